@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Environment, read once at start-up (documented in .env.example). */
+const ZEnv = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** demo seeds the demo universes into an empty database; production seeds nothing. */
+  OPINIO_MODE: z.enum(['demo', 'production']).default('demo'),
+  DEMO_INTERVIEWS: z.coerce.number().int().min(0).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Minutes a session without "remember" stays valid without activity. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Set the Secure flag on the session cookie (on by default in production). */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type AppConfig = {
+  databaseUrl: string | undefined;
+  /** null: PGlite in memory (tests). */
+  dataDir: string | null;
+  host: string;
+  port: number;
+  mode: 'demo' | 'production';
+  demoInterviews: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  sessionIdleMinutes: number;
+  sessionRememberDays: number;
+  cookieSecure: boolean;
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    host: e.HOST,
+    port: e.PORT,
+    mode: e.OPINIO_MODE,
+    demoInterviews: e.DEMO_INTERVIEWS,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? e.OPINIO_MODE === 'production' : e.COOKIE_SECURE === 'true',
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { MIGRATIONS } from './migrations.ts';
+import type { DB } from './schema.ts';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (simple query protocol). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite's files; null keeps PGlite in memory. */
+  dataDir: string | null;
+}
+
+// bigint columns (ids, counts) fit comfortably in a JS number for this product.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await migrate(database);
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async exec(script) {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : 'memory://', {
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect });
+    return {
+      db,
+      kind: 'pglite',
+      async exec(script) {
+        await client.exec(script);
+      },
+      async close() {
+        await db.destroy();
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function migrate(database: Database): Promise<void> {
+  await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(database.db);
+  const done = new Set(applied.rows.map((r) => r.version));
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    await database.exec(
+      `BEGIN;\n${migration.statements}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`,
+    );
+  }
+}

@@ -1,0 +1,188 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by the migrations (see docs/data-model.md). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface UniversesTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  settings: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface ClientConfigsTable {
+  domain: string;
+  universe_id: number | null;
+  idp_url: string;
+  realm: string;
+  client_id: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  is_root: Generated<boolean>;
+  locale: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface SurveysTable {
+  id: Generated<number>;
+  universe_id: number;
+  ext_name: string;
+  title: string;
+  position: Generated<number>;
+  load_count: Generated<number>;
+  start_filter: Generated<string>;
+  alert_filter: Generated<string>;
+  locale_text: Json<Record<string, Record<string, string>>>;
+  system_message: Json<Record<string, unknown> | null>;
+  enable_excel_benchmark_report: Generated<boolean>;
+  enable_interviews_report: Generated<boolean>;
+  enable_alerts_report: Generated<boolean>;
+  enable_actions_report: Generated<boolean>;
+  enable_samples_report: Generated<boolean>;
+  enable_indicators_report: Generated<boolean>;
+  enable_pdf_benchmark_report: Generated<boolean>;
+  enable_single_interview_report: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ViewsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  ext_name: string;
+  title: string;
+  position: Generated<number>;
+  kind: 'units' | 'question';
+  question_id: number | null;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  universe_id: number;
+  view_id: number;
+  parent_id: number | null;
+  ext_name: string;
+  title: string;
+  level: number;
+  option_value: number | null;
+}
+
+export interface MembershipsTable {
+  universe_id: number;
+  user_id: number;
+  role: Generated<string>;
+  is_user_admin: Generated<boolean>;
+  scope_unit_id: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  universe_id: number;
+  user_id: number;
+  persistent: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  ext_name: string;
+  title: string;
+  type: 'number' | 'choice' | 'text';
+  min_value: number | null;
+  max_value: number | null;
+  options: Json<Array<{ value: number; extName: string; title: string }>>;
+  position: Generated<number>;
+}
+
+export interface IndicatorsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  ext_name: string;
+  title: string;
+  kind: 'nps' | 'mean' | 'topbox';
+  question_id: number;
+  decimals: Generated<number>;
+  thresholds: Json<{ low: number; high: number } | null>;
+  position: Generated<number>;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  ext_name: string;
+  title: string;
+  icon: Generated<string>;
+  selection_interval: string | null;
+  position: Generated<number>;
+}
+
+export interface PageComponentsTable {
+  id: Generated<number>;
+  universe_id: number;
+  page_id: number;
+  type: string;
+  title: string | null;
+  config: Json<Record<string, unknown>>;
+  position: Generated<number>;
+}
+
+export interface InterviewsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  unit_id: number;
+  external_id: string | null;
+  interview_date: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface AnswersTable {
+  universe_id: number;
+  interview_id: number;
+  question_id: number;
+  value: number | null;
+  text_value: string | null;
+}
+
+export interface InterviewCommentsTable {
+  id: Generated<number>;
+  universe_id: number;
+  interview_id: number;
+  user_id: number | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  universes: UniversesTable;
+  client_configs: ClientConfigsTable;
+  users: UsersTable;
+  surveys: SurveysTable;
+  views: ViewsTable;
+  units: UnitsTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  questions: QuestionsTable;
+  indicators: IndicatorsTable;
+  pages: PagesTable;
+  page_components: PageComponentsTable;
+  interviews: InterviewsTable;
+  answers: AnswersTable;
+  interview_comments: InterviewCommentsTable;
+}

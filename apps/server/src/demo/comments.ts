@@ -1,0 +1,35 @@
+/** Free-text comments in several languages, by sentiment, for the demo interviews. */
+export const COMMENTS = {
+  negative: [
+    'Waited far too long at the checkout, only one till was open.',
+    'The staff did not seem interested in helping me.',
+    'Products I came for were out of stock again.',
+    'Prices have gone up a lot and the quality has not.',
+    'The store was messy and hard to find anything.',
+    'Jonottaminen kassalle kesti liian kauan.',
+    'Henkilökunta ei ehtinyt auttaa ollenkaan.',
+    'Hyllyt olivat puolityhjiä iltapäivällä.',
+    'Lång kö i kassan och ingen hjälp att få.',
+    'Varorna jag ville ha var slut.',
+  ],
+  neutral: [
+    'An ordinary visit, nothing special.',
+    'Found what I needed but it took a while.',
+    'Fine, though the opening hours could be longer.',
+    'Ihan ok käynti, ei valittamista.',
+    'Hinnat ovat kohtuulliset.',
+    'Helt okej, men parkeringen är trång.',
+  ],
+  positive: [
+    'Friendly staff who helped me find the right size.',
+    'Quick and easy, I was in and out in five minutes.',
+    'Great selection and the new layout is much clearer.',
+    'The staff member at the service desk went out of her way to help.',
+    'Always a pleasure to shop here.',
+    'Erittäin ystävällinen palvelu, kiitos!',
+    'Nopea ja sujuva asiointi.',
+    'Hyvä valikoima ja siisti myymälä.',
+    'Trevlig personal och snabb service.',
+    'Bra utbud och fina priser.',
+  ],
+} as const;

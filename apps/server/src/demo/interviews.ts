@@ -1,0 +1,105 @@
+import type { NewInterview } from '../ingestion/insert-interviews.ts';
+import { Random } from '../lib/random.ts';
+import { COMMENTS } from './comments.ts';
+
+export interface StoreProfile {
+  unitId: number;
+  /** Systematic difference from the chain's average (latent units). */
+  effect: number;
+  /** Relative share of the survey's responses. */
+  weight: number;
+}
+
+export interface InterviewGeneratorOptions {
+  seed: number;
+  count: number;
+  stores: StoreProfile[];
+  questionIds: Map<string, number>;
+  /** The last day with interviews (UTC); the data spans `days` days up to it. */
+  endDate: Date;
+  days: number;
+  batchSize?: number;
+}
+
+const DAY_MS = 86_400_000;
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(v)));
+
+/** Seasonality: December is busy and slow, summer a little happier. */
+function seasonEffect(month: number): number {
+  if (month === 11) return -0.35;
+  if (month >= 5 && month <= 7) return 0.12;
+  return 0;
+}
+
+function volumeWeight(month: number, weekday: number): number {
+  return (month === 11 ? 1.6 : 1) * (weekday === 6 || weekday === 0 ? 1.3 : 1);
+}
+
+/**
+ * Generates interviews whose scores depend on the store, the season and a slow upward
+ * trend, so that charts and rankings tell a story. Deterministic for a seed and end date.
+ */
+export function* generateInterviews(options: InterviewGeneratorOptions): Generator<NewInterview[]> {
+  const random = new Random(options.seed);
+  const q = (name: string) => options.questionIds.get(name);
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const store of options.stores) {
+    total += store.weight;
+    cumulative.push(total);
+  }
+  const pickStore = () => {
+    const x = random.next() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return options.stores[lo];
+  };
+  const start = Date.UTC(
+    options.endDate.getUTCFullYear(),
+    options.endDate.getUTCMonth(),
+    options.endDate.getUTCDate() - options.days + 1,
+  );
+  const batchSize = options.batchSize ?? 5000;
+  let batch: NewInterview[] = [];
+  for (let n = 0; n < options.count; n++) {
+    let dayIndex: number;
+    let date: Date;
+    do {
+      dayIndex = Math.floor(random.next() * options.days);
+      date = new Date(start + dayIndex * DAY_MS + random.int(8 * 3600, 20 * 3600) * 1000);
+    } while (random.next() * 2.1 > volumeWeight(date.getUTCMonth(), date.getUTCDay()));
+    const store = pickStore();
+    const trend = (dayIndex / options.days) * 0.35 - 0.15;
+    const z = store.effect + trend + seasonEffect(date.getUTCMonth()) + random.normal();
+    const nps = clamp(7.7 + 1.7 * z, 0, 10);
+    const answers: NewInterview['answers'] = [];
+    const add = (name: string, value: number | null, textValue: string | null = null) => {
+      const questionId = q(name);
+      if (questionId !== undefined) answers.push({ questionId, value, textValue });
+    };
+    add('nps', nps);
+    add('sat_overall', clamp(3.9 + 0.75 * (z + 0.4 * random.normal()), 1, 5));
+    add('sat_staff', clamp(4.0 + 0.7 * (z + 0.6 * random.normal()), 1, 5));
+    add('sat_speed', clamp(3.7 + 0.7 * (z + 0.6 * random.normal()) + seasonEffect(date.getUTCMonth()), 1, 5));
+    add('sat_range', clamp(3.8 + 0.6 * (z + 0.8 * random.normal()), 1, 5));
+    add('sat_price', clamp(3.4 + 0.5 * (z + random.normal()), 1, 5));
+    const c = random.next();
+    add('channel', c < 0.7 ? 1 : c < 0.9 ? 2 : 3);
+    add('visit', random.next() < 0.3 ? 1 : 2);
+    if (random.next() < 0.35) {
+      const pool = nps <= 6 ? COMMENTS.negative : nps <= 8 ? COMMENTS.neutral : COMMENTS.positive;
+      add('comment', null, random.pick(pool));
+    }
+    batch.push({ unitId: store.unitId, date, externalId: null, answers });
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}

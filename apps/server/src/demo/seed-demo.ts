@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import type { DB } from '../db/schema.ts';
+import { insertInterviews } from '../ingestion/insert-interviews.ts';
+import { Random } from '../lib/random.ts';
+import { createSurvey } from '../surveys/create-survey.ts';
+import type { UnitDefinition } from '../surveys/survey-definition.ts';
+import { cxSurvey, guestSurvey } from './cx-survey.ts';
+import { generateInterviews, type StoreProfile } from './interviews.ts';
+import { demoOrganisation, smallOrganisation } from './organisation.ts';
+
+export const DEMO_PASSWORD = 'demo';
+export const DEMO_USERS = [
+  { username: 'store', description: 'store manager of Oulu Centre (one store)' },
+  { username: 'regional', description: 'regional manager of the North region' },
+  { username: 'admin', description: 'user administrator (isUserAdmin)' },
+  { username: 'root', description: 'root user (isRoot): backend and bug menu' },
+  { username: 'multi', description: 'member of both universes (change universe)' },
+] as const;
+
+const REGION_EFFECT: Record<string, number> = { north: 0.3, south: -0.1, east: -0.3, west: 0.1 };
+
+export interface SeedOptions {
+  interviews: number;
+  seed?: number;
+  endDate?: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+function leaves(unit: UnitDefinition, path: string[] = []): Array<{ extName: string; path: string[] }> {
+  if (unit.children.length === 0) return [{ extName: unit.extName, path }];
+  return unit.children.flatMap((child) => leaves(child, [...path, unit.extName]));
+}
+
+export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('universes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/** Seeds the demo retail universe and a small second universe. */
+export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  const seed = options.seed ?? 42;
+  const today = options.endDate ?? new Date();
+  const endDate = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const random = new Random(seed);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const demo = await db
+    .insertInto('universes')
+    .values({ name: 'demo', title: 'Nordic Retail', settings: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const acme = await db
+    .insertInto('universes')
+    .values({ name: 'acme', title: 'Acme Hotels', settings: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const organisation = demoOrganisation();
+  const cx = await createSurvey(db, demo.id, cxSurvey(organisation));
+  const hotels = smallOrganisation();
+  const guest = await createSurvey(db, acme.id, guestSurvey(hotels));
+
+  const user = (username: string, firstName: string, lastName: string, extra: { is_root?: boolean; locale?: string } = {}) =>
+    db
+      .insertInto('users')
+      .values({
+        username,
+        email: `${username}@example.com`,
+        first_name: firstName,
+        last_name: lastName,
+        password_hash: passwordHash,
+        ...extra,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const store = await user('store', 'Sanna', 'Storekeeper');
+  const regional = await user('regional', 'Risto', 'Regional');
+  const admin = await user('admin', 'Aino', 'Admin');
+  const root = await user('root', 'Rolf', 'Root', { is_root: true });
+  const multi = await user('multi', 'Mika', 'Multi', { locale: 'fi' });
+  await db
+    .insertInto('memberships')
+    .values([
+      { universe_id: demo.id, user_id: store.id, role: 'store_manager', scope_unit_id: cx.unitIds.get('s001')! },
+      { universe_id: demo.id, user_id: regional.id, role: 'regional_manager', scope_unit_id: cx.unitIds.get('north')! },
+      { universe_id: demo.id, user_id: admin.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
+      { universe_id: demo.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
+      { universe_id: demo.id, user_id: multi.id, role: 'manager', scope_unit_id: null },
+      { universe_id: acme.id, user_id: multi.id, role: 'manager', scope_unit_id: null },
+      { universe_id: acme.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
+    ])
+    .execute();
+
+  const stores: StoreProfile[] = leaves(organisation).map((leaf) => ({
+    unitId: cx.unitIds.get(leaf.extName)!,
+    effect: (REGION_EFFECT[leaf.path[1]] ?? 0) + 0.45 * random.normal(),
+    weight: Math.exp(0.5 * random.normal()),
+  }));
+  let done = 0;
+  for (const batch of generateInterviews({
+    seed,
+    count: options.interviews,
+    stores,
+    questionIds: cx.questionIds,
+    endDate,
+    days: 730,
+  })) {
+    await insertInterviews(db, demo.id, cx.surveyId, batch);
+    done += batch.length;
+    options.onProgress?.(done, options.interviews);
+  }
+
+  const hotelStores: StoreProfile[] = leaves(hotels).map((leaf, i) => ({
+    unitId: guest.unitIds.get(leaf.extName)!,
+    effect: [0.4, -0.4, 0.1][i] ?? 0,
+    weight: 1,
+  }));
+  for (const batch of generateInterviews({
+    seed: seed + 1,
+    count: Math.min(3000, Math.max(300, Math.round(options.interviews / 20))),
+    stores: hotelStores,
+    questionIds: guest.questionIds,
+    endDate,
+    days: 365,
+  })) {
+    await insertInterviews(db, acme.id, guest.surveyId, batch);
+  }
+}

@@ -1,0 +1,47 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { TClientConfig } from '@opinio/domain/schemas/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { AppSnackbar } from '../components/app-snackbar.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { ClientConfigContext } from '../lib/client-config.ts';
+import { i18n } from '../lib/i18n.ts';
+import { identityQueryOptions, setIdentity } from '../lib/identity.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { SelectionProvider } from '../lib/selection.tsx';
+import { showSnackbar } from '../lib/snackbar.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+function createSession() {
+  const queryClient = createQueryClient();
+  // A 401 on a signed-in call: the session ended elsewhere; the guard sends the user to sign in.
+  setUnauthorizedHandler(() => {
+    if (!queryClient.getQueryData(identityQueryOptions.queryKey)) return;
+    setIdentity(queryClient, null);
+    showSnackbar(i18n.t('session.ended'), 'warning');
+  });
+  return { queryClient, router: createAppRouter() };
+}
+
+export function App({ config }: { config: TClientConfig }) {
+  const [{ queryClient, router }] = useState(createSession);
+  return (
+    <ClientConfigContext value={config}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <SelectionProvider>
+              <RouterProvider router={router} />
+            </SelectionProvider>
+            <AppSnackbar />
+          </QueryClientProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </ClientConfigContext>
+  );
+}

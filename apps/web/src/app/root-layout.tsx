@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-status.tsx';
+import { NoAccessScreen } from '../components/no-access-screen.tsx';
+import { useCurrentRoute } from '../lib/current-route.ts';
+import { useIdentity } from '../lib/identity.ts';
+import { useRememberSelection } from '../lib/selection.tsx';
+import { decideAccess } from './access.ts';
+import { SessionErrorScreen } from './session-error-screen.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { useSessionLocale } from './use-session-locale.ts';
+
+/** Every route renders here: session restore, the navigation guard, then the shell. */
+export function RootLayout() {
+  const identityQuery = useIdentity();
+  const { route, params } = useCurrentRoute();
+  const location = useLocation();
+  useRememberSelection();
+  useSessionLocale();
+
+  if (identityQuery.isPending) return <FullPageSpinner />;
+  if (identityQuery.isError)
+    return <SessionErrorScreen error={identityQuery.error} onRetry={() => identityQuery.refetch()} />;
+  if (!route) return <Outlet />;
+
+  const decision = decideAccess(route, identityQuery.data, {
+    pathname: location.pathname,
+    search: location.search,
+    surveyExtName: params.surveyExtName,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const content = decision.kind === 'noAccess' ? <NoAccessScreen rule={decision.rule} /> : <Outlet />;
+  if (route.hideChrome) {
+    return (
+      <Box component="main" sx={{ p: { xs: 2, md: 3 }, minHeight: '100vh' }}>
+        {content}
+      </Box>
+    );
+  }
+  return <AppShell route={route}>{content}</AppShell>;
+}

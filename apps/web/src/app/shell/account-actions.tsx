@@ -1,0 +1,99 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import StorageIcon from '@mui/icons-material/Storage';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { pathFor } from '@opinio/domain/routes';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+
+interface AccountActionsProps {
+  identity: TUserIdentity;
+  surveyExtName: string | null;
+}
+
+/** Account, user admin (admins), backend (root), change universe (several universes), logout. */
+export function AccountActions({ identity, surveyExtName }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <>
+      {surveyExtName && identity.isUserAdmin && (
+        <BarButton
+          label={t('shell.userAdmin')}
+          testId="user-admin-button"
+          onClick={() => navigate(pathFor('users', { surveyExtName }))}
+        >
+          <SupervisorAccountIcon />
+        </BarButton>
+      )}
+      {surveyExtName && identity.isRoot && (
+        <BarButton
+          label={t('shell.backend')}
+          testId="backend-button"
+          onClick={() => navigate(pathFor('surveylist', { surveyExtName }))}
+        >
+          <StorageIcon />
+        </BarButton>
+      )}
+      {surveyExtName && (
+        <BarButton
+          label={t('shell.account', { name: identity.displayName })}
+          testId="account-button"
+          onClick={() => navigate(pathFor('userdetails', { surveyExtName, userId: identity.userId }))}
+        >
+          <AccountCircleIcon />
+        </BarButton>
+      )}
+      {identity.universes.length > 1 && (
+        <BarButton
+          label={t('shell.changeUniverse')}
+          testId="change-universe-button"
+          onClick={() => logout.mutate({ universes: identity.universes, username: identity.username })}
+        >
+          <SwapHorizIcon />
+        </BarButton>
+      )}
+      <BarButton
+        label={t('shell.logout')}
+        testId="logout-button"
+        onClick={() => logout.mutate(undefined)}
+        disabled={logout.isPending}
+      >
+        <LogoutIcon />
+      </BarButton>
+    </>
+  );
+}
+
+interface BarButtonProps {
+  label: string;
+  testId: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+export function BarButton({ label, testId, onClick, disabled = false, children }: BarButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={onClick}
+          disabled={disabled}
+          data-testid={testId}
+        >
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,96 @@
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { LEFT_DRAWER_WIDTH } from '@opinio/domain/constants';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NamedIcon } from '../../components/page-icon.tsx';
+import { useSelection } from '../../lib/selection.tsx';
+import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { SupportDialog } from './support-dialog.tsx';
+
+/** Left menu: the survey's pages (icon above a short title) and the support dialog. */
+export function MainMenu() {
+  const { t } = useTranslation();
+  const { survey } = useSelection();
+  const active = useActivePageExtName();
+  const { openPage } = useSelectionNavigation();
+  const [supportOpen, setSupportOpen] = useState(false);
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('shell.pages')}
+      sx={{
+        width: LEFT_DRAWER_WIDTH,
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        overflowY: 'auto',
+      }}
+    >
+      <List disablePadding sx={{ flex: 1 }}>
+        {survey?.pages.map((page) => (
+          <MenuEntry
+            key={page.extname}
+            icon={<NamedIcon icon={page.icon} />}
+            label={page.title}
+            selected={page.extname === active}
+            onClick={() => void openPage(page)}
+            testId={`menu-${page.extname}`}
+          />
+        ))}
+      </List>
+      <List disablePadding>
+        <MenuEntry
+          icon={<HelpOutlinedIcon aria-hidden />}
+          label={t('support.menu')}
+          onClick={() => setSupportOpen(true)}
+          testId="menu-support"
+        />
+      </List>
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </Box>
+  );
+}
+
+interface MenuEntryProps {
+  icon: ReactNode;
+  label: string;
+  selected?: boolean;
+  onClick: () => void;
+  testId: string;
+}
+
+function MenuEntry({ icon, label, selected = false, onClick, testId }: MenuEntryProps) {
+  return (
+    <ListItemButton
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onClick}
+      data-testid={testId}
+      sx={{
+        flexDirection: 'column',
+        py: 1.25,
+        px: 0.5,
+        gap: 0.25,
+        color: selected ? 'primary.main' : 'text.secondary',
+        borderLeft: 3,
+        borderLeftColor: selected ? 'primary.main' : 'transparent',
+      }}
+    >
+      {icon}
+      <Typography
+        variant="caption"
+        sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: selected ? 700 : 500 }}
+      >
+        {label}
+      </Typography>
+    </ListItemButton>
+  );
+}

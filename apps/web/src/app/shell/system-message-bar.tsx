@@ -1,0 +1,49 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SYSTEM_BAR_HEIGHT } from '@opinio/domain/constants';
+import type { TSystemMessage } from '@opinio/domain/schemas/survey';
+import { useTranslation } from 'react-i18next';
+import { NamedIcon } from '../../components/page-icon.tsx';
+import { useLocale } from '../../lib/number-format.ts';
+
+/** The survey's system message: icon, text in the UI language, an https link shown without the scheme. */
+export function SystemMessageBar({ message }: { message: TSystemMessage }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = message.texts[locale] ?? message.text;
+  return (
+    <Stack
+      direction="row"
+      role="region"
+      aria-label={t('shell.systemMessage')}
+      data-testid="system-message"
+      spacing={1.5}
+      sx={{
+        height: SYSTEM_BAR_HEIGHT,
+        flexShrink: 0,
+        px: 2,
+        alignItems: 'center',
+        bgcolor: message.backgroundColor,
+        color: message.textColor,
+      }}
+    >
+      <NamedIcon icon={message.icon ?? 'info'} />
+      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+        {text}
+      </Typography>
+      {message.link && (
+        <Link
+          href={message.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          variant="body2"
+          sx={{ fontWeight: 600 }}
+        >
+          {message.link.replace(/^https:\/\//, '')}
+        </Link>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import HomeIcon from '@mui/icons-material/Home';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { RouteDef } from '@opinio/domain/routes';
+import { useTranslation } from 'react-i18next';
+import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
+import { useIdentity } from '../../lib/identity.ts';
+import { useSelection } from '../../lib/selection.tsx';
+import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { AccountActions, BarButton } from './account-actions.tsx';
+import { AlertBell } from './alert-bell.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { SurveyPicker } from './survey-picker.tsx';
+import { ViewTabs } from './view-tabs.tsx';
+
+interface TopBarProps {
+  route: RouteDef;
+  filterSidebarOpen: boolean | null;
+  onToggleFilterSidebar: () => void;
+}
+
+export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar }: TopBarProps) {
+  const { t } = useTranslation();
+  const identity = useIdentity().data;
+  const { survey, view } = useSelection();
+  const { goHome } = useSelectionNavigation();
+
+  return (
+    <AppBar position="static" elevation={0} component="header">
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ fontWeight: 800, letterSpacing: 0.5, mr: 1 }}
+          data-testid="logo"
+        >
+          Opinio
+        </Typography>
+        {identity && survey && (
+          <>
+            <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
+              <HomeIcon />
+            </BarButton>
+            <SurveyPicker surveys={identity.surveys} current={survey} />
+            <Box sx={{ flex: 1, minWidth: 0, ml: 2 }}>
+              {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
+            </Box>
+            <AlertBell />
+            {identity.isRoot && <BugMenu surveyExtName={survey.extName} />}
+          </>
+        )}
+        {!(identity && survey) && <Box sx={{ flex: 1 }} />}
+        <LanguageMenu />
+        {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
+        {filterSidebarOpen !== null && (
+          <BarButton
+            label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
+            testId="filter-sidebar-toggle"
+            onClick={onToggleFilterSidebar}
+          >
+            <FilterListIcon />
+          </BarButton>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

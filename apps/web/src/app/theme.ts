@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+import { THEME_COLOURS } from '@opinio/domain/constants';
+
+/** SPEC section 9 theme colours; a visible focus ring on everything that can take focus. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: THEME_COLOURS.primary },
+    secondary: { main: THEME_COLOURS.secondary },
+    error: { main: THEME_COLOURS.error },
+    success: { main: THEME_COLOURS.success },
+    warning: { main: THEME_COLOURS.warning },
+    background: { default: '#f5f6fa' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*:focus-visible': { outline: `2px solid ${THEME_COLOURS.primary}`, outlineOffset: 2 },
+      },
+    },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+  },
+});

@@ -1,0 +1,33 @@
+import type { TUniverseRef } from '@opinio/domain/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
+import { useSelectionMemory } from '../../../lib/selection.tsx';
+
+/** POST /api/vuejs/auth/logout: revokes the session (204). */
+export function logout(): Promise<void> {
+  return apiRequest('/vuejs/auth/logout', { method: 'POST', body: {}, ignoreUnauthorized: true });
+}
+
+/** State the login screen reads after "change universe". */
+export interface LoginRouteState {
+  universes?: TUniverseRef[];
+  username?: string;
+}
+
+/** Logout clears everything and goes to "/" (SPEC section 4), even when the call fails. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { remember } = useSelectionMemory();
+  return useMutation({
+    mutationFn: (_next: LoginRouteState | undefined) => logout(),
+    onSettled: (_data, _error, next) => {
+      navigate('/', { replace: true, state: next ?? null });
+      remember(null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
+      setIdentity(queryClient, null);
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ZLoginPayload } from '@opinio/domain/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useIdentity } from '../../../lib/identity.ts';
+import { safeRedirect, startPathFor } from '../../../lib/page-path.ts';
+import { useLogin } from '../api/login.ts';
+import type { LoginRouteState } from '../api/logout.ts';
+import { NoSurveysNotice } from './no-surveys-notice.tsx';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const routeState = (location.state ?? {}) as LoginRouteState;
+  const identity = useIdentity().data;
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState(routeState.username ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [universe, setUniverse] = useState(routeState.universes?.[0]?.name ?? '');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const redirect = safeRedirect(searchParams.get('redirect'));
+
+  if (identity) {
+    const target = redirect ?? startPathFor(identity);
+    if (target) return <Navigate to={target} replace />;
+    return <NoSurveysNotice identity={identity} />;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZLoginPayload.safeParse({ username, password, remember, universe: universe || undefined });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'username') errors.username = t('login.usernameRequired');
+        if (field === 'password') errors.password = t('login.passwordRequired');
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    // Once the identity is set, the check at the top sends the user on.
+    loginMutation.mutate(parsed.data);
+  }
+
+  const failure = loginMutation.error;
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 420, mx: 'auto', mt: { xs: 2, sm: 8 }, p: 4 }}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby="login-intro">
+        <ScreenTitle route="login">{t('login.title')}</ScreenTitle>
+        <Typography id="login-intro" variant="body2" color="text.secondary">
+          {redirect ? t('login.introRedirect') : t('login.intro')}
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert" data-testid="login-error">
+            {t('login.failed', { message: errorMessage(failure) })}
+          </Alert>
+        )}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={Boolean(fieldErrors.username)}
+          helperText={fieldErrors.username}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+        />
+        {routeState.universes && routeState.universes.length > 1 && (
+          <TextField
+            select
+            label={t('login.universe')}
+            value={universe}
+            onChange={(e) => setUniverse(e.target.value)}
+          >
+            {routeState.universes.map((u) => (
+              <MenuItem key={u.name} value={u.name}>
+                {u.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <FormControlLabel
+          control={
+            <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />
+          }
+          label={t('login.remember')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={loginMutation.isPending}
+          startIcon={loginMutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { type TCommentsResponse, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** GET /api/vuejs/comments/{survey}/{drillPathFiltered}?cursor&limit: newest first, keyset-paged. */
+export function getComments(
+  context: AnalyticsContext,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TCommentsResponse> {
+  return apiRequest(analyticsPath('comments', context), {
+    query: { cursor, limit: COMMENTS_PAGE_SIZE },
+    schema: ZCommentsResponse,
+    signal,
+  });
+}
+
+export function commentsQueryOptions(context: AnalyticsContext) {
+  return infiniteQueryOptions({
+    queryKey: analyticsKey(context, 'comments'),
+    queryFn: ({ pageParam, signal }) => getComments(context, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useComments(context: AnalyticsContext) {
+  return useInfiniteQuery(commentsQueryOptions(context));
+}

@@ -1,0 +1,132 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { drillInto, formatDrillPath, parseDrillPath } from '@opinio/domain/drill-path';
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import type { AnalyticsContext } from '../api/analytics-context.ts';
+import { useBreakdown } from '../api/get-breakdown.ts';
+import { indicatorStatus, STATUS_TEXT_COLOUR } from '../lib/indicator-status.ts';
+import { type BreakdownSort, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
+
+interface BreakdownTableProps {
+  component: TPageComponent;
+  survey: TSurvey;
+  context: AnalyticsContext;
+  drillPath: string;
+}
+
+/** The child units of the current node; a row drills into its unit, keeping the filters. */
+export function BreakdownTable({ component, survey, context, drillPath }: BreakdownTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { setDrillPath } = useSelectionNavigation();
+  const query = useBreakdown(context);
+  const [sort, setSort] = useState<BreakdownSort>({ column: 'title', direction: 'asc' });
+  const indicators = (query.data?.indicators ?? []).map((extName) => ({
+    extName,
+    meta: survey.indicators.find((i) => i.extName === extName),
+  }));
+  const rows = sortBreakdownRows(query.data?.rows ?? [], sort);
+
+  function drill(unitExtName: string) {
+    setDrillPath(formatDrillPath(drillInto(parseDrillPath(drillPath), unitExtName)));
+  }
+
+  function header(column: string, label: string, numeric: boolean) {
+    const active = sort.column === column;
+    const next = active && sort.direction === 'asc' ? 'desc' : 'asc';
+    return (
+      <TableCell
+        key={column}
+        align={numeric ? 'right' : 'left'}
+        sortDirection={active ? sort.direction : false}
+      >
+        <TableSortLabel
+          active={active}
+          direction={active ? sort.direction : 'asc'}
+          onClick={() => setSort({ column, direction: next })}
+        >
+          {label}
+        </TableSortLabel>
+      </TableCell>
+    );
+  }
+
+  return (
+    <Panel
+      title={component.title ?? t('component.BreakdownTable')}
+      busy={query.isFetching}
+      testId="breakdown"
+    >
+      {query.isPending && <LoadingSkeleton variant="rows" />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && rows.length === 0 && <EmptyState text={t('breakdown.leaf')} />}
+      {query.isSuccess && rows.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={component.title ?? t('component.BreakdownTable')}>
+            <TableHead>
+              <TableRow>
+                {header('title', t('breakdown.unit'), false)}
+                {header('count', t('breakdown.count'), true)}
+                {indicators.map((i) => header(i.extName, i.meta?.title ?? i.extName, true))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row.extName}
+                  hover
+                  data-testid={`breakdown-row-${row.extName}`}
+                  onClick={() => drill(row.extName)}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  <TableCell component="th" scope="row">
+                    <Link
+                      component="button"
+                      type="button"
+                      underline="hover"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        drill(row.extName);
+                      }}
+                      aria-label={t('breakdown.drillInto', { unit: row.title })}
+                      sx={{ textAlign: 'left', fontWeight: 500 }}
+                    >
+                      {row.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(row.count, locale)}</TableCell>
+                  {indicators.map(({ extName, meta }) => {
+                    const value = row.values[extName] ?? null;
+                    return (
+                      <TableCell
+                        key={extName}
+                        align="right"
+                        sx={{ color: STATUS_TEXT_COLOUR[indicatorStatus(value, meta)] }}
+                      >
+                        {value === null ? '–' : formatNumber(value, locale, meta?.decimals ?? 1)}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TPageComponent } from '@opinio/domain/schemas/survey';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import type { AnalyticsContext } from '../api/analytics-context.ts';
+import { useComments } from '../api/get-comments.ts';
+
+interface CommentListProps {
+  component: TPageComponent;
+  context: AnalyticsContext;
+}
+
+/** Free-text answers, newest first, a page at a time. */
+export function CommentList({ component, context }: CommentListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useComments(context);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Panel title={component.title ?? t('component.CommentList')} busy={query.isFetching} testId="comments">
+      {query.isPending && <LoadingSkeleton variant="rows" />}
+      {query.isError && !query.data && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && items.length === 0 && <EmptyState text={t('comments.empty')} />}
+      {items.length > 0 && (
+        <Stack
+          component="ol"
+          divider={<Divider component="li" aria-hidden />}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {items.map((item) => (
+            <Fragment key={`${item.interviewId}-${item.question}`}>
+              <Stack component="li" spacing={0.5} sx={{ py: 1.25 }} data-testid="comment">
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                >
+                  <Typography variant="caption" color="text.secondary" component="time" dateTime={item.date}>
+                    {formatDate(item.date, locale)}
+                  </Typography>
+                  <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                    {item.unitTitle}
+                  </Typography>
+                  {item.score !== null && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('comments.score', { score: item.score })}
+                    />
+                  )}
+                </Stack>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {item.text}
+                </Typography>
+              </Stack>
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+      {query.isError && query.data && (
+        <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
+          {query.isFetchingNextPage ? t('state.loading') : t('comments.loadMore')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,114 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { useTranslation } from 'react-i18next';
+import { ActiveFilterChips } from '../../../components/active-filter-chips.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useCurrentRoute } from '../../../lib/current-route.ts';
+import { useLoadCount } from '../../../lib/load-count.ts';
+import { defaultDrillPath } from '../../../lib/page-path.ts';
+import { useSelection } from '../../../lib/selection.tsx';
+import type { AnalyticsContext } from '../api/analytics-context.ts';
+import { DrillBreadcrumb } from './drill-breadcrumb.tsx';
+import { PageComponentView } from './page-component-view.tsx';
+
+/** Route "page": /page/:pageId/:surveyExtName/:drillPath. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { params } = useCurrentRoute();
+  const { survey, view, drillPath, filterToken } = useSelection();
+  const page = survey?.pages.find((p) => p.extname === params.pageId);
+
+  if (!survey || !page) {
+    return (
+      <Stack spacing={2}>
+        <ScreenTitle route="page">{t('screen.page.title')}</ScreenTitle>
+        <EmptyState
+          text={
+            survey
+              ? t('dashboard.pageNotFound', { page: params.pageId ?? '' })
+              : t('dashboard.surveyNotFound', { survey: params.surveyExtName ?? '' })
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <DashboardPage
+      survey={survey}
+      page={page}
+      drillPath={drillPath}
+      filterToken={filterToken}
+      startPath={view?.startPath || defaultDrillPath(survey)}
+    />
+  );
+}
+
+interface DashboardPageProps {
+  survey: TSurvey;
+  page: TPage;
+  drillPath: string;
+  filterToken: string;
+  startPath: string;
+}
+
+const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set(['KpiTiles', 'BreakdownTable']);
+
+/** Half-width components pair up in order; one without a partner takes the whole row. */
+function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, boolean> {
+  const full = new Map<TPageComponent, boolean>();
+  let waiting: TPageComponent | null = null;
+  for (const component of components) {
+    if (FULL_WIDTH.has(component.type)) {
+      if (waiting) full.set(waiting, true);
+      waiting = null;
+      full.set(component, true);
+    } else if (waiting) {
+      full.set(waiting, false);
+      full.set(component, false);
+      waiting = null;
+    } else {
+      waiting = component;
+    }
+  }
+  if (waiting) full.set(waiting, true);
+  return full;
+}
+
+function DashboardPage({ survey, page, drillPath, filterToken, startPath }: DashboardPageProps) {
+  const { t } = useTranslation();
+  const loadCount = useLoadCount(survey.extName, survey.loadCount);
+  const context: AnalyticsContext = {
+    surveyExtName: survey.extName,
+    loadCount,
+    drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
+  };
+  const fullWidth = pairUp(page.components);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <ScreenTitle route="page">{page.title}</ScreenTitle>
+        <Typography color="text.secondary">{survey.title}</Typography>
+      </Stack>
+      <DrillBreadcrumb context={context} drillPath={drillPath} startPath={startPath} />
+      <ActiveFilterChips />
+      {page.components.length === 0 && <EmptyState text={t('dashboard.noComponents')} />}
+      <Grid container spacing={2}>
+        {page.components.map((component) => (
+          <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
+            <PageComponentView
+              component={component}
+              survey={survey}
+              context={context}
+              drillPath={drillPath}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

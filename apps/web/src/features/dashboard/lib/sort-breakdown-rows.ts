@@ -1,0 +1,28 @@
+import type { TBreakdownResponse } from '@opinio/domain/schemas/analytics';
+
+type Row = TBreakdownResponse['rows'][number];
+
+export interface BreakdownSort {
+  /** 'title', 'count' or an indicator extName. */
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Sorts rows by a column; rows without a value always go last. */
+export function sortBreakdownRows(rows: readonly Row[], sort: BreakdownSort): Row[] {
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  const cellOf = (row: Row): string | number | null => {
+    if (sort.column === 'title') return row.title;
+    if (sort.column === 'count') return row.count;
+    return row.values[sort.column] ?? null;
+  };
+  return [...rows].sort((a, b) => {
+    const x = cellOf(a);
+    const y = cellOf(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    if (typeof x === 'string' || typeof y === 'string') {
+      return factor * String(x).localeCompare(String(y), undefined, { numeric: true });
+    }
+    return factor * (x - y);
+  });
+}

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, type UiTexts } from './locales/en.ts';
+import { fi } from './locales/fi.ts';
+import { sv } from './locales/sv.ts';
+
+export const LOCALES = ['en', 'fi', 'sv'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const BASE_TEXTS: Record<Locale, UiTexts> = { en, fi, sv };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    keySeparator: false;
+    resources: { translation: UiTexts };
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: BASE_TEXTS[l] }])),
+  lng: resolveLocale(null),
+  supportedLngs: [...LOCALES],
+  // No fallback language: a missing text shows its key, so it is noticed (SPEC section 8).
+  fallbackLng: false,
+  keySeparator: false,
+  interpolation: { escapeValue: false },
+  react: { bindI18nStore: 'added removed' },
+  initAsync: false,
+});
+
+/** identity.locale first, then the browser's languages, then English. */
+export function resolveLocale(identityLocale: string | null | undefined): Locale {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  for (const candidate of [identityLocale, ...browser]) {
+    const short = candidate?.slice(0, 2).toLowerCase();
+    if (short && (LOCALES as readonly string[]).includes(short)) return short as Locale;
+  }
+  return 'en';
+}
+
+/** A survey's localeText[locale][key] overrides the UI text of that key. */
+export function applySurveyTexts(localeText: Record<string, Record<string, string>> | null): void {
+  for (const locale of LOCALES) {
+    i18n.removeResourceBundle(locale, 'translation');
+    i18n.addResourceBundle(
+      locale,
+      'translation',
+      { ...BASE_TEXTS[locale], ...localeText?.[locale] },
+      false,
+      true,
+    );
+  }
+}
+
+export async function setLocale(locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

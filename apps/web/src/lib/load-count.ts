@@ -1,0 +1,35 @@
+import { ZLoadCount } from '@opinio/domain/schemas/survey';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from './api-client.ts';
+
+/** GET /api/vuejs/surveys/loadcount/{survey}: the survey's data version. */
+export async function getLoadCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
+  const answer = await apiRequest(`/vuejs/surveys/loadcount/${segment(surveyExtName)}`, {
+    schema: ZLoadCount,
+    signal,
+  });
+  return answer.loadCount;
+}
+
+export function loadCountQueryOptions(surveyExtName: string) {
+  return queryOptions({
+    queryKey: ['loadCount', surveyExtName] as const,
+    queryFn: ({ signal }) => getLoadCount(surveyExtName, signal),
+    // Refreshed explicitly on every navigation to a page (refreshLoadCount).
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The load count goes into every analytics query key; the identity's value seeds it. */
+export function useLoadCount(surveyExtName: string, initial: number): number {
+  const query = useQuery({ ...loadCountQueryOptions(surveyExtName), initialData: initial });
+  return query.data;
+}
+
+export async function refreshLoadCount(queryClient: QueryClient, surveyExtName: string): Promise<void> {
+  try {
+    await queryClient.fetchQuery({ ...loadCountQueryOptions(surveyExtName), staleTime: 0 });
+  } catch {
+    // Already reported in the snackbar by the query cache; the page opens with the old data version.
+  }
+}

@@ -1,0 +1,46 @@
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { describe, expect, it } from 'vitest';
+import { pagePath, safeRedirect, surveyStartPath } from './page-path.ts';
+
+const page = (extname: string, selectionInterval: string | null = null) => ({
+  extname,
+  title: extname,
+  icon: 'dashboard',
+  selectionInterval,
+  components: [],
+});
+
+const survey = {
+  extName: 'cx',
+  views: [{ extName: 'org', title: 'Organisation', startPath: 'org,all,north' }],
+  startPath: 'org,all',
+  startFilter: 'ftime=rdays:-90:0',
+  pages: [page('overview'), page('trends', 'rmonths:-24:0')],
+} as unknown as TSurvey;
+
+describe('page paths', () => {
+  it('puts the filtered drill path into one URL segment', () => {
+    expect(pagePath(survey, page('overview'), 'org,all', 'ftime=rdays:-90:0')).toBe(
+      `/page/overview/cx/${encodeURIComponent('org,all;ftime=rdays:-90:0')}`,
+    );
+  });
+
+  it('sends rankings, alerts and samples pages to their own routes', () => {
+    expect(pagePath(survey, page('rankings'), 'org,all', '')).toBe('/ranking/cx/org%2Call');
+    expect(pagePath(survey, page('alerts'), 'org,all', '')).toBe('/alertlist/cx/org%2Call');
+    expect(pagePath(survey, page('samples'), 'org,all', '')).toBe('/samplelist/cx/org%2Call');
+  });
+
+  it('starts a survey at its first page, first view start path and start filter', () => {
+    expect(surveyStartPath(survey)).toBe(
+      `/page/overview/cx/${encodeURIComponent('org,all,north;ftime=rdays:-90:0')}`,
+    );
+  });
+
+  it('follows only same-origin redirect targets', () => {
+    expect(safeRedirect('/userlist/cx')).toBe('/userlist/cx');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

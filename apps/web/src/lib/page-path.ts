@@ -1,0 +1,53 @@
+import { TIME_FILTER_NAME } from '@opinio/domain/constants';
+import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import { pathFor } from '@opinio/domain/routes';
+import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { TPage, TSurvey } from '@opinio/domain/schemas/survey';
+import { setFilter } from './filters.ts';
+
+/** Pages with these extnames have routes of their own (SPEC section 2). */
+const DEDICATED_ROUTES = { rankings: 'rankings', alerts: 'alerts', samples: 'samples' } as const;
+
+/** SPEC section 4: the first view's start path (the survey's when it has no views). */
+export function defaultDrillPath(survey: TSurvey): string {
+  return survey.views[0]?.startPath || survey.startPath;
+}
+
+/** A page with a selectionInterval sets it as the time filter. */
+export function filterTokenForPage(page: TPage, filterToken: string): string {
+  return page.selectionInterval
+    ? setFilter(filterToken, TIME_FILTER_NAME, [page.selectionInterval])
+    : filterToken;
+}
+
+export function pagePath(survey: TSurvey, page: TPage, drillPath: string, filterToken: string): string {
+  const drillPathFiltered = joinFilteredDrillPath(drillPath, filterToken);
+  const dedicated = DEDICATED_ROUTES[page.extname as keyof typeof DEDICATED_ROUTES];
+  if (dedicated) return pathFor(dedicated, { surveyExtName: survey.extName, drillPath: drillPathFiltered });
+  return pathFor('page', {
+    pageId: page.extname,
+    surveyExtName: survey.extName,
+    drillPath: drillPathFiltered,
+  });
+}
+
+/** Where a survey starts: its first page, first view's start path and start filter. */
+export function surveyStartPath(survey: TSurvey): string | null {
+  const page = survey.pages[0];
+  const drillPath = defaultDrillPath(survey);
+  if (!page || !drillPath) return null;
+  return pagePath(survey, page, drillPath, filterTokenForPage(page, survey.startFilter));
+}
+
+/** After sign-in, SPEC section 4: first survey, first view, start path, start filter. */
+export function startPathFor(identity: TUserIdentity): string | null {
+  if (identity.loginStatus !== LOGIN_STATUS_OK) return null;
+  const survey = identity.surveys[0];
+  return survey ? surveyStartPath(survey) : null;
+}
+
+/** Only same-origin paths are followed after sign-in (no open redirect). */
+export function safeRedirect(target: string | null): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target === '/' ? null : target;
+}

@@ -1,0 +1,102 @@
+/**
+ * The route table of SPEC section 2: path, navigation-helper name, sign-in rule and the
+ * chrome each route hides. Shared by the web app's router and the route tests.
+ */
+export type Access = 'public' | 'signedIn' | 'userAdmin' | 'root';
+
+export interface RouteDef {
+  name: string;
+  /** react-router pattern */
+  path: string;
+  access: Access;
+  hideTabs?: boolean;
+  hideFilterSidebar?: boolean;
+  hideMainSidebar?: boolean;
+  /** Top bar, menus and sidebars all hidden. */
+  hideChrome?: boolean;
+}
+
+export const ROUTES = [
+  { name: 'login', path: '/', access: 'public', hideTabs: true, hideFilterSidebar: true, hideMainSidebar: true },
+  { name: 'upgrade', path: '/upgrade', access: 'public', hideChrome: true },
+  { name: 'vgs', path: '/vgs', access: 'signedIn', hideChrome: true },
+  { name: 'finland', path: '/finland', access: 'signedIn', hideChrome: true },
+  { name: 'bigscreen', path: '/bigscreen/:apiKeyToken', access: 'public', hideChrome: true },
+  { name: 'rankings', path: '/ranking/:surveyExtName/:drillPath', access: 'signedIn' },
+  {
+    name: 'interview',
+    path: '/interview/:surveyExtName/:interviewId',
+    access: 'signedIn',
+    hideTabs: true,
+    hideFilterSidebar: true,
+  },
+  { name: 'alerts', path: '/alertlist/:surveyExtName/:drillPath', access: 'signedIn' },
+  {
+    name: 'alert',
+    path: '/alert/:surveyExtName/:alertId',
+    access: 'signedIn',
+    hideTabs: true,
+    hideFilterSidebar: true,
+  },
+  { name: 'samples', path: '/samplelist/:surveyExtName/:drillPath', access: 'signedIn' },
+  {
+    name: 'sample',
+    path: '/sample/:surveyExtName/:fromPage/:sampleId',
+    access: 'signedIn',
+    hideTabs: true,
+    hideFilterSidebar: true,
+  },
+  { name: 'page', path: '/page/:pageId/:surveyExtName/:drillPath', access: 'signedIn' },
+  { name: 'reportdownload', path: '/reportdownload/:surveyExtName/:reportUUID', access: 'signedIn' },
+  { name: 'users', path: '/userlist/:surveyExtName', access: 'userAdmin' },
+  { name: 'userdetails', path: '/userdetails/:surveyExtName/:userId', access: 'signedIn' },
+  {
+    name: 'usereditor',
+    path: '/usereditor/:surveyExtName/:userId',
+    access: 'signedIn',
+    hideTabs: true,
+    hideFilterSidebar: true,
+  },
+  { name: 'surveylist', path: '/surveylist/:surveyExtName', access: 'root' },
+  { name: 'surveylistshort', path: '/sl', access: 'root' },
+  { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'signedIn' },
+  { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'signedIn' },
+  { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'signedIn' },
+  { name: 'universescript', path: '/script/:surveyExtName', access: 'signedIn' },
+  { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'signedIn' },
+  { name: 'mailtemplate', path: '/mailtemplate/:surveyExtName/:templateId', access: 'signedIn' },
+  { name: 'smstemplate', path: '/smstemplate/:surveyExtName/:templateId', access: 'signedIn' },
+  { name: 'lettertemplate', path: '/lettertemplate/:surveyExtName/:templateId', access: 'signedIn' },
+  { name: 'mailcampaign', path: '/mailcampaign/:surveyExtName/:campaignId', access: 'signedIn' },
+  {
+    name: 'createmailcampaign',
+    path: '/createmailcampaign/:surveyExtName/:mailAction/:drillPath',
+    access: 'signedIn',
+    hideTabs: true,
+    hideFilterSidebar: true,
+  },
+  { name: 'responsive', path: '/responsive', access: 'public', hideChrome: true },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export function routeByName(name: RouteName): RouteDef {
+  return ROUTES.find((r) => r.name === name)!;
+}
+
+/** Builds a path from a route name and its parameters; fromPage defaults to 'sample'. */
+export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
+  const route = routeByName(name);
+  const values: Record<string, string | number> =
+    name === 'sample' ? { fromPage: 'sample', ...params } : params;
+  return route.path.replaceAll(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A hash URL starting with '#/' is rewritten to the matching path. */
+export function rewriteHashUrl(hash: string): string | null {
+  return hash.startsWith('#/') ? hash.slice(1) : null;
+}

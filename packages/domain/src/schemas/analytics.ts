@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const ZDrillSegment = z.object({
+  extName: z.string(),
+  title: z.string(),
+  /** The drill path that ends at this segment. */
+  pathName: z.string(),
+});
+
+export const ZSegmentedDrillPath = z.object({
+  segments: z.array(ZDrillSegment),
+  /** Number of interviews at this node, with the filters applied. */
+  nInterviews: z.number().int(),
+  trendTitle: z.string(),
+  trendDetails: z.string(),
+  children: z.array(z.object({ extName: z.string(), title: z.string() })),
+  /** Highest drill path the user may see (their scope). */
+  scopePath: z.string(),
+});
+export type TSegmentedDrillPath = z.infer<typeof ZSegmentedDrillPath>;
+
+export const ZPeriod = z.object({ from: z.string(), to: z.string() });
+
+export const ZKpiTile = z.object({
+  indicator: z.string(),
+  title: z.string(),
+  value: z.number().nullable(),
+  count: z.number().int(),
+  previousValue: z.number().nullable(),
+  change: z.number().nullable(),
+});
+export type TKpiTile = z.infer<typeof ZKpiTile>;
+
+export const ZKpiResponse = z.object({
+  tiles: z.array(ZKpiTile),
+  nInterviews: z.number().int(),
+  period: ZPeriod.nullable(),
+  previousPeriod: ZPeriod.nullable(),
+});
+export type TKpiResponse = z.infer<typeof ZKpiResponse>;
+
+export const ZTrendBucket = z.enum(['day', 'week', 'month', 'quarter']);
+export type TTrendBucket = z.infer<typeof ZTrendBucket>;
+
+export const ZTrendResponse = z.object({
+  indicator: z.string(),
+  bucket: ZTrendBucket,
+  points: z.array(z.object({ bucket: z.string(), value: z.number().nullable(), count: z.number().int() })),
+});
+export type TTrendResponse = z.infer<typeof ZTrendResponse>;
+
+export const ZBreakdownRow = z.object({
+  extName: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  values: z.record(z.string(), z.number().nullable()),
+  hasChildren: z.boolean(),
+});
+export const ZBreakdownResponse = z.object({
+  indicators: z.array(z.string()),
+  rows: z.array(ZBreakdownRow),
+});
+export type TBreakdownResponse = z.infer<typeof ZBreakdownResponse>;
+
+export const ZDistributionResponse = z.object({
+  question: z.string(),
+  total: z.number().int(),
+  bars: z.array(z.object({ value: z.number(), label: z.string(), count: z.number().int(), share: z.number() })),
+});
+export type TDistributionResponse = z.infer<typeof ZDistributionResponse>;
+
+export const ZComment = z.object({
+  interviewId: z.number().int(),
+  date: z.string(),
+  unitTitle: z.string(),
+  question: z.string(),
+  text: z.string(),
+  score: z.number().nullable(),
+});
+export const ZCommentsResponse = z.object({
+  items: z.array(ZComment),
+  nextCursor: z.string().nullable(),
+});
+export type TCommentsResponse = z.infer<typeof ZCommentsResponse>;
+
+export const ZAnalyticsQuery = z.object({
+  indicator: z.string().max(100).optional(),
+  question: z.string().max(100).optional(),
+  bucket: ZTrendBucket.optional(),
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

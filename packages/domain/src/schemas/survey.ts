@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const ZSystemMessage = z.object({
+  text: z.string(),
+  texts: z.record(z.string(), z.string()).default({}),
+  backgroundColor: z.string().default('red'),
+  textColor: z.string().default('black'),
+  link: z
+    .string()
+    .regex(/^https:\/\//, 'The link must start with https://')
+    .nullable()
+    .default(null),
+  icon: z.string().nullable().default(null),
+});
+export type TSystemMessage = z.infer<typeof ZSystemMessage>;
+
+export const ZView = z.object({
+  extName: z.string(),
+  title: z.string(),
+  startPath: z.string(),
+});
+export type TView = z.infer<typeof ZView>;
+
+/** Dashboard components of our own plus the SPEC's five named types. */
+export const COMPONENT_TYPES = [
+  'KpiTiles',
+  'TrendChart',
+  'BreakdownTable',
+  'DistributionChart',
+  'CommentList',
+  'AlertList',
+  'GamificationOverviewConfig',
+  'RankingTableComponent',
+  'MailCampaignsListComponent',
+  'MailCampaignDetailsComponent',
+] as const;
+export const ZComponentType = z.enum(COMPONENT_TYPES);
+export type TComponentType = z.infer<typeof ZComponentType>;
+
+export const ZPageComponent = z.object({
+  id: z.number().int(),
+  type: ZComponentType,
+  title: z.string().nullable(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type TPageComponent = z.infer<typeof ZPageComponent>;
+
+export const ZPage = z.object({
+  extname: z.string(),
+  title: z.string(),
+  icon: z.string(),
+  selectionInterval: z.string().nullable(),
+  components: z.array(ZPageComponent),
+});
+export type TPage = z.infer<typeof ZPage>;
+
+export const ZIndicatorKind = z.enum(['nps', 'mean', 'topbox']);
+export const ZIndicator = z.object({
+  extName: z.string(),
+  title: z.string(),
+  kind: ZIndicatorKind,
+  questionExtName: z.string(),
+  decimals: z.number().int().min(0).max(3),
+  /** Values below `low` are shown as bad, at or above `high` as good. */
+  thresholds: z.object({ low: z.number(), high: z.number() }).nullable(),
+});
+export type TIndicator = z.infer<typeof ZIndicator>;
+
+export const ZQuestionType = z.enum(['number', 'choice', 'text']);
+export const ZQuestion = z.object({
+  extName: z.string(),
+  title: z.string(),
+  type: ZQuestionType,
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  options: z.array(z.object({ value: z.number().int(), extName: z.string(), title: z.string() })),
+});
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+export const REPORT_FLAGS = [
+  'enableExcelBenchmarkReport',
+  'enableInterviewsReport',
+  'enableAlertsReport',
+  'enableActionsReport',
+  'enableSamplesReport',
+  'enableIndicatorsReport',
+  'enablePDFBenchmarkReport',
+  'enableSingleInterviewReport',
+] as const;
+export type TReportFlag = (typeof REPORT_FLAGS)[number];
+
+export const ZSurvey = z.object({
+  extName: z.string(),
+  title: z.string(),
+  views: z.array(ZView),
+  startFilter: z.string(),
+  alertFilter: z.string(),
+  pages: z.array(ZPage),
+  campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  loadCount: z.number().int(),
+  localeText: z.record(z.string(), z.record(z.string(), z.string())),
+  systemMessage: ZSystemMessage.nullable(),
+  startPath: z.string(),
+  indicators: z.array(ZIndicator),
+  questions: z.array(ZQuestion),
+  reportFlags: z.record(z.enum(REPORT_FLAGS), z.boolean()),
+});
+export type TSurvey = z.infer<typeof ZSurvey>;
+
+export const ZLoadCount = z.object({ loadCount: z.number().int() });

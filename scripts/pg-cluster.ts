@@ -1,0 +1,124 @@
+/**
+ * Starts a throwaway PostgreSQL cluster for tests: initdb in a temp directory, a free
+ * port, a unix socket under /tmp. PostgreSQL refuses to run as root, so as root the
+ * cluster runs as the unprivileged user `nobody`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PgCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function findBinDir(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) {
+    throw new Error(
+      'PostgreSQL server binaries not found under /usr/lib/postgresql. Install them with: apt-get install -y postgresql',
+    );
+  }
+  return join(base, versions[0], 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function asPgUser(args: string[]): { cmd: string; args: string[] } {
+  if (process.getuid?.() !== 0) return { cmd: args[0], args: args.slice(1) };
+  const quoted = args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  return { cmd: 'su', args: ['nobody', '-s', '/bin/sh', '-c', quoted] };
+}
+
+export async function startPostgres(): Promise<PgCluster> {
+  const bin = findBinDir();
+  const dir = mkdtempSync(join(tmpdir(), 'opinio-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const run = (args: string[]) => {
+    const c = asPgUser(args);
+    execFileSync(c.cmd, c.args, { stdio: 'pipe' });
+  };
+  run([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const c = asPgUser([
+    join(bin, 'postgres'),
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ]);
+  const child = spawn(c.cmd, c.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let log = '';
+  child.stderr?.on('data', (d) => {
+    log += String(d);
+  });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (log.includes('ready to accept connections')) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`PostgreSQL did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGINT');
+        } catch {
+          child.kill('SIGINT');
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 5000);
+          child.on('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a fresh database on the cluster and returns its URL. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  await client.end();
+  return clusterUrl.replace(/\/[^/]*$/, `/${name}`);
+}
