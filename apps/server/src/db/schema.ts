@@ -81,7 +81,7 @@ export interface MembershipsTable {
   user_id: number;
   role: Generated<string>;
   is_user_admin: Generated<boolean>;
-  scope_unit_id: number | null;
+  scope_unit: string | null;
 }
 
 export interface SessionsTable {

@@ -17,6 +17,8 @@ export interface InterviewGeneratorOptions {
   questionIds: Map<string, number>;
   /** The last day with interviews (UTC); the data spans `days` days up to it. */
   endDate: Date;
+  /** No interview is dated after this moment (the end day is only partly over). */
+  now?: Date;
   days: number;
   batchSize?: number;
 }
@@ -73,6 +75,7 @@ export function* generateInterviews(options: InterviewGeneratorOptions): Generat
       dayIndex = Math.floor(random.next() * options.days);
       date = new Date(start + dayIndex * DAY_MS + random.int(8 * 3600, 20 * 3600) * 1000);
     } while (random.next() * 2.1 > volumeWeight(date.getUTCMonth(), date.getUTCDay()));
+    if (options.now && date > options.now) date = new Date(date.getTime() - DAY_MS);
     const store = pickStore();
     const trend = (dayIndex / options.days) * 0.35 - 0.15;
     const z = store.effect + trend + seasonEffect(date.getUTCMonth()) + random.normal();

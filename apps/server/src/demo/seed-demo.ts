@@ -23,7 +23,8 @@ const REGION_EFFECT: Record<string, number> = { north: 0.3, south: -0.1, east: -
 export interface SeedOptions {
   interviews: number;
   seed?: number;
-  endDate?: Date;
+  /** The moment the demo data ends (default: now). */
+  now?: Date;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -40,7 +41,8 @@ export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Seeds the demo retail universe and a small second universe. */
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   const seed = options.seed ?? 42;
-  const today = options.endDate ?? new Date();
+  const now = options.now ?? new Date();
+  const today = now;
   const endDate = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const random = new Random(seed);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -82,13 +84,13 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await db
     .insertInto('memberships')
     .values([
-      { universe_id: demo.id, user_id: store.id, role: 'store_manager', scope_unit_id: cx.unitIds.get('s001')! },
-      { universe_id: demo.id, user_id: regional.id, role: 'regional_manager', scope_unit_id: cx.unitIds.get('north')! },
-      { universe_id: demo.id, user_id: admin.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
-      { universe_id: demo.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
-      { universe_id: demo.id, user_id: multi.id, role: 'manager', scope_unit_id: null },
-      { universe_id: acme.id, user_id: multi.id, role: 'manager', scope_unit_id: null },
-      { universe_id: acme.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit_id: null },
+      { universe_id: demo.id, user_id: store.id, role: 'store_manager', scope_unit: 's001' },
+      { universe_id: demo.id, user_id: regional.id, role: 'regional_manager', scope_unit: 'north' },
+      { universe_id: demo.id, user_id: admin.id, role: 'admin', is_user_admin: true, scope_unit: null },
+      { universe_id: demo.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit: null },
+      { universe_id: demo.id, user_id: multi.id, role: 'manager', scope_unit: null },
+      { universe_id: acme.id, user_id: multi.id, role: 'manager', scope_unit: null },
+      { universe_id: acme.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit: null },
     ])
     .execute();
 
@@ -104,6 +106,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     stores,
     questionIds: cx.questionIds,
     endDate,
+    now,
     days: 730,
   })) {
     await insertInterviews(db, demo.id, cx.surveyId, batch);
@@ -122,6 +125,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     stores: hotelStores,
     questionIds: guest.questionIds,
     endDate,
+    now,
     days: 365,
   })) {
     await insertInterviews(db, acme.id, guest.surveyId, batch);

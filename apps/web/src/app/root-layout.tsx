@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { rewriteHashUrl } from '@opinio/domain/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-status.tsx';
 import { NoAccessScreen } from '../components/no-access-screen.tsx';
@@ -18,6 +19,9 @@ export function RootLayout() {
   useRememberSelection();
   useSessionLocale();
 
+  // main.tsx rewrites '#/' URLs on load; this catches a hash changed while the app runs.
+  const fromHash = rewriteHashUrl(location.hash);
+  if (fromHash) return <Navigate to={fromHash} replace />;
   if (identityQuery.isPending) return <FullPageSpinner />;
   if (identityQuery.isError)
     return <SessionErrorScreen error={identityQuery.error} onRetry={() => identityQuery.refetch()} />;

@@ -31,12 +31,28 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** identity.locale first, then the browser's languages, then English. */
+const CHOSEN_LOCALE_KEY = 'opinio.locale';
+
+function isLocale(value: string | null | undefined): value is Locale {
+  return (LOCALES as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** A language picked in the language menu holds for this browser tab's session. */
+function chosenLocale(): Locale | null {
+  try {
+    const chosen = sessionStorage.getItem(CHOSEN_LOCALE_KEY);
+    return isLocale(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language picked in this tab, else identity.locale, then the browser's languages, then English. */
 export function resolveLocale(identityLocale: string | null | undefined): Locale {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const candidate of [identityLocale, ...browser]) {
+  for (const candidate of [chosenLocale(), identityLocale, ...browser]) {
     const short = candidate?.slice(0, 2).toLowerCase();
-    if (short && (LOCALES as readonly string[]).includes(short)) return short as Locale;
+    if (isLocale(short)) return short;
   }
   return 'en';
 }
@@ -53,6 +69,15 @@ export function applySurveyTexts(localeText: Record<string, Record<string, strin
       true,
     );
   }
+}
+
+export async function chooseLocale(locale: Locale): Promise<void> {
+  try {
+    sessionStorage.setItem(CHOSEN_LOCALE_KEY, locale);
+  } catch {
+    // Storage may be disabled; the choice then lasts until the next reload.
+  }
+  await setLocale(locale);
 }
 
 export async function setLocale(locale: Locale): Promise<void> {

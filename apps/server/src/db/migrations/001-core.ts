@@ -92,10 +92,10 @@ export const statements = `
       user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       role text NOT NULL DEFAULT 'user',
       is_user_admin boolean NOT NULL DEFAULT false,
-      -- the highest unit the user may see; null means the whole hierarchy
-      scope_unit_id int,
-      PRIMARY KEY (universe_id, user_id),
-      FOREIGN KEY (universe_id, scope_unit_id) REFERENCES units(universe_id, id)
+      -- extName of the highest unit of the organisation the user may see, resolved in
+      -- each survey's organisation view; null means the whole hierarchy
+      scope_unit text,
+      PRIMARY KEY (universe_id, user_id)
     );
 
     CREATE TABLE sessions (

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, setLocale } from '../../lib/i18n.ts';
+import { chooseLocale, LOCALES } from '../../lib/i18n.ts';
 
 /** Language names are written in their own language. */
 const NATIVE_NAMES = { en: 'English', fi: 'Suomi', sv: 'Svenska' } as const;
@@ -34,7 +34,7 @@ export function LanguageMenu() {
             selected={i18n.language === locale}
             onClick={() => {
               setAnchor(null);
-              void setLocale(locale);
+              void chooseLocale(locale);
             }}
           >
             {NATIVE_NAMES[locale]}

@@ -43,7 +43,7 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       xAxis: { type: 'category', data: points.map((p) => bucketLabel(p.bucket, bucket, locale)) },
       yAxis: [
         { type: 'value', name: indicatorTitle, scale: true },
-        { type: 'value', name: t('chart.answers'), splitLine: { show: false } },
+        { type: 'value', name: t('chart.answers'), min: 0, splitLine: { show: false } },
       ],
       series: [
         {

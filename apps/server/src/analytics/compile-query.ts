@@ -1,0 +1,79 @@
+import {
+  type Condition,
+  type GroupBy,
+  type Measure,
+  type QuerySpec,
+  questionColumn,
+  surveyTable,
+  unitColumn,
+} from './query-spec.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// Only integers and ISO dates produced by the server reach the SQL text; they are
+// checked here so that a bug can never turn into an injection.
+function int(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
+  return String(n);
+}
+
+function date(text: string): string {
+  if (!ISO_DATE.test(text)) throw new Error(`Not an ISO date: ${text}`);
+  return `DATE '${text}'`;
+}
+
+export function compileCondition(c: Condition): string {
+  switch (c.kind) {
+    case 'unit':
+      return `${unitColumn(Number(int(c.level)))} = ${int(c.unitId)}`;
+    case 'values':
+      return c.values.length === 0
+        ? 'false'
+        : `${questionColumn(c.questionId)} IN (${c.values.map(int).join(', ')})`;
+    case 'dateRange':
+      return `d >= ${date(c.from)} AND d < ${date(c.to)}`;
+  }
+}
+
+function compileMeasure(m: Measure): string {
+  switch (m.kind) {
+    case 'count':
+      return `count(*)::INTEGER AS "${m.as}"`;
+    case 'answered':
+      return `count(${questionColumn(m.questionId)})::INTEGER AS "${m.as}"`;
+    case 'mean':
+      return `avg(${questionColumn(m.questionId)})::DOUBLE AS "${m.as}"`;
+    case 'nps': {
+      const q = questionColumn(m.questionId);
+      return `((count(*) FILTER (WHERE ${q} >= 9) - count(*) FILTER (WHERE ${q} <= 6)) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS "${m.as}"`;
+    }
+    case 'topbox': {
+      const q = questionColumn(m.questionId);
+      return `(count(*) FILTER (WHERE ${q} >= ${int(m.scaleMax - 1)}) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS "${m.as}"`;
+    }
+  }
+}
+
+function groupExpression(g: GroupBy): string {
+  switch (g.kind) {
+    case 'unitLevel':
+      return unitColumn(g.level);
+    case 'question':
+      return questionColumn(g.questionId);
+    case 'time':
+      return `strftime(date_trunc('${g.bucket}', d), '%Y-%m-%d')`;
+  }
+}
+
+export function compileWhere(conditions: readonly Condition[]): string {
+  return conditions.length > 0 ? `WHERE ${conditions.map(compileCondition).join(' AND ')}` : '';
+}
+
+/** Compiles a query spec to DuckDB SQL; grouped queries return a column `g`. */
+export function compileQuery(spec: QuerySpec): string {
+  const measures = spec.measures.map(compileMeasure);
+  const from = `FROM ${surveyTable(spec.surveyId)} ${compileWhere(spec.where)}`;
+  if (!spec.groupBy) return `SELECT ${measures.join(', ')} ${from}`;
+  const g = groupExpression(spec.groupBy);
+  return `SELECT ${g} AS g, ${measures.join(', ')} ${from} GROUP BY g ORDER BY g`;
+}

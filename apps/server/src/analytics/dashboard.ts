@@ -1,0 +1,191 @@
+import type {
+  TBreakdownResponse,
+  TDistributionResponse,
+  TKpiResponse,
+  TTrendBucket,
+  TTrendResponse,
+} from '@opinio/domain/schemas/analytics';
+import { badRequest } from '../lib/http-error.ts';
+import type { ResolvedDrillPath, Scope } from '../surveys/drill-path-resolver.ts';
+import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import type { Analytics } from './analytics.ts';
+import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
+import type { Condition, GroupBy, Measure } from './query-spec.ts';
+
+/** What every dashboard query starts from: a survey, a node, the user's scope, filters. */
+export interface DashboardContext {
+  survey: SurveyModel;
+  drill: ResolvedDrillPath;
+  scope: Scope;
+  filters: AppliedFilters;
+}
+
+export function indicatorMeasure(indicator: IndicatorModel, as: string): Measure {
+  const questionId = indicator.question.id;
+  if (indicator.kind === 'topbox') return { kind: 'topbox', questionId, scaleMax: indicator.question.max ?? 5, as };
+  return { kind: indicator.kind, questionId, as };
+}
+
+/** Conditions for the drill node and the user's scope (filters come on top). */
+export function nodeConditions({ survey, drill, scope }: Omit<DashboardContext, 'filters'>): Condition[] {
+  const conditions: Condition[] = [];
+  if (drill.view === survey.organisation) {
+    if (drill.node.level > 1) conditions.push({ kind: 'unit', level: drill.node.level, unitId: drill.node.id });
+    return conditions;
+  }
+  if (drill.node.optionValue !== null && drill.view.questionId !== null) {
+    conditions.push({ kind: 'values', questionId: drill.view.questionId, values: [drill.node.optionValue] });
+  }
+  if (scope.unit && scope.unit.level > 1) conditions.push({ kind: 'unit', level: scope.unit.level, unitId: scope.unit.id });
+  return conditions;
+}
+
+function withoutPeriod(conditions: Condition[]): Condition[] {
+  return conditions.filter((c) => c.kind !== 'dateRange');
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+async function indicatorValues(analytics: Analytics, ctx: DashboardContext, where: Condition[]) {
+  const measures: Measure[] = [{ kind: 'count', as: 'n' }];
+  ctx.survey.indicators.forEach((indicator, i) => {
+    measures.push(indicatorMeasure(indicator, `v${i}`));
+    measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${i}` });
+  });
+  const [row] = await analytics.query(ctx.survey, { where, measures });
+  return row;
+}
+
+export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
+  const base = nodeConditions(ctx);
+  const where = [...base, ...ctx.filters.conditions];
+  const period = ctx.filters.period;
+  const previous: Period | null = period ? previousPeriod(period) : null;
+  const [current, before] = await Promise.all([
+    indicatorValues(analytics, ctx, where),
+    previous
+      ? indicatorValues(analytics, ctx, [
+          ...base,
+          ...withoutPeriod(ctx.filters.conditions),
+          { kind: 'dateRange', ...previous },
+        ])
+      : Promise.resolve(null),
+  ]);
+  return {
+    nInterviews: Number(current.n),
+    period,
+    previousPeriod: previous,
+    tiles: ctx.survey.indicators.map((indicator, i) => {
+      const value = num(current[`v${i}`]);
+      const previousValue = before ? num(before[`v${i}`]) : null;
+      return {
+        indicator: indicator.extName,
+        title: indicator.title,
+        value,
+        count: Number(current[`c${i}`]),
+        previousValue,
+        change: value !== null && previousValue !== null ? value - previousValue : null,
+      };
+    }),
+  };
+}
+
+export function findIndicator(survey: SurveyModel, extName: string | undefined): IndicatorModel {
+  const indicator = extName ? survey.indicators.find((i) => i.extName === extName) : survey.indicators[0];
+  if (!indicator) throw badRequest(`Survey ${survey.extName} has no indicator "${extName}"`, 'indicator');
+  return indicator;
+}
+
+export async function trend(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  indicatorName: string | undefined,
+  bucket: TTrendBucket,
+): Promise<TTrendResponse> {
+  const indicator = findIndicator(ctx.survey, indicatorName);
+  const rows = await analytics.query(ctx.survey, {
+    where: [...nodeConditions(ctx), ...ctx.filters.conditions],
+    measures: [indicatorMeasure(indicator, 'v'), { kind: 'answered', questionId: indicator.question.id, as: 'n' }],
+    groupBy: { kind: 'time', bucket },
+  });
+  return {
+    indicator: indicator.extName,
+    bucket,
+    points: rows.map((r) => ({ bucket: String(r.g), value: num(r.v), count: Number(r.n) })),
+  };
+}
+
+/** One row per child of the drill node, children without interviews included. */
+export async function breakdown(analytics: Analytics, ctx: DashboardContext): Promise<TBreakdownResponse> {
+  const { survey, drill } = ctx;
+  const children = drill.node.children;
+  const indicators = survey.indicators.map((i) => i.extName);
+  if (children.length === 0) return { indicators, rows: [] };
+  let groupBy: GroupBy;
+  let key: (child: UnitNode) => number;
+  if (drill.view === survey.organisation) {
+    groupBy = { kind: 'unitLevel', level: drill.node.level + 1 };
+    key = (child) => child.id;
+  } else {
+    groupBy = { kind: 'question', questionId: drill.view.questionId! };
+    key = (child) => child.optionValue!;
+  }
+  const measures: Measure[] = [
+    { kind: 'count', as: 'n' },
+    ...survey.indicators.map((indicator, i) => indicatorMeasure(indicator, `v${i}`)),
+  ];
+  const rows = await analytics.query(survey, {
+    where: [...nodeConditions(ctx), ...ctx.filters.conditions],
+    measures,
+    groupBy,
+  });
+  const byKey = new Map(rows.map((r) => [Number(r.g), r]));
+  return {
+    indicators,
+    rows: children.map((child) => {
+      const row = byKey.get(key(child));
+      return {
+        extName: child.extName,
+        title: child.title,
+        count: row ? Number(row.n) : 0,
+        values: Object.fromEntries(survey.indicators.map((ind, i) => [ind.extName, row ? num(row[`v${i}`]) : null])),
+        hasChildren: child.children.length > 0,
+      };
+    }),
+  };
+}
+
+export async function distribution(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  questionName: string | undefined,
+): Promise<TDistributionResponse> {
+  const question = questionName
+    ? ctx.survey.questionsByExtName.get(questionName)
+    : ctx.survey.indicators[0]?.question;
+  if (!question || question.type === 'text') {
+    throw badRequest(`Survey ${ctx.survey.extName} has no number or choice question "${questionName}"`, 'question');
+  }
+  const rows = await analytics.query(ctx.survey, {
+    where: [...nodeConditions(ctx), ...ctx.filters.conditions],
+    measures: [{ kind: 'count', as: 'n' }],
+    groupBy: { kind: 'question', questionId: question.id },
+  });
+  const counts = new Map(rows.filter((r) => r.g !== null).map((r) => [Number(r.g), Number(r.n)]));
+  const scale =
+    question.type === 'choice'
+      ? question.options.map((o) => ({ value: o.value, label: o.title }))
+      : Array.from({ length: (question.max ?? 0) - (question.min ?? 0) + 1 }, (_, i) => {
+          const value = (question.min ?? 0) + i;
+          return { value, label: String(value) };
+        });
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  return {
+    question: question.extName,
+    total,
+    bars: scale.map(({ value, label }) => {
+      const count = counts.get(value) ?? 0;
+      return { value, label, count, share: total > 0 ? (count * 100) / total : 0 };
+    }),
+  };
+}

@@ -1,0 +1,150 @@
+import { dateValue } from '@duckdb/node-api';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
+import type { Duck } from './duckdb.ts';
+import { questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
+
+interface TableState {
+  loadCount: number;
+  maxInterviewId: number;
+  rows: number;
+}
+
+const PAGE = 20_000;
+
+type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
+
+/** The narrowest column type for a question (DuckDB is 2-3x faster on 1-byte columns). */
+function valueType(q: QuestionModel): ValueType {
+  const values = q.options.map((o) => o.value);
+  const min = q.type === 'choice' ? Math.min(...values) : q.min;
+  const max = q.type === 'choice' ? Math.max(...values) : q.max;
+  if (min !== null && max !== null && min >= 0 && max <= 255) return 'UTINYINT';
+  if (min !== null && max !== null && min >= -32768 && max <= 32767) return 'SMALLINT';
+  return 'INTEGER';
+}
+
+/**
+ * The analytics read model: one wide DuckDB table per survey, one row per interview
+ * with the ids of its organisation ancestors (u1 = root), its date and one narrow
+ * column per question. Built from PostgreSQL on first use, then brought up to date by
+ * appending new interviews whenever the survey's loadCount moves.
+ */
+export class ReadModel {
+  private readonly state = new Map<number, TableState>();
+  private readonly refreshing = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly duck: Duck,
+  ) {}
+
+  /** Makes the survey's table reflect its current loadCount. */
+  async ensureFresh(survey: SurveyModel): Promise<void> {
+    const { load_count } = await this.database.db
+      .selectFrom('surveys')
+      .select('load_count')
+      .where('id', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    // Checked after the await: one refresh at a time per survey.
+    const pending = this.refreshing.get(survey.id);
+    if (pending) return pending;
+    const state = this.state.get(survey.id);
+    if (state && state.loadCount === Number(load_count)) return;
+    const refresh = this.refresh(survey, Number(load_count)).finally(() => this.refreshing.delete(survey.id));
+    this.refreshing.set(survey.id, refresh);
+    return refresh;
+  }
+
+  /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
+  async invalidate(surveyId: number): Promise<void> {
+    await this.refreshing.get(surveyId);
+    this.state.delete(surveyId);
+    await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
+  }
+
+  private async refresh(survey: SurveyModel, loadCount: number): Promise<void> {
+    const table = surveyTable(survey.id);
+    let state = this.state.get(survey.id);
+    const connection = this.duck.connection();
+    if (!state) {
+      await connection.run(`DROP TABLE IF EXISTS ${table}`);
+      await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
+      state = { loadCount: -1, maxInterviewId: 0, rows: 0 };
+    }
+    const cold = state.rows === 0;
+    const appended = await this.append(survey, state);
+    if (cold && appended > 0) {
+      // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
+      await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
+    }
+    state.loadCount = loadCount;
+    this.state.set(survey.id, state);
+  }
+
+  private columns(survey: SurveyModel): string[] {
+    const columns = ['id BIGINT NOT NULL', 'd DATE NOT NULL', 'ts UINTEGER NOT NULL'];
+    for (let level = 1; level <= survey.organisation.depth; level++) columns.push(`${unitColumn(level)} INTEGER`);
+    for (const q of survey.questions) {
+      if (q.type === 'text') columns.push(`${textColumn(q.id)} BOOLEAN NOT NULL`);
+      else columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
+    }
+    return columns;
+  }
+
+  private async append(survey: SurveyModel, state: TableState): Promise<number> {
+    const valueQuestions = survey.questions.filter((q) => q.type !== 'text');
+    const types = valueQuestions.map(valueType);
+    const textQuestions = survey.questions.filter((q) => q.type === 'text');
+    const pivot = [
+      ...valueQuestions.map((q) => sql`max(a.value) FILTER (WHERE a.question_id = ${sql.lit(q.id)})`),
+      ...textQuestions.map(
+        (q) => sql`coalesce(bool_or(a.text_value <> '') FILTER (WHERE a.question_id = ${sql.lit(q.id)}), false)`,
+      ),
+    ];
+    const pivotSql = pivot.length > 0 ? sql`, ${sql.join(pivot.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}` : sql``;
+    const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
+    let total = 0;
+    try {
+      for (;;) {
+        const { rows } = await sql<Record<string, unknown>>`
+          SELECT i.id, i.unit_id, floor(extract(epoch FROM i.interview_date))::bigint AS ts ${pivotSql}
+          FROM interviews i LEFT JOIN answers a ON a.interview_id = i.id
+          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND i.id > ${state.maxInterviewId}
+          GROUP BY i.id ORDER BY i.id LIMIT ${PAGE}`.execute(this.database.db);
+        for (const row of rows) {
+          const unit = survey.organisation.unitsById.get(Number(row.unit_id));
+          const chain = unit ? ancestors(unit) : [];
+          appender.appendBigInt(BigInt(row.id as number));
+          const ts = Number(row.ts);
+          appender.appendDate(dateValue(Math.floor(ts / 86_400)));
+          appender.appendUInteger(ts);
+          for (let level = 1; level <= survey.organisation.depth; level++) {
+            const id = chain[level - 1]?.id;
+            if (id === undefined) appender.appendNull();
+            else appender.appendInteger(id);
+          }
+          types.forEach((type, i) => {
+            const value = row[`c${i}`];
+            if (value === null || value === undefined) appender.appendNull();
+            else if (type === 'UTINYINT') appender.appendUTinyInt(Number(value));
+            else if (type === 'SMALLINT') appender.appendSmallInt(Number(value));
+            else appender.appendInteger(Number(value));
+          });
+          textQuestions.forEach((_, i) => {
+            appender.appendBoolean(Boolean(row[`c${valueQuestions.length + i}`]));
+          });
+          appender.endRow();
+        }
+        total += rows.length;
+        if (rows.length > 0) state.maxInterviewId = Number(rows[rows.length - 1].id);
+        if (rows.length < PAGE) break;
+      }
+    } finally {
+      appender.closeSync();
+    }
+    state.rows += total;
+    return total;
+  }
+}

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Analytics } from './analytics/analytics.ts';
+import { Duck } from './analytics/duckdb.ts';
+import { ReadModel } from './analytics/read-model.ts';
+import { authHook } from './auth/auth-hook.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { HttpError } from './lib/http-error.ts';
+import { loginRoutes } from './routes/auth/login.ts';
+import { clientConfigRoutes } from './routes/config/client.ts';
+import { analyticsRoutes } from './routes/dashboard/analytics.ts';
+import { commentRoutes } from './routes/dashboard/comments.ts';
+import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
+import { healthRoutes } from './routes/health.ts';
+import { loadCountRoutes } from './routes/surveys/load-count.ts';
+import type { Services } from './services.ts';
+import { SurveyCatalog } from './surveys/survey-catalog.ts';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pins "today" for relative time filters (tests). */
+  today?: () => Date;
+}
+
+/** Builds the API and the web app's static files on one Fastify instance. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = options;
+  const duck = await Duck.open();
+  const readModel = new ReadModel(database, duck);
+  const services: Services = {
+    config,
+    database,
+    catalog: new SurveyCatalog(database.db),
+    duck,
+    readModel,
+    analytics: new Analytics(readModel, duck),
+    today: options.today ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onClose', async () => duck.close());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(authHook, { services });
+
+  for (const routes of [
+    healthRoutes,
+    clientConfigRoutes,
+    loginRoutes,
+    loadCountRoutes,
+    drillPathRoutes,
+    analyticsRoutes,
+    commentRoutes,
+  ]) {
+    await app.register(routes, { services });
+  }
+  await registerWebApp(app, config.webDist);
+  return { app, services };
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
+    return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+  }
+  request.log.error(error);
+  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
+}
+
+/** The SPA: static files, and index.html for every path that is not an API call. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ error: { code: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+    }
+    if (!hasWeb) {
+      return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    }
+    const path = request.url.split('?')[0];
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

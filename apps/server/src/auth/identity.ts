@@ -1,0 +1,30 @@
+import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
+import { surveyPayload } from '../surveys/survey-payload.ts';
+import { type Principal, userUniverses } from './principal.ts';
+
+/** The user identity of SPEC section 3, answered by login and validatecookie. */
+export async function buildIdentity(db: Kysely<DB>, catalog: SurveyCatalog, principal: Principal): Promise<TUserIdentity> {
+  const [surveys, loadCounts, universes] = await Promise.all([
+    catalog.surveys(principal.universe.id),
+    db.selectFrom('surveys').select(['id', 'load_count']).where('universe_id', '=', principal.universe.id).execute(),
+    userUniverses(db, principal.user),
+  ]);
+  const loadCount = new Map(loadCounts.map((r) => [r.id, Number(r.load_count)]));
+  return {
+    authToken: '',
+    loginStatus: LOGIN_STATUS_OK,
+    surveys: surveys.flatMap((s) => surveyPayload(s, principal.scopeUnit, loadCount.get(s.id) ?? 0) ?? []),
+    role: principal.role,
+    isUserAdmin: principal.isUserAdmin,
+    isRoot: principal.user.isRoot,
+    universe: principal.universe.name,
+    universes: universes.map((u) => ({ name: u.name, title: u.title })),
+    locale: principal.user.locale,
+    userId: principal.user.id,
+    username: principal.user.username,
+    displayName: `${principal.user.firstName} ${principal.user.lastName}`.trim() || principal.user.username,
+  };
+}

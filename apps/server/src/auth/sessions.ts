@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'opinio_session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  rememberDays: number;
+}
+
+export interface SessionRow {
+  sessionId: string;
+  universeId: number;
+  userId: number;
+  persistent: boolean;
+}
+
+/** Sessions live in PostgreSQL; the cookie holds a random token, the table its hash. */
+export async function createSession(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  input: { universeId: number; userId: number; persistent: boolean },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = input.persistent
+    ? new Date(Date.now() + policy.rememberDays * 86_400_000)
+    : new Date(Date.now() + 7 * 86_400_000); // hard cap; idle timeout applies first
+  const sessionId = hashToken(token);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      universe_id: input.universeId,
+      user_id: input.userId,
+      persistent: input.persistent,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, sessionId, expiresAt };
+}
+
+/** The live session for a cookie token: not revoked, not expired, not idle too long. */
+export async function findSession(db: Kysely<DB>, policy: SessionPolicy, token: string): Promise<SessionRow | null> {
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'universe_id', 'user_id', 'persistent', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.revoked_at) return null;
+  const now = Date.now();
+  if (new Date(row.expires_at).getTime() <= now) return null;
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (!row.persistent && now - lastSeen > policy.idleMinutes * 60_000) return null;
+  if (now - lastSeen > 60_000) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
+  }
+  return { sessionId: id, universeId: row.universe_id, userId: row.user_id, persistent: row.persistent };
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,28 @@
+import { ZClientConfig } from '@opinio/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+
+/** Which sign-in applies for a host name: an identity provider, or password sign-in. */
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/api/config/client',
+    {
+      schema: {
+        querystring: z.object({ domain: z.string().max(253).optional() }),
+        response: { 200: ZClientConfig },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      const domain = request.query.domain ?? request.hostname.split(':')[0];
+      const row = await services.database.db
+        .selectFrom('client_configs')
+        .select(['idp_url', 'realm', 'client_id'])
+        .where('domain', '=', domain)
+        .executeTakeFirst();
+      if (!row) return { auth: 'password' as const };
+      return { auth: 'sso' as const, serverUrl: row.idp_url, realm: row.realm, clientId: row.client_id };
+    },
+  );
+};

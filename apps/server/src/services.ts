@@ -1,0 +1,18 @@
+import type { Analytics } from './analytics/analytics.ts';
+import type { Duck } from './analytics/duckdb.ts';
+import type { ReadModel } from './analytics/read-model.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { SurveyCatalog } from './surveys/survey-catalog.ts';
+
+/** What routes work with, built once in app.ts. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  catalog: SurveyCatalog;
+  duck: Duck;
+  readModel: ReadModel;
+  analytics: Analytics;
+  /** Today's date for relative time filters (UTC); tests pin it. */
+  today(): Date;
+}

@@ -1,0 +1,82 @@
+/** A survey's configuration as the server works with it, loaded once and cached. */
+export interface UnitNode {
+  id: number;
+  extName: string;
+  title: string;
+  level: number;
+  optionValue: number | null;
+  parent: UnitNode | null;
+  children: UnitNode[];
+}
+
+export interface ViewModel {
+  id: number;
+  extName: string;
+  title: string;
+  position: number;
+  kind: 'units' | 'question';
+  questionId: number | null;
+  root: UnitNode;
+  unitsByExtName: Map<string, UnitNode>;
+  unitsById: Map<number, UnitNode>;
+  /** Deepest level of the hierarchy (root = 1). */
+  depth: number;
+}
+
+export interface QuestionModel {
+  id: number;
+  extName: string;
+  title: string;
+  type: 'number' | 'choice' | 'text';
+  min: number | null;
+  max: number | null;
+  options: Array<{ value: number; extName: string; title: string }>;
+}
+
+export interface IndicatorModel {
+  extName: string;
+  title: string;
+  kind: 'nps' | 'mean' | 'topbox';
+  question: QuestionModel;
+  decimals: number;
+  thresholds: { low: number; high: number } | null;
+}
+
+export interface PageModel {
+  extName: string;
+  title: string;
+  icon: string;
+  selectionInterval: string | null;
+  components: Array<{ id: number; type: string; title: string | null; config: Record<string, unknown> }>;
+}
+
+export interface SurveyModel {
+  id: number;
+  universeId: number;
+  extName: string;
+  title: string;
+  position: number;
+  startFilter: string;
+  alertFilter: string;
+  localeText: Record<string, Record<string, string>>;
+  systemMessage: Record<string, unknown> | null;
+  reportFlags: Record<string, boolean>;
+  views: ViewModel[];
+  /** The organisation: the first view, whose units interviews belong to. */
+  organisation: ViewModel;
+  questions: QuestionModel[];
+  questionsByExtName: Map<string, QuestionModel>;
+  indicators: IndicatorModel[];
+  pages: PageModel[];
+}
+
+export function ancestors(unit: UnitNode): UnitNode[] {
+  const chain: UnitNode[] = [];
+  for (let u: UnitNode | null = unit; u; u = u.parent) chain.unshift(u);
+  return chain;
+}
+
+export function isWithin(unit: UnitNode, ancestor: UnitNode): boolean {
+  for (let u: UnitNode | null = unit; u; u = u.parent) if (u === ancestor) return true;
+  return false;
+}

@@ -1,0 +1,57 @@
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { ZSystemMessage } from '@opinio/domain/schemas/survey';
+import { resolveScope, scopePath } from './drill-path-resolver.ts';
+import type { SurveyModel } from './survey-model.ts';
+
+/** The survey as the web app sees it, with start paths cut to the user's scope. */
+export function surveyPayload(survey: SurveyModel, scopeUnit: string | null, loadCount: number): TSurvey | null {
+  const scope = resolveScope(survey, scopeUnit);
+  if (!scope) return null;
+  const views = survey.views.map((view) => ({
+    extName: view.extName,
+    title: view.title,
+    startPath: scopePath(view, survey, scope),
+  }));
+  const systemMessage = survey.systemMessage ? ZSystemMessage.safeParse(survey.systemMessage) : null;
+  return {
+    extName: survey.extName,
+    title: survey.title,
+    views,
+    startFilter: survey.startFilter,
+    alertFilter: survey.alertFilter,
+    pages: survey.pages.map((page) => ({
+      extname: page.extName,
+      title: page.title,
+      icon: page.icon,
+      selectionInterval: page.selectionInterval,
+      components: page.components.map((c) => ({
+        id: c.id,
+        type: c.type as TSurvey['pages'][number]['components'][number]['type'],
+        title: c.title,
+        config: c.config,
+      })),
+    })),
+    campaigns: [],
+    loadCount,
+    localeText: survey.localeText,
+    systemMessage: systemMessage?.success ? systemMessage.data : null,
+    startPath: views[0].startPath,
+    indicators: survey.indicators.map((i) => ({
+      extName: i.extName,
+      title: i.title,
+      kind: i.kind,
+      questionExtName: i.question.extName,
+      decimals: i.decimals,
+      thresholds: i.thresholds,
+    })),
+    questions: survey.questions.map((q) => ({
+      extName: q.extName,
+      title: q.title,
+      type: q.type,
+      min: q.min,
+      max: q.max,
+      options: q.options,
+    })),
+    reportFlags: survey.reportFlags as TSurvey['reportFlags'],
+  };
+}

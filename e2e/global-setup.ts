@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HEALTH_TIMEOUT_MS = 180_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || !server.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      process.kill(-server.pid!, 'SIGKILL');
+      resolve();
+    }, 10_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // The server runs in its own process group (tsx starts a child node): stop the group.
+    process.kill(-server.pid!, 'SIGTERM');
+  });
+}
+
+/**
+ * Starts a throwaway PostgreSQL and the real server in demo mode on a free port, and
+ * hands E2E_BASE_URL and DATABASE_URL to the tests. The returned function is the
+ * global teardown. With E2E_BASE_URL and DATABASE_URL already set, uses that server.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL && process.env.DATABASE_URL) return async () => {};
+
+  const cluster = await startPostgres();
+  const databaseUrl = await createDatabase(cluster.url, 'opinio_e2e');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-data-'));
+  let output = '';
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OPINIO_MODE: 'demo',
+      DEMO_INTERVIEWS: '20000',
+    },
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + String(chunk)).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+
+  const teardown = async () => {
+    await stopServer(server);
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, server, () => output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.DATABASE_URL = databaseUrl;
+  return teardown;
+}

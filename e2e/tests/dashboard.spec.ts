@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { countInterviews } from './interview-count.ts';
+import { dashboardLocation, signIn } from './session.ts';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url));
+
+test('a regional manager lands on their region, sees true counts, drills down and back up', async ({
+  page,
+}) => {
+  await signIn(page, 'regional');
+  const start = dashboardLocation(page.url());
+  expect(start.pageId).toBe('overview');
+  expect(start.filterToken).toBe('ftime=rdays:-90:0');
+  const segments = start.drillPath.split(',');
+  expect(segments.slice(0, 2)).toEqual(['org', 'all']);
+  const region = segments[segments.length - 1];
+  expect(region).toBe('north');
+
+  // The NPS tile counts exactly the interviews PostgreSQL holds for the region and period.
+  const nps = page.getByTestId('kpi-nps');
+  await expect(nps).toBeVisible();
+  const regionCount = Number(await nps.getAttribute('data-count'));
+  expect(regionCount).toBe(await countInterviews('regional', region, 90));
+  expect(regionCount).toBeGreaterThan(0);
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toBeVisible();
+  await expect(page.locator('[data-testid^=breakdown-row-]').first()).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-region'), fullPage: true });
+
+  // At the user's scope: no way up, and the units above are shown but not links.
+  const up = page.getByTestId('drill-up');
+  await expect(up).toBeDisabled();
+  await expect(page.getByTestId('breadcrumb-all')).toBeVisible();
+  await expect(page.getByTestId('breadcrumb').getByRole('button')).toHaveCount(0);
+
+  // Drill into the first district by clicking its breakdown row.
+  const row = page.locator('[data-testid^=breakdown-row-]').first();
+  const district = (await row.getAttribute('data-testid'))!.replace('breakdown-row-', '');
+  await row.click();
+  await expect.poll(() => dashboardLocation(page.url()).drillPath).toBe(`${start.drillPath},${district}`);
+  expect(dashboardLocation(page.url()).filterToken).toBe(start.filterToken);
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveAttribute(
+    'data-testid',
+    `breadcrumb-${district}`,
+  );
+  await expect(up).toBeEnabled();
+  const districtTile = page.getByTestId('kpi-nps');
+  await expect(districtTile).toBeVisible();
+  const districtCount = Number(await districtTile.getAttribute('data-count'));
+  expect(districtCount).toBe(await countInterviews('regional', district, 90));
+  expect(districtCount).toBeLessThanOrEqual(regionCount);
+  await page.screenshot({ path: artifact('dashboard-district'), fullPage: true });
+
+  // Back up through the breadcrumb.
+  await page.getByTestId(`breadcrumb-${region}`).click();
+  await expect.poll(() => dashboardLocation(page.url()).drillPath).toBe(start.drillPath);
+  await expect(up).toBeDisabled();
+
+  // Down again and up with the Up button; it stops at the scope.
+  await page.locator(`[data-testid=breakdown-row-${district}]`).click();
+  await expect(up).toBeEnabled();
+  await up.click();
+  await expect.poll(() => dashboardLocation(page.url()).drillPath).toBe(start.drillPath);
+  await expect(up).toBeDisabled();
+});
+
+test('a reload reproduces the view from the URL', async ({ page }) => {
+  await signIn(page, 'regional');
+  await page.locator('[data-testid^=breakdown-row-]').first().click();
+  const drilled = dashboardLocation(page.url()).drillPath;
+  await expect(page.getByTestId('kpi-nps')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toBeVisible();
+  expect(dashboardLocation(page.url()).drillPath).toBe(drilled);
+  await expect(page.getByTestId('kpi-nps')).toBeVisible();
+});
+
+test('the trends page sets its own time filter; clearing filters is kept in the URL', async ({ page }) => {
+  await signIn(page, 'regional');
+  await page.getByTestId('menu-trends').click();
+  await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('ftime=rmonths:-24:0');
+  await expect(page.getByTestId('screen-title')).toHaveText('Trends');
+  await page.screenshot({ path: artifact('trends'), fullPage: true });
+  await page.getByTestId('filter-clear-all').click();
+  await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('');
+  await page.getByTestId('home-button').click();
+  await expect
+    .poll(() => dashboardLocation(page.url()))
+    .toEqual({
+      pageId: 'overview',
+      drillPath: 'org,all,north',
+      filterToken: 'ftime=rdays:-90:0',
+    });
+});

@@ -1,0 +1,159 @@
+import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './session.ts';
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  surveyExtName: 'cx',
+  drillPath: 'org,all,north;ftime=rdays:-90:0',
+  pageId: 'overview',
+  interviewId: '1',
+  alertId: '1',
+  sampleId: '1',
+  fromPage: 'sample',
+  reportUUID: '3f1c2a9e-0000-4000-8000-000000000001',
+  userId: '1',
+  surveyId: '1',
+  scriptId: '1',
+  roleId: '1',
+  templateId: '1',
+  campaignId: '1',
+  mailAction: 'send',
+  apiKeyToken: 'demo-screen-key',
+};
+
+const samplePath = (name: RouteName) => pathFor(name, SAMPLE_PARAMS);
+const screenTitle = (page: Page, name: string) =>
+  page.locator(`[data-testid=screen-title][data-route=${name}]`);
+
+test.describe('signed out', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  for (const route of ROUTES) {
+    const path = samplePath(route.name);
+    if (route.access === 'public') {
+      test(`${route.name} (${route.path}) renders without sign-in`, async () => {
+        await page.goto(path);
+        await expect(screenTitle(page, route.name)).toBeVisible();
+      });
+    } else {
+      test(`${route.name} (${route.path}) goes to the login with a redirect`, async () => {
+        await page.goto(path);
+        await expect(screenTitle(page, 'login')).toBeVisible();
+        const url = new URL(page.url());
+        expect(url.pathname).toBe('/');
+        expect(url.searchParams.get('redirect')).toBe(path);
+        if (path.includes('/cx')) expect(url.searchParams.get('survey')).toBe('cx');
+      });
+    }
+  }
+
+  test('an unknown path goes to /', async () => {
+    await page.goto('/no/such/page');
+    await expect(screenTitle(page, 'login')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a #/ URL is rewritten to its path', async () => {
+    await page.goto('/#/sl');
+    await expect(screenTitle(page, 'login')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/sl');
+  });
+
+  test('a wrong password shows why', async () => {
+    await page.goto('/');
+    await page.getByLabel('User name').fill('regional');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  // Last: it signs in.
+  test('after sign-in the redirect target opens', async () => {
+    await page.goto(samplePath('alerts'));
+    await page.getByLabel('User name').fill('regional');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(screenTitle(page, 'alerts')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(samplePath('alerts'));
+  });
+});
+
+test.describe('signed in as a regional manager', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signIn(page, 'regional');
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  for (const route of ROUTES) {
+    if (route.name === 'login') continue;
+    const path = samplePath(route.name);
+    if (route.access === 'userAdmin' || route.access === 'root') {
+      test(`${route.name} (${route.path}) says there is no access`, async () => {
+        await page.goto(path);
+        await expect(page.getByTestId('no-access')).toBeVisible();
+        await expect(page.locator('[data-testid=screen-title]')).toHaveCount(0);
+      });
+    } else {
+      test(`${route.name} (${route.path}) renders its screen`, async () => {
+        await page.goto(path);
+        await expect(screenTitle(page, route.name)).toBeVisible();
+      });
+    }
+  }
+
+  test('the login route sends a signed-in user to the first page', async () => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/page\/overview\/cx\//);
+  });
+
+  test('there is no user-admin, backend or bug menu for an ordinary user', async () => {
+    await page.goto(samplePath('page'));
+    await expect(screenTitle(page, 'page')).toBeVisible();
+    await expect(page.getByTestId('user-admin-button')).toHaveCount(0);
+    await expect(page.getByTestId('backend-button')).toHaveCount(0);
+    await expect(page.getByTestId('bug-menu-button')).toHaveCount(0);
+  });
+});
+
+test('an administrator opens the users route', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('user-admin-button').click();
+  await expect(screenTitle(page, 'users')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/userlist/cx');
+});
+
+test('a root user opens the survey list, also through /#/sl, and sees the bug menu', async ({ page }) => {
+  await signIn(page, 'root');
+  await page.getByTestId('backend-button').click();
+  await expect(screenTitle(page, 'surveylist')).toBeVisible();
+  await page.goto('/#/sl');
+  await expect(screenTitle(page, 'surveylist')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/surveylist/cx');
+  await page.getByTestId('bug-menu-button').click();
+  await expect(page.getByRole('dialog', { name: 'Error reports' })).toBeVisible();
+});
+
+test('sign out ends the session', async ({ page }) => {
+  await signIn(page, 'regional');
+  await page.getByTestId('logout-button').click();
+  await expect(screenTitle(page, 'login')).toBeVisible();
+  await page.goto(samplePath('page'));
+  await expect(screenTitle(page, 'login')).toBeVisible();
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Signs in through the login form and waits for the first dashboard page. */
+export async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/page\//);
+}
+
+/** The drill path and filter token of a dashboard URL (/page/:pageId/:survey/:drillPath). */
+export function dashboardLocation(url: string): { pageId: string; drillPath: string; filterToken: string } {
+  const [, , pageId, , encoded] = new URL(url).pathname.split('/');
+  const [drillPath, filterToken = ''] = decodeURIComponent(encoded).split(';');
+  return { pageId, drillPath, filterToken };
+}
