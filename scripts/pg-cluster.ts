@@ -91,14 +91,18 @@ export async function startPostgres(): Promise<PgCluster> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The test process must be able to exit even if stop() is never called.
+  child.unref();
+  child.stderr?.destroy();
   return {
     url,
     async stop() {
       if (child.exitCode === null && child.pid) {
         try {
-          process.kill(-child.pid, 'SIGINT');
+          // immediate shutdown: the cluster is thrown away anyway
+          process.kill(-child.pid, 'SIGQUIT');
         } catch {
-          child.kill('SIGINT');
+          child.kill('SIGQUIT');
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 5000);

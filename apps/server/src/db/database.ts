@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -55,16 +55,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : 'memory://', {
       parsers: { 20: (v: string) => Number(v) },
     });
-    const db = new Kysely<DB>({ dialect: new KyselyPGlite(client).dialect });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
     return {
       db,
       kind: 'pglite',
+      // Scripts go through Kysely's lease so they never interleave with a transaction.
       async exec(script) {
-        await client.exec(script);
+        await db.connection().execute(async () => {
+          await client.exec(script);
+        });
       },
       async close() {
         await db.destroy();
-        if (!client.closed) await client.close();
         unlock();
       },
     };

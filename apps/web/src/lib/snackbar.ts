@@ -60,6 +60,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function getSnackbarState(): SnackbarState {
+  return state;
+}
+
 export function useSnackbarState(): SnackbarState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, getSnackbarState);
 }

@@ -21,7 +21,12 @@ export function SurveyPicker({ surveys, current }: SurveyPickerProps) {
 
   if (surveys.length < 2) {
     return (
-      <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="survey-title">
+      <Typography
+        variant="subtitle1"
+        noWrap
+        sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}
+        data-testid="survey-title"
+      >
         {current.title}
       </Typography>
     );

@@ -45,7 +45,7 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar }: TopB
               <HomeIcon />
             </BarButton>
             <SurveyPicker surveys={identity.surveys} current={survey} />
-            <Box sx={{ flex: 1, minWidth: 0, ml: 2 }}>
+            <Box sx={{ flex: 1, minWidth: 120, ml: { xs: 0, md: 2 } }}>
               {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
             </Box>
             <AlertBell />

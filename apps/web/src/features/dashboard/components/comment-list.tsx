@@ -34,8 +34,11 @@ export function CommentList({ component, context }: CommentListProps) {
       {items.length > 0 && (
         <Stack
           component="ol"
+          // Scrolls inside the panel so a long list does not push the page away; focusable to scroll by keyboard.
+          tabIndex={0}
+          aria-label={component.title ?? t('component.CommentList')}
           divider={<Divider component="li" aria-hidden />}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 560, overflowY: 'auto', pr: 1 }}
         >
           {items.map((item) => (
             <Fragment key={`${item.interviewId}-${item.question}`}>

@@ -12,6 +12,7 @@ import { useLoadCount } from '../../../lib/load-count.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import type { AnalyticsContext } from '../api/analytics-context.ts';
+import { useDrillPath } from '../api/get-drill-path.ts';
 import { DrillBreadcrumb } from './drill-breadcrumb.tsx';
 import { PageComponentView } from './page-component-view.tsx';
 
@@ -87,6 +88,7 @@ function DashboardPage({ survey, page, drillPath, filterToken, startPath }: Dash
     drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
   };
   const fullWidth = pairUp(page.components);
+  const drillPathQuery = useDrillPath(context);
 
   return (
     <Stack spacing={2}>
@@ -97,18 +99,21 @@ function DashboardPage({ survey, page, drillPath, filterToken, startPath }: Dash
       <DrillBreadcrumb context={context} drillPath={drillPath} startPath={startPath} />
       <ActiveFilterChips />
       {page.components.length === 0 && <EmptyState text={t('dashboard.noComponents')} />}
-      <Grid container spacing={2}>
-        {page.components.map((component) => (
-          <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
-            <PageComponentView
-              component={component}
-              survey={survey}
-              context={context}
-              drillPath={drillPath}
-            />
-          </Grid>
-        ))}
-      </Grid>
+      {/* A drill path that cannot be shown is explained once, by the breadcrumb. */}
+      {!drillPathQuery.isError && (
+        <Grid container spacing={2}>
+          {page.components.map((component) => (
+            <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
+              <PageComponentView
+                component={component}
+                survey={survey}
+                context={context}
+                drillPath={drillPath}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
     </Stack>
   );
 }

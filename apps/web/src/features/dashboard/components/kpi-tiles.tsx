@@ -35,7 +35,7 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
       {query.isSuccess && tiles.length === 0 && <EmptyState text={t('kpi.empty')} />}
       {query.isSuccess && tiles.length > 0 && (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(165px, 1fr))' }}>
             {tiles.map((tile) => (
               <KpiTile
                 key={tile.indicator}

@@ -1,0 +1,85 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over PGlite. PGlite is a single session, so a connection is an exclusive
+ * lease on it: a transaction holds the lease from BEGIN to COMMIT and no other query
+ * can slip into it.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+
+  createAdapter = () => new PostgresAdapter();
+  createDriver = (): Driver => new PGliteDriver(this.client);
+  createIntrospector = (db: Parameters<Dialect['createIntrospector']>[0]) => new PostgresIntrospector(db);
+  createQueryCompiler = () => new PostgresQueryCompiler();
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(private readonly client: PGlite) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    const connection = new PGliteConnection(this.client);
+    this.releases.set(connection, release);
+    return connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.releases.get(connection)?.();
+    this.releases.delete(connection);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async destroy(): Promise<void> {
+    await this.queue;
+    if (!this.client.closed) await this.client.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite has no cursor streaming
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming');
+  }
+}

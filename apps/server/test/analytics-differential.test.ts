@@ -1,0 +1,159 @@
+import { computeIndicator } from '@opinio/domain/indicators';
+import type { TBreakdownResponse, TKpiResponse } from '@opinio/domain/schemas/analytics';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+
+interface RawInterview {
+  id: number;
+  day: string;
+  ancestors: number[];
+  values: Record<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (offset: number) => new Date(Date.UTC(2026, 5, 15) + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** Raw interviews straight from PostgreSQL, with unit ancestry from a recursive query. */
+async function loadRaw(t: TestApp): Promise<RawInterview[]> {
+  const { rows } = await sql<{ id: number; day: string; ancestors: number[]; answers: Record<string, number> | null }>`
+    WITH RECURSIVE anc(unit_id, ancestor) AS (
+      SELECT id, id FROM units
+      UNION ALL
+      SELECT anc.unit_id, u.parent_id FROM anc JOIN units u ON u.id = anc.ancestor WHERE u.parent_id IS NOT NULL
+    )
+    SELECT i.id, to_char(i.interview_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+      (SELECT array_agg(ancestor) FROM anc WHERE anc.unit_id = i.unit_id) AS ancestors,
+      (SELECT jsonb_object_agg(q.ext_name, a.value) FROM answers a JOIN questions q ON q.id = a.question_id
+        WHERE a.interview_id = i.id AND a.value IS NOT NULL) AS answers
+    FROM interviews i JOIN surveys s ON s.id = i.survey_id
+    WHERE s.ext_name = 'cx'`.execute(t.database.db);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    day: r.day,
+    ancestors: r.ancestors.map(Number),
+    values: r.answers ?? {},
+  }));
+}
+
+const INDICATORS = [
+  { extName: 'nps', kind: 'nps', question: 'nps' },
+  { extName: 'csat', kind: 'topbox', question: 'sat_overall' },
+  { extName: 'staff', kind: 'mean', question: 'sat_staff' },
+  { extName: 'speed', kind: 'mean', question: 'sat_speed' },
+] as const;
+const CHANNELS = { store: 1, web: 2, phone: 3 } as const;
+
+describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let raw: RawInterview[];
+  let units: Array<{ id: number; path: string; level: number }>;
+
+  beforeAll(async () => {
+    t = await seededApp(kind);
+    cookie = await signIn(t.app, 'admin');
+    raw = await loadRaw(t);
+    const { rows } = await sql<{ id: number; path: string; level: number }>`
+      WITH RECURSIVE p(id, path, level) AS (
+        SELECT u.id, 'org,' || u.ext_name, u.level FROM units u JOIN views v ON v.id = u.view_id
+          WHERE v.ext_name = 'org' AND u.parent_id IS NULL AND v.survey_id = (SELECT id FROM surveys WHERE ext_name = 'cx')
+        UNION ALL
+        SELECT u.id, p.path || ',' || u.ext_name, u.level FROM units u JOIN p ON u.parent_id = p.id
+      ) SELECT id, path, level FROM p`.execute(t.database.db);
+    units = rows;
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+
+  function expected(unitId: number, from: number | null, to: number | null, channels: string[] | null) {
+    const rows = raw.filter(
+      (r) =>
+        r.ancestors.includes(unitId) &&
+        (from === null || (r.day >= isoDay(from) && r.day < isoDay((to ?? 0) + 1))) &&
+        (channels === null || channels.some((c) => r.values.channel === CHANNELS[c as keyof typeof CHANNELS])),
+    );
+    return {
+      n: rows.length,
+      indicators: INDICATORS.map((ind) => {
+        const values = rows.map((r) => r.values[ind.question]).filter((v) => v !== undefined);
+        return { extName: ind.extName, count: values.length, value: computeIndicator(ind.kind, values, 5) };
+      }),
+    };
+  }
+
+  it('KPI tiles equal the same aggregates computed from PostgreSQL rows, for random specs', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: 10_000 }),
+        fc.option(fc.tuple(fc.integer({ min: -400, max: 0 }), fc.integer({ min: 0, max: 120 })), { nil: null }),
+        fc.option(fc.subarray(['store', 'web', 'phone'], { minLength: 1 }), { nil: null }),
+        async (unitPick, interval, channels) => {
+          const unit = units[unitPick % units.length];
+          const filters: string[] = [];
+          let from: number | null = null;
+          let to: number | null = null;
+          if (interval) {
+            from = interval[0];
+            to = Math.min(0, interval[0] + interval[1]);
+            filters.push(`ftime=rdays:${from}:${to}`);
+          }
+          if (channels) filters.push(`channel=${channels.join('*')}`);
+          const drill = filters.length ? `${unit.path};${filters.join(';')}` : unit.path;
+          const kpis = await get<TKpiResponse>(`/api/vuejs/analytics/kpis/cx/${path(drill)}`);
+          const want = expected(unit.id, from, to, channels);
+          expect(kpis.nInterviews).toBe(want.n);
+          for (const tile of kpis.tiles) {
+            const w = want.indicators.find((i) => i.extName === tile.indicator)!;
+            expect(tile.count).toBe(w.count);
+            if (w.value === null) expect(tile.value).toBeNull();
+            else expect(tile.value).toBeCloseTo(w.value, 9);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a breakdown row per child unit equals the count and NPS computed by SQL in PostgreSQL', async () => {
+    const region = units.find((u) => u.path === 'org,all,north')!;
+    const breakdown = await get<TBreakdownResponse>(`/api/vuejs/analytics/breakdown/cx/${path(region.path)}`);
+    const { rows } = await sql<{ ext_name: string; n: number; nps: number | null }>`
+      WITH RECURSIVE sub(top, id) AS (
+        SELECT id, id FROM units WHERE parent_id = ${region.id}
+        UNION ALL SELECT sub.top, u.id FROM units u JOIN sub ON u.parent_id = sub.id
+      )
+      SELECT c.ext_name, count(i.id)::int AS n,
+        (count(*) FILTER (WHERE a.value >= 9) - count(*) FILTER (WHERE a.value <= 6)) * 100.0 / nullif(count(a.value), 0) AS nps
+      FROM units c
+      LEFT JOIN sub ON sub.top = c.id
+      LEFT JOIN interviews i ON i.unit_id = sub.id
+      LEFT JOIN answers a ON a.interview_id = i.id AND a.question_id = (SELECT id FROM questions WHERE ext_name = 'nps' AND survey_id = i.survey_id)
+      WHERE c.parent_id = ${region.id}
+      GROUP BY c.ext_name ORDER BY c.ext_name`.execute(t.database.db);
+    expect(breakdown.rows.map((r) => r.extName).sort()).toEqual(rows.map((r) => r.ext_name));
+    for (const row of rows) {
+      const got = breakdown.rows.find((r) => r.extName === row.ext_name)!;
+      expect(got.count).toBe(Number(row.n));
+      expect(got.values.nps).toBeCloseTo(Number(row.nps), 9);
+    }
+    expect(breakdown.rows.reduce((a, r) => a + r.count, 0)).toBeGreaterThan(0);
+  });
+
+  it('the previous period has the same length and ends where the period starts', async () => {
+    const kpis = await get<TKpiResponse>(`/api/vuejs/analytics/kpis/cx/${path('org,all;ftime=rdays:-29:0')}`);
+    expect(kpis.period).toEqual({ from: '2026-05-17', to: '2026-06-16' });
+    expect(kpis.previousPeriod).toEqual({ from: '2026-04-17', to: '2026-05-17' });
+    const before = expected(units.find((u) => u.path === 'org,all')!.id, -59, -30, null);
+    const nps = kpis.tiles.find((t) => t.indicator === 'nps')!;
+    expect(nps.previousValue).toBeCloseTo(before.indicators[0].value!, 9);
+    expect(nps.change).toBeCloseTo(nps.value! - nps.previousValue!, 9);
+    expect(TEST_NOW.toISOString().slice(0, 10)).toBe('2026-06-15');
+  });
+});

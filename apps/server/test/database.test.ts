@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { MIGRATIONS } from '../src/db/migrations.ts';
+import { isDatabaseEmpty, seedDemo } from '../src/demo/seed-demo.ts';
+import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
+
+describe('embedded database folder', () => {
+  it('a second process on the same data folder gets a clear error; after close it opens again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'opinio-lock-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Opinio process/);
+      await first.close();
+      const again = await openDatabase({ dataDir: dir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
+  it('applies every numbered migration once and records it', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const { rows } = await sql<{ version: number }>`SELECT version FROM schema_migrations ORDER BY version`.execute(
+        database.db,
+      );
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      // every tenant table carries universe_id
+      const tables = await sql<{ table_name: string }>`
+        SELECT table_name FROM information_schema.columns WHERE column_name = 'universe_id' AND table_schema = 'public'`.execute(
+        database.db,
+      );
+      const names = tables.rows.map((r) => r.table_name);
+      for (const table of ['surveys', 'views', 'units', 'questions', 'indicators', 'pages', 'page_components', 'interviews', 'answers', 'interview_comments', 'memberships', 'sessions']) {
+        expect(names, table).toContain(table);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('the demo is deterministic for a seed and seeds only an empty database', async () => {
+    const a = await openTestDatabase(kind);
+    const b = await openTestDatabase(kind);
+    try {
+      expect(await isDatabaseEmpty(a.db)).toBe(true);
+      await seedDemo(a.db, { interviews: 300, now: TEST_NOW });
+      await seedDemo(b.db, { interviews: 300, now: TEST_NOW });
+      expect(await isDatabaseEmpty(a.db)).toBe(false);
+      const fingerprint = (db: typeof a.db) =>
+        sql<{ f: string }>`SELECT md5(string_agg(i.unit_id || ':' || i.interview_date || ':' || a.question_id || ':' || coalesce(a.value::text, a.text_value), ',' ORDER BY i.id, a.question_id)) AS f
+          FROM interviews i JOIN answers a ON a.interview_id = i.id`.execute(db);
+      expect((await fingerprint(a.db)).rows[0].f).toBe((await fingerprint(b.db)).rows[0].f);
+      const future = await sql<{ n: number }>`SELECT count(*)::int AS n FROM interviews WHERE interview_date > ${TEST_NOW.toISOString()}::timestamptz`.execute(a.db);
+      expect(future.rows[0].n).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

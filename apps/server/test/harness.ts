@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { createDatabase } from '../../../scripts/pg-cluster.ts';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import type { Services } from '../src/services.ts';
+
+/** Every test that touches the database runs on both engines. */
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/** The moment the test demo data ends, and "today" for relative time filters. */
+export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: null });
+  const url = await createDatabase(inject('pgUrl'), `t_${randomBytes(6).toString('hex')}`);
+  return openDatabase({ databaseUrl: url, dataDir: null });
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), dataDir: null, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database seeded with a small deterministic demo. */
+export async function seededApp(kind: DatabaseKind, interviews = 3000): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  await seedDemo(database.db, { interviews, now: TEST_NOW });
+  const { app, services } = await buildApp({ config: testConfig(), database, today: () => TEST_NOW });
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through the API and returns the session cookie header. */
+export async function signIn(app: FastifyInstance, username: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vuejs/auth/login',
+    payload: { username, password: 'demo', ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'opinio_session');
+  if (!cookie) throw new Error('No session cookie');
+  return `opinio_session=${cookie.value}`;
+}
+
+export const path = (text: string) => encodeURIComponent(text);
