@@ -13,7 +13,9 @@ if (!hasPostgres) missing.push('postgresql');
 if (missing.length > 0) {
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need Debian packages that are not installed: ${missing.join(', ')}.\nInstall them with: sudo ${command}`);
+    console.error(
+      `The tests need Debian packages that are not installed: ${missing.join(', ')}.\nInstall them with: sudo ${command}`,
+    );
     process.exit(1);
   }
   console.log(`Installing test dependencies: ${missing.join(', ')}`);

@@ -88,11 +88,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   return { app, services };
 }
 
-function errorHandler(this: FastifyInstance, error: FastifyError, request: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: { log: FastifyInstance['log'] },
+  reply: import('fastify').FastifyReply,
+) {
   if (error instanceof HttpError) {
-    return reply
-      .code(error.statusCode)
-      .send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+    return reply.code(error.statusCode).send({
+      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
@@ -101,7 +106,9 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: { log
     return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+    return reply
+      .code(error.statusCode)
+      .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
   }
   request.log.error(error);
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
@@ -115,7 +122,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not_found', message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+      return reply.code(404).send({
+        error: {
+          code: 'not_found',
+          message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
     }
     if (!hasWeb) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');

@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './demo/see
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Database: ${where}`);
 
   if (config.mode === 'demo' && (await isDatabaseEmpty(database.db))) {

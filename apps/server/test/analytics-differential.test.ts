@@ -13,11 +13,17 @@ interface RawInterview {
 }
 
 const DAY_MS = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.UTC(2026, 5, 15) + offset * DAY_MS).toISOString().slice(0, 10);
+const isoDay = (offset: number) =>
+  new Date(Date.UTC(2026, 5, 15) + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** Raw interviews straight from PostgreSQL, with unit ancestry from a recursive query. */
 async function loadRaw(t: TestApp): Promise<RawInterview[]> {
-  const { rows } = await sql<{ id: number; day: string; ancestors: number[]; answers: Record<string, number> | null }>`
+  const { rows } = await sql<{
+    id: number;
+    day: string;
+    ancestors: number[];
+    answers: Record<string, number> | null;
+  }>`
     WITH RECURSIVE anc(unit_id, ancestor) AS (
       SELECT id, id FROM units
       UNION ALL
@@ -77,7 +83,8 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
       (r) =>
         r.ancestors.includes(unitId) &&
         (from === null || (r.day >= isoDay(from) && r.day < isoDay((to ?? 0) + 1))) &&
-        (channels === null || channels.some((c) => r.values.channel === CHANNELS[c as keyof typeof CHANNELS])),
+        (channels === null ||
+          channels.some((c) => r.values.channel === CHANNELS[c as keyof typeof CHANNELS])),
     );
     return {
       n: rows.length,
@@ -92,7 +99,9 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: 10_000 }),
-        fc.option(fc.tuple(fc.integer({ min: -400, max: 0 }), fc.integer({ min: 0, max: 120 })), { nil: null }),
+        fc.option(fc.tuple(fc.integer({ min: -400, max: 0 }), fc.integer({ min: 0, max: 120 })), {
+          nil: null,
+        }),
         fc.option(fc.subarray(['store', 'web', 'phone'], { minLength: 1 }), { nil: null }),
         async (unitPick, interval, channels) => {
           const unit = units[unitPick % units.length];

@@ -54,14 +54,33 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
 
   it('validatecookie restores the identity; logout revokes the session on the server', async () => {
     const cookie = await signIn(t.app, 'admin');
-    const valid = await t.app.inject({ method: 'POST', url: '/api/vuejs/auth/validatecookie', payload: {}, headers: { cookie } });
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/validatecookie',
+      payload: {},
+      headers: { cookie },
+    });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().isUserAdmin).toBe(true);
-    const out = await t.app.inject({ method: 'POST', url: '/api/vuejs/auth/logout', payload: {}, headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/logout',
+      payload: {},
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(204);
-    const after = await t.app.inject({ method: 'POST', url: '/api/vuejs/auth/validatecookie', payload: {}, headers: { cookie } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/validatecookie',
+      payload: {},
+      headers: { cookie },
+    });
     expect(after.statusCode).toBe(401);
-    const data = await t.app.inject({ method: 'GET', url: '/api/vuejs/surveys/loadcount/cx', headers: { cookie } });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/api/vuejs/surveys/loadcount/cx',
+      headers: { cookie },
+    });
     expect(data.statusCode).toBe(401);
   });
 
@@ -74,7 +93,11 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
       .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
       .where('id', '=', createHash('sha256').update(token).digest('base64url'))
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/api/vuejs/surveys/loadcount/cx', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/vuejs/surveys/loadcount/cx',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -110,9 +133,20 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
     expect(plain.json()).toEqual({ auth: 'password' });
     await t.database.db
       .insertInto('client_configs')
-      .values({ domain: 'cx.example.com', universe_id: null, idp_url: 'https://id.example.com', realm: 'cx', client_id: 'web' })
+      .values({
+        domain: 'cx.example.com',
+        universe_id: null,
+        idp_url: 'https://id.example.com',
+        realm: 'cx',
+        client_id: 'web',
+      })
       .execute();
     const sso = await t.app.inject({ method: 'GET', url: '/api/config/client?domain=cx.example.com' });
-    expect(sso.json()).toEqual({ auth: 'sso', serverUrl: 'https://id.example.com', realm: 'cx', clientId: 'web' });
+    expect(sso.json()).toEqual({
+      auth: 'sso',
+      serverUrl: 'https://id.example.com',
+      realm: 'cx',
+      clientId: 'web',
+    });
   });
 });

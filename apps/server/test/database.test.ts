@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../../../scripts/pg-cluster.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { isDatabaseEmpty, seedDemo } from '../src/demo/seed-demo.ts';
@@ -23,13 +24,47 @@ describe('embedded database folder', () => {
   });
 });
 
+describe('migrations on a shared PostgreSQL server', () => {
+  it('three processes starting together migrate once without errors', async () => {
+    const url = await createDatabase(inject('pgUrl'), `m_${Date.now()}`);
+    const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })));
+    try {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(databases[0].db);
+      expect(rows[0].n).toBe(MIGRATIONS.length);
+    } finally {
+      for (const database of databases) await database.close();
+    }
+  });
+});
+
 describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
+  it('a query made while a transaction is open is not part of it', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const failing = database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('universes').values({ name: 'inside', title: 'Inside', settings: '{}' }).execute();
+        await new Promise((r) => setTimeout(r, 50));
+        throw new Error('roll back');
+      });
+      const outside = database.db
+        .insertInto('universes')
+        .values({ name: 'outside', title: 'Outside', settings: '{}' })
+        .execute();
+      await expect(failing).rejects.toThrow('roll back');
+      await outside;
+      const names = await database.db.selectFrom('universes').select('name').execute();
+      expect(names.map((n) => n.name)).toEqual(['outside']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('applies every numbered migration once and records it', async () => {
     const database = await openTestDatabase(kind);
     try {
-      const { rows } = await sql<{ version: number }>`SELECT version FROM schema_migrations ORDER BY version`.execute(
-        database.db,
-      );
+      const { rows } = await sql<{
+        version: number;
+      }>`SELECT version FROM schema_migrations ORDER BY version`.execute(database.db);
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
       // every tenant table carries universe_id
       const tables = await sql<{ table_name: string }>`
@@ -37,7 +72,20 @@ describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
         database.db,
       );
       const names = tables.rows.map((r) => r.table_name);
-      for (const table of ['surveys', 'views', 'units', 'questions', 'indicators', 'pages', 'page_components', 'interviews', 'answers', 'interview_comments', 'memberships', 'sessions']) {
+      for (const table of [
+        'surveys',
+        'views',
+        'units',
+        'questions',
+        'indicators',
+        'pages',
+        'page_components',
+        'interviews',
+        'answers',
+        'interview_comments',
+        'memberships',
+        'sessions',
+      ]) {
         expect(names, table).toContain(table);
       }
     } finally {
@@ -54,10 +102,16 @@ describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
       await seedDemo(b.db, { interviews: 300, now: TEST_NOW });
       expect(await isDatabaseEmpty(a.db)).toBe(false);
       const fingerprint = (db: typeof a.db) =>
-        sql<{ f: string }>`SELECT md5(string_agg(i.unit_id || ':' || i.interview_date || ':' || a.question_id || ':' || coalesce(a.value::text, a.text_value), ',' ORDER BY i.id, a.question_id)) AS f
+        sql<{
+          f: string;
+        }>`SELECT md5(string_agg(i.unit_id || ':' || i.interview_date || ':' || a.question_id || ':' || coalesce(a.value::text, a.text_value), ',' ORDER BY i.id, a.question_id)) AS f
           FROM interviews i JOIN answers a ON a.interview_id = i.id`.execute(db);
       expect((await fingerprint(a.db)).rows[0].f).toBe((await fingerprint(b.db)).rows[0].f);
-      const future = await sql<{ n: number }>`SELECT count(*)::int AS n FROM interviews WHERE interview_date > ${TEST_NOW.toISOString()}::timestamptz`.execute(a.db);
+      const future = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM interviews WHERE interview_date > ${TEST_NOW.toISOString()}::timestamptz`.execute(
+        a.db,
+      );
       expect(future.rows[0].n).toBe(0);
     } finally {
       await a.close();

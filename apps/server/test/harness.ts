@@ -49,7 +49,11 @@ export async function seededApp(kind: DatabaseKind, interviews = 3000): Promise<
 }
 
 /** Signs in through the API and returns the session cookie header. */
-export async function signIn(app: FastifyInstance, username: string, extra: Record<string, unknown> = {}): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/vuejs/auth/login',

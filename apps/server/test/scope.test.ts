@@ -12,7 +12,8 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (user: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookies[user] } });
+  const get = (user: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: cookies[user] } });
   const kpis = (user: string, drill: string) => get(user, `/api/vuejs/analytics/kpis/cx/${path(drill)}`);
 
   it('the store manager sees their own store', async () => {
@@ -21,7 +22,12 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
   });
 
   it("another store's drill path, a region or the root answers 404 for the store manager", async () => {
-    for (const drill of ['org,all,north,oulu,s002', 'org,all,north,oulu', 'org,all', 'org,all,south,helsinki,s011']) {
+    for (const drill of [
+      'org,all,north,oulu,s002',
+      'org,all,north,oulu',
+      'org,all',
+      'org,all,south,helsinki,s011',
+    ]) {
       for (const kind of ['kpis', 'breakdown', 'trend', 'distribution']) {
         const response = await get('store', `/api/vuejs/analytics/${kind}/cx/${path(drill)}`);
         expect(response.statusCode, `${kind} ${drill}`).toBe(404);
@@ -79,9 +85,16 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
   });
 
   it('bad query parameters answer 400', async () => {
-    expect((await get('admin', `/api/vuejs/analytics/trend/cx/${path('org,all')}?bucket=decade`)).statusCode).toBe(400);
-    expect((await get('admin', `/api/vuejs/analytics/trend/cx/${path('org,all')}?indicator=nope`)).statusCode).toBe(400);
-    expect((await get('admin', `/api/vuejs/analytics/distribution/cx/${path('org,all')}?question=comment`)).statusCode).toBe(400);
+    expect(
+      (await get('admin', `/api/vuejs/analytics/trend/cx/${path('org,all')}?bucket=decade`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await get('admin', `/api/vuejs/analytics/trend/cx/${path('org,all')}?indicator=nope`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await get('admin', `/api/vuejs/analytics/distribution/cx/${path('org,all')}?question=comment`))
+        .statusCode,
+    ).toBe(400);
     expect((await get('admin', `/api/vuejs/comments/cx/${path('org,all')}?cursor=xyz`)).statusCode).toBe(400);
     expect((await get('admin', `/api/vuejs/comments/cx/${path('org,all')}?limit=1000`)).statusCode).toBe(400);
   });
@@ -89,7 +102,9 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
   it('comments come newest first and the cursor pages without repeats', async () => {
     const first = (await get('admin', `/api/vuejs/comments/cx/${path('org,all')}?limit=5`)).json();
     expect(first.items).toHaveLength(5);
-    const second = (await get('admin', `/api/vuejs/comments/cx/${path('org,all')}?limit=5&cursor=${first.nextCursor}`)).json();
+    const second = (
+      await get('admin', `/api/vuejs/comments/cx/${path('org,all')}?limit=5&cursor=${first.nextCursor}`)
+    ).json();
     const all = [...first.items, ...second.items];
     const dates = all.map((c: { date: string }) => c.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -97,7 +112,10 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
   });
 
   it('the drill path answers titled segments, children and the scope path', async () => {
-    const response = await get('regional', `/api/vuejs/drillpath/cx/${path('org,all,north,oulu;ftime=rdays:-90:0')}`);
+    const response = await get(
+      'regional',
+      `/api/vuejs/drillpath/cx/${path('org,all,north,oulu;ftime=rdays:-90:0')}`,
+    );
     const body = response.json();
     expect(body.segments.map((s: { title: string }) => s.title)).toEqual([
       'Organisation',

@@ -31,7 +31,10 @@ describe('drill path', () => {
   });
 
   it('a filtered drill path is the drill path, ";" and the filter token', () => {
-    expect(splitFilteredDrillPath('org,all;a=1*2;b=3')).toEqual({ drillPath: 'org,all', filterToken: 'a=1*2;b=3' });
+    expect(splitFilteredDrillPath('org,all;a=1*2;b=3')).toEqual({
+      drillPath: 'org,all',
+      filterToken: 'a=1*2;b=3',
+    });
     expect(splitFilteredDrillPath('org,all')).toEqual({ drillPath: 'org,all', filterToken: '' });
     expect(joinFilteredDrillPath('org,all', '')).toBe('org,all');
     expect(joinFilteredDrillPath('org,all', 'a=1')).toBe('org,all;a=1');

@@ -11,14 +11,31 @@ import {
 const name = fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme' });
 const value = fc.oneof(
   fc.string({ minLength: 1, maxLength: 16, unit: 'grapheme' }),
-  fc.constantFrom('a/b', 'x&y', '*', ';', '=', '%', '%2F', 'Ääkkönen', '東京', SLASH_REPLACEMENT, AMPERSAND_REPLACEMENT),
+  fc.constantFrom(
+    'a/b',
+    'x&y',
+    '*',
+    ';',
+    '=',
+    '%',
+    '%2F',
+    'Ääkkönen',
+    '東京',
+    SLASH_REPLACEMENT,
+    AMPERSAND_REPLACEMENT,
+  ),
 );
 
 describe('filter token', () => {
   it('writes name=v1*v2 pairs joined by ";"', () => {
-    expect(encodeFilterToken(new Map([['channel', ['web', 'phone']], ['ftime', ['rdays:-30:0']]]))).toBe(
-      'channel=web*phone;ftime=rdays:-30:0',
-    );
+    expect(
+      encodeFilterToken(
+        new Map([
+          ['channel', ['web', 'phone']],
+          ['ftime', ['rdays:-30:0']],
+        ]),
+      ),
+    ).toBe('channel=web*phone;ftime=rdays:-30:0');
   });
 
   it("stores '/' and '&' as their replacement characters", () => {
@@ -30,12 +47,17 @@ describe('filter token', () => {
 
   it('round-trips any names and values, including reserved and non-Latin characters', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(name, fc.array(value, { minLength: 1, maxLength: 4 })), { selector: (e) => e[0] }), (entries) => {
-        const filters = new Map(entries);
-        const token = encodeFilterToken(filters);
-        expect(token).not.toMatch(/[/&]/);
-        expect(decodeFilterToken(token)).toEqual(filters);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(name, fc.array(value, { minLength: 1, maxLength: 4 })), {
+          selector: (e) => e[0],
+        }),
+        (entries) => {
+          const filters = new Map(entries);
+          const token = encodeFilterToken(filters);
+          expect(token).not.toMatch(/[/&]/);
+          expect(decodeFilterToken(token)).toEqual(filters);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -6,7 +6,11 @@
  */
 export type IndicatorKind = 'nps' | 'mean' | 'topbox';
 
-export function computeIndicator(kind: IndicatorKind, values: readonly number[], scaleMax = 5): number | null {
+export function computeIndicator(
+  kind: IndicatorKind,
+  values: readonly number[],
+  scaleMax = 5,
+): number | null {
   if (values.length === 0) return null;
   if (kind === 'mean') return values.reduce((a, b) => a + b, 0) / values.length;
   if (kind === 'nps') {

@@ -8,15 +8,17 @@ describe('route table', () => {
 
   it('knows every navigation-helper name of the spec', () => {
     const names = new Set<string>(ROUTES.map((r) => r.name));
-    for (const name of 'login vgs finland rankings alerts samples page alert interview sample surveylist survey script globalscript universescript role mailtemplate smstemplate lettertemplate mailcampaign createmailcampaign usereditor userdetails users'.split(' ')) {
+    for (const name of 'login vgs finland rankings alerts samples page alert interview sample surveylist survey script globalscript universescript role mailtemplate smstemplate lettertemplate mailcampaign createmailcampaign usereditor userdetails users'.split(
+      ' ',
+    )) {
       expect(names.has(name), name).toBe(true);
     }
   });
 
   it('builds paths from names and parameters; fromPage defaults to sample', () => {
-    expect(pathFor('page', { pageId: 'overview', surveyExtName: 'cx', drillPath: 'org,all;ftime=rdays:-30:0' })).toBe(
-      '/page/overview/cx/org%2Call%3Bftime%3Drdays%3A-30%3A0',
-    );
+    expect(
+      pathFor('page', { pageId: 'overview', surveyExtName: 'cx', drillPath: 'org,all;ftime=rdays:-30:0' }),
+    ).toBe('/page/overview/cx/org%2Call%3Bftime%3Drdays%3A-30%3A0');
     expect(pathFor('sample', { surveyExtName: 'cx', sampleId: 7 })).toBe('/sample/cx/sample/7');
     expect(() => pathFor('alert', { surveyExtName: 'cx' })).toThrow(/alertId/);
   });

@@ -17,7 +17,14 @@ export interface RouteDef {
 }
 
 export const ROUTES = [
-  { name: 'login', path: '/', access: 'public', hideTabs: true, hideFilterSidebar: true, hideMainSidebar: true },
+  {
+    name: 'login',
+    path: '/',
+    access: 'public',
+    hideTabs: true,
+    hideFilterSidebar: true,
+    hideMainSidebar: true,
+  },
   { name: 'upgrade', path: '/upgrade', access: 'public', hideChrome: true },
   { name: 'vgs', path: '/vgs', access: 'signedIn', hideChrome: true },
   { name: 'finland', path: '/finland', access: 'signedIn', hideChrome: true },

@@ -22,7 +22,8 @@ export interface DashboardContext {
 
 export function indicatorMeasure(indicator: IndicatorModel, as: string): Measure {
   const questionId = indicator.question.id;
-  if (indicator.kind === 'topbox') return { kind: 'topbox', questionId, scaleMax: indicator.question.max ?? 5, as };
+  if (indicator.kind === 'topbox')
+    return { kind: 'topbox', questionId, scaleMax: indicator.question.max ?? 5, as };
   return { kind: indicator.kind, questionId, as };
 }
 
@@ -30,13 +31,15 @@ export function indicatorMeasure(indicator: IndicatorModel, as: string): Measure
 export function nodeConditions({ survey, drill, scope }: Omit<DashboardContext, 'filters'>): Condition[] {
   const conditions: Condition[] = [];
   if (drill.view === survey.organisation) {
-    if (drill.node.level > 1) conditions.push({ kind: 'unit', level: drill.node.level, unitId: drill.node.id });
+    if (drill.node.level > 1)
+      conditions.push({ kind: 'unit', level: drill.node.level, unitId: drill.node.id });
     return conditions;
   }
   if (drill.node.optionValue !== null && drill.view.questionId !== null) {
     conditions.push({ kind: 'values', questionId: drill.view.questionId, values: [drill.node.optionValue] });
   }
-  if (scope.unit && scope.unit.level > 1) conditions.push({ kind: 'unit', level: scope.unit.level, unitId: scope.unit.id });
+  if (scope.unit && scope.unit.level > 1)
+    conditions.push({ kind: 'unit', level: scope.unit.level, unitId: scope.unit.id });
   return conditions;
 }
 
@@ -105,7 +108,10 @@ export async function trend(
   const indicator = findIndicator(ctx.survey, indicatorName);
   const rows = await analytics.query(ctx.survey, {
     where: [...nodeConditions(ctx), ...ctx.filters.conditions],
-    measures: [indicatorMeasure(indicator, 'v'), { kind: 'answered', questionId: indicator.question.id, as: 'n' }],
+    measures: [
+      indicatorMeasure(indicator, 'v'),
+      { kind: 'answered', questionId: indicator.question.id, as: 'n' },
+    ],
     groupBy: { kind: 'time', bucket },
   });
   return {
@@ -148,7 +154,9 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
         extName: child.extName,
         title: child.title,
         count: row ? Number(row.n) : 0,
-        values: Object.fromEntries(survey.indicators.map((ind, i) => [ind.extName, row ? num(row[`v${i}`]) : null])),
+        values: Object.fromEntries(
+          survey.indicators.map((ind, i) => [ind.extName, row ? num(row[`v${i}`]) : null]),
+        ),
         hasChildren: child.children.length > 0,
       };
     }),
@@ -164,7 +172,10 @@ export async function distribution(
     ? ctx.survey.questionsByExtName.get(questionName)
     : ctx.survey.indicators[0]?.question;
   if (!question || question.type === 'text') {
-    throw badRequest(`Survey ${ctx.survey.extName} has no number or choice question "${questionName}"`, 'question');
+    throw badRequest(
+      `Survey ${ctx.survey.extName} has no number or choice question "${questionName}"`,
+      'question',
+    );
   }
   const rows = await analytics.query(ctx.survey, {
     where: [...nodeConditions(ctx), ...ctx.filters.conditions],

@@ -29,7 +29,8 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date): A
   try {
     filters = decodeFilterToken(token);
   } catch (error) {
-    if (error instanceof FilterTokenError) throw badRequest(`Invalid filter token: ${error.message}`, 'filters');
+    if (error instanceof FilterTokenError)
+      throw badRequest(`Invalid filter token: ${error.message}`, 'filters');
     throw error;
   }
   const conditions: Condition[] = [];
@@ -49,7 +50,7 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date): A
       continue;
     }
     const question = survey.questionsByExtName.get(name);
-    if (!question || question.type !== 'choice') throw badRequest(`Unknown filter "${name}"`, name);
+    if (question?.type !== 'choice') throw badRequest(`Unknown filter "${name}"`, name);
     const optionValues = values.map((v) => {
       const option = question.options.find((o) => o.extName === v);
       if (!option) throw badRequest(`Filter "${name}" has no option "${v}"`, name);

@@ -85,7 +85,8 @@ export class ReadModel {
 
   private columns(survey: SurveyModel): string[] {
     const columns = ['id BIGINT NOT NULL', 'd DATE NOT NULL', 'ts UINTEGER NOT NULL'];
-    for (let level = 1; level <= survey.organisation.depth; level++) columns.push(`${unitColumn(level)} INTEGER`);
+    for (let level = 1; level <= survey.organisation.depth; level++)
+      columns.push(`${unitColumn(level)} INTEGER`);
     for (const q of survey.questions) {
       if (q.type === 'text') columns.push(`${textColumn(q.id)} BOOLEAN NOT NULL`);
       else columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
@@ -100,10 +101,12 @@ export class ReadModel {
     const pivot = [
       ...valueQuestions.map((q) => sql`max(a.value) FILTER (WHERE a.question_id = ${sql.lit(q.id)})`),
       ...textQuestions.map(
-        (q) => sql`coalesce(bool_or(a.text_value <> '') FILTER (WHERE a.question_id = ${sql.lit(q.id)}), false)`,
+        (q) =>
+          sql`coalesce(bool_or(a.text_value <> '') FILTER (WHERE a.question_id = ${sql.lit(q.id)}), false)`,
       ),
     ];
-    const pivotSql = pivot.length > 0 ? sql`, ${sql.join(pivot.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}` : sql``;
+    const pivotSql =
+      pivot.length > 0 ? sql`, ${sql.join(pivot.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}` : sql``;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
     let total = 0;
     try {

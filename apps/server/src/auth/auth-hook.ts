@@ -15,10 +15,16 @@ declare module 'fastify' {
   }
 }
 
-export async function principalFromRequest(services: Services, request: FastifyRequest): Promise<Principal | null> {
+export async function principalFromRequest(
+  services: Services,
+  request: FastifyRequest,
+): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const policy = { idleMinutes: services.config.sessionIdleMinutes, rememberDays: services.config.sessionRememberDays };
+  const policy = {
+    idleMinutes: services.config.sessionIdleMinutes,
+    rememberDays: services.config.sessionRememberDays,
+  };
   const session = await findSession(services.database.db, policy, token);
   return session ? loadPrincipal(services.database.db, session) : null;
 }

@@ -6,10 +6,18 @@ import { surveyPayload } from '../surveys/survey-payload.ts';
 import { type Principal, userUniverses } from './principal.ts';
 
 /** The user identity of SPEC section 3, answered by login and validatecookie. */
-export async function buildIdentity(db: Kysely<DB>, catalog: SurveyCatalog, principal: Principal): Promise<TUserIdentity> {
+export async function buildIdentity(
+  db: Kysely<DB>,
+  catalog: SurveyCatalog,
+  principal: Principal,
+): Promise<TUserIdentity> {
   const [surveys, loadCounts, universes] = await Promise.all([
     catalog.surveys(principal.universe.id),
-    db.selectFrom('surveys').select(['id', 'load_count']).where('universe_id', '=', principal.universe.id).execute(),
+    db
+      .selectFrom('surveys')
+      .select(['id', 'load_count'])
+      .where('universe_id', '=', principal.universe.id)
+      .execute(),
     userUniverses(db, principal.user),
   ]);
   const loadCount = new Map(loadCounts.map((r) => [r.id, Number(r.load_count)]));

@@ -34,7 +34,11 @@ export async function loadPrincipal(
       .select(['id', 'username', 'first_name', 'last_name', 'is_root', 'locale'])
       .where('id', '=', session.userId)
       .executeTakeFirst(),
-    db.selectFrom('universes').select(['name', 'title']).where('id', '=', session.universeId).executeTakeFirst(),
+    db
+      .selectFrom('universes')
+      .select(['name', 'title'])
+      .where('id', '=', session.universeId)
+      .executeTakeFirst(),
     db
       .selectFrom('memberships')
       .select(['role', 'is_user_admin', 'scope_unit'])
@@ -66,7 +70,10 @@ export async function userUniverses(
   db: Kysely<DB>,
   user: { id: number; isRoot: boolean },
 ): Promise<Array<{ id: number; name: string; title: string }>> {
-  let query = db.selectFrom('universes').select(['universes.id', 'universes.name', 'universes.title']).orderBy('universes.name');
+  let query = db
+    .selectFrom('universes')
+    .select(['universes.id', 'universes.name', 'universes.title'])
+    .orderBy('universes.name');
   if (!user.isRoot) {
     query = query
       .innerJoin('memberships', 'memberships.universe_id', 'universes.id')

@@ -43,7 +43,11 @@ export async function createSession(
 }
 
 /** The live session for a cookie token: not revoked, not expired, not idle too long. */
-export async function findSession(db: Kysely<DB>, policy: SessionPolicy, token: string): Promise<SessionRow | null> {
+export async function findSession(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  token: string,
+): Promise<SessionRow | null> {
   const id = hashToken(token);
   const row = await db
     .selectFrom('sessions')

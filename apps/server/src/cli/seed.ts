@@ -11,13 +11,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (!(await isDatabaseEmpty(database.db))) throw new Error('The database is not empty: the demo seeds only an empty database');
+    if (!(await isDatabaseEmpty(database.db)))
+      throw new Error('The database is not empty: the demo seeds only an empty database');
     const started = Date.now();
     await seedDemo(database.db, {
       interviews,
-      onProgress: (done, total) => process.stdout.write(`\r${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+      onProgress: (done, total) =>
+        process.stdout.write(`\r${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
     });
-    console.log(`\nSeeded ${interviews.toLocaleString('en')} interviews in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nSeeded ${interviews.toLocaleString('en')} interviews in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

@@ -41,6 +41,10 @@ function openPostgres(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query(script);
+      } catch (error) {
+        // A failed script may leave its transaction open: never pool such a connection.
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         client.release();
       }
@@ -77,14 +81,27 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function migrate(database: Database): Promise<void> {
-  await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const applied = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(database.db);
-  const done = new Set(applied.rows.map((r) => r.version));
+  await database.exec(`BEGIN;
+    SELECT pg_advisory_xact_lock(72616);
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
+  const applied = async () => {
+    const { rows } = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(database.db);
+    return new Set(rows.map((r) => r.version));
+  };
+  const done = await applied();
   for (const migration of MIGRATIONS) {
     if (done.has(migration.version)) continue;
-    await database.exec(
-      `BEGIN;\n${migration.statements}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`,
-    );
+    try {
+      // The advisory lock serialises processes starting together on one server.
+      await database.exec(
+        `BEGIN;\nSELECT pg_advisory_xact_lock(72616);\n${migration.statements}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`,
+      );
+    } catch (error) {
+      if (database.kind === 'pglite') await database.exec('ROLLBACK').catch(() => {});
+      // Another process applied it first: fine.
+      if (!(await applied()).has(migration.version)) throw error;
+    }
   }
 }

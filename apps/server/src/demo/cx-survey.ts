@@ -32,7 +32,13 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       enable_single_interview_report: true,
     },
     questions: [
-      { extName: 'nps', title: 'How likely are you to recommend us to a friend?', type: 'number', min: 0, max: 10 },
+      {
+        extName: 'nps',
+        title: 'How likely are you to recommend us to a friend?',
+        type: 'number',
+        min: 0,
+        max: 10,
+      },
       SATISFACTION('sat_overall', 'Overall satisfaction'),
       SATISFACTION('sat_staff', 'Friendliness of the staff'),
       SATISFACTION('sat_speed', 'Speed of service'),
@@ -60,7 +66,14 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       { extName: 'comment', title: 'What could we do better?', type: 'text' },
     ],
     indicators: [
-      { extName: 'nps', title: 'NPS', kind: 'nps', question: 'nps', decimals: 0, thresholds: { low: 0, high: 30 } },
+      {
+        extName: 'nps',
+        title: 'NPS',
+        kind: 'nps',
+        question: 'nps',
+        decimals: 0,
+        thresholds: { low: 0, high: 30 },
+      },
       {
         extName: 'csat',
         title: 'CSAT %',
@@ -89,10 +102,22 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
     organisation,
     views: [
       { extName: 'org', title: 'Organisation', kind: 'units' },
-      { extName: 'channel', title: 'Channel', kind: 'question', question: 'channel', rootTitle: 'All channels' },
+      {
+        extName: 'channel',
+        title: 'Channel',
+        kind: 'question',
+        question: 'channel',
+        rootTitle: 'All channels',
+      },
     ],
     pages: [
-      { extName: 'overview', title: 'Overview', icon: 'dashboard', selectionInterval: null, components: OVERVIEW_COMPONENTS },
+      {
+        extName: 'overview',
+        title: 'Overview',
+        icon: 'dashboard',
+        selectionInterval: null,
+        components: OVERVIEW_COMPONENTS,
+      },
       {
         extName: 'trends',
         title: 'Trends',
@@ -158,7 +183,14 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
       { extName: 'comment', title: 'Anything to add?', type: 'text' },
     ],
     indicators: [
-      { extName: 'nps', title: 'NPS', kind: 'nps', question: 'nps', decimals: 0, thresholds: { low: 0, high: 30 } },
+      {
+        extName: 'nps',
+        title: 'NPS',
+        kind: 'nps',
+        question: 'nps',
+        decimals: 0,
+        thresholds: { low: 0, high: 30 },
+      },
       {
         extName: 'csat',
         title: 'CSAT %',
@@ -171,7 +203,13 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
     organisation,
     views: [{ extName: 'org', title: 'Hotels', kind: 'units' }],
     pages: [
-      { extName: 'overview', title: 'Overview', icon: 'dashboard', selectionInterval: null, components: OVERVIEW_COMPONENTS },
+      {
+        extName: 'overview',
+        title: 'Overview',
+        icon: 'dashboard',
+        selectionInterval: null,
+        components: OVERVIEW_COMPONENTS,
+      },
     ],
   };
 }

@@ -12,7 +12,18 @@ const REGIONS: Array<{ extName: string; title: string; cities: string[] }> = [
   { extName: 'west', title: 'West', cities: ['Turku', 'Tampere', 'Pori', 'Vaasa', 'Seinäjoki'] },
 ];
 
-const STORE_SITES = ['Centre', 'Mall', 'Station', 'Harbour', 'Market', 'Park', 'Square', 'Bridge', 'Hill', 'Gate'];
+const STORE_SITES = [
+  'Centre',
+  'Mall',
+  'Station',
+  'Harbour',
+  'Market',
+  'Park',
+  'Square',
+  'Bridge',
+  'Hill',
+  'Gate',
+];
 
 export function demoOrganisation(): DemoUnit {
   let storeNo = 0;

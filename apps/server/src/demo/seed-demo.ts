@@ -34,7 +34,10 @@ function leaves(unit: UnitDefinition, path: string[] = []): Array<{ extName: str
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('universes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('universes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -63,7 +66,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   const hotels = smallOrganisation();
   const guest = await createSurvey(db, acme.id, guestSurvey(hotels));
 
-  const user = (username: string, firstName: string, lastName: string, extra: { is_root?: boolean; locale?: string } = {}) =>
+  const user = (
+    username: string,
+    firstName: string,
+    lastName: string,
+    extra: { is_root?: boolean; locale?: string } = {},
+  ) =>
     db
       .insertInto('users')
       .values({

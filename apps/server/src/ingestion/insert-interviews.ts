@@ -28,7 +28,9 @@ export async function insertInterviews(
   if (interviews.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const idRows = await sql<{ id: number }>`
-      SELECT nextval('interviews_id_seq')::bigint AS id FROM generate_series(1, ${interviews.length})`.execute(trx);
+      SELECT nextval('interviews_id_seq')::bigint AS id FROM generate_series(1, ${interviews.length})`.execute(
+      trx,
+    );
     const ids = idRows.rows.map((r) => Number(r.id));
     await sql`
       INSERT INTO interviews (id, universe_id, survey_id, unit_id, external_id, interview_date)

@@ -6,7 +6,10 @@ import type { Services } from '../services.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } }, config: { public: true } },
+    {
+      schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      config: { public: true },
+    },
     async () => {
       await sql`SELECT 1`.execute(services.database.db);
       return { status: 'ok' as const, database: services.database.kind };

@@ -43,13 +43,34 @@ export class SurveyCatalog {
   private async load(universeId: number): Promise<SurveyModel[]> {
     const db = this.db;
     const [surveys, views, units, questions, indicators, pages, components] = await Promise.all([
-      db.selectFrom('surveys').selectAll().where('universe_id', '=', universeId).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('surveys')
+        .selectAll()
+        .where('universe_id', '=', universeId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('views').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
       db.selectFrom('units').selectAll().where('universe_id', '=', universeId).orderBy('id').execute(),
-      db.selectFrom('questions').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
-      db.selectFrom('indicators').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
+      db
+        .selectFrom('questions')
+        .selectAll()
+        .where('universe_id', '=', universeId)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('indicators')
+        .selectAll()
+        .where('universe_id', '=', universeId)
+        .orderBy('position')
+        .execute(),
       db.selectFrom('pages').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
-      db.selectFrom('page_components').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
+      db
+        .selectFrom('page_components')
+        .selectAll()
+        .where('universe_id', '=', universeId)
+        .orderBy('position')
+        .execute(),
     ]);
     return surveys.flatMap((s) => {
       const surveyQuestions: QuestionModel[] = questions
@@ -66,7 +87,12 @@ export class SurveyCatalog {
       const questionById = new Map(surveyQuestions.map((q) => [q.id, q]));
       const surveyViews: ViewModel[] = views
         .filter((v) => v.survey_id === s.id)
-        .map((v) => buildView(v, units.filter((u) => u.view_id === v.id)));
+        .map((v) =>
+          buildView(
+            v,
+            units.filter((u) => u.view_id === v.id),
+          ),
+        );
       const organisation = surveyViews.find((v) => v.kind === 'units');
       if (!organisation) return []; // a survey without an organisation cannot be shown
       const surveyIndicators: IndicatorModel[] = indicators
@@ -116,8 +142,22 @@ export class SurveyCatalog {
 }
 
 function buildView(
-  v: { id: number; ext_name: string; title: string; position: number; kind: 'units' | 'question'; question_id: number | null },
-  rows: Array<{ id: number; parent_id: number | null; ext_name: string; title: string; level: number; option_value: number | null }>,
+  v: {
+    id: number;
+    ext_name: string;
+    title: string;
+    position: number;
+    kind: 'units' | 'question';
+    question_id: number | null;
+  },
+  rows: Array<{
+    id: number;
+    parent_id: number | null;
+    ext_name: string;
+    title: string;
+    level: number;
+    option_value: number | null;
+  }>,
 ): ViewModel {
   const unitsById = new Map<number, UnitNode>();
   for (const r of rows) {

@@ -4,7 +4,11 @@ import { resolveScope, scopePath } from './drill-path-resolver.ts';
 import type { SurveyModel } from './survey-model.ts';
 
 /** The survey as the web app sees it, with start paths cut to the user's scope. */
-export function surveyPayload(survey: SurveyModel, scopeUnit: string | null, loadCount: number): TSurvey | null {
+export function surveyPayload(
+  survey: SurveyModel,
+  scopeUnit: string | null,
+  loadCount: number,
+): TSurvey | null {
   const scope = resolveScope(survey, scopeUnit);
   if (!scope) return null;
   const views = survey.views.map((view) => ({

@@ -65,7 +65,9 @@ export type TBreakdownResponse = z.infer<typeof ZBreakdownResponse>;
 export const ZDistributionResponse = z.object({
   question: z.string(),
   total: z.number().int(),
-  bars: z.array(z.object({ value: z.number(), label: z.string(), count: z.number().int(), share: z.number() })),
+  bars: z.array(
+    z.object({ value: z.number(), label: z.string(), count: z.number().int(), share: z.number() }),
+  ),
 });
 export type TDistributionResponse = z.infer<typeof ZDistributionResponse>;
 

@@ -13,7 +13,10 @@ const WRONG_CREDENTIALS = 'Wrong user name or password';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-  const policy = { idleMinutes: services.config.sessionIdleMinutes, rememberDays: services.config.sessionRememberDays };
+  const policy = {
+    idleMinutes: services.config.sessionIdleMinutes,
+    rememberDays: services.config.sessionRememberDays,
+  };
 
   app.post(
     '/api/vuejs/auth/login',
@@ -34,11 +37,17 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         throw new HttpError(
           403,
           'no_universe',
-          body.universe ? `You have no access to universe ${body.universe}` : 'Your account has no access to any universe',
+          body.universe
+            ? `You have no access to universe ${body.universe}`
+            : 'Your account has no access to any universe',
         );
       }
       const persistent = body.remember;
-      const session = await createSession(db, policy, { universeId: universe.id, userId: user.id, persistent });
+      const session = await createSession(db, policy, {
+        universeId: universe.id,
+        userId: user.id,
+        persistent,
+      });
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
@@ -68,10 +77,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
   );
 
-  app.post('/api/vuejs/auth/logout', { schema: { body: z.object({}).optional() } }, async (request, reply) => {
-    const principal = requirePrincipal(request);
-    await revokeSession(db, principal.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/vuejs/auth/logout',
+    { schema: { body: z.object({}).optional() } },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      await revokeSession(db, principal.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
 };

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { Services } from '../../services.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/api/config/client',
     {

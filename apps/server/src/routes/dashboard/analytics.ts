@@ -21,7 +21,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     `${base}/kpis/:survey/:drillPathFiltered`,
     { schema: { params: ZParams, response: { 200: ZKpiResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       return kpis(services.analytics, ctx);
     },
   );
@@ -30,7 +35,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     `${base}/trend/:survey/:drillPathFiltered`,
     { schema: { params: ZParams, querystring: ZAnalyticsQuery, response: { 200: ZTrendResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       return trend(services.analytics, ctx, request.query.indicator, request.query.bucket ?? 'month');
     },
   );
@@ -39,7 +49,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     `${base}/breakdown/:survey/:drillPathFiltered`,
     { schema: { params: ZParams, response: { 200: ZBreakdownResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       return breakdown(services.analytics, ctx);
     },
   );
@@ -48,7 +63,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     `${base}/distribution/:survey/:drillPathFiltered`,
     { schema: { params: ZParams, querystring: ZAnalyticsQuery, response: { 200: ZDistributionResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       return distribution(services.analytics, ctx, request.query.question);
     },
   );

@@ -16,7 +16,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/vuejs/comments/:survey/:drillPathFiltered',
     { schema: { params: ZParams, querystring: ZAnalyticsQuery, response: { 200: ZCommentsResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       const { survey } = ctx;
       const limit = request.query.limit ?? 20;
       let after: { ts: number; id: number } | null = null;

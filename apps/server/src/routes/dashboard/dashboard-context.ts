@@ -1,8 +1,8 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { FastifyRequest } from 'fastify';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
 import type { DashboardContext } from '../../analytics/dashboard.ts';
 import { applyFilters } from '../../analytics/filters.ts';
+import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { resolveDrillPath, resolveScope } from '../../surveys/drill-path-resolver.ts';

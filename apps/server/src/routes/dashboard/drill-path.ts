@@ -19,7 +19,12 @@ export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/vuejs/drillpath/:survey/:drillPathFiltered',
     { schema: { params: ZParams, response: { 200: ZSegmentedDrillPath } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       const { drill, survey, scope } = ctx;
       const figures = await kpis(services.analytics, ctx);
       const headline = figures.tiles[0];
