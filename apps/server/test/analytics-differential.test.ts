@@ -1,5 +1,5 @@
 import { computeIndicator } from '@opinio/domain/indicators';
-import type { TBreakdownResponse, TKpiResponse } from '@opinio/domain/schemas/analytics';
+import type { TBreakdownResponse, TKpiResponse, TRankingResponse } from '@opinio/domain/schemas/analytics';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,5 +164,28 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     expect(nps.previousValue).toBeCloseTo(before.indicators[0].value!, 9);
     expect(nps.change).toBeCloseTo(nps.value! - nps.previousValue!, 9);
     expect(TEST_NOW.toISOString().slice(0, 10)).toBe('2026-06-15');
+  });
+
+  it('the ranking of all stores matches PostgreSQL rows; ranks follow the value; small units are not ranked', async () => {
+    const ranking = await get<TRankingResponse>(`/api/vuejs/analytics/ranking/cx/${path('org,all')}?minCount=15`);
+    const stores = units.filter((u) => u.level === 4);
+    expect(ranking.level).toBe(4);
+    expect(ranking.rows).toHaveLength(stores.length);
+    for (const row of ranking.rows) {
+      const store = stores.find((u) => u.path === row.path)!;
+      const want = expected(store.id, null, null, null).indicators[0];
+      expect(row.count).toBe(want.count);
+      if (want.value === null) expect(row.value).toBeNull();
+      else expect(row.value).toBeCloseTo(want.value, 9);
+      expect(row.rank === null).toBe(row.count < 15 || row.value === null);
+    }
+    const ranked = ranking.rows.filter((r) => r.rank !== null);
+    expect(ranked.length).toBeGreaterThan(10);
+    expect(ranked.length).toBeLessThan(ranking.rows.length);
+    for (let i = 1; i < ranked.length; i++) {
+      expect(ranked[i].value!).toBeLessThanOrEqual(ranked[i - 1].value!);
+      expect(ranked[i].rank!).toBeGreaterThanOrEqual(ranked[i - 1].rank!);
+    }
+    expect(ranked[0].rank).toBe(1);
   });
 });

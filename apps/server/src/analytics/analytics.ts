@@ -5,16 +5,44 @@ import type { Condition, QuerySpec } from './query-spec.ts';
 import { surveyTable } from './query-spec.ts';
 import type { ReadModel } from './read-model.ts';
 
-/** Runs query specs against the read model, refreshing it first when the data moved. */
+const CACHE_ENTRIES = 2000;
+
+/**
+ * Runs query specs against the read model, refreshing it first when the data moved.
+ * Results are cached by survey, loadCount and SQL: new data makes new keys, so a cached
+ * result is never stale; concurrent identical queries share one execution.
+ */
 export class Analytics {
+  private readonly cache = new Map<string, Promise<Record<string, unknown>[]>>();
+
+  /** Off in benchmarks that measure the engine path. */
+  cacheEnabled: boolean;
+
   constructor(
     private readonly readModel: ReadModel,
     private readonly duck: Duck,
-  ) {}
+    options: { cache: boolean } = { cache: true },
+  ) {
+    this.cacheEnabled = options.cache;
+  }
 
   async query(survey: SurveyModel, spec: Omit<QuerySpec, 'surveyId'>): Promise<Record<string, unknown>[]> {
-    await this.readModel.ensureFresh(survey);
-    return this.duck.rows(compileQuery({ ...spec, surveyId: survey.id }));
+    const loadCount = await this.readModel.ensureFresh(survey);
+    const sql = compileQuery({ ...spec, surveyId: survey.id });
+    if (!this.cacheEnabled) return this.duck.rows(sql);
+    const key = `${survey.id}:${loadCount}:${sql}`;
+    let result = this.cache.get(key);
+    if (result) {
+      // least recently used goes first
+      this.cache.delete(key);
+      this.cache.set(key, result);
+      return result;
+    }
+    result = this.duck.rows(sql);
+    result.catch(() => this.cache.delete(key));
+    this.cache.set(key, result);
+    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return result;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
 } from './query-spec.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_BUCKETS: readonly string[] = ['day', 'week', 'month', 'quarter'];
 
 // Only integers and ISO dates produced by the server reach the SQL text; they are
 // checked here so that a bug can never turn into an injection.
@@ -61,7 +62,8 @@ function groupExpression(g: GroupBy): string {
     case 'question':
       return questionColumn(g.questionId);
     case 'time':
-      return `strftime(date_trunc('${g.bucket}', d), '%Y-%m-%d')`;
+      if (!TIME_BUCKETS.includes(g.bucket)) throw new Error(`Not a time bucket: ${g.bucket}`);
+      return `date_trunc('${g.bucket}', d)`;
   }
 }
 
@@ -75,5 +77,9 @@ export function compileQuery(spec: QuerySpec): string {
   const from = `FROM ${surveyTable(spec.surveyId)} ${compileWhere(spec.where)}`;
   if (!spec.groupBy) return `SELECT ${measures.join(', ')} ${from}`;
   const g = groupExpression(spec.groupBy);
-  return `SELECT ${g} AS g, ${measures.join(', ')} ${from} GROUP BY g ORDER BY g`;
+  const grouped = `SELECT ${g} AS g, ${measures.join(', ')} ${from} GROUP BY g ORDER BY g`;
+  // Dates are formatted after grouping: once per bucket, not once per row.
+  return spec.groupBy.kind === 'time'
+    ? `SELECT strftime(g, '%Y-%m-%d') AS g, * EXCLUDE (g) FROM (${grouped}) ORDER BY 1`
+    : grouped;
 }

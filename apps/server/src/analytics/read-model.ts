@@ -12,6 +12,11 @@ interface TableState {
 }
 
 const PAGE = 20_000;
+/**
+ * How long a loadCount check stays good. Other processes' new data shows within this
+ * time; this process's own ingestion calls `changed` and shows at once.
+ */
+const FRESHNESS_MS = 250;
 
 type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
 
@@ -34,6 +39,7 @@ function valueType(q: QuestionModel): ValueType {
 export class ReadModel {
   private readonly state = new Map<number, TableState>();
   private readonly refreshing = new Map<number, Promise<void>>();
+  private readonly checkedAt = new Map<number, number>();
 
   constructor(
     private readonly database: Database,
@@ -41,26 +47,42 @@ export class ReadModel {
   ) {}
 
   /** Makes the survey's table reflect its current loadCount. */
-  async ensureFresh(survey: SurveyModel): Promise<void> {
+  async ensureFresh(survey: SurveyModel): Promise<number> {
+    const known = this.state.get(survey.id);
+    const checked = this.checkedAt.get(survey.id);
+    if (known && checked !== undefined && Date.now() - checked < FRESHNESS_MS) return known.loadCount;
     const { load_count } = await this.database.db
       .selectFrom('surveys')
       .select('load_count')
       .where('id', '=', survey.id)
       .executeTakeFirstOrThrow();
+    const loadCount = Number(load_count);
     // Checked after the await: one refresh at a time per survey.
     const pending = this.refreshing.get(survey.id);
-    if (pending) return pending;
+    if (pending) {
+      await pending;
+      return this.state.get(survey.id)?.loadCount ?? loadCount;
+    }
     const state = this.state.get(survey.id);
-    if (state && state.loadCount === Number(load_count)) return;
-    const refresh = this.refresh(survey, Number(load_count)).finally(() => this.refreshing.delete(survey.id));
-    this.refreshing.set(survey.id, refresh);
-    return refresh;
+    if (!state || state.loadCount !== loadCount) {
+      const refresh = this.refresh(survey, loadCount).finally(() => this.refreshing.delete(survey.id));
+      this.refreshing.set(survey.id, refresh);
+      await refresh;
+    }
+    this.checkedAt.set(survey.id, Date.now());
+    return loadCount;
+  }
+
+  /** This process changed the survey's data: the next query checks at once. */
+  changed(surveyId: number): void {
+    this.checkedAt.delete(surveyId);
   }
 
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
   async invalidate(surveyId: number): Promise<void> {
     await this.refreshing.get(surveyId);
     this.state.delete(surveyId);
+    this.checkedAt.delete(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
   }
 

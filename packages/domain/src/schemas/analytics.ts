@@ -92,3 +92,29 @@ export const ZAnalyticsQuery = z.object({
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+export const ZRankingQuery = z.object({
+  indicator: z.string().max(100).optional(),
+  /** Hierarchy level to rank (root = 1); default: the deepest level (stores). */
+  level: z.coerce.number().int().min(2).max(20).optional(),
+  /** Units with fewer answers are shown apart, not ranked. */
+  minCount: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+export const ZRankingRow = z.object({
+  extName: z.string(),
+  title: z.string(),
+  /** The drill path of the unit. */
+  path: z.string(),
+  count: z.number().int(),
+  value: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  previousRank: z.number().int().nullable(),
+});
+export const ZRankingResponse = z.object({
+  indicator: z.string(),
+  level: z.number().int(),
+  minCount: z.number().int(),
+  rows: z.array(ZRankingRow),
+});
+export type TRankingResponse = z.infer<typeof ZRankingResponse>;

@@ -3,11 +3,14 @@ import {
   ZBreakdownResponse,
   ZDistributionResponse,
   ZKpiResponse,
+  ZRankingQuery,
+  ZRankingResponse,
   ZTrendResponse,
 } from '@opinio/domain/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { breakdown, distribution, kpis, trend } from '../../analytics/dashboard.ts';
+import { ranking } from '../../analytics/ranking.ts';
 import type { Services } from '../../services.ts';
 import { dashboardContext } from './dashboard-context.ts';
 
@@ -70,6 +73,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         request.params.drillPathFiltered,
       );
       return distribution(services.analytics, ctx, request.query.question);
+    },
+  );
+
+  app.get(
+    `${base}/ranking/:survey/:drillPathFiltered`,
+    { schema: { params: ZParams, querystring: ZRankingQuery, response: { 200: ZRankingResponse } } },
+    async (request) => {
+      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      return ranking(services.analytics, ctx, request.query);
     },
   );
 };

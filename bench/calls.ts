@@ -1,0 +1,131 @@
+/**
+ * The dashboard calls the web app makes, each written three ways: our HTTP API, the
+ * same aggregate as hand-written SQL on the PostgreSQL schema (what a BI tool would
+ * send), and hand-written SQL on the DuckDB wide table.
+ */
+export interface BenchIds {
+  surveyId: number;
+  q: { nps: number; satOverall: number; staff: number; speed: number; channel: number; comment: number };
+  rootId: number;
+  regionId: number;
+  regionLevel: number;
+  depth: number;
+}
+
+export interface Scenario {
+  scope: 'root' | 'region';
+  filter: 'none' | 'choice' | 'time';
+}
+
+export interface BenchCall {
+  name: string;
+  api: string;
+  postgres: string;
+  duckdb: string;
+}
+
+const CHOICE_VALUE = 2; // channel = web
+export const TIME_DAYS = 90;
+
+function period(today: Date): { from: string; to: string } {
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
+  const start = new Date(end.getTime() - (TIME_DAYS + 1) * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
+export function benchCalls(ids: BenchIds, s: Scenario, today: Date): BenchCall[] {
+  const { q } = ids;
+  const drill = s.scope === 'root' ? 'org,all' : 'org,all,north';
+  const token =
+    s.filter === 'choice' ? ';channel=web' : s.filter === 'time' ? `;ftime=rdays:-${TIME_DAYS}:0` : '';
+  const p = encodeURIComponent(`${drill}${token}`);
+  const nodeId = s.scope === 'root' ? ids.rootId : ids.regionId;
+  const nodeLevel = s.scope === 'root' ? 1 : ids.regionLevel;
+  const { from, to } = period(today);
+
+  // PostgreSQL: units below the node by a recursive query, answers joined per question.
+  const pgSub = `WITH RECURSIVE sub AS (SELECT id FROM units WHERE id = ${nodeId}
+    UNION ALL SELECT u.id FROM units u JOIN sub ON u.parent_id = sub.id)`;
+  const pgWhere = [
+    `i.survey_id = ${ids.surveyId}`,
+    s.scope === 'root' ? '' : 'i.unit_id IN (SELECT id FROM sub)',
+    s.filter === 'time'
+      ? `i.interview_date >= '${from}T00:00:00Z' AND i.interview_date < '${to}T00:00:00Z'`
+      : '',
+    s.filter === 'choice'
+      ? `EXISTS (SELECT 1 FROM answers c WHERE c.interview_id = i.id AND c.question_id = ${q.channel} AND c.value = ${CHOICE_VALUE})`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' AND ');
+  const join = (alias: string, qid: number) =>
+    `LEFT JOIN answers ${alias} ON ${alias}.interview_id = i.id AND ${alias}.question_id = ${qid}`;
+  const npsExpr = (col: string) =>
+    `(count(*) FILTER (WHERE ${col} >= 9) - count(*) FILTER (WHERE ${col} <= 6)) * 100.0 / nullif(count(${col}), 0)`;
+
+  // DuckDB: the wide table, ancestors as columns.
+  const t = `survey_${ids.surveyId}`;
+  const dkWhere = [
+    s.scope === 'root' ? '' : `u${nodeLevel} = ${nodeId}`,
+    s.filter === 'time' ? `d >= DATE '${from}' AND d < DATE '${to}'` : '',
+    s.filter === 'choice' ? `q${q.channel} = ${CHOICE_VALUE}` : '',
+  ].filter(Boolean);
+  const dk = (extra: string[] = []) => {
+    const all = [...dkWhere, ...extra];
+    return all.length ? `WHERE ${all.join(' AND ')}` : '';
+  };
+
+  return [
+    {
+      name: 'kpi',
+      api: `/api/vuejs/analytics/kpis/cx/${p}`,
+      postgres: `${pgSub} SELECT count(*), ${npsExpr('nps.value')}, count(*) FILTER (WHERE so.value >= 4) * 100.0 / nullif(count(so.value), 0),
+        avg(st.value), avg(sp.value), count(nps.value), count(so.value), count(st.value), count(sp.value)
+        FROM interviews i ${join('nps', q.nps)} ${join('so', q.satOverall)} ${join('st', q.staff)} ${join('sp', q.speed)}
+        WHERE ${pgWhere}`,
+      duckdb: `SELECT count(*), ${npsExpr(`q${q.nps}`)}, count(*) FILTER (WHERE q${q.satOverall} >= 4) * 100.0 / nullif(count(q${q.satOverall}), 0),
+        avg(q${q.staff}), avg(q${q.speed}), count(q${q.nps}), count(q${q.satOverall}), count(q${q.staff}), count(q${q.speed})
+        FROM ${t} ${dk()}`,
+    },
+    {
+      name: 'trend',
+      api: `/api/vuejs/analytics/trend/cx/${p}?indicator=nps&bucket=month`,
+      postgres: `${pgSub} SELECT date_trunc('month', i.interview_date AT TIME ZONE 'UTC') AS m, ${npsExpr('nps.value')}, count(nps.value)
+        FROM interviews i ${join('nps', q.nps)} WHERE ${pgWhere} GROUP BY m ORDER BY m`,
+      duckdb: `SELECT date_trunc('month', d) AS m, ${npsExpr(`q${q.nps}`)}, count(q${q.nps}) FROM ${t} ${dk()} GROUP BY m ORDER BY m`,
+    },
+    {
+      name: 'breakdown',
+      api: `/api/vuejs/analytics/breakdown/cx/${p}`,
+      postgres: `WITH RECURSIVE tree(top, id) AS (SELECT id, id FROM units WHERE parent_id = ${nodeId}
+          UNION ALL SELECT tree.top, u.id FROM units u JOIN tree ON u.parent_id = tree.id), sub AS (SELECT id FROM tree)
+        SELECT tree.top, count(*), ${npsExpr('nps.value')}, count(*) FILTER (WHERE so.value >= 4) * 100.0 / nullif(count(so.value), 0),
+          avg(st.value), avg(sp.value)
+        FROM interviews i JOIN tree ON tree.id = i.unit_id ${join('nps', q.nps)} ${join('so', q.satOverall)} ${join('st', q.staff)} ${join('sp', q.speed)}
+        WHERE ${pgWhere} GROUP BY tree.top`,
+      duckdb: `SELECT u${nodeLevel + 1}, count(*), ${npsExpr(`q${q.nps}`)}, count(*) FILTER (WHERE q${q.satOverall} >= 4) * 100.0 / nullif(count(q${q.satOverall}), 0),
+        avg(q${q.staff}), avg(q${q.speed}) FROM ${t} ${dk()} GROUP BY 1`,
+    },
+    {
+      name: 'distribution',
+      api: `/api/vuejs/analytics/distribution/cx/${p}?question=nps`,
+      postgres: `${pgSub} SELECT nps.value, count(*) FROM interviews i JOIN answers nps ON nps.interview_id = i.id AND nps.question_id = ${q.nps}
+        WHERE ${pgWhere} GROUP BY nps.value ORDER BY 1`,
+      duckdb: `SELECT q${q.nps}, count(*) FROM ${t} ${dk([`q${q.nps} IS NOT NULL`])} GROUP BY 1 ORDER BY 1`,
+    },
+    {
+      name: 'ranking',
+      api: `/api/vuejs/analytics/ranking/cx/${p}?indicator=nps`,
+      postgres: `${pgSub} SELECT i.unit_id, ${npsExpr('nps.value')} AS v, count(nps.value) FROM interviews i ${join('nps', q.nps)}
+        WHERE ${pgWhere} GROUP BY i.unit_id ORDER BY v DESC NULLS LAST`,
+      duckdb: `SELECT u${ids.depth}, ${npsExpr(`q${q.nps}`)} AS v, count(q${q.nps}) FROM ${t} ${dk()} GROUP BY 1 ORDER BY v DESC NULLS LAST`,
+    },
+    {
+      name: 'comments',
+      api: `/api/vuejs/comments/cx/${p}?limit=20`,
+      postgres: `${pgSub} SELECT i.id, i.interview_date, c.text_value FROM interviews i JOIN answers c ON c.interview_id = i.id AND c.question_id = ${q.comment}
+        WHERE ${pgWhere} AND c.text_value <> '' ORDER BY i.interview_date DESC, i.id DESC LIMIT 21`,
+      duckdb: `SELECT id, ts FROM ${t} ${dk([`t${q.comment}`])} ORDER BY ts DESC, id DESC LIMIT 21`,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import autocannon from 'autocannon';
+import { insertInterviews } from '../apps/server/src/ingestion/insert-interviews.ts';
+import type { Services } from '../apps/server/src/services.ts';
+import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { type BenchIds, benchCalls } from './calls.ts';
+
+/** 32 concurrent clients cycling through every dashboard call of every scenario. */
+export async function measureThroughput(
+  base: string,
+  cookie: string,
+  ids: BenchIds,
+  today: Date,
+  seconds: number,
+) {
+  const paths = (['root', 'region'] as const).flatMap((scope) =>
+    (['none', 'choice', 'time'] as const).flatMap((filter) =>
+      benchCalls(ids, { scope, filter }, today).map((c) => c.api),
+    ),
+  );
+  const result = await autocannon({
+    url: base,
+    connections: 32,
+    duration: seconds,
+    headers: { cookie },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    connections: 32,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Inserts 10,000 interviews through the product's ingestion code and times how long
+ * until the dashboard's KPI call counts them (an append, not a rebuild).
+ */
+export async function measureRefresh(services: Services, survey: SurveyModel, base: string, cookie: string) {
+  const url = `${base}/api/vuejs/analytics/kpis/cx/${encodeURIComponent('org,all')}`;
+  const count = async () =>
+    ((await (await fetch(url, { headers: { cookie } })).json()) as { nInterviews: number }).nInterviews;
+  const before = await count();
+  const rowsBefore = await tableRows(services, survey.id);
+  const store = [...survey.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
+  const nps = survey.questionsByExtName.get('nps')!.id;
+  const batch = Array.from({ length: 10_000 }, (_, i) => ({
+    unitId: store.id,
+    date: new Date(),
+    externalId: `bench-${Date.now()}-${i}`,
+    answers: [{ questionId: nps, value: i % 11, textValue: null }],
+  }));
+  const start = performance.now();
+  await insertInterviews(services.database.db, survey.universeId, survey.id, batch);
+  const committedMs = performance.now() - start;
+  let after = before;
+  while (after < before + batch.length) after = await count();
+  const visibleMs = Math.round(performance.now() - start);
+  return {
+    inserted: batch.length,
+    commitMs: Math.round(committedMs),
+    visibleMs,
+    visibleAfterCommitMs: Math.round(visibleMs - committedMs),
+    rowsBefore,
+    rowsAfter: await tableRows(services, survey.id),
+  };
+}
+
+async function tableRows(services: Services, surveyId: number): Promise<number> {
+  const rows = await services.duck.rows(`SELECT count(*)::INTEGER AS n FROM survey_${surveyId}`);
+  return Number(rows[0].n);
+}

@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { CallResult } from './run.ts';
+
+interface RunSummary {
+  size: number;
+  ingestionPerSecond: number;
+  coldBuildSeconds: number;
+  rssDeltaMb: number;
+  duckdbMb: number;
+  duckdbMbPerMillion: number;
+  throughput: { requestsPerSecond: number; p95: number; errors: number };
+  throughputCached: { requestsPerSecond: number; p95: number; errors: number };
+  refresh: { visibleMs: number; visibleAfterCommitMs: number; commitMs: number };
+  calls: CallResult[];
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}x` : '-');
+
+/** A Markdown table: p50/p95 per call and the ratios PostgreSQL/API and API/DuckDB. */
+export function renderTable(result: { date: string; machine: string; runs: RunSummary[] }): string {
+  const lines: string[] = [];
+  lines.push(
+    `Measured ${result.date.slice(0, 10)} on ${result.machine}, PostgreSQL 15 server, DuckDB in process.`,
+  );
+  for (const run of result.runs) {
+    lines.push('');
+    lines.push(
+      `**${run.size.toLocaleString('en')} interviews**: ingestion ${run.ingestionPerSecond.toLocaleString('en')} interviews/s; cold build ${run.coldBuildSeconds} s; read model ${run.duckdbMbPerMillion} MB per 1M interviews in DuckDB (process RSS +${run.rssDeltaMb} MB); 32 concurrent clients, mixed calls: ${run.throughput.requestsPerSecond} req/s with p95 ${run.throughput.p95} ms without the result cache, ${run.throughputCached.requestsPerSecond} req/s with p95 ${run.throughputCached.p95} ms with it (${run.throughput.errors + run.throughputCached.errors} errors); 10k new interviews visible ${run.refresh.visibleAfterCommitMs} ms after commit (commit ${run.refresh.commitMs} ms).`,
+    );
+    lines.push('');
+    lines.push(
+      '| call | scope | filter | API p50 / p95 ms | PostgreSQL p50 / p95 ms | DuckDB p50 / p95 ms | PG / API | API / DuckDB |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const c of run.calls) {
+      lines.push(
+        `| ${c.call} | ${c.scope} | ${c.filter} | ${c.api.p50} / ${c.api.p95} | ${c.postgres.p50} / ${c.postgres.p95} | ${c.duckdb.p50} / ${c.duckdb.p95} | ${ratio(c.postgres.p50, c.api.p50)} | ${ratio(c.api.p50, c.duckdb.p50)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+export function updateReadme(table: string): void {
+  const readme = readFileSync('README.md', 'utf8');
+  const at = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (at < 0 || end < 0) throw new Error('README.md has no bench markers');
+  writeFileSync('README.md', `${readme.slice(0, at + START.length)}\n${table}\n${readme.slice(end)}`);
+}

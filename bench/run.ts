@@ -1,0 +1,188 @@
+/**
+ * npm run bench [-- --quick] [-- --sizes 1000000,10000000]
+ *
+ * Generates the demo survey with the product's own generator and ingestion code into a
+ * real PostgreSQL server, then measures, side by side in one run, each dashboard call
+ * through our HTTP API, as hand-written SQL in PostgreSQL, and as hand-written SQL in
+ * raw DuckDB on the same wide table.
+ */
+import { writeFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
+import { type BenchIds, benchCalls, type Scenario } from './calls.ts';
+import { measureRefresh, measureThroughput } from './load.ts';
+import { round, rssMb, type Stats, sample } from './measure.ts';
+import { renderTable, updateReadme } from './report.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const sizesArg = args.indexOf('--sizes');
+const sizes =
+  sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [100_000] : [1_000_000, 10_000_000];
+const API_RUNS = quick ? 15 : 30;
+const DUCK_RUNS = API_RUNS;
+const PG_RUNS = quick ? 5 : 7;
+
+export interface CallResult {
+  size: number;
+  call: string;
+  scope: Scenario['scope'];
+  filter: Scenario['filter'];
+  api: Stats;
+  postgres: Stats;
+  duckdb: Stats;
+}
+
+async function benchSize(clusterUrl: string, size: number) {
+  console.log(`\n== ${size.toLocaleString('en')} interviews ==`);
+  const url = await createDatabase(clusterUrl, `bench_${size}`);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  const now = new Date();
+  const seedStart = performance.now();
+  await seedDemo(database.db, {
+    interviews: size,
+    now,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+  });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const ingestionPerSecond = Math.round(size / seedSeconds);
+  console.log(`\n  ingestion: ${ingestionPerSecond.toLocaleString('en')} interviews/s`);
+  await sql`VACUUM ANALYZE`.execute(database.db);
+
+  // The side-by-side table measures the engine path: no result cache.
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ANALYTICS_CACHE: 'off' }),
+    dataDir: null,
+    port: 0,
+  };
+  const { app, services } = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/api/vuejs/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
+    body: JSON.stringify({ username: 'admin', password: 'demo' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
+
+  const survey = (await services.catalog.survey(1, 'cx'))!;
+  const question = (name: string) => survey.questionsByExtName.get(name)!.id;
+  const region = survey.organisation.unitsByExtName.get('north')!;
+  const ids: BenchIds = {
+    surveyId: survey.id,
+    q: {
+      nps: question('nps'),
+      satOverall: question('sat_overall'),
+      staff: question('sat_staff'),
+      speed: question('sat_speed'),
+      channel: question('channel'),
+      comment: question('comment'),
+    },
+    rootId: survey.organisation.root.id,
+    regionId: region.id,
+    regionLevel: region.level,
+    depth: survey.organisation.depth,
+  };
+
+  // Cold build of the read model, and its memory.
+  const rssBefore = rssMb();
+  const buildStart = performance.now();
+  await services.readModel.ensureFresh(survey);
+  const coldBuildSeconds = round((performance.now() - buildStart) / 1000, 1);
+  const rssAfter = rssMb();
+  const duckMemory = await services.duck.rows(
+    `SELECT sum(memory_usage_bytes)::BIGINT AS b FROM duckdb_memory()`,
+  );
+  const duckMb = round(Number(duckMemory[0].b) / 1024 / 1024, 1);
+  console.log(
+    `  cold build: ${coldBuildSeconds} s, RSS +${round(rssAfter - rssBefore, 1)} MB, DuckDB ${duckMb} MB`,
+  );
+
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const results: CallResult[] = [];
+  const scenarios: Scenario[] = [];
+  for (const scope of ['root', 'region'] as const)
+    for (const filter of ['none', 'choice', 'time'] as const) scenarios.push({ scope, filter });
+  for (const scenario of scenarios) {
+    for (const call of benchCalls(ids, scenario, now)) {
+      const api = await sample(async () => {
+        const r = await fetch(base + call.api, { headers: { cookie } });
+        if (r.status !== 200) throw new Error(`${call.api}: ${r.status} ${await r.text()}`);
+        await r.arrayBuffer();
+      }, API_RUNS);
+      const duckdb = await sample(() => services.duck.rows(call.duckdb), DUCK_RUNS);
+      const postgres = await sample(() => pool.query(call.postgres), PG_RUNS, 1);
+      results.push({ size, call: call.name, ...scenario, api, postgres, duckdb });
+      console.log(
+        `  ${call.name.padEnd(12)} ${scenario.scope.padEnd(6)} ${scenario.filter.padEnd(6)} api ${api.p50} ms  pg ${postgres.p50} ms  duckdb ${duckdb.p50} ms`,
+      );
+    }
+  }
+  await pool.end();
+
+  const throughput = await measureThroughput(base, cookie, ids, now, quick ? 5 : 15);
+  console.log(
+    `  32 clients, no result cache: ${throughput.requestsPerSecond} req/s, p95 ${throughput.p95} ms`,
+  );
+  services.analytics.cacheEnabled = true;
+  const throughputCached = await measureThroughput(base, cookie, ids, now, quick ? 5 : 15);
+  console.log(
+    `  32 clients, result cache: ${throughputCached.requestsPerSecond} req/s, p95 ${throughputCached.p95} ms`,
+  );
+  services.analytics.cacheEnabled = false;
+  const refresh = await measureRefresh(services, survey, base, cookie);
+  console.log(
+    `  10k new interviews visible after ${refresh.visibleMs} ms (table rows ${refresh.rowsBefore} -> ${refresh.rowsAfter})`,
+  );
+
+  await app.close();
+  await database.close();
+  return {
+    size,
+    ingestionPerSecond,
+    coldBuildSeconds,
+    rssDeltaMb: round(rssAfter - rssBefore, 1),
+    duckdbMb: duckMb,
+    duckdbMbPerMillion: round((duckMb * 1_000_000) / size, 1),
+    throughput,
+    throughputCached,
+    refresh,
+    calls: results,
+  };
+}
+
+async function main() {
+  const cluster = await startPostgres();
+  try {
+    const runs = [];
+    for (const size of sizes) runs.push(await benchSize(cluster.url, size));
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${(await import('node:os')).cpus().length} cores`,
+      quick,
+      runs,
+    };
+    const file = `bench/results/${result.date.slice(0, 10)}-${quick ? 'quick' : 'full'}.json`;
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
+    const table = renderTable(result);
+    console.log(`\n${table}`);
+    if (!quick || args.includes('--readme')) updateReadme(table);
+    console.log(`\nResults written to ${file}`);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
