@@ -125,7 +125,7 @@ export function benchCalls(ids: BenchIds, s: Scenario, today: Date): BenchCall[]
       api: `/api/vuejs/comments/cx/${p}?limit=20`,
       postgres: `${pgSub} SELECT i.id, i.interview_date, c.text_value FROM interviews i JOIN answers c ON c.interview_id = i.id AND c.question_id = ${q.comment}
         WHERE ${pgWhere} AND c.text_value <> '' ORDER BY i.interview_date DESC, i.id DESC LIMIT 21`,
-      duckdb: `SELECT id, ts FROM ${t} ${dk([`t${q.comment}`])} ORDER BY ts DESC, id DESC LIMIT 21`,
+      duckdb: `SELECT id, ts FROM ${t} ${dk([`x${q.comment} IS NOT NULL`])} ORDER BY ts DESC, id DESC LIMIT 21`,
     },
   ];
 }

@@ -1,9 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { countInterviews } from './interview-count.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url));
+
+/** The dashboard scrolls inside its main area: a tall window shows all of it in one picture. */
+async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1440, height: 2200 });
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await page.waitForTimeout(700); // chart animations
+  await page.screenshot({ path: artifact(name) });
+  if (size) await page.setViewportSize(size);
+}
 
 test('a regional manager lands on their region, sees true counts, drills down and back up', async ({
   page,
@@ -25,7 +35,7 @@ test('a regional manager lands on their region, sees true counts, drills down an
   expect(regionCount).toBeGreaterThan(0);
   await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toBeVisible();
   await expect(page.locator('[data-testid^=breakdown-row-]').first()).toBeVisible();
-  await page.screenshot({ path: artifact('dashboard-region'), fullPage: true });
+  await saveScreenshot(page, 'dashboard-region');
 
   // At the user's scope: no way up, and the units above are shown but not links.
   const up = page.getByTestId('drill-up');
@@ -49,7 +59,7 @@ test('a regional manager lands on their region, sees true counts, drills down an
   const districtCount = Number(await districtTile.getAttribute('data-count'));
   expect(districtCount).toBe(await countInterviews('regional', district, 90));
   expect(districtCount).toBeLessThanOrEqual(regionCount);
-  await page.screenshot({ path: artifact('dashboard-district'), fullPage: true });
+  await saveScreenshot(page, 'dashboard-district');
 
   // Back up through the breadcrumb.
   await page.getByTestId(`breadcrumb-${region}`).click();
@@ -80,7 +90,7 @@ test('the trends page sets its own time filter; clearing filters is kept in the 
   await page.getByTestId('menu-trends').click();
   await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('ftime=rmonths:-24:0');
   await expect(page.getByTestId('screen-title')).toHaveText('Trends');
-  await page.screenshot({ path: artifact('trends'), fullPage: true });
+  await saveScreenshot(page, 'trends');
   await page.getByTestId('filter-clear-all').click();
   await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('');
   await page.getByTestId('home-button').click();

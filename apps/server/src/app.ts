@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -14,14 +15,22 @@ import { Analytics } from './analytics/analytics.ts';
 import { Duck } from './analytics/duckdb.ts';
 import { ReadModel } from './analytics/read-model.ts';
 import { authHook } from './auth/auth-hook.ts';
+import { csrfGuard } from './auth/csrf.ts';
+import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
+import { Mailer } from './mail/mailer.ts';
+import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
+import { impersonateRoutes } from './routes/auth/impersonate.ts';
 import { loginRoutes } from './routes/auth/login.ts';
+import { passwordResetRoutes } from './routes/auth/password-reset.ts';
+import { ssoRoutes } from './routes/auth/sso.ts';
 import { clientConfigRoutes } from './routes/config/client.ts';
 import { analyticsRoutes } from './routes/dashboard/analytics.ts';
 import { commentRoutes } from './routes/dashboard/comments.ts';
 import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
+import { filterRoutes } from './routes/filters/filters.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import type { Services } from './services.ts';
@@ -45,7 +54,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     catalog: new SurveyCatalog(database.db),
     duck,
     readModel,
-    analytics: new Analytics(readModel, duck),
+    analytics: new Analytics(readModel, duck, { cache: config.analyticsCache }),
+    oidc: new OidcVerifier(),
+    mailer: new Mailer(config.smtpUrl, config.mailFrom),
     today: options.today ?? (() => new Date()),
   };
 
@@ -57,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onClose', async () => duck.close());
+  app.addHook('onClose', async () => services.mailer.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -71,16 +83,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       },
     },
   });
+  // Limits only the routes that ask for it (config.rateLimit); see auth/sign-in-limits.ts.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(csrfGuard);
   await app.register(authHook, { services });
 
   for (const routes of [
     healthRoutes,
     clientConfigRoutes,
     loginRoutes,
+    ssoRoutes,
+    passwordResetRoutes,
+    changeUniverseRoutes,
+    impersonateRoutes,
     loadCountRoutes,
     drillPathRoutes,
     analyticsRoutes,
     commentRoutes,
+    filterRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -17,6 +17,13 @@ const ZEnv = z.object({
   /** Set the Secure flag on the session cookie (on by default in production). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   WEB_DIST: z.string().optional(),
+  /** Cache analytics results by survey, loadCount and query (on by default). */
+  ANALYTICS_CACHE: z.enum(['on', 'off']).default('on'),
+  /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
+  /** The address users reach the app at: links in mails point here (never the Host header). */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type AppConfig = {
@@ -32,6 +39,11 @@ export type AppConfig = {
   sessionRememberDays: number;
   cookieSecure: boolean;
   webDist: string;
+  analyticsCache: boolean;
+  /** null: mail is not sent (logged instead). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,5 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.OPINIO_MODE === 'production' : e.COOKIE_SECURE === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    analyticsCache: e.ANALYTICS_CACHE === 'on',
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,8 +1,10 @@
 import type { Analytics } from './analytics/analytics.ts';
 import type { Duck } from './analytics/duckdb.ts';
 import type { ReadModel } from './analytics/read-model.ts';
+import type { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { SurveyCatalog } from './surveys/survey-catalog.ts';
 
 /** What routes work with, built once in app.ts. */
@@ -13,6 +15,9 @@ export interface Services {
   duck: Duck;
   readModel: ReadModel;
   analytics: Analytics;
+  /** Verifies single sign-on tokens; caches each provider's keys. */
+  oidc: OidcVerifier;
+  mailer: Mailer;
   /** Today's date for relative time filters (UTC); tests pin it. */
   today(): Date;
 }

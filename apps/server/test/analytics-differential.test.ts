@@ -167,7 +167,9 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
   });
 
   it('the ranking of all stores matches PostgreSQL rows; ranks follow the value; small units are not ranked', async () => {
-    const ranking = await get<TRankingResponse>(`/api/vuejs/analytics/ranking/cx/${path('org,all')}?minCount=15`);
+    const ranking = await get<TRankingResponse>(
+      `/api/vuejs/analytics/ranking/cx/${path('org,all')}?minCount=15`,
+    );
     const stores = units.filter((u) => u.level === 4);
     expect(ranking.level).toBe(4);
     expect(ranking.rows).toHaveLength(stores.length);

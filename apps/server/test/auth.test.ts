@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
+import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
   let t: TestApp;
@@ -9,7 +9,7 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
   afterAll(() => t.close());
 
   const login = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/vuejs/auth/login', payload });
+    t.app.inject({ method: 'POST', url: '/api/vuejs/auth/login', headers: CSRF_HEADER, payload });
 
   it('signs in and answers the identity with the first survey, its views and scoped start paths', async () => {
     const response = await login({ username: 'regional', password: 'demo' });
@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
       method: 'POST',
       url: '/api/vuejs/auth/validatecookie',
       payload: {},
-      headers: { cookie },
+      headers: { cookie, ...CSRF_HEADER },
     });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().isUserAdmin).toBe(true);
@@ -66,14 +66,14 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
       method: 'POST',
       url: '/api/vuejs/auth/logout',
       payload: {},
-      headers: { cookie },
+      headers: { cookie, ...CSRF_HEADER },
     });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({
       method: 'POST',
       url: '/api/vuejs/auth/validatecookie',
       payload: {},
-      headers: { cookie },
+      headers: { cookie, ...CSRF_HEADER },
     });
     expect(after.statusCode).toBe(401);
     const data = await t.app.inject({

@@ -27,9 +27,13 @@ describe('embedded database folder', () => {
 describe('migrations on a shared PostgreSQL server', () => {
   it('three processes starting together migrate once without errors', async () => {
     const url = await createDatabase(inject('pgUrl'), `m_${Date.now()}`);
-    const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })));
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: null })),
+    );
     try {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(databases[0].db);
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(
+        databases[0].db,
+      );
       expect(rows[0].n).toBe(MIGRATIONS.length);
     } finally {
       for (const database of databases) await database.close();
@@ -42,7 +46,10 @@ describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
     const database = await openTestDatabase(kind);
     try {
       const failing = database.db.transaction().execute(async (trx) => {
-        await trx.insertInto('universes').values({ name: 'inside', title: 'Inside', settings: '{}' }).execute();
+        await trx
+          .insertInto('universes')
+          .values({ name: 'inside', title: 'Inside', settings: '{}' })
+          .execute();
         await new Promise((r) => setTimeout(r, 50));
         throw new Error('roll back');
       });

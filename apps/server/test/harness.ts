@@ -33,10 +33,14 @@ export interface TestApp {
 }
 
 /** An app on a fresh database seeded with a small deterministic demo. */
-export async function seededApp(kind: DatabaseKind, interviews = 3000): Promise<TestApp> {
+export async function seededApp(
+  kind: DatabaseKind,
+  interviews = 3000,
+  config: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db, { interviews, now: TEST_NOW });
-  const { app, services } = await buildApp({ config: testConfig(), database, today: () => TEST_NOW });
+  const { app, services } = await buildApp({ config: testConfig(config), database, today: () => TEST_NOW });
   return {
     app,
     services,
@@ -57,6 +61,7 @@ export async function signIn(
   const response = await app.inject({
     method: 'POST',
     url: '/api/vuejs/auth/login',
+    headers: CSRF_HEADER,
     payload: { username, password: 'demo', ...extra },
   });
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.body}`);
@@ -66,3 +71,6 @@ export async function signIn(
 }
 
 export const path = (text: string) => encodeURIComponent(text);
+
+/** The header every state-changing call of the web app sends (CSRF protection). */
+export const CSRF_HEADER = { 'x-requested-with': 'opinio' } as const;

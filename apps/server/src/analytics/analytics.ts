@@ -57,7 +57,7 @@ export class Analytics {
     after: { ts: number; id: number } | null,
   ): Promise<Array<{ id: number; ts: number }>> {
     await this.readModel.ensureFresh(survey);
-    const conditions = compileWhere(where);
+    const conditions = compileWhere(where, surveyTable(survey.id));
     const keyset = after ? `(ts, id) < (${Math.trunc(after.ts)}, ${Math.trunc(after.id)})` : '';
     const clauses = [conditions.replace(/^WHERE /, ''), extra, keyset].filter(Boolean);
     const rows = await this.duck.rows(

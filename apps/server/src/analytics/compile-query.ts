@@ -5,6 +5,7 @@ import {
   type QuerySpec,
   questionColumn,
   surveyTable,
+  textColumn,
   unitColumn,
 } from './query-spec.ts';
 
@@ -23,16 +24,50 @@ function date(text: string): string {
   return `DATE '${text}'`;
 }
 
-export function compileCondition(c: Condition): string {
+function number(n: number): string {
+  if (!Number.isFinite(n)) throw new Error(`Not a number: ${n}`);
+  return String(n);
+}
+
+/** A string literal: quotes doubled (DuckDB has no backslash escapes in '...'). */
+function text(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL in a string literal');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export function compileCondition(c: Condition, table: string): string {
   switch (c.kind) {
     case 'unit':
       return `${unitColumn(Number(int(c.level)))} = ${int(c.unitId)}`;
-    case 'values':
-      return c.values.length === 0
+    case 'units':
+      return c.units.length === 0
         ? 'false'
-        : `${questionColumn(c.questionId)} IN (${c.values.map(int).join(', ')})`;
+        : `(${c.units.map((u) => `${unitColumn(Number(int(u.level)))} = ${int(u.unitId)}`).join(' OR ')})`;
+    case 'values': {
+      const q = questionColumn(c.questionId);
+      if (c.values.length === 0) return c.exclude ? 'true' : 'false';
+      const list = c.values.map(int).join(', ');
+      return c.exclude ? `(${q} IS NULL OR ${q} NOT IN (${list}))` : `${q} IN (${list})`;
+    }
+    case 'range':
+      return `${questionColumn(c.questionId)} BETWEEN ${number(c.from)} AND ${number(c.to)}`;
+    case 'text': {
+      const x = `lower(${textColumn(c.questionId)})`;
+      const parts: string[] = [];
+      if (c.include.length > 0)
+        parts.push(`(${c.include.map((t) => `contains(${x}, lower(${text(t)}))`).join(' OR ')})`);
+      for (const t of c.exclude) parts.push(`NOT coalesce(contains(${x}, lower(${text(t)})), false)`);
+      return parts.length ? parts.join(' AND ') : 'true';
+    }
     case 'dateRange':
       return `d >= ${date(c.from)} AND d < ${date(c.to)}`;
+    case 'dateCompare':
+      if (!['<', '=', '>'].includes(c.op)) throw new Error(`Not a comparison: ${c.op}`);
+      return `d ${c.op} ${date(c.date)}`;
+    case 'monthDay':
+      return `month(d) = ${int(c.month)} AND day(d) = ${int(c.day)}`;
+    case 'tableDate':
+      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${table})`;
   }
 }
 
@@ -67,14 +102,17 @@ function groupExpression(g: GroupBy): string {
   }
 }
 
-export function compileWhere(conditions: readonly Condition[]): string {
-  return conditions.length > 0 ? `WHERE ${conditions.map(compileCondition).join(' AND ')}` : '';
+export function compileWhere(conditions: readonly Condition[], table: string): string {
+  return conditions.length > 0
+    ? `WHERE ${conditions.map((c) => `(${compileCondition(c, table)})`).join(' AND ')}`
+    : '';
 }
 
 /** Compiles a query spec to DuckDB SQL; grouped queries return a column `g`. */
 export function compileQuery(spec: QuerySpec): string {
   const measures = spec.measures.map(compileMeasure);
-  const from = `FROM ${surveyTable(spec.surveyId)} ${compileWhere(spec.where)}`;
+  const table = surveyTable(spec.surveyId);
+  const from = `FROM ${table} ${compileWhere(spec.where, table)}`;
   if (!spec.groupBy) return `SELECT ${measures.join(', ')} ${from}`;
   const g = groupExpression(spec.groupBy);
   const grouped = `SELECT ${g} AS g, ${measures.join(', ')} ${from} GROUP BY g ORDER BY g`;

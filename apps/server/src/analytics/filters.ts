@@ -1,8 +1,18 @@
-import { TIME_FILTER_NAME } from '@opinio/domain/constants';
 import { decodeFilterToken, FilterTokenError } from '@opinio/domain/filter-token';
+import {
+  type Parsed,
+  parseCampaignFilter,
+  parseRange,
+  parseRelativeDate,
+  parseSubstring,
+  relativeDateDay,
+} from '@opinio/domain/filter-values';
 import { intervalRange, parseInterval } from '@opinio/domain/time-interval';
 import { badRequest } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '../surveys/drill-path-resolver.ts';
+import type { FilterDefinition } from '../surveys/filter-definition.ts';
+import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import { filterOptions } from './filter-options.ts';
 import type { Condition } from './query-spec.ts';
 
 export interface Period {
@@ -14,17 +24,114 @@ export interface Period {
 
 export interface AppliedFilters {
   conditions: Condition[];
-  /** The time filter's period, when one is set. */
+  /** The period of the time filter (ftime), when one is set: KPI changes compare with the one before. */
   period: Period | null;
 }
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+
+function value<T>(filter: FilterDefinition, parsed: Parsed<T>): T {
+  if (!parsed.ok) throw badRequest(`Filter "${filter.extName}": ${parsed.reason}`, filter.extName);
+  return parsed.value;
+}
+
+function single(filter: FilterDefinition, values: string[]): string {
+  if (values.length !== 1) throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+  return values[0];
+}
+
+function dateCondition(
+  filter: FilterDefinition,
+  values: string[],
+  today: Date,
+): { condition: Condition | null; period?: Period } {
+  const text = single(filter, values);
+  const { flags } = filter;
+  if (flags.dateInterval) {
+    const interval = parseInterval(text);
+    if (!interval) {
+      throw badRequest(
+        `Filter "${filter.extName}": "${text}" is not an interval: expected rdays, rmonths or ryears with two signed integers, from <= to (e.g. rdays:-30:0)`,
+        filter.extName,
+      );
+    }
+    const range = intervalRange(interval, today);
+    const period = { from: iso(range.start), to: iso(range.end) };
+    return { condition: { kind: 'dateRange', ...period }, period };
+  }
+  if (flags.dateRef) {
+    const rel = value(filter, parseRelativeDate(text));
+    const op = rel.direction === 'e' ? '=' : rel.direction === 'b' ? '<' : '>';
+    return { condition: { kind: 'dateCompare', op, date: iso(relativeDateDay(rel, today)) } };
+  }
+  if (flags.today && (text === 'today_ymd' || text === 'today_md')) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+    return text === 'today_ymd'
+      ? { condition: { kind: 'dateRange', from: iso(day), to: iso(addDays(day, 1)) } }
+      : { condition: { kind: 'monthDay', month: day.getUTCMonth() + 1, day: day.getUTCDate() } };
+  }
+  if (flags.tableDate && (text === 'none' || text === 'first' || text === 'last')) {
+    return { condition: text === 'none' ? null : { kind: 'tableDate', mode: text } };
+  }
+  throw badRequest(`Filter "${filter.extName}" has no value "${text}"`, filter.extName);
+}
+
+function questionCondition(survey: SurveyModel, filter: FilterDefinition, values: string[]): Condition {
+  const question = survey.questionsByExtName.get(filter.question ?? '');
+  if (!question) throw badRequest(`Filter "${filter.extName}" has no question`, filter.extName);
+  if (filter.flags.range) {
+    const range = value(filter, parseRange(single(filter, values)));
+    return { kind: 'range', questionId: question.id, ...range };
+  }
+  if (filter.flags.submatch) {
+    const parts = values.map((v) => value(filter, parseSubstring(v)));
+    return {
+      kind: 'text',
+      questionId: question.id,
+      include: parts.filter((p) => p.mode === 'include').map((p) => p.text),
+      exclude: parts.filter((p) => p.mode === 'exclude').map((p) => p.text),
+    };
+  }
+  if (!filter.flags.multipleSelections && values.length > 1) {
+    throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+  }
+  const excluded = filter.flags.exclude && values.every((v) => v.startsWith('_'));
+  const names = excluded ? values.map((v) => v.slice(1)) : values;
+  const options = filterOptions(survey, filter);
+  const optionValues = names.map((name) => {
+    const option = options.find((o) => o.extName === name);
+    if (!option) throw badRequest(`Filter "${filter.extName}" has no option "${name}"`, filter.extName);
+    return option.value;
+  });
+  return { kind: 'values', questionId: question.id, values: optionValues, exclude: excluded };
+}
+
+function unitsCondition(
+  survey: SurveyModel,
+  filter: FilterDefinition,
+  values: string[],
+  scope: Scope,
+): Condition {
+  return {
+    kind: 'units',
+    units: values.map((name) => {
+      const unit = survey.organisation.unitsByExtName.get(name);
+      // A unit outside the user's scope is as unknown as one that does not exist.
+      if (!unit || (scope.unit && !isWithin(unit, scope.unit))) {
+        throw badRequest(`Filter "${filter.extName}" has no option "${name}"`, filter.extName);
+      }
+      return { level: unit.level, unitId: unit.id };
+    }),
+  };
+}
 
 /**
- * Turns a filter token into query conditions. An unknown filter or a malformed value
- * is a 400 with the reason: never a silently wrong number.
+ * Turns a filter token into query conditions, checked against the survey's filter
+ * definitions. An unknown filter or a malformed value is a 400 with the reason: never a
+ * silently wrong number.
  */
-export function applyFilters(survey: SurveyModel, token: string, today: Date): AppliedFilters {
+export function applyFilters(survey: SurveyModel, token: string, today: Date, scope: Scope): AppliedFilters {
   let filters: Map<string, string[]>;
   try {
     filters = decodeFilterToken(token);
@@ -36,27 +143,23 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date): A
   const conditions: Condition[] = [];
   let period: Period | null = null;
   for (const [name, values] of filters) {
-    if (name === TIME_FILTER_NAME) {
-      const interval = values.length === 1 ? parseInterval(values[0]) : null;
-      if (!interval) {
-        throw badRequest(
-          `Invalid time filter "${values.join('*')}": expected rdays, rmonths or ryears with two signed integers, from <= to (e.g. rdays:-30:0)`,
-          name,
-        );
-      }
-      const range = intervalRange(interval, today);
-      period = { from: iso(range.start), to: iso(range.end) };
-      conditions.push({ kind: 'dateRange', ...period });
-      continue;
+    const filter = survey.filters.get(name);
+    if (!filter) throw badRequest(`Unknown filter "${name}"`, name);
+    if (filter.target === 'date') {
+      const applied = dateCondition(filter, values, today);
+      if (applied.condition) conditions.push(applied.condition);
+      if (applied.period && name === 'ftime') period = applied.period;
+    } else if (filter.target === 'question') {
+      conditions.push(questionCondition(survey, filter, values));
+    } else if (filter.target === 'units') {
+      conditions.push(unitsCondition(survey, filter, values, scope));
+    } else {
+      const campaign = value(filter, parseCampaignFilter(single(filter, values)));
+      throw badRequest(
+        `Filter "${name}": survey ${survey.extName} has no campaign ${campaign.campaignId}`,
+        name,
+      );
     }
-    const question = survey.questionsByExtName.get(name);
-    if (question?.type !== 'choice') throw badRequest(`Unknown filter "${name}"`, name);
-    const optionValues = values.map((v) => {
-      const option = question.options.find((o) => o.extName === v);
-      if (!option) throw badRequest(`Filter "${name}" has no option "${v}"`, name);
-      return option.value;
-    });
-    conditions.push({ kind: 'values', questionId: question.id, values: optionValues });
   }
   return { conditions, period };
 }

@@ -6,10 +6,22 @@
 export type Condition =
   /** Interviews below a unit of the organisation (the unit's id at its level). */
   | { kind: 'unit'; level: number; unitId: number }
-  /** Answers to a choice (or number) question among the given values. */
-  | { kind: 'values'; questionId: number; values: number[] }
+  /** Interviews below any of the units. */
+  | { kind: 'units'; units: Array<{ level: number; unitId: number }> }
+  /** Answers among the given values; with `exclude`, answers not among them (or none). */
+  | { kind: 'values'; questionId: number; values: number[]; exclude?: boolean }
+  /** Answers from..to, both included. */
+  | { kind: 'range'; questionId: number; from: number; to: number }
+  /** Text answers containing any of `include` and none of `exclude` (case-insensitive). */
+  | { kind: 'text'; questionId: number; include: string[]; exclude: string[] }
   /** Interview date in [from, to), ISO dates. */
-  | { kind: 'dateRange'; from: string; to: string };
+  | { kind: 'dateRange'; from: string; to: string }
+  /** Interview date before, on or after a day. */
+  | { kind: 'dateCompare'; op: '<' | '=' | '>'; date: string }
+  /** Interview on this month and day of any year. */
+  | { kind: 'monthDay'; month: number; day: number }
+  /** Interviews of the survey's first or last day with data. */
+  | { kind: 'tableDate'; mode: 'first' | 'last' };
 
 export type Measure =
   | { kind: 'count'; as: string }
@@ -33,5 +45,5 @@ export interface QuerySpec {
 
 export const unitColumn = (level: number) => `u${level}`;
 export const questionColumn = (questionId: number) => `q${questionId}`;
-export const textColumn = (questionId: number) => `t${questionId}`;
+export const textColumn = (questionId: number) => `x${questionId}`;
 export const surveyTable = (surveyId: number) => `survey_${surveyId}`;

@@ -109,10 +109,10 @@ export class ReadModel {
     const columns = ['id BIGINT NOT NULL', 'd DATE NOT NULL', 'ts UINTEGER NOT NULL'];
     for (let level = 1; level <= survey.organisation.depth; level++)
       columns.push(`${unitColumn(level)} INTEGER`);
-    for (const q of survey.questions) {
-      if (q.type === 'text') columns.push(`${textColumn(q.id)} BOOLEAN NOT NULL`);
-      else columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
-    }
+    // value columns first, then text columns: the order `append` writes them in
+    for (const q of survey.questions)
+      if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
+    for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
     return columns;
   }
 
@@ -123,8 +123,7 @@ export class ReadModel {
     const pivot = [
       ...valueQuestions.map((q) => sql`max(a.value) FILTER (WHERE a.question_id = ${sql.lit(q.id)})`),
       ...textQuestions.map(
-        (q) =>
-          sql`coalesce(bool_or(a.text_value <> '') FILTER (WHERE a.question_id = ${sql.lit(q.id)}), false)`,
+        (q) => sql`nullif(max(a.text_value) FILTER (WHERE a.question_id = ${sql.lit(q.id)}), '')`,
       ),
     ];
     const pivotSql =
@@ -158,7 +157,9 @@ export class ReadModel {
             else appender.appendInteger(Number(value));
           });
           textQuestions.forEach((_, i) => {
-            appender.appendBoolean(Boolean(row[`c${valueQuestions.length + i}`]));
+            const value = row[`c${valueQuestions.length + i}`];
+            if (typeof value === 'string') appender.appendVarchar(value);
+            else appender.appendNull();
           });
           appender.endRow();
         }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { loadPrincipal, type Principal } from './principal.ts';
+import { sessionPrincipal } from './impersonation.ts';
+import { bearerPrincipal } from './oidc/sso-sign-in.ts';
+import type { Principal } from './principal.ts';
+import { sessionPolicy } from './session-cookie.ts';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
 
 declare module 'fastify' {
@@ -15,18 +18,34 @@ declare module 'fastify' {
   }
 }
 
+/** The access token of an `Authorization: Bearer` header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * The caller: the session cookie's principal (the cookie wins, so a universe change or an
+ * impersonation holds), else a single sign-on access token sent as Bearer.
+ */
 export async function principalFromRequest(
   services: Services,
   request: FastifyRequest,
 ): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const policy = {
-    idleMinutes: services.config.sessionIdleMinutes,
-    rememberDays: services.config.sessionRememberDays,
-  };
-  const session = await findSession(services.database.db, policy, token);
-  return session ? loadPrincipal(services.database.db, session) : null;
+  if (token) {
+    const session = await findSession(services.database.db, sessionPolicy(services), token);
+    if (session) return sessionPrincipal(services.database.db, session);
+  }
+  const accessToken = bearerToken(request);
+  if (!accessToken) return null;
+  try {
+    return await bearerPrincipal(services, request, accessToken);
+  } catch (error) {
+    // A bearer token on a host without single sign-on is simply not a sign-in.
+    if (error instanceof HttpError && error.code === 'sso_not_configured') return null;
+    throw error;
+  }
 }
 
 /** One hook authenticates every /api route that is not marked public. */

@@ -3,9 +3,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
 import { surveyPayload } from '../surveys/survey-payload.ts';
-import { type Principal, userUniverses } from './principal.ts';
+import { displayName, type Principal, userUniverses } from './principal.ts';
 
-/** The user identity of SPEC section 3, answered by login and validatecookie. */
+/**
+ * The user identity of SPEC section 3, answered by every sign-in call. While a root user
+ * impersonates, the user fields are those of the user acted as.
+ */
 export async function buildIdentity(
   db: Kysely<DB>,
   catalog: SurveyCatalog,
@@ -33,6 +36,13 @@ export async function buildIdentity(
     locale: principal.user.locale,
     userId: principal.user.id,
     username: principal.user.username,
-    displayName: `${principal.user.firstName} ${principal.user.lastName}`.trim() || principal.user.username,
+    displayName: displayName(principal.user),
+    forwarding: principal.universe.forwarding,
+    actingAs: principal.impersonator
+      ? { username: principal.user.username, displayName: displayName(principal.user) }
+      : null,
+    impersonatedBy: principal.impersonator
+      ? { username: principal.impersonator.username, displayName: principal.impersonator.displayName }
+      : null,
   };
 }

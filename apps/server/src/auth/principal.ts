@@ -1,9 +1,14 @@
+import { type TForwarding, ZForwarding } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
-/** Who is calling: the user, the universe of their session and their membership in it. */
+/**
+ * Who is calling: the user, the universe of their session and their membership in it.
+ * While a root user impersonates, `user` is the user acted as and `impersonator` the root.
+ */
 export interface Principal {
-  sessionId: string;
+  /** null: authenticated by a bearer token, without a session. */
+  sessionId: string | null;
   persistent: boolean;
   user: {
     id: number;
@@ -13,12 +18,16 @@ export interface Principal {
     isRoot: boolean;
     locale: string;
   };
-  universe: { id: number; name: string; title: string };
+  universe: { id: number; name: string; title: string; forwarding: TForwarding | null };
   role: string;
   isUserAdmin: boolean;
   /** extName of the highest organisation unit the user may see; null: all. */
   scopeUnit: string | null;
+  impersonator: { id: number; username: string; displayName: string } | null;
 }
+
+export const displayName = (user: { username: string; firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 /**
  * Loads the principal for a user in a universe. Root users are global: they may enter
@@ -26,7 +35,7 @@ export interface Principal {
  */
 export async function loadPrincipal(
   db: Kysely<DB>,
-  session: { sessionId: string; persistent: boolean; userId: number; universeId: number },
+  session: { sessionId: string | null; persistent: boolean; userId: number; universeId: number },
 ): Promise<Principal | null> {
   const [user, universe, membership] = await Promise.all([
     db
@@ -36,7 +45,7 @@ export async function loadPrincipal(
       .executeTakeFirst(),
     db
       .selectFrom('universes')
-      .select(['name', 'title'])
+      .select(['name', 'title', 'settings'])
       .where('id', '=', session.universeId)
       .executeTakeFirst(),
     db
@@ -58,10 +67,16 @@ export async function loadPrincipal(
       isRoot: user.is_root,
       locale: user.locale,
     },
-    universe: { id: session.universeId, name: universe.name, title: universe.title },
+    universe: {
+      id: session.universeId,
+      name: universe.name,
+      title: universe.title,
+      forwarding: ZForwarding.safeParse(universe.settings?.forwarding).data ?? null,
+    },
     role: membership?.role ?? 'root',
     isUserAdmin: membership?.is_user_admin ?? user.is_root,
     scopeUnit: membership ? membership.scope_unit : null,
+    impersonator: null,
   };
 }
 

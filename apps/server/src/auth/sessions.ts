@@ -14,15 +14,18 @@ export interface SessionPolicy {
 export interface SessionRow {
   sessionId: string;
   universeId: number;
+  /** The user who signed in (the root user while impersonating). */
   userId: number;
   persistent: boolean;
+  /** Impersonation: the user the root user acts as. */
+  actAsUserId: number | null;
 }
 
 /** Sessions live in PostgreSQL; the cookie holds a random token, the table its hash. */
 export async function createSession(
   db: Kysely<DB>,
   policy: SessionPolicy,
-  input: { universeId: number; userId: number; persistent: boolean },
+  input: { universeId: number; userId: number; persistent: boolean; actAsUserId?: number | null },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = input.persistent
@@ -37,6 +40,7 @@ export async function createSession(
       user_id: input.userId,
       persistent: input.persistent,
       expires_at: expiresAt,
+      act_as_user_id: input.actAsUserId ?? null,
     })
     .execute();
   return { token, sessionId, expiresAt };
@@ -51,7 +55,16 @@ export async function findSession(
   const id = hashToken(token);
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'universe_id', 'user_id', 'persistent', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .select([
+      'id',
+      'universe_id',
+      'user_id',
+      'persistent',
+      'last_seen_at',
+      'expires_at',
+      'revoked_at',
+      'act_as_user_id',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.revoked_at) return null;
@@ -62,7 +75,13 @@ export async function findSession(
   if (now - lastSeen > 60_000) {
     await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
   }
-  return { sessionId: id, universeId: row.universe_id, userId: row.user_id, persistent: row.persistent };
+  return {
+    sessionId: id,
+    universeId: row.universe_id,
+    userId: row.user_id,
+    persistent: row.persistent,
+    actAsUserId: row.act_as_user_id,
+  };
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {

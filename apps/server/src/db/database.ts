@@ -87,7 +87,9 @@ async function migrate(database: Database): Promise<void> {
       version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
     COMMIT;`);
   const applied = async () => {
-    const { rows } = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(database.db);
+    const { rows } = await sql<{ version: number }>`SELECT version FROM schema_migrations`.execute(
+      database.db,
+    );
     return new Set(rows.map((r) => r.version));
   };
   const done = await applied();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FilterGroupDefinition } from '../surveys/filter-definition.ts';
 
 /** Kysely's view of the tables created by the migrations (see docs/data-model.md). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -28,6 +29,8 @@ export interface UsersTable {
   last_name: Generated<string>;
   password_hash: string | null;
   is_root: Generated<boolean>;
+  /** When set, single sign-on admits the user only with tokens from this issuer. */
+  sso_issuer: Generated<string | null>;
   locale: Generated<string>;
   created_at: Timestamp;
 }
@@ -93,6 +96,26 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Impersonation: the user a root user (user_id) acts as. */
+  act_as_user_id: Generated<number | null>;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  universe_id: number | null;
+  user_id: number | null;
+  acting_as_user_id: number | null;
+  action: string;
+  details: Json<Record<string, unknown>>;
+  created_at: Timestamp;
 }
 
 export interface QuestionsTable {
@@ -169,6 +192,14 @@ export interface InterviewCommentsTable {
   created_at: Timestamp;
 }
 
+export interface FilterSetsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  type: 'standard' | 'time';
+  groups: Json<FilterGroupDefinition[]>;
+}
+
 export interface DB {
   universes: UniversesTable;
   client_configs: ClientConfigsTable;
@@ -185,4 +216,7 @@ export interface DB {
   interviews: InterviewsTable;
   answers: AnswersTable;
   interview_comments: InterviewCommentsTable;
+  filter_sets: FilterSetsTable;
+  password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
 }

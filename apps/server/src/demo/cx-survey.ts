@@ -1,4 +1,5 @@
 import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
+import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './filter-sets.ts';
 
 const SATISFACTION = (extName: string, title: string) =>
   ({ extName, title, type: 'number', min: 1, max: 5 }) as const;
@@ -100,6 +101,7 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       },
     ],
     organisation,
+    filterSets: CX_FILTER_SETS,
     views: [
       { extName: 'org', title: 'Organisation', kind: 'units' },
       {
@@ -201,6 +203,7 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
       },
     ],
     organisation,
+    filterSets: GUEST_FILTER_SETS,
     views: [{ extName: 'org', title: 'Hotels', kind: 'units' }],
     pages: [
       {

@@ -171,6 +171,17 @@ export async function createSurvey(
           .execute();
       }
     }
+    for (const type of ['standard', 'time'] as const) {
+      await trx
+        .insertInto('filter_sets')
+        .values({
+          universe_id: universeId,
+          survey_id: surveyId,
+          type,
+          groups: JSON.stringify(def.filterSets[type]),
+        })
+        .execute();
+    }
     return { surveyId, unitIds, questionIds };
   });
 }

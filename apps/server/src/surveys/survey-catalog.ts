@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import {
+  BUILT_IN_TIME_FILTER,
+  type FilterDefinition,
+  type FilterSetDefinitions,
+} from './filter-definition.ts';
 import type { IndicatorModel, QuestionModel, SurveyModel, UnitNode, ViewModel } from './survey-model.ts';
 
 const REPORT_FLAG_COLUMNS = {
@@ -42,7 +47,7 @@ export class SurveyCatalog {
 
   private async load(universeId: number): Promise<SurveyModel[]> {
     const db = this.db;
-    const [surveys, views, units, questions, indicators, pages, components] = await Promise.all([
+    const [surveys, views, units, questions, indicators, pages, components, filterSets] = await Promise.all([
       db
         .selectFrom('surveys')
         .selectAll()
@@ -71,6 +76,7 @@ export class SurveyCatalog {
         .where('universe_id', '=', universeId)
         .orderBy('position')
         .execute(),
+      db.selectFrom('filter_sets').selectAll().where('universe_id', '=', universeId).execute(),
     ]);
     return surveys.flatMap((s) => {
       const surveyQuestions: QuestionModel[] = questions
@@ -105,6 +111,15 @@ export class SurveyCatalog {
           decimals: i.decimals,
           thresholds: i.thresholds,
         }));
+      const sets: FilterSetDefinitions = {
+        standard: filterSets.find((f) => f.survey_id === s.id && f.type === 'standard')?.groups ?? [],
+        time: filterSets.find((f) => f.survey_id === s.id && f.type === 'time')?.groups ?? [],
+      };
+      const filters = new Map<string, FilterDefinition>([
+        [BUILT_IN_TIME_FILTER.extName, BUILT_IN_TIME_FILTER],
+      ]);
+      for (const group of [...sets.standard, ...sets.time])
+        for (const f of group.filters) filters.set(f.extName, f);
       const reportFlags: Record<string, boolean> = {};
       for (const [flag, column] of Object.entries(REPORT_FLAG_COLUMNS)) reportFlags[flag] = s[column];
       return [
@@ -124,6 +139,8 @@ export class SurveyCatalog {
           questions: surveyQuestions,
           questionsByExtName: new Map(surveyQuestions.map((q) => [q.extName, q])),
           indicators: surveyIndicators,
+          filterSets: sets,
+          filters,
           pages: pages
             .filter((p) => p.survey_id === s.id)
             .map((p) => ({

@@ -1,4 +1,5 @@
 import type { TComponentType } from '@opinio/domain/schemas/survey';
+import type { FilterSetDefinitions } from './filter-definition.ts';
 
 /** Everything that configures a survey; what an admin's config blocks will edit. */
 export interface UnitDefinition {
@@ -37,6 +38,7 @@ export interface SurveyDefinition {
     | { extName: string; title: string; kind: 'units' }
     | { extName: string; title: string; kind: 'question'; question: string; rootTitle: string }
   >;
+  filterSets: FilterSetDefinitions;
   pages: Array<{
     extName: string;
     title: string;

@@ -1,3 +1,5 @@
+import type { FilterDefinition, FilterSetDefinitions } from './filter-definition.ts';
+
 /** A survey's configuration as the server works with it, loaded once and cached. */
 export interface UnitNode {
   id: number;
@@ -68,6 +70,9 @@ export interface SurveyModel {
   questionsByExtName: Map<string, QuestionModel>;
   indicators: IndicatorModel[];
   pages: PageModel[];
+  filterSets: FilterSetDefinitions;
+  /** Every filter of both sets by extName, and the built-in time filter. */
+  filters: Map<string, FilterDefinition>;
 }
 
 export function ancestors(unit: UnitNode): UnitNode[] {

@@ -1,7 +1,5 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import { useFilterLabels } from '../lib/filter-labels.ts';
 import { listFilters, removeFilterValue } from '../lib/filters.ts';
 import { useSelection } from '../lib/selection.tsx';
 import { useSelectionNavigation } from '../lib/selection-navigation.ts';
+import { RemovableChip } from './removable-chip.tsx';
 
 /** The active filters of the URL's token as removable chips. */
 export function ActiveFilterChips() {
@@ -50,15 +49,11 @@ export function ActiveFilterChips() {
           const label = `${filterTitle(name)}: ${valueLabel(name, value)}`;
           return (
             <li key={`${name}=${value}`}>
-              <Chip
+              <RemovableChip
                 label={label}
-                size="small"
                 color="primary"
-                variant="outlined"
-                onDelete={() => setFilterToken(removeFilterValue(filterToken, name, value))}
-                deleteIcon={
-                  <CancelIcon aria-label={t('filter.removeNamed', { name: label })} aria-hidden={false} />
-                }
+                removeLabel={t('filter.removeNamed', { name: label })}
+                onRemove={() => setFilterToken(removeFilterValue(filterToken, name, value))}
               />
             </li>
           );

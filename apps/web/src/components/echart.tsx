@@ -29,7 +29,10 @@ export function EChart({ option, ariaLabel, height = 280 }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
+    chartRef.current?.setOption(
+      { aria: { enabled: true }, animationDuration: 400, ...option },
+      { notMerge: true },
+    );
   }, [option]);
 
   return <Box ref={ref} role="img" aria-label={ariaLabel} sx={{ width: '100%', height }} />;

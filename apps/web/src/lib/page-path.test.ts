@@ -1,6 +1,7 @@
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { describe, expect, it } from 'vitest';
-import { pagePath, safeRedirect, surveyStartPath } from './page-path.ts';
+import { pagePath, safeRedirect, startPathFor, surveyStartPath } from './page-path.ts';
 
 const page = (extname: string, selectionInterval: string | null = null) => ({
   extname,
@@ -35,6 +36,13 @@ describe('page paths', () => {
     expect(surveyStartPath(survey)).toBe(
       `/page/overview/cx/${encodeURIComponent('org,all,north;ftime=rdays:-90:0')}`,
     );
+  });
+
+  it('sends users of a forwarded universe to its forwarding page', () => {
+    const identity = { loginStatus: 0, surveys: [survey], forwarding: 'finland' } as unknown as TUserIdentity;
+    expect(startPathFor(identity)).toBe('/finland');
+    expect(startPathFor({ ...identity, forwarding: null })).toBe(surveyStartPath(survey));
+    expect(startPathFor({ ...identity, loginStatus: 3 })).toBeNull();
   });
 
   it('follows only same-origin redirect targets', () => {

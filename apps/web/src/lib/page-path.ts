@@ -42,6 +42,8 @@ export function surveyStartPath(survey: TSurvey): string | null {
 /** After sign-in, SPEC section 4: first survey, first view, start path, start filter. */
 export function startPathFor(identity: TUserIdentity): string | null {
   if (identity.loginStatus !== LOGIN_STATUS_OK) return null;
+  // Some universes are served elsewhere: their users go to the forwarding page (SPEC section 1).
+  if (identity.forwarding) return pathFor(identity.forwarding);
   const survey = identity.surveys[0];
   return survey ? surveyStartPath(survey) : null;
 }

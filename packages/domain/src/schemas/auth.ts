@@ -18,6 +18,13 @@ export type TUniverseRef = z.infer<typeof ZUniverseRef>;
 /** loginStatus 0 means success (SPEC section 3). */
 export const LOGIN_STATUS_OK = 0;
 
+/** The forwarding page of a universe (SPEC section 1), from the universe's settings. */
+export const ZForwarding = z.enum(['vgs', 'finland']);
+export type TForwarding = z.infer<typeof ZForwarding>;
+
+export const ZUserRef = z.object({ username: z.string(), displayName: z.string() });
+export type TUserRef = z.infer<typeof ZUserRef>;
+
 export const ZUserIdentity = z.object({
   authToken: z.string(),
   loginStatus: z.number().int(),
@@ -31,6 +38,12 @@ export const ZUserIdentity = z.object({
   userId: z.number().int(),
   username: z.string(),
   displayName: z.string(),
+  /** The universe's forwarding page: the web app routes to /vgs or /finland. */
+  forwarding: ZForwarding.nullable().optional(),
+  /** While a root user impersonates: the user acted as (the identity's user fields are theirs). */
+  actingAs: ZUserRef.nullable().optional(),
+  /** While a root user impersonates: the root user really signed in. */
+  impersonatedBy: ZUserRef.nullable().optional(),
 });
 export type TUserIdentity = z.infer<typeof ZUserIdentity>;
 
@@ -46,3 +59,53 @@ export const ZClientConfig = z.discriminatedUnion('auth', [
   }),
 ]);
 export type TClientConfig = z.infer<typeof ZClientConfig>;
+
+/** POST vuejs/auth/validatekeycloak: the provider's tokens after an OpenID Connect sign-in. */
+export const ZValidateKeycloakPayload = z.object({
+  accessToken: z.string().min(1, 'accessToken is missing').max(20_000),
+  idToken: z.string().min(1, 'idToken is missing').max(20_000),
+  universeName: z.string().max(200).optional(),
+  /** Accepted for compatibility; it changes nothing. */
+  allowIndicators: z.boolean().optional(),
+});
+export type TValidateKeycloakPayload = z.input<typeof ZValidateKeycloakPayload>;
+
+/** POST vuejs/auth/impersonateuser (root only). The tokens are needed only without a session. */
+export const ZImpersonatePayload = z.object({
+  userName: z.string().trim().min(1, 'Enter a user name').max(200),
+  universeName: z.string().max(200).optional(),
+  accessToken: z.string().max(20_000).optional(),
+  idToken: z.string().max(20_000).optional(),
+});
+export type TImpersonatePayload = z.input<typeof ZImpersonatePayload>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** POST vuejs/auth/reset: the token from the reset mail and the new password. */
+export const ZResetPayload = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1000, 'Use at most 1000 characters'),
+});
+export type TResetPayload = z.input<typeof ZResetPayload>;
+
+/**
+ * Sign-in token claims (SPEC section 3) as Keycloak puts them in its tokens. Unknown
+ * claims pass through; missing ones are simply absent.
+ */
+export const ZSignInTokenClaims = z.looseObject({
+  sub: z.string().min(1),
+  preferred_username: z.string().optional(),
+  email: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  permissions: z.array(z.string()).optional(),
+  universe: z.string().optional(),
+  universes: z.array(z.string()).optional(),
+  realm_access: z.object({ roles: z.array(z.string()).default([]) }).optional(),
+  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()).default([]) })).optional(),
+});
+export type TSignInTokenClaims = z.infer<typeof ZSignInTokenClaims>;

@@ -1,28 +1,52 @@
-import { ZLoginPayload, ZUserIdentity, ZValidateCookie } from '@opinio/domain/schemas/auth';
+import {
+  type TLoginPayload,
+  ZLoginPayload,
+  ZUserIdentity,
+  ZValidateCookie,
+} from '@opinio/domain/schemas/auth';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
+import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { loadPrincipal, userUniverses } from '../../auth/principal.ts';
-import { createSession, revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { userUniverses } from '../../auth/principal.ts';
+import { startSession } from '../../auth/session-cookie.ts';
+import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
+import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 
 const WRONG_CREDENTIALS = 'Wrong user name or password';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-  const policy = {
-    idleMinutes: services.config.sessionIdleMinutes,
-    rememberDays: services.config.sessionRememberDays,
-  };
+  const accountKey = (request: FastifyRequest) =>
+    `sign-in:${(request.body as TLoginPayload).username.trim().toLowerCase()}`;
+  const failedForAccount = attemptLimiter(
+    app,
+    LIMITS.failuresPerAccount,
+    accountKey,
+    'Too many failed sign-ins for this account',
+  );
+  const failedFromIp = attemptLimiter(
+    app,
+    LIMITS.failuresPerIp,
+    (request) => `sign-in-ip:${request.ip}`,
+    'Too many failed sign-ins from your address',
+  );
 
   app.post(
     '/api/vuejs/auth/login',
-    { schema: { body: ZLoginPayload, response: { 200: ZUserIdentity } }, config: { public: true } },
+    {
+      schema: { body: ZLoginPayload, response: { 200: ZUserIdentity } },
+      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
+    },
     async (request, reply) => {
       const body = request.body;
+      await failedForAccount.check(request, reply);
+      await failedFromIp.check(request, reply);
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'is_root'])
@@ -30,7 +54,25 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         .executeTakeFirst();
       // Unknown users and wrong passwords get the same answer after the same work.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-      if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !ok) {
+        await Promise.all([failedForAccount.count(request), failedFromIp.count(request)]);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      if (body.actAsUser) {
+        if (!user.is_root) throw forbidden('Only root users may act as another user');
+        const target = await impersonationTarget(db, {
+          username: body.actAsUser,
+          universeName: body.actAsUniverse ?? body.universe,
+        });
+        const principal = await startSession(services, reply, {
+          universeId: target.universe.id,
+          userId: user.id,
+          persistent: body.remember,
+          actAsUserId: target.userId,
+        });
+        await auditImpersonationStart(db, { realUserId: user.id, target, via: 'login' });
+        return buildIdentity(db, services.catalog, principal);
+      }
       const universes = await userUniverses(db, { id: user.id, isRoot: user.is_root });
       const universe = body.universe ? universes.find((u) => u.name === body.universe) : universes[0];
       if (!universe) {
@@ -42,26 +84,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
             : 'Your account has no access to any universe',
         );
       }
-      const persistent = body.remember;
-      const session = await createSession(db, policy, {
+      const principal = await startSession(services, reply, {
         universeId: universe.id,
         userId: user.id,
-        persistent,
+        persistent: body.remember,
       });
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: services.config.cookieSecure,
-        ...(persistent ? { expires: session.expiresAt } : {}),
-      });
-      const principal = await loadPrincipal(db, {
-        sessionId: session.sessionId,
-        persistent,
-        userId: user.id,
-        universeId: universe.id,
-      });
-      if (!principal) throw unauthorized(WRONG_CREDENTIALS);
       return buildIdentity(db, services.catalog, principal);
     },
   );
@@ -82,7 +109,17 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     { schema: { body: z.object({}).optional() } },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      await revokeSession(db, principal.sessionId);
+      if (principal.sessionId) {
+        if (principal.impersonator) {
+          const session = {
+            userId: principal.impersonator.id,
+            actAsUserId: principal.user.id,
+            universeId: principal.universe.id,
+          };
+          await endImpersonation(db, session, 'logout');
+        }
+        await revokeSession(db, principal.sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },

@@ -80,7 +80,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     `${base}/ranking/:survey/:drillPathFiltered`,
     { schema: { params: ZParams, querystring: ZRankingQuery, response: { 200: ZRankingResponse } } },
     async (request) => {
-      const ctx = await dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+      const ctx = await dashboardContext(
+        services,
+        request,
+        request.params.survey,
+        request.params.drillPathFiltered,
+      );
       return ranking(services.analytics, ctx, request.query);
     },
   );

@@ -35,7 +35,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const page = await services.analytics.pageOfIds(
         survey,
         [...nodeConditions(ctx), ...ctx.filters.conditions],
-        `(${textQuestions.map((q) => textColumn(q.id)).join(' OR ')})`,
+        `(${textQuestions.map((q) => `${textColumn(q.id)} IS NOT NULL`).join(' OR ')})`,
         limit + 1,
         after,
       );

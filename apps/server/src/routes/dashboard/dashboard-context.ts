@@ -27,6 +27,6 @@ export async function dashboardContext(
   const { survey, scope } = await surveyForRequest(services, request, surveyExtName);
   const { drillPath, filterToken } = splitFilteredDrillPath(drillPathFiltered);
   const drill = resolveDrillPath(survey, drillPath, scope);
-  const filters = applyFilters(survey, filterToken, services.today());
+  const filters = applyFilters(survey, filterToken, services.today(), scope);
   return { survey, drill, scope, filters };
 }

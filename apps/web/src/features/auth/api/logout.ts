@@ -14,6 +14,8 @@ export function logout(): Promise<void> {
 export interface LoginRouteState {
   universes?: TUniverseRef[];
   username?: string;
+  /** Set by logout: the login form shows even while the old identity is being cleared. */
+  signedOut?: boolean;
 }
 
 /** Logout clears everything and goes to "/" (SPEC section 4), even when the call fails. */
@@ -24,7 +26,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: (_next: LoginRouteState | undefined) => logout(),
     onSettled: (_data, _error, next) => {
-      navigate('/', { replace: true, state: next ?? null });
+      // To "/" first (synchronously), so the guard never sees the old route without a session.
+      navigate('/', { replace: true, state: { ...next, signedOut: true }, flushSync: true });
       remember(null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
       setIdentity(queryClient, null);

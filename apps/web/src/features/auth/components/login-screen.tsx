@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ZLoginPayload } from '@opinio/domain/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdentity } from '../../../lib/identity.ts';
@@ -24,6 +24,7 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 export function LoginScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const routeState = (location.state ?? {}) as LoginRouteState;
@@ -36,7 +37,7 @@ export function LoginScreen() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const redirect = safeRedirect(searchParams.get('redirect'));
 
-  if (identity) {
+  if (identity && !routeState.signedOut) {
     const target = redirect ?? startPathFor(identity);
     if (target) return <Navigate to={target} replace />;
     return <NoSurveysNotice identity={identity} />;
@@ -56,8 +57,9 @@ export function LoginScreen() {
       return;
     }
     setFieldErrors({});
-    // Once the identity is set, the check at the top sends the user on.
-    loginMutation.mutate(parsed.data);
+    loginMutation.mutate(parsed.data, {
+      onSuccess: (signedIn) => navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true }),
+    });
   }
 
   const failure = loginMutation.error;

@@ -20,16 +20,11 @@ export function upTarget(drillPath: string, scopePath: string): string | null {
 
 /**
  * Where a breadcrumb segment leads, or null when it cannot be entered: the current
- * segment, anything above two segments (the view itself leads to the top the user may
- * see) and ancestors above the user's scope.
+ * segment, the view itself (moving up stops at two segments) and ancestors above the
+ * user's scope.
  */
 export function segmentTarget(pathName: string, drillPath: string, scopePath: string): string | null {
-  const segments = pathName.split(',');
-  let target = pathName;
-  if (segments.length < DRILL_PATH_MIN_SEGMENTS) {
-    const top = drillPath.split(',').slice(0, DRILL_PATH_MIN_SEGMENTS).join(',');
-    target = isWithinScope(top, scopePath) ? top : scopePath;
-  }
-  if (target === drillPath || !isWithinScope(target, scopePath)) return null;
-  return drillPath.startsWith(`${target},`) ? target : null;
+  if (pathName.split(',').length < DRILL_PATH_MIN_SEGMENTS) return null;
+  if (pathName === drillPath || !isWithinScope(pathName, scopePath)) return null;
+  return drillPath.startsWith(`${pathName},`) ? pathName : null;
 }

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
+import { RemovableChip } from '../../../components/removable-chip.tsx';
 import { useFilterLabels } from '../../../lib/filter-labels.ts';
 import { type ActiveFilter, removeFilter, removeFilterValue } from '../../../lib/filters.ts';
 import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
@@ -39,11 +39,11 @@ export function FilterGroup({ filter, survey, filterToken }: FilterGroupProps) {
         {filter.values.map((value) => {
           const label = valueLabel(filter.name, value);
           return (
-            <Chip
+            <RemovableChip
               key={value}
               label={label}
-              size="small"
-              onDelete={() => setFilterToken(removeFilterValue(filterToken, filter.name, value))}
+              removeLabel={t('filter.removeNamed', { name: `${title}: ${label}` })}
+              onRemove={() => setFilterToken(removeFilterValue(filterToken, filter.name, value))}
             />
           );
         })}

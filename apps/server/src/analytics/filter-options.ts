@@ -1,0 +1,33 @@
+import type { FilterDefinition } from '../surveys/filter-definition.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+
+/** The fixed options of a filter: a choice question's options or a number scale's values. */
+export function filterOptions(
+  survey: SurveyModel,
+  filter: FilterDefinition,
+): Array<{ extName: string; title: string; value: number }> {
+  if (filter.target === 'date') {
+    if (filter.flags.today)
+      return ['today_ymd', 'today_md'].map((extName, value) => ({ extName, title: extName, value }));
+    if (filter.flags.tableDate)
+      return ['none', 'first', 'last'].map((extName, value) => ({ extName, title: extName, value }));
+    return [];
+  }
+  if (filter.target !== 'question' || filter.flags.range || filter.flags.submatch) return [];
+  const question = survey.questionsByExtName.get(filter.question ?? '');
+  if (!question) return [];
+  if (question.type === 'choice')
+    return question.options.map((o) => ({ extName: o.extName, title: o.title, value: o.value }));
+  if (
+    question.type === 'number' &&
+    question.min !== null &&
+    question.max !== null &&
+    question.max - question.min <= 100
+  ) {
+    return Array.from({ length: question.max - question.min + 1 }, (_, i) => {
+      const value = question.min! + i;
+      return { extName: String(value), title: String(value), value };
+    });
+  }
+  return [];
+}

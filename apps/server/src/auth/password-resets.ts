@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export const RESET_TTL_MINUTES = 45;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A single-use reset token; the mail carries the token, the table only its hash. */
+export async function createPasswordReset(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_TTL_MINUTES * 60_000);
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * Uses a reset token: sets the new password hash, marks this and every other open token
+ * of the user used and revokes all the user's sessions, in one transaction. Answers the
+ * user's id, or null for an unknown, used or expired token.
+ */
+export async function resetPassword(
+  db: Kysely<DB>,
+  token: string,
+  passwordHash: string,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const reset = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!reset) return null;
+    const userId = reset.user_id;
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return userId;
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply } from 'fastify';
+import { unauthorized } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { sessionPrincipal } from './impersonation.ts';
+import type { Principal } from './principal.ts';
+import { createSession, SESSION_COOKIE } from './sessions.ts';
+
+export interface NewSession {
+  universeId: number;
+  /** The user who signed in (the root user when impersonating). */
+  userId: number;
+  persistent: boolean;
+  actAsUserId?: number | null;
+}
+
+export const sessionPolicy = (services: Services) => ({
+  idleMinutes: services.config.sessionIdleMinutes,
+  rememberDays: services.config.sessionRememberDays,
+});
+
+/**
+ * Starts a session, sets its HttpOnly cookie and answers its principal. Every sign-in,
+ * universe change and impersonation goes through here, so the session id always changes
+ * when who or where the caller is changes.
+ */
+export async function startSession(
+  services: Services,
+  reply: FastifyReply,
+  input: NewSession,
+): Promise<Principal> {
+  const { db } = services.database;
+  const session = await createSession(db, sessionPolicy(services), input);
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: services.config.cookieSecure,
+    ...(input.persistent ? { expires: session.expiresAt } : {}),
+  });
+  const principal = await sessionPrincipal(db, {
+    sessionId: session.sessionId,
+    universeId: input.universeId,
+    userId: input.userId,
+    persistent: input.persistent,
+    actAsUserId: input.actAsUserId ?? null,
+  });
+  if (!principal) throw unauthorized('The session could not be started; sign in again');
+  return principal;
+}

@@ -1,0 +1,43 @@
+import { ZUserIdentity } from '@opinio/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { buildIdentity } from '../../auth/identity.ts';
+import { userUniverses } from '../../auth/principal.ts';
+import { startSession } from '../../auth/session-cookie.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+
+/**
+ * Moves the caller to another of their universes: the session is replaced by a new one
+ * there (an impersonation carries over, within the universes of the user acted as).
+ */
+export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/vuejs/auth/changeuniverse/:universe',
+    {
+      schema: { params: z.object({ universe: z.string().max(200) }), response: { 200: ZUserIdentity } },
+      config: { changesState: true },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const universes = await userUniverses(db, principal.user);
+      const universe = universes.find((u) => u.name === request.params.universe);
+      if (!universe) throw notFound(`Universe ${request.params.universe} not found`);
+      if (principal.sessionId) await revokeSession(db, principal.sessionId);
+      const next = await startSession(services, reply, {
+        universeId: universe.id,
+        userId: principal.impersonator?.id ?? principal.user.id,
+        persistent: principal.persistent,
+        actAsUserId: principal.impersonator ? principal.user.id : null,
+      });
+      return buildIdentity(db, services.catalog, next);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { ZResetPayload } from '@opinio/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { createPasswordReset, resetPassword } from '../../auth/password-resets.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { displayName } from '../../auth/principal.ts';
+import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts';
+import type { Services } from '../../services.ts';
+
+/** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { db } = services.database;
+  const requestsForAccount = attemptLimiter(
+    app,
+    LIMITS.forgotPerAccount,
+    (request) => `forgot:${(request.params as { user: string }).user.trim().toLowerCase()}`,
+    'Too many reset requests for this account',
+  );
+
+  // Always 204, whether or not the account exists, and the mail goes out in the
+  // background: neither the answer nor its timing tells who has an account.
+  app.get(
+    '/api/vuejs/auth/forgot/:user',
+    {
+      schema: { params: z.object({ user: z.string().trim().min(1).max(200) }) },
+      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
+    },
+    async (request, reply) => {
+      await requestsForAccount.check(request, reply);
+      await requestsForAccount.count(request);
+      const name = request.params.user;
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'first_name', 'last_name'])
+        .where((eb) => eb.or([eb('username', '=', name), eb(sql`lower(email)`, '=', name.toLowerCase())]))
+        .execute();
+      for (const user of users) {
+        if (!user.email) continue;
+        const { token } = await createPasswordReset(db, user.id);
+        const mail = passwordResetMail({
+          to: user.email,
+          username: user.username,
+          displayName: displayName({
+            username: user.username,
+            firstName: user.first_name,
+            lastName: user.last_name,
+          }),
+          link: resetLink(services.config.publicUrl, token),
+        });
+        services.mailer.sendInBackground(mail, request.log);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/vuejs/auth/reset',
+    {
+      schema: { body: ZResetPayload },
+      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await resetPassword(db, request.body.token, passwordHash);
+      if (userId === null) {
+        throw badRequest('This reset link has expired or was already used; ask for a new one', 'token');
+      }
+      return reply.code(204).send();
+    },
+  );
+};

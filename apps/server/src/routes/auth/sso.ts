@@ -1,0 +1,38 @@
+import { ZUserIdentity, ZValidateKeycloakPayload } from '@opinio/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildIdentity } from '../../auth/identity.ts';
+import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
+import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
+import { startSession } from '../../auth/session-cookie.ts';
+import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import type { Services } from '../../services.ts';
+
+/**
+ * Single sign-on: the web app signs in at the OpenID provider and hands us its tokens.
+ * We verify them, find our user and start a cookie session, as password login does.
+ */
+export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.post(
+    '/api/vuejs/auth/validatekeycloak',
+    {
+      schema: { body: ZValidateKeycloakPayload, response: { 200: ZUserIdentity } },
+      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
+    },
+    async (request, reply) => {
+      const { account, claims, config } = await verifySsoSignIn(services, request, request.body);
+      const universe = await ssoUniverse(db, account, {
+        universeName: request.body.universeName,
+        claimUniverse: claims.universe,
+        hostUniverseId: config.universeId,
+      });
+      const principal = await startSession(services, reply, {
+        universeId: universe.id,
+        userId: account.id,
+        persistent: false,
+      });
+      return buildIdentity(db, services.catalog, principal);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
+import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
+
+const PUBLIC_URL = 'https://opinio.example.com';
+
+describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind) => {
+  let t: TestApp;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await seededApp(kind, 200, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const forgot = (user: string) => t.app.inject({ method: 'GET', url: `/api/vuejs/auth/forgot/${user}` });
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/vuejs/auth/reset', headers: CSRF_HEADER, payload: { token, password } });
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/vuejs/auth/login', headers: CSRF_HEADER, payload: { username, password } });
+  /** The token of the link in the next mail, after checking the mail. */
+  const tokenFromNextMail = async (to: string) => {
+    const mail = await smtp.nextMail();
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(to);
+    expect(mail.subject).toBe('Reset your Opinio password');
+    const link = /https:\/\/opinio\.example\.com\/\?resetToken=([\w-]+)/.exec(mail.text ?? '');
+    expect(link, mail.text).not.toBeNull();
+    return link![1];
+  };
+
+  it('mails a single-use link; the reset sets the password and ends every session of the user', async () => {
+    const oldSession = await signIn(t.app, 'regional');
+    expect((await forgot('regional')).statusCode).toBe(204);
+    const token = await tokenFromNextMail('regional@example.com');
+
+    const stored = await t.database.db.selectFrom('password_resets').selectAll().execute();
+    expect(stored.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('base64url'));
+    expect(stored.map((r) => r.token_hash)).not.toContain(token);
+    const minutes = (new Date(stored[0].expires_at).getTime() - new Date(stored[0].created_at).getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(45);
+
+    expect((await reset(token, 'a new password')).statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/vuejs/surveys/loadcount/cx',
+      headers: { cookie: oldSession },
+    });
+    expect(after.statusCode).toBe(401);
+    expect((await login('regional', 'demo')).statusCode).toBe(401);
+    expect((await login('regional', 'a new password')).statusCode).toBe(200);
+
+    const again = await reset(token, 'yet another one');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.field).toBe('token');
+  });
+
+  it('an expired link answers 400', async () => {
+    expect((await forgot('store')).statusCode).toBe(204);
+    const token = await tokenFromNextMail('store@example.com');
+    await t.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', createHash('sha256').update(token).digest('base64url'))
+      .execute();
+    const response = await reset(token, 'a new password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('expired');
+    expect((await login('store', 'demo')).statusCode).toBe(200);
+  });
+
+  it('an unknown account answers the same 204 and no mail goes out', async () => {
+    const before = smtp.mails.length;
+    const response = await forgot('nobody-at-all');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.length).toBe(before);
+    expect((await reset('made-up-token', 'a new password')).statusCode).toBe(400);
+  });
+
+  it('the account may be named by its e-mail address', async () => {
+    expect((await forgot('Admin@Example.com')).statusCode).toBe(204);
+    await tokenFromNextMail('admin@example.com');
+  });
+
+  it('a new password needs 8 characters', async () => {
+    const response = await reset('whatever', 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('password');
+  });
+
+  it('a fourth request for one account within 15 minutes answers 429, existing or not', async () => {
+    for (const name of ['multi', 'ghost-user']) {
+      for (let i = 0; i < 3; i++) expect((await forgot(name)).statusCode).toBe(204);
+      const limited = await forgot(name);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { applySurveyTexts, i18n, resolveLocale } from './i18n.ts';
+
+describe('UI texts', () => {
+  it('a survey text overrides the UI text of its key, per language, until the survey changes', () => {
+    applySurveyTexts({ fi: { 'drill.up': 'Ylemmäs' } });
+    expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylemmäs');
+    expect(i18n.t('drill.up', { lng: 'en' })).toBe('Up');
+    applySurveyTexts(null);
+    expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylös');
+  });
+
+  it('a missing text shows its key', () => {
+    expect(i18n.t('no.such.text' as 'drill.up', { lng: 'sv' })).toBe('no.such.text');
+  });
+
+  it('the identity locale picks the language; unknown ones fall back to English', () => {
+    expect(resolveLocale('sv-FI')).toBe('sv');
+    expect(resolveLocale('fi')).toBe('fi');
+    expect(resolveLocale('de')).toBe('en');
+  });
+});
