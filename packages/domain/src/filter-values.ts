@@ -80,7 +80,12 @@ export function parseSubstring(value: string): Parsed<SubstringValue> {
   return fail(`"${value}" is not a substring value: end it with ~ to include or start it with _ to exclude`);
 }
 
+/**
+ * "_x~" reads as an include of "_x" (the suffix wins), so an exclusion of a text ending
+ * in '~' cannot be written: the form refuses it.
+ */
 export function formatSubstring({ mode, text }: SubstringValue): string {
+  if (mode === 'exclude' && text.endsWith('~')) throw new Error('An excluded text cannot end with ~');
   return mode === 'include' ? `${text}~` : `_${text}`;
 }
 

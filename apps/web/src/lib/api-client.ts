@@ -62,7 +62,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        // CSRF protection (docs/decisions/005): the server refuses state changes without it.
+        'x-requested-with': 'opinio',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -12,9 +12,10 @@ export const statements = `
     CREATE INDEX password_resets_user ON password_resets (user_id);
 
     -- Who did what as whom: impersonation now, administration later.
+    -- The trail outlives what it mentions: references are nulled, never cascaded.
     CREATE TABLE audit_log (
       id bigserial PRIMARY KEY,
-      universe_id int REFERENCES universes(id) ON DELETE CASCADE,
+      universe_id int REFERENCES universes(id) ON DELETE SET NULL,
       user_id int REFERENCES users(id) ON DELETE SET NULL,
       acting_as_user_id int REFERENCES users(id) ON DELETE SET NULL,
       action text NOT NULL,

@@ -24,6 +24,7 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       schema: { params: z.object({ universe: z.string().max(200) }), response: { 200: ZUserIdentity } },
       config: { changesState: true },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);

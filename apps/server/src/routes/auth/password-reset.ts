@@ -30,6 +30,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       schema: { params: z.object({ user: z.string().trim().min(1).max(200) }) },
       config: { public: true, rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
+      // A HEAD (link checkers, prefetch) must not send mail.
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       await requestsForAccount.check(request, reply);

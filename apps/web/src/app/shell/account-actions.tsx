@@ -2,7 +2,6 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorageIcon from '@mui/icons-material/Storage';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { pathFor } from '@opinio/domain/routes';
@@ -11,13 +10,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { UniverseMenu } from './universe-menu.tsx';
 
 interface AccountActionsProps {
   identity: TUserIdentity;
   surveyExtName: string | null;
 }
 
-/** Account, user admin (admins), backend (root), change universe (several universes), logout. */
+/** User admin (admins), backend (root), account, change universe (several universes), logout. */
 export function AccountActions({ identity, surveyExtName }: AccountActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,18 +52,12 @@ export function AccountActions({ identity, surveyExtName }: AccountActionsProps)
         </BarButton>
       )}
       {identity.universes.length > 1 && (
-        <BarButton
-          label={t('shell.changeUniverse')}
-          testId="change-universe-button"
-          onClick={() => logout.mutate({ universes: identity.universes, username: identity.username })}
-        >
-          <SwapHorizIcon />
-        </BarButton>
+        <UniverseMenu universes={identity.universes} current={identity.universe} />
       )}
       <BarButton
         label={t('shell.logout')}
         testId="logout-button"
-        onClick={() => logout.mutate(undefined)}
+        onClick={() => logout.mutate()}
         disabled={logout.isPending}
       >
         <LogoutIcon />

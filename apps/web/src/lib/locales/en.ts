@@ -28,7 +28,6 @@ export const en = {
   'login.username': 'User name',
   'login.password': 'Password',
   'login.remember': 'Keep me signed in on this device',
-  'login.universe': 'Organisation',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.failed': 'Sign-in failed: {{message}}',
@@ -56,6 +55,7 @@ export const en = {
   'shell.account': 'My account ({{name}})',
   'shell.language': 'Language',
   'shell.changeUniverse': 'Change organisation',
+  'shell.universes': 'Organisations',
   'shell.logout': 'Sign out',
 
   'support.menu': 'Support',

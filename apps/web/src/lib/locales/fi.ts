@@ -29,7 +29,6 @@ export const fi: UiTexts = {
   'login.username': 'Käyttäjätunnus',
   'login.password': 'Salasana',
   'login.remember': 'Pidä minut kirjautuneena tällä laitteella',
-  'login.universe': 'Organisaatio',
   'login.submit': 'Kirjaudu',
   'login.submitting': 'Kirjaudutaan…',
   'login.failed': 'Kirjautuminen epäonnistui: {{message}}',
@@ -57,6 +56,7 @@ export const fi: UiTexts = {
   'shell.account': 'Oma tili ({{name}})',
   'shell.language': 'Kieli',
   'shell.changeUniverse': 'Vaihda organisaatiota',
+  'shell.universes': 'Organisaatiot',
   'shell.logout': 'Kirjaudu ulos',
 
   'support.menu': 'Tuki',

@@ -29,7 +29,6 @@ export const sv: UiTexts = {
   'login.username': 'Användarnamn',
   'login.password': 'Lösenord',
   'login.remember': 'Håll mig inloggad på den här enheten',
-  'login.universe': 'Organisation',
   'login.submit': 'Logga in',
   'login.submitting': 'Loggar in…',
   'login.failed': 'Inloggningen misslyckades: {{message}}',
@@ -57,6 +56,7 @@ export const sv: UiTexts = {
   'shell.account': 'Mitt konto ({{name}})',
   'shell.language': 'Språk',
   'shell.changeUniverse': 'Byt organisation',
+  'shell.universes': 'Organisationer',
   'shell.logout': 'Logga ut',
 
   'support.menu': 'Support',

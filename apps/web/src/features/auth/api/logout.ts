@@ -1,4 +1,3 @@
-import type { TUniverseRef } from '@opinio/domain/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,11 +9,9 @@ export function logout(): Promise<void> {
   return apiRequest('/vuejs/auth/logout', { method: 'POST', body: {}, ignoreUnauthorized: true });
 }
 
-/** State the login screen reads after "change universe". */
+/** State the login screen reads after logout. */
 export interface LoginRouteState {
-  universes?: TUniverseRef[];
-  username?: string;
-  /** Set by logout: the login form shows even while the old identity is being cleared. */
+  /** The login form shows even while the old identity is being cleared. */
   signedOut?: boolean;
 }
 
@@ -24,10 +21,10 @@ export function useLogout() {
   const navigate = useNavigate();
   const { remember } = useSelectionMemory();
   return useMutation({
-    mutationFn: (_next: LoginRouteState | undefined) => logout(),
-    onSettled: (_data, _error, next) => {
+    mutationFn: logout,
+    onSettled: () => {
       // To "/" first (synchronously), so the guard never sees the old route without a session.
-      navigate('/', { replace: true, state: { ...next, signedOut: true }, flushSync: true });
+      navigate('/', { replace: true, state: { signedOut: true } satisfies LoginRouteState, flushSync: true });
       remember(null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
       setIdentity(queryClient, null);

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,10 +29,9 @@ export function LoginScreen() {
   const routeState = (location.state ?? {}) as LoginRouteState;
   const identity = useIdentity().data;
   const loginMutation = useLogin();
-  const [username, setUsername] = useState(routeState.username ?? '');
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [universe, setUniverse] = useState(routeState.universes?.[0]?.name ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const redirect = safeRedirect(searchParams.get('redirect'));
 
@@ -45,7 +43,7 @@ export function LoginScreen() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZLoginPayload.safeParse({ username, password, remember, universe: universe || undefined });
+    const parsed = ZLoginPayload.safeParse({ username, password, remember });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -97,20 +95,6 @@ export function LoginScreen() {
           error={Boolean(fieldErrors.password)}
           helperText={fieldErrors.password}
         />
-        {routeState.universes && routeState.universes.length > 1 && (
-          <TextField
-            select
-            label={t('login.universe')}
-            value={universe}
-            onChange={(e) => setUniverse(e.target.value)}
-          >
-            {routeState.universes.map((u) => (
-              <MenuItem key={u.name} value={u.name}>
-                {u.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
         <FormControlLabel
           control={
             <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />

@@ -20,7 +20,7 @@ export function NoSurveysNotice({ identity }: { identity: TUserIdentity }) {
       <Stack spacing={2}>
         <ScreenTitle route="login">{t('login.signedInAs', { name: identity.displayName })}</ScreenTitle>
         <Alert severity="info">{reason}</Alert>
-        <Button variant="outlined" onClick={() => logout.mutate(undefined)} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="outlined" onClick={() => logout.mutate()} sx={{ alignSelf: 'flex-start' }}>
           {t('shell.logout')}
         </Button>
       </Stack>
