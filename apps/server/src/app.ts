@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -35,6 +32,7 @@ import { healthRoutes } from './routes/health.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -132,30 +130,4 @@ function errorHandler(
   }
   request.log.error(error);
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
-}
-
-/** The SPA: static files, and index.html for every path that is not an API call. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({
-        error: {
-          code: 'not_found',
-          message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
-    }
-    if (!hasWeb) {
-      return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
-    }
-    const path = request.url.split('?')[0];
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -190,4 +190,19 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     }
     expect(ranked[0].rank).toBe(1);
   });
+
+  it('a trend has every bucket of the period, empty ones with count 0, and its counts add up', async () => {
+    const drill = 'org,all,north,oulu,s001;ftime=rdays:-120:0';
+    const trend = await get<{ points: Array<{ bucket: string; value: number | null; count: number }> }>(
+      `/api/vuejs/analytics/trend/cx/${path(drill)}?bucket=week`,
+    );
+    const kpis = await get<TKpiResponse>(`/api/vuejs/analytics/kpis/cx/${path(drill)}`);
+    expect(trend.points.length).toBeGreaterThanOrEqual(18);
+    expect(trend.points[0].bucket <= '2026-02-15').toBe(true);
+    expect(trend.points.at(-1)!.bucket).toBe('2026-06-15');
+    expect(trend.points.reduce((a, p) => a + p.count, 0)).toBe(kpis.tiles[0].count);
+    const empty = trend.points.filter((p) => p.count === 0);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const p of empty) expect(p.value).toBeNull();
+  });
 });

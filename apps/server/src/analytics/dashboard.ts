@@ -11,6 +11,7 @@ import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-mo
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
 import type { Condition, GroupBy, Measure } from './query-spec.ts';
+import { bucketSeries, lastDay } from './time-buckets.ts';
 
 /** What every dashboard query starts from: a survey, a node, the user's scope, filters. */
 export interface DashboardContext {
@@ -114,10 +115,19 @@ export async function trend(
     ],
     groupBy: { kind: 'time', bucket },
   });
+  const found = new Map(rows.map((r) => [String(r.g), r]));
+  // Every bucket of the period (or of the data) is present: a gap is a bucket without answers.
+  const period = ctx.filters.period;
+  const first = period?.from ?? rows[0]?.g;
+  const last = period ? lastDay(period.to) : rows.at(-1)?.g;
+  const buckets = first && last ? bucketSeries(String(first), String(last), bucket) : [];
   return {
     indicator: indicator.extName,
     bucket,
-    points: rows.map((r) => ({ bucket: String(r.g), value: num(r.v), count: Number(r.n) })),
+    points: buckets.map((b) => {
+      const r = found.get(b);
+      return { bucket: b, value: r ? num(r.v) : null, count: r ? Number(r.n) : 0 };
+    }),
   };
 }
 

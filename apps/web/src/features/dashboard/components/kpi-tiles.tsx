@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, formatPeriodEnd, useLocale } from '../../../lib/number-format.ts';
 import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { useKpis } from '../api/get-kpis.ts';
 import { KpiTile } from './kpi-tile.tsx';
@@ -46,11 +46,14 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
           </Box>
           {period && (
             <Typography variant="caption" color="text.secondary">
-              {t('kpi.period', { from: formatDate(period.from, locale), to: formatDate(period.to, locale) })}
+              {t('kpi.period', {
+                from: formatDate(period.from, locale),
+                to: formatPeriodEnd(period.to, locale),
+              })}
               {previousPeriod &&
                 ` · ${t('kpi.previousPeriod', {
                   from: formatDate(previousPeriod.from, locale),
-                  to: formatDate(previousPeriod.to, locale),
+                  to: formatPeriodEnd(previousPeriod.to, locale),
                 })}`}
             </Typography>
           )}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The SPA: hashed assets under /assets/ (cached for good), and index.html for every
+ * other GET that is not an API call, so that history-mode routes load the app. The
+ * build is looked up per request: building while the server runs needs no restart.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || request.method !== 'GET') {
+      return reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No such call: ${request.method} ${path}` } });
+    }
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!existsSync(join(webDist, 'index.html'))) {
+      return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+}
