@@ -14,6 +14,7 @@ import { ReadModel } from './analytics/read-model.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
+import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -27,6 +28,7 @@ import { clientConfigRoutes } from './routes/config/client.ts';
 import { analyticsRoutes } from './routes/dashboard/analytics.ts';
 import { commentRoutes } from './routes/dashboard/comments.ts';
 import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
+import { eventRoutes } from './routes/events/events.ts';
 import { filterRoutes } from './routes/filters/filters.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => services.mailer.close());
 
   await app.register(fastifyCookie);
+  // Before helmet: it finds the host's identity provider for the CSP below.
+  await app.register(ssoCsp, { services });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -76,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Single sign-on: discovery and token calls, and the silent check in an iframe.
+        connectSrc: ["'self'", identityProviderSource],
+        frameSrc: ["'self'", identityProviderSource],
         upgradeInsecureRequests: null,
       },
     },
@@ -99,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     analyticsRoutes,
     commentRoutes,
     filterRoutes,
+    eventRoutes,
   ]) {
     await app.register(routes, { services });
   }

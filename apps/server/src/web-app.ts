@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The SPA: hashed assets under /assets/ (cached for good), and index.html for every
- * other GET that is not an API call, so that history-mode routes load the app. The
- * build is looked up per request: building while the server runs needs no restart.
+ * The SPA: hashed assets under /assets/ (cached for good), the build's other top-level
+ * pages (silent-check-sso.html), and index.html for every other GET that is not an API
+ * call, so that history-mode routes load the app. The build is looked up per request:
+ * building while the server runs needs no restart.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -26,6 +27,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    // Other pages of the build (the single sign-on silent check page) are served as they are.
+    const page = /^\/([a-z0-9-]+\.html)$/.exec(path)?.[1];
+    if (page && page !== 'index.html' && existsSync(join(webDist, page))) {
+      return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
     }
     if (!existsSync(join(webDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');

@@ -204,5 +204,15 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     const empty = trend.points.filter((p) => p.count === 0);
     expect(empty.length).toBeGreaterThan(0);
     for (const p of empty) expect(p.value).toBeNull();
+    for (const bucket of ['day', 'month', 'quarter']) {
+      const other = await get<{ points: Array<{ count: number }> }>(
+        `/api/vuejs/analytics/trend/cx/${path(drill)}?bucket=${bucket}`,
+      );
+      expect(other.points.reduce((a, p) => a + p.count, 0), bucket).toBe(kpis.tiles[0].count);
+    }
+    const months = await get<{ points: Array<{ bucket: string }> }>(
+      `/api/vuejs/analytics/trend/cx/${path('org,all;ftime=rmonths:-2:0')}?bucket=month`,
+    );
+    expect(months.points.map((p) => p.bucket)).toEqual(['2026-04-01', '2026-05-01', '2026-06-01']);
   });
 });

@@ -37,6 +37,8 @@ export interface OidcProviderOptions {
   realm?: string | null;
   /** Public clients (PKCE); default one, 'opinio-web'. */
   clients?: Array<{ clientId: string; redirectUris?: string[] }>;
+  /** Lifetime of every token issued (browsers included), seconds; default 300. */
+  ttlSeconds?: number;
 }
 
 export interface SignInOptions {
@@ -55,6 +57,8 @@ export interface OidcProviderHandle {
   /** The provider's private signing key: lets a test vary one claim of a genuine token. */
   signingKey: JWK;
   signIn(username: string, options?: SignInOptions): Promise<{ accessToken: string; idToken: string }>;
+  /** Lifetime of the tokens issued from now on, seconds (e.g. short, to see renewals). */
+  setTokenTtl(seconds: number): void;
   stop(): Promise<void>;
 }
 
@@ -66,7 +70,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
   const clients = options.clients ?? [{ clientId: 'opinio-web' }];
   const accounts = options.accounts.map((a) => ({ ...a, sub: a.sub ?? randomUUID() }));
   const findAccount = (id: string) => accounts.find((a) => a.sub === id || a.username === id);
-  let ttl = 300;
+  let baseTtl = options.ttlSeconds ?? 300;
+  let ttl = baseTtl;
 
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
@@ -184,7 +189,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     async signIn(username, signInOptions = {}) {
       const account = accounts.find((a) => a.username === username);
       if (!account) throw new Error(`No provider account ${username}`);
-      ttl = signInOptions.ttlSeconds ?? 300;
+      ttl = signInOptions.ttlSeconds ?? baseTtl;
       try {
         return await authorizationCodeFlow(
           issuer,
@@ -192,8 +197,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
           account.sub,
         );
       } finally {
-        ttl = 300;
+        ttl = baseTtl;
       }
+    },
+    setTokenTtl(seconds) {
+      baseTtl = seconds;
+      ttl = seconds;
     },
     async stop() {
       server.closeAllConnections();

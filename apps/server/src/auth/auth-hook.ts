@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { sessionPrincipal } from './impersonation.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
 import type { Principal } from './principal.ts';
 import { sessionPolicy } from './session-cookie.ts';
-import { findSession, SESSION_COOKIE } from './sessions.ts';
+import { principalForToken } from './session-principal.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +34,8 @@ export async function principalFromRequest(
 ): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) {
-    const session = await findSession(services.database.db, sessionPolicy(services), token);
-    if (session) return sessionPrincipal(services.database.db, session);
+    const principal = await principalForToken(services.database.db, sessionPolicy(services), token);
+    if (principal) return principal;
   }
   const accessToken = bearerToken(request);
   if (!accessToken) return null;

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'opinio_session';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface SessionPolicy {
   idleMinutes: number;

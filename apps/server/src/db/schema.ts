@@ -118,6 +118,14 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface EventsTable {
+  id: Generated<number>;
+  universe_id: number | null;
+  name: string;
+  properties: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
 export interface QuestionsTable {
   id: Generated<number>;
   universe_id: number;
@@ -219,4 +227,5 @@ export interface DB {
   filter_sets: FilterSetsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  events: EventsTable;
 }
