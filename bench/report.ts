@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CallResult } from './run.ts';
 
 interface RunSummary {
@@ -39,6 +39,15 @@ export function renderTable(result: { date: string; machine: string; runs: RunSu
     }
   }
   return lines.join('\n');
+}
+
+/** The latest full run of every size, from bench/results/full-<size>.json. */
+export function latestFullRuns(): { date: string; machine: string; runs: RunSummary[] } {
+  const files = readdirSync('bench/results').filter((f) => /^full-\d+\.json$/.test(f));
+  const results = files.map((f) => JSON.parse(readFileSync(`bench/results/${f}`, 'utf8')));
+  results.sort((a, b) => a.runs[0].size - b.runs[0].size);
+  const dates = results.map((r) => String(r.date).slice(0, 10)).sort();
+  return { date: dates.at(-1) ?? '', machine: results[0]?.machine ?? '', runs: results.map((r) => r.runs[0]) };
 }
 
 const START = '<!-- bench:start -->';

@@ -17,7 +17,7 @@ import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { type BenchIds, benchCalls, type Scenario } from './calls.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
 import { round, rssMb, type Stats, sample } from './measure.ts';
-import { renderTable, updateReadme } from './report.ts';
+import { latestFullRuns, renderTable, updateReadme } from './report.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -27,6 +27,8 @@ const sizes =
 const API_RUNS = quick ? 15 : 30;
 const DUCK_RUNS = API_RUNS;
 const PG_RUNS = quick ? 5 : 7;
+// PostgreSQL takes seconds per call at 10M: fewer samples there.
+const pgRuns = (size: number) => (size >= 5_000_000 ? 3 : PG_RUNS);
 
 export interface CallResult {
   size: number;
@@ -119,7 +121,7 @@ async function benchSize(clusterUrl: string, size: number) {
         await r.arrayBuffer();
       }, API_RUNS);
       const duckdb = await sample(() => services.duck.rows(call.duckdb), DUCK_RUNS);
-      const postgres = await sample(() => pool.query(call.postgres), PG_RUNS, 1);
+      const postgres = await sample(() => pool.query(call.postgres), pgRuns(size), 1);
       results.push({ size, call: call.name, ...scenario, api, postgres, duckdb });
       console.log(
         `  ${call.name.padEnd(12)} ${scenario.scope.padEnd(6)} ${scenario.filter.padEnd(6)} api ${api.p50} ms  pg ${postgres.p50} ms  duckdb ${duckdb.p50} ms`,
@@ -164,19 +166,16 @@ async function main() {
   try {
     const runs = [];
     for (const size of sizes) runs.push(await benchSize(cluster.url, size));
-    const result = {
-      date: new Date().toISOString(),
-      machine: `${(await import('node:os')).cpus().length} cores`,
-      quick,
-      runs,
-    };
-    const file = `bench/results/${result.date.slice(0, 10)}-${quick ? 'quick' : 'full'}.json`;
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
-    const table = renderTable(result);
+    const date = new Date().toISOString();
+    const machine = `${(await import('node:os')).cpus().length} cores`;
+    for (const run of runs) {
+      const file = `bench/results/${quick ? 'quick' : 'full'}-${run.size}.json`;
+      writeFileSync(file, `${JSON.stringify({ date, machine, quick, runs: [run] }, null, 2)}\n`);
+      console.log(`Results written to ${file}`);
+    }
+    const table = renderTable(quick ? { date, machine, runs } : latestFullRuns());
     console.log(`\n${table}`);
     if (!quick || args.includes('--readme')) updateReadme(table);
-    console.log(`\nResults written to ${file}`);
   } finally {
     await cluster.stop();
   }

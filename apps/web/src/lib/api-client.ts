@@ -31,10 +31,16 @@ export interface RequestOptions<T> {
 }
 
 let unauthorizedHandler: () => void = () => {};
+let accessTokenProvider: () => string | null = () => null;
 
 /** Called once at start-up: a 401 on a signed-in call ends the session in the UI. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
+}
+
+/** Single sign-on: the provider's access token goes as `Authorization: Bearer` on every call. */
+export function setAccessTokenProvider(provider: () => string | null): void {
+  accessTokenProvider = provider;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -57,6 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
+  const accessToken = accessTokenProvider();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -66,6 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         accept: 'application/json',
         // CSRF protection (docs/decisions/005): the server refuses state changes without it.
         'x-requested-with': 'opinio',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listFilters, removeFilter, removeFilterValue, setFilter } from './filters.ts';
+import {
+  filterValues,
+  listFilters,
+  removeFilter,
+  removeFilterValue,
+  setFilter,
+  withFilterValues,
+} from './filters.ts';
 
 describe('filters', () => {
   it('lists the time filter apart from standard filters', () => {
@@ -23,5 +30,12 @@ describe('filters', () => {
   it('removing the last value of a filter removes the filter', () => {
     expect(removeFilterValue('channel=web*phone', 'channel', 'web')).toBe('channel=phone');
     expect(removeFilterValue('channel=web', 'channel', 'web')).toBe('');
+  });
+
+  it('setting no values removes the filter, and the others keep their order', () => {
+    expect(withFilterValues('ftime=rdays:-90:0;channel=web', 'channel', [])).toBe('ftime=rdays:-90:0');
+    expect(withFilterValues('ftime=rdays:-90:0', 'nps', ['0_6'])).toBe('ftime=rdays:-90:0;nps=0_6');
+    expect(filterValues('channel=web*phone', 'channel')).toEqual(['web', 'phone']);
+    expect(filterValues('oops', 'channel')).toEqual([]);
   });
 });

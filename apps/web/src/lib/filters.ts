@@ -49,3 +49,13 @@ export function removeFilterValue(token: string, name: string, value: string): s
   else filters.set(name, values);
   return encodeFilterToken(filters);
 }
+
+/** The values a token holds for one filter ([] when it is not set or the token is malformed). */
+export function filterValues(token: string, name: string): string[] {
+  return decodeOrEmpty(token).get(name) ?? [];
+}
+
+/** Sets a filter's values; no values removes the filter. */
+export function withFilterValues(token: string, name: string, values: readonly string[]): string {
+  return values.length === 0 ? removeFilter(token, name) : setFilter(token, name, values);
+}
