@@ -10,7 +10,7 @@ const ZEnv = z.object({
   /** demo seeds the demo universes into an empty database; production seeds nothing. */
   OPINIO_MODE: z.enum(['demo', 'production']).default('demo'),
   DEMO_INTERVIEWS: z.coerce.number().int().min(0).default(60_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Minutes a session without "remember" stays valid without activity. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
@@ -55,12 +55,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   return {
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR),
+    // relative to where the npm command was typed (npm runs workspace scripts in their folder)
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     host: e.HOST,
     port: e.PORT,
     mode: e.OPINIO_MODE,
     demoInterviews: e.DEMO_INTERVIEWS,
-    logLevel: e.LOG_LEVEL,
+    // a demo keeps the console to what matters; production logs every request
+    logLevel: e.LOG_LEVEL ?? (e.OPINIO_MODE === 'production' ? 'info' : 'warn'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.OPINIO_MODE === 'production' : e.COOKIE_SECURE === 'true',

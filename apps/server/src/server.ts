@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './demo/seed-demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed-demo.ts';
+import { seedOnStart } from './demo/seed-on-start.ts';
 
 /** Starts the product: database, demo data (demo mode, empty database), API and web app. */
 async function main(): Promise<void> {
@@ -11,20 +12,7 @@ async function main(): Promise<void> {
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Database: ${where}`);
 
-  if (config.mode === 'demo' && (await isDatabaseEmpty(database.db))) {
-    console.log(`Seeding the demo universes (${config.demoInterviews.toLocaleString('en')} interviews)...`);
-    let last = 0;
-    await seedDemo(database.db, {
-      interviews: config.demoInterviews,
-      onProgress: (done, total) => {
-        const pct = Math.floor((done * 100) / total);
-        if (pct >= last + 10) {
-          last = pct;
-          console.log(`  ${pct}%`);
-        }
-      },
-    });
-  }
+  await seedOnStart(database.db, config);
 
   const { app } = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import { createDatabase } from '../../../scripts/pg-cluster.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { isDatabaseEmpty, seedDemo } from '../src/demo/seed-demo.ts';
+import { seedOnStart } from '../src/demo/seed-on-start.ts';
 import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
 
 describe('embedded database folder', () => {
@@ -123,6 +124,31 @@ describe.each(DATABASE_KINDS)('migrations and demo seed (%s)', (kind) => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('start-up seeding (%s)', (kind) => {
+  it('production mode seeds nothing: no universes, no users, no passwords', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      expect(await seedOnStart(database.db, { mode: 'production', demoInterviews: 100 }, () => {})).toBe(false);
+      expect(await database.db.selectFrom('users').selectAll().execute()).toEqual([]);
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('demo mode seeds an empty database once', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      expect(await seedOnStart(database.db, { mode: 'demo', demoInterviews: 50 }, () => {})).toBe(true);
+      expect(await seedOnStart(database.db, { mode: 'demo', demoInterviews: 50 }, () => {})).toBe(false);
+      const users = await database.db.selectFrom('users').select('username').orderBy('username').execute();
+      expect(users.map((u) => u.username)).toEqual(['admin', 'multi', 'regional', 'root', 'store']);
+    } finally {
+      await database.close();
     }
   });
 });
