@@ -208,7 +208,10 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
       const other = await get<{ points: Array<{ count: number }> }>(
         `/api/vuejs/analytics/trend/cx/${path(drill)}?bucket=${bucket}`,
       );
-      expect(other.points.reduce((a, p) => a + p.count, 0), bucket).toBe(kpis.tiles[0].count);
+      expect(
+        other.points.reduce((a, p) => a + p.count, 0),
+        bucket,
+      ).toBe(kpis.tiles[0].count);
     }
     const months = await get<{ points: Array<{ bucket: string }> }>(
       `/api/vuejs/analytics/trend/cx/${path('org,all;ftime=rmonths:-2:0')}?bucket=month`,

@@ -132,7 +132,9 @@ describe.each(DATABASE_KINDS)('start-up seeding (%s)', (kind) => {
   it('production mode seeds nothing: no universes, no users, no passwords', async () => {
     const database = await openTestDatabase(kind);
     try {
-      expect(await seedOnStart(database.db, { mode: 'production', demoInterviews: 100 }, () => {})).toBe(false);
+      expect(await seedOnStart(database.db, { mode: 'production', demoInterviews: 100 }, () => {})).toBe(
+        false,
+      );
       expect(await database.db.selectFrom('users').selectAll().execute()).toEqual([]);
       expect(await isDatabaseEmpty(database.db)).toBe(true);
     } finally {

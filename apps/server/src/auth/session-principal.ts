@@ -10,7 +10,11 @@ import { hashToken, type SessionPolicy } from './sessions.ts';
  * membership joined (the hot path of every API call). Impersonating sessions take the
  * slower path that re-checks both users.
  */
-export async function principalForToken(db: Kysely<DB>, policy: SessionPolicy, token: string): Promise<Principal | null> {
+export async function principalForToken(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  token: string,
+): Promise<Principal | null> {
   const id = hashToken(token);
   const row = await db
     .selectFrom('sessions as s')
