@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
+import { startSmtpMailbox } from './smtp-mailbox.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEALTH_TIMEOUT_MS = 180_000;
@@ -53,9 +54,10 @@ function stopServer(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a throwaway PostgreSQL and the real server in demo mode on a free port, and
- * hands E2E_BASE_URL and DATABASE_URL to the tests. The returned function is the
- * global teardown. With E2E_BASE_URL and DATABASE_URL already set, uses that server.
+ * Starts a throwaway PostgreSQL, an SMTP server whose mails land in a folder, and the real
+ * server in demo mode on a free port, and hands E2E_BASE_URL, DATABASE_URL and
+ * E2E_MAILBOX_DIR to the tests. The returned function is the global teardown. With
+ * E2E_BASE_URL and DATABASE_URL already set, uses that server (mail tests then skip).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL && process.env.DATABASE_URL) return async () => {};
@@ -64,6 +66,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const databaseUrl = await createDatabase(cluster.url, 'opinio_e2e');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-data-'));
+  const mailboxDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-mail-'));
+  const mailbox = await startSmtpMailbox(mailboxDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -76,6 +81,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       OPINIO_MODE: 'demo',
       DEMO_INTERVIEWS: '20000',
+      SMTP_URL: mailbox.url,
+      // Reset links open the app where the password tests use it.
+      PUBLIC_URL: baseUrl,
     },
   });
   const collect = (chunk: Buffer) => {
@@ -87,9 +95,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stopServer(server);
     await cluster.stop();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailboxDir, { recursive: true, force: true });
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/api/health`, server, () => output);
   } catch (error) {
@@ -98,5 +107,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.DATABASE_URL = databaseUrl;
+  process.env.E2E_MAILBOX_DIR = mailboxDir;
   return teardown;
 }

@@ -14,6 +14,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The app, and the page the identity provider answers the silent sign-in check to.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'silent-check-sso': fileURLToPath(new URL('./silent-check-sso.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than our code: separate files cache across releases.
         // ECharts (~190 kB gzip even trimmed to line, bar and SVG) loads only with the dashboard.

@@ -14,6 +14,9 @@ export async function signIn(page: Page, username: string): Promise<void> {
 /** The drill path and filter token of a dashboard URL (/page/:pageId/:survey/:drillPath). */
 export function dashboardLocation(url: string): { pageId: string; drillPath: string; filterToken: string } {
   const [, , pageId, , encoded] = new URL(url).pathname.split('/');
-  const [drillPath, filterToken = ''] = decodeURIComponent(encoded).split(';');
-  return { pageId, drillPath, filterToken };
+  const decoded = decodeURIComponent(encoded);
+  // The token itself separates its filters with ';': only the first ';' ends the drill path.
+  const at = decoded.indexOf(';');
+  if (at < 0) return { pageId, drillPath: decoded, filterToken: '' };
+  return { pageId, drillPath: decoded.slice(0, at), filterToken: decoded.slice(at + 1) };
 }

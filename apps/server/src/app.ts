@@ -18,7 +18,11 @@ import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
+import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
+import { alertRoutes } from './routes/alerts/alert.ts';
+import { alertListRoutes } from './routes/alerts/alert-list.ts';
+import { apiKeyRoutes } from './routes/api-keys/api-keys.ts';
 import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
 import { impersonateRoutes } from './routes/auth/impersonate.ts';
 import { loginRoutes } from './routes/auth/login.ts';
@@ -31,6 +35,12 @@ import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
 import { eventRoutes } from './routes/events/events.ts';
 import { filterRoutes } from './routes/filters/filters.ts';
 import { healthRoutes } from './routes/health.ts';
+import { interviewRoutes } from './routes/interviews/interview.ts';
+import { interviewListRoutes } from './routes/interviews/interview-list.ts';
+import { sharingRoutes } from './routes/interviews/sharing.ts';
+import { eventStreamRoutes } from './routes/live/event-stream.ts';
+import { bugRoutes } from './routes/logs/bugs.ts';
+import { publicInterviewRoutes } from './routes/public-api/interviews.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
@@ -57,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     analytics: new Analytics(readModel, duck, { cache: config.analyticsCache }),
     oidc: new OidcVerifier(),
     mailer: new Mailer(config.smtpUrl, config.mailFrom),
+    live: new LiveEvents(database),
     today: options.today ?? (() => new Date()),
   };
 
@@ -69,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler(errorHandler);
   app.addHook('onClose', async () => duck.close());
   app.addHook('onClose', async () => services.mailer.close());
+  await services.live.start(app.log);
+  app.addHook('onClose', async () => services.live.close());
 
   await app.register(fastifyCookie);
   // Before helmet: it finds the host's identity provider for the CSP below.
@@ -106,6 +119,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     commentRoutes,
     filterRoutes,
     eventRoutes,
+    apiKeyRoutes,
+    publicInterviewRoutes,
+    interviewRoutes,
+    sharingRoutes,
+    interviewListRoutes,
+    alertListRoutes,
+    alertRoutes,
+    eventStreamRoutes,
+    bugRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
   /** The address users reach the app at: links in mails point here (never the Host header). */
   PUBLIC_URL: z.string().url().optional(),
+  /** Signs shared interview links; unset: generated once and kept in the database. */
+  SHARING_SECRET: z.string().min(32).optional(),
 });
 
 export type AppConfig = {
@@ -44,6 +46,8 @@ export type AppConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
+  /** null: the secret generated once and kept in server_secrets. */
+  sharingSecret: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -71,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sharingSecret: e.SHARING_SECRET ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { ReadModel } from './analytics/read-model.ts';
 import type { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { LiveEvents } from './live/live-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SurveyCatalog } from './surveys/survey-catalog.ts';
 
@@ -18,6 +19,8 @@ export interface Services {
   /** Verifies single sign-on tokens; caches each provider's keys. */
   oidc: OidcVerifier;
   mailer: Mailer;
+  /** Data versions and alerts as they happen, for the SSE stream (across processes on PostgreSQL). */
+  live: LiveEvents;
   /** Today's date for relative time filters (UTC); tests pin it. */
   today(): Date;
 }

@@ -1,4 +1,5 @@
 import { rewriteHashUrl } from '@opinio/domain/routes';
+import type { TClientConfig } from '@opinio/domain/schemas/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -6,6 +7,7 @@ import { BootFailure } from './app/boot-failure.tsx';
 import { errorMessage } from './lib/api-client.ts';
 import { getClientConfig } from './lib/client-config.ts';
 import { i18n } from './lib/i18n.ts';
+import type { SsoClient } from './lib/sso/sso-client.ts';
 
 // Old links used hash routing: "/#/sl" becomes "/sl".
 const rewritten = rewriteHashUrl(window.location.hash);
@@ -16,15 +18,33 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-getClientConfig(window.location.hostname).then(
-  (config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
-  (error: unknown) => {
+/** SPEC section 8: without the client configuration, or when sign-in cannot start, the app is not mounted. */
+async function boot(): Promise<void> {
+  let config: TClientConfig;
+  try {
+    config = await getClientConfig(window.location.hostname);
+  } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
-    root.render(<BootFailure reason={errorMessage(error)} />);
-  },
-);
+    root.render(<BootFailure cause="config" reason={errorMessage(error)} />);
+    return;
+  }
+  let sso: SsoClient | null = null;
+  if (config.auth === 'sso') {
+    try {
+      // Only hosts with single sign-on load the OpenID client.
+      const { startSso } = await import('./lib/sso/start-sso.ts');
+      sso = await startSso(config);
+    } catch (error) {
+      console.error('Single sign-on could not be initialised; the app is not mounted.', error);
+      root.render(<BootFailure cause="sso" reason={errorMessage(error)} />);
+      return;
+    }
+  }
+  root.render(
+    <StrictMode>
+      <App config={config} sso={sso} />
+    </StrictMode>,
+  );
+}
+
+void boot();

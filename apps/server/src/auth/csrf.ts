@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (changeuniverse): protected like a POST. */
     changesState?: boolean;
+    /** Authenticated by an API key alone (public API): never by the cookie, so exempt. */
+    apiKey?: boolean;
   }
 }
 
@@ -27,6 +29,7 @@ export const csrfGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     if (!UNSAFE.has(request.method) && !request.routeOptions.config.changesState) return;
+    if (request.routeOptions.config.apiKey) return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (bearerToken(request) && !request.cookies[SESSION_COOKIE]) return;
     throw new HttpError(

@@ -9,6 +9,8 @@ import type { DB } from './schema.ts';
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The server's address (PostgreSQL only): for LISTEN on a connection of its own. */
+  url?: string;
   /** Runs a script of several statements (simple query protocol). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     async exec(script) {
       const client = await pool.connect();
       try {

@@ -2,6 +2,10 @@ import * as core from './migrations/001-core.ts';
 import * as auth from './migrations/002-auth.ts';
 import * as filterSets from './migrations/003-filter-sets.ts';
 import * as events from './migrations/004-events.ts';
+import * as apiKeys from './migrations/005-api-keys.ts';
+import * as serverSecrets from './migrations/006-server-secrets.ts';
+import * as alerts from './migrations/007-alerts.ts';
+import * as bugs from './migrations/008-bugs.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -9,4 +13,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 2, ...auth },
   { version: 3, ...filterSets },
   { version: 4, ...events },
+  { version: 5, ...apiKeys },
+  { version: 6, ...serverSecrets },
+  { version: 7, ...alerts },
+  { version: 8, ...bugs },
 ];

@@ -208,6 +208,73 @@ export interface FilterSetsTable {
   groups: Json<FilterGroupDefinition[]>;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  name: string;
+  token_hash: string;
+  scope_unit: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface AlertRulesTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  name: string;
+  condition: Json<Record<string, unknown>>;
+  due_hours: Generated<number>;
+  notify: Generated<boolean>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  interview_id: number;
+  unit_id: number;
+  rule_id: number | null;
+  title: string;
+  description: Generated<string>;
+  state: Generated<'new' | 'in_progress' | 'solved' | 'closed'>;
+  assignee_user_id: number | null;
+  due_at: Timestamp | null;
+  resolution: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AlertEventsTable {
+  id: Generated<number>;
+  universe_id: number;
+  alert_id: number;
+  user_id: number | null;
+  change: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface BugsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number | null;
+  message: string;
+  stack: Generated<string>;
+  user_id: number | null;
+  count: Generated<number>;
+  last_at: Timestamp;
+}
+
 export interface DB {
   universes: UniversesTable;
   client_configs: ClientConfigsTable;
@@ -228,4 +295,10 @@ export interface DB {
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
   events: EventsTable;
+  api_keys: ApiKeysTable;
+  server_secrets: ServerSecretsTable;
+  alert_rules: AlertRulesTable;
+  alerts: AlertsTable;
+  alert_events: AlertEventsTable;
+  bugs: BugsTable;
 }

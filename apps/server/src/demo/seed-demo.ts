@@ -5,6 +5,7 @@ import { insertInterviews } from '../ingestion/insert-interviews.ts';
 import { Random } from '../lib/random.ts';
 import { createSurvey } from '../surveys/create-survey.ts';
 import type { UnitDefinition } from '../surveys/survey-definition.ts';
+import { seedDemoAlerts } from './alerts.ts';
 import { cxSurvey, guestSurvey } from './cx-survey.ts';
 import { generateInterviews, type StoreProfile } from './interviews.ts';
 import { demoOrganisation, smallOrganisation } from './organisation.ts';
@@ -138,4 +139,6 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   })) {
     await insertInterviews(db, acme.id, guest.surveyId, batch);
   }
+  // Alerts come from the interviews above: they change no demo number.
+  await seedDemoAlerts(db, demo.id, 'cx', now);
 }

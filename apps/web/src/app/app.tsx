@@ -13,8 +13,10 @@ import { identityQueryOptions, setIdentity } from '../lib/identity.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SelectionProvider } from '../lib/selection.tsx';
 import { showSnackbar } from '../lib/snackbar.ts';
+import type { SsoClient } from '../lib/sso/sso-client.ts';
 import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
+import { useTokenRenewal } from './use-token-renewal.ts';
 
 function createSession() {
   const queryClient = createQueryClient();
@@ -27,8 +29,10 @@ function createSession() {
   return { queryClient, router: createAppRouter() };
 }
 
-export function App({ config }: { config: TClientConfig }) {
+/** `sso`: the started single sign-on client on a host that signs in through a provider. */
+export function App({ config, sso }: { config: TClientConfig; sso: SsoClient | null }) {
   const [{ queryClient, router }] = useState(createSession);
+  useTokenRenewal(sso, queryClient, router);
   return (
     <ClientConfigContext value={config}>
       <I18nextProvider i18n={i18n}>

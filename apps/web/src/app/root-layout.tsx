@@ -3,10 +3,13 @@ import { rewriteHashUrl } from '@opinio/domain/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-status.tsx';
 import { NoAccessScreen } from '../components/no-access-screen.tsx';
+import { useClientConfig } from '../lib/client-config.ts';
 import { useCurrentRoute } from '../lib/current-route.ts';
 import { useIdentity } from '../lib/identity.ts';
 import { useRememberSelection } from '../lib/selection.tsx';
 import { decideAccess } from './access.ts';
+import { GuardRedirect } from './guard-redirect.tsx';
+import { ProviderSignIn } from './provider-sign-in.tsx';
 import { SessionErrorScreen } from './session-error-screen.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { useSessionLocale } from './use-session-locale.ts';
@@ -16,6 +19,7 @@ export function RootLayout() {
   const identityQuery = useIdentity();
   const { route, params } = useCurrentRoute();
   const location = useLocation();
+  const sso = useClientConfig().auth === 'sso';
   useRememberSelection();
   useSessionLocale();
 
@@ -27,12 +31,14 @@ export function RootLayout() {
     return <SessionErrorScreen error={identityQuery.error} onRetry={() => identityQuery.refetch()} />;
   if (!route) return <Outlet />;
 
-  const decision = decideAccess(route, identityQuery.data, {
-    pathname: location.pathname,
-    search: location.search,
-    surveyExtName: params.surveyExtName,
-  });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const decision = decideAccess(
+    route,
+    identityQuery.data,
+    { pathname: location.pathname, search: location.search, surveyExtName: params.surveyExtName },
+    { sso },
+  );
+  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} event={decision.event} />;
+  if (decision.kind === 'providerLogin') return <ProviderSignIn returnTo={decision.returnTo} />;
   const content = decision.kind === 'noAccess' ? <NoAccessScreen rule={decision.rule} /> : <Outlet />;
   if (route.hideChrome) {
     return (

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { ActiveFilterBar } from '../features/filters/components/active-filter-bar.tsx';
 import { PlannedScreen } from '../features/planned-screens/components/planned-screen.tsx';
 import { UpgradeScreen } from '../features/upgrade/components/upgrade-screen.tsx';
 import { useSelection } from '../lib/selection.tsx';
@@ -29,7 +30,7 @@ export function screenFor(name: RouteName): ReactNode {
     case 'page':
       return (
         <Suspense fallback={<LoadingSkeleton variant="tiles" />}>
-          <DashboardScreen />
+          <DashboardScreen filterBar={<ActiveFilterBar />} />
         </Suspense>
       );
     case 'surveylistshort':

@@ -28,6 +28,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** For calls where 401 means "wrong credentials", not "session ended". */
   ignoreUnauthorized?: boolean;
+  /** Single sign-on: send the access token (default); false for calls about the cookie alone. */
+  sendAccessToken?: boolean;
 }
 
 let unauthorizedHandler: () => void = () => {};
@@ -58,12 +60,12 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, schema, signal, sendAccessToken = true } = options;
   const url = new URL(API_BASE + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
-  const accessToken = accessTokenProvider();
+  const accessToken = sendAccessToken ? accessTokenProvider() : null;
   let response: Response;
   try {
     response = await fetch(url, {

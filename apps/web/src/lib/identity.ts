@@ -1,6 +1,8 @@
 import { type TUserIdentity, ZUserIdentity } from '@opinio/domain/schemas/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
+import { activeSso } from './sso/active-sso.ts';
+import { ssoIdentity } from './sso/sso-identity.ts';
 
 /** POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401). */
 export async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
@@ -11,6 +13,8 @@ export async function validateCookie(signal?: AbortSignal): Promise<TUserIdentit
       schema: ZUserIdentity,
       signal,
       ignoreUnauthorized: true,
+      // The cookie's session only: a bearer token would answer for itself.
+      sendAccessToken: false,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -20,7 +24,10 @@ export async function validateCookie(signal?: AbortSignal): Promise<TUserIdentit
 
 export const identityQueryOptions = queryOptions({
   queryKey: ['identity'] as const,
-  queryFn: ({ signal }) => validateCookie(signal),
+  queryFn: ({ signal }) => {
+    const sso = activeSso();
+    return sso ? ssoIdentity(sso, signal, validateCookie) : validateCookie(signal);
+  },
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
   meta: { silentError: true },

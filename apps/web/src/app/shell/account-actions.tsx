@@ -1,4 +1,3 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorageIcon from '@mui/icons-material/Storage';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { UniverseMenu } from './universe-menu.tsx';
 
 interface AccountActionsProps {
@@ -17,7 +17,7 @@ interface AccountActionsProps {
   surveyExtName: string | null;
 }
 
-/** User admin (admins), backend (root), account, change universe (several universes), logout. */
+/** User admin (admins), backend (root), account menu, change universe (several universes), logout. */
 export function AccountActions({ identity, surveyExtName }: AccountActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,15 +42,7 @@ export function AccountActions({ identity, surveyExtName }: AccountActionsProps)
           <StorageIcon />
         </BarButton>
       )}
-      {surveyExtName && (
-        <BarButton
-          label={t('shell.account', { name: identity.displayName })}
-          testId="account-button"
-          onClick={() => navigate(pathFor('userdetails', { surveyExtName, userId: identity.userId }))}
-        >
-          <AccountCircleIcon />
-        </BarButton>
-      )}
+      <AccountMenu identity={identity} surveyExtName={surveyExtName} />
       {identity.universes.length > 1 && (
         <UniverseMenu universes={identity.universes} current={identity.universe} />
       )}

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
 import { useTranslation } from 'react-i18next';
+import { ActingAsChip } from '../../features/auth/components/acting-as-chip.tsx';
 import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
@@ -53,6 +54,7 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar }: TopB
           </>
         )}
         {!(identity && survey) && <Box sx={{ flex: 1 }} />}
+        {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
         <LanguageMenu />
         {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
         {filterSidebarOpen !== null && (

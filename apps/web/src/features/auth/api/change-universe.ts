@@ -1,10 +1,7 @@
 import { type TUserIdentity, ZUserIdentity } from '@opinio/domain/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
-import { startPathFor } from '../../../lib/page-path.ts';
-import { useSelectionMemory } from '../../../lib/selection.tsx';
+import { useEnterIdentity } from './enter-identity.ts';
 
 /** GET /api/vuejs/auth/changeuniverse/{universe}: a new session in that universe, its identity. */
 export function changeUniverse(universe: string): Promise<TUserIdentity> {
@@ -13,16 +10,6 @@ export function changeUniverse(universe: string): Promise<TUserIdentity> {
 
 /** SPEC section 4: changing universe signs in again with the new data and starts over. */
 export function useChangeUniverse() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { remember } = useSelectionMemory();
-  return useMutation({
-    mutationFn: changeUniverse,
-    onSuccess: (identity) => {
-      remember(null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
-      setIdentity(queryClient, identity);
-      navigate(startPathFor(identity) ?? '/', { replace: true });
-    },
-  });
+  const enterIdentity = useEnterIdentity();
+  return useMutation({ mutationFn: changeUniverse, onSuccess: enterIdentity });
 }

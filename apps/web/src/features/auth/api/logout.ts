@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
 import { useSelectionMemory } from '../../../lib/selection.tsx';
+import { activeSso } from '../../../lib/sso/active-sso.ts';
 
-/** POST /api/vuejs/auth/logout: revokes the session (204). */
+/** POST /api/vuejs/auth/logout: revokes the session (204), and ends an impersonation. */
 export function logout(): Promise<void> {
   return apiRequest('/vuejs/auth/logout', { method: 'POST', body: {}, ignoreUnauthorized: true });
 }
@@ -15,7 +16,10 @@ export interface LoginRouteState {
   signedOut?: boolean;
 }
 
-/** Logout clears everything and goes to "/" (SPEC section 4), even when the call fails. */
+/**
+ * Logout clears everything and goes to "/" (SPEC section 4), even when the call fails. On a
+ * single sign-on host the provider's session ends too (its logout page brings the user back).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -28,6 +32,9 @@ export function useLogout() {
       remember(null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
       setIdentity(queryClient, null);
+      activeSso()
+        ?.signOut()
+        .catch((error: unknown) => console.error('Sign-out at the identity provider failed.', error));
     },
   });
 }

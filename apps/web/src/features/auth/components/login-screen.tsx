@@ -1,39 +1,33 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { ZLoginPayload } from '@opinio/domain/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useClientConfig } from '../../../lib/client-config.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { safeRedirect, startPathFor } from '../../../lib/page-path.ts';
-import { useLogin } from '../api/login.ts';
 import type { LoginRouteState } from '../api/logout.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { NoSurveysNotice } from './no-surveys-notice.tsx';
+import { PasswordSignInForm } from './password-sign-in-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SsoSignInPanel } from './sso-sign-in-panel.tsx';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
-
+/**
+ * "/": the single sign-on button on a host with an identity provider; else the password
+ * sign-in, "forgot password" and, for a mailed link (`?resetToken=`), the new password.
+ * A signed-in user goes on to `redirect` or the first page.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const routeState = (location.state ?? {}) as LoginRouteState;
   const identity = useIdentity().data;
-  const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const config = useClientConfig();
+  const [panel, setPanel] = useState<'signIn' | 'forgot'>('signIn');
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const redirect = safeRedirect(searchParams.get('redirect'));
+  const resetToken = searchParams.get('resetToken');
 
   if (identity && !routeState.signedOut) {
     const target = redirect ?? startPathFor(identity);
@@ -41,76 +35,45 @@ export function LoginScreen() {
     return <NoSurveysNotice identity={identity} />;
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZLoginPayload.safeParse({ username, password, remember });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'username') errors.username = t('login.usernameRequired');
-        if (field === 'password') errors.password = t('login.passwordRequired');
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    loginMutation.mutate(parsed.data, {
-      onSuccess: (signedIn) => navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true }),
-    });
+  /** The token is single use: out of the address (and the history) once it is done with. */
+  function dropResetToken() {
+    const next = new URLSearchParams(searchParams);
+    next.delete('resetToken');
+    setSearchParams(next, { replace: true });
   }
 
-  const failure = loginMutation.error;
+  let content: ReactNode;
+  if (config.auth === 'sso') {
+    content = <SsoSignInPanel redirect={redirect} />;
+  } else if (resetToken) {
+    content = (
+      <ResetPasswordForm
+        token={resetToken}
+        onDone={() => {
+          setPasswordChanged(true);
+          setPanel('signIn');
+          dropResetToken();
+        }}
+        onNewLink={() => {
+          setPanel('forgot');
+          dropResetToken();
+        }}
+      />
+    );
+  } else if (panel === 'forgot') {
+    content = <ForgotPasswordForm onBack={() => setPanel('signIn')} />;
+  } else {
+    content = (
+      <PasswordSignInForm
+        redirect={redirect}
+        notice={passwordChanged ? t('reset.done') : null}
+        onForgot={() => setPanel('forgot')}
+      />
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ maxWidth: 420, mx: 'auto', mt: { xs: 2, sm: 8 }, p: 4 }}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby="login-intro">
-        <ScreenTitle route="login">{t('login.title')}</ScreenTitle>
-        <Typography id="login-intro" variant="body2" color="text.secondary">
-          {redirect ? t('login.introRedirect') : t('login.intro')}
-        </Typography>
-        {failure && (
-          <Alert severity="error" role="alert" data-testid="login-error">
-            {t('login.failed', { message: errorMessage(failure) })}
-          </Alert>
-        )}
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={Boolean(fieldErrors.username)}
-          helperText={fieldErrors.username}
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />
-          }
-          label={t('login.remember')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={loginMutation.isPending}
-          startIcon={loginMutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </Stack>
+      {content}
     </Paper>
   );
 }

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilterChips } from '../../../components/active-filter-chips.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
@@ -16,8 +16,13 @@ import { useDrillPath } from '../api/get-drill-path.ts';
 import { DrillBreadcrumb } from './drill-breadcrumb.tsx';
 import { PageComponentView } from './page-component-view.tsx';
 
+interface DashboardScreenProps {
+  /** The active filters, composed in by the app (features do not import each other). */
+  filterBar: ReactNode;
+}
+
 /** Route "page": /page/:pageId/:surveyExtName/:drillPath. */
-export function DashboardScreen() {
+export function DashboardScreen({ filterBar }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();
   const { survey, view, drillPath, filterToken } = useSelection();
@@ -44,6 +49,7 @@ export function DashboardScreen() {
       drillPath={drillPath}
       filterToken={filterToken}
       startPath={view?.startPath || defaultDrillPath(survey)}
+      filterBar={filterBar}
     />
   );
 }
@@ -54,6 +60,7 @@ interface DashboardPageProps {
   drillPath: string;
   filterToken: string;
   startPath: string;
+  filterBar: ReactNode;
 }
 
 const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set(['KpiTiles', 'BreakdownTable']);
@@ -79,7 +86,7 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
   return full;
 }
 
-function DashboardPage({ survey, page, drillPath, filterToken, startPath }: DashboardPageProps) {
+function DashboardPage({ survey, page, drillPath, filterToken, startPath, filterBar }: DashboardPageProps) {
   const { t } = useTranslation();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const context: AnalyticsContext = {
@@ -97,9 +104,10 @@ function DashboardPage({ survey, page, drillPath, filterToken, startPath }: Dash
         <Typography color="text.secondary">{survey.title}</Typography>
       </Stack>
       <DrillBreadcrumb context={context} drillPath={drillPath} startPath={startPath} />
-      <ActiveFilterChips />
+      {filterBar}
       {page.components.length === 0 && <EmptyState text={t('dashboard.noComponents')} />}
-      {/* A drill path that cannot be shown is explained once, by the breadcrumb. */}
+      {/* A drill path that cannot be shown is explained once: by the breadcrumb, or for a
+          refused filter (400) by the filter bar. */}
       {!drillPathQuery.isError && (
         <Grid container spacing={2}>
           {page.components.map((component) => (

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
 import type { AnalyticsContext } from '../api/analytics-context.ts';
@@ -28,6 +29,8 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
   const query = useDrillPath(context);
 
   if (query.isPending) return <Skeleton variant="text" width={360} height={40} />;
+  // A 400 is about the filters, not the drill path: the filter bar explains it and offers a way out.
+  if (query.isError && query.error instanceof ApiError && query.error.status === 400) return null;
   if (query.isError) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

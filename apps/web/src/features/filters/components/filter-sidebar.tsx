@@ -1,36 +1,34 @@
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActiveFilter, listFilters } from '../../../lib/filters.ts';
+import { listFilters } from '../../../lib/filters.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
-import { FilterGroup } from './filter-group.tsx';
+import type { FilterSetType } from '../api/get-filter-set.ts';
+import { useFilterError } from '../lib/use-filter-error.ts';
+import { useFilterLabels } from '../lib/use-filter-labels.ts';
+import { FilterTabPanel } from './filter-tab-panel.tsx';
+import { UnlistedFilter } from './unlisted-filter.tsx';
 
-export const FILTER_SIDEBAR_WIDTH = 300;
-
-type Kind = ActiveFilter['kind'];
+export const FILTER_SIDEBAR_WIDTH = 320;
 
 /**
- * Right-hand sidebar: the active filters per tab (standard, time) with remove actions,
- * 'Clear all' and a way back to the survey's start filter. Editors come later.
+ * Right-hand sidebar (SPEC 2): the survey's standard and time filters with an editor each,
+ * 'Clear all' and the way back to the survey's start filter. Every change is a navigation.
  */
 export function FilterSidebar() {
   const { t } = useTranslation();
-  const { survey, filterToken } = useSelection();
-  const { setFilterToken } = useSelectionNavigation();
-  const { filters, error } = listFilters(filterToken);
-  // Open on the tab that has something to show.
-  const [tab, setTab] = useState<Kind>(() =>
-    filters.some((f) => f.kind === 'standard') || filters.length === 0 ? 'standard' : 'time',
-  );
-  const shown = filters.filter((f) => f.kind === tab);
-  const startFilter = survey?.startFilter ?? '';
-
+  const { survey } = useSelection();
   return (
     <Box
       component="aside"
@@ -47,24 +45,60 @@ export function FilterSidebar() {
         overflowY: 'auto',
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5 }}>
+      {survey && <SidebarContent survey={survey} />}
+    </Box>
+  );
+}
+
+function SidebarContent({ survey }: { survey: TSurvey }) {
+  const { t } = useTranslation();
+  const { drillPath, filterToken } = useSelection();
+  const { setFilterToken } = useSelectionNavigation();
+  const [tab, setTab] = useState<FilterSetType>('standard');
+  const labels = useFilterLabels(survey, filterToken);
+  const error = useFilterError(joinFilteredDrillPath(drillPath, filterToken));
+  const { filters, error: malformed } = listFilters(filterToken);
+  const unlisted = labels.ready ? filters.filter((f) => !labels.definition(f.name)) : [];
+  const startFilter = survey.startFilter;
+
+  return (
+    <>
+      <Stack sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('filter.title')}
         </Typography>
-        <Button
-          size="small"
-          onClick={() => setFilterToken('')}
-          disabled={filterToken === ''}
-          data-testid="filter-clear-all"
+        <Stack
+          direction="row"
+          sx={{ columnGap: 1, mx: -0.75, justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          {t('filter.clearAll')}
-        </Button>
+          <Button
+            size="small"
+            startIcon={<RestartAltIcon />}
+            onClick={() => setFilterToken(startFilter)}
+            disabled={filterToken === startFilter}
+            data-testid="filter-reset"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('filter.reset')}
+          </Button>
+          <Button
+            size="small"
+            startIcon={<ClearAllIcon />}
+            onClick={() => setFilterToken('')}
+            disabled={filterToken === ''}
+            data-testid="filter-clear-all"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('filter.clearAll')}
+          </Button>
+        </Stack>
       </Stack>
       <Tabs
         value={tab}
-        onChange={(_e, value: Kind) => setTab(value)}
+        onChange={(_e, value: FilterSetType) => setTab(value)}
         variant="fullWidth"
         aria-label={t('filter.kinds')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="standard"
@@ -74,33 +108,24 @@ export function FilterSidebar() {
         />
         <Tab value="time" label={t('filter.timeTab')} id="filter-tab-time" aria-controls="filter-panel" />
       </Tabs>
-      <Stack
-        id="filter-panel"
-        role="tabpanel"
-        aria-labelledby={`filter-tab-${tab}`}
-        spacing={2}
-        sx={{ p: 2 }}
-      >
-        {error && <Typography color="error">{t('filter.malformed', { message: error })}</Typography>}
-        {!error && shown.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {tab === 'time' ? t('filter.noTime') : t('filter.noStandard')}
-          </Typography>
+      <Box id="filter-panel" role="tabpanel" aria-labelledby={`filter-tab-${tab}`}>
+        {malformed && (
+          <Alert severity="warning" sx={{ m: 2 }}>
+            {t('filter.malformed', { message: malformed })}
+          </Alert>
         )}
-        {shown.map((filter) => (
-          <FilterGroup key={filter.name} filter={filter} survey={survey} filterToken={filterToken} />
-        ))}
-        {filterToken !== startFilter && startFilter !== '' && (
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => setFilterToken(startFilter)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('filter.reset')}
-          </Button>
+        <FilterTabPanel survey={survey} type={tab} filterToken={filterToken} labels={labels} error={error} />
+        {tab === 'standard' && unlisted.length > 0 && (
+          <Stack spacing={2} sx={{ p: 2 }} data-testid="filter-unlisted">
+            <Typography variant="subtitle2" component="h3">
+              {t('filter.unlisted')}
+            </Typography>
+            {unlisted.map((filter) => (
+              <UnlistedFilter key={filter.name} filter={filter} filterToken={filterToken} labels={labels} />
+            ))}
+          </Stack>
         )}
-      </Stack>
-    </Box>
+      </Box>
+    </>
   );
 }

@@ -1,7 +1,4 @@
-import {
-  DATE_INTERVAL_DEFAULT_FROM,
-  DATE_INTERVAL_DEFAULT_TO,
-} from '@opinio/domain/constants';
+import { DATE_INTERVAL_DEFAULT_FROM, DATE_INTERVAL_DEFAULT_TO } from '@opinio/domain/constants';
 import { type IntervalMessage, validateDateInterval } from '@opinio/domain/filter-values';
 import { formatInterval, parseInterval, type TIntervalUnit } from '@opinio/domain/time-interval';
 

@@ -6,11 +6,12 @@ import { formatSubstring, parseSubstring, type SubstringValue } from '@opinio/do
  */
 export type SubstringMessage = 'empty' | 'excludeTilde' | 'duplicate';
 
-export function substringTerms(values: readonly string[]): SubstringValue[] {
-  const terms: SubstringValue[] = [];
+/** The filter's texts with the value each is written as; malformed values are left out. */
+export function substringTerms(values: readonly string[]): Array<{ value: string; term: SubstringValue }> {
+  const terms: Array<{ value: string; term: SubstringValue }> = [];
   for (const value of values) {
     const parsed = parseSubstring(value);
-    if (parsed.ok) terms.push(parsed.value);
+    if (parsed.ok) terms.push({ value, term: parsed.value });
   }
   return terms;
 }

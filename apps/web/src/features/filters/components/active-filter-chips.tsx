@@ -3,18 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFilterLabels } from '../lib/filter-labels.ts';
-import { listFilters, removeFilterValue } from '../lib/filters.ts';
-import { useSelection } from '../lib/selection.tsx';
-import { useSelectionNavigation } from '../lib/selection-navigation.ts';
-import { RemovableChip } from './removable-chip.tsx';
+import { RemovableChip } from '../../../components/removable-chip.tsx';
+import { listFilters, removeFilterValue } from '../../../lib/filters.ts';
+import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import type { useFilterLabels } from '../lib/use-filter-labels.ts';
 
-/** The active filters of the URL's token as removable chips. */
-export function ActiveFilterChips() {
+interface ActiveFilterChipsProps {
+  filterToken: string;
+  labels: ReturnType<typeof useFilterLabels>;
+}
+
+/** The active filters of the URL's token as removable chips, in words ("Channel: Web shop"). */
+export function ActiveFilterChips({ filterToken, labels }: ActiveFilterChipsProps) {
   const { t } = useTranslation();
-  const { survey, filterToken } = useSelection();
   const { setFilterToken } = useSelectionNavigation();
-  const { filterTitle, valueLabel } = useFilterLabels(survey);
+  const { filterTitle, valueLabel } = labels;
   const { filters, error } = listFilters(filterToken);
 
   if (error) {
@@ -48,7 +51,7 @@ export function ActiveFilterChips() {
         values.map((value) => {
           const label = `${filterTitle(name)}: ${valueLabel(name, value)}`;
           return (
-            <li key={`${name}=${value}`}>
+            <li key={`${name}=${value}`} data-testid={`active-filter-${name}`}>
               <RemovableChip
                 label={label}
                 color="primary"

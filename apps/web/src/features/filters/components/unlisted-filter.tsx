@@ -1,29 +1,30 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '../../../components/removable-chip.tsx';
-import { useFilterLabels } from '../../../lib/filter-labels.ts';
 import { type ActiveFilter, removeFilter, removeFilterValue } from '../../../lib/filters.ts';
 import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import type { useFilterLabels } from '../lib/use-filter-labels.ts';
 
-interface FilterGroupProps {
+interface UnlistedFilterProps {
   filter: ActiveFilter;
-  survey: TSurvey | null;
   filterToken: string;
+  labels: ReturnType<typeof useFilterLabels>;
 }
 
-/** One active filter: its values as removable chips, and a remove action for the whole filter. */
-export function FilterGroup({ filter, survey, filterToken }: FilterGroupProps) {
+/**
+ * An active filter that no tab of the survey lists (e.g. from an edited address): its
+ * values as removable chips and a way to remove it.
+ */
+export function UnlistedFilter({ filter, filterToken, labels }: UnlistedFilterProps) {
   const { t } = useTranslation();
   const { setFilterToken } = useSelectionNavigation();
-  const { filterTitle, valueLabel } = useFilterLabels(survey);
-  const title = filterTitle(filter.name);
+  const title = labels.filterTitle(filter.name);
   return (
     <Stack spacing={1} data-testid={`filter-${filter.name}`}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" component="h4" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Button
@@ -37,7 +38,7 @@ export function FilterGroup({ filter, survey, filterToken }: FilterGroupProps) {
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {filter.values.map((value) => {
-          const label = valueLabel(filter.name, value);
+          const label = labels.valueLabel(filter.name, value);
           return (
             <RemovableChip
               key={value}

@@ -1,0 +1,49 @@
+import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+
+export interface AnswerValue {
+  questionId: number;
+  value: number | null;
+  textValue: string | null;
+}
+
+/** Whether an interview's answers meet a rule's condition (an unanswered question never does). */
+export function conditionHolds(
+  survey: SurveyModel,
+  condition: TAlertCondition,
+  answers: readonly AnswerValue[],
+): boolean {
+  const question = survey.questionsByExtName.get(condition.question);
+  const answer = question && answers.find((a) => a.questionId === question.id);
+  if (!answer) return false;
+  if ('contains' in condition) {
+    const text = answer.textValue?.toLowerCase();
+    return !!text && condition.contains.some((word) => text.includes(word.toLowerCase()));
+  }
+  const v = answer.value;
+  if (v === null) return false;
+  switch (condition.op) {
+    case '<':
+      return v < condition.value;
+    case '<=':
+      return v <= condition.value;
+    case '=':
+      return v === condition.value;
+    case '>=':
+      return v >= condition.value;
+    case '>':
+      return v > condition.value;
+  }
+}
+
+/** The alert's description: what the customer answered to the rule's question. */
+export function conditionDescription(
+  survey: SurveyModel,
+  condition: TAlertCondition,
+  answers: readonly AnswerValue[],
+) {
+  const question = survey.questionsByExtName.get(condition.question);
+  const answer = question && answers.find((a) => a.questionId === question.id);
+  if (!question || !answer) return '';
+  return `${question.title}: ${answer.textValue ?? answer.value ?? ''}`;
+}

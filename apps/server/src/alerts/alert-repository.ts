@@ -1,0 +1,184 @@
+import { OPEN_ALERT_STATES, type TAlertState, ZAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { AlertFields } from './alert-transitions.ts';
+
+/** The survey's enabled rules; a rule whose condition does not parse is skipped. */
+export async function enabledRules(db: Kysely<DB>, survey: SurveyModel) {
+  const rows = await db
+    .selectFrom('alert_rules')
+    .select(['id', 'name', 'condition', 'due_hours', 'notify'])
+    .where('universe_id', '=', survey.universeId)
+    .where('survey_id', '=', survey.id)
+    .where('enabled', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((r) => {
+    const condition = ZAlertCondition.safeParse(r.condition);
+    return condition.success
+      ? [{ id: r.id, name: r.name, condition: condition.data, dueHours: r.due_hours, notify: r.notify }]
+      : [];
+  });
+}
+
+/** Members of the universe with their scope and mail address. */
+export async function universeMembers(db: Kysely<DB>, universeId: number) {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.username', 'u.email', 'm.scope_unit'])
+    .where('m.universe_id', '=', universeId)
+    .execute();
+  return rows.map((r) => ({ userId: r.id, username: r.username, email: r.email, scopeUnit: r.scope_unit }));
+}
+
+export interface NewAlert {
+  interviewId: number;
+  unitId: number;
+  ruleId: number;
+  title: string;
+  description: string;
+  assigneeUserId: number | null;
+  dueAt: Date;
+  state?: TAlertState;
+  resolution?: string | null;
+  createdAt?: Date;
+}
+
+/** Writes alerts; one per rule and interview, so a rerun adds nothing. Answers the new ids. */
+export async function insertAlerts(db: Kysely<DB>, survey: SurveyModel, alerts: readonly NewAlert[]) {
+  if (alerts.length === 0) return [];
+  const rows = await db
+    .insertInto('alerts')
+    .values(
+      alerts.map((a) => ({
+        universe_id: survey.universeId,
+        survey_id: survey.id,
+        interview_id: a.interviewId,
+        unit_id: a.unitId,
+        rule_id: a.ruleId,
+        title: a.title,
+        description: a.description,
+        state: a.state ?? 'new',
+        assignee_user_id: a.assigneeUserId,
+        due_at: a.dueAt,
+        resolution: a.resolution ?? null,
+        created_at: a.createdAt ?? new Date(),
+        updated_at: a.createdAt ?? new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['rule_id', 'interview_id']).doNothing())
+    .returning(['id', 'interview_id', 'rule_id', 'assignee_user_id', 'state'])
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    interviewId: Number(r.interview_id),
+    ruleId: r.rule_id,
+    assigneeUserId: r.assignee_user_id,
+    state: r.state,
+  }));
+}
+
+function alertQuery(db: Kysely<DB>, survey: SurveyModel) {
+  return db
+    .selectFrom('alerts as a')
+    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
+    .select([
+      'a.id',
+      'a.interview_id',
+      'a.unit_id',
+      'a.title',
+      'a.description',
+      'a.state',
+      'a.assignee_user_id',
+      'a.due_at',
+      'a.resolution',
+      'a.created_at',
+      'a.updated_at',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('a.universe_id', '=', survey.universeId)
+    .where('a.survey_id', '=', survey.id);
+}
+export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertQuery>['execute']>>[number];
+
+/** Alerts newest first below an id, optionally in one state. */
+export function alertPage(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  page: { state?: TAlertState; beforeId: number | null; limit: number },
+): Promise<AlertRow[]> {
+  let query = alertQuery(db, survey).orderBy('a.id', 'desc').limit(page.limit);
+  if (page.state) query = query.where('a.state', '=', page.state);
+  if (page.beforeId !== null) query = query.where('a.id', '<', page.beforeId);
+  return query.execute();
+}
+
+export function findAlert(db: Kysely<DB>, survey: SurveyModel, id: number): Promise<AlertRow | undefined> {
+  return alertQuery(db, survey).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function alertsOfInterview(db: Kysely<DB>, survey: SurveyModel, interviewId: number) {
+  return alertQuery(db, survey).where('a.interview_id', '=', interviewId).orderBy('a.id').execute();
+}
+
+export async function alertHistory(db: Kysely<DB>, universeId: number, alertId: number) {
+  const rows = await db
+    .selectFrom('alert_events as e')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.change', 'e.created_at', 'u.username'])
+    .where('e.universe_id', '=', universeId)
+    .where('e.alert_id', '=', alertId)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({
+    user: r.username,
+    change: r.change,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Applies checked changes and records them with who made them, in one transaction. */
+export async function updateAlert(
+  db: Kysely<DB>,
+  universeId: number,
+  alertId: number,
+  userId: number,
+  changes: Partial<AlertFields>,
+  change: Record<string, unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('alerts')
+      .set({
+        ...(changes.state !== undefined && { state: changes.state }),
+        ...(changes.assigneeUserId !== undefined && { assignee_user_id: changes.assigneeUserId }),
+        ...(changes.dueAt !== undefined && { due_at: changes.dueAt }),
+        ...(changes.resolution !== undefined && { resolution: changes.resolution }),
+        updated_at: new Date(),
+      })
+      .where('universe_id', '=', universeId)
+      .where('id', '=', alertId)
+      .execute();
+    await trx
+      .insertInto('alert_events')
+      .values({ universe_id: universeId, alert_id: alertId, user_id: userId, change: JSON.stringify(change) })
+      .execute();
+  });
+}
+
+/** Open alerts per unit (the bell sums the units within the caller's scope). */
+export async function openAlertsByUnit(db: Kysely<DB>, survey: SurveyModel) {
+  const rows = await db
+    .selectFrom('alerts')
+    .select((eb) => ['unit_id', eb.fn.countAll<number>().as('n')])
+    .where('universe_id', '=', survey.universeId)
+    .where('survey_id', '=', survey.id)
+    .where('state', 'in', [...OPEN_ALERT_STATES])
+    .groupBy('unit_id')
+    .execute();
+  return rows.map((r) => ({ unitId: r.unit_id, count: Number(r.n) }));
+}

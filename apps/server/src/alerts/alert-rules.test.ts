@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../lib/http-error.ts';
+import { surveyFixture } from '../surveys/survey-fixture.ts';
+import { managerOf } from './alert-assignee.ts';
+import { conditionHolds } from './alert-condition.ts';
+import { canMove, planAlertUpdate } from './alert-transitions.ts';
+
+const survey = surveyFixture();
+const answers = [
+  { questionId: 10, value: 6, textValue: null },
+  { questionId: 12, value: null, textValue: 'I want a REFUND now' },
+];
+
+describe('alert conditions', () => {
+  it('compares a number answer', () => {
+    expect(conditionHolds(survey, { question: 'nps', op: '<=', value: 6 }, answers)).toBe(true);
+    expect(conditionHolds(survey, { question: 'nps', op: '<', value: 6 }, answers)).toBe(false);
+    expect(conditionHolds(survey, { question: 'nps', op: '=', value: 6 }, answers)).toBe(true);
+  });
+
+  it('finds any word in a text answer, ignoring case', () => {
+    expect(conditionHolds(survey, { question: 'comment', contains: ['refund', 'angry'] }, answers)).toBe(
+      true,
+    );
+    expect(conditionHolds(survey, { question: 'comment', contains: ['angry'] }, answers)).toBe(false);
+  });
+
+  it('an unanswered or unknown question never fires', () => {
+    expect(conditionHolds(survey, { question: 'channel', op: '>=', value: 0 }, answers)).toBe(false);
+    expect(conditionHolds(survey, { question: 'nope', op: '>=', value: 0 }, answers)).toBe(false);
+  });
+});
+
+describe('alert transitions', () => {
+  const base = { state: 'new' as const, assigneeUserId: null, dueAt: null, resolution: null };
+
+  it('new moves on to any state; solved and closed only reopen', () => {
+    expect(canMove('new', 'in_progress')).toBe(true);
+    expect(canMove('new', 'closed')).toBe(true);
+    expect(canMove('in_progress', 'new')).toBe(false);
+    expect(canMove('solved', 'in_progress')).toBe(true);
+    expect(canMove('solved', 'closed')).toBe(false);
+    expect(canMove('closed', 'new')).toBe(false);
+  });
+
+  it('solving or closing needs a resolution note', () => {
+    expect(() => planAlertUpdate(base, { state: 'solved' })).toThrow(HttpError);
+    expect(planAlertUpdate(base, { state: 'solved', resolution: 'Called back' })).toEqual({
+      state: 'solved',
+      resolution: 'Called back',
+    });
+    expect(
+      planAlertUpdate({ ...base, state: 'in_progress', resolution: 'Done' }, { state: 'closed' }),
+    ).toEqual({
+      state: 'closed',
+    });
+  });
+
+  it('a move that is not allowed is refused; unchanged fields are no change', () => {
+    expect(() => planAlertUpdate({ ...base, state: 'solved', resolution: 'x' }, { state: 'closed' })).toThrow(
+      HttpError,
+    );
+    expect(planAlertUpdate(base, { state: 'new', assigneeUserId: null })).toEqual({});
+  });
+});
+
+describe('managerOf', () => {
+  const s1 = survey.organisation.unitsByExtName.get('s1')!;
+  it("picks the store's manager, else the closest ancestor's; never an unscoped member", () => {
+    expect(
+      managerOf(s1, [
+        { userId: 3, scopeUnit: 'north' },
+        { userId: 2, scopeUnit: 's1' },
+      ]),
+    ).toBe(2);
+    expect(
+      managerOf(s1, [
+        { userId: 3, scopeUnit: 'north' },
+        { userId: 4, scopeUnit: 'south' },
+      ]),
+    ).toBe(3);
+    expect(managerOf(s1, [{ userId: 1, scopeUnit: null }])).toBeNull();
+  });
+});

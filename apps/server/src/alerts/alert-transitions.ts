@@ -1,0 +1,46 @@
+import type { TAlertState } from '@opinio/domain/schemas/alerts';
+import { badRequest } from '../lib/http-error.ts';
+
+/** Allowed moves; solved or closed back to in_progress is a reopen. */
+const NEXT: Record<TAlertState, readonly TAlertState[]> = {
+  new: ['in_progress', 'solved', 'closed'],
+  in_progress: ['solved', 'closed'],
+  solved: ['in_progress'],
+  closed: ['in_progress'],
+};
+
+export function canMove(from: TAlertState, to: TAlertState): boolean {
+  return NEXT[from].includes(to);
+}
+
+export interface AlertFields {
+  state: TAlertState;
+  assigneeUserId: number | null;
+  dueAt: string | null;
+  resolution: string | null;
+}
+
+/**
+ * The fields an update changes, checked: the move must be allowed, and solving or closing
+ * needs a resolution note (given now or already there). Throws 400 otherwise.
+ */
+export function planAlertUpdate(current: AlertFields, update: Partial<AlertFields>): Partial<AlertFields> {
+  const changes: Partial<AlertFields> = {};
+  if (update.state !== undefined && update.state !== current.state) {
+    if (!canMove(current.state, update.state)) {
+      throw badRequest(`An alert cannot move from ${current.state} to ${update.state}`, 'state');
+    }
+    changes.state = update.state;
+  }
+  if (update.assigneeUserId !== undefined && update.assigneeUserId !== current.assigneeUserId)
+    changes.assigneeUserId = update.assigneeUserId;
+  if (update.dueAt !== undefined && update.dueAt !== current.dueAt) changes.dueAt = update.dueAt;
+  if (update.resolution !== undefined && update.resolution !== (current.resolution ?? ''))
+    changes.resolution = update.resolution || null;
+  const state = changes.state ?? current.state;
+  const resolution = changes.resolution !== undefined ? changes.resolution : current.resolution;
+  if (changes.state && (state === 'solved' || state === 'closed') && !resolution) {
+    throw badRequest('Write what was done (a resolution) to solve or close an alert', 'resolution');
+  }
+  return changes;
+}

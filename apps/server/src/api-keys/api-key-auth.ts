@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/auth-hook.ts';
+import { notFound, unauthorized } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { resolveScope, type Scope } from '../surveys/drill-path-resolver.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import { keyForTokenHash } from './api-key-repository.ts';
+import { hashApiKeyToken } from './api-key-token.ts';
+
+export interface ApiKeyContext {
+  keyId: number;
+  survey: SurveyModel;
+  scope: Scope;
+}
+
+/** The token of `Authorization: Bearer` or `X-Api-Key`. */
+function apiKeyToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  return bearerToken(request);
+}
+
+/**
+ * Authenticates a public API call by its key (looked up on every call, so a revoked key
+ * stops at once). A key of another survey or universe answers 404, as if it did not exist.
+ */
+export async function apiKeyContext(
+  services: Services,
+  request: FastifyRequest,
+  surveyExtName: string,
+): Promise<ApiKeyContext> {
+  const token = apiKeyToken(request);
+  if (!token || token.length > 200) throw unauthorized('Send an API key as "Authorization: Bearer <key>"');
+  const key = await keyForTokenHash(services.database.db, hashApiKeyToken(token));
+  if (!key) throw unauthorized('Unknown or revoked API key');
+  const survey = (await services.catalog.surveys(key.universe_id)).find((s) => s.id === key.survey_id);
+  const scope = survey ? resolveScope(survey, key.scope_unit) : null;
+  if (!survey || !scope || survey.extName !== surveyExtName)
+    throw notFound(`Survey ${surveyExtName} not found`);
+  return { keyId: key.id, survey, scope };
+}

@@ -1,0 +1,110 @@
+import type { TApiKey } from '@opinio/domain/schemas/api-keys';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+interface KeyRef {
+  universeId: number;
+  surveyId: number;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function listQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('api_keys as k')
+    .leftJoin('users as u', 'u.id', 'k.created_by')
+    .select(['k.id', 'k.name', 'k.scope_unit', 'k.created_at', 'k.revoked_at', 'u.username']);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+const toApiKey = (r: Row): TApiKey => ({
+  id: r.id,
+  name: r.name,
+  scopeUnit: r.scope_unit,
+  createdBy: r.username,
+  createdAt: iso(r.created_at)!,
+  revokedAt: iso(r.revoked_at),
+});
+
+export async function listApiKeys(db: Kysely<DB>, ref: KeyRef): Promise<TApiKey[]> {
+  const rows = await listQuery(db)
+    .where('k.universe_id', '=', ref.universeId)
+    .where('k.survey_id', '=', ref.surveyId)
+    .orderBy('k.id')
+    .execute();
+  return rows.map(toApiKey);
+}
+
+export async function findApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Promise<TApiKey | undefined> {
+  const row = await listQuery(db)
+    .where('k.universe_id', '=', ref.universeId)
+    .where('k.survey_id', '=', ref.surveyId)
+    .where('k.id', '=', id)
+    .executeTakeFirst();
+  return row && toApiKey(row);
+}
+
+export async function insertApiKey(
+  db: Kysely<DB>,
+  ref: KeyRef,
+  key: { name: string; tokenHash: string; scopeUnit: string | null; createdBy: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('api_keys')
+    .values({
+      universe_id: ref.universeId,
+      survey_id: ref.surveyId,
+      name: key.name,
+      token_hash: key.tokenHash,
+      scope_unit: key.scopeUnit,
+      created_by: key.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames or re-scopes a key that is not revoked; false when there is none. */
+export async function updateApiKey(
+  db: Kysely<DB>,
+  ref: KeyRef,
+  id: number,
+  change: { name?: string; scopeUnit?: string | null },
+): Promise<boolean> {
+  const values: { name?: string; scope_unit?: string | null } = {};
+  if (change.name !== undefined) values.name = change.name;
+  if (change.scopeUnit !== undefined) values.scope_unit = change.scopeUnit;
+  if (Object.keys(values).length === 0) return (await findApiKey(db, ref, id))?.revokedAt === null;
+  const result = await db
+    .updateTable('api_keys')
+    .set(values)
+    .where('universe_id', '=', ref.universeId)
+    .where('survey_id', '=', ref.surveyId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes a key at once; false when there is no such key in the survey. */
+export async function revokeApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: new Date() })
+    .where('universe_id', '=', ref.universeId)
+    .where('survey_id', '=', ref.surveyId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The live key a token belongs to (revoked keys never match). */
+export async function keyForTokenHash(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'universe_id', 'survey_id', 'scope_unit'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}

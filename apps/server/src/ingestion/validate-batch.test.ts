@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { surveyFixture } from '../surveys/survey-fixture.ts';
+import { answerFor, validateBatch } from './validate-batch.ts';
+
+const survey = surveyFixture();
+const q = (extName: string) => survey.questionsByExtName.get(extName)!;
+
+describe('answerFor', () => {
+  it('a number answer must be a whole number within min..max', () => {
+    expect(answerFor(q('nps'), 10)).toEqual({ questionId: 10, value: 10, textValue: null });
+    expect(answerFor(q('nps'), 11)).toMatch(/between 0 and 10/);
+    expect(answerFor(q('nps'), 4.5)).toMatch(/whole number/);
+    expect(answerFor(q('nps'), '5')).toMatch(/whole number/);
+  });
+
+  it('a choice answer is an option value or extName', () => {
+    expect(answerFor(q('channel'), 2)).toEqual({ questionId: 11, value: 2, textValue: null });
+    expect(answerFor(q('channel'), 'web')).toEqual({ questionId: 11, value: 2, textValue: null });
+    expect(answerFor(q('channel'), 3)).toMatch(/one of/);
+  });
+
+  it('a text answer is at most 4,000 characters', () => {
+    expect(answerFor(q('comment'), 'ok')).toEqual({ questionId: 12, value: null, textValue: 'ok' });
+    expect(answerFor(q('comment'), 'x'.repeat(4001))).toMatch(/4000/);
+    expect(answerFor(q('comment'), 5)).toMatch(/text/);
+  });
+});
+
+describe('validateBatch', () => {
+  const row = (externalId: string, unit: string, answers: Record<string, unknown> = { nps: 5 }) => ({
+    externalId,
+    unit,
+    date: '2026-01-02',
+    answers,
+  });
+
+  it('a unit outside the scope is unknown, like one that does not exist', () => {
+    const north = { unit: survey.organisation.unitsByExtName.get('north')! };
+    const { interviews, errors } = validateBatch(survey, north, [
+      row('a', 's1'),
+      row('b', 's2'),
+      row('c', 'x'),
+    ]);
+    expect(interviews.map((i) => i.externalId)).toEqual(['a']);
+    expect(errors).toEqual([
+      { index: 1, field: 'unit', message: 'unknown unit s2' },
+      { index: 2, field: 'unit', message: 'unknown unit x' },
+    ]);
+  });
+
+  it('names unknown questions, repeated externalIds and malformed rows', () => {
+    const { errors } = validateBatch(survey, { unit: null }, [
+      row('a', 's1', { foo: 1 }),
+      row('a', 's1'),
+      { externalId: 'c' },
+    ]);
+    expect(errors.map((e) => `${e.index}:${e.field}`)).toEqual([
+      '0:answers.foo',
+      '1:externalId',
+      '2:unit',
+      '2:date',
+      '2:answers',
+    ]);
+  });
+});

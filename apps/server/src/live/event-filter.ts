@@ -1,0 +1,18 @@
+import type { Principal } from '../auth/principal.ts';
+import { resolveScope } from '../surveys/drill-path-resolver.ts';
+import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import type { LiveEvent } from './live-events.ts';
+
+/**
+ * Whether a signed-in user may receive an event: their universe, a survey their scope
+ * lets them see, and for alerts a unit within their scope.
+ */
+export function mayReceive(principal: Principal, surveys: readonly SurveyModel[], event: LiveEvent): boolean {
+  if (event.universeId !== principal.universe.id) return false;
+  const survey = surveys.find((s) => s.extName === event.survey);
+  const scope = survey && resolveScope(survey, principal.scopeUnit);
+  if (!survey || !scope) return false;
+  if (event.type === 'loadcount' || !scope.unit) return true;
+  const unit = survey.organisation.unitsById.get(event.unitId);
+  return !!unit && isWithin(unit, scope.unit);
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { TAlertState } from '@opinio/domain/schemas/alerts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+
+export type LiveEvent =
+  | { type: 'loadcount'; universeId: number; survey: string; loadCount: number }
+  | {
+      type: 'alert';
+      universeId: number;
+      survey: string;
+      alertId: number;
+      state: TAlertState;
+      unitId: number;
+    };
+
+type Listener = (event: LiveEvent) => void;
+
+const CHANNEL = 'opinio_live';
+
+/**
+ * The in-process event bus behind the SSE stream. On PostgreSQL every event also goes out
+ * by NOTIFY and comes in by LISTEN, so API processes on one database see each other's
+ * events (a process skips its own, which it has delivered already). On PGlite there is
+ * one process: in process only.
+ */
+export class LiveEvents {
+  readonly #listeners = new Set<Listener>();
+  readonly #origin = randomUUID();
+  #client: pg.Client | null = null;
+  #closed = false;
+  #log: FastifyBaseLogger | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  /** Starts listening to the other processes (PostgreSQL). */
+  async start(log: FastifyBaseLogger): Promise<void> {
+    this.#log = log;
+    if (this.database.kind !== 'postgres' || !this.database.url) return;
+    const client = new pg.Client({ connectionString: this.database.url });
+    client.on('notification', (message) => this.#received(message.payload));
+    client.on('error', (error) => {
+      log.error({ err: error }, 'live events: LISTEN connection lost');
+      this.#client = null;
+      if (!this.#closed) setTimeout(() => this.start(log).catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.#client = client;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async publish(event: LiveEvent): Promise<void> {
+    this.#deliver(event);
+    if (this.database.kind !== 'postgres') return;
+    const payload = JSON.stringify({ origin: this.#origin, event });
+    await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(this.database.db);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listeners.clear();
+    await this.#client?.end().catch(() => {});
+  }
+
+  #received(payload: string | undefined) {
+    try {
+      const message = JSON.parse(payload ?? '') as { origin: string; event: LiveEvent };
+      if (message.origin !== this.#origin) this.#deliver(message.event);
+    } catch {
+      this.#log?.warn('live events: unreadable notification');
+    }
+  }
+
+  #deliver(event: LiveEvent) {
+    for (const listener of this.#listeners) listener(event);
+  }
+}

@@ -1,0 +1,95 @@
+import { ZAlertDetails, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { alertHistory, findAlert, universeMembers, updateAlert } from '../../alerts/alert-repository.ts';
+import { type AlertFields, planAlertUpdate } from '../../alerts/alert-transitions.ts';
+import { alertSummary } from '../../alerts/alert-view.ts';
+import { interviewSummaries } from '../../interviews/interview-summaries.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { publishAlert } from '../../live/publish.ts';
+import type { Services } from '../../services.ts';
+import { isWithin } from '../../surveys/survey-model.ts';
+import { alertForRequest } from './alert-context.ts';
+
+const ZParams = z.object({ survey: z.string().max(200), alertId: z.coerce.number().int().positive() });
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** One alert with its history and interview, and its follow-up (state, assignee, due date, resolution). */
+export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const db = services.database.db;
+
+  const details = async (survey: Parameters<typeof alertSummary>[0], alertId: number) => {
+    const alert = (await findAlert(db, survey, alertId))!;
+    const [interview] = await interviewSummaries(db, survey, [Number(alert.interview_id)]);
+    return {
+      ...alertSummary(survey, alert),
+      resolution: alert.resolution,
+      assigneeUsername: alert.username,
+      history: await alertHistory(db, survey.universeId, alertId),
+      interview,
+    };
+  };
+
+  app.get(
+    '/api/vuejs/alert/:survey/:alertId',
+    { schema: { params: ZParams, response: { 200: ZAlertDetails } } },
+    async (request) => {
+      const { survey } = await alertForRequest(
+        services,
+        request,
+        request.params.survey,
+        request.params.alertId,
+      );
+      return details(survey, request.params.alertId);
+    },
+  );
+
+  app.post(
+    '/api/vuejs/alert/update/:survey/:alertId',
+    { schema: { params: ZParams, body: ZAlertUpdate, response: { 200: ZAlertDetails } } },
+    async (request) => {
+      const { principal, survey, alert, unit } = await alertForRequest(
+        services,
+        request,
+        request.params.survey,
+        request.params.alertId,
+      );
+      const { state, assigneeUsername, dueAt, resolution } = request.body;
+      const update: Partial<AlertFields> = { state, dueAt: dueAt && iso(dueAt), resolution };
+      if (assigneeUsername === null) update.assigneeUserId = null;
+      else if (assigneeUsername !== undefined) {
+        // The assignee must be a member who can see the alert's unit.
+        const member = (await universeMembers(db, survey.universeId)).find(
+          (m) => m.username === assigneeUsername,
+        );
+        const scopeUnit = member?.scopeUnit ? survey.organisation.unitsByExtName.get(member.scopeUnit) : null;
+        if (!member || (member.scopeUnit && (!scopeUnit || !isWithin(unit, scopeUnit)))) {
+          throw badRequest(`${assigneeUsername} cannot be assigned this alert`, 'assigneeUsername');
+        }
+        update.assigneeUserId = member.userId;
+      }
+      const current: AlertFields = {
+        state: alert.state,
+        assigneeUserId: alert.assignee_user_id,
+        dueAt: iso(alert.due_at),
+        resolution: alert.resolution,
+      };
+      const changes = planAlertUpdate(current, update);
+      if (Object.keys(changes).length > 0) {
+        const change: Record<string, unknown> = {};
+        if (changes.state) change.state = { from: current.state, to: changes.state };
+        if (changes.assigneeUserId !== undefined)
+          change.assignee = {
+            from: alert.username,
+            to: changes.assigneeUserId === null ? null : assigneeUsername,
+          };
+        if (changes.dueAt !== undefined) change.dueAt = { from: current.dueAt, to: changes.dueAt };
+        if (changes.resolution !== undefined) change.resolution = changes.resolution;
+        await updateAlert(db, survey.universeId, alert.id, principal.user.id, changes, change);
+        if (changes.state)
+          await publishAlert(services, survey, { id: alert.id, state: changes.state, unitId: unit.id });
+      }
+      return details(survey, alert.id);
+    },
+  );
+};

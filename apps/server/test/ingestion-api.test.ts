@@ -1,0 +1,136 @@
+import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
+import type { TIngestBatchError, TIngestResult } from '@opinio/domain/schemas/ingestion';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+
+const row = (externalId: string, unit = 's001', answers: Record<string, number | string> = {}) => ({
+  externalId,
+  unit,
+  date: '2026-06-10T09:30:00Z',
+  answers: { nps: 9, sat_overall: 4, channel: 'web', comment: 'Quick and friendly', ...answers },
+});
+
+describe.each(DATABASE_KINDS)('ingestion API (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let northKey: string;
+  beforeAll(async () => {
+    t = await seededApp(kind, 500);
+    admin = await signIn(t.app, 'admin');
+    const created = await t.app.inject({
+      method: 'GET',
+      url: '/api/vuejs/surveys/apikey/create/cx?scopeUnit=north',
+      headers: { cookie: admin, ...CSRF_HEADER },
+    });
+    northKey = (created.json() as TApiKeyCreated).token;
+  });
+  afterAll(() => t.close());
+
+  const ingest = (
+    interviews: unknown[],
+    headers: Record<string, string> = { authorization: `Bearer ${northKey}` },
+    survey = 'cx',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey}/interviews`,
+      headers,
+      payload: { interviews },
+    });
+  const count = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
+      headers: { cookie: admin },
+    });
+    return (response.json() as TKpiResponse).nInterviews;
+  };
+  const loadCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('surveys')
+          .select('load_count')
+          .where('ext_name', '=', 'cx')
+          .executeTakeFirstOrThrow()
+      ).load_count,
+    );
+
+  it('a good batch is written, raises loadCount and shows on the dashboard at once', async () => {
+    const before = await count();
+    const version = await loadCount();
+    const response = await ingest([row('a-1'), row('a-2', 's002'), row('a-3', 'north', { visit: 2 })]);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as TIngestResult;
+    expect(result.inserted).toBe(3);
+    expect(result.duplicates).toEqual([]);
+    expect(result.ids).toHaveLength(3);
+    expect(await count()).toBe(before + 3);
+    expect(await loadCount()).toBe(version + 1);
+  });
+
+  it('X-Api-Key works like Bearer, and no CSRF header is needed', async () => {
+    const response = await ingest([row('x-1')], { 'x-api-key': northKey });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('a replayed batch creates no duplicates', async () => {
+    const first = (await ingest([row('r-1'), row('r-2')])).json() as TIngestResult;
+    const before = await count();
+    const version = await loadCount();
+    const replay = await ingest([row('r-1'), row('r-2'), row('r-3')]);
+    expect(replay.statusCode).toBe(200);
+    const result = replay.json() as TIngestResult;
+    expect(result.inserted).toBe(1);
+    expect(result.duplicates).toEqual(['r-1', 'r-2']);
+    expect(result.ids.slice(0, 2)).toEqual(first.ids);
+    expect(await count()).toBe(before + 1);
+    const again = (await ingest([row('r-1')])).json() as TIngestResult;
+    expect(again.inserted).toBe(0);
+    expect(await loadCount()).toBe(version + 1);
+  });
+
+  it('a bad batch writes nothing and names every bad row', async () => {
+    const before = await count();
+    const version = await loadCount();
+    const response = await ingest([
+      row('b-1'),
+      row('b-2', 's001', { nps: 11 }),
+      row('b-3', 'nowhere'),
+      row('b-4', 's060'), // a store in the south: outside the key's scope
+      row('b-5', 's001', { channel: 'fax', unknown_q: 1 }),
+      row('b-6', 's001', { nps: 7.5, comment: 'x'.repeat(4001) }),
+      { externalId: 'b-7', unit: 's001', date: 'yesterday', answers: {} },
+      row('b-1'),
+    ]);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json() as TIngestBatchError;
+    expect(error.code).toBe('invalid_batch');
+    const fields = error.rows.map((r) => `${r.index}:${r.field}`);
+    expect(fields).toEqual([
+      '1:answers.nps',
+      '2:unit',
+      '3:unit',
+      '4:answers.channel',
+      '4:answers.unknown_q',
+      '5:answers.nps',
+      '5:answers.comment',
+      '6:date',
+      '7:externalId',
+    ]);
+    expect(await count()).toBe(before);
+    expect(await loadCount()).toBe(version);
+  });
+
+  it('no key answers 401; a key of another survey answers 404', async () => {
+    expect((await ingest([row('n-1')], {})).statusCode).toBe(401);
+    expect((await ingest([row('n-1')], { authorization: 'Bearer opk_nope' })).statusCode).toBe(401);
+    expect((await ingest([row('n-1')], undefined, 'guest')).statusCode).toBe(404);
+  });
+
+  it('more than 5,000 rows are refused', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => row(`big-${i}`));
+    expect((await ingest(rows)).statusCode).toBe(400);
+  });
+});

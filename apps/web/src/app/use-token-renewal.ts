@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { type LoginRouteState, logout } from '../features/auth/api/logout.ts';
+import { i18n } from '../lib/i18n.ts';
+import { setIdentity } from '../lib/identity.ts';
+import { showSnackbar } from '../lib/snackbar.ts';
+import type { SsoClient } from '../lib/sso/sso-client.ts';
+import { startTokenRenewal } from '../lib/sso/token-renewal.ts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Single sign-on: the 10 s token check (SPEC section 4). When a renewal fails the token is
+ * already cleared; the session here ends as well and the user lands at sign-in.
+ */
+export function useTokenRenewal(sso: SsoClient | null, queryClient: QueryClient, router: Router): void {
+  useEffect(() => {
+    if (!sso) return;
+    return startTokenRenewal(sso, async () => {
+      // Our cookie session must not outlive the provider's token.
+      await logout().catch(() => {});
+      await router.navigate('/', { replace: true, state: { signedOut: true } satisfies LoginRouteState });
+      queryClient.clear();
+      setIdentity(queryClient, null);
+      showSnackbar(i18n.t('session.renewFailed'), 'warning');
+    });
+  }, [sso, queryClient, router]);
+}

@@ -1,0 +1,22 @@
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
+import { startPathFor } from '../../../lib/page-path.ts';
+import { useSelectionMemory } from '../../../lib/selection.tsx';
+
+/**
+ * A new identity in the same browser session (universe change, impersonation): nothing of
+ * the previous one is kept, and the user starts over at its first page (SPEC section 4).
+ */
+export function useEnterIdentity(): (identity: TUserIdentity) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { remember } = useSelectionMemory();
+  return (identity) => {
+    remember(null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
+    setIdentity(queryClient, identity);
+    navigate(startPathFor(identity) ?? '/', { replace: true });
+  };
+}

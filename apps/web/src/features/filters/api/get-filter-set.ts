@@ -1,0 +1,44 @@
+import { TIME_FILTER_NAME } from '@opinio/domain/constants';
+import { type TFilter, type TFilterSet, ZFilterSet } from '@opinio/domain/schemas/filters';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { useLoadCount } from '../../../lib/load-count.ts';
+import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
+
+export type FilterSetType = TFilterSet['type'];
+
+/** GET /api/vuejs/filters/list/{survey}/{type}: the groups of filters of one sidebar tab. */
+export function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
+  return apiRequest(`/vuejs/filters/list/${segment(surveyExtName)}/${type}`, { schema: ZFilterSet, signal });
+}
+
+export function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
+  return queryOptions({
+    queryKey: ['filterSet', surveyExtName, loadCount, type] as const,
+    queryFn: ({ signal }) => getFilterSet(surveyExtName, type, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useFilterSet(survey: TSurvey, type: FilterSetType) {
+  const loadCount = useLoadCount(survey.extName, survey.loadCount);
+  return useQuery(filterSetQueryOptions(survey.extName, loadCount, type));
+}
+
+/** Every filter of both tabs by name (ftime always), for labels of active filters. */
+export function useFilterDefinitions(survey: TSurvey): {
+  definitions: ReadonlyMap<string, TFilter>;
+  /** Both sets are loaded: a name not among the definitions is not a filter of the survey. */
+  ready: boolean;
+} {
+  const standard = useFilterSet(survey, 'standard');
+  const time = useFilterSet(survey, 'time');
+  const definitions = new Map<string, TFilter>([[TIME_FILTER_NAME, BUILT_IN_TIME_FILTER]]);
+  for (const set of [standard.data, time.data]) {
+    for (const group of set?.filterGroups ?? []) {
+      for (const filter of group.filters) definitions.set(filter.extName, filter);
+    }
+  }
+  return { definitions, ready: standard.isSuccess && time.isSuccess };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const ALERT_STATES = ['new', 'in_progress', 'solved', 'closed'] as const;
+export const ZAlertState = z.enum(ALERT_STATES);
+export type TAlertState = z.infer<typeof ZAlertState>;
+/** States that still need somebody's work (the bell counts them). */
+export const OPEN_ALERT_STATES: readonly TAlertState[] = ['new', 'in_progress'];
+
+/** When an alert rule fires for a new interview. */
+export const ZAlertCondition = z.union([
+  z.object({
+    question: z.string().min(1),
+    op: z.enum(['<', '<=', '=', '>=', '>']),
+    value: z.number(),
+  }),
+  /** Any of the words in a text answer, ignoring case. */
+  z.object({ question: z.string().min(1), contains: z.array(z.string().min(1)).min(1) }),
+]);
+export type TAlertCondition = z.infer<typeof ZAlertCondition>;
+
+export const ZAlertSummary = z.object({
+  id: z.number().int(),
+  interviewId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  state: ZAlertState,
+  unitTitle: z.string(),
+  assignee: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAlertSummary = z.infer<typeof ZAlertSummary>;
+
+export const ZAlertListQuery = z.object({
+  state: ZAlertState.optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET vuejs/alerts/{survey}/{drillPathFiltered}: newest first, keyset-paged by id. */
+export const ZAlertList = z.object({ items: z.array(ZAlertSummary), nextCursor: z.string().nullable() });
+export type TAlertList = z.infer<typeof ZAlertList>;
+
+export const ZAlertEvent = z.object({
+  user: z.string().nullable(),
+  /** What changed: { state: { from, to } }, { assignee: { from, to } }, { dueAt }, { resolution }. */
+  change: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+/** GET vuejs/alert/{survey}/{alertId}. */
+export const ZAlertDetails = ZAlertSummary.extend({
+  resolution: z.string().nullable(),
+  assigneeUsername: z.string().nullable(),
+  history: z.array(ZAlertEvent),
+  interview: z.object({
+    id: z.number().int(),
+    date: z.string(),
+    unitTitle: z.string(),
+    nps: z.number().nullable(),
+    comment: z.string().nullable(),
+  }),
+});
+export type TAlertDetails = z.infer<typeof ZAlertDetails>;
+
+/** Body of POST vuejs/alert/update/{survey}/{alertId}. */
+export const ZAlertUpdate = z.object({
+  state: ZAlertState.optional(),
+  /** null: unassign. */
+  assigneeUsername: z.string().max(200).nullable().optional(),
+  dueAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  resolution: z.string().trim().max(4000).optional(),
+});
+export type TAlertUpdate = z.infer<typeof ZAlertUpdate>;
+
+/** GET vuejs/alerts/count/{survey}: open alerts within the caller's scope (the bell). */
+export const ZAlertCount = z.object({ open: z.number().int() });
+export type TAlertCount = z.infer<typeof ZAlertCount>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** An API key as listed for admins: never the token, which is shown once at creation. */
+export const ZApiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** extName of the organisation unit the key may write to; null: the whole organisation. */
+  scopeUnit: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TApiKey = z.infer<typeof ZApiKey>;
+
+export const ZApiKeyList = z.object({ keys: z.array(ZApiKey) });
+export type TApiKeyList = z.infer<typeof ZApiKeyList>;
+
+/** Query of GET vuejs/surveys/apikey/create/{survey}. */
+export const ZApiKeyCreateQuery = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  scopeUnit: z.string().min(1).max(200).optional(),
+});
+export type TApiKeyCreateQuery = z.infer<typeof ZApiKeyCreateQuery>;
+
+/** The new key with its token: the only time the token is ever answered. */
+export const ZApiKeyCreated = ZApiKey.extend({ token: z.string() });
+export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
+
+/** Body of POST vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
+export const ZApiKeySave = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1).max(200).optional(),
+  /** null: the caller's own scope (the whole organisation for an unscoped admin). */
+  scopeUnit: z.string().min(1).max(200).nullable().optional(),
+});
+export type TApiKeySave = z.infer<typeof ZApiKeySave>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
+export const INGEST_BATCH_MAX = 5000;
+export const TEXT_ANSWER_MAX = 4000;
+
+/** One interview of an ingestion batch. */
+export const ZIngestInterview = z.object({
+  /** The caller's id of the interview: a replay with the same id is skipped. */
+  externalId: z.string().trim().min(1).max(200),
+  /** extName of an organisation unit within the API key's scope. */
+  unit: z.string().min(1).max(200),
+  /** ISO date-time (with offset) or date. */
+  date: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
+  /** By question extName: a number (number and choice questions), an option extName or a text. */
+  answers: z.record(z.string().max(200), z.union([z.number(), z.string()])),
+});
+export type TIngestInterview = z.infer<typeof ZIngestInterview>;
+
+export const ZIngestBatch = z.object({ interviews: z.array(ZIngestInterview).min(1).max(INGEST_BATCH_MAX) });
+export type TIngestBatch = z.infer<typeof ZIngestBatch>;
+
+export const ZIngestResult = z.object({
+  /** How many interviews were written. */
+  inserted: z.number().int(),
+  /** externalIds already present: skipped, nothing written for them. */
+  duplicates: z.array(z.string()),
+  /** The interview id of every row of the batch, in order (the existing id for a duplicate). */
+  ids: z.array(z.number().int()),
+});
+export type TIngestResult = z.infer<typeof ZIngestResult>;
+
+export const ZIngestRowError = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
+export type TIngestRowError = z.infer<typeof ZIngestRowError>;
+
+/** 400 for a batch with bad rows: nothing of it is written. */
+export const ZIngestBatchError = z.object({
+  error: z.object({
+    code: z.literal('invalid_batch'),
+    message: z.string(),
+    rows: z.array(ZIngestRowError),
+  }),
+});
+export type TIngestBatchError = z.infer<typeof ZIngestBatchError>;
