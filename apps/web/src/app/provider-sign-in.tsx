@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 import { activeSso } from '../lib/sso/active-sso.ts';
 
@@ -12,7 +13,11 @@ import { activeSso } from '../lib/sso/active-sso.ts';
 export function ProviderSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
+  // The last sign-in was refused (cancelled, or a person we do not know): no automatic
+  // round trip; the login says why and offers the provider again.
+  const refused = Boolean(activeSso()?.problem);
   const open = useCallback(() => {
+    if (refused) return;
     setFailure(null);
     activeSso()
       ?.signIn(returnTo)
@@ -20,9 +25,10 @@ export function ProviderSignIn({ returnTo }: { returnTo: string }) {
         console.error('The identity provider could not be opened.', error);
         setFailure(error);
       });
-  }, [returnTo]);
+  }, [returnTo, refused]);
   useEffect(open, [open]);
 
+  if (refused) return <Navigate to={`/?${new URLSearchParams({ redirect: returnTo })}`} replace />;
   if (failure) {
     return (
       <Stack component="main" spacing={2} sx={{ maxWidth: 560, mx: 'auto', mt: 8, p: 2 }}>

@@ -48,7 +48,8 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
       const fresh = interviews.flatMap((interview, n) =>
         duplicates.has(interview.externalId) ? [] : [{ ...interview, id: result.ids[n] }],
       );
-      // The interviews are in; a failing rule must not turn that into an error (a rerun is safe).
+      // The interviews are in: a failing rule is logged, not answered as an error (the
+      // rules can run again for these ids: an alert per rule and interview, never two).
       const alerts = await runAlertRules(services, survey, fresh, request.log).catch((error: unknown) => {
         request.log.error({ err: error }, 'alert rules failed');
         return [];

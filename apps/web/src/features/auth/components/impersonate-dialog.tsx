@@ -22,8 +22,9 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   function close() {
-    if (impersonate.isPending) return;
     impersonate.reset();
+    setUserName('');
+    setUniverseName('');
     setFieldError(null);
     onClose();
   }
@@ -43,7 +44,7 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="impersonate-title">
+    <Dialog open={open} onClose={() => !impersonate.isPending && close()} aria-labelledby="impersonate-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="impersonate-title">{t('impersonation.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: { sm: 400 } }}>
@@ -72,7 +73,9 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('impersonation.cancel')}</Button>
+          <Button onClick={close} disabled={impersonate.isPending}>
+            {t('impersonation.cancel')}
+          </Button>
           <Button
             type="submit"
             variant="contained"
