@@ -4,44 +4,11 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
-
-interface RawInterview {
-  id: number;
-  day: string;
-  ancestors: number[];
-  values: Record<string, number>;
-}
+import { loadRawInterviews, type RawInterview } from './raw-interviews.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (offset: number) =>
   new Date(Date.UTC(2026, 5, 15) + offset * DAY_MS).toISOString().slice(0, 10);
-
-/** Raw interviews straight from PostgreSQL, with unit ancestry from a recursive query. */
-async function loadRaw(t: TestApp): Promise<RawInterview[]> {
-  const { rows } = await sql<{
-    id: number;
-    day: string;
-    ancestors: number[];
-    answers: Record<string, number> | null;
-  }>`
-    WITH RECURSIVE anc(unit_id, ancestor) AS (
-      SELECT id, id FROM units
-      UNION ALL
-      SELECT anc.unit_id, u.parent_id FROM anc JOIN units u ON u.id = anc.ancestor WHERE u.parent_id IS NOT NULL
-    )
-    SELECT i.id, to_char(i.interview_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-      (SELECT array_agg(ancestor) FROM anc WHERE anc.unit_id = i.unit_id) AS ancestors,
-      (SELECT jsonb_object_agg(q.ext_name, a.value) FROM answers a JOIN questions q ON q.id = a.question_id
-        WHERE a.interview_id = i.id AND a.value IS NOT NULL) AS answers
-    FROM interviews i JOIN surveys s ON s.id = i.survey_id
-    WHERE s.ext_name = 'cx'`.execute(t.database.db);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    day: r.day,
-    ancestors: r.ancestors.map(Number),
-    values: r.answers ?? {},
-  }));
-}
 
 const INDICATORS = [
   { extName: 'nps', kind: 'nps', question: 'nps' },
@@ -60,7 +27,7 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
   beforeAll(async () => {
     t = await seededApp(kind);
     cookie = await signIn(t.app, 'admin');
-    raw = await loadRaw(t);
+    raw = await loadRawInterviews(t);
     const { rows } = await sql<{ id: number; path: string; level: number }>`
       WITH RECURSIVE p(id, path, level) AS (
         SELECT u.id, 'org,' || u.ext_name, u.level FROM units u JOIN views v ON v.id = u.view_id

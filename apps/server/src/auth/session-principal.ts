@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { sessionPrincipal } from './impersonation.ts';
 import type { Principal } from './principal.ts';
-import { hashToken, type SessionPolicy } from './sessions.ts';
+import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';
 
 /**
  * The principal of a cookie token in one round trip: session, user, universe and
@@ -46,14 +46,7 @@ export async function principalForToken(
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();
-  if (!row || row.revoked_at) return null;
-  const now = Date.now();
-  if (new Date(row.expires_at).getTime() <= now) return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (!row.persistent && now - lastSeen > policy.idleMinutes * 60_000) return null;
-  if (now - lastSeen > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
-  }
+  if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
   const session = {
     sessionId: id,
     universeId: row.universe_id,

@@ -67,14 +67,7 @@ export async function findSession(
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.revoked_at) return null;
-  const now = Date.now();
-  if (new Date(row.expires_at).getTime() <= now) return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (!row.persistent && now - lastSeen > policy.idleMinutes * 60_000) return null;
-  if (now - lastSeen > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
-  }
+  if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
   return {
     sessionId: id,
     universeId: row.universe_id,
@@ -86,4 +79,27 @@ export async function findSession(
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+type SessionTimes = { persistent: boolean; last_seen_at: Date; expires_at: Date; revoked_at: Date | null };
+
+/**
+ * Whether a session row is live: not revoked, not expired, not idle too long without
+ * "remember". A live session's last activity is recorded at most once a minute.
+ */
+export async function keepSessionAlive(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  id: string,
+  row: SessionTimes | undefined,
+): Promise<boolean> {
+  if (!row || row.revoked_at) return false;
+  const now = Date.now();
+  if (new Date(row.expires_at).getTime() <= now) return false;
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (!row.persistent && now - lastSeen > policy.idleMinutes * 60_000) return false;
+  if (now - lastSeen > 60_000) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
+  }
+  return true;
 }
