@@ -12,6 +12,8 @@ interface TableState {
 }
 
 const PAGE = 20_000;
+/** How far below the last loaded id late commits are looked for. */
+const LATE_WINDOW = 20_000;
 /**
  * How long a loadCount check stays good. Other processes' new data shows within this
  * time; this process's own ingestion calls `changed` and shows at once.
@@ -128,44 +130,69 @@ export class ReadModel {
     ];
     const pivotSql =
       pivot.length > 0 ? sql`, ${sql.join(pivot.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}` : sql``;
-    const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
-    let total = 0;
-    try {
-      for (;;) {
-        const { rows } = await sql<Record<string, unknown>>`
+    const fetchRange = async (from: number, to: number) =>
+      (
+        await sql<Record<string, unknown>>`
           SELECT i.id, i.unit_id, floor(extract(epoch FROM i.interview_date))::bigint AS ts ${pivotSql}
           FROM interviews i LEFT JOIN answers a ON a.interview_id = i.id
-          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND i.id > ${state.maxInterviewId}
-          GROUP BY i.id ORDER BY i.id LIMIT ${PAGE}`.execute(this.database.db);
-        for (const row of rows) {
-          const unit = survey.organisation.unitsById.get(Number(row.unit_id));
-          const chain = unit ? ancestors(unit) : [];
-          appender.appendBigInt(BigInt(row.id as number));
-          const ts = Number(row.ts);
-          appender.appendDate(dateValue(Math.floor(ts / 86_400)));
-          appender.appendUInteger(ts);
-          for (let level = 1; level <= survey.organisation.depth; level++) {
-            const id = chain[level - 1]?.id;
-            if (id === undefined) appender.appendNull();
-            else appender.appendInteger(id);
-          }
-          types.forEach((type, i) => {
-            const value = row[`c${i}`];
-            if (value === null || value === undefined) appender.appendNull();
-            else if (type === 'UTINYINT') appender.appendUTinyInt(Number(value));
-            else if (type === 'SMALLINT') appender.appendSmallInt(Number(value));
-            else appender.appendInteger(Number(value));
-          });
-          textQuestions.forEach((_, i) => {
-            const value = row[`c${valueQuestions.length + i}`];
-            if (typeof value === 'string') appender.appendVarchar(value);
-            else appender.appendNull();
-          });
-          appender.endRow();
+          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId}
+            AND i.id > ${from} AND i.id <= ${to}
+          GROUP BY i.id ORDER BY i.id`.execute(this.database.db)
+      ).rows;
+    const { rows: bounds } = await sql<{ last: number | null }>`
+      SELECT max(id) AS last FROM interviews WHERE survey_id = ${survey.id} AND universe_id = ${survey.universeId}`.execute(
+      this.database.db,
+    );
+    const last = Number(bounds[0]?.last ?? 0);
+    // A transaction holding a lower id may commit after a higher one: the window below
+    // the last loaded id is looked at again and rows not yet in the table are added.
+    let late: Record<string, unknown>[] = [];
+    if (state.rows > 0 && state.maxInterviewId > 0) {
+      const windowStart = Math.max(0, state.maxInterviewId - LATE_WINDOW);
+      const present = await this.duck.rows(
+        `SELECT id FROM ${surveyTable(survey.id)} WHERE id > ${windowStart}`,
+      );
+      const loaded = new Set(present.map((r) => Number(r.id)));
+      late = (await fetchRange(windowStart, state.maxInterviewId)).filter((r) => !loaded.has(Number(r.id)));
+    }
+    const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
+    let total = 0;
+    const append = (rows: Record<string, unknown>[]) => {
+      for (const row of rows) {
+        const unit = survey.organisation.unitsById.get(Number(row.unit_id));
+        const chain = unit ? ancestors(unit) : [];
+        appender.appendBigInt(BigInt(row.id as number));
+        const ts = Number(row.ts);
+        appender.appendDate(dateValue(Math.floor(ts / 86_400)));
+        appender.appendUInteger(ts);
+        for (let level = 1; level <= survey.organisation.depth; level++) {
+          const id = chain[level - 1]?.id;
+          if (id === undefined) appender.appendNull();
+          else appender.appendInteger(id);
         }
-        total += rows.length;
-        if (rows.length > 0) state.maxInterviewId = Number(rows[rows.length - 1].id);
-        if (rows.length < PAGE) break;
+        types.forEach((type, i) => {
+          const value = row[`c${i}`];
+          if (value === null || value === undefined) appender.appendNull();
+          else if (type === 'UTINYINT') appender.appendUTinyInt(Number(value));
+          else if (type === 'SMALLINT') appender.appendSmallInt(Number(value));
+          else appender.appendInteger(Number(value));
+        });
+        textQuestions.forEach((_, i) => {
+          const value = row[`c${valueQuestions.length + i}`];
+          if (typeof value === 'string') appender.appendVarchar(value);
+          else appender.appendNull();
+        });
+        appender.endRow();
+      }
+      total += rows.length;
+    };
+    try {
+      append(late);
+      // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
+      // linear in the number of interviews.
+      for (let from = state.maxInterviewId; from < last; from += PAGE) {
+        append(await fetchRange(from, from + PAGE));
+        state.maxInterviewId = Math.min(from + PAGE, last);
       }
     } finally {
       appender.closeSync();
