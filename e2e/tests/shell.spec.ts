@@ -14,6 +14,22 @@ test('a user of two universes changes universe and starts over there', async ({ 
   await expect(page.locator('[data-testid^=kpi-]').first()).toBeVisible();
 });
 
+test('a user of two universes picks one at sign-in; an organisation they are not in is refused', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('User name').fill('multi');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByTestId('choose-universe-link').click();
+  await page.getByLabel('Organisation').fill('nowhere');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByTestId('login-error')).toContainText('nowhere');
+  await page.getByLabel('Organisation').fill('acme');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/page\/overview\/guest\//);
+  await expect(page.getByTestId('system-message')).toBeVisible();
+});
+
 test('the support dialog, the language menu and filter chips', async ({ page }) => {
   await signIn(page, 'regional');
   await page.getByTestId('menu-support').click();

@@ -34,11 +34,19 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  // a user of several organisations may name the one to enter (else: their first)
+  const [universe, setUniverse] = useState('');
+  const [chooseUniverse, setChooseUniverse] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZLoginPayload.safeParse({ username, password, remember });
+    const parsed = ZLoginPayload.safeParse({
+      username,
+      password,
+      remember,
+      ...(universe.trim() ? { universe: universe.trim() } : {}),
+    });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -94,6 +102,26 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
       />
+      {chooseUniverse ? (
+        <TextField
+          label={t('login.universe')}
+          name="universe"
+          value={universe}
+          onChange={(e) => setUniverse(e.target.value)}
+          helperText={t('login.universeHelp')}
+        />
+      ) : (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setChooseUniverse(true)}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="choose-universe-link"
+        >
+          {t('login.chooseUniverse')}
+        </Link>
+      )}
       <FormControlLabel
         control={
           <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />
