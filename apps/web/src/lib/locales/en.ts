@@ -32,7 +32,7 @@ export const en = {
   'login.username': 'User name',
   'login.password': 'Password',
   'login.remember': 'Keep me signed in on this device',
-  'login.chooseUniverse': 'Sign in to a specific organisation',
+  'login.chooseUniverse': 'Choose an organisation',
   'login.universe': 'Organisation',
   'login.universeHelp': 'The organisation’s short name, e.g. acme. Leave empty for your first one.',
   'login.submit': 'Sign in',

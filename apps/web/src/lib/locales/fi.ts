@@ -33,7 +33,7 @@ export const fi: UiTexts = {
   'login.username': 'Käyttäjätunnus',
   'login.password': 'Salasana',
   'login.remember': 'Pidä minut kirjautuneena tällä laitteella',
-  'login.chooseUniverse': 'Kirjaudu tiettyyn organisaatioon',
+  'login.chooseUniverse': 'Valitse organisaatio',
   'login.universe': 'Organisaatio',
   'login.universeHelp': 'Organisaation lyhyt nimi, esim. acme. Jätä tyhjäksi, niin pääset ensimmäiseen.',
   'login.submit': 'Kirjaudu',

@@ -33,7 +33,7 @@ export const sv: UiTexts = {
   'login.username': 'Användarnamn',
   'login.password': 'Lösenord',
   'login.remember': 'Håll mig inloggad på den här enheten',
-  'login.chooseUniverse': 'Logga in i en viss organisation',
+  'login.chooseUniverse': 'Välj organisation',
   'login.universe': 'Organisation',
   'login.universeHelp': 'Organisationens korta namn, t.ex. acme. Lämna tomt för din första.',
   'login.submit': 'Logga in',
