@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -38,6 +39,7 @@ export async function buildIdentity(
     username: principal.user.username,
     displayName: displayName(principal.user),
     forwarding: principal.universe.forwarding,
+    forwardingUrl: principal.universe.forwarding ? await forwardingUrl(db, principal.universe.id) : null,
     actingAs: principal.impersonator
       ? { username: principal.user.username, displayName: displayName(principal.user) }
       : null,
@@ -45,4 +47,12 @@ export async function buildIdentity(
       ? { username: principal.impersonator.username, displayName: principal.impersonator.displayName }
       : null,
   };
+}
+
+const ZHttpsUrl = z.string().url().startsWith('https://');
+
+/** The forwarding page's target: universes.settings.forwardingUrl, when it is an https address. */
+async function forwardingUrl(db: Kysely<DB>, universeId: number): Promise<string | null> {
+  const row = await db.selectFrom('universes').select('settings').where('id', '=', universeId).executeTakeFirst();
+  return ZHttpsUrl.safeParse(row?.settings?.forwardingUrl).data ?? null;
 }

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { ActiveFilterBar } from '../features/filters/components/active-filter-bar.tsx';
+import { ForwardingScreen } from '../features/forwarding/components/forwarding-screen.tsx';
 import { PlannedScreen } from '../features/planned-screens/components/planned-screen.tsx';
 import { UpgradeScreen } from '../features/upgrade/components/upgrade-screen.tsx';
 import { useSelection } from '../lib/selection.tsx';
@@ -35,6 +36,9 @@ export function screenFor(name: RouteName): ReactNode {
       );
     case 'surveylistshort':
       return <ShortSurveyList />;
+    case 'vgs':
+    case 'finland':
+      return <ForwardingScreen name={name} />;
     default:
       return <PlannedScreen name={name} />;
   }

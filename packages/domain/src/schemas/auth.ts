@@ -40,6 +40,8 @@ export const ZUserIdentity = z.object({
   displayName: z.string(),
   /** The universe's forwarding page: the web app routes to /vgs or /finland. */
   forwarding: ZForwarding.nullable().optional(),
+  /** Where the forwarding page sends the user (an https address from the universe's settings). */
+  forwardingUrl: z.string().nullable().optional(),
   /** While a root user impersonates: the user acted as (the identity's user fields are theirs). */
   actingAs: ZUserRef.nullable().optional(),
   /** While a root user impersonates: the root user really signed in. */
