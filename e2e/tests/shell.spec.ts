@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { dashboardLocation, signIn } from './session.ts';
 
 test('a user of two universes changes universe and starts over there', async ({ page }) => {
@@ -28,6 +29,30 @@ test('a user of two universes picks one at sign-in; an organisation they are not
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/page\/overview\/guest\//);
   await expect(page.getByTestId('system-message')).toBeVisible();
+});
+
+test('a universe configured for the finland page lands there and is sent on to its address', async ({
+  page,
+}) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE universes SET settings = '{"forwarding":"finland","forwardingUrl":"https://hotels.example.fi/cx"}' WHERE name = 'acme'`,
+    );
+    await page.goto('/');
+    await page.getByLabel('User name').fill('multi');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByTestId('choose-universe-link').click();
+    await page.getByLabel('Organisation').fill('acme');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/finland$/);
+    await expect(page.getByTestId('forwarding-link')).toHaveAttribute('href', 'https://hotels.example.fi/cx');
+    await expect(page.getByRole('status')).toContainText('seconds');
+  } finally {
+    await db.query(`UPDATE universes SET settings = '{}' WHERE name = 'acme'`);
+    await db.end();
+  }
 });
 
 test('the support dialog, the language menu and filter chips', async ({ page }) => {
