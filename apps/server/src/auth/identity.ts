@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
 import { surveyPayload } from '../surveys/survey-payload.ts';
@@ -53,6 +53,10 @@ const ZHttpsUrl = z.string().url().startsWith('https://');
 
 /** The forwarding page's target: universes.settings.forwardingUrl, when it is an https address. */
 async function forwardingUrl(db: Kysely<DB>, universeId: number): Promise<string | null> {
-  const row = await db.selectFrom('universes').select('settings').where('id', '=', universeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('universes')
+    .select('settings')
+    .where('id', '=', universeId)
+    .executeTakeFirst();
   return ZHttpsUrl.safeParse(row?.settings?.forwardingUrl).data ?? null;
 }

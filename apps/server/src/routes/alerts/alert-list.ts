@@ -6,9 +6,8 @@ import { alertSummary } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { dashboardContext, surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { requestContext, surveyForRequest, ZDashboardParams } from '../dashboard/dashboard-context.ts';
 
-const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */
 const ROUND = 200;
 
@@ -18,14 +17,9 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.get(
     '/api/vuejs/alerts/:survey/:drillPathFiltered',
-    { schema: { params: ZParams, querystring: ZAlertListQuery, response: { 200: ZAlertList } } },
+    { schema: { params: ZDashboardParams, querystring: ZAlertListQuery, response: { 200: ZAlertList } } },
     async (request) => {
-      const ctx = await dashboardContext(
-        services,
-        request,
-        request.params.survey,
-        request.params.drillPathFiltered,
-      );
+      const ctx = await requestContext(services, request);
       const { state, cursor } = request.query;
       const limit = request.query.limit ?? 20;
       const conditions = [...nodeConditions(ctx), ...ctx.filters.conditions];

@@ -1,27 +1,26 @@
 import { ZAnalyticsQuery, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { textColumn } from '../../analytics/query-spec.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { dashboardContext } from './dashboard-context.ts';
+import { requestContext, ZDashboardParams } from './dashboard-context.ts';
 
-const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
 const CURSOR = /^(\d{1,12})_(\d{1,15})$/;
 
 /** Respondents' comments, newest first, keyset-paged. */
 export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/vuejs/comments/:survey/:drillPathFiltered',
-    { schema: { params: ZParams, querystring: ZAnalyticsQuery, response: { 200: ZCommentsResponse } } },
+    {
+      schema: {
+        params: ZDashboardParams,
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZCommentsResponse },
+      },
+    },
     async (request) => {
-      const ctx = await dashboardContext(
-        services,
-        request,
-        request.params.survey,
-        request.params.drillPathFiltered,
-      );
+      const ctx = await requestContext(services, request);
       const { survey } = ctx;
       const limit = request.query.limit ?? 20;
       let after: { ts: number; id: number } | null = null;

@@ -1,5 +1,6 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { DashboardContext } from '../../analytics/dashboard.ts';
 import { applyFilters } from '../../analytics/filters.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
@@ -29,4 +30,18 @@ export async function dashboardContext(
   const drill = resolveDrillPath(survey, drillPath, scope);
   const filters = applyFilters(survey, filterToken, services.today(), scope);
   return { survey, drill, scope, filters };
+}
+
+/** The params of every call on a filtered drill path. */
+export const ZDashboardParams = z.object({
+  survey: z.string().max(200),
+  drillPathFiltered: z.string().max(4000),
+});
+
+/** `dashboardContext` for a route with `ZDashboardParams`. */
+export function requestContext(
+  services: Services,
+  request: FastifyRequest & { params: z.infer<typeof ZDashboardParams> },
+) {
+  return dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
 }

@@ -1,12 +1,9 @@
 import { ZSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { kpis } from '../../analytics/dashboard.ts';
 import type { Services } from '../../services.ts';
 import { scopePath } from '../../surveys/drill-path-resolver.ts';
-import { dashboardContext } from './dashboard-context.ts';
-
-const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
+import { requestContext, ZDashboardParams } from './dashboard-context.ts';
 
 function signed(n: number, decimals: number): string {
   const text = n.toFixed(decimals);
@@ -17,14 +14,9 @@ function signed(n: number, decimals: number): string {
 export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/vuejs/drillpath/:survey/:drillPathFiltered',
-    { schema: { params: ZParams, response: { 200: ZSegmentedDrillPath } } },
+    { schema: { params: ZDashboardParams, response: { 200: ZSegmentedDrillPath } } },
     async (request) => {
-      const ctx = await dashboardContext(
-        services,
-        request,
-        request.params.survey,
-        request.params.drillPathFiltered,
-      );
+      const ctx = await requestContext(services, request);
       const { drill, survey, scope } = ctx;
       const figures = await kpis(services.analytics, ctx);
       const headline = figures.tiles[0];
