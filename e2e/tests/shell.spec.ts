@@ -57,6 +57,21 @@ test('a universe configured for the finland page lands there and is sent on to i
   }
 });
 
+test('the alert bell counts the open alerts in the user scope', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM alerts a JOIN units u ON u.id = a.unit_id
+     WHERE u.ext_name = 's001' AND a.state IN ('new', 'in_progress')`,
+  );
+  await db.end();
+  await signIn(page, 'store');
+  const badge = page.getByTestId('alert-bell').locator('.MuiBadge-badge');
+  if (rows[0].n === 0) await expect(badge).toBeHidden();
+  else await expect(badge).toHaveText(rows[0].n > 99 ? '99+' : String(rows[0].n));
+  await expect(page.getByTestId('alert-bell')).toHaveAttribute('aria-label', new RegExp(String(rows[0].n)));
+});
+
 test('the support dialog, the language menu and filter chips', async ({ page }) => {
   await signIn(page, 'regional');
   await page.getByTestId('menu-support').click();

@@ -4,18 +4,34 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
+import { useLoadCount } from '../../lib/load-count.ts';
 import { useSelection } from '../../lib/selection.tsx';
 
 /** Open alerts; opens the alert list with the survey's alert filter when it has one. */
 export function AlertBell() {
+  const { survey, drillPath, filterToken } = useSelection();
+  if (!survey || !drillPath) return null;
+  return <SurveyAlertBell survey={survey} drillPath={drillPath} filterToken={filterToken} />;
+}
+
+function SurveyAlertBell({
+  survey,
+  drillPath,
+  filterToken,
+}: {
+  survey: TSurvey;
+  drillPath: string;
+  filterToken: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { survey, drillPath, filterToken } = useSelection();
-  // The open-alert count arrives with the alerts module; until then nothing is counted.
-  const openAlerts = 0;
-  if (!survey || !drillPath) return null;
+  // new data (a higher load count) may bring new alerts: the count is asked again
+  const loadCount = useLoadCount(survey.extName, survey.loadCount);
+  const openAlerts = useAlertCount(survey.extName, loadCount);
   const target = pathFor('alerts', {
     surveyExtName: survey.extName,
     drillPath: joinFilteredDrillPath(drillPath, survey.alertFilter || filterToken),
