@@ -29,7 +29,8 @@ function findBinDir(): string {
   return join(base, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (for test servers). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

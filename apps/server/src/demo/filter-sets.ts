@@ -1,6 +1,14 @@
-import type { FilterSetDefinitions } from '../surveys/filter-definition.ts';
+import type { FilterDefinition, FilterSetDefinitions } from '../surveys/filter-definition.ts';
 
 /** The demo survey's filters: every kind the sidebar knows. */
+/** The time filter every demo survey has (the one pages' selectionInterval sets). */
+const PERIOD_FILTER: FilterDefinition = {
+  extName: 'ftime',
+  title: 'Period (days from today)',
+  target: 'date',
+  flags: { dateInterval: true },
+};
+
 export const CX_FILTER_SETS: FilterSetDefinitions = {
   standard: [
     {
@@ -78,12 +86,7 @@ export const CX_FILTER_SETS: FilterSetDefinitions = {
       ungrouped: false,
       flatten: true,
       filters: [
-        {
-          extName: 'ftime',
-          title: 'Period (days from today)',
-          target: 'date',
-          flags: { dateInterval: true },
-        },
+        PERIOD_FILTER,
         { extName: 'fdate', title: 'Relative date', target: 'date', flags: { dateRef: true } },
         { extName: 'ftoday', title: 'Today', target: 'date', flags: { today: true } },
         { extName: 'ftable', title: 'Data date', target: 'date', flags: { tableDate: true } },
@@ -100,14 +103,7 @@ export const GUEST_FILTER_SETS: FilterSetDefinitions = {
       expanded: true,
       ungrouped: false,
       flatten: true,
-      filters: [
-        {
-          extName: 'ftime',
-          title: 'Period (days from today)',
-          target: 'date',
-          flags: { dateInterval: true },
-        },
-      ],
+      filters: [PERIOD_FILTER],
     },
   ],
 };
