@@ -47,7 +47,11 @@ export function latestFullRuns(): { date: string; machine: string; runs: RunSumm
   const results = files.map((f) => JSON.parse(readFileSync(`bench/results/${f}`, 'utf8')));
   results.sort((a, b) => a.runs[0].size - b.runs[0].size);
   const dates = results.map((r) => String(r.date).slice(0, 10)).sort();
-  return { date: dates.at(-1) ?? '', machine: results[0]?.machine ?? '', runs: results.map((r) => r.runs[0]) };
+  return {
+    date: dates.at(-1) ?? '',
+    machine: results[0]?.machine ?? '',
+    runs: results.map((r) => r.runs[0]),
+  };
 }
 
 const START = '<!-- bench:start -->';

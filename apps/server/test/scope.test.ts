@@ -1,4 +1,5 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -109,6 +110,36 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
     const dates = all.map((c: { date: string }) => c.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(all.map((c: { interviewId: number }) => c.interviewId)).size).toBe(10);
+  });
+
+  it('a comment carries the text, unit, question and score stored in PostgreSQL', async () => {
+    const page = (await get('regional', `/api/vuejs/comments/cx/${path('org,all,north')}?limit=30`)).json();
+    expect(page.items.length).toBeGreaterThan(0);
+    const ids = page.items.map((c: { interviewId: number }) => c.interviewId);
+    const { rows } = await sql<{
+      id: number;
+      unit: string;
+      question: string;
+      text_value: string;
+      score: number | null;
+      interview_date: Date;
+    }>`SELECT i.id, u.title AS unit, q.title AS question, a.text_value, i.interview_date,
+         (SELECT s.value FROM answers s JOIN questions sq ON sq.id = s.question_id
+           WHERE s.interview_id = i.id AND sq.ext_name = 'nps') AS score
+       FROM interviews i JOIN units u ON u.id = i.unit_id
+       JOIN answers a ON a.interview_id = i.id JOIN questions q ON q.id = a.question_id
+       WHERE q.type = 'text' AND a.text_value <> '' AND i.id IN (${sql.join(ids)})`.execute(t.database.db);
+    const expected = rows
+      .map((r) => ({
+        interviewId: Number(r.id),
+        date: new Date(Math.floor(new Date(r.interview_date).getTime() / 1000) * 1000).toISOString(),
+        unitTitle: r.unit,
+        question: r.question,
+        text: r.text_value,
+        score: r.score === null ? null : Number(r.score),
+      }))
+      .sort((a, b) => b.date.localeCompare(a.date) || b.interviewId - a.interviewId);
+    expect(page.items).toEqual(expected);
   });
 
   it('the drill path answers titled segments, children and the scope path', async () => {

@@ -44,37 +44,61 @@ export function nodeConditions({ survey, drill, scope }: Omit<DashboardContext, 
   return conditions;
 }
 
-function withoutPeriod(conditions: Condition[]): Condition[] {
-  return conditions.filter((c) => c.kind !== 'dateRange');
+/** The conditions without the time filter's own period (other date filters stay). */
+function withoutPeriod(conditions: Condition[], period: Period): Condition[] {
+  return conditions.filter((c) => !(c.kind === 'dateRange' && c.from === period.from && c.to === period.to));
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-async function indicatorValues(analytics: Analytics, ctx: DashboardContext, where: Condition[]) {
+function indicatorMeasures(ctx: DashboardContext): Measure[] {
   const measures: Measure[] = [{ kind: 'count', as: 'n' }];
   ctx.survey.indicators.forEach((indicator, i) => {
     measures.push(indicatorMeasure(indicator, `v${i}`));
     measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${i}` });
   });
-  const [row] = await analytics.query(ctx.survey, { where, measures });
-  return row;
+  return measures;
+}
+
+/** No interviews: a count of 0 and no values. */
+const EMPTY_ROW: Record<string, unknown> = { n: 0 };
+
+/**
+ * The indicators of the node, and of the period before when a time filter is set: both
+ * periods in one scan, grouped by which side of the period's first day a row falls.
+ */
+async function periodValues(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  base: Condition[],
+  period: Period | null,
+  previous: Period | null,
+) {
+  const measures = indicatorMeasures(ctx);
+  if (!period || !previous) {
+    const [row] = await analytics.query(ctx.survey, {
+      where: [...base, ...ctx.filters.conditions],
+      measures,
+    });
+    return { current: row ?? EMPTY_ROW, before: null };
+  }
+  const rows = await analytics.query(ctx.survey, {
+    where: [
+      ...base,
+      ...withoutPeriod(ctx.filters.conditions, period),
+      { kind: 'dateRange', from: previous.from, to: period.to },
+    ],
+    measures,
+    groupBy: { kind: 'since', date: period.from },
+  });
+  const side = (g: number) => rows.find((r) => Number(r.g) === g) ?? EMPTY_ROW;
+  return { current: side(1), before: side(0) };
 }
 
 export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
-  const base = nodeConditions(ctx);
-  const where = [...base, ...ctx.filters.conditions];
   const period = ctx.filters.period;
   const previous: Period | null = period ? previousPeriod(period) : null;
-  const [current, before] = await Promise.all([
-    indicatorValues(analytics, ctx, where),
-    previous
-      ? indicatorValues(analytics, ctx, [
-          ...base,
-          ...withoutPeriod(ctx.filters.conditions),
-          { kind: 'dateRange', ...previous },
-        ])
-      : Promise.resolve(null),
-  ]);
+  const { current, before } = await periodValues(analytics, ctx, nodeConditions(ctx), period, previous);
   return {
     nInterviews: Number(current.n),
     period,
@@ -86,7 +110,7 @@ export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise
         indicator: indicator.extName,
         title: indicator.title,
         value,
-        count: Number(current[`c${i}`]),
+        count: Number(current[`c${i}`] ?? 0),
         previousValue,
         change: value !== null && previousValue !== null ? value - previousValue : null,
       };

@@ -34,7 +34,7 @@ export async function principalFromRequest(
 ): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) {
-    const principal = await principalForToken(services.database.db, sessionPolicy(services), token);
+    const principal = await principalForToken(services.database, sessionPolicy(services), token);
     if (principal) return principal;
   }
   const accessToken = bearerToken(request);

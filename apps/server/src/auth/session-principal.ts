@@ -1,6 +1,5 @@
 import { ZForwarding } from '@opinio/domain/schemas/auth';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { sessionPrincipal } from './impersonation.ts';
 import type { Principal } from './principal.ts';
 import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';
@@ -11,12 +10,13 @@ import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';
  * slower path that re-checks both users.
  */
 export async function principalForToken(
-  db: Kysely<DB>,
+  database: Database,
   policy: SessionPolicy,
   token: string,
 ): Promise<Principal | null> {
+  const { db } = database;
   const id = hashToken(token);
-  const row = await db
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('universes as v', 'v.id', 's.universe_id')
@@ -45,7 +45,8 @@ export async function principalForToken(
       'm.scope_unit',
     ])
     .where('s.id', '=', id)
-    .executeTakeFirst();
+    .compile();
+  const [row] = await database.prepared('session_principal', query);
   if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
   const session = {
     sessionId: id,

@@ -1,7 +1,7 @@
 import { ZAnalyticsQuery, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nodeConditions } from '../../analytics/dashboard.ts';
-import { textColumn } from '../../analytics/query-spec.ts';
+import { questionColumn, textColumn, unitColumn } from '../../analytics/query-spec.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { requestContext, ZDashboardParams } from './dashboard-context.ts';
@@ -31,52 +31,41 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       }
       const textQuestions = survey.questions.filter((q) => q.type === 'text');
       if (textQuestions.length === 0) return { items: [], nextCursor: null };
-      const page = await services.analytics.pageOfIds(
+      const scoreQuestion = survey.indicators[0]?.question;
+      const depth = survey.organisation.depth;
+      // The interview's own unit is the deepest ancestor column that is set.
+      const unit = `coalesce(${Array.from({ length: depth }, (_, i) => unitColumn(depth - i)).join(', ')}) AS unit`;
+      const columns = [
+        unit,
+        ...textQuestions.map((q) => textColumn(q.id)),
+        ...(scoreQuestion ? [`${questionColumn(scoreQuestion.id)} AS score`] : []),
+      ];
+      // The read model holds the texts (empty ones as NULL): one query, no round trip to PostgreSQL.
+      const page = await services.analytics.pageOfRows(
         survey,
         [...nodeConditions(ctx), ...ctx.filters.conditions],
         `(${textQuestions.map((q) => `${textColumn(q.id)} IS NOT NULL`).join(' OR ')})`,
+        columns,
         limit + 1,
         after,
       );
       const hasMore = page.length > limit;
-      const ids = page.slice(0, limit).map((r) => r.id);
-      if (ids.length === 0) return { items: [], nextCursor: null };
-      const scoreQuestion = survey.indicators[0]?.question;
-      const rows = await services.database.db
-        .selectFrom('interviews as i')
-        .innerJoin('answers as a', 'a.interview_id', 'i.id')
-        .innerJoin('questions as q', 'q.id', 'a.question_id')
-        .select((eb) => [
-          'i.id',
-          'i.interview_date',
-          'i.unit_id',
-          'q.title as question',
-          'a.text_value',
-          eb
-            .selectFrom('answers as s')
-            .select('s.value')
-            .whereRef('s.interview_id', '=', 'i.id')
-            .where('s.question_id', '=', scoreQuestion?.id ?? -1)
-            .as('score'),
-        ])
-        .where('i.universe_id', '=', survey.universeId)
-        .where('i.id', 'in', ids)
-        .where('q.type', '=', 'text')
-        .where('a.text_value', '<>', '')
-        .execute();
-      const order = new Map(ids.map((id, i) => [id, i]));
-      rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
-      const last = page[limit - 1];
+      const rows = page.slice(0, limit);
+      const last = rows.at(-1);
       return {
-        items: rows.map((r) => ({
-          interviewId: Number(r.id),
-          date: new Date(r.interview_date).toISOString(),
-          unitTitle: survey.organisation.unitsById.get(r.unit_id)?.title ?? '',
-          question: r.question,
-          text: r.text_value ?? '',
-          score: r.score === null || r.score === undefined ? null : Number(r.score),
-        })),
-        nextCursor: hasMore && last ? `${last.ts}_${last.id}` : null,
+        items: rows.flatMap((r) =>
+          textQuestions
+            .filter((q) => typeof r[textColumn(q.id)] === 'string')
+            .map((q) => ({
+              interviewId: Number(r.id),
+              date: new Date(Number(r.ts) * 1000).toISOString(),
+              unitTitle: survey.organisation.unitsById.get(Number(r.unit))?.title ?? '',
+              question: q.title,
+              text: r[textColumn(q.id)] as string,
+              score: r.score === null || r.score === undefined ? null : Number(r.score),
+            })),
+        ),
+        nextCursor: hasMore && last ? `${Number(last.ts)}_${Number(last.id)}` : null,
       };
     },
   );
