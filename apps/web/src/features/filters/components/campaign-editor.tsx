@@ -19,7 +19,12 @@ export function CampaignEditor({ survey, filter, label, values, onApply }: Edito
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => campaignForm(values));
   const result = campaignFormResult(draft);
-  const noCampaigns = survey.campaigns.length === 0;
+  // the filter's options are the survey's campaigns (extName: the campaign's id)
+  const campaigns =
+    filter.options.length > 0
+      ? filter.options.map((o) => ({ id: Number(o.extName), name: o.title }))
+      : survey.campaigns;
+  const noCampaigns = campaigns.length === 0;
   const waiting = draft.campaignId === '';
   const flag = (which: 'opened' | 'clicked') => (
     <TextField
@@ -58,7 +63,7 @@ export function CampaignEditor({ survey, filter, label, values, onApply }: Edito
           noCampaigns ? t('filter.campaign.noneYet') : waiting ? t('filter.campaign.chooseFirst') : undefined
         }
       >
-        {survey.campaigns.map((c) => (
+        {campaigns.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
             {c.name}
           </MenuItem>
@@ -71,6 +76,7 @@ export function CampaignEditor({ survey, filter, label, values, onApply }: Edito
         disabled={waiting}
         onChange={(event) => setDraft({ ...draft, days: event.target.value })}
         error={!result.ok && result.reason === 'days'}
+        helperText={waiting ? undefined : t('filter.campaign.daysHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField

@@ -1,0 +1,80 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+
+/** Message states as stored in the side table (UTINYINT codes, in this order). */
+export const CAMPAIGN_MESSAGE_STATES = ['pending', 'delivered', 'failed', 'unsub'] as const;
+
+/** The campaign side table of a survey's wide table `survey_<id>`. */
+export const campaignTable = (surveyTableName: string) => `${surveyTableName}_campaign`;
+
+interface MessageRow {
+  interview_id: string | number;
+  campaign_id: number;
+  state: (typeof CAMPAIGN_MESSAGE_STATES)[number];
+  opened: boolean;
+  clicked: boolean;
+  days: number | null;
+}
+
+/**
+ * Rebuilds `survey_<id>_campaign`: one row per campaign message of a contact who
+ * answered (interview_id, campaign_id, state, opened, clicked, days), where days is the
+ * interview's UTC date minus the message's UTC send date (null when not sent). The
+ * read model calls it on every refresh (loadCount change): writers of contacts and
+ * messages raise the survey's loadCount as interview writers do. Built aside and
+ * swapped in, so queries running meanwhile see the old or the new table, never half.
+ */
+export async function rebuildCampaignTable(
+  database: Database,
+  connection: DuckDBConnection,
+  survey: SurveyModel,
+  surveyTableName: string,
+): Promise<number> {
+  const table = campaignTable(surveyTableName);
+  const next = `${table}_next`;
+  const rows =
+    survey.campaigns.length === 0
+      ? []
+      : (
+          await sql<MessageRow>`
+            SELECT c.interview_id, m.campaign_id, m.state,
+                   m.opened_at IS NOT NULL AS opened, m.clicked_at IS NOT NULL AS clicked,
+                   ((i.interview_date AT TIME ZONE 'UTC')::date - (m.sent_at AT TIME ZONE 'UTC')::date) AS days
+            FROM campaign_messages m
+              JOIN campaigns k ON k.id = m.campaign_id
+              JOIN contacts c ON c.id = m.contact_id
+              JOIN interviews i ON i.id = c.interview_id
+            WHERE k.survey_id = ${survey.id} AND k.universe_id = ${survey.universeId}
+              AND m.universe_id = ${survey.universeId} AND c.universe_id = ${survey.universeId}
+              AND i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId}`.execute(database.db)
+        ).rows;
+  await connection.run(`DROP TABLE IF EXISTS ${next}`);
+  await connection.run(
+    `CREATE TABLE ${next} (interview_id BIGINT NOT NULL, campaign_id INTEGER NOT NULL, state UTINYINT NOT NULL, opened BOOLEAN NOT NULL, clicked BOOLEAN NOT NULL, days INTEGER)`,
+  );
+  const appender = await connection.createAppender(next);
+  try {
+    for (const row of rows) {
+      appender.appendBigInt(BigInt(row.interview_id));
+      appender.appendInteger(row.campaign_id);
+      appender.appendUTinyInt(CAMPAIGN_MESSAGE_STATES.indexOf(row.state));
+      appender.appendBoolean(row.opened);
+      appender.appendBoolean(row.clicked);
+      if (row.days === null) appender.appendNull();
+      else appender.appendInteger(Number(row.days));
+      appender.endRow();
+    }
+  } finally {
+    appender.closeSync();
+  }
+  await connection.run(
+    `BEGIN; DROP TABLE IF EXISTS ${table}; ALTER TABLE ${next} RENAME TO ${table}; COMMIT;`,
+  );
+  return rows.length;
+}
+
+export async function dropCampaignTable(connection: DuckDBConnection, surveyTableName: string) {
+  await connection.run(`DROP TABLE IF EXISTS ${campaignTable(surveyTableName)}`);
+}

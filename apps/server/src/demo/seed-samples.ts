@@ -1,0 +1,77 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { type AnsweredInterview, DEMO_CAMPAIGNS, DEMO_SAMPLES, generateDemoContacts } from './samples.ts';
+
+const CHUNK = 5000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The demo's samples, contacts and campaigns for a survey, in a few column-wise bulk
+ * inserts. Derived from interviews already seeded: no interview is added and no
+ * dashboard number changes (the campaign filter only selects among them).
+ */
+export async function seedDemoSamples(
+  db: Kysely<DB>,
+  universeId: number,
+  surveyId: number,
+  answered: readonly AnsweredInterview[],
+  cityOf: (unitId: number) => string,
+  options: { seed: number; now: Date },
+): Promise<void> {
+  const contacts = generateDemoContacts(options.seed, answered, cityOf, options.now);
+  const first = contacts[0]?.createdAt ?? options.now;
+  const samples = await db
+    .insertInto('samples')
+    .values(
+      DEMO_SAMPLES.map((name) => ({ universe_id: universeId, survey_id: surveyId, name, created_at: first })),
+    )
+    .returning('id')
+    .execute();
+  const campaigns = await db
+    .insertInto('campaigns')
+    .values(
+      DEMO_CAMPAIGNS.map((c) => ({
+        universe_id: universeId,
+        survey_id: surveyId,
+        name: c.name,
+        type: c.type,
+        status: c.status,
+        created_at: first,
+        sent_at: first,
+      })),
+    )
+    .returning('id')
+    .execute();
+  if (contacts.length === 0) return;
+  const { rows } = await sql<{ id: string }>`
+    SELECT nextval('contacts_id_seq')::bigint AS id FROM generate_series(1, ${contacts.length})`.execute(db);
+  const ids = rows.map((r) => Number(r.id));
+  for (let from = 0; from < contacts.length; from += CHUNK) {
+    const part = contacts.slice(from, from + CHUNK);
+    const partIds = ids.slice(from, from + CHUNK);
+    await sql`
+      INSERT INTO contacts (id, universe_id, sample_id, unit_id, email, phone, name, address, state,
+                            interview_id, completed_at, created_at)
+      SELECT id, ${universeId}, sample_id, unit_id, email, phone, name,
+             jsonb_build_object('street', street, 'postalCode', postal_code, 'city', city), state,
+             interview_id, completed_at, created_at
+      FROM unnest(${partIds}::bigint[], ${part.map((c) => samples[c.sample].id)}::int[],
+                  ${part.map((c) => c.unitId)}::int[], ${part.map((c) => c.email)}::text[],
+                  ${part.map((c) => c.phone)}::text[], ${part.map((c) => c.name)}::text[],
+                  ${part.map((c) => c.address.street)}::text[], ${part.map((c) => c.address.postalCode)}::text[],
+                  ${part.map((c) => c.address.city)}::text[], ${part.map((c) => c.state)}::text[],
+                  ${part.map((c) => c.interviewId)}::bigint[], ${part.map((c) => iso(c.completedAt))}::timestamptz[],
+                  ${part.map((c) => iso(c.createdAt))}::timestamptz[])
+        AS t(id, sample_id, unit_id, email, phone, name, street, postal_code, city, state, interview_id,
+             completed_at, created_at)`.execute(db);
+    const messages = part.flatMap((c, i) => c.messages.map((m) => ({ ...m, contactId: partIds[i] })));
+    await sql`
+      INSERT INTO campaign_messages (universe_id, campaign_id, contact_id, state, sent_at, opened_at, clicked_at)
+      SELECT ${universeId}, campaign_id, contact_id, state, sent_at, opened_at, clicked_at
+      FROM unnest(${messages.map((m) => campaigns[m.campaign].id)}::int[], ${messages.map((m) => m.contactId)}::bigint[],
+                  ${messages.map((m) => m.state)}::text[], ${messages.map((m) => iso(m.sentAt))}::timestamptz[],
+                  ${messages.map((m) => iso(m.openedAt))}::timestamptz[],
+                  ${messages.map((m) => iso(m.clickedAt))}::timestamptz[])
+        AS t(campaign_id, contact_id, state, sent_at, opened_at, clicked_at)`.execute(db);
+  }
+}

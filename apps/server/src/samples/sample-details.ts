@@ -1,0 +1,45 @@
+import type { TSampleDetails } from '@opinio/domain/schemas/samples';
+import { unitView } from '../interviews/interview-view.ts';
+import { notFound } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import type { Scope } from '../surveys/drill-path-resolver.ts';
+import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import { loadContact } from './contact-repository.ts';
+
+const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** One contact of the survey within the user's scope; 404 otherwise (also another universe's). */
+export async function sampleDetails(
+  services: Services,
+  survey: SurveyModel,
+  scope: Scope,
+  contactId: number,
+): Promise<TSampleDetails> {
+  const contact = await loadContact(services.database.db, survey, contactId);
+  const unit = contact && survey.organisation.unitsById.get(contact.unit_id);
+  if (!contact || !unit || (scope.unit && !isWithin(unit, scope.unit))) {
+    throw notFound(`Sample ${contactId} not found`);
+  }
+  const { extName, title, drillPath } = unitView(survey, unit);
+  return {
+    id: Number(contact.id),
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    state: contact.state,
+    createdAt: new Date(contact.created_at).toISOString(),
+    completedAt: isoOrNull(contact.completed_at),
+    interviewId: contact.interview_id === null ? null : Number(contact.interview_id),
+    sample: { id: contact.sample_id, name: contact.sample_name },
+    unit: { extName, title, drillPath },
+    messages: contact.messages.map((m) => ({
+      id: Number(m.id),
+      campaign: { id: m.campaign_id, name: m.campaign_name, type: m.campaign_type },
+      state: m.state,
+      sentAt: isoOrNull(m.sent_at),
+      openedAt: isoOrNull(m.opened_at),
+      clickedAt: isoOrNull(m.clicked_at),
+    })),
+  };
+}

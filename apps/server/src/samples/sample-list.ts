@@ -1,0 +1,92 @@
+import type { TSampleList, TSampleListQuery } from '@opinio/domain/schemas/samples';
+import { type DashboardContext, nodeConditions } from '../analytics/dashboard.ts';
+import type { Condition } from '../analytics/query-spec.ts';
+import type { Services } from '../services.ts';
+import type { UnitNode } from '../surveys/survey-model.ts';
+import { interviewsPassing } from './answered-filter.ts';
+import { listContacts } from './contact-repository.ts';
+
+const DEFAULT_LIMIT = 25;
+/** Rows looked at per call at most: a narrow filter answers a short page and a cursor. */
+const MAX_SCANNED = 2000;
+const CHUNK = 250;
+
+function subtreeIds(unit: UnitNode): number[] {
+  const ids: number[] = [];
+  const walk = (u: UnitNode) => {
+    ids.push(u.id);
+    for (const child of u.children) walk(child);
+  };
+  walk(unit);
+  return ids;
+}
+
+/**
+ * The contacts of a drill node, newest first. The node (or, in a question view, the
+ * user's scope) limits them by their unit. The filters, and a question view's node, are
+ * about answers: a contact who answered is listed only when their interview passes
+ * them; a contact without an interview has nothing to test and stays listed.
+ */
+export async function sampleList(
+  services: Services,
+  ctx: DashboardContext,
+  query: TSampleListQuery,
+): Promise<TSampleList> {
+  const { survey, drill, scope } = ctx;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const inOrganisation = drill.view === survey.organisation;
+  const unitRoot = inOrganisation ? drill.node : scope.unit;
+  const unitIds = unitRoot && unitRoot.level > 1 ? subtreeIds(unitRoot) : null;
+  const answerConditions: Condition[] = [
+    ...(inOrganisation ? [] : nodeConditions(ctx).filter((c) => c.kind !== 'unit')),
+    ...ctx.filters.conditions,
+  ];
+  const items: TSampleList['items'] = [];
+  let beforeId = query.cursor ? Number(query.cursor) : null;
+  let scanned = 0;
+  let exhausted = false;
+  while (items.length <= limit && scanned < MAX_SCANNED) {
+    const requested = answerConditions.length > 0 ? CHUNK : limit + 1 - items.length;
+    const rows = await listContacts(services.database.db, survey, {
+      unitIds,
+      state: query.state,
+      search: query.search || undefined,
+      beforeId,
+      limit: requested,
+    });
+    const passing =
+      answerConditions.length > 0
+        ? await interviewsPassing(
+            services,
+            survey,
+            answerConditions,
+            rows.flatMap((r) => (r.interviewId === null ? [] : [r.interviewId])),
+          )
+        : null;
+    for (const r of rows) {
+      beforeId = r.id;
+      scanned++;
+      if (passing && r.interviewId !== null && !passing.has(r.interviewId)) continue;
+      items.push({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        state: r.state,
+        sampleName: r.sampleName,
+        unitTitle: survey.organisation.unitsById.get(r.unitId)?.title ?? '',
+        createdAt: r.createdAt.toISOString(),
+        completedAt: r.completedAt?.toISOString() ?? null,
+        interviewId: r.interviewId,
+      });
+      if (items.length > limit) break;
+    }
+    if (rows.length < requested && items.length <= limit) exhausted = true;
+    if (rows.length < requested) break;
+  }
+  if (items.length > limit) {
+    const page = items.slice(0, limit);
+    return { items: page, nextCursor: String(page[page.length - 1].id) };
+  }
+  return { items, nextCursor: exhausted || beforeId === null ? null : String(beforeId) };
+}

@@ -1,0 +1,29 @@
+import { type TSampleDetails, ZSampleDetails } from '@opinio/domain/schemas/samples';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+
+/** GET /api/vuejs/sample/{survey}/{sampleId}: one contact with its campaign messages. */
+export function getSample(
+  surveyExtName: string,
+  sampleId: string,
+  signal?: AbortSignal,
+): Promise<TSampleDetails> {
+  return apiRequest(`/vuejs/sample/${segment(surveyExtName)}/${segment(sampleId)}`, {
+    schema: ZSampleDetails,
+    signal,
+  });
+}
+
+export function sampleQueryOptions(surveyExtName: string, loadCount: number, sampleId: string) {
+  return queryOptions({
+    queryKey: ['sample', surveyExtName, loadCount, sampleId] as const,
+    queryFn: ({ signal }) => getSample(surveyExtName, sampleId, signal),
+    meta: { silentError: true },
+    // a contact outside the user's scope answers 404: asking again will not change that
+    retry: false,
+  });
+}
+
+export function useSample(surveyExtName: string, loadCount: number, sampleId: string) {
+  return useQuery(sampleQueryOptions(surveyExtName, loadCount, sampleId));
+}

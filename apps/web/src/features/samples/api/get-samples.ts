@@ -1,0 +1,49 @@
+import { type TContactState, type TSampleList, ZSampleList } from '@opinio/domain/schemas/samples';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+
+export const SAMPLES_PAGE_SIZE = 25;
+
+export interface SampleListParams {
+  surveyExtName: string;
+  loadCount: number;
+  drillPathFiltered: string;
+  /** null: every state. */
+  state: TContactState | null;
+  search: string;
+}
+
+/** GET /api/vuejs/samples/{survey}/{drillPathFiltered}?state&search&cursor&limit: newest first. */
+export function getSamples(
+  params: SampleListParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TSampleList> {
+  return apiRequest(`/vuejs/samples/${segment(params.surveyExtName)}/${segment(params.drillPathFiltered)}`, {
+    query: { state: params.state, search: params.search || null, cursor, limit: SAMPLES_PAGE_SIZE },
+    schema: ZSampleList,
+    signal,
+  });
+}
+
+export function samplesQueryOptions(params: SampleListParams) {
+  return infiniteQueryOptions({
+    queryKey: [
+      'samples',
+      params.surveyExtName,
+      params.loadCount,
+      params.drillPathFiltered,
+      params.state ?? 'all',
+      params.search,
+    ] as const,
+    queryFn: ({ pageParam, signal }) => getSamples(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // the screen shows its own error state
+    meta: { silentError: true },
+  });
+}
+
+export function useSamples(params: SampleListParams) {
+  return useInfiniteQuery(samplesQueryOptions(params));
+}
