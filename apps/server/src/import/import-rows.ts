@@ -1,0 +1,122 @@
+import {
+  type TIngestInterview,
+  type TIngestRowError,
+  ZIngestInterview,
+} from '@opinio/domain/schemas/ingestion';
+import { IMPORT_FIXED_COLUMNS, type TImportRowError } from '@opinio/domain/schemas/tasks';
+import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import type { SheetRow } from './parse-csv.ts';
+
+type Cell = SheetRow['cells'][number];
+type Fixed = (typeof IMPORT_FIXED_COLUMNS)[number];
+
+interface Column {
+  index: number;
+  name: string;
+  fixed: Fixed | null;
+  question: QuestionModel | null;
+}
+
+/**
+ * The rows of an import file in the shape of the ingestion API (ZIngestInterview), so
+ * that validate-batch.ts checks them by the same rules. `rowNumbers[i]` is the file row
+ * of `interviews[i]`; errors found here (header, empty cells) name row and column too.
+ */
+export interface ImportRows {
+  interviews: Array<Partial<TIngestInterview> & { answers: Record<string, number | string> }>;
+  rowNumbers: number[];
+  errors: TImportRowError[];
+}
+
+const DATE_MESSAGE = 'must be a date (2026-06-30) or a date-time with offset (2026-06-30T09:30:00Z)';
+const PLACEHOLDER: Record<Fixed, (row: number) => string> = {
+  externalId: (row) => `\u0000row ${row}`,
+  unit: () => '\u0000',
+  date: () => '2000-01-01',
+};
+
+const isEmpty = (cell: Cell | undefined) => cell === null || cell === undefined || cell === '';
+const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/** A cell as an answer: numbers for number questions and option values, text otherwise. */
+function answerValue(question: QuestionModel, cell: Cell): number | string {
+  if (question.type === 'text') return String(cell);
+  if (typeof cell === 'number') return cell;
+  const text = String(cell).trim();
+  return NUMBER.test(text) ? Number(text.replace(',', '.')) : text;
+}
+
+function readHeader(survey: SurveyModel, header: SheetRow, body: readonly SheetRow[]) {
+  const errors: TImportRowError[] = [];
+  const columns: Column[] = [];
+  const seen = new Set<string>();
+  header.cells.forEach((cell, index) => {
+    const name = isEmpty(cell) ? '' : String(cell).trim();
+    if (name === '') {
+      // Spreadsheets often carry empty columns on the right: fine while they are empty.
+      const used = body.find((r) => !isEmpty(r.cells[index]));
+      if (used) errors.push({ row: header.row, column: `#${index + 1}`, message: 'the column has no name' });
+      return;
+    }
+    const fixed = IMPORT_FIXED_COLUMNS.find((f) => f.toLowerCase() === name.toLowerCase()) ?? null;
+    const question = fixed ? null : (survey.questionsByExtName.get(name) ?? null);
+    const key = fixed ?? name;
+    if (seen.has(key)) errors.push({ row: header.row, column: name, message: 'the column appears twice' });
+    else if (!fixed && !question)
+      errors.push({ row: header.row, column: name, message: `unknown question of survey ${survey.extName}` });
+    else columns.push({ index, name: key, fixed, question });
+    seen.add(key);
+  });
+  for (const fixed of IMPORT_FIXED_COLUMNS)
+    if (!seen.has(fixed)) errors.push({ row: header.row, column: fixed, message: 'the column is missing' });
+  return { columns, errors };
+}
+
+/** Reads a table (header row first) into interviews; blank rows are skipped. */
+export function importRows(survey: SurveyModel, table: readonly SheetRow[]): ImportRows {
+  const [header, ...body] = table;
+  if (!header)
+    return { interviews: [], rowNumbers: [], errors: [{ row: 1, column: '', message: 'the file is empty' }] };
+  const { columns, errors } = readHeader(survey, header, body);
+  const result: ImportRows = { interviews: [], rowNumbers: [], errors };
+  if (errors.length > 0) return result;
+  for (const line of body) {
+    if (line.cells.every(isEmpty)) continue;
+    const interview: ImportRows['interviews'][number] = { answers: {} };
+    for (const column of columns) {
+      const cell = line.cells[column.index];
+      if (column.fixed) {
+        const value = isEmpty(cell) ? '' : String(cell).trim();
+        const problem =
+          value === ''
+            ? 'is empty'
+            : column.fixed === 'date' && !ZIngestInterview.shape.date.safeParse(value).success
+              ? DATE_MESSAGE
+              : null;
+        if (problem) errors.push({ row: line.row, column: column.name, message: problem });
+        // A stand-in keeps the row's other cells checked; the row is reported, never written.
+        interview[column.fixed] = problem ? PLACEHOLDER[column.fixed](line.row) : value;
+      } else if (column.question && !isEmpty(cell)) {
+        interview.answers[column.name] = answerValue(column.question, cell!);
+      }
+    }
+    result.interviews.push(interview);
+    result.rowNumbers.push(line.row);
+  }
+  return result;
+}
+
+/** A validate-batch.ts error (by batch index and field) as a file row and column. */
+export function rowError(error: TIngestRowError, rowNumbers: readonly number[]): TImportRowError {
+  const column = error.field.startsWith('answers.') ? error.field.slice('answers.'.length) : error.field;
+  return {
+    row: rowNumbers[error.index],
+    column,
+    message: column === 'date' ? DATE_MESSAGE : error.message,
+  };
+}
+
+/** The header of the survey's import template (GET vuejs/surveys/import/template/{survey}). */
+export function templateColumns(survey: SurveyModel): string[] {
+  return [...IMPORT_FIXED_COLUMNS, ...survey.questions.map((q) => q.extName)];
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import type { TaskRef } from '../../tasks/task-repository.ts';
+import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+
+export const ZSurveyParams = z.object({ survey: z.string().max(200) });
+export const ZTaskParams = ZSurveyParams.extend({ taskId: z.coerce.number().int().positive() });
+
+/**
+ * The survey of a task call: in the caller's universe and scope (else 404), for a user
+ * administrator or root (else 403).
+ */
+export async function taskSurvey(services: Services, request: FastifyRequest, extName: string) {
+  const context = await surveyForRequest(services, request, extName);
+  if (!context.principal.isUserAdmin && !context.principal.user.isRoot)
+    throw forbidden('Only administrators manage imports and tasks');
+  const ref: TaskRef = { universeId: context.survey.universeId, surveyId: context.survey.id };
+  return { ...context, ref };
+}

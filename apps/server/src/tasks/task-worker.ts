@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import {
+  type ClaimedTask,
+  claimTask,
+  failAbandoned,
+  finishTask,
+  releaseTask,
+  renewLease,
+  retryLater,
+  type TaskSnapshot,
+} from './task-lease.ts';
+
+/** Why a task stopped before its end: the user cancelled (or deleted) it, or the server stops. */
+export class TaskInterrupted extends Error {
+  constructor(readonly reason: 'cancelled' | 'stopping') {
+    super(`task ${reason}`);
+  }
+}
+
+export interface TaskRun {
+  task: ClaimedTask;
+  survey: SurveyModel;
+  services: Services;
+  log: FastifyBaseLogger;
+  /**
+   * Reports progress (written and published at most every PROGRESS_EVERY_MS) and is the
+   * place a run stops: throws TaskInterrupted when the task was cancelled or the server stops.
+   */
+  progress(done: number, total: number): Promise<void>;
+}
+
+export interface TaskOutcome {
+  state: 'done' | 'failed';
+  result: TImportResult | null;
+  error: string | null;
+}
+
+export type TaskHandler = (run: TaskRun) => Promise<TaskOutcome>;
+
+export interface TaskWorkerOptions {
+  /** How often the queue is looked at without a wake-up (other processes' tasks, back-offs). */
+  pollMs?: number;
+  /** How long a claim holds without renewal; a dead worker's task is picked again after it. */
+  leaseMs?: number;
+  /** Runs of one task before it is failed. */
+  maxAttempts?: number;
+}
+
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Runs tasks in this server process, one at a time: claims one (task-lease.ts), runs its
+ * type's handler, records the outcome, and publishes `task` live events on progress and at
+ * the end. On close it lets the running task reach its next progress step and puts it
+ * back in the queue, so a restart (or another process) carries it on.
+ */
+export class TaskWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly #pollMs: number;
+  readonly #leaseMs: number;
+  readonly #maxAttempts: number;
+  #timer: NodeJS.Timeout | null = null;
+  #loop: Promise<void> | null = null;
+  #again = false;
+  #stopping = false;
+
+  constructor(
+    private readonly services: Services,
+    private readonly log: FastifyBaseLogger,
+    private readonly handlers: Readonly<Record<string, TaskHandler>>,
+    options: TaskWorkerOptions = {},
+  ) {
+    this.#pollMs = options.pollMs ?? 2000;
+    this.#leaseMs = options.leaseMs ?? 60_000;
+    this.#maxAttempts = options.maxAttempts ?? 3;
+  }
+
+  start(): void {
+    this.#schedule(0);
+  }
+
+  /** Looks at the queue now (a task was queued or re-queued by this process). */
+  wake(): void {
+    if (this.#stopping) return;
+    if (this.#loop) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  /** Waits for the running task to stop at its next progress step; it goes back to the queue. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#loop;
+  }
+
+  #schedule(delayMs: number) {
+    if (this.#stopping) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#loop = this.#drain()
+        .catch((error: unknown) => this.log.error({ err: error }, 'task worker: queue not read'))
+        .finally(() => {
+          this.#loop = null;
+          this.#schedule(this.#again ? 0 : this.#pollMs);
+          this.#again = false;
+        });
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #drain(): Promise<void> {
+    const db = this.services.database.db;
+    for (const abandoned of await failAbandoned(db, this.#maxAttempts)) await this.#publish(abandoned);
+    while (!this.#stopping) {
+      this.#again = false;
+      const task = await claimTask(db, this.id, this.#leaseMs, this.#maxAttempts);
+      if (!task) return;
+      await this.#run(task);
+    }
+  }
+
+  async #run(task: ClaimedTask): Promise<void> {
+    const db = this.services.database.db;
+    const survey = (await this.services.catalog.surveys(task.universeId)).find((s) => s.id === task.surveyId);
+    const handler = this.handlers[task.type];
+    const snapshot = (state: TTaskState, done: number, total: number): TaskSnapshot => ({
+      id: task.id,
+      universeId: task.universeId,
+      surveyId: task.surveyId,
+      type: task.type,
+      state,
+      done,
+      total,
+    });
+    if (!survey || !handler) {
+      const error = survey ? `No worker for tasks of type ${task.type}` : 'The survey no longer exists';
+      await finishTask(db, task.id, this.id, { state: 'failed', result: null, error });
+      return;
+    }
+    let last = { done: 0, total: 0 };
+    let lastWrite = 0;
+    const progress = async (done: number, total: number) => {
+      if (this.#stopping) throw new TaskInterrupted('stopping');
+      last = { done, total };
+      if (Date.now() - lastWrite < PROGRESS_EVERY_MS && done < total) return;
+      lastWrite = Date.now();
+      if (!(await renewLease(db, task.id, this.id, this.#leaseMs, last)))
+        throw new TaskInterrupted('cancelled');
+      await this.#publish(snapshot('running', done, total), survey);
+    };
+    // Long steps without progress (reading a big workbook) keep the lease too.
+    const heartbeat = setInterval(
+      () => void renewLease(db, task.id, this.id, this.#leaseMs).catch(() => {}),
+      this.#leaseMs / 3,
+    );
+    heartbeat.unref();
+    try {
+      await this.#publish(snapshot('running', 0, 0), survey);
+      const outcome = await handler({ task, survey, services: this.services, log: this.log, progress });
+      if (await finishTask(db, task.id, this.id, outcome))
+        await this.#publish(snapshot(outcome.state, last.done, last.total), survey);
+    } catch (error) {
+      if (error instanceof TaskInterrupted) {
+        if (error.reason === 'stopping') await releaseTask(db, task.id, this.id);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.error({ err: error, taskId: task.id }, 'task failed');
+      if (task.attempts < this.#maxAttempts) {
+        await retryLater(db, task.id, this.id, message, 5000 * 2 ** (task.attempts - 1));
+        await this.#publish(snapshot('queued', last.done, last.total), survey);
+      } else if (await finishTask(db, task.id, this.id, { state: 'failed', result: null, error: message })) {
+        await this.#publish(snapshot('failed', last.done, last.total), survey);
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async #publish(task: TaskSnapshot, known?: SurveyModel) {
+    const survey =
+      known ?? (await this.services.catalog.surveys(task.universeId)).find((s) => s.id === task.surveyId);
+    if (!survey) return;
+    await this.services.live
+      .publish({
+        type: 'task',
+        universeId: task.universeId,
+        survey: survey.extName,
+        taskId: task.id,
+        taskType: task.type,
+        state: task.state,
+        done: task.done,
+        total: task.total,
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'task event not published'));
+  }
+}

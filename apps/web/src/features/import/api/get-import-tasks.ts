@@ -1,0 +1,27 @@
+import { IMPORT_TASK_TYPE, type TTask, ZTaskList } from '@opinio/domain/schemas/tasks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { isFinished } from '../lib/task-state.ts';
+
+/** GET /api/vuejs/surveys/tasks/{survey}?type=import_interviews: the latest imports. */
+export async function getImportTasks(surveyExtName: string, signal?: AbortSignal): Promise<TTask[]> {
+  const answer = await apiRequest(`/vuejs/surveys/tasks/${segment(surveyExtName)}`, {
+    schema: ZTaskList,
+    query: { type: IMPORT_TASK_TYPE, limit: 10 },
+    signal,
+  });
+  return answer.tasks;
+}
+
+export function importTasksQueryOptions(surveyExtName: string) {
+  return queryOptions({
+    queryKey: ['tasks', surveyExtName, IMPORT_TASK_TYPE] as const,
+    queryFn: ({ signal }) => getImportTasks(surveyExtName, signal),
+    // While one is queued or running, its row keeps up.
+    refetchInterval: (query) => (query.state.data?.some((task) => !isFinished(task.state)) ? 2000 : false),
+  });
+}
+
+export function useImportTasks(surveyExtName: string) {
+  return useQuery(importTasksQueryOptions(surveyExtName));
+}

@@ -1,0 +1,48 @@
+import {
+  type TAssignableTaskState,
+  type TTaskBulkResult,
+  ZTaskBulkResult,
+} from '@opinio/domain/schemas/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+
+/** POST /api/vuejs/surveys/tasks/assignstate/{survey}: re-run (queued) or cancel tasks. */
+export function assignTaskState(
+  surveyExtName: string,
+  ids: number[],
+  newstate: TAssignableTaskState,
+): Promise<TTaskBulkResult> {
+  return apiRequest(`/vuejs/surveys/tasks/assignstate/${segment(surveyExtName)}`, {
+    method: 'POST',
+    body: { ids, newstate },
+    schema: ZTaskBulkResult,
+  });
+}
+
+/** POST /api/vuejs/surveys/tasks/deletesingle/{survey}/{taskId}. */
+export function deleteTask(surveyExtName: string, taskId: number): Promise<TTaskBulkResult> {
+  return apiRequest(`/vuejs/surveys/tasks/deletesingle/${segment(surveyExtName)}/${taskId}`, {
+    method: 'POST',
+    body: {},
+    schema: ZTaskBulkResult,
+  });
+}
+
+type TaskAction =
+  | { kind: 'delete'; taskId: number }
+  | { kind: 'assign'; taskId: number; state: TAssignableTaskState };
+
+/** One action on a task of the list; the list and the task refresh afterwards. */
+export function useTaskAction(surveyExtName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TaskAction) =>
+      action.kind === 'delete'
+        ? deleteTask(surveyExtName, action.taskId)
+        : assignTaskState(surveyExtName, [action.taskId], action.state),
+    onSettled: () =>
+      queryClient
+        .invalidateQueries({ queryKey: ['task', surveyExtName] })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['tasks', surveyExtName] })),
+  });
+}

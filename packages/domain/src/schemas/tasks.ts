@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Tasks (SPEC "Tasks: have a state and a type"): the background job queue (imports now;
+ * reports and campaign sends share it). See docs/decisions/009-tasks-queue.md.
+ */
+export const TASK_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const ZTaskState = z.enum(TASK_STATES);
+export type TTaskState = z.infer<typeof ZTaskState>;
+
+/** States a user may assign (assignstate): the others are the worker's to set. */
+export const ZAssignableTaskState = z.enum(['queued', 'cancelled']);
+export type TAssignableTaskState = z.infer<typeof ZAssignableTaskState>;
+
+export const IMPORT_TASK_TYPE = 'import_interviews';
+
+/** Largest file POST vuejs/surveys/import/{survey} takes. */
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** Row errors kept in a task's result (errorCount has them all). */
+export const IMPORT_ERRORS_KEPT = 1000;
+/** The fixed leading columns of an import file; question extNames follow. */
+export const IMPORT_FIXED_COLUMNS = ['externalId', 'unit', 'date'] as const;
+
+/** One bad cell of an import file: its row number in the file (header = row 1) and column. */
+export const ZImportRowError = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type TImportRowError = z.infer<typeof ZImportRowError>;
+
+/** What an import did: all rows are checked before any is written. */
+export const ZImportResult = z.object({
+  inserted: z.number().int(),
+  /** Rows whose externalId the survey already had: skipped. */
+  duplicates: z.number().int(),
+  errorCount: z.number().int(),
+  /** The first IMPORT_ERRORS_KEPT row errors (empty in task lists). */
+  errors: z.array(ZImportRowError),
+});
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZTask = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  state: ZTaskState,
+  /** The uploaded file's name (imports). */
+  fileName: z.string().nullable(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  result: ZImportResult.nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TTask = z.infer<typeof ZTask>;
+
+export const ZTaskList = z.object({ tasks: z.array(ZTask) });
+export type TTaskList = z.infer<typeof ZTaskList>;
+
+/** Query of GET vuejs/surveys/tasks/{survey}. */
+export const ZTaskListQuery = z.object({
+  state: ZTaskState.optional(),
+  type: z.string().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
+
+const ZTaskIds = z.array(z.number().int().positive()).min(1).max(1000);
+
+/** Body of POST vuejs/surveys/tasks/delete/{survey}. */
+export const ZTaskDelete = z.object({ ids: ZTaskIds });
+export type TTaskDelete = z.infer<typeof ZTaskDelete>;
+
+/** Body of POST vuejs/surveys/tasks/assignstate/{survey}. */
+export const ZTaskAssignState = z.object({ ids: ZTaskIds, newstate: ZAssignableTaskState });
+export type TTaskAssignState = z.infer<typeof ZTaskAssignState>;
+
+/** Body of POST vuejs/surveys/tasks/process/{survey}: those tasks, or every queued one. */
+export const ZTaskProcess = z.object({ ids: ZTaskIds.optional() });
+export type TTaskProcess = z.infer<typeof ZTaskProcess>;
+
+/** Answer of the bulk calls: the ids changed, and those left as they were. */
+export const ZTaskBulkResult = z.object({
+  changed: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+});
+export type TTaskBulkResult = z.infer<typeof ZTaskBulkResult>;
+
+export const ZImportStarted = z.object({ taskId: z.number().int() });
+export type TImportStarted = z.infer<typeof ZImportStarted>;
+
+/** The `task` event of the live stream (admins of the universe): progress and completion. */
+export const ZTaskLiveEvent = z.object({
+  survey: z.string(),
+  taskId: z.number().int(),
+  type: z.string(),
+  state: ZTaskState,
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type TTaskLiveEvent = z.infer<typeof ZTaskLiveEvent>;
