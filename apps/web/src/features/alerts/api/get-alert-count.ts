@@ -1,9 +1,13 @@
 import { ZAlertCount } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { liveKeys } from '../../../lib/live-events.ts';
 
-/** How often the bell asks again between data changes (new data refreshes it at once). */
-const REFRESH_MS = 30_000;
+/**
+ * How often the bell asks again when nothing told it to: live events (lib/live-events.ts)
+ * refresh it at once, this is the fallback when the event stream is down.
+ */
+const REFRESH_MS = 60_000;
 
 /** GET /api/vuejs/alerts/count/{survey}: open alerts within the user's scope. */
 export function getAlertCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
@@ -12,11 +16,18 @@ export function getAlertCount(surveyExtName: string, signal?: AbortSignal): Prom
   );
 }
 
+/** Every bell query of a survey starts with this key (to invalidate them all). */
+export function alertCountKey(surveyExtName: string) {
+  return liveKeys.alertCount(surveyExtName);
+}
+
 export function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
   return queryOptions({
-    queryKey: ['alert-count', surveyExtName, loadCount],
+    queryKey: [...alertCountKey(surveyExtName), loadCount],
     queryFn: ({ signal }) => getAlertCount(surveyExtName, signal),
     refetchInterval: REFRESH_MS,
+    // keep the last number on screen while a new one is asked for
+    placeholderData: (previous) => previous,
     meta: { silentError: true },
   });
 }

@@ -1,0 +1,25 @@
+import { type TAlertAssignees, ZAlertAssignees } from '@opinio/domain/schemas/alerts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { alertsKey } from './alert-keys.ts';
+
+/** GET /api/vuejs/alert/assignees/{survey}/{alertId}: members who see the alert's unit. */
+export function getAssignees(
+  surveyExtName: string,
+  alertId: number,
+  signal?: AbortSignal,
+): Promise<TAlertAssignees> {
+  return apiRequest(`/vuejs/alert/assignees/${segment(surveyExtName)}/${segment(alertId)}`, {
+    schema: ZAlertAssignees,
+    signal,
+  });
+}
+
+export function useAssignees(surveyExtName: string, alertId: number) {
+  return useQuery({
+    queryKey: [...alertsKey(surveyExtName), 'assignees', alertId],
+    queryFn: ({ signal }) => getAssignees(surveyExtName, alertId, signal),
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,37 @@
+import { type TAlertDetails, type TAlertUpdate, ZAlertDetails } from '@opinio/domain/schemas/alerts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { liveKeys } from '../../../lib/live-events.ts';
+import { alertKey, alertsKey } from './alert-keys.ts';
+import { alertCountKey } from './get-alert-count.ts';
+
+/** POST /api/vuejs/alert/update/{survey}/{alertId}: state, assignee, due date, resolution. */
+export function updateAlert(
+  surveyExtName: string,
+  alertId: number,
+  update: TAlertUpdate,
+): Promise<TAlertDetails> {
+  return apiRequest(`/vuejs/alert/update/${segment(surveyExtName)}/${segment(alertId)}`, {
+    method: 'POST',
+    body: update,
+    schema: ZAlertDetails,
+  });
+}
+
+/** The answer is the alert as it is now (history included): it replaces the cached one. */
+export function useUpdateAlert(surveyExtName: string, alertId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: TAlertUpdate) => updateAlert(surveyExtName, alertId, update),
+    // The form shows a refused change next to its field.
+    meta: { silentError: true },
+    onSuccess: async (details) => {
+      queryClient.setQueryData(alertKey(surveyExtName, alertId), details);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: alertsKey(surveyExtName), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: alertCountKey(surveyExtName) }),
+        queryClient.invalidateQueries({ queryKey: liveKeys.interviews(surveyExtName) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,189 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAssignees } from '../api/get-assignees.ts';
+import { useUpdateAlert } from '../api/update-alert.ts';
+import {
+  type AlertTransition,
+  allowedTransitions,
+  isoToLocalInput,
+  localInputToIso,
+} from '../lib/alert-transitions.ts';
+
+type Field = 'state' | 'resolution' | 'assigneeUsername' | 'dueAt' | 'other';
+
+const UNASSIGNED = '';
+
+/** State moves the server allows, the resolution note, the assignee and the due date. */
+export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string; alert: TAlertDetails }) {
+  const { t } = useTranslation();
+  const update = useUpdateAlert(surveyExtName, alert.id);
+  const assignees = useAssignees(surveyExtName, alert.id);
+  const [resolution, setResolution] = useState(alert.resolution ?? '');
+  const [due, setDue] = useState(isoToLocalInput(alert.dueAt));
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  // What the last change did, for screen readers (the chip and the history show it on screen).
+  const [done, setDone] = useState('');
+
+  // A change saved here or elsewhere (a live event refetches): the drafts follow the server.
+  useEffect(() => {
+    setResolution(alert.resolution ?? '');
+    setDue(isoToLocalInput(alert.dueAt));
+  }, [alert.resolution, alert.dueAt]);
+
+  const send = (what: string, body: TAlertUpdate, message: string) => {
+    setError(null);
+    setPending(what);
+    update.mutate(body, {
+      onSuccess: () => {
+        setDone(message);
+      },
+      onError: (e) => {
+        const field = e instanceof ApiError && e.status === 400 ? (e.field as Field | undefined) : undefined;
+        setError({ field: field ?? 'other', message: errorMessage(e) });
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const move = (transition: AlertTransition) =>
+    send(
+      transition.action,
+      transition.needsResolution ? { state: transition.to, resolution } : { state: transition.to },
+      t(`alert.moved.${transition.action}`),
+    );
+
+  const fieldError = (...fields: Field[]) => (error && fields.includes(error.field) ? error.message : null);
+  const resolutionError = fieldError('resolution', 'state');
+  const assigneeOptions = assignees.data?.users ?? [];
+  const assigneeKnown =
+    alert.assigneeUsername === null || assigneeOptions.some((u) => u.username === alert.assigneeUsername);
+
+  return (
+    <Panel title={t('alert.followUp')} busy={update.isPending} testId="alert-follow-up">
+      <Stack spacing={2.5}>
+        <Stack spacing={1.25} role="group" aria-label={t('alert.state')}>
+          <TextField
+            label={t('alert.resolution')}
+            value={resolution}
+            onChange={(e) => setResolution(e.target.value)}
+            multiline
+            minRows={3}
+            maxRows={10}
+            slotProps={{ htmlInput: { maxLength: 4000, 'data-testid': 'alert-resolution' } }}
+            error={Boolean(resolutionError)}
+            helperText={resolutionError ?? t('alert.resolutionHelp')}
+          />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {allowedTransitions(alert.state).map((transition, index) => (
+              <Button
+                key={transition.to}
+                variant={index === 0 ? 'contained' : 'outlined'}
+                onClick={() => move(transition)}
+                disabled={update.isPending}
+                data-testid={`alert-action-${transition.action}`}
+              >
+                {pending === transition.action ? t('alert.saving') : t(`alert.action.${transition.action}`)}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+
+        <FormControl fullWidth error={Boolean(fieldError('assigneeUsername'))} disabled={update.isPending}>
+          <InputLabel id={`assignee-${alert.id}`}>{t('alert.assignee')}</InputLabel>
+          <Select
+            labelId={`assignee-${alert.id}`}
+            label={t('alert.assignee')}
+            value={assigneeKnown ? (alert.assigneeUsername ?? UNASSIGNED) : UNASSIGNED}
+            onChange={(e) => {
+              const next = e.target.value;
+              send('assignee', { assigneeUsername: next === UNASSIGNED ? null : next }, t('alert.saved'));
+            }}
+            displayEmpty
+            renderValue={(value) =>
+              value === UNASSIGNED
+                ? assigneeKnown
+                  ? t('alerts.unassigned')
+                  : (alert.assignee ?? t('alerts.unassigned'))
+                : (assigneeOptions.find((u) => u.username === value)?.name ?? value)
+            }
+            data-testid="alert-assignee"
+          >
+            <MenuItem value={UNASSIGNED}>
+              <em>{t('alerts.unassigned')}</em>
+            </MenuItem>
+            {assigneeOptions.map((user) => (
+              <MenuItem key={user.username} value={user.username}>
+                {user.name}
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                  {user.username}
+                </Typography>
+              </MenuItem>
+            ))}
+          </Select>
+          <FormHelperText>
+            {fieldError('assigneeUsername') ??
+              (assignees.isError
+                ? t('alert.assigneesFailed', { message: errorMessage(assignees.error) })
+                : assignees.isPending
+                  ? t('state.loading')
+                  : t('alert.assigneeHelp'))}
+          </FormHelperText>
+        </FormControl>
+
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            send('due', { dueAt: localInputToIso(due) }, t('alert.saved'));
+          }}
+        >
+          <TextField
+            label={t('alert.dueDate')}
+            type="datetime-local"
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'alert-due' } }}
+            error={Boolean(fieldError('dueAt'))}
+            helperText={fieldError('dueAt') ?? t('alert.dueHelp')}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={update.isPending || due === isoToLocalInput(alert.dueAt)}
+            sx={{ mt: 1 }}
+          >
+            {pending === 'due' ? t('alert.saving') : t('alert.save')}
+          </Button>
+        </Stack>
+
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>{done}</VisuallyHidden>
+        </div>
+        {error?.field === 'other' && (
+          <Alert severity="error" variant="outlined" onClose={() => setError(null)}>
+            {error.message}
+          </Alert>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,111 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TAlertDetails, TAlertState } from '@opinio/domain/schemas/alerts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { describeChange, type HistoryLine } from '../lib/alert-transitions.ts';
+import { DATE_TIME } from './due-date.tsx';
+
+/** Who changed what and when, oldest first, starting with the alert's creation. */
+export function AlertHistory({ alert }: { alert: TAlertDetails }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Panel title={t('alert.history')} testId="alert-history">
+      <Stack component="ol" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <HistoryItem when={alert.createdAt} who={t('alert.system')} locale={locale}>
+          <Typography variant="body2">{t('alert.created')}</Typography>
+        </HistoryItem>
+        {alert.history.map((entry, index) => (
+          <HistoryItem
+            // history entries have no id; their order never changes
+            // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+            key={index}
+            when={entry.createdAt}
+            who={entry.user ?? t('alert.system')}
+            locale={locale}
+          >
+            {describeChange(entry.change).map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one entry, fixed order
+              <ChangeLine key={i} line={line} />
+            ))}
+          </HistoryItem>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}
+
+function HistoryItem({
+  when,
+  who,
+  locale,
+  children,
+}: {
+  when: string;
+  who: string;
+  locale: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1.5}
+      data-testid="alert-history-entry"
+      sx={{ position: 'relative', pb: 1.5, '&:last-of-type': { pb: 0 } }}
+    >
+      <Stack sx={{ alignItems: 'center', pt: 0.75 }} aria-hidden>
+        <span
+          style={{ width: 10, height: 10, borderRadius: '50%', background: 'currentColor', opacity: 0.5 }}
+        />
+      </Stack>
+      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          <strong>{who}</strong> · <time dateTime={when}>{formatDate(when, locale, DATE_TIME)}</time>
+        </Typography>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ChangeLine({ line }: { line: HistoryLine }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const none = t('alert.none');
+  switch (line.kind) {
+    case 'state': {
+      const label = (s: string | null | undefined) => (s ? t(`alerts.state.${s as TAlertState}`) : none);
+      return (
+        <Typography variant="body2">
+          {t('alert.change.state', { from: label(line.from), to: label(line.to) })}
+        </Typography>
+      );
+    }
+    case 'assignee':
+      return (
+        <Typography variant="body2">
+          {t('alert.change.assignee', { from: line.from ?? none, to: line.to ?? none })}
+        </Typography>
+      );
+    case 'dueAt': {
+      const date = (d: string | null | undefined) => (d ? formatDate(d, locale, DATE_TIME) : none);
+      return (
+        <Typography variant="body2">
+          {t('alert.change.dueAt', { from: date(line.from), to: date(line.to) })}
+        </Typography>
+      );
+    }
+    case 'resolution':
+      return (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {t('alert.change.resolution', { text: line.text || none })}
+        </Typography>
+      );
+    default:
+      return <Typography variant="body2">{line.text}</Typography>;
+  }
+}

@@ -1,0 +1,216 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import { pathFor } from '@opinio/domain/routes';
+import { ALERT_STATES, type TAlertListState, type TAlertSummary } from '@opinio/domain/schemas/alerts';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { useSelection } from '../../../lib/selection.tsx';
+import { useAlerts } from '../api/get-alerts.ts';
+import { AlertStateChip } from './alert-state-chip.tsx';
+import { DueDate } from './due-date.tsx';
+
+const FILTERS = ['all', 'open', ...ALERT_STATES] as const;
+type StateFilter = (typeof FILTERS)[number];
+
+function stateFilterOf(value: string | null): StateFilter {
+  return FILTERS.find((f) => f === value) ?? 'all';
+}
+
+/** Route "alerts": /alertlist/:surveyExtName/:drillPath, optional query state (open, new, …). */
+export function AlertListScreen({ filterBar }: { filterBar?: ReactNode }) {
+  const { t } = useTranslation();
+  const { survey, drillPath, filterToken } = useSelection();
+  if (!survey) {
+    return (
+      <Stack spacing={2}>
+        <ScreenTitle route="alerts">{t('screen.alerts.title')}</ScreenTitle>
+        <EmptyState text={t('screen.alerts.empty')} />
+      </Stack>
+    );
+  }
+  return (
+    <AlertList
+      survey={survey}
+      drillPathFiltered={joinFilteredDrillPath(drillPath, filterToken)}
+      filterBar={filterBar}
+    />
+  );
+}
+
+function AlertList({
+  survey,
+  drillPathFiltered,
+  filterBar,
+}: {
+  survey: TSurvey;
+  drillPathFiltered: string;
+  filterBar: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filter = stateFilterOf(search.get('state'));
+  const query = useAlerts({
+    surveyExtName: survey.extName,
+    drillPathFiltered,
+    state: filter === 'all' ? null : (filter as TAlertListState),
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const chooseFilter = (next: StateFilter | null) => {
+    if (!next) return;
+    const params = new URLSearchParams(search);
+    if (next === 'all') params.delete('state');
+    else params.set('state', next);
+    setSearch(params, { replace: true });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <ScreenTitle route="alerts">{t('screen.alerts.title')}</ScreenTitle>
+        <Typography color="text.secondary">{survey.title}</Typography>
+      </Stack>
+      {filterBar}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={filter}
+        onChange={(_, next: StateFilter | null) => chooseFilter(next)}
+        aria-label={t('alerts.stateFilter')}
+        sx={{ flexWrap: 'wrap', bgcolor: 'background.paper', alignSelf: 'flex-start' }}
+        data-testid="alert-state-filter"
+      >
+        {FILTERS.map((f) => (
+          <ToggleButton key={f} value={f} sx={{ px: 2 }} data-testid={`alert-filter-${f}`}>
+            {t(`alerts.filter.${f}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Paper variant="outlined" aria-busy={query.isFetching}>
+        {query.isPending && (
+          <Stack sx={{ p: 2 }}>
+            <LoadingSkeleton variant="rows" />
+          </Stack>
+        )}
+        {query.isError && !query.data && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorState error={query.error} onRetry={() => query.refetch()} />
+          </Stack>
+        )}
+        {query.isSuccess && items.length === 0 && (
+          <EmptyState text={filter === 'all' ? t('alerts.empty') : t('alerts.emptyFiltered')} />
+        )}
+        {items.length > 0 && <AlertTable survey={survey} items={items} />}
+        {query.isError && query.data && (
+          <Stack sx={{ p: 2 }}>
+            <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
+          </Stack>
+        )}
+      </Paper>
+      {query.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+          data-testid="alerts-load-more"
+        >
+          {query.isFetchingNextPage ? t('state.loading') : t('alerts.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlertSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const target = (alert: TAlertSummary) =>
+    pathFor('alert', { surveyExtName: survey.extName, alertId: alert.id });
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('screen.alerts.title')} data-testid="alert-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('alerts.column.title')}</TableCell>
+            <TableCell>{t('alerts.column.unit')}</TableCell>
+            <TableCell>{t('alerts.column.state')}</TableCell>
+            <TableCell>{t('alerts.column.assignee')}</TableCell>
+            <TableCell>{t('alerts.column.due')}</TableCell>
+            <TableCell>{t('alerts.column.created')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((alert) => (
+            <TableRow
+              key={alert.id}
+              hover
+              tabIndex={0}
+              onClick={() => navigate(target(alert))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) navigate(target(alert));
+              }}
+              sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
+              data-testid="alert-row"
+              data-alert-id={alert.id}
+              data-interview-id={alert.interviewId}
+            >
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={target(alert)}
+                  underline="hover"
+                  onClick={(event) => event.stopPropagation()}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {alert.title}
+                </Link>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {alert.description}
+                </Typography>
+              </TableCell>
+              <TableCell>{alert.unitTitle}</TableCell>
+              <TableCell>
+                <AlertStateChip state={alert.state} />
+              </TableCell>
+              <TableCell>
+                {alert.assignee ?? (
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {t('alerts.unassigned')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <DueDate alert={alert} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,190 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import { pathFor } from '@opinio/domain/routes';
+import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentRoute } from '../../../lib/current-route.ts';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { useSelection } from '../../../lib/selection.tsx';
+import { useAlert } from '../api/get-alert.ts';
+import { AlertFollowUp } from './alert-follow-up.tsx';
+import { AlertHistory } from './alert-history.tsx';
+import { AlertStateChip } from './alert-state-chip.tsx';
+import { DATE_TIME, DueDate } from './due-date.tsx';
+
+/** Route "alert": /alert/:surveyExtName/:alertId. */
+export function AlertScreen() {
+  const { t } = useTranslation();
+  const { params } = useCurrentRoute();
+  const { survey } = useSelection();
+  const alertId = Number(params.alertId);
+  if (!survey || !Number.isInteger(alertId) || alertId <= 0) {
+    return (
+      <Stack spacing={2}>
+        <ScreenTitle route="alert">{t('screen.alert.title')}</ScreenTitle>
+        <EmptyState text={t('alert.notFound')} />
+      </Stack>
+    );
+  }
+  return <AlertView survey={survey} alertId={alertId} />;
+}
+
+function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
+  const { t } = useTranslation();
+  const { drillPath, filterToken } = useSelection();
+  const query = useAlert(survey.extName, alertId);
+  const listPath = pathFor('alerts', {
+    surveyExtName: survey.extName,
+    drillPath: joinFilteredDrillPath(drillPath, filterToken),
+  });
+  const back = (
+    <Button
+      component={RouterLink}
+      to={listPath}
+      startIcon={<ArrowBackIcon />}
+      size="small"
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('alert.backToList')}
+    </Button>
+  );
+
+  if (query.isPending || query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack spacing={2}>
+        {back}
+        <ScreenTitle route="alert">{t('screen.alert.title')}</ScreenTitle>
+        {query.isPending && <LoadingSkeleton variant="rows" />}
+        {notFound && <EmptyState text={t('alert.notFound')} />}
+        {query.isError && !notFound && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      </Stack>
+    );
+  }
+  const alert = query.data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1280 }}>
+      {back}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <ScreenTitle route="alert">{alert.title}</ScreenTitle>
+        <AlertStateChip state={alert.state} size="medium" />
+        <Typography color="text.secondary">{t('alert.number', { id: alert.id })}</Typography>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Stack spacing={2}>
+            <AlertSummary alert={alert} />
+            <InterviewPanel survey={survey} alert={alert} />
+            <AlertHistory alert={alert} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <AlertFollowUp surveyExtName={survey.extName} alert={alert} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.25} sx={{ minWidth: 160 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function AlertSummary({ alert }: { alert: TAlertDetails }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Panel title={t('alert.summary')} testId="alert-summary">
+      {alert.description && <Typography variant="body1">{alert.description}</Typography>}
+      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
+        <Fact label={t('alerts.column.unit')}>{alert.unitTitle}</Fact>
+        <Fact label={t('alerts.column.assignee')}>{alert.assignee ?? t('alerts.unassigned')}</Fact>
+        <Fact label={t('alerts.column.due')}>
+          <DueDate alert={alert} />
+        </Fact>
+        <Fact label={t('alerts.column.created')}>{formatDate(alert.createdAt, locale, DATE_TIME)}</Fact>
+        <Fact label={t('alert.updated')}>{formatDate(alert.updatedAt, locale, DATE_TIME)}</Fact>
+      </Stack>
+      {alert.resolution && (
+        <Stack spacing={0.25}>
+          <Typography variant="caption" color="text.secondary">
+            {t('alert.resolution')}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="alert-resolution-text">
+            {alert.resolution}
+          </Typography>
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function InterviewPanel({ survey, alert }: { survey: TSurvey; alert: TAlertDetails }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { interview } = alert;
+  const nps = interview.nps;
+  const colour = nps === null ? 'default' : nps <= 6 ? 'error' : nps <= 8 ? 'warning' : 'success';
+  return (
+    <Panel
+      title={t('alert.interview')}
+      testId="alert-interview"
+      actions={
+        <Button
+          component={RouterLink}
+          to={pathFor('interview', { surveyExtName: survey.extName, interviewId: interview.id })}
+          endIcon={<OpenInNewIcon />}
+          size="small"
+          data-testid="alert-open-interview"
+        >
+          {t('alert.openInterview')}
+        </Button>
+      }
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {nps !== null && (
+          <Chip color={colour} label={t('alert.nps', { value: nps })} sx={{ fontWeight: 700 }} />
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(interview.date, locale, DATE_TIME)} · {interview.unitTitle}
+        </Typography>
+      </Stack>
+      {interview.comment ? (
+        <Typography
+          variant="body1"
+          sx={{ whiteSpace: 'pre-line', borderLeft: 3, borderColor: 'divider', pl: 1.5, fontStyle: 'italic' }}
+        >
+          {interview.comment}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('alert.noComment')}
+        </Typography>
+      )}
+    </Panel>
+  );
+}

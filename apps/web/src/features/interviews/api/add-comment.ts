@@ -1,0 +1,60 @@
+import {
+  type TInterviewComment,
+  type TInterviewDetails,
+  ZInterviewComment,
+} from '@opinio/domain/schemas/interviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { interviewKey } from './get-interview.ts';
+
+/** POST /api/vuejs/interview/addcomment/{survey}/{interviewId}: the caller's comment. */
+export function addComment(
+  surveyExtName: string,
+  interviewId: number,
+  message: string,
+): Promise<TInterviewComment> {
+  return apiRequest(`/vuejs/interview/addcomment/${segment(surveyExtName)}/${segment(interviewId)}`, {
+    method: 'POST',
+    body: { message },
+    schema: ZInterviewComment,
+  });
+}
+
+/**
+ * Optimistic: the comment shows at once (id < 0, author `me`) and is replaced by the
+ * server's; on failure it is taken back and the form keeps the text.
+ */
+export function useAddComment(surveyExtName: string, interviewId: number, me: string) {
+  const queryClient = useQueryClient();
+  const key = interviewKey(surveyExtName, interviewId);
+  return useMutation({
+    mutationFn: (message: string) => addComment(surveyExtName, interviewId, message),
+    meta: { silentError: true },
+    onMutate: async (message) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TInterviewDetails>(key);
+      const temporary: TInterviewComment = {
+        id: -Date.now(),
+        message: message.trim(),
+        author: me,
+        createdAt: new Date().toISOString(),
+      };
+      if (before) queryClient.setQueryData(key, { ...before, comments: [...before.comments, temporary] });
+      return { before, temporary };
+    },
+    onSuccess: (comment, _message, context) => {
+      queryClient.setQueryData<TInterviewDetails>(key, (current) =>
+        current
+          ? {
+              ...current,
+              comments: current.comments.map((c) => (c.id === context?.temporary.id ? comment : c)),
+            }
+          : current,
+      );
+    },
+    onError: (_error, _message, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
