@@ -1,0 +1,56 @@
+import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import { ZRankingReportQuery } from '@opinio/domain/schemas/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findIndicator } from '../../analytics/dashboard.ts';
+import { ranking } from '../../analytics/ranking.ts';
+import { contentDisposition } from '../../reports/content-disposition.ts';
+import { describeFilters } from '../../reports/filter-description.ts';
+import { rankingWorkbook } from '../../reports/ranking-workbook.ts';
+import { reportTexts } from '../../reports/report-texts.ts';
+import type { Services } from '../../services.ts';
+import { requestContext, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The ranking screen's rows as an Excel download (SPEC section 7, Reports). */
+export const rankingReportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/api/vuejs/reports/rankingreport/:survey/:drillPathFiltered',
+    { schema: { params: ZDashboardParams, querystring: ZRankingReportQuery } },
+    async (request, reply) => {
+      const ctx = await requestContext(services, request);
+      const { locale, ...options } = request.query;
+      const result = await ranking(services.analytics, ctx, options);
+      const texts = reportTexts(locale);
+      const indicator = findIndicator(ctx.survey, result.indicator);
+      const created = services.today();
+      const workbook = rankingWorkbook({
+        ranking: result,
+        texts,
+        surveyTitle: ctx.survey.title,
+        nodeTitle: ctx.drill.chain.map((unit) => unit.title).join(' › '),
+        indicatorTitle: indicator.title,
+        decimals: indicator.decimals,
+        levelTitle:
+          result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level),
+        filters: describeFilters(
+          ctx.survey,
+          splitFilteredDrillPath(request.params.drillPathFiltered).filterToken,
+          ctx.filters.period,
+        ),
+        hasPeriod: ctx.filters.period !== null,
+        created,
+      });
+      const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+      const fileName = `ranking-${ctx.survey.extName}-${ctx.drill.node.extName}-${created.toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
+  );
+};

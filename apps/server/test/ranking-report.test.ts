@@ -1,0 +1,141 @@
+import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+
+type Row = TRankingResponse['rows'][number];
+
+/** The unit rows of the workbook, the ranked ones and those under the minimum count. */
+async function readWorkbook(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const lines: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    lines[number - 1] = (row.values as unknown[]).slice(1);
+  });
+  const cellText = (line: unknown[] | undefined, col: number) => String(line?.[col] ?? '');
+  const headerIndex = lines.findIndex((l) => cellText(l, 0) === 'Rank');
+  const toRow = (line: unknown[]) => ({
+    rank: (line[0] as number | undefined) ?? null,
+    title: line[1] as string,
+    path: line[2] as string,
+    value: (line[3] as number | undefined) ?? null,
+    count: line[4] as number,
+    previousRank: (line[5] as number | undefined) ?? null,
+  });
+  const ranked: ReturnType<typeof toRow>[] = [];
+  const unranked: ReturnType<typeof toRow>[] = [];
+  let section = ranked;
+  for (const line of lines.slice(headerIndex + 1)) {
+    if (!line || line.length === 0) continue;
+    if (cellText(line, 0).startsWith('Too few answers')) {
+      section = unranked;
+      continue;
+    }
+    if (cellText(line, 0).startsWith('*')) continue;
+    section.push(toRow(line));
+  }
+  return { sheet, lines, headerIndex, ranked, unranked, cellText };
+}
+
+const asScreenRow = (r: Row) => ({
+  rank: r.rank,
+  title: r.title,
+  path: r.path,
+  value: r.value,
+  count: r.count,
+  previousRank: r.previousRank,
+});
+
+describe.each(DATABASE_KINDS)('ranking Excel report (%s)', (kind) => {
+  let t: TestApp;
+  let root: string;
+  let regional: string;
+  beforeAll(async () => {
+    t = await seededApp(kind, 3000);
+    root = await signIn(t.app, 'root', { universe: 'demo' });
+    regional = await signIn(t.app, 'regional');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie = root) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('has the same rows as the ranking endpoint: ranked first, then the units with too few answers', async () => {
+    const drill = path('org,all;ftime=rmonths:-11:0');
+    const query = 'indicator=nps&level=4&minCount=8';
+    const json = (await get(`/api/vuejs/analytics/ranking/cx/${drill}?${query}`)).json() as TRankingResponse;
+    const response = await get(`/api/vuejs/reports/rankingreport/cx/${drill}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+
+    const { ranked, unranked, lines, cellText } = await readWorkbook(response.rawPayload);
+    const expectedRanked = json.rows.filter((r) => r.rank !== null).map(asScreenRow);
+    const expectedUnranked = json.rows.filter((r) => r.rank === null).map(asScreenRow);
+    // both sections are non-trivial in this sample, so the comparison means something
+    expect(expectedRanked.length).toBeGreaterThan(10);
+    expect(expectedUnranked.length).toBeGreaterThan(0);
+    expect(expectedRanked.some((r) => r.previousRank !== null)).toBe(true);
+    expect(ranked).toEqual(expectedRanked);
+    expect(unranked).toEqual(expectedUnranked);
+
+    // the title block names the survey, the node, the filters and the date
+    const meta = Object.fromEntries(lines.slice(1, 7).map((l) => [cellText(l, 0), cellText(l, 1)]));
+    expect(cellText(lines[0], 0)).toBe('Ranking: NPS');
+    expect(meta.Survey).toBeTruthy();
+    expect(meta.Unit).toBe('Nordic Retail');
+    expect(meta.Filters).toMatch(/^Period.*: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+    expect(meta.Created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('formats values with the indicator decimals and gives the columns widths', async () => {
+    const response = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=staff`);
+    const { sheet, headerIndex } = await readWorkbook(response.rawPayload);
+    const first = sheet.getRow(headerIndex + 2);
+    expect(first.getCell(4).numFmt).toMatch(/^0\.0+$/);
+    expect(first.getCell(5).numFmt).toBe('#,##0');
+    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(30);
+    expect(sheet.getColumn(3).width).toBeGreaterThanOrEqual(30);
+  });
+
+  it('writes its texts in the requested language', async () => {
+    const response = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=fi`);
+    const { lines, cellText } = await readWorkbook(response.rawPayload);
+    expect(lines.some((l) => cellText(l, 0) === 'Sija')).toBe(true);
+    expect(lines.some((l) => cellText(l, 0) === 'Kysely')).toBe(true);
+  });
+
+  it('follows the scope rules of the ranking: outside the scope 404, inside it the scoped units', async () => {
+    const outside = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all,south')}`, regional);
+    expect(outside.statusCode).toBe(404);
+    const inside = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all,north')}`, regional);
+    expect(inside.statusCode).toBe(200);
+    const { ranked, unranked } = await readWorkbook(inside.rawPayload);
+    const all = [...ranked, ...unranked];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((r) => r.path.startsWith('org,all,north,'))).toBe(true);
+  });
+
+  it('refuses bad input with a 400 and the reason', async () => {
+    const level = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=1`);
+    expect(level.statusCode).toBe(400);
+    const tooDeep = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=9`);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().error.field).toBe('level');
+    const locale = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=de`);
+    expect(locale.statusCode).toBe(400);
+    const indicator = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=nope`);
+    expect(indicator.statusCode).toBe(400);
+  });
+
+  it('is for signed-in users only', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/reports/rankingreport/cx/${path('org,all')}`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

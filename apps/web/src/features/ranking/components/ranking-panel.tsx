@@ -1,0 +1,195 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { downloadRankingReport } from '../api/download-ranking-report.ts';
+import { type RankingContext, useRanking } from '../api/get-ranking.ts';
+import {
+  type RankingParams,
+  rankableLevels,
+  rankingQuery,
+  readRankingParams,
+} from '../lib/ranking-params.ts';
+import { splitRanking, valueRange } from '../lib/ranking-rows.ts';
+import { RankingChart } from './ranking-chart.tsx';
+import { RankingControls } from './ranking-controls.tsx';
+import { RankingRowsTable } from './ranking-rows-table.tsx';
+import { useRankingDrill } from './use-ranking-drill.ts';
+
+interface RankingPanelProps {
+  survey: TSurvey;
+  context: RankingContext;
+  drillPath: string;
+  /** Whether a time filter is set: rank changes compare with the period before it. */
+  hasPeriod: boolean;
+  title?: string;
+  /** A page component's configuration: default indicator, level, minCount. */
+  config?: Record<string, unknown>;
+}
+
+/** All units at a level below the node, ranked by an indicator; the pickers live in the URL query. */
+export function RankingPanel({ survey, context, drillPath, hasPeriod, title, config }: RankingPanelProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const [search, setSearch] = useSearchParams();
+  const [downloading, setDownloading] = useState(false);
+  const read = readRankingParams(search, survey.indicators, config);
+  const nodeLevel = drillPath.split(',').length - 1;
+  // a level at or above the node (after drilling) falls back to the server's default
+  const params: RankingParams = {
+    ...read,
+    level: read.level !== null && read.level > nodeLevel ? read.level : null,
+  };
+  const query = useRanking(context, params);
+  const drill = useRankingDrill(survey, query.data?.depth ?? null);
+  const indicator = survey.indicators.find((i) => i.extName === (query.data?.indicator ?? params.indicator));
+  const panelTitle = title ?? t('ranking.panelTitle', { indicator: indicator?.title ?? params.indicator });
+
+  const setParams = (next: Partial<RankingParams>) => {
+    const merged = { ...params, ...next };
+    setSearch((previous) => {
+      const result = new URLSearchParams(previous);
+      for (const key of ['indicator', 'level', 'minCount']) result.delete(key);
+      for (const [key, value] of Object.entries(rankingQuery(merged))) result.set(key, value);
+      return result;
+    });
+  };
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadRankingReport(context, params, i18n.language);
+    } catch (error) {
+      showSnackbar(t('ranking.downloadFailed', { message: errorMessage(error) }), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  // At the lowest unit there is nothing below to rank: the server says so with a 400 on level.
+  const leaf =
+    query.isError &&
+    query.error instanceof ApiError &&
+    query.error.field === 'level' &&
+    params.level === null;
+  const data = query.data;
+  const { ranked, tooFew } = splitRanking(data?.rows ?? []);
+  const range = useMemo(() => valueRange(data?.rows ?? []), [data]);
+  const levels = data ? rankableLevels(drillPath, data.depth) : [];
+
+  return (
+    <Panel
+      title={panelTitle}
+      busy={query.isFetching}
+      testId="ranking"
+      actions={
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={downloading ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
+          onClick={download}
+          disabled={downloading || !query.isSuccess || leaf}
+          data-testid="ranking-download"
+        >
+          {t('ranking.download')}
+        </Button>
+      }
+    >
+      <RankingControls
+        indicators={survey.indicators}
+        levels={levels}
+        level={data?.level ?? params.level}
+        depth={data?.depth ?? null}
+        minCount={data?.minCount ?? params.minCount ?? 10}
+        params={params}
+        onChange={setParams}
+      />
+      {!hasPeriod && data && (
+        <Alert severity="info" variant="outlined" data-testid="ranking-no-period" sx={{ py: 0 }}>
+          {t('ranking.noPeriod')}
+        </Alert>
+      )}
+      {survey.indicators.length === 0 && <EmptyState text={t('ranking.noIndicators')} />}
+      {query.isPending && params.indicator !== '' && <LoadingSkeleton variant="rows" />}
+      {leaf && <EmptyState text={t('ranking.leaf')} />}
+      {query.isError && !leaf && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {data && data.rows.length === 0 && <EmptyState text={t('ranking.empty')} />}
+      {data && data.rows.length > 0 && (
+        // the previous ranking stays while another one loads: dimmed, and not clickable
+        <Stack
+          spacing={1.5}
+          data-stale={query.isPlaceholderData || undefined}
+          sx={{
+            opacity: query.isPlaceholderData ? 0.5 : 1,
+            pointerEvents: query.isPlaceholderData ? 'none' : undefined,
+            transition: 'opacity 150ms',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" data-testid="ranking-summary">
+            {t('ranking.summary', {
+              ranked: formatNumber(ranked.length, locale),
+              total: formatNumber(data.rows.length, locale),
+              minCount: formatNumber(data.minCount, locale),
+            })}
+          </Typography>
+          {ranked.length > 0 && <RankingChart rows={ranked} indicator={indicator} title={panelTitle} />}
+          {ranked.length === 0 ? (
+            <EmptyState text={t('ranking.noneRanked', { minCount: data.minCount })} />
+          ) : (
+            <RankingRowsTable
+              rows={ranked}
+              indicator={indicator}
+              ranked
+              hasPeriod={hasPeriod}
+              range={range}
+              label={panelTitle}
+              testId="ranking-table"
+              onDrill={drill}
+            />
+          )}
+          {tooFew.length > 0 && (
+            <Box
+              component="section"
+              aria-labelledby="ranking-too-few-heading"
+              data-testid="ranking-too-few"
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+            >
+              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+                <Typography id="ranking-too-few-heading" variant="subtitle2" component="h3">
+                  {t('ranking.tooFew.title', { count: tooFew.length })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('ranking.tooFew.explain', { minCount: formatNumber(data.minCount, locale) })}
+                </Typography>
+              </Stack>
+              <RankingRowsTable
+                rows={tooFew}
+                indicator={indicator}
+                ranked={false}
+                hasPeriod={hasPeriod}
+                range={range}
+                label={t('ranking.tooFew.title', { count: tooFew.length })}
+                testId="ranking-too-few-table"
+                onDrill={drill}
+              />
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Panel>
+  );
+}

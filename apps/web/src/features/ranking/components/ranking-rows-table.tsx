@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { TIndicator } from '@opinio/domain/schemas/survey';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import {
+  nextSort,
+  type RankingColumn,
+  type RankingRow,
+  type RankingSort,
+  sortRankingRows,
+} from '../lib/ranking-rows.ts';
+import { RankingTableRow } from './ranking-table-row.tsx';
+
+export const ROWS_PER_PAGE = [25, 50, 100, 250];
+
+interface RankingRowsTableProps {
+  rows: readonly RankingRow[];
+  indicator: TIndicator | undefined;
+  /** Ranked units show rank and change; units with too few answers do not. */
+  ranked: boolean;
+  hasPeriod: boolean;
+  /** The value range of the ranked units, for the bars. */
+  range: { min: number; max: number };
+  label: string;
+  testId: string;
+  onDrill: (row: RankingRow) => void;
+}
+
+/** A sortable, paged table of ranked units; a unit's name (or its row) drills into it. */
+export function RankingRowsTable(props: RankingRowsTableProps) {
+  const { rows, indicator, ranked, hasPeriod, range, label, testId, onDrill } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [sort, setSort] = useState<RankingSort>({
+    column: ranked ? 'rank' : 'count',
+    direction: ranked ? 'asc' : 'desc',
+  });
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(ranked ? 50 : 25);
+  const sorted = useMemo(() => sortRankingRows(rows, sort), [rows, sort]);
+  const lastPage = Math.max(0, Math.ceil(sorted.length / perPage) - 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+  const visible = sorted.slice(page * perPage, page * perPage + perPage);
+  // rows are memoised: a stable callback lets a sort move them without drawing them again
+  const drillRef = useRef(onDrill);
+  drillRef.current = onDrill;
+  const drill = useCallback((row: RankingRow) => drillRef.current(row), []);
+
+  const header = (column: RankingColumn, text: string, numeric: boolean, width?: number) => {
+    const active = sort.column === column;
+    return (
+      <TableCell
+        align={numeric ? 'right' : 'left'}
+        sortDirection={active ? sort.direction : false}
+        sx={{ width, whiteSpace: 'nowrap' }}
+      >
+        <TableSortLabel
+          active={active}
+          direction={active ? sort.direction : 'asc'}
+          onClick={() => {
+            setSort(nextSort(sort, column));
+            setPage(0);
+          }}
+          data-testid={`${testId}-sort-${column}`}
+        >
+          {text}
+        </TableSortLabel>
+      </TableCell>
+    );
+  };
+
+  return (
+    <Box>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-label={label}
+          data-testid={testId}
+          sx={{ tableLayout: 'fixed', minWidth: 640 }}
+        >
+          <TableHead>
+            <TableRow>
+              {ranked && header('rank', t('ranking.column.rank'), true, 84)}
+              {header('title', t('ranking.column.unit'), false)}
+              {header('value', indicator?.title ?? t('ranking.column.value'), true, 240)}
+              {header('count', t('ranking.column.count'), true, 120)}
+              {ranked && header('change', t('ranking.column.change'), true, 130)}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <RankingTableRow
+                key={row.path}
+                row={row}
+                indicator={indicator}
+                ranked={ranked}
+                hasPeriod={hasPeriod}
+                range={range}
+                onDrill={drill}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {sorted.length > ROWS_PER_PAGE[0] && (
+        <TablePagination
+          component="div"
+          count={sorted.length}
+          page={Math.min(page, lastPage)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('ranking.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('ranking.displayedRows', {
+              from: formatNumber(from, locale),
+              to: formatNumber(to, locale),
+              count: formatNumber(count, locale),
+            })
+          }
+          data-testid={`${testId}-pagination`}
+        />
+      )}
+    </Box>
+  );
+}

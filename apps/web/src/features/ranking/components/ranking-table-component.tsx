@@ -1,0 +1,27 @@
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { useSelection } from '../../../lib/selection.tsx';
+import type { RankingContext } from '../api/get-ranking.ts';
+import { hasTimeFilter } from '../lib/time-filter.ts';
+import { RankingPanel } from './ranking-panel.tsx';
+
+interface RankingTableComponentProps {
+  component: TPageComponent;
+  survey: TSurvey;
+  context: RankingContext;
+  drillPath: string;
+}
+
+/** The page component type RankingTableComponent (SPEC section 2): the ranking inside a page. */
+export function RankingTableComponent({ component, survey, context, drillPath }: RankingTableComponentProps) {
+  const { filterToken } = useSelection();
+  return (
+    <RankingPanel
+      survey={survey}
+      context={context}
+      drillPath={drillPath}
+      hasPeriod={hasTimeFilter(filterToken)}
+      title={component.title ?? undefined}
+      config={component.config}
+    />
+  );
+}

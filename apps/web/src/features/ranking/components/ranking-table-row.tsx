@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { TIndicator } from '@opinio/domain/schemas/survey';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { indicatorStatus, STATUS_TEXT_COLOUR } from '../../dashboard/lib/indicator-status.ts';
+import type { RankingRow } from '../lib/ranking-rows.ts';
+import { RankChange } from './rank-change.tsx';
+import { ValueBar } from './value-bar.tsx';
+
+interface RankingTableRowProps {
+  row: RankingRow;
+  indicator: TIndicator | undefined;
+  ranked: boolean;
+  hasPeriod: boolean;
+  range: { min: number; max: number };
+  onDrill: (row: RankingRow) => void;
+}
+
+/** One unit: rank, name (a button that drills), value with its bar, answers, rank change. */
+export const RankingTableRow = memo(function RankingTableRow(props: RankingTableRowProps) {
+  const { row, indicator, ranked, hasPeriod, range, onDrill } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const status = indicatorStatus(row.value, indicator);
+  return (
+    <TableRow
+      hover
+      onClick={() => onDrill(row)}
+      data-testid="ranking-row"
+      data-unit={row.extName}
+      sx={{ cursor: 'pointer', '&:last-child td, &:last-child th': { borderBottom: 0 } }}
+    >
+      {ranked && (
+        <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {row.rank}
+        </TableCell>
+      )}
+      <TableCell component="th" scope="row" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={(event) => {
+            event.stopPropagation();
+            onDrill(row);
+          }}
+          aria-label={t('ranking.drillInto', { unit: row.title })}
+          title={row.path}
+          sx={{ textAlign: 'left', fontWeight: 500 }}
+        >
+          {row.title}
+        </Link>
+      </TableCell>
+      <TableCell align="right">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
+          {row.value !== null && <ValueBar value={row.value} range={range} status={status} />}
+          <Box
+            component="span"
+            sx={{
+              color: ranked ? STATUS_TEXT_COLOUR[status] : 'text.secondary',
+              fontWeight: 600,
+              minWidth: 48,
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {row.value === null ? '–' : formatNumber(row.value, locale, indicator?.decimals ?? 1)}
+          </Box>
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatNumber(row.count, locale)}
+      </TableCell>
+      {ranked && (
+        <TableCell align="right">
+          <RankChange row={row} hasPeriod={hasPeriod} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});

@@ -1,0 +1,279 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { artifact } from './artifacts.ts';
+import { DEMO_PASSWORD } from './session.ts';
+
+/** The root node of the demo with the last 180 days: enough answers for most stores, not all. */
+const DRILL = 'org,all;ftime=rdays:-180:0';
+const RANKING_URL = `/ranking/cx/${encodeURIComponent(DRILL)}?indicator=nps&level=4`;
+const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+interface ScreenRow {
+  rank: number | null;
+  title: string;
+  value: string;
+  count: number;
+}
+
+/** Rows of a ranking table as the screen shows them. */
+async function screenRows(table: Locator, ranked: boolean): Promise<ScreenRow[]> {
+  return table.locator('tbody tr').evaluateAll(
+    (rows, hasRank) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td, th')].map((c) => (c.textContent ?? '').trim());
+        const [rank, title, value, count] = hasRank ? cells : [null, ...cells];
+        return {
+          rank: rank === null ? null : Number(rank),
+          title: title ?? '',
+          value: value ?? '',
+          count: Number((count ?? '').replace(/[^\d]/g, '')),
+        };
+      }),
+    ranked,
+  );
+}
+
+/** Root belongs to two organisations: sign in to the demo retail chain's. */
+async function signInRoot(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('User name').fill('root');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByTestId('choose-universe-link').click();
+  await page.getByLabel('Organisation').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/page\/\w+\/cx\//);
+}
+
+async function openRanking(page: Page) {
+  await signInRoot(page);
+  await page.goto(RANKING_URL);
+  await expect(page.getByTestId('screen-title')).toHaveAttribute('data-route', 'rankings');
+  await expect(page.getByTestId('ranking-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+}
+
+/** Shows every row of a paged table (the demo has 200 stores; 250 per page holds them all). */
+async function showAll(page: Page, testId: string) {
+  const pagination = page.getByTestId(`${testId}-pagination`);
+  if ((await pagination.count()) === 0) return;
+  await pagination.getByRole('combobox').click();
+  await page.getByRole('option', { name: '250' }).click();
+}
+
+test('the ranking of the 200 demo stores sorts, downloads the same rows as Excel, and drills', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openRanking(page);
+  const table = page.getByTestId('ranking-table');
+  await showAll(page, 'ranking-table');
+  await showAll(page, 'ranking-too-few-table');
+  const ranked = await screenRows(table, true);
+  const tooFewTable = page.getByTestId('ranking-too-few-table');
+  const tooFew = (await tooFewTable.count()) > 0 ? await screenRows(tooFewTable, false) : [];
+  // every store of the demo is on screen once: ranked, or apart with too few answers
+  expect(ranked.length + tooFew.length).toBe(200);
+  expect(ranked.length).toBeGreaterThan(100);
+  expect(ranked.map((r) => r.rank)).toEqual([...ranked.map((r) => r.rank)].sort((a, b) => a! - b!));
+  // a time filter is set: rank changes are shown with arrows and numbers
+  await expect(table.locator('tbody tr').first().locator('td').last()).not.toHaveText('');
+  await expect(page.getByTestId('ranking-no-period')).toHaveCount(0);
+
+  // a picture for people: 1920x1080, the top of the ranking
+  await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
+  await page.mouse.move(0, 1079);
+  await page.waitForTimeout(600); // chart animation
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}ranking.png` });
+  await page.screenshot({ path: artifact('ranking') });
+
+  // the Excel download has the same rows as the table on screen
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('ranking-download').click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const lines: unknown[][] = [];
+  sheet.eachRow((row) => {
+    lines.push((row.values as unknown[]).slice(1));
+  });
+  const header = lines.findIndex((l) => l[0] === 'Rank');
+  const section = lines.findIndex((l) => String(l[0] ?? '').startsWith('Too few answers'));
+  const unitLines = (from: number, to: number) =>
+    lines
+      .slice(from, to)
+      .filter((l) => typeof l[1] === 'string' && typeof l[2] === 'string' && l[2].includes(','));
+  const excelRanked = unitLines(header + 1, section < 0 ? lines.length : section);
+  const excelTooFew = section < 0 ? [] : unitLines(section + 1, lines.length);
+  const asScreen = (line: unknown[], hasRank: boolean): ScreenRow => ({
+    rank: hasRank ? (line[0] as number) : null,
+    title: line[1] as string,
+    value: typeof line[3] === 'number' ? (line[3] as number).toFixed(0) : '–',
+    count: line[4] as number,
+  });
+  expect(excelRanked.map((l) => asScreen(l, true))).toEqual(ranked);
+  expect(excelTooFew.map((l) => asScreen(l, false))).toEqual(tooFew);
+
+  // how long a sort of every row on screen takes, for the report (not asserted: timing)
+  const sortMs = await page.evaluate(async () => {
+    const start = performance.now();
+    document.querySelector<HTMLElement>('[data-testid=ranking-table-sort-title]')?.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return Math.round(performance.now() - start);
+  });
+  test
+    .info()
+    .annotations.push({ type: 'performance', description: `sorting ${ranked.length} rows: ${sortMs} ms` });
+  console.log(`ranking: sorting ${ranked.length} rows on screen took ${sortMs} ms`);
+
+  // sorting: by the indicator value (best first, then worst first), then by answers with the keyboard
+  const values = async () =>
+    (await screenRows(table, true)).map((r) => Number(r.value.replace(/[^\d.-]/g, '')));
+  await page.getByTestId('ranking-table-sort-value').click();
+  const descending = await values();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await page.getByTestId('ranking-table-sort-value').click();
+  const ascending = await values();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  expect(ascending[0]).toBeLessThan(descending[0]);
+  await page.getByTestId('ranking-table-sort-count').focus();
+  await page.keyboard.press('Enter');
+  const counts = (await screenRows(table, true)).map((r) => r.count);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  await expect(page.getByTestId('ranking-table-sort-count').locator('..')).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  // the level picker is in the URL: districts, then a click drills into the district's stores
+  await page.getByTestId('ranking-level').click();
+  await page.getByRole('option', { name: 'Level 3' }).click();
+  await expect(page).toHaveURL(/[?&]level=3/);
+  // the stores stay on screen until the districts arrive
+  await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(50);
+  const district = table.locator('tbody tr').first();
+  const districtName = (await district.getAttribute('data-unit'))!;
+  await district.click();
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+    .toMatch(new RegExp(`^/ranking/cx/org,all,\\w+,${districtName};ftime=rdays:-180:0$`));
+  // a district's stores: level 3 no longer applies, the stores below are ranked
+  expect(new URL(page.url()).searchParams.get('level')).toBeNull();
+  await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveAttribute(
+    'data-testid',
+    `breadcrumb-${districtName}`,
+  );
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // a store has nothing below it: Enter on its name opens its dashboard, filters kept
+  const store = table.locator('tbody tr').first();
+  const storeName = (await store.getAttribute('data-unit'))!;
+  await store.getByRole('button').press('Enter');
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+    .toMatch(new RegExp(`^/page/\\w+/cx/org,all,\\w+,${districtName},${storeName};ftime=rdays:-180:0$`));
+});
+
+test('chart export: PNG and PDF downloads are real files; print opens a frame with the chart', async ({
+  page,
+}) => {
+  await openRanking(page);
+  const chart = page.getByTestId('ranking').getByTestId('chart');
+  await expect(chart.locator('[role=img] svg')).toBeVisible();
+
+  await chart.getByTestId('chart-export-menu').click();
+  let downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('chart-export-png').click();
+  const png = readFileSync(await (await downloadPromise).path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.length).toBeGreaterThan(5_000);
+  writeFileSync(artifact('ranking-chart-export'), png);
+  // twice the chart's size on screen (IHDR width and height)
+  const box = (await chart.locator('[role=img]').boundingBox())!;
+  expect(png.readUInt32BE(16)).toBe(Math.round(box.width * 2));
+
+  // keyboard: the menu opens with Enter and its items are reachable with the arrows
+  await chart.getByTestId('chart-export-menu').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  // the menu focuses an item (the last one used, if any): Home goes to the first
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('chart-export-print')).toBeFocused();
+  downloadPromise = page.waitForEvent('download');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('chart-export-png')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('chart-export-pdf')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  expect(pdf.length).toBeGreaterThan(5_000);
+
+  // print: a hidden frame holding only the chart's title and image
+  await chart.getByTestId('chart-export-menu').click();
+  await page.getByTestId('chart-export-print').click();
+  const frame = page.locator('iframe[data-testid=chart-print-frame]');
+  await expect(frame).toHaveCount(1);
+  const printed = page.frameLocator('iframe[data-testid=chart-print-frame]');
+  await expect(printed.locator('h1')).toHaveText(/NPS/);
+  expect(await printed.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+  // the dashboard's charts have the same menu and fullscreen button
+  await page.goto(`/page/overview/cx/${encodeURIComponent(DRILL)}`);
+  await expect(page.getByTestId('chart-toolbar').first()).toBeVisible();
+  await expect.poll(() => page.getByTestId('chart-toolbar').count()).toBeGreaterThanOrEqual(2);
+  // fullscreen works outside a frame: the chart's panel fills the screen
+  await page.getByTestId('chart-fullscreen').first().click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('SECTION');
+  await page.waitForTimeout(500); // the chart follows the new size
+  await page.screenshot({ path: artifact('chart-fullscreen') });
+  await page.getByTestId('chart-fullscreen').first().click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
+test('a page component shows the ranking; fullscreen inside a frame without allowfullscreen says so', async ({
+  page,
+}) => {
+  await signInRoot(page);
+  // a page configured with a RankingTableComponent shows the ranking too
+  // (here without a time filter: the change of rank is explained instead of shown)
+  await page.goto(`/page/rankings/cx/${encodeURIComponent('org,all')}?level=2`);
+  await expect(page.getByTestId('screen-title')).toHaveAttribute('data-route', 'page');
+  await expect(page.getByTestId('ranking-table').locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('ranking-no-period')).toContainText('Rank changes need a time filter');
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await page.screenshot({ path: artifact('ranking-regions-no-period') });
+
+  // a page that frames the ranking without allowing full screen (same origin allows it
+  // by default, so the frame says so explicitly, as a frame without allowfullscreen elsewhere)
+  await page.goto('/api/health');
+  await page.evaluate((src) => {
+    document.body.innerHTML = '';
+    const frame = document.createElement('iframe');
+    frame.setAttribute('allow', "fullscreen 'none'");
+    frame.src = src;
+    frame.style.width = '1400px';
+    frame.style.height = '850px';
+    document.body.append(frame);
+  }, RANKING_URL);
+  const app = page.frameLocator('iframe');
+  const button = app.getByTestId('ranking').getByTestId('chart-fullscreen');
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  // the alert blocks the click until it is answered: answer it as it comes
+  const alerts: Array<{ type: string; message: string }> = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push({ type: dialog.type(), message: dialog.message() });
+    await dialog.accept();
+  });
+  await button.click();
+  await expect
+    .poll(() => alerts)
+    .toEqual([{ type: 'alert', message: 'Full screen is not supported inside a frame.' }]);
+});
