@@ -1,0 +1,61 @@
+import type { Analytics } from '../analytics/analytics.ts';
+import type { Condition } from '../analytics/query-spec.ts';
+import { textColumn } from '../analytics/query-spec.ts';
+import type { Database } from '../db/database.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+
+/**
+ * The newest text answers within the conditions: ids from the read model (where the
+ * filters live), texts from PostgreSQL.
+ */
+export async function latestComments(
+  analytics: Analytics,
+  database: Database,
+  survey: SurveyModel,
+  where: Condition[],
+  limit: number,
+) {
+  const textQuestions = survey.questions.filter((q) => q.type === 'text');
+  if (textQuestions.length === 0) return [];
+  const page = await analytics.pageOfIds(
+    survey,
+    where,
+    `(${textQuestions.map((q) => `${textColumn(q.id)} IS NOT NULL`).join(' OR ')})`,
+    limit,
+    null,
+  );
+  const ids = page.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const scoreQuestion = survey.indicators[0]?.question;
+  const rows = await database.db
+    .selectFrom('interviews as i')
+    .innerJoin('answers as a', 'a.interview_id', 'i.id')
+    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .select((eb) => [
+      'i.id',
+      'i.interview_date',
+      'i.unit_id',
+      'a.text_value',
+      eb
+        .selectFrom('answers as s')
+        .select('s.value')
+        .whereRef('s.interview_id', '=', 'i.id')
+        .where('s.question_id', '=', scoreQuestion?.id ?? -1)
+        .as('score'),
+    ])
+    .where('i.universe_id', '=', survey.universeId)
+    .where('i.survey_id', '=', survey.id)
+    .where('i.id', 'in', ids)
+    .where('q.type', '=', 'text')
+    .where('a.text_value', '<>', '')
+    .execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+  return rows.map((r) => ({
+    interviewId: Number(r.id),
+    date: new Date(r.interview_date).toISOString(),
+    unitTitle: survey.organisation.unitsById.get(r.unit_id)?.title ?? '',
+    text: r.text_value ?? '',
+    score: r.score === null || r.score === undefined ? null : Number(r.score),
+  }));
+}

@@ -1,0 +1,156 @@
+import type { TGamificationConfig, TGamificationResponse } from '@opinio/domain/schemas/gamification';
+import type { Analytics } from '../analytics/analytics.ts';
+import {
+  type DashboardContext,
+  findIndicator,
+  indicatorMeasure,
+  nodeConditions,
+} from '../analytics/dashboard.ts';
+import type { Condition, Measure } from '../analytics/query-spec.ts';
+import type { Database } from '../db/database.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { ancestors, isWithin, type UnitNode } from '../surveys/survey-model.ts';
+import { monthIndex, monthStarts, monthsOfPeriod, nextMonth } from './gamification-months.ts';
+import { leaderboard, rulePoints, type UnitMonth } from './gamification-points.ts';
+
+function unitsAtLevel(node: UnitNode, level: number): UnitNode[] {
+  if (node.level === level) return [node];
+  return node.children.flatMap((child) => unitsAtLevel(child, level));
+}
+
+/** The unit at `level` a deeper unit belongs to. */
+function ancestorAt(unit: UnitNode, level: number): UnitNode | undefined {
+  return ancestors(unit).find((u) => u.level === level);
+}
+
+/**
+ * Points per unit (the deepest level below the drill node, as the ranking) from the
+ * component's rules: indicator values and interview counts per month come from the
+ * analytics module (drill node, scope and filters apply; the time filter is replaced by
+ * the months), solved alerts from the alerts table (drill node and scope apply).
+ */
+export async function gamification(
+  analytics: Analytics,
+  database: Database,
+  ctx: DashboardContext,
+  config: TGamificationConfig,
+  today: Date,
+): Promise<TGamificationResponse> {
+  const { survey, drill } = ctx;
+  if (drill.view !== survey.organisation) {
+    throw badRequest('Points are counted in the organisation view', 'drillPath');
+  }
+  const level = survey.organisation.depth;
+  const units = unitsAtLevel(drill.node, level);
+  // A time filter chooses the months; without one, the last `config.months` months.
+  const period = ctx.filters.period;
+  const months = period ? monthsOfPeriod(period) : monthStarts(today, config.months);
+  const end = nextMonth(months[months.length - 1]);
+  const indicatorRules = config.rules.flatMap((rule, i) =>
+    rule.kind === 'indicator' ? [{ index: i, indicator: findIndicator(survey, rule.indicator) }] : [],
+  );
+  const measures: Measure[] = [{ kind: 'count', as: 'n' }];
+  for (const { index, indicator } of indicatorRules) {
+    measures.push(indicatorMeasure(indicator, `v${index}`));
+    measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${index}` });
+  }
+  const base: Condition[] = [
+    ...nodeConditions(ctx),
+    ...ctx.filters.conditions.filter((c) => c.kind !== 'dateRange'),
+  ];
+  const perMonth = await Promise.all(
+    months.map((from, m) =>
+      analytics.query(survey, {
+        where: [...base, { kind: 'dateRange', from, to: months[m + 1] ?? end }],
+        measures,
+        groupBy: { kind: 'unitLevel', level },
+      }),
+    ),
+  );
+  const solved = config.rules.some((r) => r.kind === 'alertsSolvedInTime')
+    ? await solvedInTime(database, ctx, months[0], end, level)
+    : new Map<number, number[]>();
+
+  return {
+    rules: config.rules,
+    months,
+    minCount: config.minCount,
+    level,
+    rows: leaderboard(
+      units.map((unit) => {
+        const byRule = config.rules.map(() => 0);
+        const byMonth = months.map(() => 0);
+        const alerts = solved.get(unit.id) ?? months.map(() => 0);
+        months.forEach((_, m) => {
+          const row = perMonth[m].find((r) => Number(r.g) === unit.id);
+          const month: UnitMonth = {
+            interviews: row ? Number(row.n) : 0,
+            indicators: new Map(
+              indicatorRules.map(({ index }) => [
+                index,
+                {
+                  value: row && row[`v${index}`] !== null ? Number(row[`v${index}`]) : null,
+                  answered: row ? Number(row[`c${index}`]) : 0,
+                },
+              ]),
+            ),
+            alertsSolvedInTime: alerts[m],
+          };
+          rulePoints(config, month).forEach((points, r) => {
+            byRule[r] += points;
+            byMonth[m] += points;
+          });
+        });
+        return {
+          extName: unit.extName,
+          title: unit.title,
+          path: [drill.view.extName, ...ancestors(unit).map((u) => u.extName)].join(','),
+          byRule,
+          byMonth,
+          alertsSolvedInTime: alerts.reduce((a, b) => a + b, 0),
+        };
+      }),
+    ),
+  };
+}
+
+/** Alerts solved by their due date per unit (at `level`) and month solved, within the node and scope. */
+async function solvedInTime(
+  database: Database,
+  ctx: DashboardContext,
+  from: string,
+  to: string,
+  level: number,
+): Promise<Map<number, number[]>> {
+  const { survey, drill, scope } = ctx;
+  const rows = await database.db
+    .selectFrom('alerts')
+    .select(['unit_id', 'updated_at'])
+    .where('universe_id', '=', survey.universeId)
+    .where('survey_id', '=', survey.id)
+    .where('state', '=', 'solved')
+    .where('due_at', 'is not', null)
+    .whereRef('updated_at', '<=', 'due_at')
+    .where('updated_at', '>=', new Date(`${from}T00:00:00Z`))
+    .where('updated_at', '<', new Date(`${to}T00:00:00Z`))
+    .execute();
+  const result = new Map<number, number[]>();
+  const window = monthsBetween(from, to);
+  for (const row of rows) {
+    const unit = survey.organisation.unitsById.get(row.unit_id);
+    if (!unit || !isWithin(unit, drill.node) || (scope.unit && !isWithin(unit, scope.unit))) continue;
+    const owner = ancestorAt(unit, level);
+    const m = monthIndex(window, new Date(row.updated_at));
+    if (!owner || m < 0) continue;
+    const counts = result.get(owner.id) ?? window.map(() => 0);
+    counts[m] += 1;
+    result.set(owner.id, counts);
+  }
+  return result;
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from; m < to; m = nextMonth(m)) months.push(m);
+  return months;
+}

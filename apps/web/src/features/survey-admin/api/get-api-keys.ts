@@ -1,0 +1,24 @@
+import { type TApiKey, ZApiKeyList } from '@opinio/domain/schemas/api-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+
+/** GET /api/vuejs/surveys/apikey/list/{survey}: the survey's keys, never their tokens. */
+export async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {
+  const answer = await apiRequest(`/vuejs/surveys/apikey/list/${segment(surveyExtName)}`, {
+    schema: ZApiKeyList,
+    signal,
+  });
+  return answer.keys;
+}
+
+export function apiKeysQueryOptions(surveyExtName: string) {
+  return queryOptions({
+    queryKey: ['apiKeys', surveyExtName] as const,
+    queryFn: ({ signal }) => getApiKeys(surveyExtName, signal),
+    meta: { silentError: true },
+  });
+}
+
+export function useApiKeys(surveyExtName: string) {
+  return useQuery(apiKeysQueryOptions(surveyExtName));
+}

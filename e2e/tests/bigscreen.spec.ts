@@ -1,0 +1,207 @@
+import { fileURLToPath } from 'node:url';
+import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { artifact } from './artifacts.ts';
+import { signIn } from './session.ts';
+
+const docsScreenshot = (name: string) =>
+  fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+/** Creates a key in the survey screen's API keys section and answers its token (shown once). */
+async function createKeyInUi(page: Page, name: string, purpose: 'Big screen' | 'Ingestion'): Promise<string> {
+  await page.getByRole('button', { name: 'New key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New API key' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('radio', { name: new RegExp(`^${purpose}:`) }).check();
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const created = page.getByRole('dialog', { name: `Key ${name} created` });
+  const token = await created.getByTestId('api-key-token').inputValue();
+  expect(token).toMatch(/^opk_/);
+  if (purpose === 'Big screen') {
+    await expect(created.getByTestId('open-bigscreen')).toHaveAttribute('href', `/bigscreen/${token}`);
+  } else {
+    await expect(created.getByTestId('open-bigscreen')).toHaveCount(0);
+  }
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  return token;
+}
+
+/** A signed-out browser window of a TV. */
+async function tvPage(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  return { context, page: await context.newPage() };
+}
+
+async function waitForBoard(page: Page) {
+  await expect(page.getByTestId('bigscreen-kpi-value-nps')).toBeVisible();
+  await expect(page.getByTestId('bigscreen-connection')).toHaveAttribute('data-status', 'live');
+  await page.waitForTimeout(800); // the chart's first animation
+}
+
+test('an admin makes a big screen: it shows the numbers, follows new data and goes dark when the key is deleted', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Three browser windows, one of them 4K.
+  test.setTimeout(150_000);
+  await signIn(page, 'admin');
+  // Survey settings are one click away in the left menu, for admins.
+  await page.getByTestId('menu-survey-admin').click();
+  await expect(page).toHaveURL(/\/survey\/cx\/\d+$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Survey administration');
+  await expect(page.getByTestId('api-keys')).toBeVisible();
+  const screenToken = await createKeyInUi(page, 'Lobby TV', 'Big screen');
+  // The screen's key cannot write: interviews come through a separate ingestion key.
+  const feedToken = await createKeyInUi(page, 'Till feed', 'Ingestion');
+  await page.screenshot({ path: artifact('survey-api-keys') });
+
+  const tv = await tvPage(browser, 1920, 1080);
+  await tv.page.goto(`/bigscreen/${screenToken}`);
+  await waitForBoard(tv.page);
+  const answer = await request.get('/api/bigscreen/summary', {
+    headers: { authorization: `Bearer ${screenToken}` },
+  });
+  expect(answer.status()).toBe(200);
+  const summary = (await answer.json()) as TBigScreenSummary;
+  for (const tile of summary.tiles.slice(0, 5)) {
+    await expect(tv.page.getByTestId(`bigscreen-kpi-${tile.indicator.extName}`)).toHaveAttribute(
+      'data-value',
+      String(tile.value ?? ''),
+    );
+  }
+  await expect(tv.page.getByTestId('bigscreen-unit')).toHaveText(summary.unit.title);
+  await expect(tv.page.getByTestId('bigscreen-top').getByRole('listitem')).toHaveCount(
+    summary.ranking?.top.length ?? 0,
+  );
+  await tv.page.screenshot({ path: docsScreenshot('bigscreen') });
+
+  const big = await tvPage(browser, 3840, 2160);
+  await big.page.goto(`/bigscreen/${screenToken}`);
+  await waitForBoard(big.page);
+  await big.page.screenshot({ path: docsScreenshot('bigscreen-4k') });
+  await big.context.close();
+
+  expect(
+    (
+      await request.post('/api/v1/surveys/cx/interviews', {
+        headers: { authorization: `Bearer ${screenToken}` },
+        data: {
+          interviews: [
+            { externalId: 'tv-refused', unit: 's001', date: new Date().toISOString(), answers: { nps: 10 } },
+          ],
+        },
+      })
+    ).status(),
+  ).toBe(401);
+  const comment = `Lovely staff at the till ${Date.now()}`;
+  const ingested = await request.post('/api/v1/surveys/cx/interviews', {
+    headers: { authorization: `Bearer ${feedToken}` },
+    data: {
+      interviews: [
+        {
+          externalId: `tv-${Date.now()}`,
+          unit: 's001',
+          date: new Date().toISOString(),
+          answers: { nps: 10, comment },
+        },
+      ],
+    },
+  });
+  expect(ingested.status(), await ingested.text()).toBe(200);
+  // Within 2 s of the ingestion the screen has the new data version and the comment.
+  await expect(tv.page.getByTestId('bigscreen-header')).toHaveAttribute(
+    'data-load-count',
+    String(summary.loadCount + 1),
+    { timeout: 2000 },
+  );
+  await expect(tv.page.getByTestId('bigscreen-comments').getByText(comment).first()).toBeVisible({
+    timeout: 2000,
+  });
+
+  // The TV loses its network: it says so, keeps the last numbers, and catches up when back.
+  const connection = tv.page.getByTestId('bigscreen-connection');
+  await tv.context.setOffline(true);
+  await expect(connection).toHaveAttribute('data-status', 'reconnecting', { timeout: 5000 });
+  await expect(tv.page.getByTestId('bigscreen-kpi-value-nps')).toBeVisible();
+  const whileAway = await request.post('/api/v1/surveys/cx/interviews', {
+    headers: { authorization: `Bearer ${feedToken}` },
+    data: {
+      interviews: [
+        {
+          externalId: `tv-away-${Date.now()}`,
+          unit: 's001',
+          date: new Date().toISOString(),
+          answers: { nps: 9 },
+        },
+      ],
+    },
+  });
+  expect(whileAway.status(), await whileAway.text()).toBe(200);
+  await tv.context.setOffline(false);
+  await expect(connection).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
+  await expect(tv.page.getByTestId('bigscreen-header')).toHaveAttribute(
+    'data-load-count',
+    String(summary.loadCount + 2),
+    { timeout: 10_000 },
+  );
+
+  await page.getByRole('button', { name: 'Delete key Lobby TV' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete key Lobby TV?' });
+  await confirm.getByRole('button', { name: 'Delete key' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Lobby TV' })).toContainText('Revoked');
+  const denied = tv.page.getByTestId('bigscreen-denied');
+  await expect(denied).toBeVisible({ timeout: 8000 });
+  await expect(denied).toHaveAttribute('data-reason', 'revoked_key');
+  await expect(denied).toContainText('Access revoked');
+  await tv.page.screenshot({ path: artifact('bigscreen-revoked') });
+  await tv.context.close();
+
+  // An address that never held a key says so.
+  const stranger = await tvPage(browser, 1920, 1080);
+  await stranger.page.goto('/bigscreen/opk_not-a-key');
+  await expect(stranger.page.getByTestId('bigscreen-denied')).toHaveAttribute('data-reason', 'invalid_key');
+  await stranger.context.close();
+});
+
+test('the leaderboard page ranks stores by points with badges', async ({ page }) => {
+  await signIn(page, 'admin');
+  const url = new URL(page.url());
+  const [, , , survey, drillPath] = url.pathname.split('/');
+  await page.goto(`/page/leaderboard/${survey}/${drillPath}${url.search}`);
+  const board = page.getByTestId('leaderboard');
+  await expect(board).toBeVisible();
+  const rows = board.getByTestId('leaderboard-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const points = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-points'))));
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  expect(points[0]).toBeGreaterThan(0);
+  await expect(rows.first()).toContainText('Gold');
+  await page.setViewportSize({ width: 1440, height: 1300 });
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: artifact('gamification') });
+});
+
+test("survey settings are for admins, at the survey's own id", async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('menu-survey-admin').click();
+  await expect(page.getByTestId('api-keys')).toBeVisible();
+  const own = new URL(page.url()).pathname;
+  // Another id with this survey's name is an old or edited link: nothing is shown.
+  await page.goto(own.replace(/\d+$/, '999999'));
+  await expect(page.getByText('Survey "cx" is not available to you.')).toBeVisible();
+  await expect(page.getByTestId('api-keys')).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const store = await context.newPage();
+  await signIn(store, 'store');
+  await expect(store.getByTestId('menu-support')).toBeVisible();
+  await expect(store.getByTestId('menu-survey-admin')).toHaveCount(0);
+  await store.goto(own);
+  await expect(store.getByTestId('no-access')).toBeVisible();
+  await expect(store.getByTestId('api-keys')).toHaveCount(0);
+  await context.close();
+});
