@@ -19,11 +19,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
   campaignId: '1',
   mailAction: 'send',
   apiKeyToken: 'demo-screen-key',
+  shareToken: 'not-a-signed-token',
 };
 
 const samplePath = (name: RouteName) => pathFor(name, SAMPLE_PARAMS);
 const screenTitle = (page: Page, name: string) =>
-  page.locator(`[data-testid=screen-title][data-route=${name}]`);
+  // The big screen has no title bar: its TV layout (or the refusal of a bad key) is the screen.
+  name === 'bigscreen'
+    ? page.getByTestId('bigscreen')
+    : page.locator(`[data-testid=screen-title][data-route=${name}]`);
 
 test.describe('signed out', () => {
   test.describe.configure({ mode: 'serial' });

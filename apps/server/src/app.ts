@@ -21,6 +21,7 @@ import { HttpError } from './lib/http-error.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
 import { alertRoutes } from './routes/alerts/alert.ts';
+import { alertAssigneeRoutes } from './routes/alerts/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
 import { apiKeyRoutes } from './routes/api-keys/api-keys.ts';
 import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
@@ -28,12 +29,14 @@ import { impersonateRoutes } from './routes/auth/impersonate.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
 import { ssoRoutes } from './routes/auth/sso.ts';
+import { bigScreenRoutes } from './routes/bigscreen/bigscreen.ts';
 import { clientConfigRoutes } from './routes/config/client.ts';
 import { analyticsRoutes } from './routes/dashboard/analytics.ts';
 import { commentRoutes } from './routes/dashboard/comments.ts';
 import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
 import { eventRoutes } from './routes/events/events.ts';
 import { filterRoutes } from './routes/filters/filters.ts';
+import { gamificationRoutes } from './routes/gamification/gamification.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews/interview.ts';
 import { interviewListRoutes } from './routes/interviews/interview-list.ts';
@@ -41,9 +44,15 @@ import { sharingRoutes } from './routes/interviews/sharing.ts';
 import { eventStreamRoutes } from './routes/live/event-stream.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
 import { publicInterviewRoutes } from './routes/public-api/interviews.ts';
+import { rankingReportRoutes } from './routes/reports/ranking-report.ts';
+import { sampleRoutes } from './routes/samples/sample.ts';
+import { sampleListRoutes } from './routes/samples/sample-list.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
+import { importRoutes } from './routes/tasks/import.ts';
+import { taskRoutes } from './routes/tasks/tasks.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
+import { taskWorkerPlugin } from './tasks/task-worker-plugin.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
@@ -104,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(fastifyRateLimit, { global: false });
   await app.register(csrfGuard);
   await app.register(authHook, { services });
+  // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
+  await app.register(taskWorkerPlugin, { services });
 
   for (const routes of [
     healthRoutes,
@@ -121,13 +132,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     eventRoutes,
     apiKeyRoutes,
     publicInterviewRoutes,
+    bigScreenRoutes,
+    gamificationRoutes,
     interviewRoutes,
     sharingRoutes,
     interviewListRoutes,
     alertListRoutes,
     alertRoutes,
+    alertAssigneeRoutes,
     eventStreamRoutes,
+    taskRoutes,
+    importRoutes,
     bugRoutes,
+    sampleListRoutes,
+    sampleRoutes,
+    rankingReportRoutes,
   ]) {
     await app.register(routes, { services });
   }

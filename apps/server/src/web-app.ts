@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .code(404)
         .send({ error: { code: 'not_found', message: `No such call: ${request.method} ${path}` } });
     }
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+    // A missing file is 404; sharing links (/sharing/...) end in a signed token with dots, not a file.
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') && !path.startsWith('/sharing/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     // Other pages of the build (the single sign-on silent check page) are served as they are.

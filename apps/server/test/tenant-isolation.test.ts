@@ -28,6 +28,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   interviewId: '1',
   // the demo's first alert (demo/alerts.ts), also in survey cx
   alertId: '1',
+  // the demo's first contact (demo/seed-samples.ts), in survey cx
+  sampleId: '1',
+  // an import task (import.test.ts creates them)
+  taskId: '1',
 };
 
 /**
@@ -39,6 +43,8 @@ const ROOT_ONLY = new Set(['/api/vuejs/logs/bugs/:survey']);
 
 const COVERED_ELSEWHERE = new Set([
   '/api/vuejs/surveys/apikey/delete/:survey/:id',
+  // needs an import task created first: its cross-tenant test is in import.test.ts
+  '/api/vuejs/surveys/task/:survey/:taskId',
   // public by design: the signed link, not the session, decides (interviews.test.ts)
   '/api/vuejs/sharing/interview/:survey/:a/:b',
 ]);

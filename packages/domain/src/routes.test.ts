@@ -30,7 +30,13 @@ describe('route table', () => {
 
   it('marks the public routes and the chrome each route hides', () => {
     const publicRoutes = ROUTES.filter((r) => r.access === 'public').map((r) => r.path);
-    expect(publicRoutes).toEqual(['/', '/upgrade', '/bigscreen/:apiKeyToken', '/responsive']);
+    expect(publicRoutes).toEqual([
+      '/',
+      '/upgrade',
+      '/bigscreen/:apiKeyToken',
+      '/responsive',
+      '/sharing/interview/:surveyExtName/:interviewId/:shareToken',
+    ]);
     const interview = ROUTES.find((r) => r.name === 'interview')!;
     expect(interview).toMatchObject({ hideTabs: true, hideFilterSidebar: true });
   });

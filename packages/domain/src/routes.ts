@@ -66,7 +66,8 @@ export const ROUTES = [
   },
   { name: 'surveylist', path: '/surveylist/:surveyExtName', access: 'root' },
   { name: 'surveylistshort', path: '/sl', access: 'root' },
-  { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'signedIn' },
+  // Survey administration (API keys, and later the survey's settings): administrators.
+  { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'userAdmin' },
   { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'signedIn' },
   { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'signedIn' },
   { name: 'universescript', path: '/script/:surveyExtName', access: 'signedIn' },
@@ -83,6 +84,13 @@ export const ROUTES = [
     hideFilterSidebar: true,
   },
   { name: 'responsive', path: '/responsive', access: 'public', hideChrome: true },
+  /** The web page of a signed interview sharing link (GET vuejs/interview/sharelink answers its API path). */
+  {
+    name: 'sharedinterview',
+    path: '/sharing/interview/:surveyExtName/:interviewId/:shareToken',
+    access: 'public',
+    hideChrome: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -105,14 +105,15 @@ function alertQuery(db: Kysely<DB>, survey: SurveyModel) {
 }
 export type AlertRow = Awaited<ReturnType<ReturnType<typeof alertQuery>['execute']>>[number];
 
-/** Alerts newest first below an id, optionally in one state. */
+/** Alerts newest first below an id, optionally in one state or open ('new' and 'in_progress'). */
 export function alertPage(
   db: Kysely<DB>,
   survey: SurveyModel,
-  page: { state?: TAlertState; beforeId: number | null; limit: number },
+  page: { state?: TAlertState | 'open'; beforeId: number | null; limit: number },
 ): Promise<AlertRow[]> {
   let query = alertQuery(db, survey).orderBy('a.id', 'desc').limit(page.limit);
-  if (page.state) query = query.where('a.state', '=', page.state);
+  if (page.state === 'open') query = query.where('a.state', 'in', [...OPEN_ALERT_STATES]);
+  else if (page.state) query = query.where('a.state', '=', page.state);
   if (page.beforeId !== null) query = query.where('a.id', '<', page.beforeId);
   return query.execute();
 }

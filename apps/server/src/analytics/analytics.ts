@@ -2,7 +2,7 @@ import type { SurveyModel } from '../surveys/survey-model.ts';
 import { compileQuery, compileWhere } from './compile-query.ts';
 import type { Duck } from './duckdb.ts';
 import type { Condition, QuerySpec } from './query-spec.ts';
-import { surveyTable } from './query-spec.ts';
+import { questionColumn, surveyTable } from './query-spec.ts';
 import type { ReadModel } from './read-model.ts';
 
 const CACHE_ENTRIES = 2000;
@@ -56,15 +56,85 @@ export class Analytics {
     limit: number,
     after: { ts: number; id: number } | null,
   ): Promise<Array<{ id: number; ts: number }>> {
+    const rows = await this.pageOfRows(survey, where, extra, [], limit, after);
+    return rows.map((r) => ({ id: Number(r.id), ts: Number(r.ts) }));
+  }
+
+  /**
+   * A keyset page of wide-table rows, newest first, with `columns` beside id and ts:
+   * for lists whose content the read model holds already (no second round trip).
+   */
+  async pageOfRows(
+    survey: SurveyModel,
+    where: Condition[],
+    extra: string,
+    columns: string[],
+    limit: number,
+    after: { ts: number; id: number } | null,
+  ): Promise<Record<string, unknown>[]> {
     await this.readModel.ensureFresh(survey);
     const conditions = compileWhere(where, surveyTable(survey.id));
     const keyset = after ? `(ts, id) < (${Math.trunc(after.ts)}, ${Math.trunc(after.id)})` : '';
     const clauses = [conditions.replace(/^WHERE /, ''), extra, keyset].filter(Boolean);
-    const rows = await this.duck.rows(
-      `SELECT id, ts FROM ${surveyTable(survey.id)}
+    return this.duck.rows(
+      `SELECT ${['id', 'ts', ...columns].join(', ')} FROM ${surveyTable(survey.id)}
        ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
        ORDER BY ts DESC, id DESC LIMIT ${Math.trunc(limit)}`,
     );
-    return rows.map((r) => ({ id: Number(r.id), ts: Number(r.ts) }));
   }
+
+  /**
+   * A keyset page of interview ids in `order`, each with its sort key (ts and, when
+   * ordered by a question, its value): the caller turns the last key into a cursor.
+   */
+  async pageOfKeys(
+    survey: SurveyModel,
+    where: Condition[],
+    extra: string,
+    order: PageOrder,
+    limit: number,
+    after: PageKey | null,
+  ): Promise<PageKey[]> {
+    await this.readModel.ensureFresh(survey);
+    const value = order.by === 'question' ? `CAST(${questionColumn(order.questionId)} AS BIGINT)` : 'NULL';
+    // Every order is one tuple of ascending keys, so the keyset is a single tuple comparison.
+    const keys = (v: string, ts: string, id: string): string[] => {
+      if (order.by === 'time') return order.direction === 'asc' ? [ts, id] : [`-${ts}`, `-${id}`];
+      // answered first, then the value, then newest first; no answer sorts last either way
+      const sign = order.direction === 'asc' ? '' : '-';
+      return [`(${v} IS NULL)::INTEGER`, `${sign}coalesce(${v}, 0)`, `-${ts}`, `-${id}`];
+    };
+    const orderKeys = keys(value, 'CAST(ts AS BIGINT)', 'id');
+    const keyset = after
+      ? `(${orderKeys.join(', ')}) > (${keys(
+          after.value === null ? 'NULL' : String(Math.trunc(after.value)),
+          String(Math.trunc(after.ts)),
+          String(Math.trunc(after.id)),
+        ).join(', ')})`
+      : '';
+    const conditions = compileWhere(where, surveyTable(survey.id));
+    const clauses = [conditions.replace(/^WHERE /, ''), extra, keyset].filter(Boolean);
+    const rows = await this.duck.rows(
+      `SELECT id, ts, ${value} AS value FROM ${surveyTable(survey.id)}
+       ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
+       ORDER BY ${orderKeys.join(', ')} LIMIT ${Math.trunc(limit)}`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      ts: Number(r.ts),
+      value: r.value === null || r.value === undefined ? null : Number(r.value),
+    }));
+  }
+}
+
+/** The order of a keyset page: by interview time, or by a question's value (then newest first). */
+export type PageOrder =
+  | { by: 'time'; direction: 'asc' | 'desc' }
+  | { by: 'question'; questionId: number; direction: 'asc' | 'desc' };
+
+/** An interview's place in a `PageOrder`: value is null when not ordered by a question. */
+export interface PageKey {
+  id: number;
+  ts: number;
+  value: number | null;
 }

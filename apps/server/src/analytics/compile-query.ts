@@ -1,3 +1,4 @@
+import { compileCampaignCondition } from '../campaigns/campaign-condition.ts';
 import {
   type Condition,
   type GroupBy,
@@ -76,6 +77,8 @@ export function compileCondition(c: Condition, table: string): string {
       return `month(d) = ${int(c.month)} AND day(d) = ${int(c.day)}`;
     case 'tableDate':
       return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${table})`;
+    case 'campaign':
+      return compileCampaignCondition(c, table);
   }
 }
 
@@ -111,6 +114,8 @@ function groupExpression(g: GroupBy): string {
       if (g.bucket === 'month') return 'year(d) * 100 + month(d)';
       if (g.bucket === 'quarter') return 'year(d) * 10 + quarter(d)';
       throw new Error(`Not a time bucket: ${g.bucket}`);
+    case 'since':
+      return `(d >= ${date(g.date)})::INTEGER`;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '../surveys/filter-definition.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 
-/** The fixed options of a filter: a choice question's options or a number scale's values. */
+/** The fixed options of a filter: a choice question's options, a number scale's values, the campaigns. */
 export function filterOptions(
   survey: SurveyModel,
   filter: FilterDefinition,
@@ -13,6 +13,9 @@ export function filterOptions(
       return ['none', 'first', 'last'].map((extName, value) => ({ extName, title: extName, value }));
     return [];
   }
+  // a campaign filter chooses one of the survey's campaigns: extName is the campaign's id
+  if (filter.target === 'campaign')
+    return survey.campaigns.map((c) => ({ extName: String(c.id), title: c.name, value: c.id }));
   if (filter.target !== 'question' || filter.flags.range || filter.flags.submatch) return [];
   const question = survey.questionsByExtName.get(filter.question ?? '');
   if (!question) return [];

@@ -8,6 +8,7 @@ import {
   relativeDateDay,
 } from '@opinio/domain/filter-values';
 import { intervalRange, parseInterval } from '@opinio/domain/time-interval';
+import { campaignCondition } from '../campaigns/campaign-condition.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { Scope } from '../surveys/drill-path-resolver.ts';
 import type { FilterDefinition } from '../surveys/filter-definition.ts';
@@ -155,10 +156,7 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
       conditions.push(unitsCondition(survey, filter, values, scope));
     } else {
       const campaign = value(filter, parseCampaignFilter(single(filter, values)));
-      throw badRequest(
-        `Filter "${name}": survey ${survey.extName} has no campaign ${campaign.campaignId}`,
-        name,
-      );
+      conditions.push(campaignCondition(survey, name, campaign));
     }
   }
   return { conditions, period };

@@ -21,7 +21,19 @@ export type Condition =
   /** Interview on this month and day of any year. */
   | { kind: 'monthDay'; month: number; day: number }
   /** Interviews of the survey's first or last day with data. */
-  | { kind: 'tableDate'; mode: 'first' | 'last' };
+  | { kind: 'tableDate'; mode: 'first' | 'last' }
+  /** Interviews whose contact got a message of the campaign (campaigns/campaign-condition.ts). */
+  | CampaignCondition;
+
+export interface CampaignCondition {
+  kind: 'campaign';
+  campaignId: number;
+  /** Answered 0..days UTC calendar days after the message was sent; null: any time. */
+  days: number | null;
+  state: 'any' | 'delivered' | 'pending' | 'failed' | 'unsub';
+  opened: 'any' | 'yes' | 'no';
+  clicked: 'any' | 'yes' | 'no';
+}
 
 export type Measure =
   | { kind: 'count'; as: string }
@@ -34,7 +46,9 @@ export type Measure =
 export type GroupBy =
   | { kind: 'unitLevel'; level: number }
   | { kind: 'question'; questionId: number }
-  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' };
+  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' }
+  /** 1 for interviews on or after the day, 0 before it (a period and the one before, in one scan). */
+  | { kind: 'since'; date: string };
 
 export interface QuerySpec {
   surveyId: number;

@@ -92,5 +92,5 @@ export async function ranking(
   rows.sort(
     (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.count - a.count,
   );
-  return { indicator: indicator.extName, level, minCount, rows };
+  return { indicator: indicator.extName, level, depth: survey.organisation.depth, minCount, rows };
 }

@@ -1,5 +1,6 @@
 import { dateValue } from '@duckdb/node-api';
 import { sql } from 'kysely';
+import { dropCampaignTable, rebuildCampaignTable } from '../campaigns/campaign-table.ts';
 import type { Database } from '../db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
@@ -86,6 +87,7 @@ export class ReadModel {
     this.state.delete(surveyId);
     this.checkedAt.delete(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
+    await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
   }
 
   private async refresh(survey: SurveyModel, loadCount: number): Promise<void> {
@@ -103,6 +105,8 @@ export class ReadModel {
       // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
     }
+    // Campaign messages change without new interviews: the side table is rebuilt each time.
+    await rebuildCampaignTable(this.database, connection, survey, table);
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
   }

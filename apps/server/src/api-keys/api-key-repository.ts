@@ -13,13 +13,14 @@ function listQuery(db: Kysely<DB>) {
   return db
     .selectFrom('api_keys as k')
     .leftJoin('users as u', 'u.id', 'k.created_by')
-    .select(['k.id', 'k.name', 'k.scope_unit', 'k.created_at', 'k.revoked_at', 'u.username']);
+    .select(['k.id', 'k.name', 'k.purpose', 'k.scope_unit', 'k.created_at', 'k.revoked_at', 'u.username']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 const toApiKey = (r: Row): TApiKey => ({
   id: r.id,
   name: r.name,
+  purpose: r.purpose,
   scopeUnit: r.scope_unit,
   createdBy: r.username,
   createdAt: iso(r.created_at)!,
@@ -47,7 +48,13 @@ export async function findApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Promi
 export async function insertApiKey(
   db: Kysely<DB>,
   ref: KeyRef,
-  key: { name: string; tokenHash: string; scopeUnit: string | null; createdBy: number },
+  key: {
+    name: string;
+    tokenHash: string;
+    scopeUnit: string | null;
+    createdBy: number;
+    purpose?: 'ingest' | 'bigscreen';
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('api_keys')
@@ -55,6 +62,7 @@ export async function insertApiKey(
       universe_id: ref.universeId,
       survey_id: ref.surveyId,
       name: key.name,
+      purpose: key.purpose ?? 'ingest',
       token_hash: key.tokenHash,
       scope_unit: key.scopeUnit,
       created_by: key.createdBy,
@@ -99,12 +107,26 @@ export async function revokeApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Pro
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The live key a token belongs to (revoked keys never match). */
-export async function keyForTokenHash(db: Kysely<DB>, tokenHash: string) {
+/** The live key a token belongs to (revoked keys never match), of the given purpose. */
+export async function keyForTokenHash(
+  db: Kysely<DB>,
+  tokenHash: string,
+  purpose: 'ingest' | 'bigscreen' = 'ingest',
+) {
   return db
     .selectFrom('api_keys')
     .select(['id', 'universe_id', 'survey_id', 'scope_unit'])
     .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
     .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Any key a token belongs to, revoked or not (to tell a revoked key from an unknown one). */
+export async function anyKeyForTokenHash(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'universe_id', 'survey_id', 'scope_unit', 'purpose', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -6,6 +6,9 @@ import * as apiKeys from './migrations/005-api-keys.ts';
 import * as serverSecrets from './migrations/006-server-secrets.ts';
 import * as alerts from './migrations/007-alerts.ts';
 import * as bugs from './migrations/008-bugs.ts';
+import * as samplesCampaigns from './migrations/009-samples-campaigns.ts';
+import * as tasks from './migrations/010-tasks.ts';
+import * as apiKeyPurpose from './migrations/011-api-key-purpose.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -17,4 +20,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 6, ...serverSecrets },
   { version: 7, ...alerts },
   { version: 8, ...bugs },
+  { version: 9, ...samplesCampaigns },
+  { version: 10, ...tasks },
+  { version: 11, ...apiKeyPurpose },
 ];

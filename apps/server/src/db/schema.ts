@@ -215,6 +215,8 @@ export interface ApiKeysTable {
   name: string;
   token_hash: string;
   scope_unit: string | null;
+  /** 'ingest' (public API writes) or 'bigscreen' (big screen reads); migration 011. */
+  purpose: Generated<'ingest' | 'bigscreen'>;
   created_by: number | null;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -275,6 +277,60 @@ export interface BugsTable {
   last_at: Timestamp;
 }
 
+export interface SamplesTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export type ContactState =
+  | 'pending'
+  | 'sent'
+  | 'started'
+  | 'partial'
+  | 'completed'
+  | 'bounced'
+  | 'unsubscribed';
+
+export interface ContactsTable {
+  id: Generated<number>;
+  universe_id: number;
+  sample_id: number;
+  unit_id: number;
+  email: string | null;
+  phone: string | null;
+  name: Generated<string>;
+  address: Json<Record<string, string>> | null;
+  state: Generated<ContactState>;
+  interview_id: number | null;
+  completed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  universe_id: number;
+  survey_id: number;
+  name: string;
+  type: 'email' | 'sms' | 'letter';
+  status: Generated<'draft' | 'active' | 'paused' | 'completed'>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface CampaignMessagesTable {
+  id: Generated<number>;
+  universe_id: number;
+  campaign_id: number;
+  contact_id: number;
+  state: Generated<'pending' | 'delivered' | 'failed' | 'unsub'>;
+  sent_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  clicked_at: Timestamp | null;
+}
+
 export interface DB {
   universes: UniversesTable;
   client_configs: ClientConfigsTable;
@@ -301,4 +357,8 @@ export interface DB {
   alerts: AlertsTable;
   alert_events: AlertEventsTable;
   bugs: BugsTable;
+  samples: SamplesTable;
+  contacts: ContactsTable;
+  campaigns: CampaignsTable;
+  campaign_messages: CampaignMessagesTable;
 }

@@ -69,7 +69,8 @@ export async function seedDemoAlerts(db: Kysely<DB>, universeId: number, surveyE
       },
     ];
   });
-  const created = await insertAlerts(db, survey, alerts);
+  // Oldest first: ids grow with time, as they do for alerts opened by new interviews.
+  const created = await insertAlerts(db, survey, alerts.reverse());
   const history = created
     .filter((a) => a.state !== 'new')
     .map((a) => ({

@@ -138,11 +138,40 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
         components: [{ type: 'CommentList', title: 'Comments', config: {} }],
       },
       {
+        extName: 'interviews',
+        title: 'Interviews',
+        icon: 'people',
+        selectionInterval: null,
+        components: [{ type: 'InterviewList', title: 'Interviews', config: {} }],
+      },
+      {
         extName: 'rankings',
         title: 'Rankings',
         icon: 'leaderboard',
         selectionInterval: null,
         components: [{ type: 'RankingTableComponent', title: 'Ranking', config: {} }],
+      },
+      {
+        extName: 'leaderboard',
+        title: 'Leaderboard',
+        icon: 'emoji_events',
+        selectionInterval: null,
+        components: [
+          {
+            type: 'GamificationOverviewConfig',
+            title: 'Store leaderboard',
+            config: {
+              months: 6,
+              minCount: 5,
+              rules: [
+                { kind: 'indicator', indicator: 'nps', above: 50, points: 10 },
+                { kind: 'indicator', indicator: 'csat', above: 80, points: 5 },
+                { kind: 'alertsSolvedInTime', points: 3 },
+                { kind: 'volume', per: 5, points: 1 },
+              ],
+            },
+          },
+        ],
       },
       {
         extName: 'alerts',

@@ -25,6 +25,8 @@ export const CX_FILTER_SETS: FilterSetDefinitions = {
           flags: { multipleSelections: true, exclude: true },
         },
         { extName: 'visit', title: 'Visit', target: 'question', question: 'visit', flags: {} },
+        // the survey's mail and SMS campaigns (demo/samples.ts): how invitees reacted
+        { extName: 'camp', title: 'Campaign', target: 'campaign', flags: { campaign: true } },
       ],
     },
     {

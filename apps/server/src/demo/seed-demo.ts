@@ -9,6 +9,8 @@ import { seedDemoAlerts } from './alerts.ts';
 import { cxSurvey, guestSurvey } from './cx-survey.ts';
 import { generateInterviews, type StoreProfile } from './interviews.ts';
 import { demoOrganisation, smallOrganisation } from './organisation.ts';
+import { AnsweredPicker } from './samples.ts';
+import { seedDemoSamples } from './seed-samples.ts';
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = [
@@ -29,8 +31,11 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-function leaves(unit: UnitDefinition, path: string[] = []): Array<{ extName: string; path: string[] }> {
-  if (unit.children.length === 0) return [{ extName: unit.extName, path }];
+function leaves(
+  unit: UnitDefinition,
+  path: string[] = [],
+): Array<{ extName: string; title: string; path: string[] }> {
+  if (unit.children.length === 0) return [{ extName: unit.extName, title: unit.title, path }];
   return unit.children.flatMap((child) => leaves(child, [...path, unit.extName]));
 }
 
@@ -109,6 +114,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     weight: Math.exp(0.5 * random.normal()),
   }));
   let done = 0;
+  const answered = new AnsweredPicker(seed + 7);
   for (const batch of generateInterviews({
     seed,
     count: options.interviews,
@@ -118,7 +124,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     now,
     days: 730,
   })) {
-    await insertInterviews(db, demo.id, cx.surveyId, batch);
+    answered.add(await insertInterviews(db, demo.id, cx.surveyId, batch), batch);
     done += batch.length;
     options.onProgress?.(done, options.interviews);
   }
@@ -141,4 +147,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   }
   // Alerts come from the interviews above: they change no demo number.
   await seedDemoAlerts(db, demo.id, 'cx', now);
+  // Samples and campaigns too: contacts who answered point at interviews above.
+  const cityOf = new Map(
+    leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.title.split(' ')[0]]),
+  );
+  await seedDemoSamples(db, demo.id, cx.surveyId, answered.picked, (id) => cityOf.get(id) ?? '', {
+    seed: seed + 11,
+    now,
+  });
 }

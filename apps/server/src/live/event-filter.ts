@@ -5,13 +5,15 @@ import type { LiveEvent } from './live-events.ts';
 
 /**
  * Whether a signed-in user may receive an event: their universe, a survey their scope
- * lets them see, and for alerts a unit within their scope.
+ * lets them see, for alerts a unit within their scope, for tasks an admin role.
  */
 export function mayReceive(principal: Principal, surveys: readonly SurveyModel[], event: LiveEvent): boolean {
   if (event.universeId !== principal.universe.id) return false;
   const survey = surveys.find((s) => s.extName === event.survey);
   const scope = survey && resolveScope(survey, principal.scopeUnit);
   if (!survey || !scope) return false;
+  // Tasks (imports, ...) are administration: admins and root only.
+  if (event.type === 'task') return principal.isUserAdmin || principal.user.isRoot;
   if (event.type === 'loadcount' || !scope.unit) return true;
   const unit = survey.organisation.unitsById.get(event.unitId);
   return !!unit && isWithin(unit, scope.unit);

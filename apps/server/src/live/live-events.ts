@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
+import type { TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -14,6 +15,17 @@ export type LiveEvent =
       alertId: number;
       state: TAlertState;
       unitId: number;
+    }
+  // A task's progress and end (admins of the universe only: live/event-filter.ts)
+  | {
+      type: 'task';
+      universeId: number;
+      survey: string;
+      taskId: number;
+      taskType: string;
+      state: TTaskState;
+      done: number;
+      total: number;
     };
 
 type Listener = (event: LiveEvent) => void;

@@ -47,37 +47,54 @@ export class SurveyCatalog {
 
   private async load(universeId: number): Promise<SurveyModel[]> {
     const db = this.db;
-    const [surveys, views, units, questions, indicators, pages, components, filterSets] = await Promise.all([
-      db
-        .selectFrom('surveys')
-        .selectAll()
-        .where('universe_id', '=', universeId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('views').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
-      db.selectFrom('units').selectAll().where('universe_id', '=', universeId).orderBy('id').execute(),
-      db
-        .selectFrom('questions')
-        .selectAll()
-        .where('universe_id', '=', universeId)
-        .orderBy('position')
-        .execute(),
-      db
-        .selectFrom('indicators')
-        .selectAll()
-        .where('universe_id', '=', universeId)
-        .orderBy('position')
-        .execute(),
-      db.selectFrom('pages').selectAll().where('universe_id', '=', universeId).orderBy('position').execute(),
-      db
-        .selectFrom('page_components')
-        .selectAll()
-        .where('universe_id', '=', universeId)
-        .orderBy('position')
-        .execute(),
-      db.selectFrom('filter_sets').selectAll().where('universe_id', '=', universeId).execute(),
-    ]);
+    const [surveys, views, units, questions, indicators, pages, components, filterSets, campaigns] =
+      await Promise.all([
+        db
+          .selectFrom('surveys')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('views')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .execute(),
+        db.selectFrom('units').selectAll().where('universe_id', '=', universeId).orderBy('id').execute(),
+        db
+          .selectFrom('questions')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('indicators')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('pages')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('page_components')
+          .selectAll()
+          .where('universe_id', '=', universeId)
+          .orderBy('position')
+          .execute(),
+        db.selectFrom('filter_sets').selectAll().where('universe_id', '=', universeId).execute(),
+        db
+          .selectFrom('campaigns')
+          .select(['id', 'survey_id', 'name', 'type', 'status'])
+          .where('universe_id', '=', universeId)
+          .orderBy('id')
+          .execute(),
+      ]);
     return surveys.flatMap((s) => {
       const surveyQuestions: QuestionModel[] = questions
         .filter((q) => q.survey_id === s.id)
@@ -141,6 +158,9 @@ export class SurveyCatalog {
           indicators: surveyIndicators,
           filterSets: sets,
           filters,
+          campaigns: campaigns
+            .filter((c) => c.survey_id === s.id)
+            .map((c) => ({ id: c.id, name: c.name, type: c.type, status: c.status })),
           pages: pages
             .filter((p) => p.survey_id === s.id)
             .map((p) => ({

@@ -66,5 +66,6 @@ export function surveyFixture(): SurveyModel {
     pages: [],
     filterSets: { standard: [], time: [] },
     filters: new Map(),
+    campaigns: [],
   };
 }

@@ -52,6 +52,14 @@ export interface PageModel {
   components: Array<{ id: number; type: string; title: string | null; config: Record<string, unknown> }>;
 }
 
+/** A mail, SMS or letter campaign of the survey (the campaign filter's options). */
+export interface CampaignModel {
+  id: number;
+  name: string;
+  type: 'email' | 'sms' | 'letter';
+  status: 'draft' | 'active' | 'paused' | 'completed';
+}
+
 export interface SurveyModel {
   id: number;
   universeId: number;
@@ -73,6 +81,8 @@ export interface SurveyModel {
   filterSets: FilterSetDefinitions;
   /** Every filter of both sets by extName, and the built-in time filter. */
   filters: Map<string, FilterDefinition>;
+  /** Campaigns, oldest first; cached with the configuration (a new campaign invalidates the catalog). */
+  campaigns: CampaignModel[];
 }
 
 export function ancestors(unit: UnitNode): UnitNode[] {

@@ -18,6 +18,7 @@ export function surveyPayload(
   }));
   const systemMessage = survey.systemMessage ? ZSystemMessage.safeParse(survey.systemMessage) : null;
   return {
+    id: survey.id,
     extName: survey.extName,
     title: survey.title,
     views,
@@ -35,7 +36,7 @@ export function surveyPayload(
         config: c.config,
       })),
     })),
-    campaigns: [],
+    campaigns: survey.campaigns.map((c) => ({ id: c.id, name: c.name })),
     loadCount,
     localeText: survey.localeText,
     systemMessage: systemMessage?.success ? systemMessage.data : null,

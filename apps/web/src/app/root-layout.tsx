@@ -3,9 +3,11 @@ import { rewriteHashUrl } from '@opinio/domain/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-status.tsx';
 import { NoAccessScreen } from '../components/no-access-screen.tsx';
+import { useBugReporter } from '../lib/bug-reporter.ts';
 import { useClientConfig } from '../lib/client-config.ts';
 import { useCurrentRoute } from '../lib/current-route.ts';
 import { useIdentity } from '../lib/identity.ts';
+import { useLiveEvents } from '../lib/live-events.ts';
 import { useRememberSelection } from '../lib/selection.tsx';
 import { decideAccess } from './access.ts';
 import { GuardRedirect } from './guard-redirect.tsx';
@@ -22,6 +24,9 @@ export function RootLayout() {
   const sso = useClientConfig().auth === 'sso';
   useRememberSelection();
   useSessionLocale();
+  // One event stream and one error reporter per session.
+  useLiveEvents();
+  useBugReporter();
 
   // main.tsx rewrites '#/' URLs on load; this catches a hash changed while the app runs.
   const fromHash = rewriteHashUrl(location.hash);

@@ -2,10 +2,18 @@ import { pathFor, type RouteName } from '@opinio/domain/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
+import { AlertListScreen } from '../features/alerts/components/alert-list-screen.tsx';
+import { AlertScreen } from '../features/alerts/components/alert-screen.tsx';
+import { AlertStateChip } from '../features/alerts/components/alert-state-chip.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { ActiveFilterBar } from '../features/filters/components/active-filter-bar.tsx';
 import { ForwardingScreen } from '../features/forwarding/components/forwarding-screen.tsx';
+import { AnswerList } from '../features/interviews/components/answer-list.tsx';
+import { InterviewScreen } from '../features/interviews/components/interview-screen.tsx';
 import { PlannedScreen } from '../features/planned-screens/components/planned-screen.tsx';
+import { SampleListScreen } from '../features/samples/components/sample-list-screen.tsx';
+import { SampleScreen } from '../features/samples/components/sample-screen.tsx';
+import { SharedInterviewScreen } from '../features/sharing/components/shared-interview-screen.tsx';
 import { UpgradeScreen } from '../features/upgrade/components/upgrade-screen.tsx';
 import { useSelection } from '../lib/selection.tsx';
 
@@ -13,6 +21,32 @@ import { useSelection } from '../lib/selection.tsx';
 const DashboardScreen = lazy(async () => {
   const module = await import('../features/dashboard/components/dashboard-screen.tsx');
   return { default: module.DashboardScreen };
+});
+
+// Rankings bring ECharts too; the breadcrumb comes from the dashboard feature.
+const RankingScreen = lazy(async () => {
+  const [ranking, breadcrumb] = await Promise.all([
+    import('../features/ranking/components/ranking-screen.tsx'),
+    import('../features/dashboard/components/drill-breadcrumb.tsx'),
+  ]);
+  return {
+    default: () => (
+      <ranking.RankingScreen
+        breadcrumb={(props) => <breadcrumb.DrillBreadcrumb {...props} />}
+        filterBar={<ActiveFilterBar />}
+      />
+    ),
+  };
+});
+
+// The big screen (a TV, no sign-in) brings ECharts; survey administration its dialogs.
+const BigScreenScreen = lazy(async () => {
+  const module = await import('../features/bigscreen/components/bigscreen-screen.tsx');
+  return { default: module.BigScreenScreen };
+});
+const SurveyAdminScreen = lazy(async () => {
+  const module = await import('../features/survey-admin/components/survey-admin-screen.tsx');
+  return { default: module.SurveyAdminScreen };
 });
 
 /** "/sl" is a short way to the survey list of the current survey. */
@@ -34,11 +68,45 @@ export function screenFor(name: RouteName): ReactNode {
           <DashboardScreen filterBar={<ActiveFilterBar />} />
         </Suspense>
       );
+    case 'rankings':
+      return (
+        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
+          <RankingScreen />
+        </Suspense>
+      );
+    // big screen and survey administration (API keys)
+    case 'bigscreen':
+      return (
+        <Suspense fallback={null}>
+          <BigScreenScreen />
+        </Suspense>
+      );
+    case 'survey':
+      return (
+        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
+          <SurveyAdminScreen />
+        </Suspense>
+      );
     case 'surveylistshort':
       return <ShortSurveyList />;
     case 'vgs':
     case 'finland':
       return <ForwardingScreen name={name} />;
+    // closed loop: interviews, alerts and sharing links
+    case 'interview':
+      return <InterviewScreen alertState={(state) => <AlertStateChip state={state} />} />;
+    case 'alerts':
+      return <AlertListScreen filterBar={<ActiveFilterBar />} />;
+    case 'samples':
+      return <SampleListScreen filterBar={<ActiveFilterBar />} />;
+    case 'sample':
+      return <SampleScreen />;
+    case 'alert':
+      return <AlertScreen />;
+    case 'sharedinterview':
+      return (
+        <SharedInterviewScreen renderAnswers={(answers) => <AnswerList answers={answers} survey={null} />} />
+      );
     default:
       return <PlannedScreen name={name} />;
   }

@@ -12,6 +12,7 @@ const page = (extname: string, selectionInterval: string | null = null) => ({
 });
 
 const survey = {
+  id: 1,
   extName: 'cx',
   views: [{ extName: 'org', title: 'Organisation', startPath: 'org,all,north' }],
   startPath: 'org,all',

@@ -32,8 +32,12 @@ export const ZAlertSummary = z.object({
 });
 export type TAlertSummary = z.infer<typeof ZAlertSummary>;
 
+/** The alert list's state filter: one state, or 'open' (new and in progress, as the bell counts). */
+export const ZAlertListState = z.union([ZAlertState, z.literal('open')]);
+export type TAlertListState = z.infer<typeof ZAlertListState>;
+
 export const ZAlertListQuery = z.object({
-  state: ZAlertState.optional(),
+  state: ZAlertListState.optional(),
   cursor: z
     .string()
     .regex(/^\d{1,15}$/)
@@ -80,3 +84,9 @@ export type TAlertUpdate = z.infer<typeof ZAlertUpdate>;
 /** GET vuejs/alerts/count/{survey}: open alerts within the caller's scope (the bell). */
 export const ZAlertCount = z.object({ open: z.number().int() });
 export type TAlertCount = z.infer<typeof ZAlertCount>;
+
+/** GET vuejs/alert/assignees/{survey}/{alertId}: members who may be assigned the alert (they see its unit). */
+export const ZAlertAssignees = z.object({
+  users: z.array(z.object({ username: z.string(), name: z.string() })),
+});
+export type TAlertAssignees = z.infer<typeof ZAlertAssignees>;

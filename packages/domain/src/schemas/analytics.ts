@@ -114,6 +114,8 @@ export const ZRankingRow = z.object({
 export const ZRankingResponse = z.object({
   indicator: z.string(),
   level: z.number().int(),
+  /** The deepest level of the organisation: levels below the node up to it can be ranked. */
+  depth: z.number().int(),
   minCount: z.number().int(),
   rows: z.array(ZRankingRow),
 });

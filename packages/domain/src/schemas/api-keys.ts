@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
+/** 'ingest': writes interviews through /api/v1; 'bigscreen': reads the big screen only. */
+export const API_KEY_PURPOSES = ['ingest', 'bigscreen'] as const;
+export const ZApiKeyPurpose = z.enum(API_KEY_PURPOSES);
+export type TApiKeyPurpose = z.infer<typeof ZApiKeyPurpose>;
+
 /** An API key as listed for admins: never the token, which is shown once at creation. */
 export const ZApiKey = z.object({
   id: z.number().int(),
   name: z.string(),
+  purpose: ZApiKeyPurpose,
   /** extName of the organisation unit the key may write to; null: the whole organisation. */
   scopeUnit: z.string().nullable(),
   createdBy: z.string().nullable(),
@@ -19,6 +25,8 @@ export type TApiKeyList = z.infer<typeof ZApiKeyList>;
 export const ZApiKeyCreateQuery = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   scopeUnit: z.string().min(1).max(200).optional(),
+  /** Default 'ingest'. */
+  purpose: ZApiKeyPurpose.optional(),
 });
 export type TApiKeyCreateQuery = z.infer<typeof ZApiKeyCreateQuery>;
 

@@ -59,15 +59,21 @@ export const ZSharedInterview = z.object({
 });
 export type TSharedInterview = z.infer<typeof ZSharedInterview>;
 
+/** Orders of the interview list. */
+export const INTERVIEW_SORTS = ['newest', 'oldest', 'score_asc', 'score_desc'] as const;
+export type TInterviewSort = (typeof INTERVIEW_SORTS)[number];
+
 export const ZInterviewListQuery = z.object({
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Case-insensitive substring of any text answer. */
   search: z.string().trim().max(200).optional(),
+  /** Default newest. Score = the survey's first indicator's question; no score sorts last. */
+  sort: z.enum(INTERVIEW_SORTS).optional(),
 });
 export type TInterviewListQuery = z.infer<typeof ZInterviewListQuery>;
 
-/** GET vuejs/interviews/{survey}/{drillPathFiltered}: newest first, keyset-paged. */
+/** GET vuejs/interviews/{survey}/{drillPathFiltered}: in the query's `sort`, keyset-paged. */
 export const ZInterviewList = z.object({
   items: z.array(
     z.object({

@@ -33,6 +33,7 @@ export const COMPONENT_TYPES = [
   'RankingTableComponent',
   'MailCampaignsListComponent',
   'MailCampaignDetailsComponent',
+  'InterviewList',
 ] as const;
 export const ZComponentType = z.enum(COMPONENT_TYPES);
 export type TComponentType = z.infer<typeof ZComponentType>;
@@ -90,6 +91,8 @@ export const REPORT_FLAGS = [
 export type TReportFlag = (typeof REPORT_FLAGS)[number];
 
 export const ZSurvey = z.object({
+  /** The survey's id (survey administration addresses it: /survey/{extName}/{id}). */
+  id: z.number().int(),
   extName: z.string(),
   title: z.string(),
   views: z.array(ZView),

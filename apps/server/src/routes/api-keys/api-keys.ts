@@ -62,6 +62,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tokenHash: hashApiKeyToken(token),
         scopeUnit,
         createdBy: principal.user.id,
+        purpose: request.query.purpose ?? 'ingest',
       });
       const key = await findApiKey(db, ref, id);
       return { ...key!, token };

@@ -8,12 +8,16 @@ import type { Services } from '../../services.ts';
 export const HEARTBEAT_MS = 15_000;
 
 function eventData(event: LiveEvent) {
+  if (event.type === 'task') {
+    const { survey, taskId, taskType, state, done, total } = event;
+    return { survey, taskId, type: taskType, state, done, total };
+  }
   return event.type === 'loadcount'
     ? { survey: event.survey, loadCount: event.loadCount }
     : { survey: event.survey, alertId: event.alertId, state: event.state };
 }
 
-/** Server-Sent Events of the caller's universe: loadcount and alert (packages/domain live-events.ts). */
+/** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Open streams end before the server closes (which waits for open connections).
   const open = new Set<() => void>();

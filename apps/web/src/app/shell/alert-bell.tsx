@@ -11,7 +11,10 @@ import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
 import { useLoadCount } from '../../lib/load-count.ts';
 import { useSelection } from '../../lib/selection.tsx';
 
-/** Open alerts; opens the alert list with the survey's alert filter when it has one. */
+/**
+ * Open alerts (refreshed at once by live `alert` events, lib/live-events.ts); opens the
+ * alert list on the open ones, with the survey's alert filter when it has one.
+ */
 export function AlertBell() {
   const { survey, drillPath, filterToken } = useSelection();
   if (!survey || !drillPath) return null;
@@ -32,10 +35,11 @@ function SurveyAlertBell({
   // new data (a higher load count) may bring new alerts: the count is asked again
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const openAlerts = useAlertCount(survey.extName, loadCount);
-  const target = pathFor('alerts', {
+  // The bell counts open alerts: it opens the list on them, with the survey's alert filter if any.
+  const target = `${pathFor('alerts', {
     surveyExtName: survey.extName,
     drillPath: joinFilteredDrillPath(drillPath, survey.alertFilter || filterToken),
-  });
+  })}?state=open`;
   return (
     <Tooltip title={t('shell.alerts')}>
       <IconButton

@@ -1,12 +1,19 @@
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { LEFT_DRAWER_WIDTH } from '@opinio/domain/constants';
+import { pathFor } from '@opinio/domain/routes';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { NamedIcon } from '../../components/page-icon.tsx';
+import { ImportDialog } from '../../features/import/components/import-dialog.tsx';
+import { useCurrentRoute } from '../../lib/current-route.ts';
+import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
 import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
 import { SupportDialog } from './support-dialog.tsx';
@@ -18,6 +25,12 @@ export function MainMenu() {
   const active = useActivePageExtName();
   const { openPage } = useSelectionNavigation();
   const [supportOpen, setSupportOpen] = useState(false);
+  // Import interviews: admins and root (features/import).
+  const identity = useIdentity().data;
+  const mayImport = !!survey && !!identity && (identity.isUserAdmin || identity.isRoot);
+  const [importOpen, setImportOpen] = useState(false);
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
 
   return (
     <Box
@@ -47,6 +60,25 @@ export function MainMenu() {
         ))}
       </List>
       <List disablePadding>
+        {mayImport && survey && (
+          <MenuEntry
+            icon={<TuneOutlinedIcon aria-hidden />}
+            label={t('surveyAdmin.menu')}
+            selected={route.route?.name === 'survey'}
+            onClick={() =>
+              navigate(pathFor('survey', { surveyExtName: survey.extName, surveyId: String(survey.id) }))
+            }
+            testId="menu-survey-admin"
+          />
+        )}
+        {mayImport && (
+          <MenuEntry
+            icon={<UploadFileOutlinedIcon aria-hidden />}
+            label={t('import.menu')}
+            onClick={() => setImportOpen(true)}
+            testId="menu-import"
+          />
+        )}
         <MenuEntry
           icon={<HelpOutlinedIcon aria-hidden />}
           label={t('support.menu')}
@@ -55,6 +87,14 @@ export function MainMenu() {
         />
       </List>
       <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {mayImport && survey && (
+        <ImportDialog
+          open={importOpen}
+          onClose={() => setImportOpen(false)}
+          surveyExtName={survey.extName}
+          surveyTitle={survey.title}
+        />
+      )}
     </Box>
   );
 }

@@ -78,7 +78,11 @@ export function DistributionChart({ component, survey, context }: DistributionCh
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && total === 0 && <EmptyState text={t('chart.empty')} />}
       {query.isSuccess && total > 0 && (
-        <EChart option={option} ariaLabel={t('distribution.ariaLabel', { question: questionTitle })} />
+        <EChart
+          option={option}
+          title={title}
+          ariaLabel={t('distribution.ariaLabel', { question: questionTitle })}
+        />
       )}
     </Panel>
   );

@@ -1,4 +1,7 @@
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { GamificationOverview } from '../../gamification/components/gamification-overview.tsx';
+import { InterviewList } from '../../interview-list/components/interview-list.tsx';
+import { RankingTableComponent } from '../../ranking/components/ranking-table-component.tsx';
 import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { CommentList } from './comment-list.tsx';
@@ -28,6 +31,19 @@ export function PageComponentView({ component, survey, context, drillPath }: Pag
       return <DistributionChart component={component} survey={survey} context={context} />;
     case 'CommentList':
       return <CommentList component={component} context={context} />;
+    case 'RankingTableComponent':
+      return (
+        <RankingTableComponent
+          component={component}
+          survey={survey}
+          context={context}
+          drillPath={drillPath}
+        />
+      );
+    case 'InterviewList':
+      return <InterviewList component={component} survey={survey} context={context} />;
+    case 'GamificationOverviewConfig':
+      return <GamificationOverview component={component} survey={survey} context={context} />;
     default:
       return <PlannedComponent component={component} type={type} />;
   }

@@ -73,6 +73,7 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       {query.isSuccess && !empty && (
         <EChart
           option={option}
+          title={title}
           ariaLabel={t('trend.ariaLabel', { indicator: indicatorTitle, bucket: t(`trend.bucket.${bucket}`) })}
         />
       )}
