@@ -1,0 +1,235 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { pathFor } from '@opinio/domain/routes';
+import { INTERVIEW_SORTS, type TInterviewList, type TInterviewSort } from '@opinio/domain/schemas/interviews';
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import type { AnalyticsContext } from '../../dashboard/api/analytics-context.ts';
+import { useDebouncedValue } from '../../filters/lib/use-debounced-value.ts';
+import { NPS_COLOUR, npsCategory } from '../../interviews/lib/answer-display.ts';
+import { useInterviewList } from '../api/get-interview-list.ts';
+import { excerpt, readSearch, readSort, withParam } from '../lib/interview-list-params.ts';
+
+type InterviewItem = TInterviewList['items'][number];
+
+interface InterviewListProps {
+  component: TPageComponent;
+  survey: TSurvey;
+  context: AnalyticsContext;
+}
+
+/**
+ * The interviews of the drill node (sidebar filters apply), a page at a time: sort and search
+ * live in the URL query (`sort`, `q`), a row opens the interview.
+ */
+export function InterviewList({ component, survey, context }: InterviewListProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params);
+  const search = readSearch(params);
+  const [searchText, setSearchText] = useState(search);
+  const settled = useDebouncedValue(searchText.trim(), 300);
+
+  // the typed search reaches the URL (and the query) once typing pauses
+  useEffect(() => {
+    setParams(
+      (previous) => (readSearch(previous) === settled ? previous : withParam(previous, 'q', settled)),
+      {
+        replace: true,
+      },
+    );
+  }, [settled, setParams]);
+
+  const query = useInterviewList(context, { sort, search });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const title = component.title ?? t('component.InterviewList');
+
+  return (
+    <Panel title={title} busy={query.isFetching} testId="interview-list">
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('interviewList.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'data-testid': 'interview-search', maxLength: 200 },
+          }}
+          sx={{ minWidth: 280, flex: '1 1 280px', maxWidth: 420 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('interviewList.sort')}
+          value={sort}
+          onChange={(event) =>
+            setParams((previous) => withParam(previous, 'sort', event.target.value), { replace: true })
+          }
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'interview-sort' } as object } }}
+          sx={{ minWidth: 220 }}
+        >
+          {INTERVIEW_SORTS.map((s) => (
+            <MenuItem key={s} value={s} data-testid={`interview-sort-${s}`}>
+              {t(`interviewList.sort.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {query.isPending && <LoadingSkeleton variant="rows" />}
+      {query.isError && !query.data && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && items.length === 0 && (
+        <EmptyState text={search ? t('interviewList.emptySearch', { search }) : t('interviewList.empty')} />
+      )}
+      {items.length > 0 && <InterviewTable survey={survey} items={items} label={title} sort={sort} />}
+      {query.isError && query.data && (
+        <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+          data-testid="interview-load-more"
+        >
+          {query.isFetchingNextPage ? t('state.loading') : t('interviewList.loadMore')}
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+function InterviewTable({
+  survey,
+  items,
+  label,
+  sort,
+}: {
+  survey: TSurvey;
+  items: readonly InterviewItem[];
+  label: string;
+  sort: TInterviewSort;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const target = (item: InterviewItem) =>
+    pathFor('interview', { surveyExtName: survey.extName, interviewId: item.id });
+  const sortedBy = (column: 'date' | 'nps') => {
+    if (column === 'date' && (sort === 'newest' || sort === 'oldest'))
+      return sort === 'newest' ? 'descending' : 'ascending';
+    if (column === 'nps' && (sort === 'score_asc' || sort === 'score_desc'))
+      return sort === 'score_asc' ? 'ascending' : 'descending';
+    return undefined;
+  };
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} data-testid="interview-table">
+        <TableHead>
+          <TableRow>
+            <TableCell aria-sort={sortedBy('date')}>{t('interviewList.column.date')}</TableCell>
+            <TableCell>{t('interviewList.column.unit')}</TableCell>
+            <TableCell aria-sort={sortedBy('nps')} align="center">
+              {t('interviewList.column.nps')}
+            </TableCell>
+            <TableCell sx={{ width: '55%' }}>{t('interviewList.column.comment')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow
+              key={item.id}
+              hover
+              tabIndex={0}
+              onClick={() => navigate(target(item))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) navigate(target(item));
+              }}
+              sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
+              data-testid="interview-row"
+              data-interview-id={item.id}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link
+                  component={RouterLink}
+                  to={target(item)}
+                  underline="hover"
+                  onClick={(event) => event.stopPropagation()}
+                  sx={{ fontWeight: 600 }}
+                  aria-label={t('interviewList.open', { date: formatDate(item.date, locale) })}
+                >
+                  <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                </Link>
+              </TableCell>
+              <TableCell>{item.unitTitle}</TableCell>
+              <TableCell align="center">
+                <NpsChip value={item.nps} />
+              </TableCell>
+              <TableCell>
+                {item.comment ? (
+                  <Typography variant="body2" title={item.comment} data-testid="interview-comment">
+                    {excerpt(item.comment)}
+                  </Typography>
+                ) : (
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {t('interviewList.noComment')}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function NpsChip({ value }: { value: number | null }) {
+  const { t } = useTranslation();
+  if (value === null)
+    return (
+      <Typography variant="body2" color="text.secondary" component="span" data-testid="interview-nps">
+        {t('interviewList.noScore')}
+      </Typography>
+    );
+  const category = npsCategory(value);
+  return (
+    <Chip
+      size="small"
+      color={NPS_COLOUR[category]}
+      label={value}
+      aria-label={t('interviewList.npsLabel', { value, category: t(`interview.nps.${category}`) })}
+      sx={{ fontWeight: 700, minWidth: 36 }}
+      data-testid="interview-nps"
+      data-category={category}
+    />
+  );
+}

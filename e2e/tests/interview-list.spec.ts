@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { artifact } from './artifacts.ts';
+import { dashboardLocation, signIn } from './session.ts';
+
+interface ListAnswer {
+  items: Array<{ id: number; nps: number | null; comment: string | null }>;
+  nextCursor: string | null;
+}
+
+test('the interviews page sorts by score, searches comments, loads more and opens an interview', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('menu-interviews').click();
+  await expect(page).toHaveURL(/\/page\/interviews\/cx\//);
+  const list = page.getByTestId('interview-list');
+  const rows = list.getByTestId('interview-row');
+  await expect(rows).toHaveCount(25);
+
+  // sort by score, lowest first: the rows are the API's answer, in order
+  await list.getByTestId('interview-sort').click();
+  await page.getByTestId('interview-sort-score_asc').click();
+  await expect(page).toHaveURL(/[?&]sort=score_asc/);
+  const { drillPath, filterToken } = dashboardLocation(page.url());
+  const drillPathFiltered = encodeURIComponent(filterToken ? `${drillPath};${filterToken}` : drillPath);
+  const api = async (query: string) => {
+    const response = await page.request.get(`/api/vuejs/interviews/cx/${drillPathFiltered}?${query}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as ListAnswer;
+  };
+  const lowest = await api('sort=score_asc&limit=25');
+  await expect
+    .poll(() => rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-interview-id')))))
+    .toEqual(lowest.items.map((i) => i.id));
+  const chips = (await list.getByTestId('interview-nps').allTextContents()).map(Number);
+  expect(chips).toEqual(lowest.items.map((i) => i.nps));
+  expect(chips).toEqual([...chips].sort((a, b) => a - b));
+  const newest = await api('sort=newest&limit=100');
+  expect(chips[0]).toBeLessThanOrEqual(Math.min(...newest.items.map((i) => i.nps ?? 10)));
+  await expect(list.getByTestId('interview-nps').first()).toHaveAttribute('data-category', 'detractor');
+
+  // search a word of the demo comments: every row's comment has it, the sort stays
+  await list.getByTestId('interview-search').fill('staff');
+  await expect(page).toHaveURL(/[?&]q=staff/);
+  await expect(page).toHaveURL(/[?&]sort=score_asc/);
+  const found = await api('sort=score_asc&search=staff&limit=25');
+  expect(found.nextCursor).not.toBeNull();
+  await expect
+    .poll(() => rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-interview-id')))))
+    .toEqual(found.items.map((i) => i.id));
+  for (const comment of await list.getByTestId('interview-comment').allTextContents())
+    expect(comment.toLowerCase()).toContain('staff');
+
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 1500 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: artifact('interview-list') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // load more: the next page follows, no row twice
+  await list.getByTestId('interview-load-more').click();
+  await expect(rows).toHaveCount(50);
+  const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-interview-id')));
+  expect(new Set(ids).size).toBe(50);
+
+  // an unmatched search shows the empty state
+  await list.getByTestId('interview-search').fill('zzqqxx');
+  await expect(list.getByText(/zzqqxx/)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await list.getByTestId('interview-search').fill('staff');
+  await expect(rows.first()).toBeVisible();
+
+  // open an interview by keyboard: focus a row, Enter
+  const first = rows.first();
+  const id = await first.getAttribute('data-interview-id');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/interview/cx/${id}$`));
+  await expect(page.getByTestId('nps-value')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=staff/);
+  await expect(rows.first()).toBeVisible();
+  // and by mouse
+  const second = rows.nth(1);
+  const secondId = await second.getAttribute('data-interview-id');
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`/interview/cx/${secondId}$`));
+});
