@@ -107,6 +107,12 @@ test('the sample list filters by state and opens a contact, its interview and ba
   await page.goBack();
   await page.getByTestId('sample-open-interview').click();
   await expect(page).toHaveURL(new RegExp(`/interview/cx/${newest.interview_id}$`));
+  // The interview says where it came from, and leads back to the contact.
+  const origin = page.getByTestId('interview-origin');
+  await expect(origin.getByTestId('interview-origin-message').first()).toContainText('Delivered');
+  await origin.getByTestId('interview-origin-contact').click();
+  await expect(page).toHaveURL(new RegExp(`/sample/cx/interview/${newest.id}$`));
+  await expect(page.getByTestId('screen-title')).toHaveText(newest.name);
 });
 
 test('a contact outside the store manager scope is not found', async ({ page }) => {

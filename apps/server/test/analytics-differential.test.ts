@@ -158,6 +158,27 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     expect(ranked[0].rank).toBe(1);
   });
 
+  it("with a time filter, each store's previous rank is its rank in the period before", async () => {
+    // Few interviews per store in this small survey: rank every store with an answer.
+    const minCount = 1;
+    const ranking = await get<TRankingResponse>(
+      `/api/vuejs/analytics/ranking/cx/${path('org,all;ftime=rdays:-59:0')}?minCount=${minCount}`,
+    );
+    const stores = units.filter((u) => u.level === 4);
+    const before = stores.map((u) => ({ path: u.path, ...expected(u.id, -119, -60, null).indicators[0] }));
+    const rankable = before.filter((b) => b.value !== null && b.count >= minCount);
+    // Ties share a rank: one more than the number of strictly better stores.
+    const rankOf = (v: number) => 1 + rankable.filter((b) => b.value! > v + 1e-9).length;
+    for (const row of ranking.rows) {
+      const b = before.find((x) => x.path === row.path)!;
+      const want = b.value !== null && b.count >= minCount ? rankOf(b.value) : null;
+      expect(row.previousRank, row.path).toBe(want);
+      const now = expected(stores.find((u) => u.path === row.path)!.id, -59, 0, null).indicators[0];
+      expect(row.count, row.path).toBe(now.count);
+    }
+    expect(ranking.rows.filter((r) => r.previousRank !== null).length).toBeGreaterThan(10);
+  });
+
   it('a trend has every bucket of the period, empty ones with count 0, and its counts add up', async () => {
     const drill = 'org,all,north,oulu,s001;ftime=rdays:-120:0';
     const trend = await get<{ points: Array<{ bucket: string; value: number | null; count: number }> }>(

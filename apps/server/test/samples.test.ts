@@ -150,6 +150,19 @@ describe.each(DATABASE_KINDS)('samples (%s)', (kind) => {
     const invite = details.messages[0];
     expect(invite.state).toBe('delivered');
     expect(Date.parse(invite.sentAt!)).toBeLessThanOrEqual(Date.parse(details.completedAt!));
+    // The interview names the contact it came from, with the same messages.
+    const interview = (await get('store', `/api/vuejs/interview/cx/${completed.interview_id}`)).json();
+    expect(interview.origin).toEqual({
+      contactId: completed.id,
+      sample: details.sample,
+      messages: details.messages,
+    });
+    const direct = await sql<{ id: number }>`
+      SELECT i.id::int AS id FROM interviews i JOIN surveys sv ON sv.id = i.survey_id
+      WHERE sv.ext_name = 'cx' AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.interview_id = i.id)
+      ORDER BY i.id LIMIT 1`.execute(t.database.db);
+    const unsampled = (await get('admin', `/api/vuejs/interview/cx/${direct.rows[0].id}`)).json();
+    expect(unsampled.origin).toBeNull();
     const bounced = contacts.find((c) => c.state === 'bounced')!;
     const failed = (await get('admin', `/api/vuejs/sample/cx/${bounced.id}`)).json() as TSampleDetails;
     expect(failed.interviewId).toBeNull();

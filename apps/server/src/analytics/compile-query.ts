@@ -114,8 +114,6 @@ function groupExpression(g: GroupBy): string {
       if (g.bucket === 'month') return 'year(d) * 100 + month(d)';
       if (g.bucket === 'quarter') return 'year(d) * 10 + quarter(d)';
       throw new Error(`Not a time bucket: ${g.bucket}`);
-    case 'since':
-      return `(d >= ${date(g.date)})::INTEGER`;
   }
 }
 
@@ -125,16 +123,22 @@ export function compileWhere(conditions: readonly Condition[], table: string): s
     : '';
 }
 
-/** Compiles a query spec to DuckDB SQL; grouped queries return a column `g`. */
+/**
+ * Compiles a query spec to DuckDB SQL; grouped queries return a column `g`, split ones
+ * (`splitSince`) a column `s`.
+ */
 export function compileQuery(spec: QuerySpec): string {
   const measures = spec.measures.map(compileMeasure);
   const table = surveyTable(spec.surveyId);
   const from = `FROM ${table} ${compileWhere(spec.where, table)}`;
-  if (!spec.groupBy) return `SELECT ${measures.join(', ')} ${from}`;
-  const g = groupExpression(spec.groupBy);
-  const grouped = `SELECT ${g} AS g, ${measures.join(', ')} ${from} GROUP BY g ORDER BY g`;
+  const keys: string[] = [];
+  if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
+  if (spec.splitSince) keys.push(`(d >= ${date(spec.splitSince)})::INTEGER AS s`);
+  if (keys.length === 0) return `SELECT ${measures.join(', ')} ${from}`;
+  const names = keys.map((k) => k.slice(-1)).join(', ');
+  const grouped = `SELECT ${keys.join(', ')}, ${measures.join(', ')} ${from} GROUP BY ${names} ORDER BY ${names}`;
   // Dates are formatted after grouping: once per bucket, not once per row.
-  return spec.groupBy.kind === 'time'
-    ? `SELECT strftime(${bucketDate(spec.groupBy.bucket)}, '%Y-%m-%d') AS g, * EXCLUDE (g) FROM (${grouped}) ORDER BY 1`
+  return spec.groupBy?.kind === 'time'
+    ? `SELECT strftime(${bucketDate(spec.groupBy.bucket)}, '%Y-%m-%d') AS g, * EXCLUDE (g) FROM (${grouped}) ORDER BY ${names}`
     : grouped;
 }

@@ -45,7 +45,7 @@ export function nodeConditions({ survey, drill, scope }: Omit<DashboardContext, 
 }
 
 /** The conditions without the time filter's own period (other date filters stay). */
-function withoutPeriod(conditions: Condition[], period: Period): Condition[] {
+export function withoutPeriod(conditions: Condition[], period: Period): Condition[] {
   return conditions.filter((c) => !(c.kind === 'dateRange' && c.from === period.from && c.to === period.to));
 }
 
@@ -89,9 +89,9 @@ async function periodValues(
       { kind: 'dateRange', from: previous.from, to: period.to },
     ],
     measures,
-    groupBy: { kind: 'since', date: period.from },
+    splitSince: period.from,
   });
-  const side = (g: number) => rows.find((r) => Number(r.g) === g) ?? EMPTY_ROW;
+  const side = (s: number) => rows.find((r) => Number(r.s) === s) ?? EMPTY_ROW;
   return { current: side(1), before: side(0) };
 }
 

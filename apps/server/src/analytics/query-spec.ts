@@ -46,15 +46,18 @@ export type Measure =
 export type GroupBy =
   | { kind: 'unitLevel'; level: number }
   | { kind: 'question'; questionId: number }
-  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' }
-  /** 1 for interviews on or after the day, 0 before it (a period and the one before, in one scan). */
-  | { kind: 'since'; date: string };
+  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' };
 
 export interface QuerySpec {
   surveyId: number;
   where: Condition[];
   measures: Measure[];
   groupBy?: GroupBy;
+  /**
+   * Also splits the rows by a day (ISO): column `s` is 1 on or after it, 0 before. A
+   * period and the one before it are then one scan instead of two queries.
+   */
+  splitSince?: string;
 }
 
 export const unitColumn = (level: number) => `u${level}`;

@@ -2,9 +2,14 @@ import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { badRequest } from '../lib/http-error.ts';
 import { ancestors, type UnitNode } from '../surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
-import { type DashboardContext, findIndicator, indicatorMeasure, nodeConditions } from './dashboard.ts';
+import {
+  type DashboardContext,
+  findIndicator,
+  indicatorMeasure,
+  nodeConditions,
+  withoutPeriod,
+} from './dashboard.ts';
 import { previousPeriod } from './filters.ts';
-import type { Condition } from './query-spec.ts';
 
 export const DEFAULT_MIN_COUNT = 10;
 
@@ -50,30 +55,31 @@ export async function ranking(
   }
   const minCount = options.minCount ?? DEFAULT_MIN_COUNT;
   const base = nodeConditions(ctx);
-  const run = async (where: Condition[]) => {
-    const rows = await analytics.query(survey, {
-      where,
-      measures: [
-        indicatorMeasure(indicator, 'v'),
-        { kind: 'answered', questionId: indicator.question.id, as: 'n' },
-      ],
-      groupBy: { kind: 'unitLevel', level },
-    });
-    return rows
-      .filter((r) => r.g !== null)
-      .map((r) => ({ id: Number(r.g), value: r.v === null ? null : Number(r.v), count: Number(r.n) }));
-  };
   const period = ctx.filters.period;
-  const [current, before] = await Promise.all([
-    run([...base, ...ctx.filters.conditions]),
-    period
-      ? run([
-          ...base,
-          ...ctx.filters.conditions.filter((c) => c.kind !== 'dateRange'),
-          { kind: 'dateRange', ...previousPeriod(period) },
-        ])
-      : Promise.resolve(null),
-  ]);
+  const previous = period ? previousPeriod(period) : null;
+  // With a time filter, the period and the one before it in one scan (`s` tells them apart).
+  const grouped = await analytics.query(survey, {
+    where:
+      period && previous
+        ? [
+            ...base,
+            ...withoutPeriod(ctx.filters.conditions, period),
+            { kind: 'dateRange', from: previous.from, to: period.to },
+          ]
+        : [...base, ...ctx.filters.conditions],
+    measures: [
+      indicatorMeasure(indicator, 'v'),
+      { kind: 'answered', questionId: indicator.question.id, as: 'n' },
+    ],
+    groupBy: { kind: 'unitLevel', level },
+    splitSince: period?.from,
+  });
+  const side = (s: number | undefined) =>
+    grouped
+      .filter((r) => r.g !== null && (s === undefined || Number(r.s) === s))
+      .map((r) => ({ id: Number(r.g), value: r.v === null ? null : Number(r.v), count: Number(r.n) }));
+  const current = side(period ? 1 : undefined);
+  const before = period ? side(0) : null;
   const byId = new Map(current.map((r) => [r.id, r]));
   const rankNow = ranks(current, minCount);
   const rankBefore = before ? ranks(before, minCount) : new Map<number, number>();

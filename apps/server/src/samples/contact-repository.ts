@@ -75,6 +75,20 @@ export async function listContacts(
   }));
 }
 
+/** The id of the survey's sample contact who gave this interview, if one did. */
+export async function contactOfInterview(db: Kysely<DB>, survey: SurveyModel, interviewId: number) {
+  const row = await db
+    .selectFrom('contacts as c')
+    .innerJoin('samples as s', 's.id', 'c.sample_id')
+    .select('c.id')
+    .where('c.interview_id', '=', interviewId)
+    .where('c.universe_id', '=', survey.universeId)
+    .where('s.survey_id', '=', survey.id)
+    .orderBy('c.id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** One contact of the survey's samples with its campaign messages; undefined if none. */
 export async function loadContact(db: Kysely<DB>, survey: SurveyModel, contactId: number) {
   const contact = await db

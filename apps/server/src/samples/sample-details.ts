@@ -1,10 +1,10 @@
-import type { TSampleDetails } from '@opinio/domain/schemas/samples';
+import type { TContactMessage, TSampleDetails } from '@opinio/domain/schemas/samples';
 import { unitView } from '../interviews/interview-view.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Scope } from '../surveys/drill-path-resolver.ts';
 import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
-import { loadContact } from './contact-repository.ts';
+import { contactOfInterview, loadContact } from './contact-repository.ts';
 
 const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -33,13 +33,36 @@ export async function sampleDetails(
     interviewId: contact.interview_id === null ? null : Number(contact.interview_id),
     sample: { id: contact.sample_id, name: contact.sample_name },
     unit: { extName, title, drillPath },
-    messages: contact.messages.map((m) => ({
-      id: Number(m.id),
-      campaign: { id: m.campaign_id, name: m.campaign_name, type: m.campaign_type },
-      state: m.state,
-      sentAt: isoOrNull(m.sent_at),
-      openedAt: isoOrNull(m.opened_at),
-      clickedAt: isoOrNull(m.clicked_at),
-    })),
+    messages: contact.messages.map(messageView),
+  };
+}
+
+type ContactWithMessages = NonNullable<Awaited<ReturnType<typeof loadContact>>>;
+
+function messageView(m: ContactWithMessages['messages'][number]): TContactMessage {
+  return {
+    id: Number(m.id),
+    campaign: { id: m.campaign_id, name: m.campaign_name, type: m.campaign_type },
+    state: m.state,
+    sentAt: isoOrNull(m.sent_at),
+    openedAt: isoOrNull(m.opened_at),
+    clickedAt: isoOrNull(m.clicked_at),
+  };
+}
+
+/**
+ * The sample contact an interview came from, with the campaign messages they got (the
+ * interview page's "came from"); null when the answer came from no sample. The caller
+ * has checked the interview's scope; the contact is the interview's own.
+ */
+export async function interviewOrigin(services: Services, survey: SurveyModel, interviewId: number) {
+  const db = services.database.db;
+  const contactId = await contactOfInterview(db, survey, interviewId);
+  const contact = contactId === undefined ? undefined : await loadContact(db, survey, contactId);
+  if (!contact) return null;
+  return {
+    contactId: Number(contact.id),
+    sample: { id: contact.sample_id, name: contact.sample_name },
+    messages: contact.messages.map(messageView),
   };
 }

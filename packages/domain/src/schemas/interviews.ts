@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAlertSummary } from './alerts.ts';
+import { ZContactMessage } from './samples.ts';
 
 /** One answer of an interview, with its question's title and a display text. */
 export const ZInterviewAnswer = z.object({
@@ -37,6 +38,15 @@ export const ZInterviewDetails = z.object({
   comments: z.array(ZInterviewComment),
   /** Alerts the interview opened. */
   alerts: z.array(ZAlertSummary),
+  /** The sample contact who gave the answer and the campaign messages they got; null for an answer from no sample. */
+  origin: z
+    .object({
+      /** The contact's id: the sampleId of the sample page. */
+      contactId: z.number().int(),
+      sample: z.object({ id: z.number().int(), name: z.string() }),
+      messages: z.array(ZContactMessage),
+    })
+    .nullable(),
 });
 export type TInterviewDetails = z.infer<typeof ZInterviewDetails>;
 

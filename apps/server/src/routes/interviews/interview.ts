@@ -13,6 +13,7 @@ import { addInterviewComment, interviewComments } from '../../interviews/intervi
 import { answerViews, unitView } from '../../interviews/interview-view.ts';
 import { signShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
+import { interviewOrigin } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
 import { interviewForRequest } from './interview-context.ts';
 
@@ -42,6 +43,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         answers: answerViews(survey, interview),
         comments: await interviewComments(db, survey.universeId, interview.id),
         alerts: (await alertsOfInterview(db, survey, interview.id)).map((a) => alertSummary(survey, a)),
+        origin: await interviewOrigin(services, survey, interview.id),
       };
     },
   );

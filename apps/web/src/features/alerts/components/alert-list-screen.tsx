@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,19 +9,18 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import { ALERT_STATES, type TAlertListState, type TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
+import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import { useSelection } from '../../../lib/selection.tsx';
 import { useAlerts } from '../api/get-alerts.ts';
 import { AlertStateChip } from './alert-state-chip.tsx';
 import { DueDate } from './due-date.tsx';
@@ -38,33 +35,18 @@ function stateFilterOf(value: string | null): StateFilter {
 /** Route "alerts": /alertlist/:surveyExtName/:drillPath, optional query state (open, new, …). */
 export function AlertListScreen({ filterBar }: { filterBar?: ReactNode }) {
   const { t } = useTranslation();
-  const { survey, drillPath, filterToken } = useSelection();
-  if (!survey) {
-    return (
-      <Stack spacing={2}>
-        <ScreenTitle route="alerts">{t('screen.alerts.title')}</ScreenTitle>
-        <EmptyState text={t('screen.alerts.empty')} />
-      </Stack>
-    );
-  }
   return (
-    <AlertList
-      survey={survey}
-      drillPathFiltered={joinFilteredDrillPath(drillPath, filterToken)}
+    <SurveyListScreen
+      route="alerts"
+      title={t('screen.alerts.title')}
+      emptyText={t('screen.alerts.empty')}
       filterBar={filterBar}
+      list={AlertList}
     />
   );
 }
 
-function AlertList({
-  survey,
-  drillPathFiltered,
-  filterBar,
-}: {
-  survey: TSurvey;
-  drillPathFiltered: string;
-  filterBar: ReactNode;
-}) {
+function AlertList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = stateFilterOf(search.get('state'));
@@ -107,37 +89,16 @@ function AlertList({
         ))}
       </ToggleButtonGroup>
       <Paper variant="outlined" aria-busy={query.isFetching}>
-        {query.isPending && (
-          <Stack sx={{ p: 2 }}>
-            <LoadingSkeleton variant="rows" />
-          </Stack>
-        )}
-        {query.isError && !query.data && (
-          <Stack sx={{ p: 2 }}>
-            <ErrorState error={query.error} onRetry={() => query.refetch()} />
-          </Stack>
-        )}
-        {query.isSuccess && items.length === 0 && (
-          <EmptyState text={filter === 'all' ? t('alerts.empty') : t('alerts.emptyFiltered')} />
-        )}
-        {items.length > 0 && <AlertTable survey={survey} items={items} />}
-        {query.isError && query.data && (
-          <Stack sx={{ p: 2 }}>
-            <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
-          </Stack>
-        )}
-      </Paper>
-      {query.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-          data-testid="alerts-load-more"
+        <PagedListBody
+          query={query}
+          itemCount={items.length}
+          empty={<EmptyState text={filter === 'all' ? t('alerts.empty') : t('alerts.emptyFiltered')} />}
+          padded
         >
-          {query.isFetchingNextPage ? t('state.loading') : t('alerts.loadMore')}
-        </Button>
-      )}
+          <AlertTable survey={survey} items={items} />
+        </PagedListBody>
+      </Paper>
+      <LoadMoreButton query={query} label={t('alerts.loadMore')} testId="alerts-load-more" />
     </Stack>
   );
 }
@@ -145,7 +106,6 @@ function AlertList({
 function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlertSummary[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const target = (alert: TAlertSummary) =>
     pathFor('alert', { surveyExtName: survey.extName, alertId: alert.id });
   return (
@@ -163,29 +123,15 @@ function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlert
         </TableHead>
         <TableBody>
           {items.map((alert) => (
-            <TableRow
+            <LinkedTableRow
               key={alert.id}
-              hover
-              tabIndex={0}
-              onClick={() => navigate(target(alert))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) navigate(target(alert));
-              }}
-              sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
+              to={target(alert)}
               data-testid="alert-row"
               data-alert-id={alert.id}
               data-interview-id={alert.interviewId}
             >
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={target(alert)}
-                  underline="hover"
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {alert.title}
-                </Link>
+                <RowLink to={target(alert)}>{alert.title}</RowLink>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {alert.description}
                 </Typography>
@@ -207,7 +153,7 @@ function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlert
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
               </TableCell>
-            </TableRow>
+            </LinkedTableRow>
           ))}
         </TableBody>
       </Table>

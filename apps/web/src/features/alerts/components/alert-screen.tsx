@@ -12,12 +12,9 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { useSelection } from '../../../lib/selection.tsx';
@@ -34,12 +31,7 @@ export function AlertScreen() {
   const { survey } = useSelection();
   const alertId = Number(params.alertId);
   if (!survey || !Number.isInteger(alertId) || alertId <= 0) {
-    return (
-      <Stack spacing={2}>
-        <ScreenTitle route="alert">{t('screen.alert.title')}</ScreenTitle>
-        <EmptyState text={t('alert.notFound')} />
-      </Stack>
-    );
+    return <DetailScreenStatus route="alert" notFoundText={t('alert.notFound')} />;
   }
   return <AlertView survey={survey} alertId={alertId} />;
 }
@@ -65,16 +57,7 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
   );
 
   if (query.isPending || query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Stack spacing={2}>
-        {back}
-        <ScreenTitle route="alert">{t('screen.alert.title')}</ScreenTitle>
-        {query.isPending && <LoadingSkeleton variant="rows" />}
-        {notFound && <EmptyState text={t('alert.notFound')} />}
-        {query.isError && !notFound && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
-      </Stack>
-    );
+    return <DetailScreenStatus route="alert" notFoundText={t('alert.notFound')} query={query} back={back} />;
   }
   const alert = query.data;
   return (

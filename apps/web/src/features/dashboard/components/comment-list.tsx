@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -7,8 +6,7 @@ import type { TPageComponent } from '@opinio/domain/schemas/survey';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import type { AnalyticsContext } from '../api/analytics-context.ts';
@@ -28,10 +26,7 @@ export function CommentList({ component, context }: CommentListProps) {
 
   return (
     <Panel title={component.title ?? t('component.CommentList')} busy={query.isFetching} testId="comments">
-      {query.isPending && <LoadingSkeleton variant="rows" />}
-      {query.isError && !query.data && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
-      {query.isSuccess && items.length === 0 && <EmptyState text={t('comments.empty')} />}
-      {items.length > 0 && (
+      <PagedListBody query={query} itemCount={items.length} empty={<EmptyState text={t('comments.empty')} />}>
         <Stack
           component="ol"
           // Scrolls inside the panel so a long list does not push the page away; focusable to scroll by keyboard.
@@ -69,20 +64,8 @@ export function CommentList({ component, context }: CommentListProps) {
             </Fragment>
           ))}
         </Stack>
-      )}
-      {query.isError && query.data && (
-        <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-        >
-          {query.isFetchingNextPage ? t('state.loading') : t('comments.loadMore')}
-        </Button>
-      )}
+      </PagedListBody>
+      <LoadMoreButton query={query} label={t('comments.loadMore')} />
     </Panel>
   );
 }

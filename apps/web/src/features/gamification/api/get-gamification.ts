@@ -1,6 +1,7 @@
 import { type TGamificationResponse, ZGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { analyticsKey } from '../../dashboard/api/analytics-context.ts';
 
 /** What the leaderboard depends on: new data (loadCount), drill path and filters, the component. */
 export interface GamificationContext {
@@ -24,15 +25,7 @@ export function getGamification(
 
 export function gamificationQueryOptions(context: GamificationContext) {
   return queryOptions({
-    queryKey: [
-      'analytics',
-      context.surveyExtName,
-      context.loadCount,
-      context.drillPathFiltered,
-      'gamification',
-      context.page,
-      context.component,
-    ] as const,
+    queryKey: analyticsKey(context, 'gamification', context.page, context.component),
     queryFn: ({ signal }) => getGamification(context, signal),
   });
 }

@@ -1,8 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,11 +14,12 @@ import { INTERVIEW_SORTS, type TInterviewList, type TInterviewSort } from '@opin
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
+import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import type { AnalyticsContext } from '../../dashboard/api/analytics-context.ts';
 import { useDebouncedValue } from '../../filters/lib/use-debounced-value.ts';
@@ -67,22 +64,11 @@ export function InterviewList({ component, survey, context }: InterviewListProps
   return (
     <Panel title={title} busy={query.isFetching} testId="interview-list">
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('interviewList.search')}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'interview-search', maxLength: 200 },
-          }}
+          onChange={setSearchText}
+          testId="interview-search"
           sx={{ minWidth: 280, flex: '1 1 280px', maxWidth: 420 }}
         />
         <TextField
@@ -103,26 +89,16 @@ export function InterviewList({ component, survey, context }: InterviewListProps
           ))}
         </TextField>
       </Stack>
-      {query.isPending && <LoadingSkeleton variant="rows" />}
-      {query.isError && !query.data && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
-      {query.isSuccess && items.length === 0 && (
-        <EmptyState text={search ? t('interviewList.emptySearch', { search }) : t('interviewList.empty')} />
-      )}
-      {items.length > 0 && <InterviewTable survey={survey} items={items} label={title} sort={sort} />}
-      {query.isError && query.data && (
-        <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-          data-testid="interview-load-more"
-        >
-          {query.isFetchingNextPage ? t('state.loading') : t('interviewList.loadMore')}
-        </Button>
-      )}
+      <PagedListBody
+        query={query}
+        itemCount={items.length}
+        empty={
+          <EmptyState text={search ? t('interviewList.emptySearch', { search }) : t('interviewList.empty')} />
+        }
+      >
+        <InterviewTable survey={survey} items={items} label={title} sort={sort} />
+      </PagedListBody>
+      <LoadMoreButton query={query} label={t('interviewList.loadMore')} testId="interview-load-more" />
     </Panel>
   );
 }
@@ -140,7 +116,6 @@ function InterviewTable({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const target = (item: InterviewItem) =>
     pathFor('interview', { surveyExtName: survey.extName, interviewId: item.id });
   const sortedBy = (column: 'date' | 'nps') => {
@@ -165,29 +140,19 @@ function InterviewTable({
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow
+            <LinkedTableRow
               key={item.id}
-              hover
-              tabIndex={0}
-              onClick={() => navigate(target(item))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) navigate(target(item));
-              }}
-              sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
+              to={target(item)}
               data-testid="interview-row"
               data-interview-id={item.id}
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link
-                  component={RouterLink}
+                <RowLink
                   to={target(item)}
-                  underline="hover"
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontWeight: 600 }}
-                  aria-label={t('interviewList.open', { date: formatDate(item.date, locale) })}
+                  label={t('interviewList.open', { date: formatDate(item.date, locale) })}
                 >
                   <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                </Link>
+                </RowLink>
               </TableCell>
               <TableCell>{item.unitTitle}</TableCell>
               <TableCell align="center">
@@ -204,7 +169,7 @@ function InterviewTable({
                   </Typography>
                 )}
               </TableCell>
-            </TableRow>
+            </LinkedTableRow>
           ))}
         </TableBody>
       </Table>

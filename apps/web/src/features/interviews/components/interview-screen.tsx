@@ -14,12 +14,9 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
@@ -27,6 +24,7 @@ import { useSelection } from '../../../lib/selection.tsx';
 import { useInterview } from '../api/get-interview.ts';
 import { AnswerList } from './answer-list.tsx';
 import { InterviewComments } from './interview-comments.tsx';
+import { InterviewOrigin } from './interview-origin.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -43,12 +41,7 @@ export function InterviewScreen({ alertState }: InterviewScreenProps) {
   const { survey } = useSelection();
   const interviewId = Number(params.interviewId);
   if (!survey || !Number.isInteger(interviewId) || interviewId <= 0) {
-    return (
-      <Stack spacing={2}>
-        <ScreenTitle route="interview">{t('screen.interview.title')}</ScreenTitle>
-        <EmptyState text={t('interview.notFound')} />
-      </Stack>
-    );
+    return <DetailScreenStatus route="interview" notFoundText={t('interview.notFound')} />;
   }
   return <InterviewView survey={survey} interviewId={interviewId} alertState={alertState} />;
 }
@@ -86,15 +79,13 @@ function InterviewView({
   );
 
   if (query.isPending || query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Stack spacing={2}>
-        {back}
-        <ScreenTitle route="interview">{t('screen.interview.title')}</ScreenTitle>
-        {query.isPending && <LoadingSkeleton variant="rows" />}
-        {notFound && <EmptyState text={t('interview.notFound')} />}
-        {query.isError && !notFound && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
-      </Stack>
+      <DetailScreenStatus
+        route="interview"
+        notFoundText={t('interview.notFound')}
+        query={query}
+        back={back}
+      />
     );
   }
   const interview = query.data;
@@ -125,6 +116,7 @@ function InterviewView({
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={2}>
             <InterviewAlerts survey={survey} interview={interview} alertState={alertState} />
+            <InterviewOrigin surveyExtName={survey.extName} origin={interview.origin} />
             <InterviewComments
               surveyExtName={survey.extName}
               interviewId={interview.id}

@@ -1,6 +1,7 @@
 import { type TRankingResponse, ZRankingResponse } from '@opinio/domain/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { analyticsKey } from '../../dashboard/api/analytics-context.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
 /** What a ranking depends on: new data (loadCount), the node and its filters. */
@@ -30,16 +31,7 @@ export function getRanking(
 export function rankingQueryOptions(context: RankingContext, params: RankingParams) {
   return queryOptions({
     // the dashboard's key prefix: new data (loadCount) refreshes rankings with every chart
-    queryKey: [
-      'analytics',
-      context.surveyExtName,
-      context.loadCount,
-      context.drillPathFiltered,
-      'ranking',
-      params.indicator,
-      params.level,
-      params.minCount,
-    ],
+    queryKey: analyticsKey(context, 'ranking', params.indicator, params.level, params.minCount),
     queryFn: ({ signal }) => getRanking(context, params, signal),
   });
 }

@@ -1,24 +1,18 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { CONTACT_STATES, type TContactState } from '@opinio/domain/schemas/samples';
-import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { useLoadCount } from '../../../lib/load-count.ts';
-import { useSelection } from '../../../lib/selection.tsx';
 import { useSamples } from '../api/get-samples.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { SampleTable } from './sample-table.tsx';
@@ -29,33 +23,18 @@ type StateFilter = (typeof FILTERS)[number];
 /** Route "samples": /samplelist/:surveyExtName/:drillPath, optional query state and search. */
 export function SampleListScreen({ filterBar }: { filterBar?: ReactNode }) {
   const { t } = useTranslation();
-  const { survey, drillPath, filterToken } = useSelection();
-  if (!survey) {
-    return (
-      <Stack spacing={2}>
-        <ScreenTitle route="samples">{t('screen.samples.title')}</ScreenTitle>
-        <EmptyState text={t('screen.samples.empty')} />
-      </Stack>
-    );
-  }
   return (
-    <SampleList
-      survey={survey}
-      drillPathFiltered={joinFilteredDrillPath(drillPath, filterToken)}
+    <SurveyListScreen
+      route="samples"
+      title={t('screen.samples.title')}
+      emptyText={t('screen.samples.empty')}
       filterBar={filterBar}
+      list={SampleList}
     />
   );
 }
 
-function SampleList({
-  survey,
-  drillPathFiltered,
-  filterBar,
-}: {
-  survey: TSurvey;
-  drillPathFiltered: string;
-  filterBar: ReactNode;
-}) {
+function SampleList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter: StateFilter = FILTERS.find((f) => f === params.get('state')) ?? 'all';
@@ -103,25 +82,14 @@ function SampleList({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('samples.search')}
           value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setParam('search', event.target.value.trim() || null);
+          onChange={(value) => {
+            setSearchText(value);
+            setParam('search', value.trim() || null);
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'sample-search', maxLength: 200 },
-          }}
+          testId="sample-search"
           sx={{ minWidth: 260, bgcolor: 'background.paper' }}
         />
       </Stack>
@@ -129,37 +97,20 @@ function SampleList({
         {t('samples.filtersNote')}
       </Typography>
       <Paper variant="outlined" aria-busy={query.isFetching}>
-        {query.isPending && (
-          <Stack sx={{ p: 2 }}>
-            <LoadingSkeleton variant="rows" />
-          </Stack>
-        )}
-        {query.isError && !query.data && (
-          <Stack sx={{ p: 2 }}>
-            <ErrorState error={query.error} onRetry={() => query.refetch()} />
-          </Stack>
-        )}
-        {query.isSuccess && items.length === 0 && !query.hasNextPage && (
-          <EmptyState text={narrowed ? t('samples.emptyFiltered') : t('samples.empty')} />
-        )}
-        {items.length > 0 && <SampleTable survey={survey} items={items} />}
-        {query.isError && query.data && (
-          <Stack sx={{ p: 2 }}>
-            <ErrorState error={query.error} onRetry={() => query.fetchNextPage()} />
-          </Stack>
-        )}
-      </Paper>
-      {query.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-          data-testid="samples-load-more"
+        <PagedListBody
+          query={query}
+          itemCount={items.length}
+          empty={
+            !query.hasNextPage && (
+              <EmptyState text={narrowed ? t('samples.emptyFiltered') : t('samples.empty')} />
+            )
+          }
+          padded
         >
-          {query.isFetchingNextPage ? t('state.loading') : t('samples.loadMore')}
-        </Button>
-      )}
+          <SampleTable survey={survey} items={items} />
+        </PagedListBody>
+      </Paper>
+      <LoadMoreButton query={query} label={t('samples.loadMore')} testId="samples-load-more" />
     </Stack>
   );
 }

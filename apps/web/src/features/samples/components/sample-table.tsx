@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,7 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TSampleListItem } from '@opinio/domain/schemas/samples';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { FROM_SAMPLE_LIST } from '../lib/back-target.ts';
 import { ContactStateChip } from './contact-state-chip.tsx';
@@ -19,7 +18,6 @@ import { ContactStateChip } from './contact-state-chip.tsx';
 export function SampleTable({ survey, items }: { survey: TSurvey; items: readonly TSampleListItem[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const target = (item: TSampleListItem) =>
     pathFor('sample', { surveyExtName: survey.extName, fromPage: FROM_SAMPLE_LIST, sampleId: item.id });
   return (
@@ -37,29 +35,15 @@ export function SampleTable({ survey, items }: { survey: TSurvey; items: readonl
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow
+            <LinkedTableRow
               key={item.id}
-              hover
-              tabIndex={0}
-              onClick={() => navigate(target(item))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) navigate(target(item));
-              }}
-              sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
+              to={target(item)}
               data-testid="sample-row"
               data-sample-id={item.id}
               data-state={item.state}
             >
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={target(item)}
-                  underline="hover"
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {item.name || t('samples.unnamed')}
-                </Link>
+                <RowLink to={target(item)}>{item.name || t('samples.unnamed')}</RowLink>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {item.email ?? item.phone ?? ''}
                 </Typography>
@@ -79,7 +63,7 @@ export function SampleTable({ survey, items }: { survey: TSurvey; items: readonl
                   </Typography>
                 )}
               </TableCell>
-            </TableRow>
+            </LinkedTableRow>
           ))}
         </TableBody>
       </Table>

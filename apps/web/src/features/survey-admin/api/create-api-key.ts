@@ -3,9 +3,8 @@ import {
   type TApiKeyCreateQuery,
   ZApiKeyCreated,
 } from '@opinio/domain/schemas/api-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { apiKeysQueryOptions } from './get-api-keys.ts';
+import { useApiKeyMutation } from './use-api-key-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
 export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
@@ -16,10 +15,5 @@ export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): 
 }
 
 export function useCreateApiKey(surveyExtName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (query: TApiKeyCreateQuery) => createApiKey(surveyExtName, query),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions(surveyExtName).queryKey }),
-  });
+  return useApiKeyMutation(surveyExtName, (query: TApiKeyCreateQuery) => createApiKey(surveyExtName, query));
 }
