@@ -140,7 +140,7 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       {
         extName: 'interviews',
         title: 'Interviews',
-        icon: 'people',
+        icon: 'question_answer',
         selectionInterval: null,
         components: [{ type: 'InterviewList', title: 'Interviews', config: {} }],
       },

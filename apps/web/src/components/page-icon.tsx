@@ -1,12 +1,14 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CommentIcon from '@mui/icons-material/Comment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -19,6 +21,8 @@ const ICONS = {
   leaderboard: LeaderboardIcon,
   notifications: NotificationsIcon,
   people: PeopleIcon,
+  question_answer: QuestionAnswerIcon,
+  emoji_events: EmojiEventsIcon,
   campaign: CampaignIcon,
   info: InfoIcon,
   warning: WarningIcon,
