@@ -20,6 +20,7 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
+import { alertRuleRoutes } from './routes/alert-rules/alert-rules.ts';
 import { alertRoutes } from './routes/alerts/alert.ts';
 import { alertAssigneeRoutes } from './routes/alerts/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     alertListRoutes,
     alertRoutes,
     alertAssigneeRoutes,
+    alertRuleRoutes,
     eventStreamRoutes,
     taskRoutes,
     importRoutes,

@@ -90,3 +90,30 @@ export const ZAlertAssignees = z.object({
   users: z.array(z.object({ username: z.string(), name: z.string() })),
 });
 export type TAlertAssignees = z.infer<typeof ZAlertAssignees>;
+
+/** An alert rule of a survey (survey administration "effectblocks"). */
+export const ZAlertRule = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  condition: ZAlertCondition,
+  dueHours: z.number().int(),
+  notify: z.boolean(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAlertRule = z.infer<typeof ZAlertRule>;
+
+/** Body of POST vuejs/surveys/effectblocks/{survey}: without id a new rule, with id an update. */
+export const ZAlertRuleSave = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(200),
+  condition: ZAlertCondition,
+  dueHours: z.number().int().min(1).max(8760),
+  notify: z.boolean(),
+  enabled: z.boolean(),
+});
+export type TAlertRuleSave = z.infer<typeof ZAlertRuleSave>;
+
+/** GET vuejs/surveys/effectblocks/{survey}: the survey's rules, oldest first. */
+export const ZAlertRuleList = z.object({ rules: z.array(ZAlertRule) });
+export type TAlertRuleList = z.infer<typeof ZAlertRuleList>;

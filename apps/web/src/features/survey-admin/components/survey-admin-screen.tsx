@@ -6,10 +6,11 @@ import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
+import { AlertRulesSection } from './alert-rules-section.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
 
 /**
- * Route "survey": /survey/:surveyExtName/:surveyId. Only its API keys section is built;
+ * Route "survey": /survey/:surveyExtName/:surveyId. Its alert rules and API keys sections are built;
  * the survey's other settings come later and are not shown rather than faked.
  */
 export function SurveyAdminScreen() {
@@ -29,7 +30,10 @@ export function SurveyAdminScreen() {
         {survey && <Typography color="text.secondary">{survey.title}</Typography>}
       </Stack>
       {survey ? (
-        <ApiKeysSection surveyExtName={survey.extName} />
+        <>
+          <AlertRulesSection survey={survey} />
+          <ApiKeysSection surveyExtName={survey.extName} />
+        </>
       ) : (
         <EmptyState text={t('dashboard.surveyNotFound', { survey: surveyExtName })} />
       )}

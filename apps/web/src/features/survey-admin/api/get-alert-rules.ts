@@ -1,0 +1,24 @@
+import { type TAlertRule, ZAlertRuleList } from '@opinio/domain/schemas/alerts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, segment } from '../../../lib/api-client.ts';
+
+/** GET /api/vuejs/surveys/effectblocks/{survey}: the survey's alert rules, oldest first. */
+export async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {
+  const answer = await apiRequest(`/vuejs/surveys/effectblocks/${segment(surveyExtName)}`, {
+    schema: ZAlertRuleList,
+    signal,
+  });
+  return answer.rules;
+}
+
+export function alertRulesQueryOptions(surveyExtName: string) {
+  return queryOptions({
+    queryKey: ['alertRules', surveyExtName] as const,
+    queryFn: ({ signal }) => getAlertRules(surveyExtName, signal),
+    meta: { silentError: true },
+  });
+}
+
+export function useAlertRules(surveyExtName: string) {
+  return useQuery(alertRulesQueryOptions(surveyExtName));
+}

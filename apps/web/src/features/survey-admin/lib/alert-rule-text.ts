@@ -1,0 +1,47 @@
+import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { TQuestion, TSurvey } from '@opinio/domain/schemas/survey';
+import type { TFunction } from 'i18next';
+
+export const OPERATORS = ['<', '<=', '=', '>=', '>'] as const;
+export type TOperator = (typeof OPERATORS)[number];
+
+/** The operators as people read them. */
+export const OPERATOR_SYMBOL: Record<TOperator, string> = {
+  '<': '<',
+  '<=': '≤',
+  '=': '=',
+  '>=': '≥',
+  '>': '>',
+};
+
+/** A question's short name: the indicator built on it ("NPS") if any, else its title. */
+export function questionLabel(survey: Pick<TSurvey, 'indicators'>, question: TQuestion): string {
+  return survey.indicators.find((i) => i.questionExtName === question.extName)?.title ?? question.title;
+}
+
+/** A condition in words: "NPS ≤ 6", "Channel = Phone", "Comment contains rude, slow". */
+export function conditionText(
+  survey: Pick<TSurvey, 'indicators' | 'questions'>,
+  condition: TAlertCondition,
+  t: TFunction,
+): string {
+  const question = survey.questions.find((q) => q.extName === condition.question);
+  const label = question ? questionLabel(survey, question) : condition.question;
+  if ('contains' in condition) {
+    return t('alertRules.containsText', { question: label, words: condition.contains.join(', ') });
+  }
+  const option = question?.type === 'choice' && question.options.find((o) => o.value === condition.value);
+  return `${label} ${OPERATOR_SYMBOL[condition.op]} ${option ? option.title : condition.value}`;
+}
+
+/** Keywords typed comma separated: trimmed, empty ones and repeats dropped. */
+export function parseKeywords(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((w) => w.trim())
+        .filter((w) => w.length > 0),
+    ),
+  ];
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { artifact } from './artifacts.ts';
+import { signIn } from './session.ts';
+
+const CSRF = { 'X-Requested-With': 'opinio' };
+
+test('an admin adds a keyword alert rule, it opens an alert for a new interview, and the rule is deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.getByTestId('menu-survey-admin').click();
+  await expect(page).toHaveURL(/\/survey\/cx\/\d+$/);
+  const section = page.getByTestId('alert-rules');
+  await expect(section.getByRole('heading', { name: 'Alert rules' })).toBeVisible();
+  // The demo's rule, in words.
+  await expect(section.getByRole('row', { name: /NPS 0-6/ })).toContainText('NPS ≤ 6');
+
+  // A new rule: comment contains "rude".
+  await section.getByRole('button', { name: 'New rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New alert rule' });
+  await dialog.getByLabel('Name').fill('Rude staff');
+  await dialog.getByRole('combobox', { name: 'Question' }).click();
+  await page.getByRole('option', { name: 'What could we do better?' }).click();
+  await dialog.getByLabel('Contains any of the words').fill('rude, impolite');
+  await dialog.getByLabel('Due in hours').fill('24');
+  await dialog.getByRole('button', { name: 'Create rule' }).click();
+  await expect(dialog).toBeHidden();
+  const row = section.getByRole('row', { name: /Rude staff/ });
+  await expect(row).toContainText('What could we do better? contains rude, impolite');
+  await expect(row).toContainText('in 24 hours');
+  await expect(row.getByRole('switch', { name: 'Rule Rude staff enabled' })).toBeChecked();
+  await page.screenshot({ path: artifact('alert-rules'), fullPage: true });
+
+  // An interview with a rude comment and a top score arrives through the public API.
+  const created = await page.request.get(
+    '/api/vuejs/surveys/apikey/create/cx?purpose=ingest&name=rules-e2e',
+    {
+      headers: CSRF,
+    },
+  );
+  expect(created.status(), await created.text()).toBe(200);
+  const { token } = (await created.json()) as { token: string };
+  const ingest = await page.request.post('/api/v1/surveys/cx/interviews', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      interviews: [
+        {
+          externalId: `alert-rules-${Date.now()}`,
+          unit: 's001',
+          date: new Date().toISOString(),
+          answers: { nps: 10, sat_overall: 5, channel: 'store', comment: 'The cashier was rude' },
+        },
+      ],
+    },
+  });
+  expect(ingest.status(), await ingest.text()).toBe(200);
+  const [interviewId] = ((await ingest.json()) as { ids: number[] }).ids;
+
+  // The alert list from the left menu shows the rule's alert (NPS 10: the demo rule stays quiet).
+  await page.getByTestId('menu-alerts').click();
+  const alerts = page.locator(`[data-testid=alert-row][data-interview-id="${interviewId}"]`);
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toContainText('Rude staff');
+  await expect(alerts).toContainText('The cashier was rude');
+
+  // Back in the settings, the rule is deleted after a confirmation.
+  await page.getByTestId('menu-survey-admin').click();
+  await section.getByRole('button', { name: 'Delete rule Rude staff' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete rule Rude staff?' });
+  await expect(confirm).toContainText('The alerts it already opened stay');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(section.getByRole('row', { name: /Rude staff/ })).toHaveCount(0);
+  await expect(section.getByRole('row', { name: /NPS 0-6/ })).toBeVisible();
+
+  // The alert it opened stays.
+  await page.getByTestId('menu-alerts').click();
+  await expect(alerts).toContainText('Rude staff');
+});
