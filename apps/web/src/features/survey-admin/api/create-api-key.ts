@@ -4,7 +4,8 @@ import {
   ZApiKeyCreated,
 } from '@opinio/domain/schemas/api-keys';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { useApiKeyMutation } from './use-api-key-mutation.ts';
+import { apiKeysQueryOptions } from './get-api-keys.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
 export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
@@ -15,5 +16,7 @@ export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): 
 }
 
 export function useCreateApiKey(surveyExtName: string) {
-  return useApiKeyMutation(surveyExtName, (query: TApiKeyCreateQuery) => createApiKey(surveyExtName, query));
+  return useAdminMutation(apiKeysQueryOptions(surveyExtName).queryKey, (query: TApiKeyCreateQuery) =>
+    createApiKey(surveyExtName, query),
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { useAlertRuleMutation } from './use-alert-rule-mutation.ts';
+import { alertRulesQueryOptions } from './get-alert-rules.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** DELETE /api/vuejs/surveys/effectblocks/{survey}/{id}: the alerts it opened stay. */
 export function deleteAlertRule(surveyExtName: string, id: number) {
@@ -11,5 +12,7 @@ export function deleteAlertRule(surveyExtName: string, id: number) {
 }
 
 export function useDeleteAlertRule(surveyExtName: string) {
-  return useAlertRuleMutation(surveyExtName, (id: number) => deleteAlertRule(surveyExtName, id));
+  return useAdminMutation(alertRulesQueryOptions(surveyExtName).queryKey, (id: number) =>
+    deleteAlertRule(surveyExtName, id),
+  );
 }

@@ -1,6 +1,7 @@
 import { type TApiKey, ZApiKey } from '@opinio/domain/schemas/api-keys';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { useApiKeyMutation } from './use-api-key-mutation.ts';
+import { apiKeysQueryOptions } from './get-api-keys.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/delete/{survey}/{id}: revokes the key at once. */
 export function deleteApiKey(surveyExtName: string, id: number): Promise<TApiKey> {
@@ -10,5 +11,7 @@ export function deleteApiKey(surveyExtName: string, id: number): Promise<TApiKey
 }
 
 export function useDeleteApiKey(surveyExtName: string) {
-  return useApiKeyMutation(surveyExtName, (id: number) => deleteApiKey(surveyExtName, id));
+  return useAdminMutation(apiKeysQueryOptions(surveyExtName).queryKey, (id: number) =>
+    deleteApiKey(surveyExtName, id),
+  );
 }

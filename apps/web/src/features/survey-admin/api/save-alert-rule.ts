@@ -1,6 +1,7 @@
 import { type TAlertRule, type TAlertRuleSave, ZAlertRule } from '@opinio/domain/schemas/alerts';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { useAlertRuleMutation } from './use-alert-rule-mutation.ts';
+import { alertRulesQueryOptions } from './get-alert-rules.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/effectblocks/{survey}: a new rule without id, else an update. */
 export function saveAlertRule(surveyExtName: string, body: TAlertRuleSave): Promise<TAlertRule> {
@@ -12,5 +13,7 @@ export function saveAlertRule(surveyExtName: string, body: TAlertRuleSave): Prom
 }
 
 export function useSaveAlertRule(surveyExtName: string) {
-  return useAlertRuleMutation(surveyExtName, (body: TAlertRuleSave) => saveAlertRule(surveyExtName, body));
+  return useAdminMutation(alertRulesQueryOptions(surveyExtName).queryKey, (body: TAlertRuleSave) =>
+    saveAlertRule(surveyExtName, body),
+  );
 }

@@ -1,6 +1,7 @@
 import { type TApiKey, type TApiKeySave, ZApiKey } from '@opinio/domain/schemas/api-keys';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { useApiKeyMutation } from './use-api-key-mutation.ts';
+import { apiKeysQueryOptions } from './get-api-keys.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
 export function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TApiKey> {
@@ -12,5 +13,7 @@ export function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TA
 }
 
 export function useSaveApiKey(surveyExtName: string) {
-  return useApiKeyMutation(surveyExtName, (body: TApiKeySave) => saveApiKey(surveyExtName, body));
+  return useAdminMutation(apiKeysQueryOptions(surveyExtName).queryKey, (body: TApiKeySave) =>
+    saveApiKey(surveyExtName, body),
+  );
 }
