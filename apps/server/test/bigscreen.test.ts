@@ -4,62 +4,11 @@ import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithin } from '../src/surveys/survey-model.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
-
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
+import { openSse } from './sse-client.ts';
 
 /** Reads the big-screen stream over real HTTP with the key as a header, as the web page does. */
-async function openStream(base: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/bigscreen/stream`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let ended = false;
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) {
-        ended = true;
-        return;
-      }
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return {
-    response,
-    events,
-    ended: () => ended,
-    async waitFor(match: (e: SseEvent) => boolean, ms = 10_000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const found = events.find(match);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return undefined;
-    },
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
+const openStream = (base: string, token: string) =>
+  openSse(`${base}/api/bigscreen/stream`, { authorization: `Bearer ${token}` }, 10_000);
 
 describe.each(DATABASE_KINDS)('big screen (%s)', (kind) => {
   let t: TestApp;

@@ -11,57 +11,11 @@ import {
   type TestApp,
   testConfig,
 } from './harness.ts';
+import { openSse } from './sse-client.ts';
 
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Reads an SSE stream over real HTTP, as a browser's EventSource would. */
-async function openStream(base: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/vuejs/events/stream`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return {
-    response,
-    events,
-    async waitFor(match: (e: SseEvent) => boolean, ms = 5000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const found = events.find(match);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return undefined;
-    },
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
+/** The session's event stream, as the web app reads it. */
+const openStream = (base: string, cookie: string) =>
+  openSse(`${base}/api/vuejs/events/stream`, { cookie }, 5000);
 
 describe.each(DATABASE_KINDS)('live updates over SSE (%s)', (kind) => {
   let t: TestApp;
