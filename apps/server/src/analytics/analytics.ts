@@ -28,7 +28,7 @@ export class Analytics {
 
   async query(survey: SurveyModel, spec: Omit<QuerySpec, 'surveyId'>): Promise<Record<string, unknown>[]> {
     const loadCount = await this.readModel.ensureFresh(survey);
-    const sql = compileQuery({ ...spec, surveyId: survey.id });
+    const sql = compileQuery({ ...spec, surveyId: survey.id }, this.readModel.rollup(survey.id));
     if (!this.cacheEnabled) return this.duck.rows(sql);
     const key = `${survey.id}:${loadCount}:${sql}`;
     let result = this.cache.get(key);

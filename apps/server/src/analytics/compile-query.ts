@@ -9,6 +9,7 @@ import {
   textColumn,
   unitColumn,
 } from './query-spec.ts';
+import { compileRollupDistribution, compileRollupMeasure, type RollupInfo, rollupCovers } from './rollup.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A Monday: weeks are counted from it, so they start on Mondays as ISO weeks do. */
@@ -125,12 +126,17 @@ export function compileWhere(conditions: readonly Condition[], table: string): s
 
 /**
  * Compiles a query spec to DuckDB SQL; grouped queries return a column `g`, split ones
- * (`splitSince`) a column `s`.
+ * (`splitSince`) a column `s`. Given the survey's rollup, specs it covers read it
+ * instead of the wide table, with the same result.
  */
-export function compileQuery(spec: QuerySpec): string {
-  const measures = spec.measures.map(compileMeasure);
-  const table = surveyTable(spec.surveyId);
-  const from = `FROM ${table} ${compileWhere(spec.where, table)}`;
+export function compileQuery(spec: QuerySpec, rollup: RollupInfo | null = null): string {
+  const onRollup = rollup !== null && rollupCovers(spec, rollup);
+  const table = onRollup ? rollup.table : surveyTable(spec.surveyId);
+  const where = compileWhere(spec.where, table);
+  if (onRollup && spec.groupBy?.kind === 'question')
+    return compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, where);
+  const measures = spec.measures.map((m) => (onRollup ? compileRollupMeasure(m, rollup) : compileMeasure(m)));
+  const from = `FROM ${table} ${where}`;
   const keys: string[] = [];
   if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
   if (spec.splitSince) keys.push(`(d >= ${date(spec.splitSince)})::INTEGER AS s`);

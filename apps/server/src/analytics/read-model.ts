@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
 import { questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
+import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
 
 interface TableState {
   loadCount: number;
@@ -43,11 +44,15 @@ export class ReadModel {
   private readonly state = new Map<number, TableState>();
   private readonly refreshing = new Map<number, Promise<void>>();
   private readonly checkedAt = new Map<number, number>();
+  private readonly rollups: Rollups;
 
   constructor(
     private readonly database: Database,
     private readonly duck: Duck,
-  ) {}
+    rollupCompaction?: RollupCompaction,
+  ) {
+    this.rollups = new Rollups(rollupCompaction);
+  }
 
   /** Makes the survey's table reflect its current loadCount. */
   async ensureFresh(survey: SurveyModel): Promise<number> {
@@ -76,6 +81,11 @@ export class ReadModel {
     return loadCount;
   }
 
+  /** The survey's pre-aggregate, once built (queries it covers read it instead). */
+  rollup(surveyId: number): RollupInfo | null {
+    return this.rollups.info(surveyId);
+  }
+
   /** This process changed the survey's data: the next query checks at once. */
   changed(surveyId: number): void {
     this.checkedAt.delete(surveyId);
@@ -88,6 +98,7 @@ export class ReadModel {
     this.checkedAt.delete(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
+    await this.rollups.drop(this.duck.connection(), surveyId);
   }
 
   private async refresh(survey: SurveyModel, loadCount: number): Promise<void> {
@@ -107,6 +118,8 @@ export class ReadModel {
     }
     // Campaign messages change without new interviews: the side table is rebuilt each time.
     await rebuildCampaignTable(this.database, connection, survey, table);
+    // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
+    await this.rollups.update(connection, survey);
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
   }

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileQuery } from '../src/analytics/compile-query.ts';
+import { Duck } from '../src/analytics/duckdb.ts';
+import type { Condition, GroupBy, Measure, QuerySpec } from '../src/analytics/query-spec.ts';
+import { ReadModel } from '../src/analytics/read-model.ts';
+import { rollupCovers, rollupTable } from '../src/analytics/rollup.ts';
+import { insertInterviews, type NewInterview } from '../src/ingestion/insert-interviews.ts';
+import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import { seededApp, TEST_NOW, type TestApp } from './harness.ts';
+
+const DAY_MS = 86_400_000;
+const isoDay = (offset: number) => new Date(TEST_NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/** Rows with numbers rounded (sums of sums and direct aggregates may differ in the last bit). */
+const normal = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v]),
+    ),
+  );
+
+// The rollup lives in DuckDB only, whichever database feeds it: one database kind is enough here
+// (the API-level differential tests run every dashboard call on both).
+describe('the rollup (pre-aggregate) answers the specs it covers exactly as the wide table', () => {
+  let t: TestApp;
+  let survey: SurveyModel;
+  let duck: Duck;
+  let readModel: ReadModel;
+  let units: Array<{ level: number; unitId: number }>;
+  const q = (name: string) => survey.questionsByExtName.get(name)!.id;
+
+  beforeAll(async () => {
+    t = await seededApp('pglite', 3000);
+    survey = (await t.services.catalog.survey(1, 'cx'))!;
+    duck = await Duck.open(2);
+    // compacts after every fold, so that compaction is exercised on each refresh
+    readModel = new ReadModel(t.database, duck, { share: 0, floor: 0 });
+    await readModel.ensureFresh(survey);
+    units = [...survey.organisation.unitsById.values()].map((u) => ({ level: u.level, unitId: u.id }));
+  });
+  afterAll(async () => {
+    duck.close();
+    await t.close();
+  });
+
+  const condition = (): fc.Arbitrary<Condition> =>
+    fc.oneof(
+      fc.constantFrom(...units).map((u) => ({ kind: 'unit' as const, ...u })),
+      fc
+        .subarray(units, { minLength: 1, maxLength: 3 })
+        .map((list) => ({ kind: 'units' as const, units: list })),
+      fc
+        .tuple(fc.integer({ min: -800, max: 0 }), fc.integer({ min: 1, max: 400 }))
+        .map(([from, days]) => ({ kind: 'dateRange' as const, from: isoDay(from), to: isoDay(from + days) })),
+      fc
+        .tuple(fc.constantFrom('<' as const, '=' as const, '>' as const), fc.integer({ min: -700, max: 0 }))
+        .map(([op, day]) => ({ kind: 'dateCompare' as const, op, date: isoDay(day) })),
+      fc
+        .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+        .map(([month, day]) => ({ kind: 'monthDay' as const, month, day })),
+      fc
+        .constantFrom('first' as const, 'last' as const)
+        .map((mode) => ({ kind: 'tableDate' as const, mode })),
+    );
+
+  const measure = (): fc.Arbitrary<Measure> =>
+    fc.oneof(
+      fc.constant({ kind: 'count' as const, as: 'n' }),
+      fc.constantFrom('nps', 'sat_overall', 'sat_staff', 'channel').map((name) => ({
+        kind: 'answered' as const,
+        questionId: q(name),
+        as: 'a',
+      })),
+      fc
+        .constantFrom('nps', 'sat_staff', 'visit')
+        .map((name) => ({ kind: 'mean' as const, questionId: q(name), as: 'm' })),
+      fc.constant({ kind: 'nps' as const, questionId: q('nps'), as: 'p' }),
+      fc.constant({ kind: 'topbox' as const, questionId: q('sat_overall'), scaleMax: 5, as: 't' }),
+    );
+
+  const spec = (): fc.Arbitrary<QuerySpec> =>
+    fc
+      .record({
+        where: fc.array(condition(), { maxLength: 3 }),
+        measures: fc.uniqueArray(measure(), { minLength: 1, maxLength: 4, selector: (m) => m.as }),
+        groupBy: fc.option(
+          fc.oneof(
+            fc
+              .integer({ min: 1, max: survey.organisation.depth })
+              .map((level) => ({ kind: 'unitLevel' as const, level })),
+            fc
+              .constantFrom('day' as const, 'week' as const, 'month' as const, 'quarter' as const)
+              .map((bucket) => ({ kind: 'time' as const, bucket })),
+          ) as fc.Arbitrary<GroupBy>,
+          { nil: undefined },
+        ),
+        splitSince: fc.option(fc.integer({ min: -400, max: 0 }).map(isoDay), { nil: undefined }),
+      })
+      .map((s) => ({ surveyId: survey.id, ...s }));
+
+  /** Both SQL texts of a spec: the rollup's must be used, and give the wide table's rows. */
+  const sameOnBoth = async (s: QuerySpec) => {
+    const info = readModel.rollup(survey.id)!;
+    expect(rollupCovers(s, info)).toBe(true);
+    const onRollup = compileQuery(s, info);
+    expect(onRollup).toContain(rollupTable(survey.id));
+    const wide = await duck.rows(compileQuery(s, null));
+    expect(normal(await duck.rows(onRollup))).toEqual(normal(wide));
+    return wide;
+  };
+
+  it('gives the same rows as the wide table for random unit, date, measure and grouping specs', async () => {
+    await fc.assert(fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))), { numRuns: 120 });
+  });
+
+  it('gives the same answer distributions, the unanswered as null, values without answers left out', async () => {
+    for (const name of ['nps', 'sat_speed', 'channel', 'visit']) {
+      for (const where of [[], [{ kind: 'dateRange', from: isoDay(-30), to: isoDay(1) }] as Condition[]]) {
+        const rows = await sameOnBoth({
+          surveyId: survey.id,
+          where,
+          measures: [{ kind: 'count', as: 'n' }],
+          groupBy: { kind: 'question', questionId: q(name) },
+        });
+        expect(rows.length).toBeGreaterThan(1);
+      }
+    }
+    // no interviews at all: no rows on either side
+    const none = await sameOnBoth({
+      surveyId: survey.id,
+      where: [{ kind: 'dateRange', from: '2001-01-01', to: '2001-02-01' }],
+      measures: [{ kind: 'count', as: 'n' }],
+      groupBy: { kind: 'question', questionId: q('nps') },
+    });
+    expect(none).toEqual([]);
+  });
+
+  it('leaves choice, text and campaign filters to the wide table', () => {
+    const info = readModel.rollup(survey.id)!;
+    const base = { surveyId: survey.id, measures: [{ kind: 'count' as const, as: 'n' }] };
+    for (const c of [
+      { kind: 'values', questionId: q('channel'), values: [2] },
+      { kind: 'range', questionId: q('nps'), from: 0, to: 6 },
+      { kind: 'text', questionId: q('comment'), include: ['staff'], exclude: [] },
+    ] as Condition[]) {
+      expect(rollupCovers({ ...base, where: [c] }, info)).toBe(false);
+      expect(compileQuery({ ...base, where: [c] }, info)).not.toContain(rollupTable(survey.id));
+    }
+  });
+
+  it('follows appends: new interviews are folded in and compacted, and sums stay exact', async () => {
+    const stores = [...survey.organisation.unitsById.values()].filter((u) => u.children.length === 0);
+    let batches = 0;
+    const batch = (n: number, day: number): NewInterview[] =>
+      Array.from({ length: n }, (_, i) => ({
+        unitId: stores[(i * 7) % stores.length].id,
+        date: new Date(TEST_NOW.getTime() + day * DAY_MS),
+        externalId: `rollup-${batches}-${i}`,
+        answers: [
+          { questionId: q('nps'), value: i % 11, textValue: null },
+          ...(i % 3 === 0 ? [] : [{ questionId: q('sat_overall'), value: 1 + (i % 5), textValue: null }]),
+          { questionId: q('channel'), value: 1 + (i % 3), textValue: null },
+        ],
+      }));
+    const count = { surveyId: survey.id, where: [], measures: [{ kind: 'count' as const, as: 'n' }] };
+    const before = Number((await sameOnBoth(count))[0].n);
+    for (const [n, day] of [
+      [40, 0],
+      [25, -3],
+      [60, 0],
+    ]) {
+      batches++;
+      await insertInterviews(t.database.db, survey.universeId, survey.id, batch(n, day));
+      readModel.changed(survey.id);
+      await readModel.ensureFresh(survey);
+    }
+    expect(Number((await sameOnBoth(count))[0].n)).toBe(before + 125);
+    // compacted: one row per day and organisation path
+    const [{ rows, keys }] = await duck.rows(
+      `SELECT (SELECT count(*) FROM ${rollupTable(survey.id)})::INTEGER AS rows,
+              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4 FROM survey_${survey.id}))::INTEGER AS keys`,
+    );
+    expect(rows).toBe(keys);
+    await fc.assert(fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))), { numRuns: 40 });
+  });
+
+  it('stops using per-value counts of a question with an answer outside its scale', async () => {
+    const nps = q('nps');
+    // Not through ingestion (which checks the scale): data written before a scale was narrowed.
+    await insertInterviews(t.database.db, survey.universeId, survey.id, [
+      {
+        unitId: [...survey.organisation.unitsById.values()].find((u) => u.children.length === 0)!.id,
+        date: TEST_NOW,
+        externalId: 'rollup-outside',
+        answers: [{ questionId: nps, value: 12, textValue: null }],
+      },
+    ]);
+    readModel.changed(survey.id);
+    await readModel.ensureFresh(survey);
+    const info = readModel.rollup(survey.id)!;
+    expect(info.questions.get(nps)).toBeNull();
+    const npsSpec: QuerySpec = {
+      surveyId: survey.id,
+      where: [],
+      measures: [{ kind: 'nps', questionId: nps, as: 'p' }],
+    };
+    expect(rollupCovers(npsSpec, info)).toBe(false);
+    // the mean and count of the question still come from the rollup, the 12 included
+    const rows = await sameOnBoth({
+      surveyId: survey.id,
+      where: [{ kind: 'dateCompare', op: '=', date: isoDay(0) }],
+      measures: [
+        { kind: 'mean', questionId: nps, as: 'm' },
+        { kind: 'answered', questionId: nps, as: 'a' },
+      ],
+    });
+    expect(Number(rows[0].a)).toBeGreaterThan(0);
+    // other questions keep their per-value counts
+    expect(info.questions.get(q('sat_overall'))).toEqual([1, 2, 3, 4, 5]);
+  });
+});
