@@ -4,13 +4,18 @@ import { compileQuery } from '../src/analytics/compile-query.ts';
 import { Duck } from '../src/analytics/duckdb.ts';
 import type { Condition, GroupBy, Measure, QuerySpec } from '../src/analytics/query-spec.ts';
 import { ReadModel } from '../src/analytics/read-model.ts';
-import { rollupCovers, rollupTable } from '../src/analytics/rollup.ts';
+import { monthRollupTable, rollupCovers, rollupFor, rollupTable } from '../src/analytics/rollup.ts';
 import { insertInterviews, type NewInterview } from '../src/ingestion/insert-interviews.ts';
 import type { SurveyModel } from '../src/surveys/survey-model.ts';
 import { seededApp, TEST_NOW, type TestApp } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (offset: number) => new Date(TEST_NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+/** The first day of the month `offset` months from TEST_NOW's. */
+const monthStart = (offset: number) =>
+  new Date(Date.UTC(TEST_NOW.getUTCFullYear(), TEST_NOW.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 10);
 
 /** Rows with numbers rounded (sums of sums and direct aggregates may differ in the last bit). */
 const normal = (rows: Record<string, unknown>[]) =>
@@ -53,6 +58,14 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       fc
         .tuple(fc.integer({ min: -800, max: 0 }), fc.integer({ min: 1, max: 400 }))
         .map(([from, days]) => ({ kind: 'dateRange' as const, from: isoDay(from), to: isoDay(from + days) })),
+      // whole months: the monthly rollup's case
+      fc
+        .tuple(fc.integer({ min: -26, max: 0 }), fc.integer({ min: 1, max: 14 }))
+        .map(([from, months]) => ({
+          kind: 'dateRange' as const,
+          from: monthStart(from),
+          to: monthStart(from + months),
+        })),
       fc
         .tuple(fc.constantFrom('<' as const, '=' as const, '>' as const), fc.integer({ min: -700, max: 0 }))
         .map(([op, day]) => ({ kind: 'dateCompare' as const, op, date: isoDay(day) })),
@@ -95,7 +108,13 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
           ) as fc.Arbitrary<GroupBy>,
           { nil: undefined },
         ),
-        splitSince: fc.option(fc.integer({ min: -400, max: 0 }).map(isoDay), { nil: undefined }),
+        splitSince: fc.option(
+          fc.oneof(
+            fc.integer({ min: -400, max: 0 }).map(isoDay),
+            fc.integer({ min: -12, max: 0 }).map(monthStart),
+          ),
+          { nil: undefined },
+        ),
       })
       .map((s) => ({ surveyId: survey.id, ...s }));
 
@@ -111,7 +130,10 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
   };
 
   it('gives the same rows as the wide table for random unit, date, measure and grouping specs', async () => {
-    await fc.assert(fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))), { numRuns: 120 });
+    await fc.assert(
+      fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))),
+      { numRuns: 120 },
+    );
   });
 
   it('gives the same answer distributions, the unanswered as null, values without answers left out', async () => {
@@ -134,6 +156,34 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       groupBy: { kind: 'question', questionId: q('nps') },
     });
     expect(none).toEqual([]);
+  });
+
+  it('reads whole months from the monthly rollup, anything finer from the daily one', async () => {
+    const info = readModel.rollup(survey.id)!;
+    const months = { kind: 'dateRange' as const, from: monthStart(-6), to: monthStart(0) };
+    const base = { surveyId: survey.id, measures: [{ kind: 'nps' as const, questionId: q('nps'), as: 'p' }] };
+    const monthly: QuerySpec[] = [
+      { ...base, where: [] },
+      { ...base, where: [months], groupBy: { kind: 'time', bucket: 'month' } },
+      { ...base, where: [months, { kind: 'unit', ...units[3] }], splitSince: monthStart(-3) },
+      {
+        ...base,
+        where: [],
+        groupBy: { kind: 'question', questionId: q('channel') },
+        measures: [{ kind: 'count', as: 'n' }],
+      },
+    ];
+    for (const s of monthly) {
+      expect(rollupFor(s, info)).toBe(monthRollupTable(survey.id));
+      await sameOnBoth(s);
+    }
+    const daily: QuerySpec[] = [
+      { ...base, where: [{ kind: 'dateRange', from: monthStart(-6), to: isoDay(0) }] },
+      { ...base, where: [months], groupBy: { kind: 'time', bucket: 'week' } },
+      { ...base, where: [months], splitSince: isoDay(-40) },
+      { ...base, where: [{ kind: 'tableDate', mode: 'last' }] },
+    ];
+    for (const s of daily) expect(rollupFor(s, info)).toBe(rollupTable(survey.id));
   });
 
   it('leaves choice, text and campaign filters to the wide table', () => {
@@ -182,7 +232,15 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
               (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4 FROM survey_${survey.id}))::INTEGER AS keys`,
     );
     expect(rows).toBe(keys);
-    await fc.assert(fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))), { numRuns: 40 });
+    const [month] = await duck.rows(
+      `SELECT (SELECT count(*) FROM ${monthRollupTable(survey.id)})::INTEGER AS rows,
+              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4 FROM survey_${survey.id}))::INTEGER AS keys`,
+    );
+    expect(month.rows).toBe(month.keys);
+    await fc.assert(
+      fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))),
+      { numRuns: 40 },
+    );
   });
 
   it('stops using per-value counts of a question with an answer outside its scale', async () => {

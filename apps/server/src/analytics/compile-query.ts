@@ -9,7 +9,7 @@ import {
   textColumn,
   unitColumn,
 } from './query-spec.ts';
-import { compileRollupDistribution, compileRollupMeasure, type RollupInfo, rollupCovers } from './rollup.ts';
+import { compileRollupDistribution, compileRollupMeasure, type RollupInfo, rollupFor } from './rollup.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A Monday: weeks are counted from it, so they start on Mondays as ISO weeks do. */
@@ -130,11 +130,12 @@ export function compileWhere(conditions: readonly Condition[], table: string): s
  * instead of the wide table, with the same result.
  */
 export function compileQuery(spec: QuerySpec, rollup: RollupInfo | null = null): string {
-  const onRollup = rollup !== null && rollupCovers(spec, rollup);
-  const table = onRollup ? rollup.table : surveyTable(spec.surveyId);
+  const rollupTable = rollup ? rollupFor(spec, rollup) : null;
+  const onRollup = rollup !== null && rollupTable !== null;
+  const table = rollupTable ?? surveyTable(spec.surveyId);
   const where = compileWhere(spec.where, table);
   if (onRollup && spec.groupBy?.kind === 'question')
-    return compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, where);
+    return compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, table, where);
   const measures = spec.measures.map((m) => (onRollup ? compileRollupMeasure(m, rollup) : compileMeasure(m)));
   const from = `FROM ${table} ${where}`;
   const keys: string[] = [];

@@ -7,11 +7,14 @@ import { questionColumn, surveyTable, unitColumn } from './query-spec.ts';
  * The rollup: a pre-aggregate of a survey's wide table with one row per day and
  * organisation path, holding for every number and choice question its answer count, sum
  * and (for small scales) a count per value. Every measure is a sum of sums there, so
- * dashboard calls filtered only by unit and date read ~70x fewer rows at 10M interviews
+ * dashboard calls filtered only by unit and date read ~70x fewer rows at 10M interviews;
+ * a monthly copy serves whole months (unfiltered calls, monthly trends) from fewer still
  * (decision 014). New wide-table rows are folded in as extra rows (sums do not mind
  * duplicate keys) and the table is compacted when those pile up.
  */
 export const rollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup`;
+/** The same by month (its `d` is the month's first day): for month-aligned specs. */
+export const monthRollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup_month`;
 
 /** Scales up to this many values get a count per value (NPS has 11). */
 const MAX_SCALE = 32;
@@ -29,6 +32,7 @@ const valueColumn = (questionId: number, index: number) => `h${questionId}_${ind
 /** What a query compiled against the rollup needs to know. */
 export interface RollupInfo {
   table: string;
+  monthTable: string;
   /**
    * Number and choice questions by id: the values with a count column each, or null
    * when the question has no per-value counts (a wide scale, or answers found outside
@@ -79,22 +83,33 @@ export class Rollups {
     if (state && state.covered === total) return;
     const scales = new Map<number, number[] | null>();
     for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, scale(q));
-    const keys = ['d', ...levels(survey).map(unitColumn)];
+    const units = levels(survey).map(unitColumn);
+    const keys = ['d', ...units];
+    const monthKeys = [`date_trunc('month', d)::DATE AS d`, ...units];
     const from = state ? `FROM ${wide} WHERE rowid >= ${state.covered}` : `FROM ${wide}`;
     const outside = await outsideScale(connection, scales, from);
     const select = `SELECT ${[...keys, ...wideAggregates(scales)].join(', ')} ${from} GROUP BY ${keys.join(', ')}`;
+    // The months are summed from the days (new days only, on an update).
+    const months = (days: string) =>
+      `SELECT ${[...monthKeys, ...rollupAggregates(scales)].join(', ')} FROM ${days} GROUP BY ALL`;
+    const monthTable = monthRollupTable(survey.id);
     if (!state) {
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS ${select} ORDER BY d`);
+      await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
       state = {
         covered: total,
         compactedRows: 0,
         rows: 0,
         outside: new Set(),
-        info: { table, questions: new Map() },
+        info: { table, monthTable, questions: new Map() },
       };
       this.surveys.set(survey.id, state);
     } else {
-      await connection.run(`INSERT INTO ${table} ${select}`);
+      const delta = `${table}_delta`;
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ${delta} AS ${select}`);
+      await connection.run(`INSERT INTO ${table} SELECT * FROM ${delta}`);
+      await connection.run(`INSERT INTO ${monthTable} ${months(delta)}`);
+      await connection.run(`DROP TABLE ${delta}`);
     }
     for (const id of outside) state.outside.add(id);
     state.covered = total;
@@ -105,11 +120,13 @@ export class Rollups {
         `CREATE OR REPLACE TABLE ${table} AS SELECT ${[...keys, ...rollupAggregates(scales)].join(', ')}
          FROM ${table} GROUP BY ${keys.join(', ')} ORDER BY d`,
       );
+      await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
       state.rows = Number((await rows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
       state.compactedRows = state.rows;
     }
     state.info = {
       table,
+      monthTable,
       questions: new Map([...scales].map(([id, values]) => [id, state.outside.has(id) ? null : values])),
     };
   }
@@ -122,6 +139,7 @@ export class Rollups {
   async drop(connection: DuckDBConnection, surveyId: number): Promise<void> {
     this.surveys.delete(surveyId);
     await connection.run(`DROP TABLE IF EXISTS ${rollupTable(surveyId)}`);
+    await connection.run(`DROP TABLE IF EXISTS ${monthRollupTable(surveyId)}`);
   }
 }
 
@@ -176,6 +194,27 @@ function rollupAggregates(scales: Map<number, number[] | null>): string[] {
 }
 
 const ROLLUP_CONDITIONS = new Set(['unit', 'units', 'dateRange', 'dateCompare', 'monthDay', 'tableDate']);
+
+const FIRST_OF_MONTH = /^\d{4}-\d{2}-01$/;
+
+/**
+ * The rollup table that answers the spec exactly, or null: the monthly one when every
+ * date bound is a month's first day and no bucket is finer than a month, else the daily
+ * one when the spec is covered at all.
+ */
+export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
+  if (!rollupCovers(spec, info)) return null;
+  const wholeMonths =
+    spec.where.every(
+      (c) =>
+        c.kind === 'unit' ||
+        c.kind === 'units' ||
+        (c.kind === 'dateRange' && FIRST_OF_MONTH.test(c.from) && FIRST_OF_MONTH.test(c.to)),
+    ) &&
+    (spec.splitSince === undefined || FIRST_OF_MONTH.test(spec.splitSince)) &&
+    (spec.groupBy?.kind !== 'time' || spec.groupBy.bucket === 'month' || spec.groupBy.bucket === 'quarter');
+  return wholeMonths ? info.monthTable : info.table;
+}
 
 /**
  * Whether the rollup answers the spec exactly: conditions on units and dates only, and
@@ -238,6 +277,7 @@ export function compileRollupDistribution(
   questionId: number,
   measures: Measure[],
   info: RollupInfo,
+  table: string,
   where: string,
 ): string {
   const values = info.questions.get(questionId) ?? [];
@@ -250,6 +290,6 @@ export function compileRollupDistribution(
   const outputs = measures.map((m) => `n::INTEGER AS "${m.as}"`);
   return `SELECT g, ${outputs.join(', ')} FROM (
       SELECT unnest([${keys.join(', ')}]) AS g, unnest([${counts.join(', ')}]) AS n
-      FROM (SELECT ${sums.join(', ')} FROM ${info.table} ${where})
+      FROM (SELECT ${sums.join(', ')} FROM ${table} ${where})
     ) WHERE n > 0 ORDER BY g`;
 }
