@@ -59,13 +59,11 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
         .tuple(fc.integer({ min: -800, max: 0 }), fc.integer({ min: 1, max: 400 }))
         .map(([from, days]) => ({ kind: 'dateRange' as const, from: isoDay(from), to: isoDay(from + days) })),
       // whole months: the monthly rollup's case
-      fc
-        .tuple(fc.integer({ min: -26, max: 0 }), fc.integer({ min: 1, max: 14 }))
-        .map(([from, months]) => ({
-          kind: 'dateRange' as const,
-          from: monthStart(from),
-          to: monthStart(from + months),
-        })),
+      fc.tuple(fc.integer({ min: -26, max: 0 }), fc.integer({ min: 1, max: 14 })).map(([from, months]) => ({
+        kind: 'dateRange' as const,
+        from: monthStart(from),
+        to: monthStart(from + months),
+      })),
       fc
         .tuple(fc.constantFrom('<' as const, '=' as const, '>' as const), fc.integer({ min: -700, max: 0 }))
         .map(([op, day]) => ({ kind: 'dateCompare' as const, op, date: isoDay(day) })),

@@ -1,9 +1,8 @@
-import { dateValue } from '@duckdb/node-api';
-import { sql } from 'kysely';
-import { dropCampaignTable, rebuildCampaignTable } from '../campaigns/campaign-table.ts';
+import { dropCampaignTable, refreshCampaignTable } from '../campaigns/campaign-table.ts';
 import type { Database } from '../db/database.ts';
-import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
+import { type InterviewPage, InterviewSource, valueType } from './interview-pages.ts';
 import { questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
 
@@ -11,9 +10,14 @@ interface TableState {
   loadCount: number;
   maxInterviewId: number;
   rows: number;
+  /** Loaded ids above `maxInterviewId - LATE_WINDOW`: late commits are looked for among these. */
+  recent: Set<number>;
+  /** The campaign side table's fingerprint (null until built). */
+  campaigns: string | null;
 }
 
-const PAGE = 20_000;
+/** Interview ids per page of a build (the next page is fetched while one is appended). */
+const PAGE = 50_000;
 /** How far below the last loaded id late commits are looked for. */
 const LATE_WINDOW = 20_000;
 /**
@@ -21,18 +25,6 @@ const LATE_WINDOW = 20_000;
  * time; this process's own ingestion calls `changed` and shows at once.
  */
 const FRESHNESS_MS = 250;
-
-type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
-
-/** The narrowest column type for a question (DuckDB is 2-3x faster on 1-byte columns). */
-function valueType(q: QuestionModel): ValueType {
-  const values = q.options.map((o) => o.value);
-  const min = q.type === 'choice' ? Math.min(...values) : q.min;
-  const max = q.type === 'choice' ? Math.max(...values) : q.max;
-  if (min !== null && max !== null && min >= 0 && max <= 255) return 'UTINYINT';
-  if (min !== null && max !== null && min >= -32768 && max <= 32767) return 'SMALLINT';
-  return 'INTEGER';
-}
 
 /**
  * The analytics read model: one wide DuckDB table per survey, one row per interview
@@ -45,6 +37,9 @@ export class ReadModel {
   private readonly refreshing = new Map<number, Promise<void>>();
   private readonly checkedAt = new Map<number, number>();
   private readonly rollups: Rollups;
+
+  /** Interview ids per page of a build (tests make it small to build in many pages). */
+  pageSize = PAGE;
 
   constructor(
     private readonly database: Database,
@@ -108,7 +103,7 @@ export class ReadModel {
     if (!state) {
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
-      state = { loadCount: -1, maxInterviewId: 0, rows: 0 };
+      state = { loadCount: -1, maxInterviewId: 0, rows: 0, recent: new Set(), campaigns: null };
     }
     const cold = state.rows === 0;
     const appended = await this.append(survey, state);
@@ -116,8 +111,9 @@ export class ReadModel {
       // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
     }
-    // Campaign messages change without new interviews: the side table is rebuilt each time.
-    await rebuildCampaignTable(this.database, connection, survey, table);
+    // Campaign messages change without new interviews: the side table is rebuilt whenever
+    // its content's fingerprint moved.
+    state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
     // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
     await this.rollups.update(connection, survey);
     state.loadCount = loadCount;
@@ -136,85 +132,54 @@ export class ReadModel {
   }
 
   private async append(survey: SurveyModel, state: TableState): Promise<number> {
-    const valueQuestions = survey.questions.filter((q) => q.type !== 'text');
-    const types = valueQuestions.map(valueType);
-    const textQuestions = survey.questions.filter((q) => q.type === 'text');
-    const pivot = [
-      ...valueQuestions.map((q) => sql`max(a.value) FILTER (WHERE a.question_id = ${sql.lit(q.id)})`),
-      ...textQuestions.map(
-        (q) => sql`nullif(max(a.text_value) FILTER (WHERE a.question_id = ${sql.lit(q.id)}), '')`,
-      ),
-    ];
-    const pivotSql =
-      pivot.length > 0 ? sql`, ${sql.join(pivot.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}` : sql``;
-    const fetchRange = async (from: number, to: number) =>
-      (
-        await sql<Record<string, unknown>>`
-          SELECT i.id, i.unit_id, floor(extract(epoch FROM i.interview_date))::bigint AS ts ${pivotSql}
-          FROM interviews i LEFT JOIN answers a ON a.interview_id = i.id
-          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId}
-            AND i.id > ${from} AND i.id <= ${to}
-          GROUP BY i.id ORDER BY i.id`.execute(this.database.db)
-      ).rows;
-    const { rows: bounds } = await sql<{ last: number | null }>`
-      SELECT max(id) AS last FROM interviews WHERE survey_id = ${survey.id} AND universe_id = ${survey.universeId}`.execute(
-      this.database.db,
-    );
-    const last = Number(bounds[0]?.last ?? 0);
+    const source = new InterviewSource(this.database, survey);
+    const last = await source.lastId();
+    // `to`: the highest id loaded once the page is in (null for late commits)
+    const pages: Array<{ fetch: () => Promise<InterviewPage>; to: number | null }> = [];
     // A transaction holding a lower id may commit after a higher one: the window below
-    // the last loaded id is looked at again and rows not yet in the table are added.
-    let late: Record<string, unknown>[] = [];
+    // the last loaded id is counted again, and ids not loaded yet are fetched. The loaded
+    // ids of the window are kept in memory, so the check is one count in PostgreSQL.
     if (state.rows > 0 && state.maxInterviewId > 0) {
       const windowStart = Math.max(0, state.maxInterviewId - LATE_WINDOW);
-      const present = await this.duck.rows(
-        `SELECT id FROM ${surveyTable(survey.id)} WHERE id > ${windowStart}`,
-      );
-      const loaded = new Set(present.map((r) => Number(r.id)));
-      late = (await fetchRange(windowStart, state.maxInterviewId)).filter((r) => !loaded.has(Number(r.id)));
+      let loaded = 0;
+      for (const id of state.recent) if (id > windowStart && id <= state.maxInterviewId) loaded++;
+      if ((await source.countRange(windowStart, state.maxInterviewId)) !== loaded) {
+        const missing = (await source.idsInRange(windowStart, state.maxInterviewId)).filter(
+          (id) => !state.recent.has(id),
+        );
+        if (missing.length > 0) pages.push({ fetch: () => source.fetchIds(missing), to: null });
+      }
     }
+    // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
+    // linear in the number of interviews.
+    for (let from = state.maxInterviewId; from < last; from += this.pageSize) {
+      const to = Math.min(from + this.pageSize, last);
+      pages.push({ fetch: () => source.fetchRange(from, to), to });
+    }
+    const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
     let total = 0;
-    const append = (rows: Record<string, unknown>[]) => {
-      for (const row of rows) {
-        const unit = survey.organisation.unitsById.get(Number(row.unit_id));
-        const chain = unit ? ancestors(unit) : [];
-        appender.appendBigInt(BigInt(row.id as number));
-        const ts = Number(row.ts);
-        appender.appendDate(dateValue(Math.floor(ts / 86_400)));
-        appender.appendUInteger(ts);
-        for (let level = 1; level <= survey.organisation.depth; level++) {
-          const id = chain[level - 1]?.id;
-          if (id === undefined) appender.appendNull();
-          else appender.appendInteger(id);
-        }
-        types.forEach((type, i) => {
-          const value = row[`c${i}`];
-          if (value === null || value === undefined) appender.appendNull();
-          else if (type === 'UTINYINT') appender.appendUTinyInt(Number(value));
-          else if (type === 'SMALLINT') appender.appendSmallInt(Number(value));
-          else appender.appendInteger(Number(value));
-        });
-        textQuestions.forEach((_, i) => {
-          const value = row[`c${valueQuestions.length + i}`];
-          if (typeof value === 'string') appender.appendVarchar(value);
-          else appender.appendNull();
-        });
-        appender.endRow();
-      }
-      total += rows.length;
-    };
     try {
-      append(late);
-      // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
-      // linear in the number of interviews.
-      for (let from = state.maxInterviewId; from < last; from += PAGE) {
-        append(await fetchRange(from, from + PAGE));
-        state.maxInterviewId = Math.min(from + PAGE, last);
+      // The next page is fetched while this one is appended: PostgreSQL and this process
+      // work at the same time.
+      let next = pages.length > 0 ? pages[0].fetch() : null;
+      for (let i = 0; next; i++) {
+        const page = await next;
+        next = i + 1 < pages.length ? pages[i + 1].fetch() : null;
+        // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
+        next?.catch(() => {});
+        await source.append(appender, page);
+        // kept page by page: after a failure the next refresh goes on where this one stopped
+        total += page.ids.length;
+        state.rows += page.ids.length;
+        for (const id of page.ids) if (id > keepAbove) state.recent.add(id);
+        const to = pages[i].to;
+        if (to !== null) state.maxInterviewId = to;
       }
     } finally {
       appender.closeSync();
     }
-    state.rows += total;
+    for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
     return total;
   }
 }

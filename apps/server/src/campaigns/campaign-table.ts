@@ -18,13 +18,59 @@ interface MessageRow {
   days: number | null;
 }
 
+/** The messages of the survey's campaigns to contacts who answered, with their interview. */
+const messagesOf = (survey: SurveyModel) => sql`
+  FROM campaign_messages m
+    JOIN campaigns k ON k.id = m.campaign_id
+    JOIN contacts c ON c.id = m.contact_id
+    JOIN interviews i ON i.id = c.interview_id
+  WHERE k.survey_id = ${survey.id} AND k.universe_id = ${survey.universeId}
+    AND m.universe_id = ${survey.universeId} AND c.universe_id = ${survey.universeId}
+    AND i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId}`;
+
+const DAYS = sql`((i.interview_date AT TIME ZONE 'UTC')::date - (m.sent_at AT TIME ZONE 'UTC')::date)`;
+
+/**
+ * A fingerprint of what the side table would hold: the row count and the sum of a 64-bit
+ * hash of every row. Computed in PostgreSQL, it costs the join but no rows on the wire and
+ * no rebuild in DuckDB.
+ */
+async function campaignFingerprint(database: Database, survey: SurveyModel): Promise<string> {
+  if (survey.campaigns.length === 0) return 'none';
+  const { rows } = await sql<{ n: number; h: string | null }>`
+    SELECT count(*)::int AS n,
+           sum(hashtextextended(concat(c.interview_id, '|', m.campaign_id, '|', m.state, '|',
+             m.opened_at IS NOT NULL, '|', m.clicked_at IS NOT NULL, '|', ${DAYS}), 0)::numeric)::text AS h
+    ${messagesOf(survey)}`.execute(database.db);
+  return `${rows[0]?.n ?? 0}:${rows[0]?.h ?? ''}`;
+}
+
+/**
+ * Brings `survey_<id>_campaign` up to date on a read model refresh (a loadCount change):
+ * rebuilt when its fingerprint differs from `previous` (the one it was last built with;
+ * null: not built). Returns the fingerprint it now reflects. Writers of contacts and
+ * messages raise the survey's loadCount as interview writers do; most refreshes come from
+ * new interviews, which have no messages yet, and cost only the fingerprint.
+ */
+export async function refreshCampaignTable(
+  database: Database,
+  connection: DuckDBConnection,
+  survey: SurveyModel,
+  surveyTableName: string,
+  previous: string | null,
+): Promise<string> {
+  // Taken before the rows: a change in between makes the next refresh rebuild again.
+  const fingerprint = await campaignFingerprint(database, survey);
+  if (fingerprint !== previous) await rebuildCampaignTable(database, connection, survey, surveyTableName);
+  return fingerprint;
+}
+
 /**
  * Rebuilds `survey_<id>_campaign`: one row per campaign message of a contact who
  * answered (interview_id, campaign_id, state, opened, clicked, days), where days is the
- * interview's UTC date minus the message's UTC send date (null when not sent). The
- * read model calls it on every refresh (loadCount change): writers of contacts and
- * messages raise the survey's loadCount as interview writers do. Built aside and
- * swapped in, so queries running meanwhile see the old or the new table, never half.
+ * interview's UTC date minus the message's UTC send date (null when not sent). Built
+ * aside and swapped in, so queries running meanwhile see the old or the new table,
+ * never half.
  */
 export async function rebuildCampaignTable(
   database: Database,
@@ -41,14 +87,8 @@ export async function rebuildCampaignTable(
           await sql<MessageRow>`
             SELECT c.interview_id, m.campaign_id, m.state,
                    m.opened_at IS NOT NULL AS opened, m.clicked_at IS NOT NULL AS clicked,
-                   ((i.interview_date AT TIME ZONE 'UTC')::date - (m.sent_at AT TIME ZONE 'UTC')::date) AS days
-            FROM campaign_messages m
-              JOIN campaigns k ON k.id = m.campaign_id
-              JOIN contacts c ON c.id = m.contact_id
-              JOIN interviews i ON i.id = c.interview_id
-            WHERE k.survey_id = ${survey.id} AND k.universe_id = ${survey.universeId}
-              AND m.universe_id = ${survey.universeId} AND c.universe_id = ${survey.universeId}
-              AND i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId}`.execute(database.db)
+                   ${DAYS} AS days
+            ${messagesOf(survey)}`.execute(database.db)
         ).rows;
   await connection.run(`DROP TABLE IF EXISTS ${next}`);
   await connection.run(

@@ -1,0 +1,247 @@
+import { type DuckDBAppender, dateValue } from '@duckdb/node-api';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
+
+export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
+
+/** The narrowest column type for a question (DuckDB is 2-3x faster on 1-byte columns). */
+export function valueType(q: QuestionModel): ValueType {
+  const values = q.options.map((o) => o.value);
+  const min = q.type === 'choice' ? Math.min(...values) : q.min;
+  const max = q.type === 'choice' ? Math.max(...values) : q.max;
+  if (min !== null && max !== null && min >= 0 && max <= 255) return 'UTINYINT';
+  if (min !== null && max !== null && min >= -32768 && max <= 32767) return 'SMALLINT';
+  return 'INTEGER';
+}
+
+/** Interviews of a survey in wide form, column by column (what one page of the read model's build holds). */
+export interface InterviewPage {
+  ids: number[];
+  units: number[];
+  /** Seconds since the epoch. */
+  ts: number[];
+  /** One array per value question (in `InterviewSource.valueQuestions` order). */
+  values: (number | null)[][];
+  /** One array per text question; empty texts are null. */
+  texts: (string | null)[][];
+}
+
+/** Rows appended between two yields to the event loop (the next page's fetch proceeds meanwhile). */
+const APPEND_SLICE = 4096;
+
+/**
+ * Reads a survey's interviews from PostgreSQL for the read model and appends them to its
+ * wide table (decision 012). The pivot (one column per question) happens here, not in
+ * PostgreSQL: a page is one round trip returning three strings (interviews, numeric
+ * answers, text answers as JSON), which spares PostgreSQL a GROUP BY with one FILTER
+ * aggregate per question and the driver one object per row.
+ */
+export class InterviewSource {
+  readonly valueQuestions: QuestionModel[];
+  readonly textQuestions: QuestionModel[];
+  readonly types: ValueType[];
+  private readonly valueIndex = new Map<number, number>();
+  private readonly textIndex = new Map<number, number>();
+  /** unit id -> ancestor ids u1..uN (null beyond the unit's level). */
+  private readonly chains = new Map<number, (number | null)[]>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly survey: SurveyModel,
+  ) {
+    this.valueQuestions = survey.questions.filter((q) => q.type !== 'text');
+    this.textQuestions = survey.questions.filter((q) => q.type === 'text');
+    this.types = this.valueQuestions.map(valueType);
+    this.valueQuestions.forEach((q, i) => {
+      this.valueIndex.set(q.id, i);
+    });
+    this.textQuestions.forEach((q, i) => {
+      this.textIndex.set(q.id, i);
+    });
+    for (const unit of survey.organisation.unitsById.values()) {
+      const chain = ancestors(unit);
+      this.chains.set(
+        unit.id,
+        Array.from({ length: survey.organisation.depth }, (_, level) => chain[level]?.id ?? null),
+      );
+    }
+  }
+
+  /** The survey's highest interview id (0 without interviews). */
+  async lastId(): Promise<number> {
+    const { rows } = await sql<{ last: number | null }>`
+      SELECT max(id) AS last FROM interviews
+      WHERE survey_id = ${this.survey.id} AND universe_id = ${this.survey.universeId}`.execute(
+      this.database.db,
+    );
+    return Number(rows[0]?.last ?? 0);
+  }
+
+  /** How many of the survey's interviews have an id in (from, to]. */
+  async countRange(from: number, to: number): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM interviews
+      WHERE survey_id = ${this.survey.id} AND universe_id = ${this.survey.universeId}
+        AND id > ${from} AND id <= ${to}`.execute(this.database.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The ids of the survey's interviews in (from, to]. */
+  async idsInRange(from: number, to: number): Promise<number[]> {
+    const { rows } = await sql<{ ids: string | null }>`
+      SELECT string_agg(id::text, ',') AS ids FROM interviews
+      WHERE survey_id = ${this.survey.id} AND universe_id = ${this.survey.universeId}
+        AND id > ${from} AND id <= ${to}`.execute(this.database.db);
+    const ids = rows[0]?.ids;
+    return ids ? ids.split(',').map(Number) : [];
+  }
+
+  /** The survey's interviews with an id in (from, to]. */
+  fetchRange(from: number, to: number): Promise<InterviewPage> {
+    return this.fetch(
+      sql`i.id > ${from} AND i.id <= ${to}`,
+      sql`a.interview_id > ${from} AND a.interview_id <= ${to}`,
+    );
+  }
+
+  /** The survey's interviews among `ids`. */
+  fetchIds(ids: readonly number[]): Promise<InterviewPage> {
+    const list = sql`${[...ids]}::bigint[]`;
+    return this.fetch(sql`i.id = ANY(${list})`, sql`a.interview_id = ANY(${list})`);
+  }
+
+  /**
+   * `answerCondition` repeats `interviewCondition` on `a.interview_id`: PostgreSQL does not
+   * carry a range across the join, and without it the answers scan is not bounded.
+   */
+  private async fetch(interviewCondition: RawBuilder<unknown>, answerCondition: RawBuilder<unknown>) {
+    const { survey } = this;
+    // One transaction so that JIT can be switched off for it alone: these scans are cheap
+    // per row but large. JIT compiled the former pivot for 100-200 ms a page, and 1-2 s a
+    // page once the planner's estimate passes jit_inline_above_cost (the estimate grows
+    // with answers.interview_id's underestimated n_distinct; decision 012).
+    const row = await this.database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL jit = off`.execute(trx);
+      const { rows } = await sql<{
+        interviews: string | null;
+        answer_values: string | null;
+        answer_texts: string | null;
+      }>`
+        SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts
+        FROM (
+          SELECT string_agg(concat(i.id, ',', i.unit_id, ',', floor(extract(epoch FROM i.interview_date))::bigint), ';') AS s
+          FROM interviews i
+          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
+        ) iv, (
+          SELECT string_agg(concat(a.interview_id, ',', a.question_id, ',', a.value), ';')
+                   FILTER (WHERE a.value IS NOT NULL) AS v,
+                 (json_agg(json_build_array(a.interview_id, a.question_id, a.text_value))
+                   FILTER (WHERE a.text_value <> ''))::text AS t
+          FROM interviews i JOIN answers a ON a.interview_id = i.id
+          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
+            AND a.universe_id = ${survey.universeId} AND ${answerCondition}
+        ) an`.execute(trx);
+      return rows[0];
+    });
+    return this.pivot(row?.interviews ?? null, row?.answer_values ?? null, row?.answer_texts ?? null);
+  }
+
+  /** Builds the wide columns (answers of questions not in the survey model are skipped). */
+  private pivot(interviews: string | null, answerValues: string | null, answerTexts: string | null) {
+    const ids: number[] = [];
+    const units: number[] = [];
+    const ts: number[] = [];
+    parseTriples(interviews, (id, unit, seconds) => {
+      ids.push(id);
+      units.push(unit);
+      ts.push(seconds);
+    });
+    const n = ids.length;
+    const row = new Map<number, number>();
+    for (let i = 0; i < n; i++) row.set(ids[i], i);
+    const values = this.valueQuestions.map(() => new Array<number | null>(n).fill(null));
+    const texts = this.textQuestions.map(() => new Array<string | null>(n).fill(null));
+    parseTriples(answerValues, (interviewId, questionId, value) => {
+      const r = row.get(interviewId);
+      const column = this.valueIndex.get(questionId);
+      if (r !== undefined && column !== undefined) values[column][r] = value;
+    });
+    if (answerTexts) {
+      for (const [interviewId, questionId, text] of JSON.parse(answerTexts) as [number, number, string][]) {
+        const r = row.get(interviewId);
+        const column = this.textIndex.get(questionId);
+        if (r !== undefined && column !== undefined) texts[column][r] = text;
+      }
+    }
+    return { ids, units, ts, values, texts } satisfies InterviewPage;
+  }
+
+  /**
+   * Appends a page's rows (columns in `ReadModel.columns` order), yielding to the event
+   * loop every few thousand rows so that the next page's query runs meanwhile.
+   */
+  async append(appender: DuckDBAppender, page: InterviewPage): Promise<void> {
+    const { depth } = this.survey.organisation;
+    const none: (number | null)[] = Array.from({ length: depth }, () => null);
+    const { types } = this;
+    for (let start = 0; start < page.ids.length; start += APPEND_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const end = Math.min(page.ids.length, start + APPEND_SLICE);
+      for (let r = start; r < end; r++) {
+        appender.appendBigInt(BigInt(page.ids[r]));
+        const seconds = page.ts[r];
+        appender.appendDate(dateValue(Math.floor(seconds / 86_400)));
+        appender.appendUInteger(seconds);
+        const chain = this.chains.get(page.units[r]) ?? none;
+        for (let level = 0; level < depth; level++) {
+          const id = chain[level];
+          if (id === null) appender.appendNull();
+          else appender.appendInteger(id);
+        }
+        for (let c = 0; c < types.length; c++) {
+          const value = page.values[c][r];
+          if (value === null) appender.appendNull();
+          else if (types[c] === 'UTINYINT') appender.appendUTinyInt(value);
+          else if (types[c] === 'SMALLINT') appender.appendSmallInt(value);
+          else appender.appendInteger(value);
+        }
+        for (let c = 0; c < page.texts.length; c++) {
+          const text = page.texts[c][r];
+          if (text === null) appender.appendNull();
+          else appender.appendVarchar(text);
+        }
+        appender.endRow();
+      }
+    }
+  }
+}
+
+/** Calls `visit` for each `a,b,c` of `a,b,c;a,b,c;...` (integers, possibly negative). */
+export function parseTriples(text: string | null, visit: (a: number, b: number, c: number) => void): void {
+  if (!text) return;
+  const length = text.length;
+  let position = 0;
+  const next = (): number => {
+    let negative = false;
+    if (text.charCodeAt(position) === 45) {
+      negative = true;
+      position++;
+    }
+    let value = 0;
+    while (position < length) {
+      const code = text.charCodeAt(position);
+      if (code < 48 || code > 57) break;
+      value = value * 10 + (code - 48);
+      position++;
+    }
+    position++; // the separator
+    return negative ? -value : value;
+  };
+  while (position < length) {
+    const a = next();
+    const b = next();
+    const c = next();
+    visit(a, b, c);
+  }
+}
