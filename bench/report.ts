@@ -20,7 +20,7 @@ const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}x` : '-')
 export function renderTable(result: { date: string; machine: string; runs: RunSummary[] }): string {
   const lines: string[] = [];
   lines.push(
-    `Measured ${result.date.slice(0, 10)} on ${result.machine}, PostgreSQL 15 server, DuckDB in process.`,
+    `Measured ${result.date.slice(0, 10)} on ${result.machine}, PostgreSQL 15 server with its durable defaults (fsync and synchronous commit on), DuckDB in process.`,
   );
   for (const run of result.runs) {
     lines.push('');

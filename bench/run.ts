@@ -181,7 +181,8 @@ async function benchSize(clusterUrl: string, size: number) {
 }
 
 async function main() {
-  const cluster = await startPostgres();
+  // PostgreSQL's durable defaults (fsync, synchronous commit): ingestion is measured as deployed.
+  const cluster = await startPostgres({ durable: true });
   try {
     const runs = [];
     for (const size of sizes) runs.push(await benchSize(cluster.url, size));

@@ -48,7 +48,11 @@ function asPgUser(args: string[]): { cmd: string; args: string[] } {
   return { cmd: 'su', args: ['nobody', '-s', '/bin/sh', '-c', quoted] };
 }
 
-export async function startPostgres(): Promise<PgCluster> {
+/**
+ * `durable`: PostgreSQL's own defaults for fsync, synchronous commit and full-page writes
+ * (what a deployment runs; the benchmark measures ingestion so). Tests turn them off.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = findBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'opinio-pg-'));
   chmodSync(dir, 0o777);
@@ -69,12 +73,9 @@ export async function startPostgres(): Promise<PgCluster> {
     dir,
     '-c',
     'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    ...(options.durable
+      ? []
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     '-c',
     'max_connections=200',
   ]);

@@ -9,6 +9,7 @@ import * as bugs from './migrations/008-bugs.ts';
 import * as samplesCampaigns from './migrations/009-samples-campaigns.ts';
 import * as tasks from './migrations/010-tasks.ts';
 import * as apiKeyPurpose from './migrations/011-api-key-purpose.ts';
+import * as answersSetBasedFk from './migrations/012-answers-set-based-fk.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 9, ...samplesCampaigns },
   { version: 10, ...tasks },
   { version: 11, ...apiKeyPurpose },
+  { version: 12, ...answersSetBasedFk },
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DB } from '../db/schema.ts';
-import { insertInterviews } from '../ingestion/insert-interviews.ts';
+import { insertInterviewBatches } from '../ingestion/insert-interviews.ts';
 import { Random } from '../lib/random.ts';
 import { createSurvey } from '../surveys/create-survey.ts';
 import type { UnitDefinition } from '../surveys/survey-definition.ts';
@@ -115,7 +115,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   }));
   let done = 0;
   const answered = new AnsweredPicker(seed + 7);
-  for (const batch of generateInterviews({
+  // Node makes the next batch while PostgreSQL writes the current ones (decision 013).
+  const batches = generateInterviews({
     seed,
     count: options.interviews,
     stores,
@@ -123,18 +124,21 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     endDate,
     now,
     days: 730,
-  })) {
-    answered.add(await insertInterviews(db, demo.id, cx.surveyId, batch), batch);
-    done += batch.length;
-    options.onProgress?.(done, options.interviews);
-  }
+  });
+  await insertInterviewBatches(db, demo.id, cx.surveyId, batches, {
+    onInserted: (ids, batch) => {
+      answered.add(ids, batch);
+      done += batch.length;
+      options.onProgress?.(done, options.interviews);
+    },
+  });
 
   const hotelStores: StoreProfile[] = leaves(hotels).map((leaf, i) => ({
     unitId: guest.unitIds.get(leaf.extName)!,
     effect: [0.4, -0.4, 0.1][i] ?? 0,
     weight: 1,
   }));
-  for (const batch of generateInterviews({
+  const hotelBatches = generateInterviews({
     seed: seed + 1,
     count: Math.min(3000, Math.max(300, Math.round(options.interviews / 20))),
     stores: hotelStores,
@@ -142,9 +146,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     endDate,
     now,
     days: 365,
-  })) {
-    await insertInterviews(db, acme.id, guest.surveyId, batch);
-  }
+  });
+  await insertInterviewBatches(db, acme.id, guest.surveyId, hotelBatches);
   // Alerts come from the interviews above: they change no demo number.
   await seedDemoAlerts(db, demo.id, 'cx', now);
   // Samples and campaigns too: contacts who answered point at interviews above.
