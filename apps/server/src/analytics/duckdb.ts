@@ -1,13 +1,24 @@
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
 
-/** The in-process DuckDB holding the analytics read model, with a few connections. */
+/** Prepared statements kept per connection (least recently used go first). */
+const STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * The in-process DuckDB holding the analytics read model, with a few connections. Read
+ * queries are prepared once per connection and SQL text: on the read model's small
+ * pre-aggregates, parsing and planning a dashboard query costs more than running it
+ * (decision 007). A statement whose tables were replaced since is re-bound by DuckDB.
+ */
 export class Duck {
   private next = 0;
+  private readonly statements = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
 
   private constructor(
     readonly instance: DuckDBInstance,
     private readonly connections: DuckDBConnection[],
-  ) {}
+  ) {
+    for (const c of connections) this.statements.set(c, new Map());
+  }
 
   static async open(connections = 4): Promise<Duck> {
     const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
@@ -21,12 +32,38 @@ export class Duck {
     return this.connections[this.next];
   }
 
+  /**
+   * Runs a read query through the connection's prepared statement for this SQL text. A
+   * statement is taken out of the cache while it runs, so two concurrent runs of the
+   * same text never share one.
+   */
   async rows(sql: string): Promise<Record<string, unknown>[]> {
-    const reader = await this.connection().runAndReadAll(sql);
-    return reader.getRowObjectsJS() as Record<string, unknown>[];
+    const connection = this.connection();
+    const cache = this.statements.get(connection)!;
+    let statement = cache.get(sql);
+    if (statement) cache.delete(sql);
+    else statement = await connection.prepare(sql);
+    let rows: Record<string, unknown>[];
+    try {
+      rows = (await statement.runAndReadAll()).getRowObjectsJS() as Record<string, unknown>[];
+    } catch (error) {
+      statement.destroySync();
+      throw error;
+    }
+    if (cache.has(sql)) statement.destroySync();
+    else {
+      cache.set(sql, statement);
+      if (cache.size > STATEMENTS_PER_CONNECTION) {
+        const [oldest, old] = cache.entries().next().value!;
+        cache.delete(oldest);
+        old.destroySync();
+      }
+    }
+    return rows;
   }
 
   close(): void {
+    for (const cache of this.statements.values()) for (const s of cache.values()) s.destroySync();
     for (const c of this.connections) c.closeSync();
     this.instance.closeSync();
   }
