@@ -1,3 +1,5 @@
+import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+
 /**
  * The dashboard calls the web app makes, each written three ways: our HTTP API, the
  * same aggregate as hand-written SQL on the PostgreSQL schema (what a BI tool would
@@ -10,6 +12,27 @@ export interface BenchIds {
   regionId: number;
   regionLevel: number;
   depth: number;
+}
+
+/** The demo survey's ids the calls are written with (survey `cx`, region `north`). */
+export function benchIds(survey: SurveyModel): BenchIds {
+  const question = (name: string) => survey.questionsByExtName.get(name)!.id;
+  const region = survey.organisation.unitsByExtName.get('north')!;
+  return {
+    surveyId: survey.id,
+    q: {
+      nps: question('nps'),
+      satOverall: question('sat_overall'),
+      staff: question('sat_staff'),
+      speed: question('sat_speed'),
+      channel: question('channel'),
+      comment: question('comment'),
+    },
+    rootId: survey.organisation.root.id,
+    regionId: region.id,
+    regionLevel: region.level,
+    depth: survey.organisation.depth,
+  };
 }
 
 export interface Scenario {

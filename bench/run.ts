@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
-import { type BenchIds, benchCalls, type Scenario } from './calls.ts';
+import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
 import { round, rssMb, type Stats, sample } from './measure.ts';
 import { latestFullRuns, renderTable, updateReadme } from './report.ts';
@@ -102,23 +102,7 @@ async function benchSize(clusterUrl: string, size: number) {
   if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
 
   const survey = (await services.catalog.survey(1, 'cx'))!;
-  const question = (name: string) => survey.questionsByExtName.get(name)!.id;
-  const region = survey.organisation.unitsByExtName.get('north')!;
-  const ids: BenchIds = {
-    surveyId: survey.id,
-    q: {
-      nps: question('nps'),
-      satOverall: question('sat_overall'),
-      staff: question('sat_staff'),
-      speed: question('sat_speed'),
-      channel: question('channel'),
-      comment: question('comment'),
-    },
-    rootId: survey.organisation.root.id,
-    regionId: region.id,
-    regionLevel: region.level,
-    depth: survey.organisation.depth,
-  };
+  const ids = benchIds(survey);
 
   // Cold build of the read model, and its memory.
   const rssBefore = rssMb();

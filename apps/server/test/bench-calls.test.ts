@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BenchIds, benchCalls, type Scenario } from '../../../bench/calls.ts';
+import { type BenchIds, benchCalls, benchIds, type Scenario } from '../../../bench/calls.ts';
 import { seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
 
 /** A row's values as numbers (PostgreSQL sends bigints and numerics as text) or ISO days. */
@@ -28,23 +28,7 @@ describe('the benchmark calls compute the same numbers three ways', () => {
     cookie = await signIn(t.app, 'admin');
     const survey = (await t.services.catalog.survey(1, 'cx'))!;
     await t.services.readModel.ensureFresh(survey);
-    const question = (name: string) => survey.questionsByExtName.get(name)!.id;
-    const region = survey.organisation.unitsByExtName.get('north')!;
-    ids = {
-      surveyId: survey.id,
-      q: {
-        nps: question('nps'),
-        satOverall: question('sat_overall'),
-        staff: question('sat_staff'),
-        speed: question('sat_speed'),
-        channel: question('channel'),
-        comment: question('comment'),
-      },
-      rootId: survey.organisation.root.id,
-      regionId: region.id,
-      regionLevel: region.level,
-      depth: survey.organisation.depth,
-    };
+    ids = benchIds(survey);
   });
   afterAll(() => t.close());
 
