@@ -19,8 +19,37 @@ export async function sample(fn: () => Promise<unknown>, runs: number, warmup = 
     await fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n: runs };
+  return stats(times);
+}
+
+/**
+ * Two ways of doing the same thing, timed in alternation (a, b, a, b, ...): both see the
+ * same machine, so a noisy moment does not favour one of them.
+ */
+export async function samplePair(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: number,
+  warmup = 2,
+): Promise<[Stats, Stats]> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of [a, b].entries()) {
+      const start = performance.now();
+      await fn();
+      times[k].push(performance.now() - start);
+    }
+  }
+  return [stats(times[0]), stats(times[1])];
+}
+
+function stats(times: number[]): Stats {
+  times.sort((x, y) => x - y);
+  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), n: times.length };
 }
 
 export const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;

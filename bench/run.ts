@@ -17,7 +17,7 @@ import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
-import { round, rssMb, type Stats, sample } from './measure.ts';
+import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
 import { latestFullRuns, renderTable, updateReadme } from './report.ts';
 
 const args = process.argv.slice(2);
@@ -26,7 +26,6 @@ const sizesArg = args.indexOf('--sizes');
 const sizes =
   sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [100_000] : [1_000_000, 10_000_000];
 const API_RUNS = quick ? 15 : 30;
-const DUCK_RUNS = API_RUNS;
 const PG_RUNS = quick ? 5 : 7;
 // PostgreSQL takes 5-40 s per call at 10M: one sample there, after no warm-up (it is
 // two orders of magnitude away from the API, so one sample decides the ratio anyway).
@@ -130,8 +129,12 @@ async function benchSize(clusterUrl: string, size: number) {
       for (const call of benchCalls(ids, scenario, now)) await httpGet(base, call.api, cookie);
   for (const scenario of scenarios) {
     for (const call of benchCalls(ids, scenario, now)) {
-      const api = await sample(() => httpGet(base, call.api, cookie), API_RUNS);
-      const duckdb = await sample(() => services.duck.rows(call.duckdb), DUCK_RUNS);
+      // The API and raw DuckDB in alternation: their ratio is the overhead.
+      const [api, duckdb] = await samplePair(
+        () => httpGet(base, call.api, cookie),
+        () => services.duck.rows(call.duckdb),
+        API_RUNS,
+      );
       const postgres = await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));
       results.push({ size, call: call.name, ...scenario, api, postgres, duckdb });
       console.log(
