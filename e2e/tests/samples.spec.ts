@@ -74,10 +74,15 @@ test('the sample list filters by state and opens a contact, its interview and ba
   const newest = await newestCompletedContact();
   const first = table.getByTestId('sample-row').first();
   await expect(first).toHaveAttribute('data-sample-id', String(newest.id));
-  const shownStates = await table
-    .getByTestId('sample-row')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
-  expect(new Set(shownStates)).toEqual(new Set(['completed']));
+  await expect
+    .poll(async () => [
+      ...new Set(
+        await table
+          .getByTestId('sample-row')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))),
+      ),
+    ])
+    .toEqual(['completed']);
 
   // Load more adds the next page.
   const before = await table.getByTestId('sample-row').count();

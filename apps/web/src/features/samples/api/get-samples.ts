@@ -39,9 +39,23 @@ export function samplesQueryOptions(params: SampleListParams) {
     queryFn: ({ pageParam, signal }) => getSamples(params, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // New data (another loadCount) keeps the rows on screen until the fresh ones arrive;
+    // another filter or search shows the loading state.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameExceptLoadCount(previousQuery.queryKey, params) ? previous : undefined,
     // the screen shows its own error state
     meta: { silentError: true },
   });
+}
+
+function sameExceptLoadCount(key: readonly unknown[], params: SampleListParams): boolean {
+  const [, survey, , drill, state, search] = key;
+  return (
+    survey === params.surveyExtName &&
+    drill === params.drillPathFiltered &&
+    state === (params.state ?? 'all') &&
+    search === params.search
+  );
 }
 
 export function useSamples(params: SampleListParams) {
