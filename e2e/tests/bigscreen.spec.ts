@@ -1,11 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
 import { signIn } from './session.ts';
-
-const docsScreenshot = (name: string) =>
-  fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 /** Creates a key in the survey screen's API keys section and answers its token (shown once). */
 async function createKeyInUi(page: Page, name: string, purpose: 'Big screen' | 'Ingestion'): Promise<string> {
@@ -75,12 +71,12 @@ test('an admin makes a big screen: it shows the numbers, follows new data and go
   await expect(tv.page.getByTestId('bigscreen-top').getByRole('listitem')).toHaveCount(
     summary.ranking?.top.length ?? 0,
   );
-  await tv.page.screenshot({ path: docsScreenshot('bigscreen') });
+  await tv.page.screenshot({ path: artifact('bigscreen') });
 
   const big = await tvPage(browser, 3840, 2160);
   await big.page.goto(`/bigscreen/${screenToken}`);
   await waitForBoard(big.page);
-  await big.page.screenshot({ path: docsScreenshot('bigscreen-4k') });
+  await big.page.screenshot({ path: artifact('bigscreen-4k') });
   await big.context.close();
 
   expect(
