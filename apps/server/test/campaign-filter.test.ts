@@ -5,7 +5,16 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  raiseLoadCount,
+  seededApp,
+  signIn,
+  TEST_NOW,
+  type TestApp,
+} from './harness.ts';
 
 type Flag = 'any' | 'yes' | 'no';
 interface CampaignCase {
@@ -235,11 +244,7 @@ describe.each(DATABASE_KINDS)('campaign filter (%s)', (kind) => {
           clicked_at: new Date(answeredAt.getTime() - 300_000),
         })
         .execute();
-      await trx
-        .updateTable('surveys')
-        .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
-        .where('id', '=', survey.id)
-        .execute();
+      await raiseLoadCount(trx, survey.id);
     });
     t.services.readModel.changed(survey.id);
     expect(await kpiCount('admin', `org,all;${token(c)}`)).toBe(before + 1);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createDatabase } from '../../../scripts/pg-cluster.ts';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import type { DB } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { Services } from '../src/services.ts';
 
@@ -74,3 +76,12 @@ export const path = (text: string) => encodeURIComponent(text);
 
 /** The header every state-changing call of the web app sends (CSRF protection). */
 export const CSRF_HEADER = { 'x-requested-with': 'opinio' } as const;
+
+/** What every writer of a survey's data does: raise its loadCount (the read model follows it). */
+export async function raiseLoadCount(db: Kysely<DB>, surveyId: number): Promise<void> {
+  await db
+    .updateTable('surveys')
+    .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
+    .where('id', '=', surveyId)
+    .execute();
+}

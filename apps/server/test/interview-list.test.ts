@@ -2,7 +2,7 @@ import type { TInterviewList, TInterviewSort } from '@opinio/domain/schemas/inte
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
-import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
 
 /** ORDER BY of each sort, written independently of the read model, over PostgreSQL. */
 const PG_ORDER: Record<TInterviewSort, string> = {
@@ -40,11 +40,7 @@ describe.each(DATABASE_KINDS)('interview list sorting and paging (%s)', (kind) =
         ],
       })),
     );
-    await t.database.db
-      .updateTable('surveys')
-      .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
-      .where('id', '=', survey.id)
-      .execute();
+    await raiseLoadCount(t.database.db, survey.id);
     t.services.readModel.changed(survey.id);
   });
   afterAll(() => t.close());

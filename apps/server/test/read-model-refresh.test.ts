@@ -6,7 +6,7 @@ import { Duck } from '../src/analytics/duckdb.ts';
 import { ReadModel } from '../src/analytics/read-model.ts';
 import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
 import type { SurveyModel } from '../src/surveys/survey-model.ts';
-import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
   let t: TestApp;
@@ -51,12 +51,8 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
       SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${survey.id}`.execute(t.database.db);
     return Number(rows[0].n);
   };
-  const raiseLoadCount = async () => {
-    await t.database.db
-      .updateTable('surveys')
-      .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
-      .where('id', '=', survey.id)
-      .execute();
+  const dataChanged = async () => {
+    await raiseLoadCount(t.database.db, survey.id);
     t.services.readModel.changed(survey.id);
     paged.changed(survey.id);
   };
@@ -109,7 +105,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
       .insertInto('answers')
       .values({ universe_id: survey.universeId, interview_id: lateId, question_id: nps, value: 3 })
       .execute();
-    await raiseLoadCount();
+    await dataChanged();
     expect(await kpiCount('')).toBe(before + 4);
     await paged.ensureFresh(survey);
     const total = await postgresCount();
@@ -117,7 +113,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
     const [late] = await duck.rows(`SELECT q${nps} AS nps FROM survey_${survey.id} WHERE id = ${lateId}`);
     expect(Number(late.nps)).toBe(3);
     // a refresh with nothing new appends nothing
-    await raiseLoadCount();
+    await dataChanged();
     await paged.ensureFresh(survey);
     expect(await pagedIds()).toEqual({ n: total, distinct: total });
     expect(await tableRows(duck)).toEqual(await tableRows(t.services.duck));
@@ -145,11 +141,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
         .set({ state: 'failed', opened_at: new Date('2026-06-01T12:00:00Z') })
         .where('id', '=', message.id)
         .execute();
-      await trx
-        .updateTable('surveys')
-        .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
-        .where('id', '=', survey.id)
-        .execute();
+      await raiseLoadCount(trx, survey.id);
     });
     t.services.readModel.changed(survey.id);
 
@@ -164,7 +156,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
       .set({ state: 'delivered', opened_at: null })
       .where('id', '=', message.id)
       .execute();
-    await raiseLoadCount();
+    await dataChanged();
     expect(await kpiCount(token('delivered', 'any'))).toBe(delivered);
     expect(await kpiCount(token('failed', 'yes'))).toBe(openedFailed);
   });
