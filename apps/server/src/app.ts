@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -18,6 +19,7 @@ import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
+import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
 import { alertRuleRoutes } from './routes/alert-rules/alert-rules.ts';
@@ -61,6 +63,8 @@ export interface AppOptions {
   database: Database;
   /** Pins "today" for relative time filters (tests). */
   today?: () => Date;
+  /** Where log lines go (tests read them back); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the API and the web app's static files on one Fastify instance. */
@@ -82,8 +86,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Only a configured proxy may name the client (per-address limits): TRUST_PROXY.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // The router's own refusals (a malformed or too long path) in the API's error shape.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -156,11 +174,38 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   return { app, services };
 }
 
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters`
+      : 'The address is not valid';
+  return reply.code(statusCode).send({ error: { code: frameworkCode(statusCode), message } });
+}
+
+/** Our error codes for the 4xx answers Fastify and its plugins produce themselves. */
+function frameworkCode(statusCode: number): string {
+  if (statusCode === 413) return 'payload_too_large';
+  if (statusCode === 414) return 'uri_too_long';
+  if (statusCode === 415) return 'unsupported_media_type';
+  if (statusCode === 404) return 'not_found';
+  if (statusCode === 429) return 'rate_limited';
+  return 'bad_request';
+}
+
+/** Messages for Fastify's body errors that say what to send instead. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body',
+};
+
 function errorHandler(
   this: FastifyInstance,
   error: FastifyError,
   request: { log: FastifyInstance['log'] },
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({
@@ -174,9 +219,12 @@ function errorHandler(
     return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply
-      .code(error.statusCode)
-      .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+    // Fastify's and its plugins' own 4xx (body too large, bad JSON, rate limit, ...): our
+    // shape and codes, never the framework's internals.
+    const message =
+      FRAMEWORK_MESSAGES[error.code] ??
+      (error instanceof SyntaxError ? `The body is not valid JSON: ${error.message}` : error.message);
+    return reply.code(error.statusCode).send({ error: { code: frameworkCode(error.statusCode), message } });
   }
   request.log.error(error);
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });

@@ -1,5 +1,37 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none by default, so a
+ * client cannot choose its own address for the per-address limits. A number trusts that
+ * many hops in front of the server; a list trusts those addresses or CIDR ranges.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'off' || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const list = value.split(',').map((v) => v.trim());
+      const valid = list.every((entry) => {
+        const [address, bits, ...rest] = entry.split('/');
+        if (rest.length > 0 || !isIP(address)) return false;
+        if (bits === undefined) return true;
+        const max = isIP(address) === 4 ? 32 : 128;
+        return /^\d+$/.test(bits) && Number(bits) <= max;
+      });
+      if (valid) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /** Environment, read once at start-up (documented in .env.example). */
 const ZEnv = z.object({
@@ -7,8 +39,12 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** demo seeds the demo universes into an empty database; production seeds nothing. */
-  OPINIO_MODE: z.enum(['demo', 'production']).default('demo'),
+  /**
+   * demo seeds the demo universes into an empty database; production seeds nothing. It
+   * defaults to demo only on the embedded database: a PostgreSQL server must say which.
+   */
+  OPINIO_MODE: z.enum(['demo', 'production']).optional(),
+  TRUST_PROXY: ZTrustProxy.default(false),
   DEMO_INTERVIEWS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Minutes a session without "remember" stays valid without activity. */
@@ -35,6 +71,8 @@ export type AppConfig = {
   host: string;
   port: number;
   mode: 'demo' | 'production';
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses. */
+  trustProxy: false | number | string[];
   demoInterviews: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   sessionIdleMinutes: number;
@@ -57,19 +95,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.OPINIO_MODE) {
+    // Fail closed: a production start against a new, empty server must not seed demo users.
+    throw new Error(
+      'Invalid configuration: OPINIO_MODE: set it to production (or demo) when DATABASE_URL is set',
+    );
+  }
+  const mode = e.OPINIO_MODE ?? 'demo';
   return {
     databaseUrl: e.DATABASE_URL,
     // relative to where the npm command was typed (npm runs workspace scripts in their folder)
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     host: e.HOST,
     port: e.PORT,
-    mode: e.OPINIO_MODE,
+    mode,
+    trustProxy: e.TRUST_PROXY,
     demoInterviews: e.DEMO_INTERVIEWS,
     // a demo keeps the console to what matters; production logs every request
-    logLevel: e.LOG_LEVEL ?? (e.OPINIO_MODE === 'production' ? 'info' : 'warn'),
+    logLevel: e.LOG_LEVEL ?? (mode === 'production' ? 'info' : 'warn'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
-    cookieSecure: e.COOKIE_SECURE === 'auto' ? e.OPINIO_MODE === 'production' : e.COOKIE_SECURE === 'true',
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? mode === 'production' : e.COOKIE_SECURE === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     analyticsCache: e.ANALYTICS_CACHE === 'on',
     smtpUrl: e.SMTP_URL ?? null,

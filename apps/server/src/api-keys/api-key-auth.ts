@@ -29,6 +29,30 @@ export async function apiKeyContext(
   request: FastifyRequest,
   surveyExtName: string,
 ): Promise<ApiKeyContext> {
+  const known = checked.get(request);
+  if (known) return known;
+  const context = await lookUpApiKey(services, request, surveyExtName);
+  checked.set(request, context);
+  return context;
+}
+
+/** Keys already checked for a request (the auth hook checks before the body is read). */
+const checked = new WeakMap<FastifyRequest, ApiKeyContext>();
+
+/**
+ * Checks the key of a writing API-key call before its body is read: an unknown key must not
+ * cost a 32 MB parse. The survey comes from the route's `:survey` parameter.
+ */
+export async function checkApiKeyFirst(services: Services, request: FastifyRequest): Promise<void> {
+  const survey = (request.params as { survey?: unknown }).survey;
+  await apiKeyContext(services, request, typeof survey === 'string' ? survey : '');
+}
+
+async function lookUpApiKey(
+  services: Services,
+  request: FastifyRequest,
+  surveyExtName: string,
+): Promise<ApiKeyContext> {
   const token = apiKeyToken(request);
   if (!token || token.length > 200) throw unauthorized('Send an API key as "Authorization: Bearer <key>"');
   const key = await keyForTokenHash(services.database.db, hashApiKeyToken(token));

@@ -2,9 +2,15 @@ import type { TApiKey } from '@opinio/domain/schemas/api-keys';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+/**
+ * A survey of a universe and the caller's part of the organisation: `scopeUnits` (see
+ * access/scope-units.ts) limits every call to keys scoped within it; null or absent for
+ * the whole organisation.
+ */
 interface KeyRef {
   universeId: number;
   surveyId: number;
+  scopeUnits?: readonly string[] | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -31,6 +37,7 @@ export async function listApiKeys(db: Kysely<DB>, ref: KeyRef): Promise<TApiKey[
   const rows = await listQuery(db)
     .where('k.universe_id', '=', ref.universeId)
     .where('k.survey_id', '=', ref.surveyId)
+    .$if(!!ref.scopeUnits, (q) => q.where('k.scope_unit', 'in', [...ref.scopeUnits!]))
     .orderBy('k.id')
     .execute();
   return rows.map(toApiKey);
@@ -40,6 +47,7 @@ export async function findApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Promi
   const row = await listQuery(db)
     .where('k.universe_id', '=', ref.universeId)
     .where('k.survey_id', '=', ref.surveyId)
+    .$if(!!ref.scopeUnits, (q) => q.where('k.scope_unit', 'in', [...ref.scopeUnits!]))
     .where('k.id', '=', id)
     .executeTakeFirst();
   return row && toApiKey(row);
@@ -88,6 +96,7 @@ export async function updateApiKey(
     .set(values)
     .where('universe_id', '=', ref.universeId)
     .where('survey_id', '=', ref.surveyId)
+    .$if(!!ref.scopeUnits, (q) => q.where('scope_unit', 'in', [...ref.scopeUnits!]))
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -101,6 +110,7 @@ export async function revokeApiKey(db: Kysely<DB>, ref: KeyRef, id: number): Pro
     .set({ revoked_at: new Date() })
     .where('universe_id', '=', ref.universeId)
     .where('survey_id', '=', ref.surveyId)
+    .$if(!!ref.scopeUnits, (q) => q.where('scope_unit', 'in', [...ref.scopeUnits!]))
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

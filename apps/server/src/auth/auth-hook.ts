@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkApiKeyFirst } from '../api-keys/api-key-auth.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
@@ -48,11 +49,21 @@ export async function principalFromRequest(
   }
 }
 
-/** One hook authenticates every /api route that is not marked public. */
+/**
+ * One hook authenticates every /api route that is not marked public. It runs on the
+ * request, before the body is read and validated: a caller without a credential never costs
+ * a parse or a schema check. A writing API-key route checks its key at the same point.
+ */
 export const authHook = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
   app.decorateRequest('principal', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    const { config } = request.routeOptions;
+    if (config.apiKey && request.method !== 'GET' && request.method !== 'HEAD') {
+      await checkApiKeyFirst(services, request);
+      return;
+    }
+    if (config.public) return;
     request.principal = await principalFromRequest(services, request);
     if (!request.principal) throw unauthorized();
   });

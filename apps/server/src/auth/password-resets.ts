@@ -20,6 +20,18 @@ export async function createPasswordReset(
   return { token, expiresAt };
 }
 
+/** Whether a reset token is open (unused, not expired): checked before a password is hashed. */
+export async function isOpenPasswordReset(db: Kysely<DB>, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Uses a reset token: sets the new password hash, marks this and every other open token
  * of the user used and revokes all the user's sessions, in one transaction. Answers the

@@ -3,11 +3,18 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { tasksDb } from './task-tables.ts';
 
-/** A survey of a universe: every call is cut to it. */
+/**
+ * A survey of a universe, and the caller's part of the organisation: every call is cut to
+ * it. `scopeUnits` (see access/scope-units.ts): only tasks whose scope unit is among them;
+ * null or absent for the whole organisation.
+ */
 export interface TaskRef {
   universeId: number;
   surveyId: number;
+  scopeUnits?: readonly string[] | null;
 }
+
+const scopeUnitOf = sql<string | null>`tasks.payload->>'scopeUnit'`;
 
 export interface NewTask {
   type: string;
@@ -70,7 +77,8 @@ function taskQuery(db: Kysely<DB>, ref: TaskRef) {
       'users.username',
     ])
     .where('tasks.universe_id', '=', ref.universeId)
-    .where('tasks.survey_id', '=', ref.surveyId);
+    .where('tasks.survey_id', '=', ref.surveyId)
+    .$if(!!ref.scopeUnits, (q) => q.where(scopeUnitOf, 'in', [...ref.scopeUnits!]));
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskQuery>['executeTakeFirstOrThrow']>>;
@@ -118,6 +126,7 @@ export async function deleteTasks(db: Kysely<DB>, ref: TaskRef, ids: readonly nu
     .where('universe_id', '=', ref.universeId)
     .where('survey_id', '=', ref.surveyId)
     .where('id', 'in', [...ids])
+    .$if(!!ref.scopeUnits, (q) => q.where(scopeUnitOf, 'in', [...ref.scopeUnits!]))
     .where('state', '!=', 'running')
     .returning('id')
     .execute();
@@ -139,7 +148,8 @@ export async function assignTaskState(
     .updateTable('tasks')
     .where('universe_id', '=', ref.universeId)
     .where('survey_id', '=', ref.surveyId)
-    .where('id', 'in', [...ids]);
+    .where('id', 'in', [...ids])
+    .$if(!!ref.scopeUnits, (q) => q.where(scopeUnitOf, 'in', [...ref.scopeUnits!]));
   const rows =
     newState === 'queued'
       ? await base
@@ -177,7 +187,8 @@ export async function runQueuedNow(
     .set({ run_after: sql<Date>`now()` })
     .where('universe_id', '=', ref.universeId)
     .where('survey_id', '=', ref.surveyId)
-    .where('state', '=', 'queued');
+    .where('state', '=', 'queued')
+    .$if(!!ref.scopeUnits, (q) => q.where(scopeUnitOf, 'in', [...ref.scopeUnits!]));
   if (ids) query = query.where('id', 'in', [...ids]);
   return (await query.returning('id').execute()).map((r) => Number(r.id));
 }

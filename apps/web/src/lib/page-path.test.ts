@@ -52,4 +52,17 @@ describe('page paths', () => {
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
   });
+
+  it('a redirect with control characters or backslashes is refused (browsers strip or rewrite them)', () => {
+    for (const target of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+      '/\u0000/x',
+      '/%09/ok',
+    ])
+      expect(safeRedirect(target), JSON.stringify(target)).toBe(target === '/%09/ok' ? '/%09/ok' : null);
+    expect(safeRedirect('/ranking/cx/org,all?x=1#top')).toBe('/ranking/cx/org,all?x=1#top');
+  });
 });

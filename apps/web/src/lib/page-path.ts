@@ -48,8 +48,27 @@ export function startPathFor(identity: TUserIdentity): string | null {
   return survey ? surveyStartPath(survey) : null;
 }
 
-/** Only same-origin paths are followed after sign-in (no open redirect). */
+const hasControlCharacter = (text: string) =>
+  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** A base no page can share: a target that leaves it is not a path of this app. */
+const SAME_ORIGIN = 'https://opinio.invalid';
+
+/**
+ * Only same-origin paths are followed after sign-in (no open redirect). The target is
+ * checked as the browser will read it: control characters and backslashes are refused
+ * (browsers drop tabs and newlines and read '\\' as '/', so '/\t/evil.example' would be
+ * '//evil.example'), then it must resolve to this origin.
+ */
 export function safeRedirect(target: string | null): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target === '/' ? null : target;
+  if (!target?.startsWith('/') || target.includes('\\') || hasControlCharacter(target)) return null;
+  let url: URL;
+  try {
+    url = new URL(target, SAME_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path === '/' ? null : path;
 }

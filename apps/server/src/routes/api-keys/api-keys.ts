@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopeUnitNames } from '../../access/scope-units.ts';
 import {
   findApiKey,
   insertApiKey,
@@ -30,7 +31,12 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
   if (!context.principal.isUserAdmin && !context.principal.user.isRoot) {
     throw forbidden('Only administrators manage API keys');
   }
-  const ref = { universeId: context.survey.universeId, surveyId: context.survey.id };
+  // A scoped administrator reaches only the keys of their part of the organisation.
+  const ref = {
+    universeId: context.survey.universeId,
+    surveyId: context.survey.id,
+    scopeUnits: scopeUnitNames(context.scope),
+  };
   return { ...context, ref };
 }
 

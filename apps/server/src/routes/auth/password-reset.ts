@@ -2,7 +2,7 @@ import { ZResetPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { createPasswordReset, resetPassword } from '../../auth/password-resets.ts';
+import { createPasswordReset, isOpenPasswordReset, resetPassword } from '../../auth/password-resets.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { displayName } from '../../auth/principal.ts';
 import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
@@ -68,11 +68,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
     },
     async (request, reply) => {
+      const expired = () =>
+        badRequest('This reset link has expired or was already used; ask for a new one', 'token');
+      // The cheap look-up first: an unknown token never costs a password hash.
+      if (!(await isOpenPasswordReset(db, request.body.token))) throw expired();
       const passwordHash = await hashPassword(request.body.password);
+      // Checked again with the write: the token may have been used meanwhile.
       const userId = await resetPassword(db, request.body.token, passwordHash);
-      if (userId === null) {
-        throw badRequest('This reset link has expired or was already used; ask for a new one', 'token');
-      }
+      if (userId === null) throw expired();
       return reply.code(204).send();
     },
   );

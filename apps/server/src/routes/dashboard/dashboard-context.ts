@@ -1,4 +1,5 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DashboardContext } from '../../analytics/dashboard.ts';
@@ -35,7 +36,7 @@ export async function dashboardContext(
 /** The params of every call on a filtered drill path. */
 export const ZDashboardParams = z.object({
   survey: z.string().max(200),
-  drillPathFiltered: z.string().max(4000),
+  drillPathFiltered: z.string().max(MAX_PATH_PARAM_LENGTH),
 });
 
 /** `dashboardContext` for a route with `ZDashboardParams`. */
