@@ -2,7 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -68,7 +73,9 @@ export interface AppOptions {
 }
 
 /** Builds the API and the web app's static files on one Fastify instance. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteOptions[] }> {
   const { config, database } = options;
   const duck = await Duck.open();
   const readModel = new ReadModel(database, duck);
@@ -110,6 +117,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => services.mailer.close());
   await services.live.start(app.log);
   app.addHook('onClose', async () => services.live.close());
+
+  // The route table as registered (the fuzz and access-matrix tests are generated from it).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
 
   await app.register(fastifyCookie);
   // Before helmet: it finds the host's identity provider for the CSP below.
@@ -171,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await app.register(routes, { services });
   }
   await registerWebApp(app, config.webDist);
-  return { app, services };
+  return { app, services, routes };
 }
 
 function sendFrameworkError(error: FastifyError, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createDatabase } from '../../../scripts/pg-cluster.ts';
@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route registered, with its schemas and options. */
+  routes: readonly RouteOptions[];
   services: Services;
   database: Database;
   close(): Promise<void>;
@@ -42,9 +44,14 @@ export async function seededApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db, { interviews, now: TEST_NOW });
-  const { app, services } = await buildApp({ config: testConfig(config), database, today: () => TEST_NOW });
+  const { app, services, routes } = await buildApp({
+    config: testConfig(config),
+    database,
+    today: () => TEST_NOW,
+  });
   return {
     app,
+    routes,
     services,
     database,
     async close() {
