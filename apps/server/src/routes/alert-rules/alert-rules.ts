@@ -24,11 +24,23 @@ const ZRuleParams = ZSurveyParams.extend({ id: z.coerce.number().int().positive(
 
 const MAX_WORDS = 20;
 
-/** The survey, for a user administrator or root only. */
-async function adminSurvey(services: Services, request: FastifyRequest, extName: string) {
-  const { principal, survey } = await surveyForRequest(services, request, extName);
+/**
+ * The survey, for a user administrator or root only. A rule runs on every interview of the
+ * survey, so changing one is for administrators of the whole organisation: a scoped
+ * administrator may read the rules, not change them.
+ */
+async function adminSurvey(
+  services: Services,
+  request: FastifyRequest,
+  extName: string,
+  access: 'read' | 'change' = 'change',
+) {
+  const { principal, survey, scope } = await surveyForRequest(services, request, extName);
   if (!principal.isUserAdmin && !principal.user.isRoot) {
     throw forbidden('Only administrators manage alert rules');
+  }
+  if (access === 'change' && scope.unit && !principal.user.isRoot) {
+    throw forbidden('Alert rules apply to the whole survey: only administrators of the whole organisation change them');
   }
   return { survey, ref: { universeId: survey.universeId, surveyId: survey.id } };
 }
@@ -85,7 +97,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/vuejs/surveys/effectblocks/:survey',
     { schema: { params: ZSurveyParams, response: { 200: ZAlertRuleList } } },
     async (request) => {
-      const { ref } = await adminSurvey(services, request, request.params.survey);
+      const { ref } = await adminSurvey(services, request, request.params.survey, 'read');
       return { rules: await listAlertRules(db, ref) };
     },
   );
