@@ -23,6 +23,7 @@ import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { runAsTenant } from './db/tenant-context.ts';
 import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
@@ -110,6 +111,9 @@ export async function buildApp(
     // The router's own refusals (a malformed or too long path) in the API's error shape.
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every request starts as "all universes" (sign-in must look across them) and is narrowed
+  // to one universe by its credential (auth/auth-hook.ts, db/tenant-context.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runAsTenant('all', done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

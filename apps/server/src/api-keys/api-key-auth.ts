@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/auth-hook.ts';
+import { enterUniverse } from '../db/tenant-context.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { resolveScope, type Scope } from '../surveys/drill-path-resolver.ts';
@@ -57,6 +58,7 @@ async function lookUpApiKey(
   if (!token || token.length > 200) throw unauthorized('Send an API key as "Authorization: Bearer <key>"');
   const key = await keyForTokenHash(services.database.db, hashApiKeyToken(token));
   if (!key) throw unauthorized('Unknown or revoked API key');
+  enterUniverse(key.universe_id);
   const survey = (await services.catalog.surveys(key.universe_id)).find((s) => s.id === key.survey_id);
   const scope = survey ? resolveScope(survey, key.scope_unit) : null;
   if (!survey || !scope || survey.extName !== surveyExtName)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkApiKeyFirst } from '../api-keys/api-key-auth.ts';
+import { enterUniverse } from '../db/tenant-context.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
@@ -66,6 +67,8 @@ export const authHook = fp(async (app: FastifyInstance, { services }: { services
     if (config.public) return;
     request.principal = await principalFromRequest(services, request);
     if (!request.principal) throw unauthorized();
+    // From here on, PostgreSQL shows this request its universe's rows only.
+    enterUniverse(request.principal.universe.id);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { enterUniverse } from '../db/tenant-context.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { sessionPrincipal } from './impersonation.ts';
@@ -45,5 +46,7 @@ export async function startSession(
     actAsUserId: input.actAsUserId ?? null,
   });
   if (!principal) throw unauthorized('The session could not be started; sign in again');
+  // The rest of this request (the identity it answers) is the new session's universe.
+  enterUniverse(principal.universe.id);
   return principal;
 }

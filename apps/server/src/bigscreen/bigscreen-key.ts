@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { anyKeyForTokenHash } from '../api-keys/api-key-repository.ts';
 import { hashApiKeyToken } from '../api-keys/api-key-token.ts';
 import { bearerToken } from '../auth/auth-hook.ts';
+import { enterUniverse } from '../db/tenant-context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { resolveScope, type Scope } from '../surveys/drill-path-resolver.ts';
@@ -46,6 +47,7 @@ export async function checkBigScreenToken(
   const key = await anyKeyForTokenHash(services.database.db, hashApiKeyToken(token));
   if (key?.purpose !== 'bigscreen') return 'invalid_key';
   if (key.revoked_at !== null) return 'revoked_key';
+  enterUniverse(key.universe_id);
   const survey = (await services.catalog.surveys(key.universe_id)).find((s) => s.id === key.survey_id);
   const scope = survey ? resolveScope(survey, key.scope_unit) : null;
   if (!survey || !scope) return 'invalid_key';

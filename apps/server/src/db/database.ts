@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { IS_SUPERUSER_SQL, PREPARE_APPLICATION_ROLE, SWITCH_ROLE_SQL } from './application-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
+import { TenantSettings } from './tenant-context.ts';
 
 export interface Database {
   db: Kysely<DB>;
@@ -31,54 +33,138 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
-  await migrate(database);
-  return database;
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(opened.database);
+  // Row-level security (migration 013): from here on, queries run as a role the policies hold.
+  // Under the migrations' lock: concurrent GRANTs of processes starting together collide.
+  await opened.database.exec(`BEGIN;\nSELECT pg_advisory_xact_lock(72616);\n${PREPARE_APPLICATION_ROLE}\nCOMMIT;`);
+  const [row] = (await sql<{ superuser: boolean }>`${sql.raw(IS_SUPERUSER_SQL)}`.execute(opened.database.db))
+    .rows;
+  if (row?.superuser) opened.switchRole();
+  return opened.database;
 }
 
-function openPostgres(url: string): Database {
+interface Opened {
+  database: Database;
+  /** Every connection's next query runs as the application role (db/application-role.ts). */
+  switchRole(): void;
+}
+
+/**
+ * Before a connection's query: the application role once, and the tenant of the work at
+ * hand whenever it changed (db/tenant-context.ts). A rollback undoes a setting made inside
+ * its transaction, so the connection's setting is then made again.
+ */
+class ConnectionState {
+  readonly #tenants = new TenantSettings();
+  readonly #switched = new WeakSet<object>();
+  switchRole = false;
+
+  async ready(connection: object, run: (text: string, parameters: unknown[]) => Promise<unknown>) {
+    if (this.switchRole && !this.#switched.has(connection)) {
+      await run(SWITCH_ROLE_SQL, []);
+      this.#switched.add(connection);
+    }
+    await this.#tenants.apply(connection, run);
+  }
+
+  after(connection: object, text: string) {
+    if (/^\s*rollback/i.test(text)) this.#tenants.forget(connection);
+  }
+}
+
+function openPostgres(url: string): Opened {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return {
+  const state = new ConnectionState();
+  const ready = (client: pg.PoolClient) =>
+    state.ready(client, (text, parameters) => client.query(text, parameters));
+  // Kysely's pool: each connection is made ready before every query it runs.
+  const tenantPool = {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        async query(text: string, parameters: ReadonlyArray<unknown>) {
+          await ready(client);
+          try {
+            return await client.query(text, [...parameters]);
+          } finally {
+            state.after(client, text);
+          }
+        },
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: tenantPool as unknown as pg.Pool }),
+  });
+  const database: Database = {
     db,
     kind: 'postgres',
     url,
     async exec(script) {
       const client = await pool.connect();
       try {
+        await ready(client);
         await client.query(script);
       } catch (error) {
         // A failed script may leave its transaction open: never pool such a connection.
         await client.query('ROLLBACK').catch(() => {});
+        state.after(client, 'ROLLBACK');
         throw error;
       } finally {
         client.release();
       }
     },
     async prepared<R>(name: string, query: CompiledQuery<R>) {
-      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
-      return result.rows as R[];
+      const client = await pool.connect();
+      try {
+        await ready(client);
+        const result = await client.query({ name, text: query.sql, values: [...query.parameters] });
+        return result.rows as R[];
+      } finally {
+        client.release();
+      }
     },
     close: () => db.destroy(),
   };
+  return {
+    database,
+    switchRole: () => {
+      state.switchRole = true;
+    },
+  };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null): Promise<Opened> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : 'memory://', {
       parsers: { 20: (v: string) => Number(v) },
     });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-    return {
+    // One session: the connection's state is the client's.
+    const state = new ConnectionState();
+    const ready = () => state.ready(client, (text, parameters) => client.query(text, parameters));
+    const db = new Kysely<DB>({
+      dialect: new PGliteDialect(client, {
+        beforeQuery: ready,
+        afterQuery: (text) => state.after(client, text),
+      }),
+    });
+    const database: Database = {
       db,
       kind: 'pglite',
       // Scripts go through Kysely's lease so they never interleave with a transaction.
       async exec(script) {
         await db.connection().execute(async () => {
-          await client.exec(script);
+          await ready();
+          try {
+            await client.exec(script);
+          } catch (error) {
+            state.after(client, 'ROLLBACK');
+            throw error;
+          }
         });
       },
       // In process, there is no planning round trip to save.
@@ -88,6 +174,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       async close() {
         await db.destroy();
         unlock();
+      },
+    };
+    return {
+      database,
+      switchRole: () => {
+        state.switchRole = true;
       },
     };
   } catch (error) {

@@ -15,11 +15,20 @@ import {
  * lease on it: a transaction holds the lease from BEGIN to COMMIT and no other query
  * can slip into it.
  */
+export interface PGliteHooks {
+  /** Runs before each query, inside the lease (the session's role and tenant setting). */
+  beforeQuery?: () => Promise<void>;
+  afterQuery?: (sql: string) => void;
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly hooks: PGliteHooks = {},
+  ) {}
 
   createAdapter = () => new PostgresAdapter();
-  createDriver = (): Driver => new PGliteDriver(this.client);
+  createDriver = (): Driver => new PGliteDriver(this.client, this.hooks);
   createIntrospector = (db: Parameters<Dialect['createIntrospector']>[0]) => new PostgresIntrospector(db);
   createQueryCompiler = () => new PostgresQueryCompiler();
 }
@@ -28,7 +37,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly hooks: PGliteHooks,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -39,7 +51,7 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
-    const connection = new PGliteConnection(this.client);
+    const connection = new PGliteConnection(this.client, this.hooks);
     this.releases.set(connection, release);
     return connection;
   }
@@ -68,10 +80,19 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly hooks: PGliteHooks,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    await this.hooks.beforeQuery?.();
+    let result: Awaited<ReturnType<typeof this.client.query<R>>>;
+    try {
+      result = await this.client.query<R>(query.sql, [...query.parameters]);
+    } finally {
+      this.hooks.afterQuery?.(query.sql);
+    }
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
+import { runAsTenant } from '../db/tenant-context.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import {
@@ -102,9 +103,10 @@ export class TaskWorker {
   #schedule(delayMs: number) {
     if (this.#stopping) return;
     if (this.#timer) clearTimeout(this.#timer);
+    // The queue holds every universe's tasks: read it as all of them, whoever woke it.
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#loop = this.#drain()
+      this.#loop = runAsTenant('all', () => this.#drain())
         .catch((error: unknown) => this.log.error({ err: error }, 'task worker: queue not read'))
         .finally(() => {
           this.#loop = null;
@@ -163,7 +165,10 @@ export class TaskWorker {
     heartbeat.unref();
     try {
       await this.#publish(snapshot('running', 0, 0), survey);
-      const outcome = await handler({ task, survey, services: this.services, log: this.log, progress });
+      // The task's own work sees its universe only.
+      const outcome = await runAsTenant(task.universeId, () =>
+        handler({ task, survey, services: this.services, log: this.log, progress }),
+      );
       if (await finishTask(db, task.id, this.id, outcome))
         await this.#publish(snapshot(outcome.state, last.done, last.total), survey);
     } catch (error) {

@@ -40,7 +40,9 @@ async function adminSurvey(
     throw forbidden('Only administrators manage alert rules');
   }
   if (access === 'change' && scope.unit && !principal.user.isRoot) {
-    throw forbidden('Alert rules apply to the whole survey: only administrators of the whole organisation change them');
+    throw forbidden(
+      'Alert rules apply to the whole survey: only administrators of the whole organisation change them',
+    );
   }
   return { survey, ref: { universeId: survey.universeId, surveyId: survey.id } };
 }

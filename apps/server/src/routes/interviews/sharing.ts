@@ -1,6 +1,7 @@
 import { ZSharedInterview } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enterUniverse } from '../../db/tenant-context.ts';
 import { loadInterview } from '../../interviews/interview-repository.ts';
 import { answerViews } from '../../interviews/interview-view.ts';
 import { verifyShare } from '../../interviews/share-link.ts';
@@ -28,6 +29,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       if (!/^\d{1,15}$/.test(a)) throw gone;
       const secret = await sharingSecret(services.database.db, services.config.sharingSecret);
       const ref = verifyShare(secret, Number(a), b, Math.floor(Date.now() / 1000));
+      if (ref) enterUniverse(ref.universeId);
       const survey = ref ? await services.catalog.survey(ref.universeId, extName) : undefined;
       const interview =
         ref &&
