@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -84,7 +84,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
+    // A URL that is not UTF-8 (FST_ERR_BAD_URL) is answered in the API's error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const code = status < 500 ? 'bad_request' : 'internal';
+      return reply.code(status).send({ error: { code, message: error.message } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  readModel.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -172,6 +179,15 @@ function errorHandler(
     const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
     return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
+  }
+  // The last line of defence (requests are validated before they are written): a value
+  // PostgreSQL refuses (SQLSTATE class 22, data exception: NUL, a bad encoding, a date or a
+  // number out of range) is the request's fault.
+  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
+    request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
+    return reply.code(400).send({
+      error: { code: 'invalid_value', message: 'The request holds a value that cannot be stored' },
+    });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply
