@@ -114,6 +114,7 @@ export async function buildApp(
   // Every request starts as "all universes" (sign-in must look across them) and is narrowed
   // to one universe by its credential (auth/auth-hook.ts, db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runAsTenant('all', done));
+  readModel.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -234,6 +235,15 @@ function errorHandler(
     const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
     return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
+  }
+  // The last line of defence (requests are validated before they are written): a value
+  // PostgreSQL refuses (SQLSTATE class 22, data exception: NUL, a bad encoding, a date or a
+  // number out of range) is the request's fault.
+  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
+    request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
+    return reply.code(400).send({
+      error: { code: 'invalid_value', message: 'The request holds a value that cannot be stored' },
+    });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's and its plugins' own 4xx (body too large, bad JSON, rate limit, ...): our

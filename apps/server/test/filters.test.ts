@@ -152,6 +152,48 @@ describe.each(DATABASE_KINDS)('filters (%s)', (kind) => {
     }
   });
 
+  it('every number in a token is bounded: far relative dates, intervals and ranges answer 400 naming the filter', async () => {
+    const cases: Array<[string, string]> = [
+      ['ftime=rdays:-99999:0', 'ftime'],
+      ['ftime=rmonths:-99999:0', 'ftime'],
+      ['ftime=ryears:-99999:99999', 'ftime'],
+      ['ftime=ryears:-201:0', 'ftime'],
+      ['ftime=rdays:-9999999:0', 'ftime'],
+      ['fdate=rdateb99999yb', 'fdate'],
+      ['fdate=rdatea99999yf', 'fdate'],
+      ['fdate=rdatee99999db', 'fdate'],
+      ['fdate=rdatee2401mf', 'fdate'],
+      ['nps=-99999999999999999999_0', 'nps'],
+      ['nps=0_99999999999999999999999', 'nps'],
+      ['camp=1:9999999:any:any:any', 'camp'],
+    ];
+    for (const [token, field] of cases) {
+      for (const call of ['kpis', 'trend', 'breakdown']) {
+        const response = await get('admin', `/api/vuejs/analytics/${call}/cx/${path(`org,all;${token}`)}`);
+        expect(response.statusCode, `${call} ${token}: ${response.body}`).toBe(400);
+        expect(response.json().error.field, token).toBe(field);
+      }
+    }
+    // The widest bounds still answer.
+    expect((await kpis('ftime=ryears:-200:200')).nInterviews).toBe(raw.length);
+    expect((await kpis('fdate=rdateb73000db')).nInterviews).toBe(0);
+  });
+
+  it('NUL in a filter value answers 400 naming the filter, on every list and chart', async () => {
+    for (const call of ['analytics/kpis', 'comments', 'interviews', 'alerts', 'samples']) {
+      for (const [token, field] of [
+        ['comment=slow\u0000~', 'comment'],
+        ['comment=_\u0000', 'comment'],
+        ['channel=w\u0000b', 'channel'],
+        ['store=s0\u000001', 'store'],
+      ]) {
+        const response = await get('admin', `/api/vuejs/${call}/cx/${path(`org,all;${token}`)}`);
+        expect(response.statusCode, `${call} ${JSON.stringify(token)}: ${response.body}`).toBe(400);
+        expect(response.json().error.field, token).toBe(field);
+      }
+    }
+  });
+
   it('typeahead answers units matching the query, only within the user scope', async () => {
     const admin = (
       await get('admin', '/api/vuejs/filters/query/cx/store?query=oulu')

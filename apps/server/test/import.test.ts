@@ -194,6 +194,144 @@ describe.each(DATABASE_KINDS)('interview import (%s)', (kind) => {
     expect(await loadCount()).toBe(version);
   });
 
+  const storedWithPrefix = async (prefix: string) =>
+    (
+      await t.database.db
+        .selectFrom('interviews')
+        .select('id')
+        .where('external_id', 'like', `${prefix}-%`)
+        .execute()
+    ).length;
+
+  /** 2,400 good rows (file rows 2-2,401) with file row 2,401 made bad by `bad`. */
+  const fileWithBadRow = (prefix: string, bad: (cells: string[]) => void) => {
+    const rows = csvRows(prefix, 2400);
+    const cells = rows[2399].split(';');
+    bad(cells);
+    rows[2399] = cells.join(';');
+    return `${HEADER}\n${rows.join('\n')}\n`;
+  };
+
+  it('a NUL in a cell of row 2,401 fails the whole file before anything is written, naming row and column', async () => {
+    const before = await count();
+    const task = await importFile(
+      'nul.csv',
+      fileWithBadRow('nul', (cells) => {
+        cells[6] = 'Fine\u0000 thanks';
+      }),
+    );
+    expect(task.state).toBe('failed');
+    expect(task.error).toBe('1 rows are invalid: nothing was imported');
+    expect(task.result?.inserted).toBe(0);
+    expect(task.result?.errors).toEqual([
+      {
+        row: 2401,
+        column: 'comment',
+        message: 'must not contain NUL characters (U+0000) or unpaired surrogates',
+      },
+    ]);
+    expect(await storedWithPrefix('nul')).toBe(0);
+    expect(await count()).toBe(before);
+  });
+
+  it('a date out of range in row 2,401 fails the whole file before anything is written, naming row and column', async () => {
+    for (const date of ['1969-12-31', '2107-01-01T00:00:00Z']) {
+      const prefix = `old${date.slice(0, 4)}`;
+      const before = await count();
+      const task = await importFile(
+        `${prefix}.csv`,
+        fileWithBadRow(prefix, (cells) => {
+          cells[2] = date;
+        }),
+      );
+      expect(task.state, date).toBe('failed');
+      expect(task.result?.errors).toEqual([
+        { row: 2401, column: 'date', message: 'must be between 1970-01-01 and 2099-12-31 (UTC)' },
+      ]);
+      expect(await storedWithPrefix(prefix)).toBe(0);
+      expect(await count()).toBe(before);
+    }
+  });
+
+  it('every bad cell of a file is named, NUL in names and ids included, and the task keeps its errors', async () => {
+    const header = await importFile(
+      'names.csv',
+      'externalId;unit;date;nps;col\u0000umn\ne-0;s001;2026-06-01;5;x\n',
+    );
+    expect(header.state).toBe('failed');
+    expect(header.result?.errors).toEqual([
+      { row: 1, column: 'col\u2400umn', message: 'unknown question of survey cx' },
+    ]);
+    const file = [
+      'externalId;unit;date;nps;channel;comment',
+      'e\u0000-1;s001;2026-06-01;5;web;ok',
+      'e-2;s0\u000001;2026-06-01;5;web;ok',
+      'e-3;s001;2026-06-01;5\u0000;w\u0000eb;ok',
+      'e-4;s001;2026-06-01;5;web;ok',
+    ].join('\n');
+    const cells = await importFile('cells.csv', file);
+    expect(cells.state).toBe('failed');
+    expect(cells.result?.errors.map((e) => `${e.row}:${e.column}`)).toEqual([
+      '2:externalId',
+      '3:unit',
+      '4:nps',
+      '4:channel',
+    ]);
+    expect(await storedWithPrefix('e')).toBe(0);
+  });
+
+  it('an .xlsx cell with NUL or a date before 1970 is named like a CSV one', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Interviews');
+    sheet.addRow(['externalId', 'unit', 'date', 'nps', 'comment']);
+    sheet.addRow(['xn-1', 's002', new Date('1960-06-01T10:00:00Z'), 9, 'Nice']);
+    // A workbook stores NUL as the escape _x0000_ (exceljs drops a NUL it is given).
+    sheet.addRow(['xn-2', 's002', '2026-06-02', 3, 'Not _x0000_ nice']);
+    sheet.addRow(['xn-3', 's002', '2026-06-02', 3, 'Fine']);
+    const task = await importFile('bad.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(task.state).toBe('failed');
+    expect(task.result?.errors.map((e) => `${e.row}:${e.column}`)).toEqual(['2:date', '3:comment']);
+    expect(await storedWithPrefix('xn')).toBe(0);
+  });
+
+  it('a malformed multipart body or file name answers 400 naming the file, and queues nothing', async () => {
+    const tasks = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/vuejs/surveys/tasks/cx',
+            headers: { cookie: admin },
+          })
+        ).json() as TTaskList
+      ).tasks.length;
+    const before = await tasks();
+    const send = (contentType: string, payload: string | Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vuejs/surveys/import/cx',
+        headers: { cookie: admin, ...CSRF_HEADER, 'content-type': contentType },
+        payload,
+      });
+    const part = (disposition: string, content: string) =>
+      `--b\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${content}\r\n--b--\r\n`;
+    const bad = [
+      send('multipart/form-data', 'no boundary'),
+      send('multipart/form-data; boundary=b', 'not multipart at all'),
+      send(
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nexternalId',
+      ),
+      send('multipart/form-data; boundary=b', part('name="file"; filename="a\u0000.csv"', HEADER)),
+      send('multipart/form-data; boundary=b', part('name="file"; filename*=utf-8\'\'a%00b.csv', HEADER)),
+    ];
+    for (const [i, response] of (await Promise.all(bad)).entries()) {
+      expect(response.statusCode, `${i}: ${response.body}`).toBe(400);
+      expect(response.json().error.field, `${i}`).toBe('file');
+    }
+    expect(await tasks()).toBe(before);
+  });
+
   it('an unknown or missing column is named on row 1', async () => {
     const task = await importFile('header.csv', 'externalId,date,nps,colour\nh-1,2026-06-01,5,red\n');
     expect(task.state).toBe('failed');

@@ -123,6 +123,81 @@ describe.each(DATABASE_KINDS)('ingestion API (%s)', (kind) => {
     expect(await loadCount()).toBe(version);
   });
 
+  const stored = async (externalIds: string[]) =>
+    (
+      await t.database.db
+        .selectFrom('interviews')
+        .select('id')
+        .where('external_id', 'in', externalIds)
+        .execute()
+    ).length;
+
+  it('a date before 1970, after 2099 or with a huge year is refused naming the field; nothing is written', async () => {
+    const before = await count();
+    const version = await loadCount();
+    const dated = (externalId: string, date: string) => ({ ...row(externalId), date });
+    const response = await ingest([
+      dated('y-1', '1969-12-31'),
+      dated('y-2', '2107-01-01T00:00:00Z'),
+      dated('y-3', '9999-12-31'),
+      dated('y-4', '0001-01-01T00:00:00Z'),
+      dated('y-5', '1970-01-01T00:30:00+01:00'),
+      dated('y-6', '+275760-09-13T00:00:00Z'),
+      dated('y-7', '2106-02-07T06:28:16Z'),
+      row('y-8'),
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    const { error } = response.json() as TIngestBatchError;
+    expect(error.rows.map((r) => `${r.index}:${r.field}`)).toEqual([
+      '0:date',
+      '1:date',
+      '2:date',
+      '3:date',
+      '4:date',
+      '5:date',
+      '6:date',
+    ]);
+    for (const r of error.rows.filter((r) => r.index !== 5))
+      expect(r.message).toBe('must be between 1970-01-01 and 2099-12-31 (UTC)');
+    expect(error.rows[5].message).toMatch(/must be a date/);
+    expect(await stored(['y-1', 'y-2', 'y-3', 'y-4', 'y-5', 'y-6', 'y-7', 'y-8'])).toBe(0);
+    expect(await count()).toBe(before);
+    expect(await loadCount()).toBe(version);
+    // The first and last supported days are fine.
+    const edges = await ingest([dated('y-9', '1970-01-01'), dated('y-10', '2099-12-31T23:59:59Z')]);
+    expect(edges.statusCode, edges.body).toBe(200);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('NUL and unpaired surrogates are refused in every text of a row, naming it; nothing is written', async () => {
+    const before = await count();
+    const version = await loadCount();
+    const response = await ingest([
+      row('n\u0000ul'),
+      row('s-2', 's0\u000001'),
+      row('s-3', 's001', { comment: 'broken \u0000 text' }),
+      row('s-4', 's001', { comment: 'half an emoji \ud83d' }),
+      row('s-5', 's001', { 'nps\u0000': 5 }),
+      row('s-6', 's001', { channel: 'w\u0000eb' }),
+      row('\udc00s-7'),
+      row('s-8'),
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    const { error } = response.json() as TIngestBatchError;
+    expect(error.rows.map((r) => `${r.index}:${r.field}`)).toEqual([
+      '0:externalId',
+      '1:unit',
+      '2:answers.comment',
+      '3:answers.comment',
+      '4:answers.nps\u0000',
+      '5:answers.channel',
+      '6:externalId',
+    ]);
+    expect(await stored(['s-2', 's-3', 's-4', 's-5', 's-6', 's-8'])).toBe(0);
+    expect(await count()).toBe(before);
+    expect(await loadCount()).toBe(version);
+  });
+
   it('no key answers 401; a key of another survey answers 404', async () => {
     expect((await ingest([row('n-1')], {})).statusCode).toBe(401);
     expect((await ingest([row('n-1')], { authorization: 'Bearer opk_nope' })).statusCode).toBe(401);

@@ -27,6 +27,15 @@ describe('range values', () => {
     );
   });
 
+  it("keep within the answers' whole-number range", () => {
+    expect(parseRange('-2147483648_2147483647').ok).toBe(true);
+    for (const far of ['0_2147483648', '-2147483649_0', '-99999999999999999999_0', '0_1.5e3']) {
+      const parsed = parseRange(far);
+      expect(parsed.ok, far).toBe(false);
+      if (!parsed.ok) expect(parsed.reason).toContain(far);
+    }
+  });
+
   it('reject other text and from > to, with a reason', () => {
     for (const bad of ['5', '1_', '_1', 'a_b', '1__2', '3_1', '1.5.2_3']) {
       const parsed = parseRange(bad);
@@ -41,7 +50,7 @@ describe('relative-date values', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('e', 'b', 'a'),
-        fc.nat({ max: 99_999 }),
+        fc.nat({ max: 200 }),
         fc.constantFrom('d', 'm', 'y'),
         fc.constantFrom('b', 'f'),
         (direction, amount, unit, way) => {
@@ -65,6 +74,17 @@ describe('relative-date values', () => {
     expect(back.ok && relativeDateDay(back.value, today).toISOString().slice(0, 10)).toBe('2026-03-03');
     const forward = parseRelativeDate('rdatea2df');
     expect(forward.ok && relativeDateDay(forward.value, today).toISOString().slice(0, 10)).toBe('2026-04-02');
+  });
+
+  it('reach at most 200 years from today (73,000 days, 2,400 months), with a reason', () => {
+    expect(parseRelativeDate('rdateb73000db').ok).toBe(true);
+    expect(parseRelativeDate('rdatea2400mf').ok).toBe(true);
+    expect(parseRelativeDate('rdatee200yb').ok).toBe(true);
+    for (const far of ['rdateb73001db', 'rdatea2401mf', 'rdateb99999yb', 'rdatee201yf']) {
+      const parsed = parseRelativeDate(far);
+      expect(parsed.ok, far).toBe(false);
+      if (!parsed.ok) expect(parsed.reason).toMatch(/at most/);
+    }
   });
 
   it('reject malformed values', () => {

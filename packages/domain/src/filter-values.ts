@@ -1,3 +1,6 @@
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from './schemas/ingestion.ts';
+import { relativeSpanProblem, type TIntervalUnit } from './time-interval.ts';
+
 /**
  * The value grammars of SPEC section 5, one parser and one writer each. Parsers answer
  * `{ ok: false, reason }` for invalid text so the server can say why.
@@ -19,6 +22,10 @@ export function parseRange(text: string): Parsed<RangeValue> {
   const m = RANGE.exec(text);
   if (!m) return fail(`"${text}" is not a range: expected from_to, e.g. 0_6 or -1.5_2`);
   const value = { from: Number(m[1]), to: Number(m[2]) };
+  // Answers are whole numbers of PostgreSQL's integer: a bound beyond it selects nothing new.
+  const within = (n: number) => n >= ANSWER_VALUE_MIN && n <= ANSWER_VALUE_MAX;
+  if (!within(value.from) || !within(value.to))
+    return fail(`Range ${text}: from and to must be between ${ANSWER_VALUE_MIN} and ${ANSWER_VALUE_MAX}`);
   if (value.from > value.to) return fail(`Range ${text}: from must not be larger than to`);
   return ok(value);
 }
@@ -37,7 +44,8 @@ export interface RelativeDate {
   unit: 'd' | 'm' | 'y';
   way: 'b' | 'f';
 }
-const RELATIVE_DATE = /^rdate([eba])(\d{1,5})([dmy])([bf])$/;
+const RELATIVE_DATE = /^rdate([eba])(\d{1,6})([dmy])([bf])$/;
+const RELATIVE_UNITS: Record<RelativeDate['unit'], TIntervalUnit> = { d: 'days', m: 'months', y: 'years' };
 export const DEFAULT_RELATIVE_DATE: RelativeDate = { direction: 'e', amount: 0, unit: 'd', way: 'b' };
 
 export function parseRelativeDate(text: string): Parsed<RelativeDate> {
@@ -46,12 +54,14 @@ export function parseRelativeDate(text: string): Parsed<RelativeDate> {
     return fail(
       `"${text}" is not a relative date: expected rdate, e/b/a, a number, d/m/y, b/f (e.g. rdateb30db)`,
     );
-  return ok({
+  const value: RelativeDate = {
     direction: m[1] as RelativeDate['direction'],
     amount: Number(m[2]),
     unit: m[3] as RelativeDate['unit'],
     way: m[4] as RelativeDate['way'],
-  });
+  };
+  const far = relativeSpanProblem(value.amount, RELATIVE_UNITS[value.unit]);
+  return far ? fail(`"${text}": ${far}`) : ok(value);
 }
 
 export function formatRelativeDate(d: RelativeDate): string {

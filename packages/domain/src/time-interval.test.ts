@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterval, intervalRange, parseInterval, previousRange } from './time-interval.ts';
+import {
+  formatInterval,
+  intervalRange,
+  parseInterval,
+  previousRange,
+  RELATIVE_SPAN_MAX,
+  readInterval,
+} from './time-interval.ts';
 
 describe('interval values', () => {
   it('parse rdays, rmonths and ryears with two signed integers', () => {
@@ -11,6 +18,32 @@ describe('interval values', () => {
   it('reject other shapes and from after to', () => {
     for (const bad of ['rdays:-30', 'rweeks:-1:0', 'rdays:a:0', 'rdays:5:-5', 'days:-1:0', '']) {
       expect(parseInterval(bad), bad).toBeNull();
+    }
+  });
+
+  it('reach at most 200 years from today, in every unit, and say so', () => {
+    expect(RELATIVE_SPAN_MAX).toEqual({ days: 73_000, months: 2_400, years: 200 });
+    expect(parseInterval('rdays:-73000:73000')).toEqual({ unit: 'days', from: -73_000, to: 73_000 });
+    expect(parseInterval('ryears:-200:200')).toEqual({ unit: 'years', from: -200, to: 200 });
+    for (const far of ['rdays:-73001:0', 'rmonths:-99999:0', 'ryears:-99999:99999', 'ryears:0:201']) {
+      expect(parseInterval(far), far).toBeNull();
+      const read = readInterval(far);
+      expect(read.ok, far).toBe(false);
+      if (!read.ok) expect(read.reason).toMatch(/at most \d[\d,]* (days|months|years)/);
+    }
+    const malformed = readInterval('rdays:5:-5');
+    expect(malformed.ok).toBe(false);
+    if (!malformed.ok) expect(malformed.reason).toContain('rdays:5:-5');
+  });
+
+  it('the widest interval and the period before it stay in four-digit years', () => {
+    const today = new Date('2026-06-15T12:00:00Z');
+    for (const unit of ['days', 'months', 'years'] as const) {
+      const max = RELATIVE_SPAN_MAX[unit];
+      const range = intervalRange({ unit, from: -max, to: max }, today);
+      const before = previousRange(range);
+      for (const d of [range.start, range.end, before.start])
+        expect(d.getUTCFullYear()).toBeGreaterThan(1000);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Parsed } from './filter-values.ts';
 
 /**
  * Interval values (SPEC section 5): "rdays", "rmonths" or "ryears" followed by two signed
@@ -12,13 +13,43 @@ export interface Interval {
   to: number;
 }
 
-const INTERVAL = /^r(days|months|years):([+-]?\d{1,5}):([+-]?\d{1,5})$/;
+/**
+ * How far a relative time filter (an interval or a relative date) reaches from today, by
+ * unit: 200 years covers every supported interview date from any day of the range, and
+ * keeps every date a filter makes, and the period before it, in four-digit years.
+ */
+export const RELATIVE_SPAN_MAX: Readonly<Record<TIntervalUnit, number>> = {
+  days: 73_000,
+  months: 2_400,
+  years: 200,
+};
+
+/** Why a relative amount is refused, or null when it is within RELATIVE_SPAN_MAX. */
+export function relativeSpanProblem(amount: number, unit: TIntervalUnit): string | null {
+  const max = RELATIVE_SPAN_MAX[unit];
+  return Math.abs(amount) <= max ? null : `at most ${max.toLocaleString('en')} ${unit} from today`;
+}
+
+const INTERVAL = /^r(days|months|years):([+-]?\d{1,6}):([+-]?\d{1,6})$/;
+
+/** An interval value, or why it is refused (the filter's 400 says so). */
+export function readInterval(value: string): Parsed<Interval> {
+  const m = INTERVAL.exec(value);
+  const interval = m ? { unit: m[1] as TIntervalUnit, from: Number(m[2]), to: Number(m[3]) } : null;
+  if (!interval || interval.from > interval.to) {
+    return {
+      ok: false,
+      reason: `"${value}" is not an interval: expected rdays, rmonths or ryears with two signed integers, from <= to (e.g. rdays:-30:0)`,
+    };
+  }
+  const far =
+    relativeSpanProblem(interval.from, interval.unit) ?? relativeSpanProblem(interval.to, interval.unit);
+  return far ? { ok: false, reason: `"${value}": ${far}` } : { ok: true, value: interval };
+}
 
 export function parseInterval(value: string): Interval | null {
-  const m = INTERVAL.exec(value);
-  if (!m) return null;
-  const interval = { unit: m[1] as TIntervalUnit, from: Number(m[2]), to: Number(m[3]) };
-  return interval.from <= interval.to ? interval : null;
+  const read = readInterval(value);
+  return read.ok ? read.value : null;
 }
 
 export function formatInterval({ unit, from, to }: Interval): string {

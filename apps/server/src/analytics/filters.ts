@@ -7,7 +7,8 @@ import {
   parseSubstring,
   relativeDateDay,
 } from '@opinio/domain/filter-values';
-import { intervalRange, parseInterval } from '@opinio/domain/time-interval';
+import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
+import { intervalRange, readInterval } from '@opinio/domain/time-interval';
 import { campaignCondition } from '../campaigns/campaign-condition.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { Scope } from '../surveys/drill-path-resolver.ts';
@@ -50,13 +51,7 @@ function dateCondition(
   const text = single(filter, values);
   const { flags } = filter;
   if (flags.dateInterval) {
-    const interval = parseInterval(text);
-    if (!interval) {
-      throw badRequest(
-        `Filter "${filter.extName}": "${text}" is not an interval: expected rdays, rmonths or ryears with two signed integers, from <= to (e.g. rdays:-30:0)`,
-        filter.extName,
-      );
-    }
+    const interval = value(filter, readInterval(text));
     const range = intervalRange(interval, today);
     const period = { from: iso(range.start), to: iso(range.end) };
     return { condition: { kind: 'dateRange', ...period }, period };
@@ -145,7 +140,9 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
   let period: Period | null = null;
   for (const [name, values] of filters) {
     const filter = survey.filters.get(name);
-    if (!filter) throw badRequest(`Unknown filter "${name}"`, name);
+    if (!filter) throw badRequest(`Unknown filter "${visibleText(name)}"`, visibleText(name));
+    // Values reach DuckDB and PostgreSQL (lists, searches): neither takes NUL.
+    if (!values.every(isSafeText)) throw badRequest(`Filter "${name}": values ${UNSAFE_TEXT_MESSAGE}`, name);
     if (filter.target === 'date') {
       const applied = dateCondition(filter, values, today);
       if (applied.condition) conditions.push(applied.condition);

@@ -2,6 +2,7 @@ import { dropCampaignTable, refreshCampaignTable } from '../campaigns/campaign-t
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
+import { holdableRows } from './holdable-rows.ts';
 import { type InterviewPage, InterviewSource, valueType } from './interview-pages.ts';
 import { questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
@@ -26,6 +27,11 @@ const LATE_WINDOW = 20_000;
  */
 const FRESHNESS_MS = 250;
 
+/** Where the read model reports what it had to leave out (the app's logger). */
+export interface ReadModelLog {
+  warn(details: object, message: string): void;
+}
+
 /**
  * The analytics read model: one wide DuckDB table per survey, one row per interview
  * with the ids of its organisation ancestors (u1 = root), its date and one narrow
@@ -40,6 +46,8 @@ export class ReadModel {
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
+  /** app.ts sets the app's logger. */
+  log: ReadModelLog = { warn: () => {} };
 
   constructor(
     private readonly database: Database,
@@ -159,6 +167,8 @@ export class ReadModel {
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
     let total = 0;
+    let skipped = 0;
+    const skippedIds: number[] = [];
     try {
       // The next page is fetched while this one is appended: PostgreSQL and this process
       // work at the same time.
@@ -168,16 +178,28 @@ export class ReadModel {
         next = i + 1 < pages.length ? pages[i + 1].fetch() : null;
         // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
         next?.catch(() => {});
-        await source.append(appender, page);
+        const holdable = holdableRows(page, source.types);
+        await source.append(appender, holdable.page);
+        skipped += holdable.skipped.length;
+        skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
         // kept page by page: after a failure the next refresh goes on where this one stopped
-        total += page.ids.length;
-        state.rows += page.ids.length;
+        total += holdable.page.ids.length;
+        state.rows += holdable.page.ids.length;
+        // Skipped ids count as loaded: the late-commit check must not fetch them again.
         for (const id of page.ids) if (id > keepAbove) state.recent.add(id);
         const to = pages[i].to;
         if (to !== null) state.maxInterviewId = to;
       }
     } finally {
       appender.closeSync();
+      // Once per refresh, with the count: the rows stay left out until they are fixed in
+      // PostgreSQL and the read model is rebuilt (a restart, a configuration change).
+      if (skipped > 0) {
+        this.log.warn(
+          { survey: survey.extName, surveyId: survey.id, skipped, firstIds: skippedIds },
+          `Read model of survey ${survey.extName}: ${skipped} interviews left out: their date is outside 1970-2106 or an answer does not fit its column`,
+        );
+      }
     }
     for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
     return total;

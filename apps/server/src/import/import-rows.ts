@@ -1,8 +1,6 @@
-import {
-  type TIngestInterview,
-  type TIngestRowError,
-  ZIngestInterview,
-} from '@opinio/domain/schemas/ingestion';
+import { ZInterviewDate } from '@opinio/domain/date-range';
+import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
+import type { TIngestInterview, TIngestRowError } from '@opinio/domain/schemas/ingestion';
 import { IMPORT_FIXED_COLUMNS, type TImportRowError } from '@opinio/domain/schemas/tasks';
 import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
 import type { SheetRow } from './parse-csv.ts';
@@ -19,8 +17,10 @@ interface Column {
 
 /**
  * The rows of an import file in the shape of the ingestion API (ZIngestInterview), so
- * that validate-batch.ts checks them by the same rules. `rowNumbers[i]` is the file row
- * of `interviews[i]`; errors found here (header, empty cells) name row and column too.
+ * that validate-batch.ts checks them by the same rules, which are the database's too
+ * (text without NUL, whole numbers of its integer column, dates in the supported range,
+ * lengths). `rowNumbers[i]` is the file row of `interviews[i]`; errors found here (header,
+ * empty cells, text PostgreSQL cannot store) name row and column too.
  */
 export interface ImportRows {
   interviews: Array<Partial<TIngestInterview> & { answers: Record<string, number | string> }>;
@@ -28,10 +28,11 @@ export interface ImportRows {
   errors: TImportRowError[];
 }
 
-const DATE_MESSAGE = 'must be a date (2026-06-30) or a date-time with offset (2026-06-30T09:30:00Z)';
+// Stand-ins no file can hold (U+E000, private use, is not a unit or an id anybody writes),
+// and which pass the text check: the row's other cells are still checked.
 const PLACEHOLDER: Record<Fixed, (row: number) => string> = {
-  externalId: (row) => `\u0000row ${row}`,
-  unit: () => '\u0000',
+  externalId: (row) => `\uE000row ${row}`,
+  unit: () => '\uE000',
   date: () => '2000-01-01',
 };
 
@@ -51,7 +52,8 @@ function readHeader(survey: SurveyModel, header: SheetRow, body: readonly SheetR
   const columns: Column[] = [];
   const seen = new Set<string>();
   header.cells.forEach((cell, index) => {
-    const name = isEmpty(cell) ? '' : String(cell).trim();
+    // Names are echoed in the task's stored errors: NUL would not store.
+    const name = isEmpty(cell) ? '' : visibleText(String(cell).trim());
     if (name === '') {
       // Spreadsheets often carry empty columns on the right: fine while they are empty.
       const used = body.find((r) => !isEmpty(r.cells[index]));
@@ -72,6 +74,13 @@ function readHeader(survey: SurveyModel, header: SheetRow, body: readonly SheetR
   return { columns, errors };
 }
 
+/** Why the cell of an externalId, unit or date column cannot be taken, or null. */
+function fixedCellProblem(fixed: Fixed, value: string): string | null {
+  if (value === '') return 'is empty';
+  if (fixed === 'date') return ZInterviewDate.safeParse(value).error?.issues[0]?.message ?? null;
+  return null;
+}
+
 /** Reads a table (header row first) into interviews; blank rows are skipped. */
 export function importRows(survey: SurveyModel, table: readonly SheetRow[]): ImportRows {
   const [header, ...body] = table;
@@ -85,17 +94,15 @@ export function importRows(survey: SurveyModel, table: readonly SheetRow[]): Imp
     const interview: ImportRows['interviews'][number] = { answers: {} };
     for (const column of columns) {
       const cell = line.cells[column.index];
+      const unsafe = typeof cell === 'string' && !isSafeText(cell);
       if (column.fixed) {
         const value = isEmpty(cell) ? '' : String(cell).trim();
-        const problem =
-          value === ''
-            ? 'is empty'
-            : column.fixed === 'date' && !ZIngestInterview.shape.date.safeParse(value).success
-              ? DATE_MESSAGE
-              : null;
+        const problem = unsafe ? UNSAFE_TEXT_MESSAGE : fixedCellProblem(column.fixed, value);
         if (problem) errors.push({ row: line.row, column: column.name, message: problem });
         // A stand-in keeps the row's other cells checked; the row is reported, never written.
         interview[column.fixed] = problem ? PLACEHOLDER[column.fixed](line.row) : value;
+      } else if (unsafe) {
+        errors.push({ row: line.row, column: column.name, message: UNSAFE_TEXT_MESSAGE });
       } else if (column.question && !isEmpty(cell)) {
         interview.answers[column.name] = answerValue(column.question, cell!);
       }
@@ -109,11 +116,7 @@ export function importRows(survey: SurveyModel, table: readonly SheetRow[]): Imp
 /** A validate-batch.ts error (by batch index and field) as a file row and column. */
 export function rowError(error: TIngestRowError, rowNumbers: readonly number[]): TImportRowError {
   const column = error.field.startsWith('answers.') ? error.field.slice('answers.'.length) : error.field;
-  return {
-    row: rowNumbers[error.index],
-    column,
-    message: column === 'date' ? DATE_MESSAGE : error.message,
-  };
+  return { row: rowNumbers[error.index], column: visibleText(column), message: visibleText(error.message) };
 }
 
 /** The header of the survey's import template (GET vuejs/surveys/import/template/{survey}). */

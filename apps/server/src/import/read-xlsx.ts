@@ -9,7 +9,9 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
+  // An out-of-range serial number reads as an invalid Date: "Invalid Date" is then refused
+  // as a date like any other text.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('formula' in value || 'sharedFormula' in value)
     return cellValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);

@@ -13,6 +13,28 @@ describe('answerFor', () => {
     expect(answerFor(q('nps'), '5')).toMatch(/whole number/);
   });
 
+  it("a number answer without bounds still fits the answers' integer column", () => {
+    const spend = { ...q('nps'), id: 13, extName: 'spend', min: null, max: null };
+    expect(answerFor(spend, -2_147_483_648)).toEqual({
+      questionId: 13,
+      value: -2_147_483_648,
+      textValue: null,
+    });
+    expect(answerFor(spend, 2_147_483_647)).toEqual({
+      questionId: 13,
+      value: 2_147_483_647,
+      textValue: null,
+    });
+    for (const far of [2_147_483_648, -2_147_483_649, 1e20])
+      expect(answerFor(spend, far), String(far)).toMatch(/between -2147483648 and 2147483647/);
+  });
+
+  it('a text answer holds no NUL and no unpaired surrogate', () => {
+    expect(answerFor(q('comment'), 'a\u0000b')).toMatch(/NUL/);
+    expect(answerFor(q('comment'), 'a\ud800')).toMatch(/surrogate/);
+    expect(answerFor(q('channel'), 'w\u0000eb')).toMatch(/one of/);
+  });
+
   it('a choice answer is an option value or extName', () => {
     expect(answerFor(q('channel'), 2)).toEqual({ questionId: 11, value: 2, textValue: null });
     expect(answerFor(q('channel'), 'web')).toEqual({ questionId: 11, value: 2, textValue: null });

@@ -1,4 +1,11 @@
-import { TEXT_ANSWER_MAX, type TIngestRowError, ZIngestInterview } from '@opinio/domain/schemas/ingestion';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
+import {
+  ANSWER_VALUE_MAX,
+  ANSWER_VALUE_MIN,
+  TEXT_ANSWER_MAX,
+  type TIngestRowError,
+  ZIngestInterview,
+} from '@opinio/domain/schemas/ingestion';
 import type { Scope } from '../surveys/drill-path-resolver.ts';
 import { isWithin, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
 import type { NewAnswer, NewInterview } from './insert-interviews.ts';
@@ -7,11 +14,15 @@ export interface ValidatedInterview extends NewInterview {
   externalId: string;
 }
 
-/** One answer checked against its question: the stored answer, or why not. */
+/**
+ * One answer checked against its question and against what PostgreSQL stores (text without
+ * NUL, a whole number of its integer column): the stored answer, or why not.
+ */
 export function answerFor(question: QuestionModel, raw: number | string): NewAnswer | string {
   if (question.type === 'text') {
     if (typeof raw !== 'string') return 'must be a text';
     if (raw.length > TEXT_ANSWER_MAX) return `must be at most ${TEXT_ANSWER_MAX} characters`;
+    if (!isSafeText(raw)) return UNSAFE_TEXT_MESSAGE;
     return { questionId: question.id, value: null, textValue: raw };
   }
   if (question.type === 'choice') {
@@ -23,9 +34,9 @@ export function answerFor(question: QuestionModel, raw: number | string): NewAns
     return { questionId: question.id, value: option.value, textValue: null };
   }
   if (typeof raw !== 'number' || !Number.isInteger(raw)) return 'must be a whole number';
-  if ((question.min !== null && raw < question.min) || (question.max !== null && raw > question.max)) {
-    return `must be between ${question.min ?? '-∞'} and ${question.max ?? '∞'}`;
-  }
+  const min = Math.max(question.min ?? ANSWER_VALUE_MIN, ANSWER_VALUE_MIN);
+  const max = Math.min(question.max ?? ANSWER_VALUE_MAX, ANSWER_VALUE_MAX);
+  if (raw < min || raw > max) return `must be between ${min} and ${max}`;
   return { questionId: question.id, value: raw, textValue: null };
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZStoredDateTime } from '../date-range.ts';
+import { ZText } from '../safe-text.ts';
 
 export const ALERT_STATES = ['new', 'in_progress', 'solved', 'closed'] as const;
 export const ZAlertState = z.enum(ALERT_STATES);
@@ -9,12 +11,12 @@ export const OPEN_ALERT_STATES: readonly TAlertState[] = ['new', 'in_progress'];
 /** When an alert rule fires for a new interview. */
 export const ZAlertCondition = z.union([
   z.object({
-    question: z.string().min(1),
+    question: ZText.min(1),
     op: z.enum(['<', '<=', '=', '>=', '>']),
     value: z.number(),
   }),
   /** Any of the words in a text answer, ignoring case. */
-  z.object({ question: z.string().min(1), contains: z.array(z.string().min(1)).min(1) }),
+  z.object({ question: ZText.min(1), contains: z.array(ZText.min(1)).min(1) }),
 ]);
 export type TAlertCondition = z.infer<typeof ZAlertCondition>;
 
@@ -75,9 +77,9 @@ export type TAlertDetails = z.infer<typeof ZAlertDetails>;
 export const ZAlertUpdate = z.object({
   state: ZAlertState.optional(),
   /** null: unassign. */
-  assigneeUsername: z.string().max(200).nullable().optional(),
-  dueAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  resolution: z.string().trim().max(4000).optional(),
+  assigneeUsername: ZText.max(200).nullable().optional(),
+  dueAt: ZStoredDateTime.nullable().optional(),
+  resolution: ZText.trim().max(4000).optional(),
 });
 export type TAlertUpdate = z.infer<typeof ZAlertUpdate>;
 
@@ -106,7 +108,7 @@ export type TAlertRule = z.infer<typeof ZAlertRule>;
 /** Body of POST vuejs/surveys/effectblocks/{survey}: without id a new rule, with id an update. */
 export const ZAlertRuleSave = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(200),
+  name: ZText.trim().min(1).max(200),
   condition: ZAlertCondition,
   dueHours: z.number().int().min(1).max(8760),
   notify: z.boolean(),

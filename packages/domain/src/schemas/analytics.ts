@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 export const ZDrillSegment = z.object({
   extName: z.string(),
@@ -86,15 +87,15 @@ export const ZCommentsResponse = z.object({
 export type TCommentsResponse = z.infer<typeof ZCommentsResponse>;
 
 export const ZAnalyticsQuery = z.object({
-  indicator: z.string().max(100).optional(),
-  question: z.string().max(100).optional(),
+  indicator: ZText.max(100).optional(),
+  question: ZText.max(100).optional(),
   bucket: ZTrendBucket.optional(),
-  cursor: z.string().max(100).optional(),
+  cursor: ZText.max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export const ZRankingQuery = z.object({
-  indicator: z.string().max(100).optional(),
+  indicator: ZText.max(100).optional(),
   /** Hierarchy level to rank (root = 1); default: the deepest level (stores). */
   level: z.coerce.number().int().min(2).max(20).optional(),
   /** Units with fewer answers are shown apart, not ranked. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /** 'ingest': writes interviews through /api/v1; 'bigscreen': reads the big screen only. */
 export const API_KEY_PURPOSES = ['ingest', 'bigscreen'] as const;
@@ -23,8 +24,8 @@ export type TApiKeyList = z.infer<typeof ZApiKeyList>;
 
 /** Query of GET vuejs/surveys/apikey/create/{survey}. */
 export const ZApiKeyCreateQuery = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  scopeUnit: z.string().min(1).max(200).optional(),
+  name: ZText.trim().min(1).max(200).optional(),
+  scopeUnit: ZText.min(1).max(200).optional(),
   /** Default 'ingest'. */
   purpose: ZApiKeyPurpose.optional(),
 });
@@ -37,8 +38,8 @@ export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
 /** Body of POST vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
 export const ZApiKeySave = z.object({
   id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: ZText.trim().min(1).max(200).optional(),
   /** null: the caller's own scope (the whole organisation for an unscoped admin). */
-  scopeUnit: z.string().min(1).max(200).nullable().optional(),
+  scopeUnit: ZText.min(1).max(200).nullable().optional(),
 });
 export type TApiKeySave = z.infer<typeof ZApiKeySave>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import { ZSurvey } from './survey.ts';
 
 export const ZLoginPayload = z.object({
-  username: z.string().trim().min(1, 'Enter your user name').max(200),
-  password: z.string().min(1, 'Enter your password').max(1000),
+  username: ZText.trim().min(1, 'Enter your user name').max(200),
+  password: ZText.min(1, 'Enter your password').max(1000),
   remember: z.boolean().default(false),
-  universe: z.string().max(200).optional(),
-  surveyName: z.string().max(200).optional(),
-  actAsUser: z.string().max(200).optional(),
-  actAsUniverse: z.string().max(200).optional(),
+  universe: ZText.max(200).optional(),
+  surveyName: ZText.max(200).optional(),
+  actAsUser: ZText.max(200).optional(),
+  actAsUniverse: ZText.max(200).optional(),
 });
 export type TLoginPayload = z.input<typeof ZLoginPayload>;
 
@@ -49,7 +50,7 @@ export const ZUserIdentity = z.object({
 });
 export type TUserIdentity = z.infer<typeof ZUserIdentity>;
 
-export const ZValidateCookie = z.object({ sessionId: z.string().max(200).optional() }).default({});
+export const ZValidateCookie = z.object({ sessionId: ZText.max(200).optional() }).default({});
 
 export const ZClientConfig = z.discriminatedUnion('auth', [
   z.object({ auth: z.literal('password') }),
@@ -64,9 +65,9 @@ export type TClientConfig = z.infer<typeof ZClientConfig>;
 
 /** POST vuejs/auth/validatekeycloak: the provider's tokens after an OpenID Connect sign-in. */
 export const ZValidateKeycloakPayload = z.object({
-  accessToken: z.string().min(1, 'accessToken is missing').max(20_000),
-  idToken: z.string().min(1, 'idToken is missing').max(20_000),
-  universeName: z.string().max(200).optional(),
+  accessToken: ZText.min(1, 'accessToken is missing').max(20_000),
+  idToken: ZText.min(1, 'idToken is missing').max(20_000),
+  universeName: ZText.max(200).optional(),
   /** Accepted for compatibility; it changes nothing. */
   allowIndicators: z.boolean().optional(),
 });
@@ -74,10 +75,10 @@ export type TValidateKeycloakPayload = z.input<typeof ZValidateKeycloakPayload>;
 
 /** POST vuejs/auth/impersonateuser (root only). The tokens are needed only without a session. */
 export const ZImpersonatePayload = z.object({
-  userName: z.string().trim().min(1, 'Enter a user name').max(200),
-  universeName: z.string().max(200).optional(),
-  accessToken: z.string().max(20_000).optional(),
-  idToken: z.string().max(20_000).optional(),
+  userName: ZText.trim().min(1, 'Enter a user name').max(200),
+  universeName: ZText.max(200).optional(),
+  accessToken: ZText.max(20_000).optional(),
+  idToken: ZText.max(20_000).optional(),
 });
 export type TImpersonatePayload = z.input<typeof ZImpersonatePayload>;
 
@@ -85,11 +86,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** POST vuejs/auth/reset: the token from the reset mail and the new password. */
 export const ZResetPayload = z.object({
-  token: z.string().min(1, 'The reset link is incomplete').max(200),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1000, 'Use at most 1000 characters'),
+  token: ZText.min(1, 'The reset link is incomplete').max(200),
+  password: ZText.min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(
+    1000,
+    'Use at most 1000 characters',
+  ),
 });
 export type TResetPayload = z.input<typeof ZResetPayload>;
 
@@ -98,16 +99,16 @@ export type TResetPayload = z.input<typeof ZResetPayload>;
  * claims pass through; missing ones are simply absent.
  */
 export const ZSignInTokenClaims = z.looseObject({
-  sub: z.string().min(1),
-  preferred_username: z.string().optional(),
-  email: z.string().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  roles: z.array(z.string()).optional(),
-  permissions: z.array(z.string()).optional(),
-  universe: z.string().optional(),
-  universes: z.array(z.string()).optional(),
-  realm_access: z.object({ roles: z.array(z.string()).default([]) }).optional(),
-  resource_access: z.record(z.string(), z.object({ roles: z.array(z.string()).default([]) })).optional(),
+  sub: ZText.min(1),
+  preferred_username: ZText.optional(),
+  email: ZText.optional(),
+  given_name: ZText.optional(),
+  family_name: ZText.optional(),
+  roles: z.array(ZText).optional(),
+  permissions: z.array(ZText).optional(),
+  universe: ZText.optional(),
+  universes: z.array(ZText).optional(),
+  realm_access: z.object({ roles: z.array(ZText).default([]) }).optional(),
+  resource_access: z.record(ZText, z.object({ roles: z.array(ZText).default([]) })).optional(),
 });
 export type TSignInTokenClaims = z.infer<typeof ZSignInTokenClaims>;

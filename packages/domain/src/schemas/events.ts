@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /**
  * Product analytics events the web app records (POST /api/vuejs/events). SPEC section 2:
@@ -7,9 +8,9 @@ import { z } from 'zod';
 export const ZLinkableHit = z.object({
   name: z.literal('linkable_hit'),
   /** The full path asked for, query included. */
-  path: z.string().min(1).max(2000),
-  survey: z.string().max(200).nullable(),
-  linkable: z.string().max(500),
+  path: ZText.min(1).max(2000),
+  survey: ZText.max(200).nullable(),
+  linkable: ZText.max(500),
 });
 export type TLinkableHit = z.infer<typeof ZLinkableHit>;
 

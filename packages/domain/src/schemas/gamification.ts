@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /**
  * The config of a GamificationOverviewConfig page component: how units earn points.
@@ -9,7 +10,7 @@ export const ZGamificationRule = z.discriminatedUnion('kind', [
   /** `points` for each month the unit's indicator is above `above` (with at least minCount answers). */
   z.object({
     kind: z.literal('indicator'),
-    indicator: z.string().min(1),
+    indicator: ZText.min(1),
     above: z.number(),
     points: z.number().int().min(0).max(10_000),
   }),
@@ -37,7 +38,7 @@ export type TGamificationBadge = z.infer<typeof ZGamificationBadge>;
 
 /** Which component's rules; without them, the survey's first GamificationOverviewConfig. */
 export const ZGamificationQuery = z.object({
-  page: z.string().min(1).max(200).optional(),
+  page: ZText.min(1).max(200).optional(),
   component: z.coerce.number().int().positive().optional(),
 });
 

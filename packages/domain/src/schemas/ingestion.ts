@@ -1,19 +1,27 @@
 import { z } from 'zod';
+import { ZInterviewDate } from '../date-range.ts';
+import { ZText } from '../safe-text.ts';
 
 /** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
 export const INGEST_BATCH_MAX = 5000;
 export const TEXT_ANSWER_MAX = 4000;
+/** A number answer is stored in PostgreSQL's integer (answers.value). */
+export const ANSWER_VALUE_MIN = -2_147_483_648;
+export const ANSWER_VALUE_MAX = 2_147_483_647;
 
 /** One interview of an ingestion batch. */
 export const ZIngestInterview = z.object({
   /** The caller's id of the interview: a replay with the same id is skipped. */
-  externalId: z.string().trim().min(1).max(200),
+  externalId: ZText.trim().min(1).max(200),
   /** extName of an organisation unit within the API key's scope. */
-  unit: z.string().min(1).max(200),
-  /** ISO date-time (with offset) or date. */
-  date: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
-  /** By question extName: a number (number and choice questions), an option extName or a text. */
-  answers: z.record(z.string().max(200), z.union([z.number(), z.string()])),
+  unit: ZText.min(1).max(200),
+  /** ISO date-time (with offset) or date, from 1970-01-01 to 2099-12-31 (date-range.ts). */
+  date: ZInterviewDate,
+  /**
+   * By question extName: a number (number and choice questions), an option extName or a
+   * text (checked against the question by the server: whole numbers within its range).
+   */
+  answers: z.record(ZText.max(200), z.union([z.number(), ZText])),
 });
 export type TIngestInterview = z.infer<typeof ZIngestInterview>;
 

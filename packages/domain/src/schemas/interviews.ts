@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import { ZAlertSummary } from './alerts.ts';
 import { ZContactMessage } from './samples.ts';
 
@@ -51,7 +52,7 @@ export const ZInterviewDetails = z.object({
 export type TInterviewDetails = z.infer<typeof ZInterviewDetails>;
 
 /** Body of POST vuejs/interview/addcomment/{survey}/{interviewId}. */
-export const ZAddComment = z.object({ message: z.string().trim().min(1).max(4000) });
+export const ZAddComment = z.object({ message: ZText.trim().min(1).max(4000) });
 export type TAddComment = z.infer<typeof ZAddComment>;
 
 /** GET vuejs/interview/sharelink/{survey}/{interviewId}: a signed, expiring public path. */
@@ -74,10 +75,10 @@ export const INTERVIEW_SORTS = ['newest', 'oldest', 'score_asc', 'score_desc'] a
 export type TInterviewSort = (typeof INTERVIEW_SORTS)[number];
 
 export const ZInterviewListQuery = z.object({
-  cursor: z.string().max(100).optional(),
+  cursor: ZText.max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Case-insensitive substring of any text answer. */
-  search: z.string().trim().max(200).optional(),
+  search: ZText.trim().max(200).optional(),
   /** Default newest. Score = the survey's first indicator's question; no score sorts last. */
   sort: z.enum(INTERVIEW_SORTS).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /** SPEC 3 "Bug entry": an uncaught error of the web app, counted by message. */
 export const ZBugEntry = z.object({
@@ -17,9 +18,9 @@ export type TBugList = z.infer<typeof ZBugList>;
 
 /** Body of POST vuejs/logs/bugs: what the web app reports. */
 export const ZBugReport = z.object({
-  message: z.string().trim().min(1).max(2000),
-  stack: z.string().max(10_000).optional(),
+  message: ZText.trim().min(1).max(2000),
+  stack: ZText.max(10_000).optional(),
   /** extName of the survey on screen, if any. */
-  survey: z.string().max(200).optional(),
+  survey: ZText.max(200).optional(),
 });
 export type TBugReport = z.infer<typeof ZBugReport>;

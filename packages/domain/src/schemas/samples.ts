@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /** Where a contact of a sample stands. */
 export const CONTACT_STATES = [
@@ -30,7 +31,7 @@ export const ZSampleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   state: ZContactState.optional(),
   /** Case-insensitive substring of the contact's name or email. */
-  search: z.string().trim().max(200).optional(),
+  search: ZText.trim().max(200).optional(),
 });
 export type TSampleListQuery = z.infer<typeof ZSampleListQuery>;
 

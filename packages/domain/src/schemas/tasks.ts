@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 
 /**
  * Tasks (SPEC "Tasks: have a state and a type"): the background job queue (imports now;
@@ -63,7 +64,7 @@ export type TTaskList = z.infer<typeof ZTaskList>;
 /** Query of GET vuejs/surveys/tasks/{survey}. */
 export const ZTaskListQuery = z.object({
   state: ZTaskState.optional(),
-  type: z.string().min(1).max(100).optional(),
+  type: ZText.min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;

@@ -1,3 +1,4 @@
+import { ZText } from '@opinio/domain/safe-text';
 import { ZResetPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -28,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/api/vuejs/auth/forgot/:user',
     {
-      schema: { params: z.object({ user: z.string().trim().min(1).max(200) }) },
+      schema: { params: z.object({ user: ZText.trim().min(1).max(200) }) },
       config: { public: true, rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
       // A HEAD (link checkers, prefetch) must not send mail.
       exposeHeadRoute: false,

@@ -1,3 +1,4 @@
+import { ZText } from '@opinio/domain/safe-text';
 import { ZClientConfig } from '@opinio/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     '/api/config/client',
     {
       schema: {
-        querystring: z.object({ domain: z.string().max(253).optional() }),
+        querystring: z.object({ domain: ZText.max(253).optional() }),
         response: { 200: ZClientConfig },
       },
       config: { public: true },

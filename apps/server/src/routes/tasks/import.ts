@@ -1,6 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE, ZImportStarted } from '@opinio/domain/schemas/tasks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { templateColumns } from '../../import/import-rows.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -28,6 +30,28 @@ function importFormat(fileName: string, bytes: Uint8Array): ImportPayload['forma
   return 'csv';
 }
 
+/**
+ * The uploaded file and its bytes. Anything that goes wrong while reading the body is the
+ * body's fault (busboy's "Boundary not found", "Unexpected end of multipart data", the
+ * plugin's limits): 400 naming the file, except a file over the size limit (413).
+ */
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ part: MultipartFile; content: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part) throw badRequest('No file in the upload', 'file');
+    return { part, content: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw new HttpError(413, 'file_too_large', `The file is larger than ${IMPORT_FILE_MAX_BYTES / MB} MB`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`The upload is not a well-formed multipart/form-data body: ${reason}`, 'file');
+  }
+}
+
 /** Admins upload interviews as CSV or .xlsx: the import runs as a task (docs/api.md). */
 export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Scoped to these routes: the rest of the API takes JSON only.
@@ -45,22 +69,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const { principal, ref } = await taskSurvey(services, request, request.params.survey);
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data, field "file"', 'file');
-      const part = await request.file();
-      if (!part) throw badRequest('No file in the upload', 'file');
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new HttpError(
-            413,
-            'file_too_large',
-            `The file is larger than ${IMPORT_FILE_MAX_BYTES / MB} MB`,
-          );
-        throw error;
-      }
+      const { part, content } = await readUpload(app, request);
       if (content.byteLength === 0) throw badRequest('The file is empty', 'file');
-      const fileName = (part.filename || 'upload.csv').slice(0, 255);
+      // The name is stored with the task: checked, then cut by code points (never inside a pair).
+      if (!isSafeText(part.filename)) throw badRequest(`The file name ${UNSAFE_TEXT_MESSAGE}`, 'file');
+      const fileName = Array.from(part.filename || 'upload.csv')
+        .slice(0, 255)
+        .join('');
       const payload: ImportPayload = {
         fileName,
         format: importFormat(fileName, content),
