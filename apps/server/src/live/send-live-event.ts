@@ -1,0 +1,17 @@
+import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
+import type { LiveEvent } from './live-events.ts';
+import type { SseStream } from './sse-stream.ts';
+
+/** Sends a bus event as the stream's event of its type, without the bus's routing fields. */
+export function sendLiveEvent(stream: SseStream<TLiveEventPayloads>, event: LiveEvent): void {
+  switch (event.type) {
+    case 'loadcount':
+      return stream.send('loadcount', { survey: event.survey, loadCount: event.loadCount });
+    case 'alert':
+      return stream.send('alert', { survey: event.survey, alertId: event.alertId, state: event.state });
+    case 'task': {
+      const { survey, taskId, taskType, state, done, total } = event;
+      return stream.send('task', { survey, taskId, type: taskType, state, done, total });
+    }
+  }
+}
