@@ -6,12 +6,14 @@ import type { SseStream } from './sse-stream.ts';
 export function sendLiveEvent(stream: SseStream<TLiveEventPayloads>, event: LiveEvent): void {
   switch (event.type) {
     case 'loadcount':
-      return stream.send('loadcount', { survey: event.survey, loadCount: event.loadCount });
+      stream.send('loadcount', { survey: event.survey, loadCount: event.loadCount });
+      return;
     case 'alert':
-      return stream.send('alert', { survey: event.survey, alertId: event.alertId, state: event.state });
+      stream.send('alert', { survey: event.survey, alertId: event.alertId, state: event.state });
+      return;
     case 'task': {
       const { survey, taskId, taskType, state, done, total } = event;
-      return stream.send('task', { survey, taskId, type: taskType, state, done, total });
+      stream.send('task', { survey, taskId, type: taskType, state, done, total });
     }
   }
 }

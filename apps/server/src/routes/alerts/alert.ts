@@ -84,7 +84,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
             from: alert.username,
             to: changes.assigneeUserId === null ? null : (assigneeUsername ?? null),
           });
-        if (changes.dueAt !== undefined) history.push({ kind: 'dueAt', from: current.dueAt, to: changes.dueAt });
+        if (changes.dueAt !== undefined)
+          history.push({ kind: 'dueAt', from: current.dueAt, to: changes.dueAt });
         if (changes.resolution !== undefined) history.push({ kind: 'resolution', text: changes.resolution });
         await updateAlert(db, survey.universeId, alert.id, principal.user.id, changes, history);
         if (changes.state)
