@@ -6,11 +6,14 @@ export type TAlertState = z.infer<typeof ZAlertState>;
 /** States that still need somebody's work (the bell counts them). */
 export const OPEN_ALERT_STATES: readonly TAlertState[] = ['new', 'in_progress'];
 
+export const ALERT_CONDITION_OPERATORS = ['<', '<=', '=', '>=', '>'] as const;
+export type TAlertConditionOperator = (typeof ALERT_CONDITION_OPERATORS)[number];
+
 /** When an alert rule fires for a new interview. */
 export const ZAlertCondition = z.union([
   z.object({
     question: z.string().min(1),
-    op: z.enum(['<', '<=', '=', '>=', '>']),
+    op: z.enum(ALERT_CONDITION_OPERATORS),
     value: z.number(),
   }),
   /** Any of the words in a text answer, ignoring case. */
