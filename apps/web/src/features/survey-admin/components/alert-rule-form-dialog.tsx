@@ -220,30 +220,21 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
               }
             />
             <Stack>
-              <Controller
-                control={form.control}
-                name="notify"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('alertRules.notifyHelp')}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="enabled"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('alertRules.enabledHelp')}
-                  />
-                )}
-              />
+              {(['notify', 'enabled'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                      }
+                      label={t(`alertRules.${name}Help`)}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
             {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           </Stack>
