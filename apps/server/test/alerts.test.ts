@@ -75,10 +75,14 @@ describe.each(DATABASE_KINDS)('alerts (%s)', (kind) => {
     const reopened = (await update('admin', alert.id, { state: 'in_progress' })).json() as TAlertDetails;
     expect(reopened.state).toBe('in_progress');
     expect(reopened.assigneeUsername).toBe('admin');
-    expect(reopened.history.map((h) => (h.change.state as { to: string } | undefined)?.to)).toEqual([
-      'in_progress',
-      'solved',
-      'in_progress',
+    const states = reopened.history.map((h) => h.changes.flatMap((c) => (c.kind === 'state' ? [c.to] : [])));
+    expect(states).toEqual([['in_progress'], ['solved'], ['in_progress']]);
+    expect(reopened.history[0].changes).toContainEqual(
+      expect.objectContaining({ kind: 'assignee', to: 'admin' }),
+    );
+    expect(reopened.history[1].changes).toEqual([
+      { kind: 'state', from: 'in_progress', to: 'solved' },
+      { kind: 'resolution', text: 'Called back' },
     ]);
     expect(reopened.history.every((h) => h.user === 'admin')).toBe(true);
     expect(reopened.interview.id).toBe(alert.interviewId);

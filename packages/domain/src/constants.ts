@@ -12,8 +12,6 @@ export const DATE_INTERVAL_DEFAULT_FROM = -30;
 export const DATE_INTERVAL_DEFAULT_TO = 0;
 export const CAMPAIGN_STATES = ['any', 'delivered', 'pending', 'failed', 'unsub'] as const;
 export const CAMPAIGN_FLAG_VALUES = ['any', 'yes', 'no'] as const;
-export const TODAY_MODES = ['today_ymd', 'today_md'] as const;
-export const TABLE_DATE_MODES = ['none', 'first', 'last'] as const;
 export const COOKIE_DEFAULT_EXPIRY_DAYS = 1;
 
 export const THEME_COLOURS = {

@@ -99,8 +99,19 @@ export function formatSubstring({ mode, text }: SubstringValue): string {
   return mode === 'include' ? `${text}~` : `_${text}`;
 }
 
-export const TODAY_MODE_VALUES = ['today_ymd', 'today_md'] as const;
-export const TABLE_DATE_MODE_VALUES = ['none', 'first', 'last'] as const;
+/** Values of a `today` filter: this very day (year, month, day) or this day of any year. */
+export const TODAY_MODES = ['today_ymd', 'today_md'] as const;
+export type TTodayMode = (typeof TODAY_MODES)[number];
+export function isTodayMode(value: string): value is TTodayMode {
+  return (TODAY_MODES as readonly string[]).includes(value);
+}
+
+/** Values of a `tableDate` filter. */
+export const TABLE_DATE_MODES = ['none', 'first', 'last'] as const;
+export type TTableDateMode = (typeof TABLE_DATE_MODES)[number];
+export function isTableDateMode(value: string): value is TTableDateMode {
+  return (TABLE_DATE_MODES as readonly string[]).includes(value);
+}
 
 /**
  * Campaign filter value: "campaignId:days:state:opened:clicked", e.g. "12:7:delivered:yes:any"

@@ -1,7 +1,14 @@
-import { OPEN_ALERT_STATES, type TAlertState, ZAlertCondition } from '@opinio/domain/schemas/alerts';
+import {
+  OPEN_ALERT_STATES,
+  type TAlertChange,
+  type TAlertHistoryEntry,
+  type TAlertState,
+  ZAlertCondition,
+} from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { readAlertChanges, storedAlertChange } from './alert-history.ts';
 import type { AlertFields } from './alert-transitions.ts';
 
 /** The survey's enabled rules; a rule whose condition does not parse is skipped. */
@@ -126,7 +133,11 @@ export function alertsOfInterview(db: Kysely<DB>, survey: SurveyModel, interview
   return alertQuery(db, survey).where('a.interview_id', '=', interviewId).orderBy('a.id').execute();
 }
 
-export async function alertHistory(db: Kysely<DB>, universeId: number, alertId: number) {
+export async function alertHistory(
+  db: Kysely<DB>,
+  universeId: number,
+  alertId: number,
+): Promise<TAlertHistoryEntry[]> {
   const rows = await db
     .selectFrom('alert_events as e')
     .leftJoin('users as u', 'u.id', 'e.user_id')
@@ -137,7 +148,7 @@ export async function alertHistory(db: Kysely<DB>, universeId: number, alertId: 
     .execute();
   return rows.map((r) => ({
     user: r.username,
-    change: r.change,
+    changes: readAlertChanges(r.change),
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }
@@ -149,7 +160,7 @@ export async function updateAlert(
   alertId: number,
   userId: number,
   changes: Partial<AlertFields>,
-  change: Record<string, unknown>,
+  history: readonly TAlertChange[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -166,7 +177,12 @@ export async function updateAlert(
       .execute();
     await trx
       .insertInto('alert_events')
-      .values({ universe_id: universeId, alert_id: alertId, user_id: userId, change: JSON.stringify(change) })
+      .values({
+        universe_id: universeId,
+        alert_id: alertId,
+        user_id: userId,
+        change: JSON.stringify(storedAlertChange(history)),
+      })
       .execute();
   });
 }

@@ -1,17 +1,6 @@
+import { canMoveAlert, needsResolution } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import { badRequest } from '../lib/http-error.ts';
-
-/** Allowed moves; solved or closed back to in_progress is a reopen. */
-const NEXT: Record<TAlertState, readonly TAlertState[]> = {
-  new: ['in_progress', 'solved', 'closed'],
-  in_progress: ['solved', 'closed'],
-  solved: ['in_progress'],
-  closed: ['in_progress'],
-};
-
-export function canMove(from: TAlertState, to: TAlertState): boolean {
-  return NEXT[from].includes(to);
-}
 
 export interface AlertFields {
   state: TAlertState;
@@ -27,7 +16,7 @@ export interface AlertFields {
 export function planAlertUpdate(current: AlertFields, update: Partial<AlertFields>): Partial<AlertFields> {
   const changes: Partial<AlertFields> = {};
   if (update.state !== undefined && update.state !== current.state) {
-    if (!canMove(current.state, update.state)) {
+    if (!canMoveAlert(current.state, update.state)) {
       throw badRequest(`An alert cannot move from ${current.state} to ${update.state}`, 'state');
     }
     changes.state = update.state;
@@ -39,7 +28,7 @@ export function planAlertUpdate(current: AlertFields, update: Partial<AlertField
     changes.resolution = update.resolution || null;
   const state = changes.state ?? current.state;
   const resolution = changes.resolution !== undefined ? changes.resolution : current.resolution;
-  if (changes.state && (state === 'solved' || state === 'closed') && !resolution) {
+  if (changes.state && needsResolution(state) && !resolution) {
     throw badRequest('Write what was done (a resolution) to solve or close an alert', 'resolution');
   }
   return changes;

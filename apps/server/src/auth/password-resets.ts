@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 export const RESET_TTL_MINUTES = 45;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The accounts a "forgot password" request names: by user name, or by mail address ignoring case. */
+export function resetRecipients(db: Kysely<DB>, name: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'first_name', 'last_name'])
+    .where((eb) => eb.or([eb('username', '=', name), eb(sql`lower(email)`, '=', name.toLowerCase())]))
+    .execute();
+}
 
 /** A single-use reset token; the mail carries the token, the table only its hash. */
 export async function createPasswordReset(

@@ -1,3 +1,4 @@
+import type { BIG_SCREEN_DENIALS } from '@opinio/domain/schemas/bigscreen';
 import type { FastifyRequest } from 'fastify';
 import { anyKeyForTokenHash } from '../api-keys/api-key-repository.ts';
 import { hashApiKeyToken } from '../api-keys/api-key-token.ts';
@@ -17,7 +18,7 @@ export interface BigScreenKey {
   unit: UnitNode;
 }
 
-export type BigScreenDenial = 'invalid_key' | 'revoked_key';
+export type BigScreenDenial = (typeof BIG_SCREEN_DENIALS)[number];
 
 const DENIAL_MESSAGES: Record<BigScreenDenial, string> = {
   invalid_key: 'This is not a big-screen key: ask an administrator for the right address',

@@ -37,7 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migrate(opened.database);
   // Row-level security (migration 013): from here on, queries run as a role the policies hold.
   // Under the migrations' lock: concurrent GRANTs of processes starting together collide.
-  await opened.database.exec(`BEGIN;\nSELECT pg_advisory_xact_lock(72616);\n${PREPARE_APPLICATION_ROLE}\nCOMMIT;`);
+  await opened.database.exec(
+    `BEGIN;\nSELECT pg_advisory_xact_lock(72616);\n${PREPARE_APPLICATION_ROLE}\nCOMMIT;`,
+  );
   const [row] = (await sql<{ superuser: boolean }>`${sql.raw(IS_SUPERUSER_SQL)}`.execute(opened.database.db))
     .rows;
   if (row?.superuser) opened.switchRole();

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { TAlertState } from '@opinio/domain/schemas/alerts';
-import type { TTaskState } from '@opinio/domain/schemas/tasks';
+import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 
+/**
+ * An event on the bus: what the stream sends (packages/domain live-events.ts), with the
+ * universe and, for alerts, the unit that decide who receives it.
+ */
 export type LiveEvent =
-  | { type: 'loadcount'; universeId: number; survey: string; loadCount: number }
-  | {
-      type: 'alert';
-      universeId: number;
-      survey: string;
-      alertId: number;
-      state: TAlertState;
-      unitId: number;
-    }
+  | ({ type: 'loadcount'; universeId: number } & TLiveEventPayloads['loadcount'])
+  | ({ type: 'alert'; universeId: number; unitId: number } & TLiveEventPayloads['alert'])
   // A task's progress and end (admins of the universe only: live/event-filter.ts)
-  | {
-      type: 'task';
-      universeId: number;
-      survey: string;
-      taskId: number;
-      taskType: string;
-      state: TTaskState;
-      done: number;
-      total: number;
-    };
+  | ({ type: 'task'; universeId: number; taskType: string } & Omit<TLiveEventPayloads['task'], 'type'>);
 
 type Listener = (event: LiveEvent) => void;
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** A comment line keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
 
-/** One open Server-Sent Events response. */
-export interface SseStream {
+/** One open Server-Sent Events response; `Events` names each event type's data (packages/domain). */
+export interface SseStream<Events extends object> {
   /** Sends one event (nothing once the stream has ended). */
-  send(event: string, data: unknown): void;
+  send<K extends keyof Events & string>(event: K, data: Events[K]): void;
   /** Ends the stream from the server's side. */
   end(): void;
   /** Runs `cleanup` once when the stream stops, from either side. */
@@ -18,12 +18,12 @@ export interface SseStream {
  * the heartbeat, and registration so that open streams end before the server closes
  * (closing waits for open connections).
  */
-export function sseStreams(app: FastifyInstance) {
+export function sseStreams<Events extends object>(app: FastifyInstance) {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
-  return function openStream(request: FastifyRequest, reply: FastifyReply): SseStream {
+  return function openStream(request: FastifyRequest, reply: FastifyReply): SseStream<Events> {
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {

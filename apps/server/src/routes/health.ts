@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { pingDatabase } from '../db/ping.ts';
 import type { Services } from '../services.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       config: { public: true },
     },
     async () => {
-      await sql`SELECT 1`.execute(services.database.db);
+      await pingDatabase(services.database.db);
       return { status: 'ok' as const, database: services.database.kind };
     },
   );

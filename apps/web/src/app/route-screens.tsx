@@ -4,11 +4,9 @@ import { Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { AlertListScreen } from '../features/alerts/components/alert-list-screen.tsx';
 import { AlertScreen } from '../features/alerts/components/alert-screen.tsx';
-import { AlertStateChip } from '../features/alerts/components/alert-state-chip.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { ActiveFilterBar } from '../features/filters/components/active-filter-bar.tsx';
 import { ForwardingScreen } from '../features/forwarding/components/forwarding-screen.tsx';
-import { AnswerList } from '../features/interviews/components/answer-list.tsx';
 import { InterviewScreen } from '../features/interviews/components/interview-screen.tsx';
 import { PlannedScreen } from '../features/planned-screens/components/planned-screen.tsx';
 import { SampleListScreen } from '../features/samples/components/sample-list-screen.tsx';
@@ -17,26 +15,21 @@ import { SharedInterviewScreen } from '../features/sharing/components/shared-int
 import { UpgradeScreen } from '../features/upgrade/components/upgrade-screen.tsx';
 import { useSelection } from '../lib/selection.tsx';
 
-// The dashboard brings ECharts; load it only when a page is opened.
+// The dashboard and the components of its pages bring ECharts; load them only when a page is opened.
 const DashboardScreen = lazy(async () => {
-  const module = await import('../features/dashboard/components/dashboard-screen.tsx');
-  return { default: module.DashboardScreen };
-});
-
-// Rankings bring ECharts too; the breadcrumb comes from the dashboard feature.
-const RankingScreen = lazy(async () => {
-  const [ranking, breadcrumb] = await Promise.all([
-    import('../features/ranking/components/ranking-screen.tsx'),
-    import('../features/dashboard/components/drill-breadcrumb.tsx'),
+  const [dashboard, { PAGE_COMPONENTS }] = await Promise.all([
+    import('../features/dashboard/components/dashboard-screen.tsx'),
+    import('./page-components.tsx'),
   ]);
   return {
-    default: () => (
-      <ranking.RankingScreen
-        breadcrumb={(props) => <breadcrumb.DrillBreadcrumb {...props} />}
-        filterBar={<ActiveFilterBar />}
-      />
-    ),
+    default: () => <dashboard.DashboardScreen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />,
   };
+});
+
+// Rankings bring ECharts too.
+const RankingScreen = lazy(async () => {
+  const module = await import('../features/ranking/components/ranking-screen.tsx');
+  return { default: module.RankingScreen };
 });
 
 // The big screen (a TV, no sign-in) brings ECharts; survey administration its dialogs.
@@ -65,13 +58,13 @@ export function screenFor(name: RouteName): ReactNode {
     case 'page':
       return (
         <Suspense fallback={<LoadingSkeleton variant="tiles" />}>
-          <DashboardScreen filterBar={<ActiveFilterBar />} />
+          <DashboardScreen />
         </Suspense>
       );
     case 'rankings':
       return (
         <Suspense fallback={<LoadingSkeleton variant="rows" />}>
-          <RankingScreen />
+          <RankingScreen filterBar={<ActiveFilterBar />} />
         </Suspense>
       );
     // big screen and survey administration (API keys)
@@ -94,7 +87,7 @@ export function screenFor(name: RouteName): ReactNode {
       return <ForwardingScreen name={name} />;
     // closed loop: interviews, alerts and sharing links
     case 'interview':
-      return <InterviewScreen alertState={(state) => <AlertStateChip state={state} />} />;
+      return <InterviewScreen />;
     case 'alerts':
       return <AlertListScreen filterBar={<ActiveFilterBar />} />;
     case 'samples':
@@ -104,9 +97,7 @@ export function screenFor(name: RouteName): ReactNode {
     case 'alert':
       return <AlertScreen />;
     case 'sharedinterview':
-      return (
-        <SharedInterviewScreen renderAnswers={(answers) => <AnswerList answers={answers} survey={null} />} />
-      );
+      return <SharedInterviewScreen />;
     default:
       return <PlannedScreen name={name} />;
   }

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChartToolbar } from '../features/chart-export/components/chart-toolbar.tsx';
-import { isShownFullscreen } from '../features/chart-export/lib/fullscreen.ts';
+import { isShownFullscreen } from '../lib/chart-export/fullscreen.ts';
 import { type EChartsCoreOption, echarts } from '../lib/echarts.ts';
+import { ChartToolbar } from './chart-toolbar.tsx';
 
 interface EChartProps {
   option: EChartsCoreOption;

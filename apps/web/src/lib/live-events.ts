@@ -1,7 +1,8 @@
-import { ZAlertEvent, ZLoadCountEvent } from '@opinio/domain/schemas/live-events';
+import { LIVE_EVENTS, type TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from './api-client.ts';
+import { openEventStream } from './event-stream.ts';
 import { useIdentity } from './identity.ts';
 
 /** GET /api/vuejs/events/stream: Server-Sent Events of the user's universe (docs/api.md). */
@@ -18,7 +19,7 @@ export const liveKeys = {
   interviews: (survey: string) => ['interview', survey] as const,
 };
 
-/** Reconnect delays after the server refused or closed the stream: 1 s doubling up to 60 s. */
+/** Reconnect delays after a drop, a refusal or the end of the stream: 1 s doubling up to 60 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt));
 }
@@ -26,139 +27,64 @@ export function reconnectDelay(attempt: number): number {
 /** While the stream is down, data is asked for this often (the slow fallback). */
 export const FALLBACK_POLL_MS = 60_000;
 
+/** No byte for this long (the server's heartbeat comes every 15 s): the connection is dead. */
+const SILENCE_MS = 40_000;
+
 export interface LiveEventHandlers {
-  loadcount: (event: { survey: string; loadCount: number }) => void;
-  alert: (event: { survey: string; alertId: number; state: string }) => void;
+  loadcount: (event: TLiveEventPayloads['loadcount']) => void;
+  alert: (event: TLiveEventPayloads['alert']) => void;
   /** The stream is open; `resumed` after a drop (events may have been missed). */
   open: (resumed: boolean) => void;
   /** The stream dropped; it is being reconnected. */
   down: () => void;
 }
 
-/** The parts of EventSource this client uses (a test can hand in its own). */
-export interface EventSourceLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
-  close(): void;
-}
-
-/** Listeners of other event types (e.g. `task`), by type: they share the one stream. */
-type RawListener = (data: unknown) => void;
-const extraListeners = new Map<string, Set<RawListener>>();
-const attachers = new Set<(type: string) => void>();
+type LiveEventType = keyof TLiveEventPayloads;
+type Listener<K extends LiveEventType> = (data: TLiveEventPayloads[K]) => void;
+const listeners: { [K in LiveEventType]: Set<Listener<K>> } = {
+  loadcount: new Set(),
+  alert: new Set(),
+  task: new Set(),
+};
 
 /**
- * Listens to another event type of the stream (its `data` parsed as JSON; check it with
- * its schema). Answers the unsubscribe function.
+ * Listens to an event type of the session's one stream (e.g. `task`), its data checked
+ * with its schema. Answers the unsubscribe function.
  */
-export function subscribeLiveEvent(type: string, listener: RawListener): () => void {
-  let listeners = extraListeners.get(type);
-  if (!listeners) {
-    listeners = new Set();
-    extraListeners.set(type, listeners);
-    for (const attach of attachers) attach(type);
-  }
-  listeners.add(listener);
+export function subscribeLiveEvent<K extends LiveEventType>(type: K, listener: Listener<K>): () => void {
+  const set = listeners[type] as Set<Listener<K>>;
+  set.add(listener);
   return () => {
-    listeners.delete(listener);
+    set.delete(listener);
   };
 }
 
-export interface LiveConnectionOptions {
-  url: string;
-  handlers: LiveEventHandlers;
-  createSource?: (url: string) => EventSourceLike;
-  setTimer?: (callback: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
+function notify<K extends LiveEventType>(type: K, data: TLiveEventPayloads[K]) {
+  for (const listener of listeners[type] as Set<Listener<K>>) listener(data);
 }
 
-const CLOSED = 2;
-
-/**
- * One EventSource with reconnection: EventSource itself retries a dropped connection, but
- * gives up (CLOSED) when the server answers an error (e.g. 401 or 503); then a new one
- * is opened after a growing delay. Answers a function that closes it for good.
- */
-export function connectLiveEvents(options: LiveConnectionOptions): () => void {
-  const {
+/** The session's stream (its cookie), reconnected after a drop with growing delays. */
+export function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
+  return openEventStream({
     url,
-    handlers,
-    createSource = (u) => new EventSource(u, { withCredentials: true }),
-    setTimer = (callback, ms) => setTimeout(callback, ms),
-    clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  } = options;
-  let source: EventSourceLike | null = null;
-  let timer: unknown = null;
-  let attempt = 0;
-  let wasOpen = false;
-  let down = false;
-  let stopped = false;
-
-  const parse = (event: MessageEvent): unknown => {
-    try {
-      return JSON.parse(String(event.data));
-    } catch {
-      return null;
-    }
-  };
-
-  const open = () => {
-    timer = null;
-    if (stopped) return;
-    const current = createSource(url);
-    source = current;
-    current.onopen = () => {
-      attempt = 0;
-      const resumed = wasOpen || down;
-      wasOpen = true;
-      down = false;
-      handlers.open(resumed);
-    };
-    current.onerror = () => {
-      if (stopped || source !== current) return;
-      if (!down) {
-        down = true;
-        handlers.down();
-      }
-      if (current.readyState === CLOSED) {
-        current.close();
-        source = null;
-        timer = setTimer(open, reconnectDelay(attempt));
-        attempt += 1;
-      }
-    };
-    current.addEventListener('loadcount', (event) => {
-      const data = ZLoadCountEvent.safeParse(parse(event));
-      if (data.success) handlers.loadcount(data.data);
-    });
-    current.addEventListener('alert', (event) => {
-      const data = ZAlertEvent.safeParse(parse(event));
-      if (data.success) handlers.alert(data.data);
-    });
-    for (const type of extraListeners.keys()) attach(current, type);
-  };
-
-  const attach = (target: EventSourceLike, type: string) => {
-    target.addEventListener(type, (event) => {
-      const data = parse(event);
-      for (const listener of extraListeners.get(type) ?? []) listener(data);
-    });
-  };
-  const attachToCurrent = (type: string) => {
-    if (source) attach(source, type);
-  };
-  attachers.add(attachToCurrent);
-
-  open();
-  return () => {
-    stopped = true;
-    attachers.delete(attachToCurrent);
-    if (timer !== null) clearTimer(timer);
-    source?.close();
-    source = null;
-  };
+    events: LIVE_EVENTS,
+    credentials: 'same-origin',
+    handlers: {
+      loadcount: (data) => {
+        handlers.loadcount(data);
+        notify('loadcount', data);
+      },
+      alert: (data) => {
+        handlers.alert(data);
+        notify('alert', data);
+      },
+      task: (data) => notify('task', data),
+    },
+    onOpen: handlers.open,
+    onDown: handlers.down,
+    retryDelay: reconnectDelay,
+    silenceMs: SILENCE_MS,
+  });
 }
 
 /** What each event does to the cached data. */
@@ -202,7 +128,7 @@ export function useLiveEvents(): void {
   const session = identity ? `${identity.username}@${identity.universe}` : null;
 
   useEffect(() => {
-    if (!session || typeof EventSource === 'undefined') return;
+    if (!session) return;
     let poll: ReturnType<typeof setInterval> | null = null;
     const setDown = (down: boolean) => {
       if (down && poll === null) {
@@ -215,10 +141,7 @@ export function useLiveEvents(): void {
         poll = null;
       }
     };
-    const close = connectLiveEvents({
-      url: LIVE_EVENTS_URL,
-      handlers: liveEventHandlers(queryClient, setDown),
-    });
+    const close = connectLiveEvents(LIVE_EVENTS_URL, liveEventHandlers(queryClient, setDown));
     return () => {
       close();
       if (poll !== null) clearInterval(poll);

@@ -8,11 +8,14 @@ export type TAlertState = z.infer<typeof ZAlertState>;
 /** States that still need somebody's work (the bell counts them). */
 export const OPEN_ALERT_STATES: readonly TAlertState[] = ['new', 'in_progress'];
 
+export const ALERT_CONDITION_OPERATORS = ['<', '<=', '=', '>=', '>'] as const;
+export type TAlertConditionOperator = (typeof ALERT_CONDITION_OPERATORS)[number];
+
 /** When an alert rule fires for a new interview. */
 export const ZAlertCondition = z.union([
   z.object({
     question: ZText.min(1),
-    op: z.enum(['<', '<=', '=', '>=', '>']),
+    op: z.enum(ALERT_CONDITION_OPERATORS),
     value: z.number(),
   }),
   /** Any of the words in a text answer, ignoring case. */
@@ -51,18 +54,29 @@ export const ZAlertListQuery = z.object({
 export const ZAlertList = z.object({ items: z.array(ZAlertSummary), nextCursor: z.string().nullable() });
 export type TAlertList = z.infer<typeof ZAlertList>;
 
-export const ZAlertEvent = z.object({
+/** One change of an alert's follow-up; assignees are usernames, due dates ISO instants. */
+export const ZAlertChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('state'), from: ZAlertState, to: ZAlertState }),
+  z.object({ kind: z.literal('assignee'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ kind: z.literal('dueAt'), from: z.string().nullable(), to: z.string().nullable() }),
+  /** The resolution note as written (null: removed). */
+  z.object({ kind: z.literal('resolution'), text: z.string().nullable() }),
+]);
+export type TAlertChange = z.infer<typeof ZAlertChange>;
+
+/** One update of an alert: who made it, when, and what it changed (in the order above). */
+export const ZAlertHistoryEntry = z.object({
   user: z.string().nullable(),
-  /** What changed: { state: { from, to } }, { assignee: { from, to } }, { dueAt }, { resolution }. */
-  change: z.record(z.string(), z.unknown()),
+  changes: z.array(ZAlertChange),
   createdAt: z.string(),
 });
+export type TAlertHistoryEntry = z.infer<typeof ZAlertHistoryEntry>;
 
 /** GET vuejs/alert/{survey}/{alertId}. */
 export const ZAlertDetails = ZAlertSummary.extend({
   resolution: z.string().nullable(),
   assigneeUsername: z.string().nullable(),
-  history: z.array(ZAlertEvent),
+  history: z.array(ZAlertHistoryEntry),
   interview: z.object({
     id: z.number().int(),
     date: z.string(),

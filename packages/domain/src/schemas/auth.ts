@@ -84,6 +84,13 @@ export type TImpersonatePayload = z.input<typeof ZImpersonatePayload>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** GET vuejs/auth/forgot/{user}: a user name or e-mail address. */
+export const ZForgotPasswordUser = z
+  .string()
+  .trim()
+  .min(1, 'Enter your user name or e-mail address')
+  .max(200);
+
 /** POST vuejs/auth/reset: the token from the reset mail and the new password. */
 export const ZResetPayload = z.object({
   token: ZText.min(1, 'The reset link is incomplete').max(200),

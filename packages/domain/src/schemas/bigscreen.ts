@@ -71,3 +71,10 @@ export const BIG_SCREEN_DENIALS = ['invalid_key', 'revoked_key'] as const;
 /** Events of GET /api/bigscreen/stream: `loadcount` ({loadCount}) and `revoked` ({reason}), then the end. */
 export const ZBigScreenRevokedEvent = z.object({ reason: z.enum(BIG_SCREEN_DENIALS) });
 export const ZBigScreenLoadCountEvent = z.object({ loadCount: z.number().int() });
+export const BIG_SCREEN_EVENTS = {
+  loadcount: ZBigScreenLoadCountEvent,
+  revoked: ZBigScreenRevokedEvent,
+} as const;
+export type TBigScreenEventPayloads = {
+  [K in keyof typeof BIG_SCREEN_EVENTS]: z.infer<(typeof BIG_SCREEN_EVENTS)[K]>;
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZAlertState } from './alerts.ts';
+import { ZTaskLiveEvent } from './tasks.ts';
 
 /**
  * Events of GET /api/vuejs/events/stream (Server-Sent Events; `event:` is the type, `data:`
@@ -7,11 +9,17 @@ import { z } from 'zod';
 export const ZLoadCountEvent = z.object({ survey: z.string(), loadCount: z.number().int() });
 export type TLoadCountEvent = z.infer<typeof ZLoadCountEvent>;
 
-export const ZAlertEvent = z.object({
+export const ZAlertLiveEvent = z.object({
   survey: z.string(),
   alertId: z.number().int(),
-  state: z.enum(['new', 'in_progress', 'solved', 'closed']),
+  state: ZAlertState,
 });
-export type TAlertLiveEvent = z.infer<typeof ZAlertEvent>;
+export type TAlertLiveEvent = z.infer<typeof ZAlertLiveEvent>;
 
-export const LIVE_EVENT_TYPES = ['loadcount', 'alert'] as const;
+/** Each event type of the stream with the schema of its `data` (`task`: admins only). */
+export const LIVE_EVENTS = {
+  loadcount: ZLoadCountEvent,
+  alert: ZAlertLiveEvent,
+  task: ZTaskLiveEvent,
+} as const;
+export type TLiveEventPayloads = { [K in keyof typeof LIVE_EVENTS]: z.infer<(typeof LIVE_EVENTS)[K]> };

@@ -17,6 +17,12 @@ export const IMPORT_TASK_TYPE = 'import_interviews';
 
 /** Largest file POST vuejs/surveys/import/{survey} takes. */
 export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** An import file's size in bytes: a larger file is refused, so the web app says so before sending it. */
+export const ZImportFileSize = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(IMPORT_FILE_MAX_BYTES, `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
 /** Row errors kept in a task's result (errorCount has them all). */
 export const IMPORT_ERRORS_KEPT = 1000;
 /** The fixed leading columns of an import file; question extNames follow. */

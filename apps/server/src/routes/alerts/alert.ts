@@ -1,4 +1,4 @@
-import { ZAlertDetails, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
+import { type TAlertChange, ZAlertDetails, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertHistory, findAlert, universeMembers, updateAlert } from '../../alerts/alert-repository.ts';
@@ -76,16 +76,18 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       };
       const changes = planAlertUpdate(current, update);
       if (Object.keys(changes).length > 0) {
-        const change: Record<string, unknown> = {};
-        if (changes.state) change.state = { from: current.state, to: changes.state };
+        const history: TAlertChange[] = [];
+        if (changes.state) history.push({ kind: 'state', from: current.state, to: changes.state });
         if (changes.assigneeUserId !== undefined)
-          change.assignee = {
+          history.push({
+            kind: 'assignee',
             from: alert.username,
-            to: changes.assigneeUserId === null ? null : assigneeUsername,
-          };
-        if (changes.dueAt !== undefined) change.dueAt = { from: current.dueAt, to: changes.dueAt };
-        if (changes.resolution !== undefined) change.resolution = changes.resolution;
-        await updateAlert(db, survey.universeId, alert.id, principal.user.id, changes, change);
+            to: changes.assigneeUserId === null ? null : (assigneeUsername ?? null),
+          });
+        if (changes.dueAt !== undefined)
+          history.push({ kind: 'dueAt', from: current.dueAt, to: changes.dueAt });
+        if (changes.resolution !== undefined) history.push({ kind: 'resolution', text: changes.resolution });
+        await updateAlert(db, survey.universeId, alert.id, principal.user.id, changes, history);
         if (changes.state)
           await publishAlert(services, survey, { id: alert.id, state: changes.state, unitId: unit.id });
       }

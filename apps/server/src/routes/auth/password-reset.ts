@@ -1,9 +1,13 @@
 import { ZText } from '@opinio/domain/safe-text';
 import { ZResetPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { createPasswordReset, isOpenPasswordReset, resetPassword } from '../../auth/password-resets.ts';
+import {
+  createPasswordReset,
+  isOpenPasswordReset,
+  resetPassword,
+  resetRecipients,
+} from '../../auth/password-resets.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { displayName } from '../../auth/principal.ts';
 import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
@@ -38,11 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       await requestsForAccount.check(request, reply);
       await requestsForAccount.count(request);
       const name = request.params.user;
-      const users = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'email', 'first_name', 'last_name'])
-        .where((eb) => eb.or([eb('username', '=', name), eb(sql`lower(email)`, '=', name.toLowerCase())]))
-        .execute();
+      const users = await resetRecipients(db, name);
       for (const user of users) {
         if (!user.email) continue;
         const { token } = await createPasswordReset(db, user.id);

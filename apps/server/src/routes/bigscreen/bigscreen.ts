@@ -1,4 +1,4 @@
-import { ZBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
+import { type TBigScreenEventPayloads, ZBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigScreenKey, bigScreenToken, checkBigScreenToken } from '../../bigscreen/bigscreen-key.ts';
 import { bigScreenSummary } from '../../bigscreen/bigscreen-summary.ts';
@@ -24,7 +24,7 @@ export const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  const openStream = sseStreams(app);
+  const openStream = sseStreams<TBigScreenEventPayloads>(app);
   app.get('/api/bigscreen/stream', { config: { public: true, apiKey: true } }, async (request, reply) => {
     const token = bigScreenToken(request);
     const key = await bigScreenKey(services, request);

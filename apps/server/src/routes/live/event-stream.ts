@@ -1,23 +1,14 @@
+import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { mayReceive } from '../../live/event-filter.ts';
-import type { LiveEvent } from '../../live/live-events.ts';
+import { sendLiveEvent } from '../../live/send-live-event.ts';
 import { sseStreams } from '../../live/sse-stream.ts';
 import type { Services } from '../../services.ts';
 
-function eventData(event: LiveEvent) {
-  if (event.type === 'task') {
-    const { survey, taskId, taskType, state, done, total } = event;
-    return { survey, taskId, type: taskType, state, done, total };
-  }
-  return event.type === 'loadcount'
-    ? { survey: event.survey, loadCount: event.loadCount }
-    : { survey: event.survey, alertId: event.alertId, state: event.state };
-}
-
 /** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const openStream = sseStreams(app);
+  const openStream = sseStreams<TLiveEventPayloads>(app);
   app.get('/api/vuejs/events/stream', async (request, reply) => {
     const principal = requirePrincipal(request);
     const stream = openStream(request, reply);
@@ -26,7 +17,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       services.catalog
         .surveys(principal.universe.id)
         .then((surveys) => {
-          if (mayReceive(principal, surveys, event)) stream.send(event.type, eventData(event));
+          if (mayReceive(principal, surveys, event)) sendLiveEvent(stream, event);
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'live event not sent'));
     });

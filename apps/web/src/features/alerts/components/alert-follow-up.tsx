@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,22 +9,26 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts';
-import { useEffect, useState } from 'react';
+import { alertTransitions, type TAlertTransition } from '@opinio/domain/alert-state-machine';
+import { type TAlertDetails, type TAlertUpdate, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Panel } from '../../../components/panel.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import { useUpdateAlert } from '../api/update-alert.ts';
-import {
-  type AlertTransition,
-  allowedTransitions,
-  isoToLocalInput,
-  localInputToIso,
-} from '../lib/alert-transitions.ts';
+import { isoToLocalInput, localInputToIso } from '../lib/due-date-input.ts';
 
-type Field = 'state' | 'resolution' | 'assigneeUsername' | 'dueAt' | 'other';
+/** The drafts: the resolution note as the update takes it, the due date as the input holds it. */
+const ZFollowUpForm = z.object({
+  resolution: ZAlertUpdate.shape.resolution.unwrap(),
+  due: z.string(),
+});
+type TFollowUpForm = z.input<typeof ZFollowUpForm>;
 
 const UNASSIGNED = '';
 
@@ -32,43 +37,47 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
   const { t } = useTranslation();
   const update = useUpdateAlert(surveyExtName, alert.id);
   const assignees = useAssignees(surveyExtName, alert.id);
-  const [resolution, setResolution] = useState(alert.resolution ?? '');
-  const [due, setDue] = useState(isoToLocalInput(alert.dueAt));
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  // A change saved here or elsewhere (a live event refetches): the drafts follow the server.
+  const form = useForm<TFollowUpForm, unknown, z.output<typeof ZFollowUpForm>>({
+    resolver: zodResolver(ZFollowUpForm),
+    values: { resolution: alert.resolution ?? '', due: isoToLocalInput(alert.dueAt) },
+  });
+  const { errors } = form.formState;
   const [pending, setPending] = useState<string | null>(null);
   // What the last change did, for screen readers (the chip and the history show it on screen).
   const [done, setDone] = useState('');
 
-  // A change saved here or elsewhere (a live event refetches): the drafts follow the server.
-  useEffect(() => {
-    setResolution(alert.resolution ?? '');
-    setDue(isoToLocalInput(alert.dueAt));
-  }, [alert.resolution, alert.dueAt]);
-
   const send = (what: string, body: TAlertUpdate, message: string) => {
-    setError(null);
+    form.clearErrors();
     setPending(what);
     update.mutate(body, {
       onSuccess: () => {
         setDone(message);
       },
       onError: (e) => {
-        const field = e instanceof ApiError && e.status === 400 ? (e.field as Field | undefined) : undefined;
-        setError({ field: field ?? 'other', message: errorMessage(e) });
+        const field = e instanceof ApiError && e.status === 400 ? e.field : undefined;
+        const error = { type: 'server', message: errorMessage(e) };
+        if (field === 'resolution' || field === 'state') form.setError('resolution', error);
+        else if (field === 'dueAt') form.setError('due', error);
+        else if (field === 'assigneeUsername') form.setError('root.assignee', error);
+        else form.setError('root.other', error);
       },
       onSettled: () => setPending(null),
     });
   };
 
-  const move = (transition: AlertTransition) =>
-    send(
-      transition.action,
-      transition.needsResolution ? { state: transition.to, resolution } : { state: transition.to },
-      t(`alert.moved.${transition.action}`),
-    );
+  const move = (transition: TAlertTransition) =>
+    form.handleSubmit(({ resolution }) =>
+      send(
+        transition.action,
+        transition.needsResolution ? { state: transition.to, resolution } : { state: transition.to },
+        t(`alert.moved.${transition.action}`),
+      ),
+    )();
 
-  const fieldError = (...fields: Field[]) => (error && fields.includes(error.field) ? error.message : null);
-  const resolutionError = fieldError('resolution', 'state');
+  const resolutionError = errors.resolution?.message;
+  const assigneeError = errors.root?.assignee?.message;
+  const otherError = errors.root?.other?.message;
   const assigneeOptions = assignees.data?.users ?? [];
   const assigneeKnown =
     alert.assigneeUsername === null || assigneeOptions.some((u) => u.username === alert.assigneeUsername);
@@ -79,8 +88,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
         <Stack spacing={1.25} role="group" aria-label={t('alert.state')}>
           <TextField
             label={t('alert.resolution')}
-            value={resolution}
-            onChange={(e) => setResolution(e.target.value)}
+            {...registerTextField(form, 'resolution')}
             multiline
             minRows={3}
             maxRows={10}
@@ -89,7 +97,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
             helperText={resolutionError ?? t('alert.resolutionHelp')}
           />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            {allowedTransitions(alert.state).map((transition, index) => (
+            {alertTransitions(alert.state).map((transition, index) => (
               <Button
                 key={transition.to}
                 variant={index === 0 ? 'contained' : 'outlined'}
@@ -103,7 +111,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
           </Stack>
         </Stack>
 
-        <FormControl fullWidth error={Boolean(fieldError('assigneeUsername'))} disabled={update.isPending}>
+        <FormControl fullWidth error={Boolean(assigneeError)} disabled={update.isPending}>
           <InputLabel id={`assignee-${alert.id}`}>{t('alert.assignee')}</InputLabel>
           <Select
             labelId={`assignee-${alert.id}`}
@@ -136,7 +144,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
             ))}
           </Select>
           <FormHelperText>
-            {fieldError('assigneeUsername') ??
+            {assigneeError ??
               (assignees.isError
                 ? t('alert.assigneesFailed', { message: errorMessage(assignees.error) })
                 : assignees.isPending
@@ -150,25 +158,23 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
           direction="row"
           spacing={1}
           sx={{ alignItems: 'flex-start' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send('due', { dueAt: localInputToIso(due) }, t('alert.saved'));
-          }}
+          onSubmit={form.handleSubmit(({ due }) =>
+            send('due', { dueAt: localInputToIso(due) }, t('alert.saved')),
+          )}
         >
           <TextField
             label={t('alert.dueDate')}
             type="datetime-local"
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
+            {...registerTextField(form, 'due')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'alert-due' } }}
-            error={Boolean(fieldError('dueAt'))}
-            helperText={fieldError('dueAt') ?? t('alert.dueHelp')}
+            error={Boolean(errors.due)}
+            helperText={errors.due?.message ?? t('alert.dueHelp')}
             sx={{ flex: 1 }}
           />
           <Button
             type="submit"
             variant="outlined"
-            disabled={update.isPending || due === isoToLocalInput(alert.dueAt)}
+            disabled={update.isPending || !form.formState.dirtyFields.due}
             sx={{ mt: 1 }}
           >
             {pending === 'due' ? t('alert.saving') : t('alert.save')}
@@ -178,9 +184,9 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
         <div role="status" aria-live="polite">
           <VisuallyHidden>{done}</VisuallyHidden>
         </div>
-        {error?.field === 'other' && (
-          <Alert severity="error" variant="outlined" onClose={() => setError(null)}>
-            {error.message}
+        {otherError && (
+          <Alert severity="error" variant="outlined" onClose={() => form.clearErrors('root.other')}>
+            {otherError}
           </Alert>
         )}
       </Stack>

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TAlertDetails, TAlertState } from '@opinio/domain/schemas/alerts';
+import type { TAlertChange, TAlertDetails } from '@opinio/domain/schemas/alerts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import { describeChange, type HistoryLine } from '../lib/alert-transitions.ts';
 import { DATE_TIME } from './due-date.tsx';
 
 /** Who changed what and when, oldest first, starting with the alert's creation. */
@@ -27,9 +26,9 @@ export function AlertHistory({ alert }: { alert: TAlertDetails }) {
             who={entry.user ?? t('alert.system')}
             locale={locale}
           >
-            {describeChange(entry.change).map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one entry, fixed order
-              <ChangeLine key={i} line={line} />
+            {entry.changes.map((change) => (
+              // an update changes each kind at most once
+              <ChangeLine key={change.kind} change={change} />
             ))}
           </HistoryItem>
         ))}
@@ -72,40 +71,39 @@ function HistoryItem({
   );
 }
 
-function ChangeLine({ line }: { line: HistoryLine }) {
+function ChangeLine({ change }: { change: TAlertChange }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const none = t('alert.none');
-  switch (line.kind) {
-    case 'state': {
-      const label = (s: string | null | undefined) => (s ? t(`alerts.state.${s as TAlertState}`) : none);
+  switch (change.kind) {
+    case 'state':
       return (
         <Typography variant="body2">
-          {t('alert.change.state', { from: label(line.from), to: label(line.to) })}
+          {t('alert.change.state', {
+            from: t(`alerts.state.${change.from}`),
+            to: t(`alerts.state.${change.to}`),
+          })}
         </Typography>
       );
-    }
     case 'assignee':
       return (
         <Typography variant="body2">
-          {t('alert.change.assignee', { from: line.from ?? none, to: line.to ?? none })}
+          {t('alert.change.assignee', { from: change.from ?? none, to: change.to ?? none })}
         </Typography>
       );
     case 'dueAt': {
-      const date = (d: string | null | undefined) => (d ? formatDate(d, locale, DATE_TIME) : none);
+      const date = (d: string | null) => (d ? formatDate(d, locale, DATE_TIME) : none);
       return (
         <Typography variant="body2">
-          {t('alert.change.dueAt', { from: date(line.from), to: date(line.to) })}
+          {t('alert.change.dueAt', { from: date(change.from), to: date(change.to) })}
         </Typography>
       );
     }
     case 'resolution':
       return (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          {t('alert.change.resolution', { text: line.text || none })}
+          {t('alert.change.resolution', { text: change.text || none })}
         </Typography>
       );
-    default:
-      return <Typography variant="body2">{line.text}</Typography>;
   }
 }

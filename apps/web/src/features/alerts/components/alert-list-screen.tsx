@@ -15,6 +15,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
@@ -22,7 +23,6 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { useAlerts } from '../api/get-alerts.ts';
-import { AlertStateChip } from './alert-state-chip.tsx';
 import { DueDate } from './due-date.tsx';
 
 const FILTERS = ['all', 'open', ...ALERT_STATES] as const;

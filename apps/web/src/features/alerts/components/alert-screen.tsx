@@ -12,6 +12,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -21,7 +22,6 @@ import { useSelection } from '../../../lib/selection.tsx';
 import { useAlert } from '../api/get-alert.ts';
 import { AlertFollowUp } from './alert-follow-up.tsx';
 import { AlertHistory } from './alert-history.tsx';
-import { AlertStateChip } from './alert-state-chip.tsx';
 import { DATE_TIME, DueDate } from './due-date.tsx';
 
 /** Route "alert": /alert/:surveyExtName/:alertId. */

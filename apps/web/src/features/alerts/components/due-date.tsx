@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isOverdue } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import { isOverdue } from '../lib/alert-transitions.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

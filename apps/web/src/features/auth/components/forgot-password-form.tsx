@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { ZForgotPasswordUser } from '@opinio/domain/schemas/auth';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+
+const ZForgotForm = z.object({ user: ZForgotPasswordUser });
+type TForgotForm = z.infer<typeof ZForgotForm>;
 
 /**
  * "Forgot password?": a user name or e-mail address. The answer is the same whether or not
@@ -17,19 +24,9 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const [user, setUser] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = user.trim();
-    if (!name) {
-      setFieldError(t('forgot.userRequired'));
-      return;
-    }
-    setFieldError(null);
-    forgot.mutate(name);
-  }
+  const form = useForm<TForgotForm>({ resolver: zodResolver(ZForgotForm), defaultValues: { user: '' } });
+  const fieldError = form.formState.errors.user && t('forgot.userRequired');
+  const submit = form.handleSubmit(({ user }) => forgot.mutate(user));
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby="forgot-intro">
@@ -50,12 +47,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           )}
           <TextField
             label={t('forgot.user')}
-            name="user"
             autoComplete="username"
             autoFocus
             required
-            value={user}
-            onChange={(e) => setUser(e.target.value)}
+            {...registerTextField(form, 'user')}
             error={Boolean(fieldError)}
             helperText={fieldError}
           />

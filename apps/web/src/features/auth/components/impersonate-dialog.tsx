@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,40 +9,38 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ZImpersonatePayload } from '@opinio/domain/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useImpersonateUser } from '../api/impersonate.ts';
+
+/** The user to act as, checked as the server checks it; an empty universe is none. */
+const ZImpersonateForm = ZImpersonatePayload.pick({ userName: true }).extend({
+  universeName: z.string().trim().max(200),
+});
+type TImpersonateForm = z.infer<typeof ZImpersonateForm>;
 
 /** Root only: act as another user (optionally in another universe) to see what they see. */
 export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const impersonate = useImpersonateUser();
-  const [userName, setUserName] = useState('');
-  const [universeName, setUniverseName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<TImpersonateForm>({
+    resolver: zodResolver(ZImpersonateForm),
+    defaultValues: { userName: '', universeName: '' },
+  });
+  const { errors } = form.formState;
 
   function close() {
     impersonate.reset();
-    setUserName('');
-    setUniverseName('');
-    setFieldError(null);
+    form.reset();
     onClose();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZImpersonatePayload.safeParse({
-      userName,
-      universeName: universeName.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setFieldError(t('impersonation.userRequired'));
-      return;
-    }
-    setFieldError(null);
-    impersonate.mutate(parsed.data, { onSuccess: close });
-  }
+  const submit = form.handleSubmit(({ userName, universeName }) =>
+    impersonate.mutate({ userName, universeName: universeName || undefined }, { onSuccess: close }),
+  );
 
   return (
     <Dialog open={open} onClose={() => !impersonate.isPending && close()} aria-labelledby="impersonate-title">
@@ -56,20 +55,17 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
           )}
           <TextField
             label={t('impersonation.user')}
-            name="userName"
             autoFocus
             required
-            value={userName}
-            onChange={(e) => setUserName(e.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
+            {...registerTextField(form, 'userName')}
+            error={Boolean(errors.userName)}
+            helperText={errors.userName && t('impersonation.userRequired')}
           />
           <TextField
             label={t('impersonation.universe')}
-            name="universeName"
-            value={universeName}
-            onChange={(e) => setUniverseName(e.target.value)}
-            helperText={t('impersonation.universeHelp')}
+            {...registerTextField(form, 'universeName')}
+            error={Boolean(errors.universeName)}
+            helperText={errors.universeName?.message ?? t('impersonation.universeHelp')}
           />
         </DialogContent>
         <DialogActions>

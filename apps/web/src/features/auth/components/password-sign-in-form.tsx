@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,15 +9,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZLoginPayload } from '@opinio/domain/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { startPathFor } from '../../../lib/page-path.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useLogin } from '../api/login.ts';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+/** The sign-in fields, checked as the server checks them; an empty organisation is none. */
+const ZSignInForm = ZLoginPayload.pick({ username: true, password: true }).extend({
+  remember: z.boolean(),
+  universe: z.string().trim().max(200),
+});
+type TSignInForm = z.infer<typeof ZSignInForm>;
 
 interface PasswordSignInFormProps {
   /** Where to go after sign-in (the guard's `redirect`), else the first page. */
@@ -31,37 +40,20 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const form = useForm<z.input<typeof ZSignInForm>, unknown, TSignInForm>({
+    resolver: zodResolver(ZSignInForm),
+    defaultValues: { username: '', password: '', remember: false, universe: '' },
+  });
+  const { errors } = form.formState;
   // a user of several organisations may name the one to enter (else: their first)
-  const [universe, setUniverse] = useState('');
   const [chooseUniverse, setChooseUniverse] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZLoginPayload.safeParse({
-      username,
-      password,
-      remember,
-      ...(universe.trim() ? { universe: universe.trim() } : {}),
-    });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'username') errors.username = t('login.usernameRequired');
-        if (field === 'password') errors.password = t('login.passwordRequired');
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    loginMutation.mutate(parsed.data, {
-      onSuccess: (signedIn) => navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true }),
-    });
-  }
+  const submit = form.handleSubmit(({ universe, ...credentials }) => {
+    loginMutation.mutate(
+      { ...credentials, ...(universe ? { universe } : {}) },
+      { onSuccess: (signedIn) => navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true }) },
+    );
+  });
 
   const failure = loginMutation.error;
   return (
@@ -82,33 +74,28 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
       )}
       <TextField
         label={t('login.username')}
-        name="username"
         autoComplete="username"
         autoFocus
         required
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={Boolean(fieldErrors.username)}
-        helperText={fieldErrors.username}
+        {...registerTextField(form, 'username')}
+        error={Boolean(errors.username)}
+        helperText={errors.username && t('login.usernameRequired')}
       />
       <TextField
         label={t('login.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(fieldErrors.password)}
-        helperText={fieldErrors.password}
+        {...registerTextField(form, 'password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password && t('login.passwordRequired')}
       />
       {chooseUniverse ? (
         <TextField
           label={t('login.universe')}
-          name="universe"
-          value={universe}
-          onChange={(e) => setUniverse(e.target.value)}
-          helperText={t('login.universeHelp')}
+          {...registerTextField(form, 'universe')}
+          error={Boolean(errors.universe)}
+          helperText={errors.universe?.message ?? t('login.universeHelp')}
         />
       ) : (
         <Link
@@ -122,11 +109,22 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
           {t('login.chooseUniverse')}
         </Link>
       )}
-      <FormControlLabel
-        control={
-          <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} name="remember" />
-        }
-        label={t('login.remember')}
+      <Controller
+        control={form.control}
+        name="remember"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            }
+            label={t('login.remember')}
+          />
+        )}
       />
       <Button
         type="submit"

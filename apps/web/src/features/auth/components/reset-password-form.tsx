@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -5,13 +6,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH, ZResetPayload } from '@opinio/domain/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
-type FieldErrors = Partial<Record<'password' | 'repeat', string>>;
+/** The new password as the server checks it, and the same again. */
+const ZResetForm = ZResetPayload.pick({ password: true })
+  .extend({ repeat: z.string() })
+  .refine((form) => form.repeat === form.password, { path: ['repeat'] });
+type TResetForm = z.infer<typeof ZResetForm>;
 
 interface ResetPasswordFormProps {
   /** The token of the mailed link (`/?resetToken=...`). */
@@ -25,23 +32,16 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onDone, onNewLink }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm<TResetForm>({
+    resolver: zodResolver(ZResetForm),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors } = form.formState;
   const min = PASSWORD_MIN_LENGTH;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZResetPayload.safeParse({ token, password });
-    const errors: FieldErrors = {};
-    if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'password')) {
-      errors.password = t('reset.tooShort', { min });
-    }
-    if (repeat !== password) errors.repeat = t('reset.mismatch');
-    setFieldErrors(errors);
-    if (!parsed.success || errors.password || errors.repeat) return;
-    reset.mutate(parsed.data, { onSuccess: onDone });
-  }
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onSuccess: onDone }),
+  );
 
   const failure = reset.error;
   const linkUnusable = failure instanceof ApiError && failure.field === 'token';
@@ -69,26 +69,22 @@ export function ResetPasswordForm({ token, onDone, onNewLink }: ResetPasswordFor
       )}
       <TextField
         label={t('reset.password')}
-        name="new-password"
         type="password"
         autoComplete="new-password"
         autoFocus
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(fieldErrors.password)}
-        helperText={fieldErrors.password}
+        {...registerTextField(form, 'password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password && t('reset.tooShort', { min })}
       />
       <TextField
         label={t('reset.repeat')}
-        name="repeat-password"
         type="password"
         autoComplete="new-password"
         required
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={Boolean(fieldErrors.repeat)}
-        helperText={fieldErrors.repeat}
+        {...registerTextField(form, 'repeat')}
+        error={Boolean(errors.repeat)}
+        helperText={errors.repeat && t('reset.mismatch')}
       />
       <Button
         type="submit"

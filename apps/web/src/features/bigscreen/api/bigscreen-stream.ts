@@ -1,4 +1,7 @@
+import { BIG_SCREEN_EVENTS } from '@opinio/domain/schemas/bigscreen';
+import { ZApiError } from '@opinio/domain/schemas/error';
 import { API_BASE } from '../../../lib/api-client.ts';
+import { openEventStream } from '../../../lib/event-stream.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -15,107 +18,40 @@ export interface StreamHandlers {
 const SILENCE_MS = 40_000;
 const MAX_BACKOFF_MS = 10_000;
 
-/** One SSE block ("event: x\ndata: {...}") as [event, data], or null for comments. */
-export function parseSseBlock(block: string): [string, unknown] | null {
-  const event = /^event: ?(.+)$/m.exec(block)?.[1];
-  const data = /^data: ?(.+)$/m.exec(block)?.[1];
-  if (!event || data === undefined) return null;
-  try {
-    return [event, JSON.parse(data)];
-  } catch {
-    return null;
-  }
+/** A 401 names why the key was refused; anything else is worth another try. */
+async function keyRefusal(response: Response): Promise<string | null> {
+  if (response.status !== 401) return null;
+  const body = ZApiError.safeParse(await response.json().catch(() => null));
+  return body.success ? body.data.error.code : 'invalid_key';
 }
 
 /**
- * GET /api/bigscreen/stream with the key as a header. EventSource cannot send headers, so
- * this reads the stream with fetch and reconnects as EventSource would (with back-off),
- * also when the connection goes silent. Returns a function that stops it.
+ * GET /api/bigscreen/stream with the key as a header (no cookie), reconnected with a short
+ * back-off. Returns a function that stops it.
  */
 export function openBigScreenStream(token: string, handlers: StreamHandlers): () => void {
-  let stopped = false;
-  let controller: AbortController | null = null;
-  let attempt = 0;
-  let wake: (() => void) | null = null;
-  // A TV that loses its network says so at once rather than after the silence timeout,
-  // and tries again as soon as the network is back rather than after its back-off.
-  const onOffline = () => controller?.abort();
-  const onOnline = () => wake?.();
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
-
-  const run = async () => {
-    while (!stopped) {
-      controller = new AbortController();
-      let silence: ReturnType<typeof setTimeout> | undefined;
-      const watch = () => {
-        clearTimeout(silence);
-        silence = setTimeout(() => controller?.abort(), SILENCE_MS);
-      };
-      try {
-        handlers.onStatus(attempt === 0 ? 'connecting' : 'reconnecting');
-        watch();
-        const response = await fetch(`${API_BASE}/bigscreen/stream`, {
-          headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
-          credentials: 'omit',
-          cache: 'no-store',
-          signal: controller.signal,
-        });
-        if (response.status === 401) {
-          const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-          handlers.onDenied(body?.error?.code ?? 'invalid_key');
-          return;
-        }
-        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-        handlers.onStatus('live');
-        if (attempt > 0) handlers.onReconnected();
-        attempt = 0;
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          watch();
-          buffer += decoder.decode(value, { stream: true });
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const parsed = parseSseBlock(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (!parsed) continue;
-            const [event, data] = parsed;
-            if (event === 'loadcount')
-              handlers.onLoadCount(Number((data as { loadCount: number }).loadCount));
-            if (event === 'revoked') {
-              handlers.onDenied(String((data as { reason: string }).reason));
-              stopped = true;
-              return;
-            }
-          }
-        }
-      } catch {
-        // Network trouble: try again below.
-      } finally {
-        clearTimeout(silence);
-      }
-      if (stopped) return;
-      attempt += 1;
-      handlers.onStatus('reconnecting');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  };
-  void run();
-  return () => {
-    stopped = true;
-    window.removeEventListener('offline', onOffline);
-    window.removeEventListener('online', onOnline);
-    wake?.();
-    controller?.abort();
-  };
+  handlers.onStatus('connecting');
+  const stop = openEventStream({
+    url: `${API_BASE}/bigscreen/stream`,
+    events: BIG_SCREEN_EVENTS,
+    headers: () => ({ authorization: `Bearer ${token}` }),
+    credentials: 'omit',
+    handlers: {
+      loadcount: ({ loadCount }) => handlers.onLoadCount(loadCount),
+      revoked: ({ reason }) => {
+        stop();
+        handlers.onDenied(reason);
+      },
+    },
+    onOpen: (resumed) => {
+      handlers.onStatus('live');
+      if (resumed) handlers.onReconnected();
+    },
+    onDown: () => handlers.onStatus('reconnecting'),
+    refusal: keyRefusal,
+    onRefused: handlers.onDenied,
+    retryDelay: (attempt) => Math.min(MAX_BACKOFF_MS, 500 * 2 ** (attempt + 1)),
+    silenceMs: SILENCE_MS,
+  });
+  return stop;
 }

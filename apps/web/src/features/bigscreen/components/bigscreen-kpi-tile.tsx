@@ -3,27 +3,18 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TBigScreenTile } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
-
-/** Colour by the indicator's thresholds: below low is bad, at or above high is good. */
-function statusColour(tile: TBigScreenTile): string {
-  const { value } = tile;
-  const thresholds = tile.indicator.thresholds;
-  if (value === null || !thresholds) return TV_COLOURS.neutral;
-  if (value < thresholds.low) return TV_COLOURS.bad;
-  if (value >= thresholds.high) return TV_COLOURS.good;
-  return TV_COLOURS.neutral;
-}
 
 /** One headline number, big enough to read across a shop floor. */
 export function BigScreenKpiTile({ tile, headline }: { tile: TBigScreenTile; headline: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { decimals, title, extName } = tile.indicator;
-  const colour = statusColour(tile);
+  const colour = TV_COLOURS[indicatorStatus(tile.value, tile.indicator)];
   const change = tile.change === null ? null : Number(tile.change.toFixed(decimals));
   const ChangeIcon =
     change === null || change === 0 ? RemoveIcon : change > 0 ? ArrowUpwardIcon : ArrowDownwardIcon;

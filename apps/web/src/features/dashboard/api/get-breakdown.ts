@@ -1,7 +1,7 @@
 import { type TBreakdownResponse, ZBreakdownResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
 
 /** GET /api/vuejs/analytics/breakdown/{survey}/{drillPathFiltered}: one row per child unit. */
 export function getBreakdown(context: AnalyticsContext, signal?: AbortSignal): Promise<TBreakdownResponse> {

@@ -1,7 +1,7 @@
 import { type TCommentsResponse, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
 
 export const COMMENTS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { type TDistributionResponse, ZDistributionResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
 
 /** GET /api/vuejs/analytics/distribution/{survey}/{drillPathFiltered}?question */
 export function getDistribution(

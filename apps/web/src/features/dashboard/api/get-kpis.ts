@@ -1,7 +1,7 @@
 import { type TKpiResponse, ZKpiResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
 
 /** GET /api/vuejs/analytics/kpis/{survey}/{drillPathFiltered}: a tile per indicator. */
 export function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {

@@ -1,7 +1,7 @@
 import { type TTrendBucket, type TTrendResponse, ZTrendResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
 
 export interface TrendParams {
   indicator: string;

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { drillInto, formatDrillPath, parseDrillPath } from '@opinio/domain/drill-path';
+import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
+import { STATUS_TEXT_COLOUR } from '../../../lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { useBreakdown } from '../api/get-breakdown.ts';
-import { indicatorStatus, STATUS_TEXT_COLOUR } from '../lib/indicator-status.ts';
 import { type BreakdownSort, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
 
 interface BreakdownTableProps {

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { useComments } from '../api/get-comments.ts';
 
 interface CommentListProps {

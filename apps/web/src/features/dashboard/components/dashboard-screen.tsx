@@ -5,24 +5,26 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrillBreadcrumb } from '../../../components/drill-breadcrumb/drill-breadcrumb.tsx';
+import { useDrillPath } from '../../../components/drill-breadcrumb/get-drill-path.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
 import { useSelection } from '../../../lib/selection.tsx';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
-import { useDrillPath } from '../api/get-drill-path.ts';
-import { DrillBreadcrumb } from './drill-breadcrumb.tsx';
-import { PageComponentView } from './page-component-view.tsx';
+import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 
 interface DashboardScreenProps {
   /** The active filters, composed in by the app (features do not import each other). */
   filterBar: ReactNode;
+  /** The component of each page component type, composed by the app. */
+  components: PageComponentRegistry;
 }
 
 /** Route "page": /page/:pageId/:surveyExtName/:drillPath. */
-export function DashboardScreen({ filterBar }: DashboardScreenProps) {
+export function DashboardScreen({ filterBar, components }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();
   const { survey, view, drillPath, filterToken } = useSelection();
@@ -50,6 +52,7 @@ export function DashboardScreen({ filterBar }: DashboardScreenProps) {
       filterToken={filterToken}
       startPath={view?.startPath || defaultDrillPath(survey)}
       filterBar={filterBar}
+      components={components}
     />
   );
 }
@@ -61,6 +64,7 @@ interface DashboardPageProps {
   filterToken: string;
   startPath: string;
   filterBar: ReactNode;
+  components: PageComponentRegistry;
 }
 
 const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set(['KpiTiles', 'BreakdownTable']);
@@ -86,7 +90,15 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
   return full;
 }
 
-function DashboardPage({ survey, page, drillPath, filterToken, startPath, filterBar }: DashboardPageProps) {
+function DashboardPage({
+  survey,
+  page,
+  drillPath,
+  filterToken,
+  startPath,
+  filterBar,
+  components,
+}: DashboardPageProps) {
   const { t } = useTranslation();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const context: AnalyticsContext = {
@@ -113,6 +125,7 @@ function DashboardPage({ survey, page, drillPath, filterToken, startPath, filter
           {page.components.map((component) => (
             <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
               <PageComponentView
+                registry={components}
                 component={component}
                 survey={survey}
                 context={context}

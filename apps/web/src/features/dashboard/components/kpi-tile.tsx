@@ -4,12 +4,13 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '../../../lib/indicator-status-colours.ts';
 import { formatNumber, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
-import { indicatorStatus, STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '../lib/indicator-status.ts';
 
 interface KpiTileProps {
   tile: TKpiTile;

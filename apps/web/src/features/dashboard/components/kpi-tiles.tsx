@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { formatDate, formatPeriodEnd, useLocale } from '../../../lib/number-format.ts';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { useKpis } from '../api/get-kpis.ts';
 import { KpiTile } from './kpi-tile.tsx';
 

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
 import { useLocale } from '../../../lib/number-format.ts';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
 import { useTrend } from '../api/get-trend.ts';
 import { bucketLabel } from '../lib/bucket-label.ts';
 

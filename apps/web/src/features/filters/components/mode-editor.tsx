@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { TABLE_DATE_MODES, TODAY_MODES } from '@opinio/domain/constants';
+import { isTodayMode, TABLE_DATE_MODES, TODAY_MODES } from '@opinio/domain/filter-values';
 import { useTranslation } from 'react-i18next';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { useDraft } from '../lib/use-draft.ts';
@@ -20,10 +20,8 @@ export function ModeEditor({
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => values[0] ?? '');
   const modes = kind === 'today' ? TODAY_MODES : TABLE_DATE_MODES;
-  const word = (mode: string) =>
-    kind === 'today'
-      ? t(`filter.today.${mode as (typeof TODAY_MODES)[number]}`)
-      : t(`filter.tableDate.${mode as (typeof TABLE_DATE_MODES)[number]}`);
+  const word = (mode: (typeof modes)[number]) =>
+    isTodayMode(mode) ? t(`filter.today.${mode}`) : t(`filter.tableDate.${mode}`);
   return (
     <EditorForm
       name={filter.extName}

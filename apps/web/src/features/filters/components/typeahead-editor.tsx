@@ -1,12 +1,12 @@
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { useFilterSearch, useSearchedTitles } from '../api/search-filter-options.ts';
 import { formatChoiceValues, parseChoiceValues } from '../lib/choice-values.ts';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { capOptions, searchOptions } from '../lib/option-search.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { EditorForm } from './editor-form.tsx';
 import { IncludeExcludeToggle } from './include-exclude-toggle.tsx';
@@ -41,7 +41,7 @@ function useLocalMatches({ filter }: EditorProps, query: string): Matches {
 /** The server's search (debounced), only for server-side filters and while the list is open. */
 function useServerMatches(props: EditorProps, query: string, serverSide: boolean, open: boolean): Matches {
   const { survey, filter, values } = props;
-  const settled = useDebouncedValue(query, 300);
+  const [settled] = useDebounce(query, 300);
   const search = useFilterSearch(survey.extName, filter.extName, settled, serverSide && open);
   const chosen = useSearchedTitles(
     survey.extName,

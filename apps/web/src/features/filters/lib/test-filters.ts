@@ -1,24 +1,9 @@
 import type { TFilter } from '@opinio/domain/schemas/filters';
+import { BUILT_IN_TIME_FILTER } from './filter-kind.ts';
 
 /** A filter definition for tests: no flags unless given. */
 export function testFilter(extName: string, flags: Partial<TFilter> = {}): TFilter {
-  return {
-    extName,
-    title: extName,
-    options: [],
-    range: false,
-    today: false,
-    dateRef: false,
-    dateInterval: false,
-    tableDate: false,
-    multipleSelections: false,
-    serverSide: false,
-    dropdown: false,
-    exclude: false,
-    submatch: false,
-    campaign: false,
-    ...flags,
-  };
+  return { ...BUILT_IN_TIME_FILTER, extName, title: extName, dateInterval: false, ...flags };
 }
 
 export const options = (n: number) =>

@@ -1,12 +1,16 @@
 import {
   type CampaignFilterValue,
   formatFilterDate,
+  isTableDateMode,
+  isTodayMode,
   parseCampaignFilter,
   parseRange,
   parseRelativeDate,
   parseSubstring,
   type RelativeDate,
   relativeDateDay,
+  type TTableDateMode,
+  type TTodayMode,
 } from '@opinio/domain/filter-values';
 import type { TFilter } from '@opinio/domain/schemas/filters';
 import { type Interval, parseInterval } from '@opinio/domain/time-interval';
@@ -20,8 +24,8 @@ export type ValueDescription =
   | { kind: 'text'; text: string; exclude: boolean }
   | { kind: 'interval'; interval: Interval }
   | { kind: 'relativeDate'; date: RelativeDate; day: string }
-  | { kind: 'today'; mode: 'today_ymd' | 'today_md' }
-  | { kind: 'tableDate'; mode: 'none' | 'first' | 'last' }
+  | { kind: 'today'; mode: TTodayMode }
+  | { kind: 'tableDate'; mode: TTableDateMode }
   | { kind: 'campaign'; value: CampaignFilterValue; name: string | null }
   | { kind: 'raw'; text: string };
 
@@ -54,11 +58,9 @@ export function describeFilterValue(
       return { kind: 'relativeDate', date: parsed.value, day };
     }
     case 'today':
-      return value === 'today_ymd' || value === 'today_md' ? { kind: 'today', mode: value } : raw;
+      return isTodayMode(value) ? { kind: 'today', mode: value } : raw;
     case 'tableDate':
-      return value === 'none' || value === 'first' || value === 'last'
-        ? { kind: 'tableDate', mode: value }
-        : raw;
+      return isTableDateMode(value) ? { kind: 'tableDate', mode: value } : raw;
     case 'campaign': {
       const parsed = parseCampaignFilter(value);
       if (!parsed.ok) return raw;

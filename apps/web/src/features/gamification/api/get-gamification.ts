@@ -1,13 +1,10 @@
 import { type TGamificationResponse, ZGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey } from '../../../lib/analytics-context.ts';
 import { apiRequest, segment } from '../../../lib/api-client.ts';
-import { analyticsKey } from '../../dashboard/api/analytics-context.ts';
 
 /** What the leaderboard depends on: new data (loadCount), drill path and filters, the component. */
-export interface GamificationContext {
-  surveyExtName: string;
-  loadCount: number;
-  drillPathFiltered: string;
+export interface GamificationContext extends AnalyticsContext {
   page: string;
   component: number;
 }

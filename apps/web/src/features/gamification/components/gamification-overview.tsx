@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { useGamification } from '../api/get-gamification.ts';
@@ -27,7 +28,7 @@ const FIRST_ROWS = 10;
 interface GamificationOverviewProps {
   component: TPageComponent;
   survey: TSurvey;
-  context: { surveyExtName: string; loadCount: number; drillPathFiltered: string };
+  context: AnalyticsContext;
 }
 
 function useRuleText(survey: TSurvey) {

@@ -1,4 +1,4 @@
-import { type TTask, ZTaskLiveEvent } from '@opinio/domain/schemas/tasks';
+import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeLiveEvent } from '../../../lib/live-events.ts';
@@ -14,10 +14,9 @@ export function useTaskEvents(surveyExtName: string): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      subscribeLiveEvent('task', (data) => {
-        const parsed = ZTaskLiveEvent.safeParse(data);
-        if (!parsed.success || parsed.data.survey !== surveyExtName) return;
-        const { taskId, state, done, total } = parsed.data;
+      subscribeLiveEvent('task', (event) => {
+        if (event.survey !== surveyExtName) return;
+        const { taskId, state, done, total } = event;
         const { queryKey } = taskQueryOptions(surveyExtName, taskId);
         if (isFinished(state)) {
           void queryClient.invalidateQueries({ queryKey });

@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { IMPORT_FILE_MAX_BYTES, ZImportFileSize } from '@opinio/domain/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
@@ -21,6 +25,12 @@ import { FileDropZone } from './file-drop-zone.tsx';
 import { ImportTaskStatus } from './import-task-status.tsx';
 import { ImportTasksTable } from './import-tasks-table.tsx';
 
+/** The picked file; one larger than the server takes is refused here, before it is sent. */
+const ZImportForm = z.object({
+  file: z.instanceof(File).refine((file) => ZImportFileSize.safeParse(file.size).success),
+});
+type TImportForm = z.infer<typeof ZImportForm>;
+
 /**
  * Admins import interviews from a CSV or .xlsx file: upload (with progress), then the
  * import task's progress, its result or the file's row errors, and the recent imports.
@@ -34,6 +44,8 @@ export function ImportPanel({ surveyExtName }: { surveyExtName: string }) {
   const tasks = useImportTasks(surveyExtName);
   const taskAction = useTaskAction(surveyExtName);
   useTaskEvents(surveyExtName);
+  const form = useForm<TImportForm>({ resolver: zodResolver(ZImportForm) });
+  const fileError = form.formState.errors.file;
 
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -80,7 +92,19 @@ export function ImportPanel({ surveyExtName }: { surveyExtName: string }) {
         </Button>
       </Stack>
 
-      <FileDropZone disabled={upload.isPending} onFile={(file) => upload.mutate(file)} />
+      <FileDropZone
+        disabled={upload.isPending}
+        onFile={(file) => {
+          // Picking the file is submitting the form: the upload starts at once.
+          form.setValue('file', file);
+          void form.handleSubmit(({ file: checked }) => upload.mutate(checked))();
+        }}
+      />
+      {fileError && (
+        <Alert severity="error" data-testid="import-file-error">
+          {t('import.tooLarge', { size: IMPORT_FILE_MAX_BYTES / 1024 / 1024 })}
+        </Alert>
+      )}
 
       {upload.isPending && (
         <Stack spacing={0.5}>

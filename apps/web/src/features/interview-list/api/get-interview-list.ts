@@ -1,7 +1,7 @@
 import { type TInterviewList, type TInterviewSort, ZInterviewList } from '@opinio/domain/schemas/interviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../dashboard/api/analytics-context.ts';
 
 export const INTERVIEW_LIST_PAGE_SIZE = 25;
 

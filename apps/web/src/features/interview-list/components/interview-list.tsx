@@ -15,15 +15,15 @@ import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDebounce } from 'use-debounce';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
+import { NPS_COLOUR, npsCategory } from '../../../lib/answer-display.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import type { AnalyticsContext } from '../../dashboard/api/analytics-context.ts';
-import { useDebouncedValue } from '../../filters/lib/use-debounced-value.ts';
-import { NPS_COLOUR, npsCategory } from '../../interviews/lib/answer-display.ts';
 import { useInterviewList } from '../api/get-interview-list.ts';
 import { excerpt, readSearch, readSort, withParam } from '../lib/interview-list-params.ts';
 
@@ -45,7 +45,7 @@ export function InterviewList({ component, survey, context }: InterviewListProps
   const sort = readSort(params);
   const search = readSearch(params);
   const [searchText, setSearchText] = useState(search);
-  const settled = useDebouncedValue(searchText.trim(), 300);
+  const [settled] = useDebounce(searchText.trim(), 300);
 
   // the typed search reaches the URL (and the query) once typing pauses
   useEffect(() => {

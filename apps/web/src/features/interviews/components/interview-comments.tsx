@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TInterviewComment } from '@opinio/domain/schemas/interviews';
-import { useState } from 'react';
+import { type TAddComment, type TInterviewComment, ZAddComment } from '@opinio/domain/schemas/interviews';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useAddComment } from '../api/add-comment.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -26,9 +28,15 @@ interface InterviewCommentsProps {
 export function InterviewComments({ surveyExtName, interviewId, comments, me }: InterviewCommentsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [message, setMessage] = useState('');
+  const form = useForm<TAddComment>({ resolver: zodResolver(ZAddComment), defaultValues: { message: '' } });
+  const message = form.watch('message');
   const add = useAddComment(surveyExtName, interviewId, me);
   const blank = message.trim().length === 0;
+  // The comment shows at once (sending); the field empties, and gets the text back if it fails.
+  const submit = form.handleSubmit(({ message: text }) => {
+    form.reset();
+    add.mutate(text, { onError: () => form.setValue('message', text) });
+  });
 
   return (
     <Panel title={t('interview.comments', { count: comments.length })} testId="interview-comments">
@@ -59,21 +67,10 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
           ))}
         </Stack>
       )}
-      <Stack
-        component="form"
-        spacing={1}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (blank) return;
-          const text = message;
-          setMessage('');
-          add.mutate(text, { onError: () => setMessage(text) });
-        }}
-      >
+      <Stack component="form" spacing={1} onSubmit={submit}>
         <TextField
           label={t('interview.addComment')}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          {...registerTextField(form, 'message')}
           multiline
           minRows={2}
           maxRows={8}

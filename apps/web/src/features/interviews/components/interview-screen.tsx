@@ -8,12 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
-import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
+import { AnswerList } from '../../../components/answer-list.tsx';
 import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -22,20 +23,14 @@ import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import { useInterview } from '../api/get-interview.ts';
-import { AnswerList } from './answer-list.tsx';
 import { InterviewComments } from './interview-comments.tsx';
 import { InterviewOrigin } from './interview-origin.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-interface InterviewScreenProps {
-  /** The alert state chip of the alerts feature, composed in by the app. */
-  alertState: (state: TAlertState) => ReactNode;
-}
-
 /** Route "interview": /interview/:surveyExtName/:interviewId. */
-export function InterviewScreen({ alertState }: InterviewScreenProps) {
+export function InterviewScreen() {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();
   const { survey } = useSelection();
@@ -43,18 +38,10 @@ export function InterviewScreen({ alertState }: InterviewScreenProps) {
   if (!survey || !Number.isInteger(interviewId) || interviewId <= 0) {
     return <DetailScreenStatus route="interview" notFoundText={t('interview.notFound')} />;
   }
-  return <InterviewView survey={survey} interviewId={interviewId} alertState={alertState} />;
+  return <InterviewView survey={survey} interviewId={interviewId} />;
 }
 
-function InterviewView({
-  survey,
-  interviewId,
-  alertState,
-}: {
-  survey: TSurvey;
-  interviewId: number;
-  alertState: InterviewScreenProps['alertState'];
-}) {
+function InterviewView({ survey, interviewId }: { survey: TSurvey; interviewId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -115,7 +102,7 @@ function InterviewView({
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={2}>
-            <InterviewAlerts survey={survey} interview={interview} alertState={alertState} />
+            <InterviewAlerts survey={survey} interview={interview} />
             <InterviewOrigin surveyExtName={survey.extName} origin={interview.origin} />
             <InterviewComments
               surveyExtName={survey.extName}
@@ -217,15 +204,7 @@ function InterviewDates({ interview }: { interview: TInterviewDetails }) {
   );
 }
 
-function InterviewAlerts({
-  survey,
-  interview,
-  alertState,
-}: {
-  survey: TSurvey;
-  interview: TInterviewDetails;
-  alertState: InterviewScreenProps['alertState'];
-}) {
+function InterviewAlerts({ survey, interview }: { survey: TSurvey; interview: TInterviewDetails }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -258,7 +237,7 @@ function InterviewAlerts({
                   {alert.assignee ?? t('alerts.unassigned')} · {formatDate(alert.createdAt, locale)}
                 </Typography>
               </Stack>
-              {alertState(alert.state)}
+              <AlertStateChip state={alert.state} />
             </Stack>
           ))}
         </Stack>

@@ -1,8 +1,8 @@
 import { ZApiError } from '@opinio/domain/schemas/error';
+import { type AnalyticsContext, analyticsPath } from '../../../lib/analytics-context.ts';
 import { API_BASE, ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
-import { type RankingContext, rankingPath } from './get-ranking.ts';
 
 /** The file name of a Content-Disposition header (RFC 5987 form first). */
 export function attachmentFileName(header: string | null, fallback: string): string {
@@ -18,11 +18,11 @@ export function attachmentFileName(header: string | null, fallback: string): str
  * be shown), then saved through a temporary link.
  */
 export async function downloadRankingReport(
-  context: RankingContext,
+  context: AnalyticsContext,
   params: RankingParams,
   locale: string,
 ): Promise<string> {
-  const url = new URL(API_BASE + rankingPath('reports/rankingreport', context), window.location.origin);
+  const url = new URL(API_BASE + analyticsPath('reports/rankingreport', context), window.location.origin);
   for (const [key, value] of Object.entries(rankingQuery(params))) url.searchParams.set(key, value);
   if (['en', 'fi', 'sv'].includes(locale)) url.searchParams.set('locale', locale);
   let response: Response;

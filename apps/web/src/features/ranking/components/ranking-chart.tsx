@@ -1,10 +1,10 @@
+import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/echart.tsx';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { indicatorStatus } from '../../dashboard/lib/indicator-status.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
 
 const STATUS_FILL = { bad: '#be0000', good: '#00a57a', neutral: '#5c6bc0' } as const;

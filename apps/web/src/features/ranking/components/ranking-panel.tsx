@@ -13,11 +13,12 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { downloadRankingReport } from '../api/download-ranking-report.ts';
-import { type RankingContext, useRanking } from '../api/get-ranking.ts';
+import { useRanking } from '../api/get-ranking.ts';
 import {
   type RankingParams,
   rankableLevels,
@@ -32,7 +33,7 @@ import { useRankingDrill } from './use-ranking-drill.ts';
 
 interface RankingPanelProps {
   survey: TSurvey;
-  context: RankingContext;
+  context: AnalyticsContext;
   drillPath: string;
   /** Whether a time filter is set: rank changes compare with the period before it. */
   hasPeriod: boolean;

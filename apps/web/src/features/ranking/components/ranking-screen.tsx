@@ -4,24 +4,24 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrillBreadcrumb } from '../../../components/drill-breadcrumb/drill-breadcrumb.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
 import { useSelection } from '../../../lib/selection.tsx';
-import type { RankingContext } from '../api/get-ranking.ts';
 import { hasTimeFilter } from '../lib/time-filter.ts';
 import { RankingPanel } from './ranking-panel.tsx';
 
 interface RankingScreenProps {
-  /** The drill breadcrumb, composed in by the app (features do not import each other). */
-  breadcrumb: (props: { context: RankingContext; drillPath: string; startPath: string }) => ReactNode;
+  /** The active filters, composed in by the app (features do not import each other). */
   filterBar: ReactNode;
 }
 
 /** Route "rankings": /ranking/:surveyExtName/:drillPath. */
-export function RankingScreen({ breadcrumb, filterBar }: RankingScreenProps) {
+export function RankingScreen({ filterBar }: RankingScreenProps) {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();
   const { survey } = useSelection();
@@ -34,14 +34,14 @@ export function RankingScreen({ breadcrumb, filterBar }: RankingScreenProps) {
       </Stack>
     );
   }
-  return <RankingView survey={survey} breadcrumb={breadcrumb} filterBar={filterBar} />;
+  return <RankingView survey={survey} filterBar={filterBar} />;
 }
 
-function RankingView({ survey, breadcrumb, filterBar }: RankingScreenProps & { survey: TSurvey }) {
+function RankingView({ survey, filterBar }: RankingScreenProps & { survey: TSurvey }) {
   const { t } = useTranslation();
   const { view, drillPath, filterToken } = useSelection();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
-  const context: RankingContext = {
+  const context: AnalyticsContext = {
     surveyExtName: survey.extName,
     loadCount,
     drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
@@ -53,7 +53,11 @@ function RankingView({ survey, breadcrumb, filterBar }: RankingScreenProps & { s
         <ScreenTitle route="rankings">{page?.title ?? t('screen.rankings.title')}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
       </Stack>
-      {breadcrumb({ context, drillPath, startPath: view?.startPath || defaultDrillPath(survey) })}
+      <DrillBreadcrumb
+        context={context}
+        drillPath={drillPath}
+        startPath={view?.startPath || defaultDrillPath(survey)}
+      />
       {filterBar}
       <RankingPanel
         survey={survey}

@@ -1,13 +1,13 @@
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useSelection } from '../../../lib/selection.tsx';
-import type { RankingContext } from '../api/get-ranking.ts';
 import { hasTimeFilter } from '../lib/time-filter.ts';
 import { RankingPanel } from './ranking-panel.tsx';
 
 interface RankingTableComponentProps {
   component: TPageComponent;
   survey: TSurvey;
-  context: RankingContext;
+  context: AnalyticsContext;
   drillPath: string;
 }
 

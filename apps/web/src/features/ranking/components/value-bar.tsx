@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { IndicatorStatus } from '../../dashboard/lib/indicator-status.ts';
+import type { TIndicatorStatus } from '@opinio/domain/indicator-status';
 
-const BAR_COLOUR: Record<IndicatorStatus, string> = {
+const BAR_COLOUR: Record<TIndicatorStatus, string> = {
   bad: 'error.main',
   good: 'success.main',
   neutral: 'primary.light',
@@ -10,7 +10,7 @@ const BAR_COLOUR: Record<IndicatorStatus, string> = {
 interface ValueBarProps {
   value: number;
   range: { min: number; max: number };
-  status: IndicatorStatus;
+  status: TIndicatorStatus;
 }
 
 /** A small bar showing where a value sits between the lowest and the highest ranked value. */

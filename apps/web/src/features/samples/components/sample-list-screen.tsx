@@ -7,6 +7,7 @@ import { CONTACT_STATES, type TContactState } from '@opinio/domain/schemas/sampl
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDebounce } from 'use-debounce';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -14,7 +15,6 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { useSamples } from '../api/get-samples.ts';
-import { useDebounced } from '../lib/use-debounced.ts';
 import { SampleTable } from './sample-table.tsx';
 
 const FILTERS = ['all', ...CONTACT_STATES] as const;
@@ -39,7 +39,7 @@ function SampleList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
   const [params, setParams] = useSearchParams();
   const filter: StateFilter = FILTERS.find((f) => f === params.get('state')) ?? 'all';
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText.trim(), 300);
+  const [search] = useDebounce(searchText.trim(), 300);
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const query = useSamples({
     surveyExtName: survey.extName,

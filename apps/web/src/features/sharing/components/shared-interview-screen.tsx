@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerList } from '../../../components/answer-list.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
@@ -14,16 +13,11 @@ import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { useSharedInterview } from '../api/get-shared-interview.ts';
 
-interface SharedInterviewScreenProps {
-  /** The interview feature's answer list, composed in by the app. */
-  renderAnswers: (answers: readonly TInterviewAnswer[]) => ReactNode;
-}
-
 /**
  * Route "sharedinterview": a sharing link opened by anybody, signed in or not. Only that
  * interview: survey title, date, unit and answers; no menus, nothing else of the survey.
  */
-export function SharedInterviewScreen({ renderAnswers }: SharedInterviewScreenProps) {
+export function SharedInterviewScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { params } = useCurrentRoute();
@@ -55,7 +49,7 @@ export function SharedInterviewScreen({ renderAnswers }: SharedInterviewScreenPr
             </Typography>
           </Stack>
           <Paper variant="outlined" sx={{ px: { xs: 2, md: 3 }, py: 1 }} data-testid="shared-interview">
-            {renderAnswers(query.data.answers)}
+            <AnswerList answers={query.data.answers} survey={null} />
           </Paper>
           <Typography variant="caption" color="text.secondary">
             {t('sharing.readOnly')}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,20 +10,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type TAlertCondition, type TAlertRule, ZAlertRuleSave } from '@opinio/domain/schemas/alerts';
+import {
+  ALERT_CONDITION_OPERATORS,
+  type TAlertRule,
+  type TAlertRuleSave,
+} from '@opinio/domain/schemas/alerts';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
-import {
-  OPERATOR_SYMBOL,
-  OPERATORS,
-  parseKeywords,
-  questionLabel,
-  type TOperator,
-} from '../lib/alert-rule-text.ts';
+import { alertRuleFormDefaults, alertRuleFormSchema, type TAlertRuleForm } from '../lib/alert-rule-form.ts';
+import { OPERATOR_SYMBOL, questionLabel } from '../lib/alert-rule-text.ts';
 
 interface AlertRuleFormDialogProps {
   survey: Pick<TSurvey, 'extName' | 'questions' | 'indicators'>;
@@ -31,82 +33,53 @@ interface AlertRuleFormDialogProps {
   onClose(): void;
 }
 
-const FIELDS = ['name', 'condition.question', 'condition.value', 'condition.contains', 'dueHours'];
+const SERVER_FIELDS: readonly string[] = [
+  'name',
+  'condition.question',
+  'condition.value',
+  'condition.contains',
+  'dueHours',
+];
 
 /** Create or edit a rule: its name, the condition on one question, due time, mail and whether it runs. */
 export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const initial = existing?.condition;
-  const [name, setName] = useState(existing?.name ?? '');
-  const [questionExtName, setQuestionExtName] = useState(
-    initial?.question ?? survey.questions.find((q) => q.type !== 'text')?.extName ?? '',
-  );
-  const [op, setOp] = useState<TOperator>(initial && 'op' in initial ? initial.op : '<=');
-  const [value, setValue] = useState(initial && 'value' in initial ? String(initial.value) : '');
-  const [keywords, setKeywords] = useState(
-    initial && 'contains' in initial ? initial.contains.join(', ') : '',
-  );
-  const [dueHours, setDueHours] = useState(String(existing?.dueHours ?? 72));
-  const [notify, setNotify] = useState(existing?.notify ?? true);
-  const [enabled, setEnabled] = useState(existing?.enabled ?? true);
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const schema = useMemo(() => alertRuleFormSchema(survey, existing?.id), [survey, existing?.id]);
+  const form = useForm<TAlertRuleForm, unknown, TAlertRuleSave>({
+    resolver: zodResolver(schema),
+    defaultValues: alertRuleFormDefaults(survey, existing),
+  });
+  const { errors } = form.formState;
   const save = useSaveAlertRule(survey.extName);
-  const question = survey.questions.find((q) => q.extName === questionExtName);
+  const question = survey.questions.find((q) => q.extName === form.watch('condition.question'));
 
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
-    if (!question) {
-      setFieldError({ field: 'condition.question', message: t('alertRules.questionRequired') });
-      return;
-    }
-    let condition: TAlertCondition;
-    if (question.type === 'text') {
-      condition = { question: question.extName, contains: parseKeywords(keywords) };
-    } else {
-      condition = { question: question.extName, op, value: value.trim() === '' ? Number.NaN : Number(value) };
-    }
-    const parsed = ZAlertRuleSave.safeParse({
-      id: existing?.id,
-      name,
-      condition,
-      dueHours: dueHours.trim() === '' ? Number.NaN : Number(dueHours),
-      notify,
-      enabled,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue?.path.join('.') ?? '';
-      const field =
-        FIELDS.find((f) => path.startsWith(f)) ??
-        (question.type === 'text' ? 'condition.contains' : 'condition.value');
-      const messages: Record<string, string> = {
-        name: t('alertRules.nameRequired'),
-        'condition.value': t('alertRules.valueRequired'),
-        'condition.contains': t('alertRules.keywordsRequired'),
-        dueHours: t('alertRules.dueHoursRange'),
-      };
-      setFieldError({ field, message: messages[field] ?? issue?.message ?? '' });
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      showSnackbar(t('alertRules.saved', { name: parsed.data.name }), 'success');
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.field)
-        setFieldError({ field: error.field, message: error.message });
-      else setFieldError({ field: '', message: errorMessage(error) });
-    }
-  };
+  /** A check of the form is worded here; the server's own message is shown as it is. */
+  const says = (error: FieldError | undefined, wording: string) =>
+    error && (error.type === 'server' ? error.message : wording);
+  // The condition may also be refused as a whole: that is about its value or words.
+  const conditionError =
+    errors.condition?.value ??
+    errors.condition?.contains ??
+    (errors.condition?.type ? (errors.condition as FieldError) : undefined);
 
   const scale =
     question?.type === 'number' && question.min !== null && question.max !== null
       ? t('alertRules.scale', { min: question.min, max: question.max })
       : undefined;
+
+  const submit = form.handleSubmit(async (rule) => {
+    try {
+      await save.mutateAsync(rule);
+      showSnackbar(t('alertRules.saved', { name: rule.name }), 'success');
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof ApiError && error.field && SERVER_FIELDS.includes(error.field))
+        form.setError(error.field as FieldPath<TAlertRuleForm>, { type: 'server', message });
+      else form.setError('root.server', { type: 'server', message });
+    }
+  });
 
   return (
     <Dialog
@@ -124,86 +97,101 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               label={t('alertRules.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...registerTextField(form, 'name')}
               required
               autoFocus
               placeholder={t('alertRules.namePlaceholder')}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'alert-rule-name' } }}
-              error={!!errorOf('name')}
-              helperText={errorOf('name') ?? t('alertRules.nameHelp')}
+              error={!!errors.name}
+              helperText={says(errors.name, t('alertRules.nameRequired')) ?? t('alertRules.nameHelp')}
             />
-            <TextField
-              select
-              label={t('alertRules.question')}
-              value={questionExtName}
-              onChange={(e) => {
-                setQuestionExtName(e.target.value);
-                setValue('');
-                setFieldError(null);
-              }}
-              required
-              slotProps={{ htmlInput: { 'data-testid': 'alert-rule-question' } }}
-              error={!!errorOf('condition.question')}
-              helperText={errorOf('condition.question')}
-            >
-              {survey.questions.map((q) => (
-                <MenuItem key={q.extName} value={q.extName}>
-                  {questionLabel(survey, q)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={form.control}
+              name="condition.question"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('alertRules.question')}
+                  {...field}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    form.setValue('condition.value', '');
+                    form.clearErrors();
+                  }}
+                  required
+                  slotProps={{ htmlInput: { 'data-testid': 'alert-rule-question' } }}
+                  error={!!errors.condition?.question}
+                  helperText={says(errors.condition?.question, t('alertRules.questionRequired'))}
+                >
+                  {survey.questions.map((q) => (
+                    <MenuItem key={q.extName} value={q.extName}>
+                      {questionLabel(survey, q)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             {question?.type === 'text' ? (
               <TextField
                 label={t('alertRules.keywords')}
-                value={keywords}
-                onChange={(e) => setKeywords(e.target.value)}
+                {...registerTextField(form, 'condition.contains')}
                 required
                 placeholder={t('alertRules.keywordsPlaceholder')}
                 slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'alert-rule-keywords' } }}
-                error={!!errorOf('condition.contains')}
-                helperText={errorOf('condition.contains') ?? t('alertRules.keywordsHelp')}
+                error={!!conditionError}
+                helperText={
+                  says(conditionError, t('alertRules.keywordsRequired')) ?? t('alertRules.keywordsHelp')
+                }
               />
             ) : (
               question && (
                 <Stack direction="row" spacing={2}>
-                  <TextField
-                    select
-                    label={t('alertRules.operator')}
-                    value={op}
-                    onChange={(e) => setOp(e.target.value as TOperator)}
-                    sx={{ width: 160, flexShrink: 0 }}
-                  >
-                    {OPERATORS.map((o) => (
-                      <MenuItem key={o} value={o}>
-                        {`${OPERATOR_SYMBOL[o]}  ${t(`alertRules.op.${o}`)}`}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <Controller
+                    control={form.control}
+                    name="condition.op"
+                    render={({ field }) => (
+                      <TextField
+                        select
+                        label={t('alertRules.operator')}
+                        {...field}
+                        sx={{ width: 160, flexShrink: 0 }}
+                      >
+                        {ALERT_CONDITION_OPERATORS.map((o) => (
+                          <MenuItem key={o} value={o}>
+                            {`${OPERATOR_SYMBOL[o]}  ${t(`alertRules.op.${o}`)}`}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
                   {question.type === 'choice' ? (
-                    <TextField
-                      select
-                      fullWidth
-                      label={t('alertRules.value')}
-                      value={value}
-                      onChange={(e) => setValue(e.target.value)}
-                      required
-                      error={!!errorOf('condition.value')}
-                      helperText={errorOf('condition.value')}
-                    >
-                      {question.options.map((o) => (
-                        <MenuItem key={o.value} value={String(o.value)}>
-                          {o.title}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    <Controller
+                      control={form.control}
+                      name="condition.value"
+                      render={({ field }) => (
+                        <TextField
+                          select
+                          fullWidth
+                          label={t('alertRules.value')}
+                          {...field}
+                          required
+                          error={!!conditionError}
+                          helperText={says(conditionError, t('alertRules.valueRequired'))}
+                        >
+                          {question.options.map((o) => (
+                            <MenuItem key={o.value} value={String(o.value)}>
+                              {o.title}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    />
                   ) : (
                     <TextField
                       fullWidth
                       type="number"
                       label={t('alertRules.value')}
-                      value={value}
-                      onChange={(e) => setValue(e.target.value)}
+                      {...registerTextField(form, 'condition.value')}
                       required
                       slotProps={{
                         htmlInput: {
@@ -212,8 +200,8 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
                           'data-testid': 'alert-rule-value',
                         },
                       }}
-                      error={!!errorOf('condition.value')}
-                      helperText={errorOf('condition.value') ?? scale}
+                      error={!!conditionError}
+                      helperText={says(conditionError, t('alertRules.valueRequired')) ?? scale}
                     />
                   )}
                 </Stack>
@@ -222,27 +210,33 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
             <TextField
               type="number"
               label={t('alertRules.dueHours')}
-              value={dueHours}
-              onChange={(e) => setDueHours(e.target.value)}
+              {...registerTextField(form, 'dueHours')}
               required
               sx={{ maxWidth: 240 }}
               slotProps={{ htmlInput: { min: 1, max: 8760, 'data-testid': 'alert-rule-due' } }}
-              error={!!errorOf('dueHours')}
-              helperText={errorOf('dueHours') ?? t('alertRules.dueHoursHelp')}
+              error={!!errors.dueHours}
+              helperText={
+                says(errors.dueHours, t('alertRules.dueHoursRange')) ?? t('alertRules.dueHoursHelp')
+              }
             />
             <Stack>
-              <FormControlLabel
-                control={<Switch checked={notify} onChange={(e) => setNotify(e.target.checked)} />}
-                label={t('alertRules.notifyHelp')}
-              />
-              <FormControlLabel
-                control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-                label={t('alertRules.enabledHelp')}
-              />
+              {(['notify', 'enabled'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                      }
+                      label={t(`alertRules.${name}Help`)}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
-            {fieldError && !FIELDS.includes(fieldError.field) && (
-              <Alert severity="error">{fieldError.message}</Alert>
-            )}
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

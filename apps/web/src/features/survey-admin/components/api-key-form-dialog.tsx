@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -15,13 +16,16 @@ import TextField from '@mui/material/TextField';
 import {
   type TApiKey,
   type TApiKeyCreated,
-  type TApiKeyPurpose,
   ZApiKeyCreateQuery,
+  ZApiKeyPurpose,
 } from '@opinio/domain/schemas/api-keys';
-import type { TFilterOption } from '@opinio/domain/schemas/filters';
-import { type FormEvent, useId, useState } from 'react';
+import { ZFilterOption } from '@opinio/domain/schemas/filters';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useSaveApiKey } from '../api/save-api-key.ts';
@@ -35,47 +39,52 @@ interface ApiKeyFormDialogProps {
   onCreated?(key: TApiKeyCreated): void;
 }
 
+/** The dialog's fields, checked as the create call checks them; a key always has a name here. */
+const ZApiKeyForm = z.object({
+  name: ZApiKeyCreateQuery.shape.name.unwrap(),
+  purpose: ZApiKeyPurpose,
+  unit: ZFilterOption.nullable(),
+});
+type TApiKeyForm = z.infer<typeof ZApiKeyForm>;
+
 /** Create a key (name, purpose, scope unit) or rename and re-scope one. */
 export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }: ApiKeyFormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [name, setName] = useState(existing?.name ?? t('apiKeys.defaultName'));
-  const [purpose, setPurpose] = useState<TApiKeyPurpose>(existing?.purpose ?? 'bigscreen');
-  const [unit, setUnit] = useState<TFilterOption | null>(
-    existing?.scopeUnit ? { extName: existing.scopeUnit, title: existing.scopeUnit } : null,
-  );
+  const form = useForm<z.input<typeof ZApiKeyForm>, unknown, TApiKeyForm>({
+    resolver: zodResolver(ZApiKeyForm),
+    defaultValues: {
+      name: existing?.name ?? t('apiKeys.defaultName'),
+      purpose: existing?.purpose ?? 'bigscreen',
+      unit: existing?.scopeUnit ? { extName: existing.scopeUnit, title: existing.scopeUnit } : null,
+    },
+  });
+  const { errors } = form.formState;
   const [unitText, setUnitText] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const units = useUnitSearch(surveyExtName, unitText);
   const create = useCreateApiKey(surveyExtName);
   const save = useSaveApiKey(surveyExtName);
   const pending = create.isPending || save.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
-    const parsed = ZApiKeyCreateQuery.safeParse({ name, purpose, scopeUnit: unit?.extName });
-    if (!parsed.success) {
-      setFieldError({
-        field: String(parsed.error.issues[0]?.path[0] ?? 'name'),
-        message: t('apiKeys.nameRequired'),
-      });
-      return;
-    }
+  const submit = form.handleSubmit(async ({ name, purpose, unit }) => {
     try {
       if (existing) {
-        await save.mutateAsync({ id: existing.id, name: parsed.data.name, scopeUnit: unit?.extName ?? null });
-        showSnackbar(t('apiKeys.saved', { name: parsed.data.name }), 'success');
+        await save.mutateAsync({ id: existing.id, name, scopeUnit: unit?.extName ?? null });
+        showSnackbar(t('apiKeys.saved', { name }), 'success');
         onClose();
       } else {
-        onCreated?.(await create.mutateAsync(parsed.data));
+        onCreated?.(await create.mutateAsync({ name, purpose, scopeUnit: unit?.extName }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.field)
-        setFieldError({ field: error.field, message: error.message });
-      else setFieldError({ field: '', message: errorMessage(error) });
+      const field = error instanceof ApiError ? error.field : undefined;
+      const message = { type: 'server', message: errorMessage(error) };
+      if (field === 'name') form.setError('name', message);
+      else if (field === 'scopeUnit') form.setError('unit', message);
+      else form.setError('root.server', message);
     }
-  };
+  });
+  const nameError =
+    errors.name && (errors.name.type === 'server' ? errors.name.message : t('apiKeys.nameRequired'));
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -85,59 +94,65 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               label={t('apiKeys.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...registerTextField(form, 'name')}
               required
               autoFocus
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'api-key-name' } }}
-              error={fieldError?.field === 'name'}
-              helperText={fieldError?.field === 'name' ? fieldError.message : undefined}
+              error={!!nameError}
+              helperText={nameError}
             />
             {!existing && (
               <FormControl>
                 <FormLabel id={`${titleId}-purpose`}>{t('apiKeys.purpose')}</FormLabel>
-                <RadioGroup
-                  aria-labelledby={`${titleId}-purpose`}
-                  value={purpose}
-                  onChange={(e) => setPurpose(e.target.value as TApiKeyPurpose)}
-                >
-                  <FormControlLabel
-                    value="bigscreen"
-                    control={<Radio />}
-                    label={t('apiKeys.purpose.bigscreen.help')}
-                  />
-                  <FormControlLabel
-                    value="ingest"
-                    control={<Radio />}
-                    label={t('apiKeys.purpose.ingest.help')}
-                  />
-                </RadioGroup>
+                <Controller
+                  control={form.control}
+                  name="purpose"
+                  render={({ field }) => (
+                    <RadioGroup aria-labelledby={`${titleId}-purpose`} {...field}>
+                      <FormControlLabel
+                        value="bigscreen"
+                        control={<Radio />}
+                        label={t('apiKeys.purpose.bigscreen.help')}
+                      />
+                      <FormControlLabel
+                        value="ingest"
+                        control={<Radio />}
+                        label={t('apiKeys.purpose.ingest.help')}
+                      />
+                    </RadioGroup>
+                  )}
+                />
               </FormControl>
             )}
-            <Autocomplete
-              options={units.data ?? []}
-              value={unit}
-              onChange={(_, value) => setUnit(value)}
-              inputValue={unitText}
-              onInputChange={(_, value) => setUnitText(value)}
-              getOptionLabel={(o) => o.title}
-              isOptionEqualToValue={(a, b) => a.extName === b.extName}
-              filterOptions={(x) => x}
-              loading={units.isFetching}
-              noOptionsText={t('apiKeys.noUnits')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('apiKeys.scope')}
-                  placeholder={t('apiKeys.wholeOrganisation')}
-                  error={fieldError?.field === 'scopeUnit'}
-                  helperText={fieldError?.field === 'scopeUnit' ? fieldError.message : t('apiKeys.scopeHelp')}
+            <Controller
+              control={form.control}
+              name="unit"
+              render={({ field }) => (
+                <Autocomplete
+                  options={units.data ?? []}
+                  value={field.value}
+                  onChange={(_, value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  inputValue={unitText}
+                  onInputChange={(_, value) => setUnitText(value)}
+                  getOptionLabel={(o) => o.title}
+                  isOptionEqualToValue={(a, b) => a.extName === b.extName}
+                  filterOptions={(x) => x}
+                  loading={units.isFetching}
+                  noOptionsText={t('apiKeys.noUnits')}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={t('apiKeys.scope')}
+                      placeholder={t('apiKeys.wholeOrganisation')}
+                      error={!!errors.unit}
+                      helperText={errors.unit?.message ?? t('apiKeys.scopeHelp')}
+                    />
+                  )}
                 />
               )}
             />
-            {fieldError && fieldError.field !== 'name' && fieldError.field !== 'scopeUnit' && (
-              <Alert severity="error">{fieldError.message}</Alert>
-            )}
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,12 +1,9 @@
-import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { TAlertCondition, TAlertConditionOperator } from '@opinio/domain/schemas/alerts';
 import type { TQuestion, TSurvey } from '@opinio/domain/schemas/survey';
 import type { TFunction } from 'i18next';
 
-export const OPERATORS = ['<', '<=', '=', '>=', '>'] as const;
-export type TOperator = (typeof OPERATORS)[number];
-
 /** The operators as people read them. */
-export const OPERATOR_SYMBOL: Record<TOperator, string> = {
+export const OPERATOR_SYMBOL: Record<TAlertConditionOperator, string> = {
   '<': '<',
   '<=': '≤',
   '=': '=',

@@ -112,6 +112,7 @@ export const loop = {
     "Upload a CSV (UTF-8, ';' or ',') or Excel .xlsx file. The header row names the columns: externalId, unit, date, then question names. Every row is checked first: a file with errors imports nothing, and rows already imported (same externalId) are skipped.",
   'import.template': 'CSV template',
   'import.dropHint': 'Drop a .csv or .xlsx file here (at most {{size}} MB)',
+  'import.tooLarge': 'The file is larger than {{size}} MB: split it into smaller files',
   'import.chooseFile': 'Choose file',
   'import.uploadProgress': 'Upload progress',
   'import.uploading': 'Uploading… {{percent}} %',

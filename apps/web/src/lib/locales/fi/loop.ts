@@ -114,6 +114,7 @@ export const loop: { [K in keyof typeof en]: string } = {
     "Lataa CSV-tiedosto (UTF-8, erottimena ';' tai ',') tai Excel .xlsx -tiedosto. Otsikkorivi nimeää sarakkeet: externalId, unit, date ja sitten kysymysten nimet. Jokainen rivi tarkistetaan ensin: virheellisestä tiedostosta ei tuoda mitään, ja jo tuodut rivit (sama externalId) ohitetaan.",
   'import.template': 'CSV-pohja',
   'import.dropHint': 'Pudota .csv- tai .xlsx-tiedosto tähän (enintään {{size}} Mt)',
+  'import.tooLarge': 'Tiedosto on suurempi kuin {{size}} Mt: jaa se pienempiin tiedostoihin',
   'import.chooseFile': 'Valitse tiedosto',
   'import.uploadProgress': 'Latauksen edistyminen',
   'import.uploading': 'Ladataan… {{percent}} %',

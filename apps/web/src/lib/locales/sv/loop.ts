@@ -113,6 +113,7 @@ export const loop: { [K in keyof typeof en]: string } = {
     "Ladda upp en CSV-fil (UTF-8, avgränsare ';' eller ',') eller en Excel .xlsx-fil. Rubrikraden namnger kolumnerna: externalId, unit, date och sedan frågornas namn. Varje rad kontrolleras först: en fil med fel importerar ingenting, och rader som redan importerats (samma externalId) hoppas över.",
   'import.template': 'CSV-mall',
   'import.dropHint': 'Släpp en .csv- eller .xlsx-fil här (högst {{size}} MB)',
+  'import.tooLarge': 'Filen är större än {{size}} MB: dela upp den i mindre filer',
   'import.chooseFile': 'Välj fil',
   'import.uploadProgress': 'Uppladdningens förlopp',
   'import.uploading': 'Laddar upp… {{percent}} %',

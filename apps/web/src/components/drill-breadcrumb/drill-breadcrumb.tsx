@@ -7,13 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
-import type { AnalyticsContext } from '../api/analytics-context.ts';
-import { useDrillPath } from '../api/get-drill-path.ts';
-import { segmentTarget, upTarget } from '../lib/drill-limits.ts';
+import type { AnalyticsContext } from '../../lib/analytics-context.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatNumber, useLocale } from '../../lib/number-format.ts';
+import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { ErrorState } from '../error-state.tsx';
+import { segmentTarget, upTarget } from './drill-limits.ts';
+import { useDrillPath } from './get-drill-path.ts';
 
 interface DrillBreadcrumbProps {
   context: AnalyticsContext;

@@ -1,4 +1,4 @@
-import { segment } from '../../../lib/api-client.ts';
+import { segment } from './api-client.ts';
 
 /** What every dashboard query depends on: new data (loadCount) or a new view refetches. */
 export interface AnalyticsContext {

@@ -14,13 +14,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
-import { chartPng, type ExportableChart, exportFileName } from '../lib/chart-image.ts';
-import { chartPdf } from '../lib/chart-pdf.ts';
-import { FULLSCREEN_UNSUPPORTED_KEY, toggleFullscreen } from '../lib/fullscreen.ts';
-import { printChart } from '../lib/print-chart.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { chartPng, type ExportableChart, exportFileName } from '../lib/chart-export/chart-image.ts';
+import { chartPdf } from '../lib/chart-export/chart-pdf.ts';
+import { FULLSCREEN_UNSUPPORTED_KEY, toggleFullscreen } from '../lib/chart-export/fullscreen.ts';
+import { printChart } from '../lib/chart-export/print-chart.ts';
+import { saveFile } from '../lib/chart-export/save-file.ts';
+import { showSnackbar } from '../lib/snackbar.ts';
 
 type ExportKind = 'print' | 'png' | 'pdf';
 

@@ -1,7 +1,7 @@
 import { type TSegmentedDrillPath, ZSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from './analytics-context.ts';
+import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../lib/analytics-context.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 /** GET /api/vuejs/drillpath/{survey}/{drillPathFiltered}: segments with titles, children, scope. */
 export function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {

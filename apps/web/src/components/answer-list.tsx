@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { type AnswerDisplay, answerDisplay, NPS_COLOUR } from '../lib/answer-display.ts';
+import { EmptyState } from './empty-state.tsx';
 
 interface AnswerListProps {
   answers: readonly TInterviewAnswer[];

@@ -1,0 +1,83 @@
+import {
+  ALERT_CONDITION_OPERATORS,
+  type TAlertCondition,
+  type TAlertConditionOperator,
+  type TAlertRule,
+  ZAlertRuleSave,
+} from '@opinio/domain/schemas/alerts';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { z } from 'zod';
+import { parseKeywords } from './alert-rule-text.ts';
+
+/**
+ * The rule dialog's fields as typed (numbers and keywords as text), named by where they
+ * go in the saved rule, so that the domain schema's errors land on their fields.
+ */
+export interface TAlertRuleForm {
+  name: string;
+  condition: { question: string; op: TAlertConditionOperator; value: string; contains: string };
+  dueHours: string;
+  notify: boolean;
+  enabled: boolean;
+}
+
+export function alertRuleFormDefaults(
+  survey: Pick<TSurvey, 'questions'>,
+  existing: TAlertRule | undefined,
+): TAlertRuleForm {
+  const condition = existing?.condition;
+  return {
+    name: existing?.name ?? '',
+    condition: {
+      question: condition?.question ?? survey.questions.find((q) => q.type !== 'text')?.extName ?? '',
+      op: condition && 'op' in condition ? condition.op : '<=',
+      value: condition && 'value' in condition ? String(condition.value) : '',
+      contains: condition && 'contains' in condition ? condition.contains.join(', ') : '',
+    },
+    dueHours: String(existing?.dueHours ?? 72),
+    notify: existing?.notify ?? true,
+    enabled: existing?.enabled ?? true,
+  };
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * The form's fields read into a rule and checked with ZAlertRuleSave: a text question takes
+ * keywords, a number or choice question an operator and a value.
+ */
+export function alertRuleFormSchema(survey: Pick<TSurvey, 'questions'>, existingId: number | undefined) {
+  return z
+    .object({
+      name: z.string(),
+      condition: z.object({
+        question: z.string(),
+        op: z.enum(ALERT_CONDITION_OPERATORS),
+        value: z.string(),
+        contains: z.string(),
+      }),
+      dueHours: z.string(),
+      notify: z.boolean(),
+      enabled: z.boolean(),
+    })
+    .transform((form, context) => {
+      const question = survey.questions.find((q) => q.extName === form.condition.question);
+      if (!question) {
+        context.addIssue({ code: 'custom', path: ['condition', 'question'], message: 'Choose a question' });
+        return z.NEVER;
+      }
+      const condition: TAlertCondition =
+        question.type === 'text'
+          ? { question: question.extName, contains: parseKeywords(form.condition.contains) }
+          : { question: question.extName, op: form.condition.op, value: number(form.condition.value) };
+      return {
+        ...(existingId === undefined ? {} : { id: existingId }),
+        name: form.name,
+        condition,
+        dueHours: number(form.dueHours),
+        notify: form.notify,
+        enabled: form.enabled,
+      };
+    })
+    .pipe(ZAlertRuleSave);
+}
