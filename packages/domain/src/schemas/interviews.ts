@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAlertSummary } from './alerts.ts';
 import { ZContactMessage } from './samples.ts';
+import { ZSearchText } from './search-text.ts';
 
 /** One answer of an interview, with its question's title and a display text. */
 export const ZInterviewAnswer = z.object({
@@ -77,7 +78,7 @@ export const ZInterviewListQuery = z.object({
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** Case-insensitive substring of any text answer. */
-  search: z.string().trim().max(200).optional(),
+  search: ZSearchText.optional(),
   /** Default newest. Score = the survey's first indicator's question; no score sorts last. */
   sort: z.enum(INTERVIEW_SORTS).optional(),
 });
