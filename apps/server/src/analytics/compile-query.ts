@@ -164,11 +164,15 @@ function groupExpression(g: GroupBy): string {
   }
 }
 
-/** The conditions as a WHERE clause ('' without conditions); their values go to `ctx.params`. */
+/** The conditions joined by AND (null without conditions); their values go to `ctx.params`. */
+export function compileConditions(conditions: readonly Condition[], ctx: CompileContext): string | null {
+  return conditions.length > 0 ? conditions.map((c) => `(${compileCondition(c, ctx)})`).join(' AND ') : null;
+}
+
+/** The conditions as a WHERE clause ('' without conditions). */
 export function compileWhere(conditions: readonly Condition[], ctx: CompileContext): string {
-  return conditions.length > 0
-    ? `WHERE ${conditions.map((c) => `(${compileCondition(c, ctx)})`).join(' AND ')}`
-    : '';
+  const clause = compileConditions(conditions, ctx);
+  return clause ? `WHERE ${clause}` : '';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SurveyModel } from '../surveys/survey-model.ts';
-import { type ColumnTypes, compileWhere } from './compile-query.ts';
+import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { decodeCursor, encodeCursor, type KeyPart } from './page-cursor.ts';
 import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
 import { type BoundSql, SqlParams } from './sql-params.ts';
@@ -77,7 +77,7 @@ export function compilePage(
     throw new Error(`Not a page size: ${request.limit}`);
   const table = surveyTable(survey.id);
   const params = new SqlParams();
-  const conditions = compileWhere(request.where, { table, types, params }).replace(/^WHERE /, '');
+  const conditions = compileConditions(request.where, { table, types, params });
   const columns = ['id', 'ts'];
   let orderBy: string;
   let keyset: string | null = null;
