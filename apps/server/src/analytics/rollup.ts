@@ -26,9 +26,11 @@ export interface RollupCompaction {
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
 
-const countColumn = (questionId: number) => `c${questionId}`;
-const sumColumn = (questionId: number) => `s${questionId}`;
-const valueColumn = (questionId: number, index: number) => `h${questionId}_${index}`;
+// column names from checked integers, as query-spec.ts builds the wide table's
+const countColumn = (questionId: number) => `c${structuralInteger(questionId)}`;
+const sumColumn = (questionId: number) => `s${structuralInteger(questionId)}`;
+const valueColumn = (questionId: number, index: number) =>
+  `h${structuralInteger(questionId)}_${structuralInteger(index)}`;
 
 /** What a query compiled against the rollup needs to know. */
 export interface RollupInfo {
