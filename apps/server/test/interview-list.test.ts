@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('interview list sorting and paging (%s)', (kind) =
       expect(got.ids).toHaveLength(27);
       expect(new Set(got.ids).size).toBe(27);
       expect(got.ids).toEqual((await expected('north', sort)).slice(0, 27));
-      expect(got.cursor).toMatch(new RegExp(`^${sort}_`));
+      expect(got.cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     },
   );
 
@@ -149,14 +149,20 @@ describe.each(DATABASE_KINDS)('interview list sorting and paging (%s)', (kind) =
     expect(await status('cursor=garbage')).toBe(400);
     const newest = await list('admin', 'org,all', 'limit=2');
     const scored = await list('admin', 'org,all', 'limit=2&sort=score_asc');
-    expect(newest.nextCursor).toMatch(/^newest_\d+_\d+$/);
-    expect(scored.nextCursor).toMatch(/^score_asc_\d+_\d+_\d+$/);
+    // opaque: base64url, nothing a client could read or build
+    expect(newest.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(scored.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(await status(`sort=oldest&cursor=${newest.nextCursor}`)).toBe(400);
     expect(await status(`cursor=${scored.nextCursor}`)).toBe(400);
     expect(await status(`sort=score_desc&cursor=${scored.nextCursor}`)).toBe(400);
-    expect(await status(`sort=score_asc&cursor=${newest.nextCursor!.replace('newest', 'score_asc')}`)).toBe(
-      400,
-    );
+    expect(await status(`sort=score_asc&cursor=${newest.nextCursor}`)).toBe(400);
+    // a well-formed cursor with a key that is not one: a score cursor whose time is negative
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    const tag = `q${survey.questionsByExtName.get('nps')!.id}_asc`;
+    const forge = (key: unknown[]) => Buffer.from(JSON.stringify([tag, ...key])).toString('base64url');
+    expect(await status(`sort=score_asc&cursor=${forge([5, 1781000000, 10])}`)).toBe(200);
+    const forged = forge([5, -1, 10]);
+    expect(await status(`sort=score_asc&cursor=${forged}`)).toBe(400);
     expect(await status(`sort=score_asc&cursor=${scored.nextCursor}`)).toBe(200);
     const response = await get(
       'admin',

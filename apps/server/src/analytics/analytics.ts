@@ -1,18 +1,22 @@
 import type { SurveyModel } from '../surveys/survey-model.ts';
-import { compileQuery, compileWhere } from './compile-query.ts';
+import { columnTypes, compileQuery } from './compile-query.ts';
 import type { Duck } from './duckdb.ts';
-import type { Condition, QuerySpec } from './query-spec.ts';
-import { questionColumn, surveyTable } from './query-spec.ts';
+import { compilePage, decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
+import { readQueryRows } from './query-rows.ts';
+import { type Condition, type QueryRow, type QuerySpec, surveyTable } from './query-spec.ts';
 import type { ReadModel } from './read-model.ts';
 
 const CACHE_ENTRIES = 2000;
 /** How far back from a page's start a newest-first page looks before reading everything. */
 const RECENT_DAYS = 31;
 
+const isoDay = (days: number) => new Date(days * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Runs query specs against the read model, refreshing it first when the data moved.
- * Results are cached by survey, loadCount and SQL: new data makes new keys, so a cached
- * result is never stale; concurrent identical queries share one execution.
+ * Runs query specs and list pages against the read model, refreshing it first when the
+ * data moved. Results are cached by survey, loadCount, SQL and parameters: new data makes
+ * new keys, so a cached result is never stale; concurrent identical queries share one
+ * execution.
  */
 export class Analytics {
   private readonly cache = new Map<string, Promise<Record<string, unknown>[]>>();
@@ -29,11 +33,33 @@ export class Analytics {
     this.cacheEnabled = options.cache;
   }
 
-  async query(survey: SurveyModel, spec: Omit<QuerySpec, 'surveyId'>): Promise<Record<string, unknown>[]> {
+  /** The survey's data version, with the read model brought up to it. */
+  loadCount(survey: SurveyModel): Promise<number> {
+    return this.readModel.ensureFresh(survey);
+  }
+
+  /** This process changed the survey's data: the next query looks for it at once. */
+  changed(surveyId: number): void {
+    this.readModel.changed(surveyId);
+  }
+
+  /** The spec's rows, each measure's value under its `as`. */
+  async query<A extends string>(
+    survey: SurveyModel,
+    spec: Omit<QuerySpec<A>, 'surveyId'>,
+  ): Promise<QueryRow<A>[]> {
     const loadCount = await this.readModel.ensureFresh(survey);
-    const sql = compileQuery({ ...spec, surveyId: survey.id }, this.readModel.rollup(survey.id));
-    if (!this.cacheEnabled) return this.duck.rows(sql);
-    const key = `${survey.id}:${loadCount}:${sql}`;
+    const { sql, params } = compileQuery(
+      { ...spec, surveyId: survey.id },
+      columnTypes(survey),
+      this.readModel.rollup(survey.id),
+    );
+    return readQueryRows(await this.cached(`${survey.id}:${loadCount}`, sql, params), spec);
+  }
+
+  private cached(prefix: string, sql: string, params: Parameters<Duck['rows']>[1]) {
+    if (!this.cacheEnabled) return this.duck.rows(sql, params);
+    const key = `${prefix}:${sql}\u0000${JSON.stringify(params)}`;
     let result = this.cache.get(key);
     if (result) {
       // least recently used goes first
@@ -41,7 +67,7 @@ export class Analytics {
       this.cache.set(key, result);
       return result;
     }
-    result = this.duck.rows(sql);
+    result = this.duck.rows(sql, params);
     result.catch(() => this.cache.delete(key));
     this.cache.set(key, result);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
@@ -49,53 +75,43 @@ export class Analytics {
   }
 
   /**
-   * Interview ids for a keyset-paged list, newest first: the filters stay in one place
-   * (the read model), the rows' content comes from PostgreSQL.
+   * One page of a list over the read model, keyset-paged by an opaque cursor (a malformed
+   * one or one of another order is a 400 naming `cursor`). Every list uses it: comments,
+   * interviews, the big screen's comments, and the checks of alert and contact pages.
    */
-  async pageOfIds(
-    survey: SurveyModel,
-    where: Condition[],
-    extra: string,
-    limit: number,
-    after: { ts: number; id: number } | null,
-  ): Promise<Array<{ id: number; ts: number }>> {
-    const rows = await this.pageOfRows(survey, where, extra, [], limit, after);
-    return rows.map((r) => ({ id: Number(r.id), ts: Number(r.ts) }));
+  async page(survey: SurveyModel, request: PageRequest): Promise<Page> {
+    const loadCount = await this.readModel.ensureFresh(survey);
+    const after = request.cursor ? decodePageCursor(request.cursor, request.order) : null;
+    const types = columnTypes(survey);
+    const run = async (fromDay: string | null) => {
+      const { sql, params } = compilePage(survey, types, request, after, fromDay);
+      return this.duck.rows(sql, params);
+    };
+    // Newest first, the newest rows are in the last days: when the month before the page's
+    // start holds a full page, that is the page (every older row sorts after it), and the
+    // date-sorted table lets the scan skip all other days. Otherwise the whole table is
+    // read. An id set is small and read directly.
+    const newestFirst = request.order.by === 'time' && request.order.direction === 'desc';
+    if (newestFirst && !request.where.some((c) => c.kind === 'ids')) {
+      const start = after ? Math.floor(after.ts / 86_400) : await this.lastDay(survey, loadCount);
+      if (start !== null) {
+        const windowed = await run(isoDay(start - RECENT_DAYS));
+        if (windowed.length > request.limit) return readPage(windowed, request);
+      }
+    }
+    return readPage(await run(null), request);
   }
 
-  /**
-   * A keyset page of wide-table rows, newest first, with `columns` beside id and ts:
-   * for lists whose content the read model holds already (no second round trip).
-   */
-  async pageOfRows(
-    survey: SurveyModel,
-    where: Condition[],
-    extra: string,
-    columns: string[],
-    limit: number,
-    after: { ts: number; id: number } | null,
-  ): Promise<Record<string, unknown>[]> {
-    const loadCount = await this.readModel.ensureFresh(survey);
-    const table = surveyTable(survey.id);
-    const conditions = compileWhere(where, table);
-    const keyset = after ? `(ts, id) < (${Math.trunc(after.ts)}, ${Math.trunc(after.id)})` : '';
-    const page = (window: string) => {
-      const clauses = [conditions.replace(/^WHERE /, ''), extra, keyset, window].filter(Boolean);
-      return this.duck.rows(
-        `SELECT ${['id', 'ts', ...columns].join(', ')} FROM ${table}
-         ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-         ORDER BY ts DESC, id DESC LIMIT ${Math.trunc(limit)}`,
-      );
-    };
-    // The newest rows are in the last days: when the month before the page's start holds
-    // a full page, that is the page (every older row sorts after it), and the date-sorted
-    // table lets the scan skip all other days. Otherwise the whole table is read.
-    const start = after ? Math.floor(after.ts / 86_400) : await this.lastDay(survey, loadCount);
-    if (start !== null) {
-      const windowed = await page(`d >= DATE '1970-01-01' + ${start - RECENT_DAYS}`);
-      if (windowed.length >= limit) return windowed;
-    }
-    return page('');
+  /** Which of these interviews pass the conditions (an alert or contact page's check). */
+  async passing(survey: SurveyModel, where: Condition[], ids: readonly number[]): Promise<Set<number>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const page = await this.page(survey, {
+      where: [...where, { kind: 'ids', ids: unique }],
+      order: { by: 'time', direction: 'desc' },
+      limit: unique.length,
+    });
+    return new Set(page.rows.map((r) => r.id));
   }
 
   /** The survey's last day with interviews (days since 1970), once per loadCount. */
@@ -109,59 +125,4 @@ export class Analytics {
     this.lastDays.set(survey.id, { loadCount, day });
     return day;
   }
-
-  /**
-   * A keyset page of interview ids in `order`, each with its sort key (ts and, when
-   * ordered by a question, its value): the caller turns the last key into a cursor.
-   */
-  async pageOfKeys(
-    survey: SurveyModel,
-    where: Condition[],
-    extra: string,
-    order: PageOrder,
-    limit: number,
-    after: PageKey | null,
-  ): Promise<PageKey[]> {
-    await this.readModel.ensureFresh(survey);
-    const value = order.by === 'question' ? `CAST(${questionColumn(order.questionId)} AS BIGINT)` : 'NULL';
-    // Every order is one tuple of ascending keys, so the keyset is a single tuple comparison.
-    const keys = (v: string, ts: string, id: string): string[] => {
-      if (order.by === 'time') return order.direction === 'asc' ? [ts, id] : [`-${ts}`, `-${id}`];
-      // answered first, then the value, then newest first; no answer sorts last either way
-      const sign = order.direction === 'asc' ? '' : '-';
-      return [`(${v} IS NULL)::INTEGER`, `${sign}coalesce(${v}, 0)`, `-${ts}`, `-${id}`];
-    };
-    const orderKeys = keys(value, 'CAST(ts AS BIGINT)', 'id');
-    const keyset = after
-      ? `(${orderKeys.join(', ')}) > (${keys(
-          after.value === null ? 'NULL' : String(Math.trunc(after.value)),
-          String(Math.trunc(after.ts)),
-          String(Math.trunc(after.id)),
-        ).join(', ')})`
-      : '';
-    const conditions = compileWhere(where, surveyTable(survey.id));
-    const clauses = [conditions.replace(/^WHERE /, ''), extra, keyset].filter(Boolean);
-    const rows = await this.duck.rows(
-      `SELECT id, ts, ${value} AS value FROM ${surveyTable(survey.id)}
-       ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-       ORDER BY ${orderKeys.join(', ')} LIMIT ${Math.trunc(limit)}`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      ts: Number(r.ts),
-      value: r.value === null || r.value === undefined ? null : Number(r.value),
-    }));
-  }
-}
-
-/** The order of a keyset page: by interview time, or by a question's value (then newest first). */
-export type PageOrder =
-  | { by: 'time'; direction: 'asc' | 'desc' }
-  | { by: 'question'; questionId: number; direction: 'asc' | 'desc' };
-
-/** An interview's place in a `PageOrder`: value is null when not ordered by a question. */
-export interface PageKey {
-  id: number;
-  ts: number;
-  value: number | null;
 }

@@ -1,8 +1,11 @@
-import { compileCampaignCondition } from '../campaigns/campaign-condition.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import { compileCampaignCondition } from './compile-campaign.ts';
+import { type ValueType, valueType } from './interview-pages.ts';
 import {
   type Condition,
   type GroupBy,
   type Measure,
+  measureAlias,
   type QuerySpec,
   questionColumn,
   surveyTable,
@@ -10,10 +13,31 @@ import {
   unitColumn,
 } from './query-spec.ts';
 import { compileRollupDistribution, compileRollupMeasure, type RollupInfo, rollupFor } from './rollup.ts';
+import { type BoundSql, fitsInteger, INTEGER_RANGE, SqlParams, structuralInteger } from './sql-params.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A Monday: weeks are counted from it, so they start on Mondays as ISO weeks do. */
 const WEEK_ORIGIN = "DATE '1970-01-05'";
+
+/** The column type of each number and choice question: values are bound in that type. */
+export type ColumnTypes = ReadonlyMap<number, ValueType>;
+
+const typesBySurvey = new WeakMap<SurveyModel, ColumnTypes>();
+
+export function columnTypes(survey: SurveyModel): ColumnTypes {
+  let types = typesBySurvey.get(survey);
+  if (!types) {
+    types = new Map(survey.questions.filter((q) => q.type !== 'text').map((q) => [q.id, valueType(q)]));
+    typesBySurvey.set(survey, types);
+  }
+  return types;
+}
+
+/** What compiling a condition needs: the table it filters, the survey's column types, the parameters. */
+export interface CompileContext {
+  table: string;
+  types: ColumnTypes;
+  params: SqlParams;
+}
 
 function bucketDate(bucket: 'day' | 'week' | 'month' | 'quarter'): string {
   if (bucket === 'day') return 'g';
@@ -22,82 +46,104 @@ function bucketDate(bucket: 'day' | 'week' | 'month' | 'quarter'): string {
   return 'make_date(CAST(g // 10 AS INTEGER), CAST((g % 10 - 1) * 3 + 1 AS INTEGER), 1)';
 }
 
-// Only integers and ISO dates produced by the server reach the SQL text; they are
-// checked here so that a bug can never turn into an injection.
-function int(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
-  return String(n);
+function typeOf(types: ColumnTypes, questionId: number): ValueType {
+  const type = types.get(questionId);
+  if (!type) throw new Error(`Not a number or choice question: ${questionId}`);
+  return type;
 }
 
-function date(text: string): string {
-  if (!ISO_DATE.test(text)) throw new Error(`Not an ISO date: ${text}`);
-  return `DATE '${text}'`;
+/** Values of the question's column type (others cannot match), each bound once. */
+function columnValues(values: readonly number[], type: ValueType, params: SqlParams): string[] {
+  return [...new Set(values)].filter((v) => fitsInteger(type, v)).map((value) => params.add({ type, value }));
 }
 
-function number(n: number): string {
-  if (!Number.isFinite(n)) throw new Error(`Not a number: ${n}`);
-  return String(n);
+/**
+ * An answer range on an integer column: its bounds rounded inwards and clamped to the
+ * column's type, so DuckDB compares in the column's own type (no cast, the filter is
+ * pushed into the scan) and gives what the unrounded bounds would.
+ */
+function rangeCondition(questionId: number, from: number, to: number, ctx: CompileContext): string {
+  if (Number.isNaN(from) || Number.isNaN(to)) throw new Error('Not a range');
+  const type = typeOf(ctx.types, questionId);
+  const [min, max] = INTEGER_RANGE[type];
+  const low = Math.max(min, Math.ceil(from));
+  const high = Math.min(max, Math.floor(to));
+  if (low > high) return 'false';
+  const q = questionColumn(questionId);
+  return `${q} BETWEEN ${ctx.params.add({ type, value: low })} AND ${ctx.params.add({ type, value: high })}`;
 }
 
-/** A string literal: quotes doubled (DuckDB has no backslash escapes in '...'). */
-function text(value: string): string {
-  if (value.includes('\0')) throw new Error('NUL in a string literal');
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-export function compileCondition(c: Condition, table: string): string {
+export function compileCondition(c: Condition, ctx: CompileContext): string {
+  const { params } = ctx;
   switch (c.kind) {
     case 'unit':
-      return `${unitColumn(Number(int(c.level)))} = ${int(c.unitId)}`;
+      return `${unitColumn(c.level)} = ${params.add({ type: 'INTEGER', value: c.unitId })}`;
     case 'units':
       return c.units.length === 0
         ? 'false'
-        : `(${c.units.map((u) => `${unitColumn(Number(int(u.level)))} = ${int(u.unitId)}`).join(' OR ')})`;
+        : `(${c.units.map((u) => `${unitColumn(u.level)} = ${params.add({ type: 'INTEGER', value: u.unitId })}`).join(' OR ')})`;
     case 'values': {
       const q = questionColumn(c.questionId);
-      if (c.values.length === 0) return c.exclude ? 'true' : 'false';
-      const list = c.values.map(int).join(', ');
-      return c.exclude ? `(${q} IS NULL OR ${q} NOT IN (${list}))` : `${q} IN (${list})`;
+      const list = columnValues(c.values, typeOf(ctx.types, c.questionId), params);
+      if (list.length === 0) return c.exclude ? 'true' : 'false';
+      return c.exclude
+        ? `(${q} IS NULL OR ${q} NOT IN (${list.join(', ')}))`
+        : `${q} IN (${list.join(', ')})`;
     }
     case 'range':
-      return `${questionColumn(c.questionId)} BETWEEN ${number(c.from)} AND ${number(c.to)}`;
+      return rangeCondition(c.questionId, c.from, c.to, ctx);
     case 'text': {
       const x = `lower(${textColumn(c.questionId)})`;
+      const text = (t: string) => `lower(${params.add({ type: 'VARCHAR', value: t })})`;
       const parts: string[] = [];
       if (c.include.length > 0)
-        parts.push(`(${c.include.map((t) => `contains(${x}, lower(${text(t)}))`).join(' OR ')})`);
-      for (const t of c.exclude) parts.push(`NOT coalesce(contains(${x}, lower(${text(t)})), false)`);
+        parts.push(`(${c.include.map((t) => `contains(${x}, ${text(t)})`).join(' OR ')})`);
+      for (const t of c.exclude) parts.push(`NOT coalesce(contains(${x}, ${text(t)}), false)`);
       return parts.length ? parts.join(' AND ') : 'true';
     }
     case 'dateRange':
-      return `d >= ${date(c.from)} AND d < ${date(c.to)}`;
+      return `d >= ${params.add({ type: 'DATE', value: c.from })} AND d < ${params.add({ type: 'DATE', value: c.to })}`;
     case 'dateCompare':
       if (!['<', '=', '>'].includes(c.op)) throw new Error(`Not a comparison: ${c.op}`);
-      return `d ${c.op} ${date(c.date)}`;
+      return `d ${c.op} ${params.add({ type: 'DATE', value: c.date })}`;
     case 'monthDay':
-      return `month(d) = ${int(c.month)} AND day(d) = ${int(c.day)}`;
+      return `month(d) = ${params.add({ type: 'INTEGER', value: c.month })} AND day(d) = ${params.add({ type: 'INTEGER', value: c.day })}`;
     case 'tableDate':
-      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${table})`;
+      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${ctx.table})`;
     case 'campaign':
-      return compileCampaignCondition(c, table);
+      return compileCampaignCondition(c, ctx.table, params);
+    case 'ids':
+      // One LIST value: one statement whatever the number of ids (a semi-join keeps the id filter pushed down).
+      return c.ids.length === 0
+        ? 'false'
+        : `id IN (SELECT unnest(${params.add({ type: 'BIGINT[]', value: c.ids })}))`;
+    case 'hasText':
+      return c.questionIds.length === 0
+        ? 'false'
+        : `(${c.questionIds.map((id) => `${textColumn(id)} IS NOT NULL`).join(' OR ')})`;
+    case 'textSearch': {
+      if (c.questionIds.length === 0) return 'false';
+      const search = `lower(${params.add({ type: 'VARCHAR', value: c.search })})`;
+      return `(${c.questionIds.map((id) => `contains(lower(${textColumn(id)}), ${search})`).join(' OR ')})`;
+    }
   }
 }
 
-function compileMeasure(m: Measure): string {
+function compileMeasure(m: Measure, alias: string): string {
   switch (m.kind) {
     case 'count':
-      return `count(*)::INTEGER AS "${m.as}"`;
+      return `count(*)::INTEGER AS ${alias}`;
     case 'answered':
-      return `count(${questionColumn(m.questionId)})::INTEGER AS "${m.as}"`;
+      return `count(${questionColumn(m.questionId)})::INTEGER AS ${alias}`;
     case 'mean':
-      return `avg(${questionColumn(m.questionId)})::DOUBLE AS "${m.as}"`;
+      return `avg(${questionColumn(m.questionId)})::DOUBLE AS ${alias}`;
     case 'nps': {
       const q = questionColumn(m.questionId);
-      return `((count(*) FILTER (WHERE ${q} >= 9) - count(*) FILTER (WHERE ${q} <= 6)) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS "${m.as}"`;
+      return `((count(*) FILTER (WHERE ${q} >= 9) - count(*) FILTER (WHERE ${q} <= 6)) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS ${alias}`;
     }
     case 'topbox': {
       const q = questionColumn(m.questionId);
-      return `(count(*) FILTER (WHERE ${q} >= ${int(m.scaleMax - 1)}) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS "${m.as}"`;
+      return `(count(*) FILTER (WHERE ${q} >= ${structuralInteger(m.scaleMax - 1)}) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS ${alias}`;
     }
   }
 }
@@ -118,34 +164,55 @@ function groupExpression(g: GroupBy): string {
   }
 }
 
-export function compileWhere(conditions: readonly Condition[], table: string): string {
-  return conditions.length > 0
-    ? `WHERE ${conditions.map((c) => `(${compileCondition(c, table)})`).join(' AND ')}`
-    : '';
+/** The conditions joined by AND (null without conditions); their values go to `ctx.params`. */
+export function compileConditions(conditions: readonly Condition[], ctx: CompileContext): string | null {
+  return conditions.length > 0 ? conditions.map((c) => `(${compileCondition(c, ctx)})`).join(' AND ') : null;
+}
+
+/** The conditions as a WHERE clause ('' without conditions). */
+export function compileWhere(conditions: readonly Condition[], ctx: CompileContext): string {
+  const clause = compileConditions(conditions, ctx);
+  return clause ? `WHERE ${clause}` : '';
 }
 
 /**
- * Compiles a query spec to DuckDB SQL; grouped queries return a column `g`, split ones
- * (`splitSince`) a column `s`. Given the survey's rollup, specs it covers read it
- * instead of the wide table, with the same result.
+ * Compiles a query spec to DuckDB SQL and its parameters; grouped queries return a column
+ * `g`, split ones (`splitSince`) a column `s`, measures `m0`, `m1`, ... in order. Given
+ * the survey's rollup, specs it covers read it instead of the wide table, with the same
+ * result.
  */
-export function compileQuery(spec: QuerySpec, rollup: RollupInfo | null = null): string {
+export function compileQuery(
+  spec: QuerySpec,
+  types: ColumnTypes,
+  rollup: RollupInfo | null = null,
+): BoundSql {
   const rollupTable = rollup ? rollupFor(spec, rollup) : null;
   const onRollup = rollup !== null && rollupTable !== null;
   const table = rollupTable ?? surveyTable(spec.surveyId);
-  const where = compileWhere(spec.where, table);
+  const params = new SqlParams();
+  const ctx: CompileContext = { table, types, params };
+  const bound = (sql: string): BoundSql => ({ sql, params: params.list });
+  // The split comes first: its parameter is $1 whatever the conditions.
+  const split = spec.splitSince
+    ? `(d >= ${params.add({ type: 'DATE', value: spec.splitSince })})::INTEGER AS s`
+    : null;
+  const where = compileWhere(spec.where, ctx);
   if (onRollup && spec.groupBy?.kind === 'question')
-    return compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, table, where);
-  const measures = spec.measures.map((m) => (onRollup ? compileRollupMeasure(m, rollup) : compileMeasure(m)));
+    return bound(compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, table, where));
+  const measures = spec.measures.map((m, i) =>
+    onRollup ? compileRollupMeasure(m, rollup, measureAlias(i)) : compileMeasure(m, measureAlias(i)),
+  );
   const from = `FROM ${table} ${where}`;
   const keys: string[] = [];
   if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
-  if (spec.splitSince) keys.push(`(d >= ${date(spec.splitSince)})::INTEGER AS s`);
-  if (keys.length === 0) return `SELECT ${measures.join(', ')} ${from}`;
+  if (split) keys.push(split);
+  if (keys.length === 0) return bound(`SELECT ${measures.join(', ')} ${from}`);
   const names = keys.map((k) => k.slice(-1)).join(', ');
   const grouped = `SELECT ${keys.join(', ')}, ${measures.join(', ')} ${from} GROUP BY ${names} ORDER BY ${names}`;
   // Dates are formatted after grouping: once per bucket, not once per row.
-  return spec.groupBy?.kind === 'time'
-    ? `SELECT strftime(${bucketDate(spec.groupBy.bucket)}, '%Y-%m-%d') AS g, * EXCLUDE (g) FROM (${grouped}) ORDER BY ${names}`
-    : grouped;
+  return bound(
+    spec.groupBy?.kind === 'time'
+      ? `SELECT strftime(${bucketDate(spec.groupBy.bucket)}, '%Y-%m-%d') AS g, * EXCLUDE (g) FROM (${grouped}) ORDER BY ${names}`
+      : grouped,
+  );
 }

@@ -10,7 +10,7 @@ import type { ResolvedDrillPath, Scope } from '../surveys/drill-path-resolver.ts
 import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
-import type { Condition, GroupBy, Measure } from './query-spec.ts';
+import type { Condition, GroupBy, Measure, QueryRow } from './query-spec.ts';
 import { bucketSeries, lastDay } from './time-buckets.ts';
 
 /** What every dashboard query starts from: a survey, a node, the user's scope, filters. */
@@ -21,7 +21,7 @@ export interface DashboardContext {
   filters: AppliedFilters;
 }
 
-export function indicatorMeasure(indicator: IndicatorModel, as: string): Measure {
+export function indicatorMeasure<A extends string>(indicator: IndicatorModel, as: A): Measure<A> {
   const questionId = indicator.question.id;
   if (indicator.kind === 'topbox')
     return { kind: 'topbox', questionId, scaleMax: indicator.question.max ?? 5, as };
@@ -49,10 +49,10 @@ export function withoutPeriod(conditions: Condition[], period: Period): Conditio
   return conditions.filter((c) => !(c.kind === 'dateRange' && c.from === period.from && c.to === period.to));
 }
 
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+type IndicatorAlias = 'n' | `v${number}` | `c${number}`;
 
-function indicatorMeasures(ctx: DashboardContext): Measure[] {
-  const measures: Measure[] = [{ kind: 'count', as: 'n' }];
+function indicatorMeasures(ctx: DashboardContext): Measure<IndicatorAlias>[] {
+  const measures: Measure<IndicatorAlias>[] = [{ kind: 'count', as: 'n' }];
   ctx.survey.indicators.forEach((indicator, i) => {
     measures.push(indicatorMeasure(indicator, `v${i}`));
     measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${i}` });
@@ -61,7 +61,7 @@ function indicatorMeasures(ctx: DashboardContext): Measure[] {
 }
 
 /** No interviews: a count of 0 and no values. */
-const EMPTY_ROW: Record<string, unknown> = { n: 0 };
+const EMPTY_ROW: QueryRow<IndicatorAlias> = { group: null, bucket: null, current: null, values: { n: 0 } };
 
 /**
  * The indicators of the node, and of the period before when a time filter is set: both
@@ -91,8 +91,8 @@ async function periodValues(
     measures,
     splitSince: period.from,
   });
-  const side = (s: number) => rows.find((r) => Number(r.s) === s) ?? EMPTY_ROW;
-  return { current: side(1), before: side(0) };
+  const side = (current: boolean) => rows.find((r) => r.current === current) ?? EMPTY_ROW;
+  return { current: side(true), before: side(false) };
 }
 
 export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
@@ -100,17 +100,17 @@ export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise
   const previous: Period | null = period ? previousPeriod(period) : null;
   const { current, before } = await periodValues(analytics, ctx, nodeConditions(ctx), period, previous);
   return {
-    nInterviews: Number(current.n),
+    nInterviews: current.values.n ?? 0,
     period,
     previousPeriod: previous,
     tiles: ctx.survey.indicators.map((indicator, i) => {
-      const value = num(current[`v${i}`]);
-      const previousValue = before ? num(before[`v${i}`]) : null;
+      const value = current.values[`v${i}`] ?? null;
+      const previousValue = before ? (before.values[`v${i}`] ?? null) : null;
       return {
         indicator: indicator.extName,
         title: indicator.title,
         value,
-        count: Number(current[`c${i}`] ?? 0),
+        count: current.values[`c${i}`] ?? 0,
         previousValue,
         change: value !== null && previousValue !== null ? value - previousValue : null,
       };
@@ -131,7 +131,7 @@ export async function trend(
   bucket: TTrendBucket,
 ): Promise<TTrendResponse> {
   const indicator = findIndicator(ctx.survey, indicatorName);
-  const rows = await analytics.query(ctx.survey, {
+  const rows = await analytics.query<'v' | 'n'>(ctx.survey, {
     where: [...nodeConditions(ctx), ...ctx.filters.conditions],
     measures: [
       indicatorMeasure(indicator, 'v'),
@@ -139,18 +139,18 @@ export async function trend(
     ],
     groupBy: { kind: 'time', bucket },
   });
-  const found = new Map(rows.map((r) => [String(r.g), r]));
+  const found = new Map(rows.map((r) => [r.bucket, r.values]));
   // Every bucket of the period (or of the data) is present: a gap is a bucket without answers.
   const period = ctx.filters.period;
-  const first = period?.from ?? rows[0]?.g;
-  const last = period ? lastDay(period.to) : rows.at(-1)?.g;
-  const buckets = first && last ? bucketSeries(String(first), String(last), bucket) : [];
+  const first = period?.from ?? rows[0]?.bucket;
+  const last = period ? lastDay(period.to) : rows.at(-1)?.bucket;
+  const buckets = first && last ? bucketSeries(first, last, bucket) : [];
   return {
     indicator: indicator.extName,
     bucket,
     points: buckets.map((b) => {
       const r = found.get(b);
-      return { bucket: b, value: r ? num(r.v) : null, count: r ? Number(r.n) : 0 };
+      return { bucket: b, value: r?.v ?? null, count: r?.n ?? 0 };
     }),
   };
 }
@@ -170,16 +170,16 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
     groupBy = { kind: 'question', questionId: drill.view.questionId! };
     key = (child) => child.optionValue!;
   }
-  const measures: Measure[] = [
+  const measures: Measure<IndicatorAlias>[] = [
     { kind: 'count', as: 'n' },
-    ...survey.indicators.map((indicator, i) => indicatorMeasure(indicator, `v${i}`)),
+    ...survey.indicators.map((indicator, i) => indicatorMeasure(indicator, `v${i}` as const)),
   ];
   const rows = await analytics.query(survey, {
     where: [...nodeConditions(ctx), ...ctx.filters.conditions],
     measures,
     groupBy,
   });
-  const byKey = new Map(rows.map((r) => [Number(r.g), r]));
+  const byKey = new Map(rows.map((r) => [r.group, r.values]));
   return {
     indicators,
     rows: children.map((child) => {
@@ -187,10 +187,8 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
       return {
         extName: child.extName,
         title: child.title,
-        count: row ? Number(row.n) : 0,
-        values: Object.fromEntries(
-          survey.indicators.map((ind, i) => [ind.extName, row ? num(row[`v${i}`]) : null]),
-        ),
+        count: row?.n ?? 0,
+        values: Object.fromEntries(survey.indicators.map((ind, i) => [ind.extName, row?.[`v${i}`] ?? null])),
         hasChildren: child.children.length > 0,
       };
     }),
@@ -216,7 +214,9 @@ export async function distribution(
     measures: [{ kind: 'count', as: 'n' }],
     groupBy: { kind: 'question', questionId: question.id },
   });
-  const counts = new Map(rows.filter((r) => r.g !== null).map((r) => [Number(r.g), Number(r.n)]));
+  const counts = new Map(
+    rows.flatMap((r) => (r.group === null ? [] : [[r.group, r.values.n ?? 0] as const])),
+  );
   const scale =
     question.type === 'choice'
       ? question.options.map((o) => ({ value: o.value, label: o.title }))

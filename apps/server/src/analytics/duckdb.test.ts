@@ -37,4 +37,30 @@ describe('Duck: prepared read queries', () => {
     await duck.connection().run('DROP TABLE not_yet');
     await expect(duck.rows(missing)).rejects.toThrow(/not_yet/);
   });
+
+  it('binds parameters on the statement of the text: one statement, any value', async () => {
+    await duck.connection().run(
+      `CREATE OR REPLACE TABLE p AS SELECT range::BIGINT AS id, (DATE '2026-01-01' + range::INTEGER) AS d,
+         (range % 3)::UTINYINT AS q, 'row ' || range || CASE WHEN range = 4 THEN ' it''s 100% _x_' ELSE '' END AS x
+       FROM range(10)`,
+    );
+    const sql = 'SELECT count(*)::INTEGER AS n FROM p WHERE q = $1 AND d >= $2 AND contains(x, $3)';
+    const count = async (q: number, since: string, text: string) =>
+      (
+        await duck.rows(sql, [
+          { type: 'UTINYINT', value: q },
+          { type: 'DATE', value: since },
+          { type: 'VARCHAR', value: text },
+        ])
+      )[0].n;
+    expect(await count(1, '2026-01-01', 'row')).toBe(3);
+    expect(await count(1, '2026-01-05', 'row')).toBe(2);
+    expect(await count(1, '2026-01-01', "it's 100% _x_")).toBe(1);
+    expect(await count(1, '2026-01-01', "'); DROP TABLE p;--")).toBe(0);
+    expect(await count(1, '2026-01-01', 'row\u00001')).toBe(0);
+    const ids = await duck.rows('SELECT id FROM p WHERE id IN (SELECT unnest($1)) ORDER BY id', [
+      { type: 'BIGINT[]', value: [2, 7, 2 ** 40] },
+    ]);
+    expect(ids).toEqual([{ id: 2n }, { id: 7n }]);
+  });
 });

@@ -1,4 +1,22 @@
-import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import {
+  BIGINT,
+  DATE,
+  DOUBLE,
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBPreparedStatement,
+  type DuckDBType,
+  type DuckDBValue,
+  dateValue,
+  INTEGER,
+  LIST,
+  listValue,
+  SMALLINT,
+  UINTEGER,
+  UTINYINT,
+  VARCHAR,
+} from '@duckdb/node-api';
+import { isoDays, type SqlParam } from './sql-params.ts';
 
 /** Prepared statements kept per connection (least recently used go first). */
 const STATEMENTS_PER_CONNECTION = 500;
@@ -33,11 +51,12 @@ export class Duck {
   }
 
   /**
-   * Runs a read query through the connection's prepared statement for this SQL text. A
-   * statement is taken out of the cache while it runs, so two concurrent runs of the
-   * same text never share one.
+   * Runs a read query through the connection's prepared statement for this SQL text, its
+   * parameters bound ($1, $2, ...). The cache is keyed by the text alone: one statement
+   * serves every value. A statement is taken out of the cache while it runs, so two
+   * concurrent runs of the same text never share one.
    */
-  async rows(sql: string): Promise<Record<string, unknown>[]> {
+  async rows(sql: string, params: readonly SqlParam[] = []): Promise<Record<string, unknown>[]> {
     const connection = this.connection();
     const cache = this.statements.get(connection)!;
     let statement = cache.get(sql);
@@ -45,6 +64,9 @@ export class Duck {
     else statement = await connection.prepare(sql);
     let rows: Record<string, unknown>[];
     try {
+      if (params.length > 0 || statement.parameterCount > 0) {
+        statement.bind(params.map(duckValue), params.map(duckType));
+      }
       rows = (await statement.runAndReadAll()).getRowObjectsJS() as Record<string, unknown>[];
     } catch (error) {
       statement.destroySync();
@@ -66,5 +88,32 @@ export class Duck {
     for (const cache of this.statements.values()) for (const s of cache.values()) s.destroySync();
     for (const c of this.connections) c.closeSync();
     this.instance.closeSync();
+  }
+}
+
+const TYPES: Record<SqlParam['type'], DuckDBType> = {
+  UTINYINT,
+  SMALLINT,
+  INTEGER,
+  UINTEGER,
+  BIGINT,
+  DOUBLE,
+  DATE,
+  VARCHAR,
+  'BIGINT[]': LIST(BIGINT),
+};
+
+const duckType = (param: SqlParam): DuckDBType => TYPES[param.type];
+
+function duckValue(param: SqlParam): DuckDBValue {
+  switch (param.type) {
+    case 'BIGINT':
+      return BigInt(param.value);
+    case 'DATE':
+      return dateValue(isoDays(param.value));
+    case 'BIGINT[]':
+      return listValue(param.value.map((n) => BigInt(n)));
+    default:
+      return param.value;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The typed query spec every dashboard number is computed from. Routes build specs;
- * `compileQuery` turns them into SQL over the survey's wide table. No route writes
- * aggregation SQL of its own.
+ * The typed query spec every dashboard number and every list is computed from. Routes
+ * build specs; `compileQuery` and `Analytics.page` turn them into SQL over the survey's
+ * wide table, every value a bound parameter. No code outside this module writes SQL for
+ * the read model.
  */
 export type Condition =
   /** Interviews below a unit of the organisation (the unit's id at its level). */
@@ -23,7 +24,13 @@ export type Condition =
   /** Interviews of the survey's first or last day with data. */
   | { kind: 'tableDate'; mode: 'first' | 'last' }
   /** Interviews whose contact got a message of the campaign (campaigns/campaign-condition.ts). */
-  | CampaignCondition;
+  | CampaignCondition
+  /** Interviews among these ids (a page of alerts or contacts checked against the filters). */
+  | { kind: 'ids'; ids: number[] }
+  /** Interviews that answered any of these text questions. */
+  | { kind: 'hasText'; questionIds: number[] }
+  /** Interviews with a text answer (of these questions) containing `search`, ignoring case. */
+  | { kind: 'textSearch'; questionIds: number[]; search: string };
 
 export interface CampaignCondition {
   kind: 'campaign';
@@ -35,23 +42,24 @@ export interface CampaignCondition {
   clicked: 'any' | 'yes' | 'no';
 }
 
-export type Measure =
-  | { kind: 'count'; as: string }
-  | { kind: 'nps'; questionId: number; as: string }
-  | { kind: 'mean'; questionId: number; as: string }
-  | { kind: 'topbox'; questionId: number; scaleMax: number; as: string }
+/** A measure; `as` names its value in the result rows (`QueryRow.values`). */
+export type Measure<A extends string = string> =
+  | { kind: 'count'; as: A }
+  | { kind: 'nps'; questionId: number; as: A }
+  | { kind: 'mean'; questionId: number; as: A }
+  | { kind: 'topbox'; questionId: number; scaleMax: number; as: A }
   /** Number of interviews that answered the question. */
-  | { kind: 'answered'; questionId: number; as: string };
+  | { kind: 'answered'; questionId: number; as: A };
 
 export type GroupBy =
   | { kind: 'unitLevel'; level: number }
   | { kind: 'question'; questionId: number }
   | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' };
 
-export interface QuerySpec {
+export interface QuerySpec<A extends string = string> {
   surveyId: number;
   where: Condition[];
-  measures: Measure[];
+  measures: Measure<A>[];
   groupBy?: GroupBy;
   /**
    * Also splits the rows by a day (ISO): column `s` is 1 on or after it, 0 before. A
@@ -60,7 +68,30 @@ export interface QuerySpec {
   splitSince?: string;
 }
 
-export const unitColumn = (level: number) => `u${level}`;
-export const questionColumn = (questionId: number) => `q${questionId}`;
-export const textColumn = (questionId: number) => `x${questionId}`;
-export const surveyTable = (surveyId: number) => `survey_${surveyId}`;
+/**
+ * One result row of a query spec: the measures' values by their `as`, and the row's
+ * group. Rows are typed here so that no caller reads SQL aliases.
+ */
+export interface QueryRow<A extends string = string> {
+  /** Grouped by unit level or question: the unit's id or the answer (null: no answer). */
+  group: number | null;
+  /** Grouped by time: the bucket's first day (ISO). */
+  bucket: string | null;
+  /** With `splitSince`: true for the rows on or after that day, false before. */
+  current: boolean | null;
+  values: Record<A, number | null>;
+}
+
+// Names of tables and columns are the only non-constant parts of the SQL text: built
+// from ids checked here, so that a bug can never turn into SQL.
+function id(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not an id: ${n}`);
+  return n;
+}
+
+export const unitColumn = (level: number) => `u${id(level)}`;
+export const questionColumn = (questionId: number) => `q${id(questionId)}`;
+export const textColumn = (questionId: number) => `x${id(questionId)}`;
+export const surveyTable = (surveyId: number) => `survey_${id(surveyId)}`;
+/** Measure columns are named by position in the SQL: callers see the measures' own names. */
+export const measureAlias = (index: number) => `m${id(index)}`;

@@ -57,8 +57,8 @@ export async function ranking(
   const base = nodeConditions(ctx);
   const period = ctx.filters.period;
   const previous = period ? previousPeriod(period) : null;
-  // With a time filter, the period and the one before it in one scan (`s` tells them apart).
-  const grouped = await analytics.query(survey, {
+  // With a time filter, the period and the one before it in one scan (`current` tells them apart).
+  const grouped = await analytics.query<'v' | 'n'>(survey, {
     where:
       period && previous
         ? [
@@ -74,12 +74,14 @@ export async function ranking(
     groupBy: { kind: 'unitLevel', level },
     splitSince: period?.from,
   });
-  const side = (s: number | undefined) =>
-    grouped
-      .filter((r) => r.g !== null && (s === undefined || Number(r.s) === s))
-      .map((r) => ({ id: Number(r.g), value: r.v === null ? null : Number(r.v), count: Number(r.n) }));
-  const current = side(period ? 1 : undefined);
-  const before = period ? side(0) : null;
+  const side = (current: boolean | null) =>
+    grouped.flatMap((r) =>
+      r.group !== null && r.current === current
+        ? [{ id: r.group, value: r.values.v, count: r.values.n ?? 0 }]
+        : [],
+    );
+  const current = side(period ? true : null);
+  const before = period ? side(false) : null;
   const byId = new Map(current.map((r) => [r.id, r]));
   const rankNow = ranks(current, minCount);
   const rankBefore = before ? ranks(before, minCount) : new Map<number, number>();

@@ -1,6 +1,6 @@
-import { dropCampaignTable, refreshCampaignTable } from '../campaigns/campaign-table.ts';
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';
 import { type InterviewPage, InterviewSource, valueType } from './interview-pages.ts';

@@ -1,7 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
 import type { Measure, QuerySpec } from './query-spec.ts';
-import { questionColumn, surveyTable, unitColumn } from './query-spec.ts';
+import { measureAlias, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
+import { structuralInteger } from './sql-params.ts';
 
 /**
  * The rollup: a pre-aggregate of a survey's wide table with one row per day and
@@ -25,9 +26,11 @@ export interface RollupCompaction {
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
 
-const countColumn = (questionId: number) => `c${questionId}`;
-const sumColumn = (questionId: number) => `s${questionId}`;
-const valueColumn = (questionId: number, index: number) => `h${questionId}_${index}`;
+// column names from checked integers, as query-spec.ts builds the wide table's
+const countColumn = (questionId: number) => `c${structuralInteger(questionId)}`;
+const sumColumn = (questionId: number) => `s${structuralInteger(questionId)}`;
+const valueColumn = (questionId: number, index: number) =>
+  `h${structuralInteger(questionId)}_${structuralInteger(index)}`;
 
 /** What a query compiled against the rollup needs to know. */
 export interface RollupInfo {
@@ -86,7 +89,7 @@ export class Rollups {
     const units = levels(survey).map(unitColumn);
     const keys = ['d', ...units];
     const monthKeys = [`date_trunc('month', d)::DATE AS d`, ...units];
-    const from = state ? `FROM ${wide} WHERE rowid >= ${state.covered}` : `FROM ${wide}`;
+    const from = state ? `FROM ${wide} WHERE rowid >= ${structuralInteger(state.covered)}` : `FROM ${wide}`;
     const outside = await outsideScale(connection, scales, from);
     const select = `SELECT ${[...keys, ...wideAggregates(scales)].join(', ')} ${from} GROUP BY ${keys.join(', ')}`;
     // The months are summed from the days (new days only, on an update).
@@ -161,7 +164,7 @@ async function outsideScale(
     .filter((entry): entry is [number, number[]] => entry[1] !== null)
     .map(
       ([id, values]) =>
-        `count(*) FILTER (WHERE ${questionColumn(id)} NOT IN (${values.join(', ')}))::BIGINT AS o${id}`,
+        `count(*) FILTER (WHERE ${questionColumn(id)} NOT IN (${values.map(structuralInteger).join(', ')}))::BIGINT AS o${id}`,
     );
   if (checks.length === 0) return [];
   const [row] = await rows(connection, `SELECT ${checks.join(', ')} ${from}`);
@@ -175,7 +178,9 @@ function wideAggregates(scales: Map<number, number[] | null>): string[] {
     columns.push(`count(${q})::UINTEGER AS ${countColumn(id)}`);
     columns.push(`coalesce(sum(${q}), 0)::BIGINT AS ${sumColumn(id)}`);
     values?.forEach((v, i) => {
-      columns.push(`count(*) FILTER (WHERE ${q} = ${v})::UINTEGER AS ${valueColumn(id, i)}`);
+      columns.push(
+        `count(*) FILTER (WHERE ${q} = ${structuralInteger(v)})::UINTEGER AS ${valueColumn(id, i)}`,
+      );
     });
   }
   return columns;
@@ -248,23 +253,23 @@ function countOf(info: RollupInfo, questionId: number, keep: (value: number) => 
 
 /**
  * A measure over the rollup, typed and rounded as `compileMeasure` computes it over the
- * wide table (the analytics tests compare both).
+ * wide table (the analytics tests compare both), named `alias`.
  */
-export function compileRollupMeasure(m: Measure, info: RollupInfo): string {
+export function compileRollupMeasure(m: Measure, info: RollupInfo, alias: string): string {
   switch (m.kind) {
     case 'count':
-      return `coalesce(sum(n), 0)::INTEGER AS "${m.as}"`;
+      return `coalesce(sum(n), 0)::INTEGER AS ${alias}`;
     case 'answered':
-      return `coalesce(sum(${countColumn(m.questionId)}), 0)::INTEGER AS "${m.as}"`;
+      return `coalesce(sum(${countColumn(m.questionId)}), 0)::INTEGER AS ${alias}`;
     case 'mean':
-      return `(sum(${sumColumn(m.questionId)}) / nullif(sum(${countColumn(m.questionId)}), 0))::DOUBLE AS "${m.as}"`;
+      return `(sum(${sumColumn(m.questionId)}) / nullif(sum(${countColumn(m.questionId)}), 0))::DOUBLE AS ${alias}`;
     case 'nps': {
       const answered = `nullif(coalesce(sum(${countColumn(m.questionId)}), 0)::BIGINT, 0)`;
-      return `((${countOf(info, m.questionId, (v) => v >= 9)} - ${countOf(info, m.questionId, (v) => v <= 6)}) * 100.0 / ${answered})::DOUBLE AS "${m.as}"`;
+      return `((${countOf(info, m.questionId, (v) => v >= 9)} - ${countOf(info, m.questionId, (v) => v <= 6)}) * 100.0 / ${answered})::DOUBLE AS ${alias}`;
     }
     case 'topbox': {
       const answered = `nullif(coalesce(sum(${countColumn(m.questionId)}), 0)::BIGINT, 0)`;
-      return `(${countOf(info, m.questionId, (v) => v >= m.scaleMax - 1)} * 100.0 / ${answered})::DOUBLE AS "${m.as}"`;
+      return `(${countOf(info, m.questionId, (v) => v >= m.scaleMax - 1)} * 100.0 / ${answered})::DOUBLE AS ${alias}`;
     }
   }
 }
@@ -272,6 +277,8 @@ export function compileRollupMeasure(m: Measure, info: RollupInfo): string {
 /**
  * Counts per answer of a question (its scale, then no answer as null), as the wide
  * table's GROUP BY gives them: values without interviews left out, ordered by value.
+ * The scale's values are survey structure and stay in the text; `where` holds the
+ * request's values as parameters.
  */
 export function compileRollupDistribution(
   questionId: number,
@@ -285,9 +292,9 @@ export function compileRollupDistribution(
     ...values.map((_, i) => `coalesce(sum(${valueColumn(questionId, i)}), 0) AS k${i}`),
     `coalesce(sum(n), 0) - coalesce(sum(${countColumn(questionId)}), 0) AS k_null`,
   ];
-  const keys = [...values.map(String), 'NULL'];
+  const keys = [...values.map(structuralInteger), 'NULL'];
   const counts = [...values.map((_, i) => `k${i}`), 'k_null'];
-  const outputs = measures.map((m) => `n::INTEGER AS "${m.as}"`);
+  const outputs = measures.map((_, i) => `n::INTEGER AS ${measureAlias(i)}`);
   return `SELECT g, ${outputs.join(', ')} FROM (
       SELECT unnest([${keys.join(', ')}]) AS g, unnest([${counts.join(', ')}]) AS n
       FROM (SELECT ${sums.join(', ')} FROM ${table} ${where})

@@ -40,7 +40,7 @@ export async function bigScreenSummary(services: Services, key: BigScreenKey): P
   const headline = context(HEADLINE_FILTER);
   const leaf = unit.children.length === 0;
   const [loadCount, kpiResponse, trendResponse, comments, rankingResponse] = await Promise.all([
-    services.readModel.ensureFresh(survey),
+    analytics.loadCount(survey),
     kpis(analytics, headline),
     trend(analytics, headline, undefined, 'day'),
     latestComments(analytics, services.database, survey, nodeConditions(headline), COMMENTS),

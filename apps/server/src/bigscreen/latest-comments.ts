@@ -1,6 +1,5 @@
 import type { Analytics } from '../analytics/analytics.ts';
 import type { Condition } from '../analytics/query-spec.ts';
-import { textColumn } from '../analytics/query-spec.ts';
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 
@@ -17,14 +16,12 @@ export async function latestComments(
 ) {
   const textQuestions = survey.questions.filter((q) => q.type === 'text');
   if (textQuestions.length === 0) return [];
-  const page = await analytics.pageOfIds(
-    survey,
-    where,
-    `(${textQuestions.map((q) => `${textColumn(q.id)} IS NOT NULL`).join(' OR ')})`,
+  const page = await analytics.page(survey, {
+    where: [...where, { kind: 'hasText', questionIds: textQuestions.map((q) => q.id) }],
+    order: { by: 'time', direction: 'desc' },
     limit,
-    null,
-  );
-  const ids = page.map((r) => r.id);
+  });
+  const ids = page.rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const scoreQuestion = survey.indicators[0]?.question;
   const rows = await database.db

@@ -49,9 +49,9 @@ export async function gamification(
   const indicatorRules = config.rules.flatMap((rule, i) =>
     rule.kind === 'indicator' ? [{ index: i, indicator: findIndicator(survey, rule.indicator) }] : [],
   );
-  const measures: Measure[] = [{ kind: 'count', as: 'n' }];
+  const measures: Measure<'n' | `v${number}` | `c${number}`>[] = [{ kind: 'count', as: 'n' }];
   for (const { index, indicator } of indicatorRules) {
-    measures.push(indicatorMeasure(indicator, `v${index}`));
+    measures.push(indicatorMeasure(indicator, `v${index}` as const));
     measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${index}` });
   }
   const base: Condition[] = [
@@ -82,16 +82,13 @@ export async function gamification(
         const byMonth = months.map(() => 0);
         const alerts = solved.get(unit.id) ?? months.map(() => 0);
         months.forEach((_, m) => {
-          const row = perMonth[m].find((r) => Number(r.g) === unit.id);
+          const row = perMonth[m].find((r) => r.group === unit.id)?.values;
           const month: UnitMonth = {
-            interviews: row ? Number(row.n) : 0,
+            interviews: row?.n ?? 0,
             indicators: new Map(
               indicatorRules.map(({ index }) => [
                 index,
-                {
-                  value: row && row[`v${index}`] !== null ? Number(row[`v${index}`]) : null,
-                  answered: row ? Number(row[`c${index}`]) : 0,
-                },
+                { value: row?.[`v${index}`] ?? null, answered: row?.[`c${index}`] ?? 0 },
               ]),
             ),
             alertsSolvedInTime: alerts[m],

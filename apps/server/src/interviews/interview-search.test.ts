@@ -5,11 +5,15 @@ import { textSearchCondition } from './interview-search.ts';
 describe('textSearchCondition', () => {
   const survey = surveyFixture();
   it('no search: no condition', () => {
-    expect(textSearchCondition(survey, undefined)).toBe('');
-    expect(textSearchCondition(survey, '')).toBe('');
+    expect(textSearchCondition(survey, undefined)).toBeNull();
+    expect(textSearchCondition(survey, '')).toBeNull();
   });
 
-  it('matches any text answer, lower-cased, with quotes doubled', () => {
-    expect(textSearchCondition(survey, "It's SLOW")).toBe("(contains(lower(x12), 'it''s slow'))");
+  it('searches every text question, the search as it was typed (the analytics module binds it)', () => {
+    expect(textSearchCondition(survey, "It's SLOW')--")).toEqual({
+      kind: 'textSearch',
+      questionIds: [12],
+      search: "It's SLOW')--",
+    });
   });
 });

@@ -1,15 +1,12 @@
-import { textColumn } from '../analytics/query-spec.ts';
+import type { Condition } from '../analytics/query-spec.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 
 /**
- * A read-model condition (DuckDB SQL) for "some text answer contains the search,
- * ignoring case". The search becomes a string literal: quotes are doubled, and DuckDB
- * strings know no other escape.
+ * The interview list's search: some text answer contains it, ignoring case. A typed
+ * condition: the analytics module binds the search as a parameter. Null without a search.
  */
-export function textSearchCondition(survey: SurveyModel, search: string | undefined): string {
-  const textQuestions = survey.questions.filter((q) => q.type === 'text');
-  if (!search) return '';
-  if (textQuestions.length === 0) return 'false';
-  const literal = `'${search.toLowerCase().replaceAll("'", "''")}'`;
-  return `(${textQuestions.map((q) => `contains(lower(${textColumn(q.id)}), ${literal})`).join(' OR ')})`;
+export function textSearchCondition(survey: SurveyModel, search: string | undefined): Condition | null {
+  if (!search) return null;
+  const questionIds = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  return { kind: 'textSearch', questionIds, search };
 }

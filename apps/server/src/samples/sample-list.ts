@@ -1,15 +1,17 @@
 import type { TSampleList, TSampleListQuery } from '@opinio/domain/schemas/samples';
 import { type DashboardContext, nodeConditions } from '../analytics/dashboard.ts';
+import { decodeCursor, encodeCursor } from '../analytics/page-cursor.ts';
 import type { Condition } from '../analytics/query-spec.ts';
 import type { Services } from '../services.ts';
 import type { UnitNode } from '../surveys/survey-model.ts';
-import { interviewsPassing } from './answered-filter.ts';
 import { listContacts } from './contact-repository.ts';
 
 const DEFAULT_LIMIT = 25;
 /** Rows looked at per call at most: a narrow filter answers a short page and a cursor. */
 const MAX_SCANNED = 2000;
 const CHUNK = 250;
+/** Contacts newest first by id: a cursor holds the last contact id looked at. */
+const CURSOR_TAG = 'contacts';
 
 function subtreeIds(unit: UnitNode): number[] {
   const ids: number[] = [];
@@ -42,7 +44,7 @@ export async function sampleList(
     ...ctx.filters.conditions,
   ];
   const items: TSampleList['items'] = [];
-  let beforeId = query.cursor ? Number(query.cursor) : null;
+  let beforeId = query.cursor ? (decodeCursor(query.cursor, CURSOR_TAG, ['id'])[0] as number) : null;
   let scanned = 0;
   let exhausted = false;
   while (items.length <= limit && scanned < MAX_SCANNED) {
@@ -56,8 +58,7 @@ export async function sampleList(
     });
     const passing =
       answerConditions.length > 0
-        ? await interviewsPassing(
-            services,
+        ? await services.analytics.passing(
             survey,
             answerConditions,
             rows.flatMap((r) => (r.interviewId === null ? [] : [r.interviewId])),
@@ -86,7 +87,7 @@ export async function sampleList(
   }
   if (items.length > limit) {
     const page = items.slice(0, limit);
-    return { items: page, nextCursor: String(page[page.length - 1].id) };
+    return { items: page, nextCursor: encodeCursor(CURSOR_TAG, [page[page.length - 1].id]) };
   }
-  return { items, nextCursor: exhausted || beforeId === null ? null : String(beforeId) };
+  return { items, nextCursor: exhausted || beforeId === null ? null : encodeCursor(CURSOR_TAG, [beforeId]) };
 }

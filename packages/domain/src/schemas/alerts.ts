@@ -43,10 +43,8 @@ export type TAlertListState = z.infer<typeof ZAlertListState>;
 
 export const ZAlertListQuery = z.object({
   state: ZAlertListState.optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
+  /** The nextCursor of the previous page (opaque). */
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

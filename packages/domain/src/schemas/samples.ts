@@ -23,11 +23,8 @@ export type TMessageState = z.infer<typeof ZMessageState>;
 
 /** Query of GET vuejs/samples/{survey}/{drillPathFiltered}. */
 export const ZSampleListQuery = z.object({
-  /** The nextCursor of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, 'expected the nextCursor of the previous page')
-    .optional(),
+  /** The nextCursor of the previous page (opaque). */
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   state: ZContactState.optional(),
   /** Case-insensitive substring of the contact's name or email. */

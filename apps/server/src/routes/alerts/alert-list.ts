@@ -4,12 +4,19 @@ import { z } from 'zod';
 import { alertPage, openAlertsByUnit } from '../../alerts/alert-repository.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
+import { decodeCursor, encodeCursor } from '../../analytics/page-cursor.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
 import { requestContext, surveyForRequest, ZDashboardParams } from '../dashboard/dashboard-context.ts';
 
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */
 const ROUND = 200;
+/**
+ * Alerts looked at per call at most: under a narrow filter a call answers a short page (or
+ * none) and a cursor to go on from, instead of reading every alert of the survey.
+ */
+const MAX_SCANNED = 2000;
+const CURSOR_TAG = 'alerts';
 
 /** The alert list (scope, drill node and filters apply through the alerts' interviews) and the bell. */
 export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -24,25 +31,31 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const limit = request.query.limit ?? 20;
       const conditions = [...nodeConditions(ctx), ...ctx.filters.conditions];
       const found: Awaited<ReturnType<typeof alertPage>> = [];
-      let beforeId = cursor ? Number(cursor) : null;
-      while (found.length <= limit) {
+      // newest first by id: the cursor holds the last alert id looked at
+      let beforeId = cursor ? (decodeCursor(cursor, CURSOR_TAG, ['id'])[0] as number) : null;
+      let scanned = 0;
+      let exhausted = false;
+      while (found.length <= limit && scanned < MAX_SCANNED) {
         const round = await alertPage(db, ctx.survey, { state, beforeId, limit: ROUND });
-        if (round.length === 0) break;
-        const ids = [...new Set(round.map((a) => Number(a.interview_id)))];
-        const visible = await services.analytics.pageOfIds(
-          ctx.survey,
-          conditions,
-          `id IN (${ids.join(',')})`,
-          ids.length,
-          null,
-        );
-        const pass = new Set(visible.map((v) => v.id));
-        found.push(...round.filter((a) => pass.has(Number(a.interview_id))));
-        if (round.length < ROUND) break;
-        beforeId = Number(round[round.length - 1].id);
+        scanned += round.length;
+        if (round.length > 0) {
+          const passing = await services.analytics.passing(
+            ctx.survey,
+            conditions,
+            round.map((a) => Number(a.interview_id)),
+          );
+          found.push(...round.filter((a) => passing.has(Number(a.interview_id))));
+          beforeId = Number(round[round.length - 1].id);
+        }
+        if (round.length < ROUND) {
+          exhausted = true;
+          break;
+        }
       }
       const items = found.slice(0, limit);
-      const nextCursor = found.length > limit ? String(items[items.length - 1].id) : null;
+      let nextCursor: string | null = null;
+      if (found.length > limit) nextCursor = encodeCursor(CURSOR_TAG, [Number(items[items.length - 1].id)]);
+      else if (!exhausted && beforeId !== null) nextCursor = encodeCursor(CURSOR_TAG, [beforeId]);
       return { items: items.map((a) => alertSummary(ctx.survey, a)), nextCursor };
     },
   );

@@ -1,22 +1,15 @@
 import { type TInterviewSort, ZInterviewList, ZInterviewListQuery } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PageKey, PageOrder } from '../../analytics/analytics.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
+import type { PageOrder } from '../../analytics/keyset-page.ts';
 import { textSearchCondition } from '../../interviews/interview-search.ts';
 import { interviewSummaries } from '../../interviews/interview-summaries.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import { dashboardContext } from '../dashboard/dashboard-context.ts';
 
 const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
-
-/**
- * Cursors name their sort, then the last row's key: `newest_<ts>_<id>`, `oldest_<ts>_<id>`,
- * `score_asc_<score|n>_<ts>_<id>`, `score_desc_<score|n>_<ts>_<id>` (n: no score).
- */
-const CURSOR = /^(newest|oldest|score_asc|score_desc)_(?:(-?\d{1,10}|n)_)?(\d{1,12})_(\d{1,15})$/;
 
 function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
   if (sort === 'newest' || sort === 'oldest')
@@ -27,27 +20,10 @@ function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
   return { by: 'question', questionId: question.id, direction: sort === 'score_asc' ? 'asc' : 'desc' };
 }
 
-function parseCursor(cursor: string, sort: TInterviewSort): PageKey {
-  const m = CURSOR.exec(cursor);
-  if (!m) throw badRequest('Invalid cursor', 'cursor');
-  const [, cursorSort, value, ts, id] = m;
-  if (cursorSort !== sort)
-    throw badRequest(`The cursor belongs to sort ${cursorSort}, not ${sort}`, 'cursor');
-  const byScore = sort === 'score_asc' || sort === 'score_desc';
-  if (byScore !== (value !== undefined)) throw badRequest('Invalid cursor', 'cursor');
-  return {
-    ts: Number(ts),
-    id: Number(id),
-    value: value === undefined || value === 'n' ? null : Number(value),
-  };
-}
-
-function formatCursor(sort: TInterviewSort, key: PageKey): string {
-  const byScore = sort === 'score_asc' || sort === 'score_desc';
-  return [sort, ...(byScore ? [key.value ?? 'n'] : []), key.ts, key.id].join('_');
-}
-
-/** Interviews of a drill node in the chosen order, keyset-paged; scope and filters as the dashboard. */
+/**
+ * Interviews of a drill node in the chosen order, keyset-paged by an opaque cursor (one of
+ * another sort is refused); scope and filters as the dashboard.
+ */
 export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
@@ -62,25 +38,19 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         request.params.survey,
         request.params.drillPathFiltered,
       );
-      const { cursor, search } = request.query;
-      const sort = request.query.sort ?? 'newest';
-      const limit = request.query.limit ?? 20;
-      const after = cursor ? parseCursor(cursor, sort) : null;
-      const page = await services.analytics.pageOfKeys(
-        ctx.survey,
-        [...nodeConditions(ctx), ...ctx.filters.conditions],
-        textSearchCondition(ctx.survey, search),
-        pageOrder(ctx.survey, sort),
-        limit + 1,
-        after,
-      );
+      const search = textSearchCondition(ctx.survey, request.query.search);
+      const page = await services.analytics.page(ctx.survey, {
+        where: [...nodeConditions(ctx), ...ctx.filters.conditions, ...(search ? [search] : [])],
+        order: pageOrder(ctx.survey, request.query.sort ?? 'newest'),
+        limit: request.query.limit ?? 20,
+        cursor: request.query.cursor,
+      });
       const items = await interviewSummaries(
         services.database.db,
         ctx.survey,
-        page.slice(0, limit).map((r) => r.id),
+        page.rows.map((r) => r.id),
       );
-      const last = page[limit - 1];
-      return { items, nextCursor: page.length > limit && last ? formatCursor(sort, last) : null };
+      return { items, nextCursor: page.nextCursor };
     },
   );
 };

@@ -43,7 +43,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
         });
       }
       const result = await ingestBatch(services.database.db, survey, interviews);
-      if (result.inserted > 0) services.readModel.changed(survey.id);
+      if (result.inserted > 0) services.analytics.changed(survey.id);
       const duplicates = new Set(result.duplicates);
       const fresh = interviews.flatMap((interview, n) =>
         duplicates.has(interview.externalId) ? [] : [{ ...interview, id: result.ids[n] }],

@@ -1,0 +1,26 @@
+import { measureAlias, type QueryRow, type QuerySpec } from './query-spec.ts';
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * The rows of a compiled spec, typed: measure columns (`m0`, `m1`, ...) back under the
+ * measures' names, `g` as a group or a time bucket, `s` as which side of the split.
+ */
+export function readQueryRows<A extends string>(
+  rows: readonly Record<string, unknown>[],
+  spec: Pick<QuerySpec<A>, 'measures' | 'groupBy' | 'splitSince'>,
+): QueryRow<A>[] {
+  const byTime = spec.groupBy?.kind === 'time';
+  return rows.map((r) => {
+    const values = {} as Record<A, number | null>;
+    spec.measures.forEach((m, i) => {
+      values[m.as] = num(r[measureAlias(i)]);
+    });
+    return {
+      group: spec.groupBy && !byTime ? num(r.g) : null,
+      bucket: byTime && r.g !== null && r.g !== undefined ? String(r.g) : null,
+      current: spec.splitSince ? Number(r.s) === 1 : null,
+      values,
+    };
+  });
+}
