@@ -1,13 +1,13 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DashboardContext } from '../../analytics/dashboard.ts';
-import { applyFilters } from '../../analytics/filters.ts';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { resolveDrillPath, resolveScope } from '../../surveys/drill-path-resolver.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { DashboardContext } from '../analytics/dashboard.ts';
+import { applyFilters } from '../analytics/filters.ts';
+import { requirePrincipal } from '../auth/auth-hook.ts';
+import { notFound } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { resolveDrillPath, resolveScope } from '../surveys/drill-path-resolver.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 
 /** The survey by extName in the caller's universe, if their scope lets them see it. */
 export async function surveyForRequest(services: Services, request: FastifyRequest, extName: string) {

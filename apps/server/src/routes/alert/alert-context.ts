@@ -3,7 +3,7 @@ import { findAlert } from '../../alerts/alert-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 /** An alert of the survey whose unit lies within the caller's scope; 404 otherwise. */
 export async function alertForRequest(

@@ -6,7 +6,7 @@ import { alertSummary } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { requestContext, surveyForRequest, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+import { requestContext, surveyForRequest, ZDashboardParams } from '../dashboard-context.ts';
 
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */
 const ROUND = 200;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { breakdown, distribution, kpis, trend } from '../../analytics/dashboard.ts';
 import { ranking } from '../../analytics/ranking.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from './dashboard-context.ts';
+import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
 
 /** The dashboard's aggregates; every number comes from the analytics module. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

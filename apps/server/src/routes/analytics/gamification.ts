@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamification } from '../../gamification/gamification.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
 
 /** GamificationOverviewConfig: a leaderboard of units by points from the component's rules. */
 export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

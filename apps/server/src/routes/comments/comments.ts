@@ -4,7 +4,7 @@ import { nodeConditions } from '../../analytics/dashboard.ts';
 import { questionColumn, textColumn, unitColumn } from '../../analytics/query-spec.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from './dashboard-context.ts';
+import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
 
 const CURSOR = /^(\d{1,12})_(\d{1,15})$/;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kpis } from '../../analytics/dashboard.ts';
 import type { Services } from '../../services.ts';
 import { scopePath } from '../../surveys/drill-path-resolver.ts';
-import { requestContext, ZDashboardParams } from './dashboard-context.ts';
+import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
 
 function signed(n: number, decimals: number): string {
   const text = n.toFixed(decimals);

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { FilterDefinition } from '../../surveys/filter-definition.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 const TYPEAHEAD_LIMIT = 50;
 

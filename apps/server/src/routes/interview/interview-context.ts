@@ -3,7 +3,7 @@ import { loadInterview } from '../../interviews/interview-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 /** An interview of the survey that lies within the caller's scope; 404 otherwise. */
 export async function interviewForRequest(

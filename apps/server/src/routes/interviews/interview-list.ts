@@ -8,7 +8,7 @@ import { interviewSummaries } from '../../interviews/interview-summaries.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { dashboardContext } from '../dashboard/dashboard-context.ts';
+import { dashboardContext } from '../dashboard-context.ts';
 
 const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
 

@@ -7,7 +7,7 @@ import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import { clearBugs, listBugs, recordBug } from '../../bugs/bug-repository.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
 export const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;

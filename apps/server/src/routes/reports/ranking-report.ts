@@ -8,7 +8,7 @@ import { describeFilters } from '../../reports/filter-description.ts';
 import { rankingWorkbook } from '../../reports/ranking-workbook.ts';
 import { reportTexts } from '../../reports/report-texts.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sampleDetails } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 const ZParams = z.object({
   survey: z.string().max(200),

@@ -17,7 +17,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 const ZSurveyParams = z.object({ survey: z.string().max(200) });
 const ZRuleParams = ZSurveyParams.extend({ id: z.coerce.number().int().positive() });

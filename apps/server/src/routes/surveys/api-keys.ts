@@ -19,7 +19,7 @@ import { keyScopeUnit } from '../../api-keys/api-key-scope.ts';
 import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 const ZSurveyParams = z.object({ survey: z.string().max(200) });
 const ZKeyParams = ZSurveyParams.extend({ id: z.coerce.number().int().positive() });

@@ -2,7 +2,7 @@ import { ZLoadCount } from '@opinio/domain/schemas/survey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
 export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

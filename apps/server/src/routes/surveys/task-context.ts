@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { TaskRef } from '../../tasks/task-repository.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
 
 export const ZSurveyParams = z.object({ survey: z.string().max(200) });
 export const ZTaskParams = ZSurveyParams.extend({ taskId: z.coerce.number().int().positive() });
