@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -20,6 +20,8 @@ import type { Database } from './db/database.ts';
 import { HttpError } from './lib/http-error.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
+import { docsPage } from './openapi/docs-page.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
 import { alertRoutes } from './routes/alert/alert.ts';
 import { alertAssigneeRoutes } from './routes/alert/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
@@ -41,6 +43,7 @@ import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interview/interview.ts';
 import { interviewListRoutes } from './routes/interviews/interview-list.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { rankingReportRoutes } from './routes/reports/ranking-report.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
@@ -61,6 +64,8 @@ export interface AppOptions {
   database: Database;
   /** Pins "today" for relative time filters (tests). */
   today?: () => Date;
+  /** Sees every route as it is added (the contract test checks that each is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the API and the web app's static files on one Fastify instance. */
@@ -85,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -116,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(authHook, { services });
   // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
   await app.register(taskWorkerPlugin, { services });
+  // Before the routes: the OpenAPI document is built from the routes as they are added.
+  await app.register(openApiDocument);
+  await app.register(docsPage);
+  await app.register(openApiRoutes);
 
   for (const routes of [
     healthRoutes,

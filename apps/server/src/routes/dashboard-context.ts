@@ -1,6 +1,7 @@
+import type { ZDashboardParams } from '@opinio/domain/api/path-params';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DashboardContext } from '../analytics/dashboard.ts';
 import { applyFilters } from '../analytics/filters.ts';
 import { requirePrincipal } from '../auth/auth-hook.ts';
@@ -31,12 +32,6 @@ export async function dashboardContext(
   const filters = applyFilters(survey, filterToken, services.today(), scope);
   return { survey, drill, scope, filters };
 }
-
-/** The params of every call on a filtered drill path. */
-export const ZDashboardParams = z.object({
-  survey: z.string().max(200),
-  drillPathFiltered: z.string().max(4000),
-});
 
 /** `dashboardContext` for a route with `ZDashboardParams`. */
 export function requestContext(

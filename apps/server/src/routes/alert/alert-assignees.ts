@@ -1,11 +1,9 @@
-import { ZAlertAssignees } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
+import { routeOptions } from '../route-options.ts';
 import { alertForRequest } from './alert-context.ts';
-
-const ZParams = z.object({ survey: z.string().max(200), alertId: z.coerce.number().int().positive() });
 
 /**
  * Who may be assigned an alert: the universe's members who see its unit (no scope, or a
@@ -17,10 +15,9 @@ export const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 ) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/alert/assignees/:survey/:alertId',
-    { schema: { params: ZParams, response: { 200: ZAlertAssignees } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.assignees),
+    handler: async (request) => {
       const { survey, unit } = await alertForRequest(
         services,
         request,
@@ -46,5 +43,5 @@ export const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
       return { users };
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
-import { ZAlertDetails, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { alertHistory, findAlert, universeMembers, updateAlert } from '../../alerts/alert-repository.ts';
 import { type AlertFields, planAlertUpdate } from '../../alerts/alert-transitions.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
@@ -9,9 +8,9 @@ import { badRequest } from '../../lib/http-error.ts';
 import { publishAlert } from '../../live/publish.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
+import { routeOptions } from '../route-options.ts';
 import { alertForRequest } from './alert-context.ts';
 
-const ZParams = z.object({ survey: z.string().max(200), alertId: z.coerce.number().int().positive() });
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** One alert with its history and interview, and its follow-up (state, assignee, due date, resolution). */
@@ -30,10 +29,9 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     };
   };
 
-  app.get(
-    '/api/vuejs/alert/:survey/:alertId',
-    { schema: { params: ZParams, response: { 200: ZAlertDetails } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.alert),
+    handler: async (request) => {
       const { survey } = await alertForRequest(
         services,
         request,
@@ -42,12 +40,11 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       );
       return details(survey, request.params.alertId);
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/alert/update/:survey/:alertId',
-    { schema: { params: ZParams, body: ZAlertUpdate, response: { 200: ZAlertDetails } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.update),
+    handler: async (request) => {
       const { principal, survey, alert, unit } = await alertForRequest(
         services,
         request,
@@ -91,5 +88,5 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       }
       return details(survey, alert.id);
     },
-  );
+  });
 };

@@ -1,29 +1,20 @@
-import {
-  ZGamificationConfig,
-  ZGamificationQuery,
-  ZGamificationResponse,
-} from '@opinio/domain/schemas/gamification';
+import { gamificationApi } from '@opinio/domain/api/gamification';
+import { ZGamificationConfig } from '@opinio/domain/schemas/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamification } from '../../gamification/gamification.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** GamificationOverviewConfig: a leaderboard of units by points from the component's rules. */
 export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  app.get(
-    '/api/vuejs/analytics/gamification/:survey/:drillPathFiltered',
-    {
-      schema: {
-        params: ZDashboardParams,
-        querystring: ZGamificationQuery,
-        response: { 200: ZGamificationResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(gamificationApi.leaderboard),
+    handler: async (request) => {
       const ctx = await requestContext(services, request);
       const { page, component: id } = request.query;
       const component = ctx.survey.pages
@@ -41,5 +32,5 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       }
       return gamification(services.analytics, services.database, ctx, config.data, services.today());
     },
-  );
+  });
 };

@@ -1,25 +1,19 @@
-import { ZAnalyticsQuery, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { questionColumn, textColumn, unitColumn } from '../../analytics/query-spec.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 const CURSOR = /^(\d{1,12})_(\d{1,15})$/;
 
 /** Respondents' comments, newest first, keyset-paged. */
 export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/vuejs/comments/:survey/:drillPathFiltered',
-    {
-      schema: {
-        params: ZDashboardParams,
-        querystring: ZAnalyticsQuery,
-        response: { 200: ZCommentsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(dashboardApi.comments),
+    handler: async (request) => {
       const ctx = await requestContext(services, request);
       const { survey } = ctx;
       const limit = request.query.limit ?? 20;
@@ -68,5 +62,5 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         nextCursor: hasMore && last ? `${Number(last.ts)}_${Number(last.id)}` : null,
       };
     },
-  );
+  });
 };

@@ -1,9 +1,10 @@
-import { ZSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kpis } from '../../analytics/dashboard.ts';
 import type { Services } from '../../services.ts';
 import { scopePath } from '../../surveys/drill-path-resolver.ts';
-import { requestContext, ZDashboardParams } from '../dashboard-context.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 function signed(n: number, decimals: number): string {
   const text = n.toFixed(decimals);
@@ -12,10 +13,9 @@ function signed(n: number, decimals: number): string {
 
 /** The segmented drill path: titles for the breadcrumb, interviews, the headline trend. */
 export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/vuejs/drillpath/:survey/:drillPathFiltered',
-    { schema: { params: ZDashboardParams, response: { 200: ZSegmentedDrillPath } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(dashboardApi.drillPath),
+    handler: async (request) => {
       const ctx = await requestContext(services, request);
       const { drill, survey, scope } = ctx;
       const figures = await kpis(services.analytics, ctx);
@@ -43,5 +43,5 @@ export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         scopePath: scopePath(drill.view, survey, scope),
       };
     },
-  );
+  });
 };

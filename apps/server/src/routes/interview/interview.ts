@@ -1,12 +1,6 @@
-import {
-  ZAddComment,
-  ZInterviewComment,
-  ZInterviewDetails,
-  ZShareLink,
-  ZShareLinkQuery,
-} from '@opinio/domain/schemas/interviews';
+import { apiPath } from '@opinio/domain/api/api-route';
+import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { alertsOfInterview } from '../../alerts/alert-repository.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
 import { addInterviewComment, interviewComments } from '../../interviews/interview-repository.ts';
@@ -15,19 +9,18 @@ import { signShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
 import { interviewOrigin } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 import { interviewForRequest } from './interview-context.ts';
 
-const ZParams = z.object({ survey: z.string().max(200), interviewId: z.coerce.number().int().positive() });
 const DAY_SECONDS = 86_400;
 
 /** SPEC 7 "Interview": one interview, staff comments on it, and a sharing link. */
 export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/interview/:survey/:interviewId',
-    { schema: { params: ZParams, response: { 200: ZInterviewDetails } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.interview),
+    handler: async (request) => {
       const { survey, interview, unit } = await interviewForRequest(
         services,
         request,
@@ -46,12 +39,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         origin: await interviewOrigin(services, survey, interview.id),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/interview/addcomment/:survey/:interviewId',
-    { schema: { params: ZParams, body: ZAddComment, response: { 200: ZInterviewComment } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.addComment),
+    handler: async (request) => {
       const { principal, survey, interview } = await interviewForRequest(
         services,
         request,
@@ -66,12 +58,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         request.body.message,
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/interview/sharelink/:survey/:interviewId',
-    { schema: { params: ZParams, querystring: ZShareLinkQuery, response: { 200: ZShareLink } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.shareLink),
+    handler: async (request) => {
       const { survey, interview } = await interviewForRequest(
         services,
         request,
@@ -86,8 +77,8 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         interviewId: interview.id,
         expiresAt,
       });
-      const path = `/api/vuejs/sharing/interview/${encodeURIComponent(survey.extName)}/${interview.id}/${b}`;
+      const path = apiPath(interviewsApi.sharedInterview, { survey: survey.extName, a: interview.id, b });
       return { path, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
-  );
+  });
 };

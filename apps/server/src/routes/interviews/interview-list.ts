@@ -1,6 +1,6 @@
-import { type TInterviewSort, ZInterviewList, ZInterviewListQuery } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewSort } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PageKey, PageOrder } from '../../analytics/analytics.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { textSearchCondition } from '../../interviews/interview-search.ts';
@@ -9,8 +9,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import { dashboardContext } from '../dashboard-context.ts';
-
-const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
+import { routeOptions } from '../route-options.ts';
 
 /**
  * Cursors name their sort, then the last row's key: `newest_<ts>_<id>`, `oldest_<ts>_<id>`,
@@ -52,10 +51,9 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  app.get(
-    '/api/vuejs/interviews/:survey/:drillPathFiltered',
-    { schema: { params: ZParams, querystring: ZInterviewListQuery, response: { 200: ZInterviewList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.list),
+    handler: async (request) => {
       const ctx = await dashboardContext(
         services,
         request,
@@ -82,5 +80,5 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const last = page[limit - 1];
       return { items, nextCursor: page.length > limit && last ? formatCursor(sort, last) : null };
     },
-  );
+  });
 };

@@ -1,28 +1,21 @@
-import { ZSharedInterview } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loadInterview } from '../../interviews/interview-repository.ts';
 import { answerViews } from '../../interviews/interview-view.ts';
 import { verifyShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-
-const ZParams = z.object({
-  survey: z.string().max(200),
-  a: z.string().max(20),
-  b: z.string().max(200),
-});
+import { routeOptions } from '../route-options.ts';
 
 /**
  * A shared interview, without sign-in: a = interview id, b = universe, expiry and an HMAC
  * of them (interviews/share-link.ts). Only that interview's answers, date and unit title.
  */
 export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/vuejs/sharing/interview/:survey/:a/:b',
-    { schema: { params: ZParams, response: { 200: ZSharedInterview } }, config: { public: true } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.sharedInterview),
+    handler: async (request) => {
       const { survey: extName, a, b } = request.params;
       const gone = notFound('This link is not valid or has expired');
       if (!/^\d{1,15}$/.test(a)) throw gone;
@@ -41,5 +34,5 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         answers: answerViews(survey, interview),
       };
     },
-  );
+  });
 };

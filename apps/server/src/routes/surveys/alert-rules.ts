@@ -1,12 +1,7 @@
-import {
-  type TAlertCondition,
-  ZAlertRule,
-  ZAlertRuleList,
-  ZAlertRuleSave,
-} from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deleteAlertRule,
   findAlertRule,
@@ -18,9 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import { surveyForRequest } from '../dashboard-context.ts';
-
-const ZSurveyParams = z.object({ survey: z.string().max(200) });
-const ZRuleParams = ZSurveyParams.extend({ id: z.coerce.number().int().positive() });
+import { routeOptions } from '../route-options.ts';
 
 const MAX_WORDS = 20;
 
@@ -81,19 +74,17 @@ export function checkedCondition(survey: SurveyModel, condition: TAlertCondition
 export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/surveys/effectblocks/:survey',
-    { schema: { params: ZSurveyParams, response: { 200: ZAlertRuleList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.rules),
+    handler: async (request) => {
       const { ref } = await adminSurvey(services, request, request.params.survey);
       return { rules: await listAlertRules(db, ref) };
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/effectblocks/:survey',
-    { schema: { params: ZSurveyParams, body: ZAlertRuleSave, response: { 200: ZAlertRule } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.saveRule),
+    handler: async (request) => {
       const { survey, ref } = await adminSurvey(services, request, request.params.survey);
       const { id, ...fields } = request.body;
       const rule = { ...fields, condition: checkedCondition(survey, fields.condition) };
@@ -102,15 +93,14 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       else if (!(await updateAlertRule(db, ref, ruleId, rule))) throw notFound('Alert rule not found');
       return (await findAlertRule(db, ref, ruleId))!;
     },
-  );
+  });
 
-  app.delete(
-    '/api/vuejs/surveys/effectblocks/:survey/:id',
-    { schema: { params: ZRuleParams, response: { 200: z.object({ deleted: z.number().int() }) } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.deleteRule),
+    handler: async (request) => {
       const { ref } = await adminSurvey(services, request, request.params.survey);
       if (!(await deleteAlertRule(db, ref, request.params.id))) throw notFound('Alert rule not found');
       return { deleted: request.params.id };
     },
-  );
+  });
 };

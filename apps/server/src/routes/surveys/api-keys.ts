@@ -1,13 +1,6 @@
-import {
-  ZApiKey,
-  ZApiKeyCreated,
-  ZApiKeyCreateQuery,
-  ZApiKeyList,
-  ZApiKeySave,
-} from '@opinio/domain/schemas/api-keys';
+import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   findApiKey,
   insertApiKey,
@@ -20,9 +13,7 @@ import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { surveyForRequest } from '../dashboard-context.ts';
-
-const ZSurveyParams = z.object({ survey: z.string().max(200) });
-const ZKeyParams = ZSurveyParams.extend({ id: z.coerce.number().int().positive() });
+import { routeOptions } from '../route-options.ts';
 
 /** The survey, for a user administrator or root only. */
 async function adminSurvey(services: Services, request: FastifyRequest, extName: string) {
@@ -38,22 +29,17 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/surveys/apikey/list/:survey',
-    { schema: { params: ZSurveyParams, response: { 200: ZApiKeyList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(apiKeysApi.list),
+    handler: async (request) => {
       const { ref } = await adminSurvey(services, request, request.params.survey);
       return { keys: await listApiKeys(db, ref) };
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/surveys/apikey/create/:survey',
-    {
-      schema: { params: ZSurveyParams, querystring: ZApiKeyCreateQuery, response: { 200: ZApiKeyCreated } },
-      config: { changesState: true },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(apiKeysApi.create),
+    handler: async (request) => {
       const { principal, survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
       const scopeUnit = keyScopeUnit(survey, scope, request.query.scopeUnit ?? null);
       const token = newApiKeyToken();
@@ -67,12 +53,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const key = await findApiKey(db, ref, id);
       return { ...key!, token };
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/apikey/save/:survey',
-    { schema: { params: ZSurveyParams, body: ZApiKeySave, response: { 200: ZApiKey } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(apiKeysApi.save),
+    handler: async (request) => {
       const { survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
       const { id, name, scopeUnit } = request.body;
       const change = {
@@ -82,17 +67,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       if (!(await updateApiKey(db, ref, id, change))) throw notFound('API key not found');
       return (await findApiKey(db, ref, id))!;
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/surveys/apikey/delete/:survey/:id',
-    { schema: { params: ZKeyParams, response: { 200: ZApiKey } }, config: { changesState: true } },
-    async (request) => {
+  app.route({
+    ...routeOptions(apiKeysApi.revoke),
+    handler: async (request) => {
       const { ref } = await adminSurvey(services, request, request.params.survey);
       await revokeApiKey(db, ref, request.params.id);
       const key = await findApiKey(db, ref, request.params.id);
       if (!key) throw notFound('API key not found');
       return key;
     },
-  );
+  });
 };

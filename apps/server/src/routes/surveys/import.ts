@@ -1,13 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ZApiError } from '@opinio/domain/schemas/error';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE, ZImportStarted } from '@opinio/domain/schemas/tasks';
+import { tasksApi } from '@opinio/domain/api/tasks';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { templateColumns } from '../../import/import-rows.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { insertTask } from '../../tasks/task-repository.ts';
 import type { ImportPayload } from '../../tasks/task-tables.ts';
-import { taskSurvey, ZSurveyParams } from './task-context.ts';
+import { routeOptions } from '../route-options.ts';
+import { taskSurvey } from './task-context.ts';
 
 const MB = 1024 * 1024;
 const isZip = (bytes: Uint8Array) =>
@@ -33,15 +34,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   // Scoped to these routes: the rest of the API takes JSON only.
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/api/vuejs/surveys/import/:survey',
-    {
-      schema: {
-        params: ZSurveyParams,
-        response: { 200: ZImportStarted, 400: ZApiError, 413: ZApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.importFile),
+    handler: async (request) => {
       const { principal, ref } = await taskSurvey(services, request, request.params.survey);
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data, field "file"', 'file');
@@ -75,12 +70,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       app.taskWorker.wake();
       return { taskId };
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/surveys/import/template/:survey',
-    { schema: { params: ZSurveyParams } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(tasksApi.importTemplate),
+    handler: async (request, reply) => {
       const { survey } = await taskSurvey(services, request, request.params.survey);
       const fileName = `import-${survey.extName.replace(/[^\w.-]/g, '_')}.csv`;
       // A byte order mark makes Excel read the file as UTF-8.
@@ -89,5 +83,5 @@ export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(`\ufeff${templateColumns(survey).join(',')}\r\n`);
     },
-  );
+  });
 };

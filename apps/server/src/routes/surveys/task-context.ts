@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { TaskRef } from '../../tasks/task-repository.ts';
 import { surveyForRequest } from '../dashboard-context.ts';
-
-export const ZSurveyParams = z.object({ survey: z.string().max(200) });
-export const ZTaskParams = ZSurveyParams.extend({ taskId: z.coerce.number().int().positive() });
 
 /**
  * The survey of a task call: in the caller's universe and scope (else 404), for a user

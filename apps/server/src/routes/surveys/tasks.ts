@@ -1,12 +1,4 @@
-import {
-  ZTask,
-  ZTaskAssignState,
-  ZTaskBulkResult,
-  ZTaskDelete,
-  ZTaskList,
-  ZTaskListQuery,
-  ZTaskProcess,
-} from '@opinio/domain/schemas/tasks';
+import { tasksApi } from '@opinio/domain/api/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
@@ -17,7 +9,8 @@ import {
   listTasks,
   runQueuedNow,
 } from '../../tasks/task-repository.ts';
-import { taskSurvey, ZSurveyParams, ZTaskParams } from './task-context.ts';
+import { routeOptions } from '../route-options.ts';
+import { taskSurvey } from './task-context.ts';
 
 const bulk = (ids: readonly number[], changed: readonly number[]) => {
   const done = new Set(changed);
@@ -28,30 +21,27 @@ const bulk = (ids: readonly number[], changed: readonly number[]) => {
 export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/surveys/tasks/:survey',
-    { schema: { params: ZSurveyParams, querystring: ZTaskListQuery, response: { 200: ZTaskList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.list),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       return { tasks: await listTasks(db, ref, request.query) };
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/surveys/task/:survey/:taskId',
-    { schema: { params: ZTaskParams, response: { 200: ZTask } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.task),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       const task = await findTask(db, ref, request.params.taskId);
       if (!task) throw notFound('Task not found');
       return task;
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/tasks/process/:survey',
-    { schema: { params: ZSurveyParams, body: ZTaskProcess, response: { 200: ZTaskBulkResult } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.process),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       const { ids } = request.body;
       // Failed and cancelled ones of the given ids run again; queued ones skip their back-off.
@@ -61,12 +51,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const changed = [...new Set([...requeued, ...now])];
       return ids ? bulk(ids, changed) : { changed, skipped: [] };
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/tasks/deletesingle/:survey/:taskId',
-    { schema: { params: ZTaskParams, response: { 200: ZTaskBulkResult } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.deleteSingle),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       const { taskId } = request.params;
       const task = await findTask(db, ref, taskId);
@@ -75,26 +64,24 @@ export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         throw new HttpError(409, 'conflict', 'The task is running: cancel it first, then delete it');
       return bulk([taskId], await deleteTasks(db, ref, [taskId]));
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/tasks/delete/:survey',
-    { schema: { params: ZSurveyParams, body: ZTaskDelete, response: { 200: ZTaskBulkResult } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.delete),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       return bulk(request.body.ids, await deleteTasks(db, ref, request.body.ids));
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/surveys/tasks/assignstate/:survey',
-    { schema: { params: ZSurveyParams, body: ZTaskAssignState, response: { 200: ZTaskBulkResult } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(tasksApi.assignState),
+    handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
       const { ids, newstate } = request.body;
       const changed = await assignTaskState(db, ref, ids, newstate);
       if (newstate === 'queued' && changed.length > 0) app.taskWorker.wake();
       return bulk(ids, changed);
     },
-  );
+  });
 };

@@ -1,35 +1,21 @@
-import { ZApiError } from '@opinio/domain/schemas/error';
-import { INGEST_BATCH_MAX, ZIngestBatchError, ZIngestResult } from '@opinio/domain/schemas/ingestion';
+import { ingestionApi } from '@opinio/domain/api/ingestion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { runAlertRules } from '../../alerts/run-alert-rules.ts';
 import { apiKeyContext } from '../../api-keys/api-key-auth.ts';
 import { ingestBatch } from '../../ingestion/ingest-batch.ts';
 import { validateBatch } from '../../ingestion/validate-batch.ts';
 import { publishAlert, publishLoadCount } from '../../live/publish.ts';
 import type { Services } from '../../services.ts';
-
-// Rows are checked one by one in validateBatch, so every bad row is named.
-const ZBody = z.object({ interviews: z.array(z.unknown()).min(1).max(INGEST_BATCH_MAX) });
+import { routeOptions } from '../route-options.ts';
 
 /** Public API: integrations write interviews with an API key (docs/api.md). */
 export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  app.post(
-    '/api/v1/surveys/:survey/interviews',
-    {
-      schema: {
-        params: z.object({ survey: z.string().max(200) }),
-        body: ZBody,
-        response: { 200: ZIngestResult, 400: z.union([ZIngestBatchError, ZApiError]) },
-      },
-      // No session: the API key is the only credential (see auth/csrf.ts).
-      config: { public: true, apiKey: true },
-      bodyLimit: 32 * 1024 * 1024,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(ingestionApi.interviews, { bodyLimit: 32 * 1024 * 1024 }),
+    handler: async (request, reply) => {
       const { survey, scope } = await apiKeyContext(services, request, request.params.survey);
       const { interviews, errors } = validateBatch(survey, scope, request.body.interviews);
       if (errors.length > 0) {
@@ -60,5 +46,5 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
         await publishAlert(services, survey, { ...alert, unitId: unitOf.get(alert.interviewId)! });
       return result;
     },
-  );
+  });
 };
