@@ -28,7 +28,8 @@ const SECRETS = {
 };
 
 /** The page of the reference and its assets, served by @fastify/swagger-ui; the web app's files. */
-const isPageOrAsset = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url === '/assets/*';
+const isPageOrAsset = (url: string) =>
+  url === '/api/docs' || url.startsWith('/api/docs/') || url === '/assets/*';
 
 const openApiPath = (url: string) => url.replaceAll(/:(\w+)/g, '{$1}');
 
@@ -105,7 +106,9 @@ describe('the API reference', () => {
   it('names the credentials of signed-in and API-key calls and the CSRF header of state changes', () => {
     const login = doc.paths['/api/vuejs/auth/login'].post;
     expect(login.security).toBeUndefined();
-    expect(login.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-requested-with' }));
+    expect(login.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-requested-with' }),
+    );
     expect(doc.paths['/api/vuejs/alerts/count/{survey}'].get.security).toEqual([
       { sessionCookie: [] },
       { ssoBearer: [] },
@@ -125,8 +128,9 @@ describe('the API reference', () => {
     // No property named like a credential carries a default or a constant value.
     const credentialDefaults: string[] = [];
     const walk = (node: unknown, key: string) => {
-      if (Array.isArray(node)) node.forEach((child) => walk(child, key));
-      else if (node && typeof node === 'object') {
+      if (Array.isArray(node)) {
+        for (const child of node) walk(child, key);
+      } else if (node && typeof node === 'object') {
         const record = node as Record<string, unknown>;
         if (/password|token|secret|key/i.test(key) && ('default' in record || 'const' in record)) {
           credentialDefaults.push(key);

@@ -77,7 +77,9 @@ describe('route table', () => {
 
   it('keeps the web calls under /api/vuejs and the public API under /api/v1', () => {
     for (const { name, route } of API_ROUTES) {
-      expect(route.path, name).toMatch(/^\/api\/(vuejs|v1|bigscreen|config)\/|^\/api\/(health|openapi\.json)$/);
+      expect(route.path, name).toMatch(
+        /^\/api\/(vuejs|v1|bigscreen|config)\/|^\/api\/(health|openapi\.json)$/,
+      );
       if (route.path.startsWith('/api/v1/')) expect(route.auth, name).toBe('apiKey');
     }
   });
