@@ -12,7 +12,11 @@ export async function docsPage(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    theme: { title: 'Opinio API' },
+    // The page documents this server only: no top bar to explore other documents (nor its logo).
+    theme: {
+      title: 'Opinio API',
+      css: [{ filename: 'opinio.css', content: '.swagger-ui .topbar { display: none; }' }],
+    },
     uiConfig: { docExpansion: 'none', deepLinking: true, tryItOutEnabled: false },
   });
 }
