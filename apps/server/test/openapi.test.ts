@@ -1,5 +1,6 @@
 import { apiErrorStatuses } from '@opinio/domain/api/api-route';
 import { API_ROUTES } from '@opinio/domain/api/api-routes';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -59,7 +60,10 @@ describe('the API reference', () => {
     await database.close();
   });
 
-  it('is an OpenAPI 3.1 document with paths and components, without sign-in', () => {
+  it('is a valid OpenAPI 3.1 document with paths and components, without sign-in', async () => {
+    const validator = new Validator();
+    expect(await validator.validate(structuredClone(doc))).toEqual({ valid: true });
+    expect(validator.version).toBe('3.1');
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
     expect(doc.components.schemas.ApiError).toBeDefined();

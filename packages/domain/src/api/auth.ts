@@ -61,7 +61,7 @@ export const authApi = {
     path: '/api/vuejs/auth/forgot/:user',
     summary: 'Mail a password reset link',
     description:
-      'Always 204, whether or not the account exists. An account with an e-mail address gets a single-use link valid for 45 minutes. 10 requests per 15 minutes per address, 3 per account.',
+      'Always 204, whether or not the account exists. An account with an e-mail address gets a link `PUBLIC_URL/?resetToken=...`, single use, valid for 45 minutes. 10 requests per 15 minutes per address, 3 per account.',
     tag: 'auth',
     auth: 'public',
     params: z.object({ user: z.string().trim().min(1).max(200).describe('User name or e-mail address') }),
@@ -83,6 +83,8 @@ export const authApi = {
     method: 'GET',
     path: '/api/vuejs/auth/changeuniverse/:universe',
     summary: "Move to another of the user's universes (a new session)",
+    description:
+      'The session is replaced by a new one there; an impersonation carries over. 404 for a universe the user may not enter.',
     tag: 'auth',
     auth: 'session',
     changesState: true,

@@ -11,6 +11,8 @@ export const bigScreenApi = {
     method: 'GET',
     path: '/api/bigscreen/summary',
     summary: "The big screen's figures: tiles, 30-day trend, newest comments, top and bottom units",
+    description:
+      "The last 30 days (today included) against the 30 before: a tile per indicator with its change, the first indicator per day, the 12 newest comments, and the top 5 / bottom 5 leaf units by the first indicator over 90 days (at least 5 answers; null for a leaf unit's key).",
     tag: 'big screen',
     auth: 'apiKey',
     response: { 200: ZBigScreenSummary },

@@ -54,6 +54,7 @@ export const tasksApi = {
     method: 'GET',
     path: '/api/vuejs/surveys/tasks/:survey',
     summary: "The survey's tasks, newest first",
+    description: '`result.errors` is left empty in the list (`errorCount` is set): the task itself has them.',
     tag: 'tasks',
     auth: 'session',
     params: ZSurveyParams,
@@ -65,6 +66,8 @@ export const tasksApi = {
     method: 'GET',
     path: '/api/vuejs/surveys/task/:survey/:taskId',
     summary: 'One task with its progress, result and row errors',
+    description:
+      "At most 1,000 row errors, each `{row, column, message}` (`row` counts the file's rows, header = 1).",
     tag: 'tasks',
     auth: 'session',
     params: ZTaskParams,
