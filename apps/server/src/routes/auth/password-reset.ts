@@ -28,6 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.route({
     ...routeOptions(authApi.forgotPassword, {
       config: { rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
+      // A HEAD (link checkers, prefetch) must not send mail.
       exposeHeadRoute: false,
     }),
     handler: async (request, reply) => {
