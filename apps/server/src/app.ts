@@ -28,37 +28,40 @@ import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
-import { alertRuleRoutes } from './routes/alert-rules/alert-rules.ts';
-import { alertRoutes } from './routes/alerts/alert.ts';
-import { alertAssigneeRoutes } from './routes/alerts/alert-assignees.ts';
+import { docsPage } from './openapi/docs-page.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
+import { alertRoutes } from './routes/alert/alert.ts';
+import { alertAssigneeRoutes } from './routes/alert/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
-import { apiKeyRoutes } from './routes/api-keys/api-keys.ts';
+import { analyticsRoutes } from './routes/analytics/analytics.ts';
+import { gamificationRoutes } from './routes/analytics/gamification.ts';
 import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
 import { impersonateRoutes } from './routes/auth/impersonate.ts';
 import { loginRoutes } from './routes/auth/login.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
 import { ssoRoutes } from './routes/auth/sso.ts';
 import { bigScreenRoutes } from './routes/bigscreen/bigscreen.ts';
+import { commentRoutes } from './routes/comments/comments.ts';
 import { clientConfigRoutes } from './routes/config/client.ts';
-import { analyticsRoutes } from './routes/dashboard/analytics.ts';
-import { commentRoutes } from './routes/dashboard/comments.ts';
-import { drillPathRoutes } from './routes/dashboard/drill-path.ts';
+import { drillPathRoutes } from './routes/drillpath/drill-path.ts';
+import { eventStreamRoutes } from './routes/events/event-stream.ts';
 import { eventRoutes } from './routes/events/events.ts';
 import { filterRoutes } from './routes/filters/filters.ts';
-import { gamificationRoutes } from './routes/gamification/gamification.ts';
 import { healthRoutes } from './routes/health.ts';
-import { interviewRoutes } from './routes/interviews/interview.ts';
+import { interviewRoutes } from './routes/interview/interview.ts';
 import { interviewListRoutes } from './routes/interviews/interview-list.ts';
-import { sharingRoutes } from './routes/interviews/sharing.ts';
-import { eventStreamRoutes } from './routes/live/event-stream.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
-import { publicInterviewRoutes } from './routes/public-api/interviews.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { rankingReportRoutes } from './routes/reports/ranking-report.ts';
-import { sampleRoutes } from './routes/samples/sample.ts';
+import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
+import { sharingRoutes } from './routes/sharing/sharing.ts';
+import { alertRuleRoutes } from './routes/surveys/alert-rules.ts';
+import { apiKeyRoutes } from './routes/surveys/api-keys.ts';
+import { importRoutes } from './routes/surveys/import.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
-import { importRoutes } from './routes/tasks/import.ts';
-import { taskRoutes } from './routes/tasks/tasks.ts';
+import { taskRoutes } from './routes/surveys/tasks.ts';
+import { publicInterviewRoutes } from './routes/v1/interviews.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
 import { taskWorkerPlugin } from './tasks/task-worker-plugin.ts';
@@ -71,6 +74,8 @@ export interface AppOptions {
   today?: () => Date;
   /** Where log lines go (tests read them back); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is added (the contract test checks that each is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the API and the web app's static files on one Fastify instance. */
@@ -115,6 +120,7 @@ export async function buildApp(
   // to one universe by its credential (auth/auth-hook.ts, db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runAsTenant('all', done));
   readModel.log = app.log;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -152,6 +158,10 @@ export async function buildApp(
   await app.register(authHook, { services });
   // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
   await app.register(taskWorkerPlugin, { services });
+  // Before the routes: the OpenAPI document is built from the routes as they are added.
+  await app.register(openApiDocument);
+  await app.register(docsPage);
+  await app.register(openApiRoutes);
 
   for (const routes of [
     healthRoutes,

@@ -1,13 +1,13 @@
-import { ZAlertCount, ZAlertList, ZAlertListQuery } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { alertPage, openAlertsByUnit } from '../../alerts/alert-repository.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { decodeCursor, encodeCursor } from '../../analytics/page-cursor.ts';
 import type { Services } from '../../services.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { requestContext, surveyForRequest, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+import { requestContext, surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */
 const ROUND = 200;
@@ -22,10 +22,9 @@ const CURSOR_TAG = 'alerts';
 export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.get(
-    '/api/vuejs/alerts/:survey/:drillPathFiltered',
-    { schema: { params: ZDashboardParams, querystring: ZAlertListQuery, response: { 200: ZAlertList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.list),
+    handler: async (request) => {
       const ctx = await requestContext(services, request);
       const { state, cursor } = request.query;
       const limit = request.query.limit ?? 20;
@@ -58,12 +57,11 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       else if (!exhausted && beforeId !== null) nextCursor = encodeCursor(CURSOR_TAG, [beforeId]);
       return { items: items.map((a) => alertSummary(ctx.survey, a)), nextCursor };
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/alerts/count/:survey',
-    { schema: { params: z.object({ survey: z.string().max(200) }), response: { 200: ZAlertCount } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(alertsApi.count),
+    handler: async (request) => {
       const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
       let open = 0;
       for (const { unitId, count } of await openAlertsByUnit(db, survey)) {
@@ -72,5 +70,5 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       }
       return { open };
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
-import { ZUserIdentity } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { userUniverses } from '../../auth/principal.ts';
@@ -8,6 +7,7 @@ import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /**
  * Moves the caller to another of their universes: the session is replaced by a new one
@@ -19,14 +19,9 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
 ) => {
   const { db } = services.database;
 
-  app.get(
-    '/api/vuejs/auth/changeuniverse/:universe',
-    {
-      schema: { params: z.object({ universe: z.string().max(200) }), response: { 200: ZUserIdentity } },
-      config: { changesState: true },
-      exposeHeadRoute: false,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.changeUniverse, { exposeHeadRoute: false }),
+    handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       const universes = await userUniverses(db, principal.user);
       const universe = universes.find((u) => u.name === request.params.universe);
@@ -40,5 +35,5 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
       });
       return buildIdentity(db, services.catalog, next);
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
-import { ZImpersonatePayload, ZUserIdentity } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
@@ -11,6 +10,7 @@ import { revokeSession } from '../../auth/sessions.ts';
 import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** The session behind an impersonating principal, as the audit log records it. */
 const impersonation = (principal: Principal) => ({
@@ -24,13 +24,9 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   const { db } = services.database;
 
   // Public so that, without a session, the SPEC's accessToken and idToken can sign in.
-  app.post(
-    '/api/vuejs/auth/impersonateuser',
-    {
-      schema: { body: ZImpersonatePayload, response: { 200: ZUserIdentity } },
-      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.impersonateUser, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    handler: async (request, reply) => {
       const body = request.body;
       const principal = await principalFromRequest(services, request);
       let real: { id: number; isRoot: boolean };
@@ -66,13 +62,12 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       await auditImpersonationStart(db, { realUserId: real.id, target, via: 'impersonateuser' });
       return buildIdentity(db, services.catalog, next);
     },
-  );
+  });
 
   // Back to oneself, in the same universe (root may enter any universe).
-  app.post(
-    '/api/vuejs/auth/endimpersonation',
-    { schema: { body: z.object({}).optional(), response: { 200: ZUserIdentity } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.endImpersonation),
+    handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       if (!principal.impersonator || !principal.sessionId) {
         return buildIdentity(db, services.catalog, principal);
@@ -86,5 +81,5 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       });
       return buildIdentity(db, services.catalog, self);
     },
-  );
+  });
 };

@@ -1,12 +1,7 @@
-import {
-  type TLoginPayload,
-  ZLoginPayload,
-  ZUserIdentity,
-  ZValidateCookie,
-} from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
+import type { TLoginPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
@@ -17,6 +12,7 @@ import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 const WRONG_CREDENTIALS = 'Wrong user name or password';
 
@@ -37,13 +33,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     'Too many failed sign-ins from your address',
   );
 
-  app.post(
-    '/api/vuejs/auth/login',
-    {
-      schema: { body: ZLoginPayload, response: { 200: ZUserIdentity } },
-      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.login, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    handler: async (request, reply) => {
       const body = request.body;
       await failedForAccount.check(request, reply);
       await failedFromIp.check(request, reply);
@@ -91,23 +83,21 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       });
       return buildIdentity(db, services.catalog, principal);
     },
-  );
+  });
 
   // The session id travels in the HttpOnly cookie, never in script-readable storage.
-  app.post(
-    '/api/vuejs/auth/validatecookie',
-    { schema: { body: ZValidateCookie, response: { 200: ZUserIdentity } }, config: { public: true } },
-    async (request) => {
+  app.route({
+    ...routeOptions(authApi.validateCookie),
+    handler: async (request) => {
       const principal = await principalFromRequest(services, request);
       if (!principal) throw unauthorized('Your session has ended, sign in again');
       return buildIdentity(db, services.catalog, principal);
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/auth/logout',
-    { schema: { body: z.object({}).optional() } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.logout),
+    handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       if (principal.sessionId) {
         if (principal.impersonator) {
@@ -123,5 +113,5 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,7 +1,5 @@
-import { ZText } from '@opinio/domain/safe-text';
-import { ZResetPayload } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createPasswordReset,
   isOpenPasswordReset,
@@ -14,6 +12,7 @@ import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limi
 import { badRequest } from '../../lib/http-error.ts';
 import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -30,15 +29,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   // Always 204, whether or not the account exists, and the mail goes out in the
   // background: neither the answer nor its timing tells who has an account.
-  app.get(
-    '/api/vuejs/auth/forgot/:user',
-    {
-      schema: { params: z.object({ user: ZText.trim().min(1).max(200) }) },
-      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
+  app.route({
+    ...routeOptions(authApi.forgotPassword, {
+      config: { rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
       // A HEAD (link checkers, prefetch) must not send mail.
       exposeHeadRoute: false,
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       await requestsForAccount.check(request, reply);
       await requestsForAccount.count(request);
       const name = request.params.user;
@@ -60,15 +57,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       }
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/vuejs/auth/reset',
-    {
-      schema: { body: ZResetPayload },
-      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.resetPassword, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    handler: async (request, reply) => {
       const expired = () =>
         badRequest('This reset link has expired or was already used; ask for a new one', 'token');
       // The cheap look-up first: an unknown token never costs a password hash.
@@ -79,5 +72,5 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       if (userId === null) throw expired();
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import { ZUserIdentity, ZValidateKeycloakPayload } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildIdentity } from '../../auth/identity.ts';
 import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
@@ -6,6 +6,7 @@ import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /**
  * Single sign-on: the web app signs in at the OpenID provider and hands us its tokens.
@@ -14,13 +15,9 @@ import type { Services } from '../../services.ts';
 export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.post(
-    '/api/vuejs/auth/validatekeycloak',
-    {
-      schema: { body: ZValidateKeycloakPayload, response: { 200: ZUserIdentity } },
-      config: { public: true, rateLimit: perIpRouteLimit(LIMITS.signInPerIp) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authApi.validateKeycloak, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    handler: async (request, reply) => {
       const { account, claims, config } = await verifySsoSignIn(services, request, request.body);
       const universe = await ssoUniverse(db, account, {
         universeName: request.body.universeName,
@@ -34,5 +31,5 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
       });
       return buildIdentity(db, services.catalog, principal);
     },
-  );
+  });
 };

@@ -1,9 +1,11 @@
-import { type TBigScreenEventPayloads, ZBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
+import { bigScreenApi } from '@opinio/domain/api/bigscreen';
+import type { TBigScreenEventPayloads } from '@opinio/domain/schemas/bigscreen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigScreenKey, bigScreenToken, checkBigScreenToken } from '../../bigscreen/bigscreen-key.ts';
 import { bigScreenSummary } from '../../bigscreen/bigscreen-summary.ts';
 import { sseStreams } from '../../live/sse-stream.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** How often an open stream checks that its key still exists (and is not revoked). */
 export const KEY_CHECK_MS = 3_000;
@@ -14,44 +16,46 @@ export const KEY_CHECK_MS = 3_000;
  * request can widen them.
  */
 export const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/bigscreen/summary',
-    { schema: { response: { 200: ZBigScreenSummary } }, config: { public: true, apiKey: true } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(bigScreenApi.summary),
+    handler: async (request, reply) => {
       const key = await bigScreenKey(services, request);
       reply.header('cache-control', 'no-store');
       return bigScreenSummary(services, key);
     },
-  );
+  });
 
   const openStream = sseStreams<TBigScreenEventPayloads>(app);
-  app.get('/api/bigscreen/stream', { config: { public: true, apiKey: true } }, async (request, reply) => {
-    const token = bigScreenToken(request);
-    const key = await bigScreenKey(services, request);
-    const { survey } = key;
-    const stream = openStream(request, reply);
-    stream.whenStopped(
-      services.live.subscribe((event) => {
-        if (event.type !== 'loadcount') return;
-        if (event.universeId !== survey.universeId || event.survey !== survey.extName) return;
-        stream.send('loadcount', { loadCount: event.loadCount });
-      }),
-    );
-    let checking = false;
-    const keyCheck = setInterval(() => {
-      if (checking) return;
-      checking = true;
-      checkBigScreenToken(services, token)
-        .then((result) => {
-          if (typeof result !== 'string') return;
-          stream.send('revoked', { reason: result });
-          stream.end();
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'big-screen key check failed'))
-        .finally(() => {
-          checking = false;
-        });
-    }, KEY_CHECK_MS);
-    stream.whenStopped(() => clearInterval(keyCheck));
+  app.route({
+    ...routeOptions(bigScreenApi.stream),
+    handler: async (request, reply) => {
+      const token = bigScreenToken(request);
+      const key = await bigScreenKey(services, request);
+      const { survey } = key;
+      const stream = openStream(request, reply);
+      stream.whenStopped(
+        services.live.subscribe((event) => {
+          if (event.type !== 'loadcount') return;
+          if (event.universeId !== survey.universeId || event.survey !== survey.extName) return;
+          stream.send('loadcount', { loadCount: event.loadCount });
+        }),
+      );
+      let checking = false;
+      const keyCheck = setInterval(() => {
+        if (checking) return;
+        checking = true;
+        checkBigScreenToken(services, token)
+          .then((result) => {
+            if (typeof result !== 'string') return;
+            stream.send('revoked', { reason: result });
+            stream.end();
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'big-screen key check failed'))
+          .finally(() => {
+            checking = false;
+          });
+      }, KEY_CHECK_MS);
+      stream.whenStopped(() => clearInterval(keyCheck));
+    },
   });
 };

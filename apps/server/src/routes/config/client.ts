@@ -1,24 +1,16 @@
-import { ZText } from '@opinio/domain/safe-text';
-import { ZClientConfig } from '@opinio/domain/schemas/auth';
+import { configApi } from '@opinio/domain/api/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  app.get(
-    '/api/config/client',
-    {
-      schema: {
-        querystring: z.object({ domain: ZText.max(253).optional() }),
-        response: { 200: ZClientConfig },
-      },
-      config: { public: true },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(configApi.client),
+    handler: async (request) => {
       const domain = request.query.domain ?? request.hostname.split(':')[0];
       const row = await services.database.db
         .selectFrom('client_configs')
@@ -28,5 +20,5 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       if (!row) return { auth: 'password' as const };
       return { auth: 'sso' as const, serverUrl: row.idp_url, realm: row.realm, clientId: row.client_id };
     },
-  );
+  });
 };

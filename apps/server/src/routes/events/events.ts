@@ -1,9 +1,10 @@
-import { ZAnalyticsEvent } from '@opinio/domain/schemas/events';
+import { eventsApi } from '@opinio/domain/api/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalFromRequest } from '../../auth/auth-hook.ts';
 import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import { recordEvent } from '../../events/record-event.ts';
 import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** Events per address and minute: enough for people, not for filling the table. */
 export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
@@ -13,18 +14,16 @@ export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
  * section 2). Public; the universe is the caller's session's, when there is one.
  */
 export const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post(
-    '/api/vuejs/events',
-    {
-      schema: { body: ZAnalyticsEvent },
-      config: { public: true, rateLimit: perIpRouteLimit(EVENTS_PER_IP) },
+  app.route({
+    ...routeOptions(eventsApi.record, {
+      config: { rateLimit: perIpRouteLimit(EVENTS_PER_IP) },
       bodyLimit: 8192,
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       // An expired session or a bad token does not stop the event; it is then anonymous.
       const principal = await principalFromRequest(services, request).catch(() => null);
       await recordEvent(services.database.db, principal?.universe.id ?? null, request.body);
       return reply.code(204).send();
     },
-  );
+  });
 };

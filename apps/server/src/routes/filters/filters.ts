@@ -1,12 +1,12 @@
-import { ZFilterQueryResponse, ZFilterSet } from '@opinio/domain/schemas/filters';
+import { filtersApi } from '@opinio/domain/api/filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { filterOptions } from '../../analytics/filter-options.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { FilterDefinition } from '../../surveys/filter-definition.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 const TYPEAHEAD_LIMIT = 50;
 
@@ -33,15 +33,9 @@ function publicFilter(filter: FilterDefinition, options: Array<{ extName: string
 
 /** The filter sidebar's definitions and the typeahead for large option lists. */
 export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/vuejs/filters/list/:survey/:type',
-    {
-      schema: {
-        params: z.object({ survey: z.string().max(200), type: z.enum(['standard', 'time']) }),
-        response: { 200: ZFilterSet },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(filtersApi.list),
+    handler: async (request) => {
       const { survey } = await surveyForRequest(services, request, request.params.survey);
       const groups = survey.filterSets[request.params.type];
       return {
@@ -55,18 +49,11 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/filters/query/:survey/:filter',
-    {
-      schema: {
-        params: z.object({ survey: z.string().max(200), filter: z.string().max(200) }),
-        querystring: z.object({ query: z.string().max(200).default('') }),
-        response: { 200: ZFilterQueryResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(filtersApi.query),
+    handler: async (request) => {
       const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
       const filter = survey.filters.get(request.params.filter);
       if (!filter) throw notFound(`Survey ${survey.extName} has no filter ${request.params.filter}`);
@@ -91,5 +78,5 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       }
       return { options: options.slice(0, TYPEAHEAD_LIMIT), more: options.length > TYPEAHEAD_LIMIT };
     },
-  );
+  });
 };

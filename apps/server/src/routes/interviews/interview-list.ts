@@ -1,15 +1,14 @@
-import { type TInterviewSort, ZInterviewList, ZInterviewListQuery } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewSort } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import type { PageOrder } from '../../analytics/keyset-page.ts';
 import { textSearchCondition } from '../../interviews/interview-search.ts';
 import { interviewSummaries } from '../../interviews/interview-summaries.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { dashboardContext } from '../dashboard/dashboard-context.ts';
-
-const ZParams = z.object({ survey: z.string().max(200), drillPathFiltered: z.string().max(4000) });
+import { dashboardContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
   if (sort === 'newest' || sort === 'oldest')
@@ -28,10 +27,9 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  app.get(
-    '/api/vuejs/interviews/:survey/:drillPathFiltered',
-    { schema: { params: ZParams, querystring: ZInterviewListQuery, response: { 200: ZInterviewList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(interviewsApi.list),
+    handler: async (request) => {
       const ctx = await dashboardContext(
         services,
         request,
@@ -52,5 +50,5 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       );
       return { items, nextCursor: page.nextCursor };
     },
-  );
+  });
 };

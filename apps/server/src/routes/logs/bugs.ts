@@ -1,17 +1,16 @@
-import { ZBugList, ZBugReport } from '@opinio/domain/schemas/logs';
+import { logsApi } from '@opinio/domain/api/logs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import { clearBugs, listBugs, recordBug } from '../../bugs/bug-repository.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
 export const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
-const ZParams = z.object({ survey: z.string().max(200) });
 
 async function rootSurvey(services: Services, request: FastifyRequest, extName: string) {
   const context = await surveyForRequest(services, request, extName);
@@ -23,14 +22,12 @@ async function rootSurvey(services: Services, request: FastifyRequest, extName: 
 export const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
-  app.post(
-    '/api/vuejs/logs/bugs',
-    {
-      schema: { body: ZBugReport },
+  app.route({
+    ...routeOptions(logsApi.report, {
       config: { rateLimit: perIpRouteLimit(BUG_REPORTS_PER_IP) },
       bodyLimit: 32_768,
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       const { message, stack, survey: extName } = request.body;
       const survey = extName ? await services.catalog.survey(principal.universe.id, extName) : undefined;
@@ -43,20 +40,22 @@ export const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
       });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/api/vuejs/logs/bugs/:survey',
-    { schema: { params: ZParams, response: { 200: ZBugList } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(logsApi.list),
+    handler: async (request) => {
       const survey = await rootSurvey(services, request, request.params.survey);
       return { bugs: await listBugs(db, survey.universeId, survey.id) };
     },
-  );
+  });
 
-  app.delete('/api/vuejs/logs/bugs/:survey', { schema: { params: ZParams } }, async (request, reply) => {
-    const survey = await rootSurvey(services, request, request.params.survey);
-    await clearBugs(db, survey.universeId, survey.id);
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(logsApi.clear),
+    handler: async (request, reply) => {
+      const survey = await rootSurvey(services, request, request.params.survey);
+      await clearBugs(db, survey.universeId, survey.id);
+      return reply.code(204).send();
+    },
   });
 };

@@ -1,5 +1,5 @@
+import { reportsApi } from '@opinio/domain/api/reports';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
-import { ZRankingReportQuery } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findIndicator } from '../../analytics/dashboard.ts';
 import { ranking } from '../../analytics/ranking.ts';
@@ -8,7 +8,8 @@ import { describeFilters } from '../../reports/filter-description.ts';
 import { rankingWorkbook } from '../../reports/ranking-workbook.ts';
 import { reportTexts } from '../../reports/report-texts.ts';
 import type { Services } from '../../services.ts';
-import { requestContext, ZDashboardParams } from '../dashboard/dashboard-context.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,10 +18,9 @@ export const rankingReportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  app.get(
-    '/api/vuejs/reports/rankingreport/:survey/:drillPathFiltered',
-    { schema: { params: ZDashboardParams, querystring: ZRankingReportQuery } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(reportsApi.rankingReport),
+    handler: async (request, reply) => {
       const ctx = await requestContext(services, request);
       const { locale, ...options } = request.query;
       const result = await ranking(services.analytics, ctx, options);
@@ -52,5 +52,5 @@ export const rankingReportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         .header('cache-control', 'no-store')
         .send(buffer);
     },
-  );
+  });
 };

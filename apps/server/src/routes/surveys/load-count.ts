@@ -1,15 +1,14 @@
-import { ZLoadCount } from '@opinio/domain/schemas/survey';
+import { surveysApi } from '@opinio/domain/api/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard/dashboard-context.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
 export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/vuejs/surveys/loadcount/:survey',
-    { schema: { params: z.object({ survey: z.string().max(200) }), response: { 200: ZLoadCount } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(surveysApi.loadCount),
+    handler: async (request) => {
       const { survey } = await surveyForRequest(services, request, request.params.survey);
       const row = await services.database.db
         .selectFrom('surveys')
@@ -19,5 +18,5 @@ export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         .executeTakeFirstOrThrow();
       return { loadCount: Number(row.load_count) };
     },
-  );
+  });
 };

@@ -1,0 +1,51 @@
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import { rankingsApi } from '@opinio/domain/api/rankings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { breakdown, distribution, kpis, trend } from '../../analytics/dashboard.ts';
+import { ranking } from '../../analytics/ranking.ts';
+import type { Services } from '../../services.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** The dashboard's aggregates; every number comes from the analytics module. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(dashboardApi.kpis),
+    handler: async (request) => {
+      const ctx = await requestContext(services, request);
+      return kpis(services.analytics, ctx);
+    },
+  });
+
+  app.route({
+    ...routeOptions(dashboardApi.trend),
+    handler: async (request) => {
+      const ctx = await requestContext(services, request);
+      return trend(services.analytics, ctx, request.query.indicator, request.query.bucket ?? 'month');
+    },
+  });
+
+  app.route({
+    ...routeOptions(dashboardApi.breakdown),
+    handler: async (request) => {
+      const ctx = await requestContext(services, request);
+      return breakdown(services.analytics, ctx);
+    },
+  });
+
+  app.route({
+    ...routeOptions(dashboardApi.distribution),
+    handler: async (request) => {
+      const ctx = await requestContext(services, request);
+      return distribution(services.analytics, ctx, request.query.question);
+    },
+  });
+
+  app.route({
+    ...routeOptions(rankingsApi.ranking),
+    handler: async (request) => {
+      const ctx = await requestContext(services, request);
+      return ranking(services.analytics, ctx, request.query);
+    },
+  });
+};

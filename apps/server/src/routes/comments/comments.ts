@@ -1,0 +1,18 @@
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commentPage } from '../../analytics/comment-page.ts';
+import type { Services } from '../../services.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Respondents' comments, newest first, keyset-paged by an opaque cursor. */
+export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(dashboardApi.comments),
+    handler: async (request) =>
+      commentPage(services.analytics, await requestContext(services, request), {
+        limit: request.query.limit ?? 20,
+        cursor: request.query.cursor,
+      }),
+  });
+};

@@ -1,0 +1,31 @@
+import { liveApi } from '@opinio/domain/api/live';
+import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { mayReceive } from '../../live/event-filter.ts';
+import { sendLiveEvent } from '../../live/send-live-event.ts';
+import { sseStreams } from '../../live/sse-stream.ts';
+import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
+export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const openStream = sseStreams<TLiveEventPayloads>(app);
+  app.route({
+    ...routeOptions(liveApi.stream),
+    handler: async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const stream = openStream(request, reply);
+      const unsubscribe = services.live.subscribe((event) => {
+        // The catalog is cached per universe: checking each event costs no query.
+        services.catalog
+          .surveys(principal.universe.id)
+          .then((surveys) => {
+            if (mayReceive(principal, surveys, event)) sendLiveEvent(stream, event);
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'live event not sent'));
+      });
+      stream.whenStopped(unsubscribe);
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { loadInterview } from '../../interviews/interview-repository.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import { isWithin } from '../../surveys/survey-model.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+
+/** An interview of the survey that lies within the caller's scope; 404 otherwise. */
+export async function interviewForRequest(
+  services: Services,
+  request: FastifyRequest,
+  surveyExtName: string,
+  interviewId: number,
+) {
+  const context = await surveyForRequest(services, request, surveyExtName);
+  const { survey, scope } = context;
+  const interview = await loadInterview(services.database.db, survey, interviewId);
+  const unit = interview && survey.organisation.unitsById.get(interview.unitId);
+  if (!interview || !unit || (scope.unit && !isWithin(unit, scope.unit))) {
+    throw notFound(`Interview ${interviewId} not found`);
+  }
+  return { ...context, interview, unit };
+}

@@ -1,0 +1,84 @@
+import { apiPath } from '@opinio/domain/api/api-route';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertsOfInterview } from '../../alerts/alert-repository.ts';
+import { alertSummary } from '../../alerts/alert-view.ts';
+import { addInterviewComment, interviewComments } from '../../interviews/interview-repository.ts';
+import { answerViews, unitView } from '../../interviews/interview-view.ts';
+import { signShare } from '../../interviews/share-link.ts';
+import { sharingSecret } from '../../interviews/sharing-secret.ts';
+import { interviewOrigin } from '../../samples/sample-details.ts';
+import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
+import { interviewForRequest } from './interview-context.ts';
+
+const DAY_SECONDS = 86_400;
+
+/** SPEC 7 "Interview": one interview, staff comments on it, and a sharing link. */
+export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const db = services.database.db;
+
+  app.route({
+    ...routeOptions(interviewsApi.interview),
+    handler: async (request) => {
+      const { survey, interview, unit } = await interviewForRequest(
+        services,
+        request,
+        request.params.survey,
+        request.params.interviewId,
+      );
+      return {
+        id: interview.id,
+        externalId: interview.externalId,
+        date: interview.date.toISOString(),
+        createdAt: interview.createdAt.toISOString(),
+        unit: unitView(survey, unit),
+        answers: answerViews(survey, interview),
+        comments: await interviewComments(db, survey.universeId, interview.id),
+        alerts: (await alertsOfInterview(db, survey, interview.id)).map((a) => alertSummary(survey, a)),
+        origin: await interviewOrigin(services, survey, interview.id),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOptions(interviewsApi.addComment),
+    handler: async (request) => {
+      const { principal, survey, interview } = await interviewForRequest(
+        services,
+        request,
+        request.params.survey,
+        request.params.interviewId,
+      );
+      return addInterviewComment(
+        db,
+        survey.universeId,
+        interview.id,
+        principal.user.id,
+        request.body.message,
+      );
+    },
+  });
+
+  app.route({
+    ...routeOptions(interviewsApi.shareLink),
+    handler: async (request) => {
+      const { survey, interview } = await interviewForRequest(
+        services,
+        request,
+        request.params.survey,
+        request.params.interviewId,
+      );
+      const expiresAt = Math.floor(Date.now() / 1000) + (request.query.days ?? 30) * DAY_SECONDS;
+      const secret = await sharingSecret(db, services.config.sharingSecret);
+      const b = signShare(secret, {
+        universeId: survey.universeId,
+        surveyId: survey.id,
+        interviewId: interview.id,
+        expiresAt,
+      });
+      const path = apiPath(interviewsApi.sharedInterview, { survey: survey.extName, a: interview.id, b });
+      return { path, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    },
+  });
+};

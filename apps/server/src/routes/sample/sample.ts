@@ -1,0 +1,17 @@
+import { samplesApi } from '@opinio/domain/api/samples';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sampleDetails } from '../../samples/sample-details.ts';
+import type { Services } from '../../services.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** One contact of a sample: its sample, unit, state, campaign messages and interview. */
+export const sampleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(samplesApi.sample),
+    handler: async (request) => {
+      const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
+      return sampleDetails(services, survey, scope, Number(request.params.sampleId));
+    },
+  });
+};

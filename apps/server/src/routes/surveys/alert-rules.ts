@@ -1,0 +1,120 @@
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteAlertRule,
+  findAlertRule,
+  insertAlertRule,
+  listAlertRules,
+  updateAlertRule,
+} from '../../alerts/alert-rule-repository.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import type { SurveyModel } from '../../surveys/survey-model.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+const MAX_WORDS = 20;
+
+/**
+ * The survey, for a user administrator or root only. A rule runs on every interview of the
+ * survey, so changing one is for administrators of the whole organisation: a scoped
+ * administrator may read the rules, not change them.
+ */
+async function adminSurvey(
+  services: Services,
+  request: FastifyRequest,
+  extName: string,
+  access: 'read' | 'change' = 'change',
+) {
+  const { principal, survey, scope } = await surveyForRequest(services, request, extName);
+  if (!principal.isUserAdmin && !principal.user.isRoot) {
+    throw forbidden('Only administrators manage alert rules');
+  }
+  if (access === 'change' && scope.unit && !principal.user.isRoot) {
+    throw forbidden(
+      'Alert rules apply to the whole survey: only administrators of the whole organisation change them',
+    );
+  }
+  return { survey, ref: { universeId: survey.universeId, surveyId: survey.id } };
+}
+
+/**
+ * Checks a condition against the survey's questions and answers it normalised (keywords
+ * trimmed, duplicates dropped). A comparison needs a number or choice question and a value
+ * on its scale; keywords need a text question.
+ */
+export function checkedCondition(survey: SurveyModel, condition: TAlertCondition): TAlertCondition {
+  const question = survey.questionsByExtName.get(condition.question);
+  if (!question) throw badRequest(`The survey has no question ${condition.question}`, 'condition.question');
+  if ('contains' in condition) {
+    if (question.type !== 'text') {
+      throw badRequest(`Keywords need a text question; ${question.extName} is not one`, 'condition.question');
+    }
+    const words = [...new Set(condition.contains.map((w) => w.trim()).filter((w) => w.length > 0))];
+    if (words.length === 0) throw badRequest('Give at least one keyword', 'condition.contains');
+    if (words.length > MAX_WORDS) throw badRequest(`At most ${MAX_WORDS} keywords`, 'condition.contains');
+    if (words.some((w) => w.length > 100)) throw badRequest('A keyword is too long', 'condition.contains');
+    return { question: question.extName, contains: words };
+  }
+  if (question.type === 'text') {
+    throw badRequest(
+      `A comparison needs a number or choice question; ${question.extName} is a text question`,
+      'condition.question',
+    );
+  }
+  if (question.type === 'choice') {
+    if (!question.options.some((o) => o.value === condition.value)) {
+      throw badRequest(`${condition.value} is not an option of ${question.extName}`, 'condition.value');
+    }
+  } else {
+    const min = question.min ?? Number.NEGATIVE_INFINITY;
+    const max = question.max ?? Number.POSITIVE_INFINITY;
+    if (condition.value < min || condition.value > max) {
+      throw badRequest(
+        `The value must be within the question's scale ${question.min ?? ''}–${question.max ?? ''}`,
+        'condition.value',
+      );
+    }
+  }
+  return { question: question.extName, op: condition.op, value: condition.value };
+}
+
+/**
+ * SPEC 7 "effectblocks: GET, POST, create, DELETE": a survey's alert rules. Rules are read
+ * from the database on each ingestion (run-alert-rules.ts), so a change applies at once.
+ */
+export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const db = services.database.db;
+
+  app.route({
+    ...routeOptions(alertsApi.rules),
+    handler: async (request) => {
+      const { ref } = await adminSurvey(services, request, request.params.survey, 'read');
+      return { rules: await listAlertRules(db, ref) };
+    },
+  });
+
+  app.route({
+    ...routeOptions(alertsApi.saveRule),
+    handler: async (request) => {
+      const { survey, ref } = await adminSurvey(services, request, request.params.survey);
+      const { id, ...fields } = request.body;
+      const rule = { ...fields, condition: checkedCondition(survey, fields.condition) };
+      let ruleId = id;
+      if (ruleId === undefined) ruleId = await insertAlertRule(db, ref, rule);
+      else if (!(await updateAlertRule(db, ref, ruleId, rule))) throw notFound('Alert rule not found');
+      return (await findAlertRule(db, ref, ruleId))!;
+    },
+  });
+
+  app.route({
+    ...routeOptions(alertsApi.deleteRule),
+    handler: async (request) => {
+      const { ref } = await adminSurvey(services, request, request.params.survey);
+      if (!(await deleteAlertRule(db, ref, request.params.id))) throw notFound('Alert rule not found');
+      return { deleted: request.params.id };
+    },
+  });
+};

@@ -1,0 +1,88 @@
+import { apiKeysApi } from '@opinio/domain/api/api-keys';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeUnitNames } from '../../access/scope-units.ts';
+import {
+  findApiKey,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+  updateApiKey,
+} from '../../api-keys/api-key-repository.ts';
+import { keyScopeUnit } from '../../api-keys/api-key-scope.ts';
+import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import { surveyForRequest } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** The survey, for a user administrator or root only. */
+async function adminSurvey(services: Services, request: FastifyRequest, extName: string) {
+  const context = await surveyForRequest(services, request, extName);
+  if (!context.principal.isUserAdmin && !context.principal.user.isRoot) {
+    throw forbidden('Only administrators manage API keys');
+  }
+  // A scoped administrator reaches only the keys of their part of the organisation.
+  const ref = {
+    universeId: context.survey.universeId,
+    surveyId: context.survey.id,
+    scopeUnits: scopeUnitNames(context.scope),
+  };
+  return { ...context, ref };
+}
+
+/** SPEC 7 "API key: save (POST), create (GET), delete (GET)", and a list. */
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const db = services.database.db;
+
+  app.route({
+    ...routeOptions(apiKeysApi.list),
+    handler: async (request) => {
+      const { ref } = await adminSurvey(services, request, request.params.survey);
+      return { keys: await listApiKeys(db, ref) };
+    },
+  });
+
+  app.route({
+    ...routeOptions(apiKeysApi.create),
+    handler: async (request) => {
+      const { principal, survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
+      const scopeUnit = keyScopeUnit(survey, scope, request.query.scopeUnit ?? null);
+      const token = newApiKeyToken();
+      const id = await insertApiKey(db, ref, {
+        name: request.query.name ?? 'API key',
+        tokenHash: hashApiKeyToken(token),
+        scopeUnit,
+        createdBy: principal.user.id,
+        purpose: request.query.purpose ?? 'ingest',
+      });
+      const key = await findApiKey(db, ref, id);
+      return { ...key!, token };
+    },
+  });
+
+  app.route({
+    ...routeOptions(apiKeysApi.save),
+    handler: async (request) => {
+      const { survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
+      const { id, name, scopeUnit } = request.body;
+      const change = {
+        name,
+        scopeUnit: scopeUnit === undefined ? undefined : keyScopeUnit(survey, scope, scopeUnit),
+      };
+      if (!(await updateApiKey(db, ref, id, change))) throw notFound('API key not found');
+      return (await findApiKey(db, ref, id))!;
+    },
+  });
+
+  app.route({
+    ...routeOptions(apiKeysApi.revoke),
+    handler: async (request) => {
+      const { ref } = await adminSurvey(services, request, request.params.survey);
+      await revokeApiKey(db, ref, request.params.id);
+      const key = await findApiKey(db, ref, request.params.id);
+      if (!key) throw notFound('API key not found');
+      return key;
+    },
+  });
+};

@@ -1,0 +1,175 @@
+import { apiErrorStatuses } from '@opinio/domain/api/api-route';
+import { API_ROUTES } from '@opinio/domain/api/api-routes';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { testConfig } from './harness.ts';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: Array<{ in: string; name: string }>;
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  servers?: unknown;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+// Values the server is configured with that must never reach the public document.
+const SECRETS = {
+  smtpUrl: 'smtp://mailer:mail-s3cret-pw@mail.example.com:587',
+  sharingSecret: 'sharing-s3cret-value-0123456789',
+};
+
+/** The page of the reference and its assets, served by @fastify/swagger-ui; the web app's files. */
+const isPageOrAsset = (url: string) =>
+  url === '/api/docs' || url.startsWith('/api/docs/') || url === '/assets/*';
+
+const openApiPath = (url: string) => url.replaceAll(/:(\w+)/g, '{$1}');
+
+describe('the API reference', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const routes: Array<{ method: string; url: string }> = [];
+  let doc: OpenApiDocument;
+  let text: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null });
+    ({ app } = await buildApp({
+      config: testConfig(SECRETS),
+      database,
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      },
+    }));
+    const response = await app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    text = response.body;
+    doc = response.json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document with paths and components, without sign-in', async () => {
+    const validator = new Validator();
+    expect(await validator.validate(structuredClone(doc))).toEqual({ valid: true });
+    expect(validator.version).toBe('3.1');
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
+    expect(doc.components.schemas.ApiError).toBeDefined();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(
+      ['apiKeyBearer', 'apiKeyHeader', 'sessionCookie', 'ssoBearer'].sort(),
+    );
+  });
+
+  it('documents every route the server answers, with a summary and a tag', () => {
+    const served = routes.filter((r) => r.method !== 'HEAD' && !isPageOrAsset(r.url));
+    for (const { method, url } of served) {
+      const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      expect(operation, `${method} ${url}`).toBeDefined();
+      expect(operation.summary, `${method} ${url}`).toBeTruthy();
+      expect(operation.tags, `${method} ${url}`).toHaveLength(1);
+    }
+    expect(served.length).toBe(API_ROUTES.length);
+  });
+
+  it('serves every entry of the route table, named by its operationId', () => {
+    for (const { name, route } of API_ROUTES) {
+      expect(routes, name).toContainEqual({ method: route.method, url: route.path });
+      expect(doc.paths[openApiPath(route.path)][route.method.toLowerCase()].operationId).toBe(name);
+    }
+  });
+
+  it('lists the shared error responses: 400 for input, 401 for a credential, 404 for a survey', () => {
+    for (const { name, route } of API_ROUTES) {
+      const { responses } = doc.paths[openApiPath(route.path)][route.method.toLowerCase()];
+      const statuses = apiErrorStatuses(route).map(String);
+      expect(Object.keys(responses), name).toEqual(expect.arrayContaining(statuses));
+      if (route.auth !== 'public') expect(statuses, name).toContain('401');
+      if (route.params || route.querystring || route.body) expect(statuses, name).toContain('400');
+      if (route.path.includes(':survey')) expect(statuses, name).toContain('404');
+      const declared = route.response ? Object.keys(route.response) : [];
+      for (const status of statuses.filter((s) => !declared.includes(s))) {
+        expect(responses[status].content?.['application/json'].schema, `${name} ${status}`).toEqual({
+          $ref: '#/components/schemas/ApiError',
+        });
+      }
+    }
+  });
+
+  it('names the credentials of signed-in and API-key calls and the CSRF header of state changes', () => {
+    const login = doc.paths['/api/vuejs/auth/login'].post;
+    expect(login.security).toBeUndefined();
+    expect(login.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-requested-with' }),
+    );
+    expect(doc.paths['/api/vuejs/alerts/count/{survey}'].get.security).toEqual([
+      { sessionCookie: [] },
+      { ssoBearer: [] },
+    ]);
+    const ingestion = doc.paths['/api/v1/surveys/{survey}/interviews'].post;
+    expect(ingestion.security).toEqual([{ apiKeyHeader: [] }, { apiKeyBearer: [] }]);
+    expect(ingestion.parameters?.some((p) => p.in === 'header')).toBe(false);
+  });
+
+  it('holds no secrets: no server address, no configured secret, no default or example values', () => {
+    expect(doc.servers).toBeUndefined();
+    expect(text).not.toContain(SECRETS.smtpUrl);
+    expect(text).not.toContain('mail-s3cret-pw');
+    expect(text).not.toContain(SECRETS.sharingSecret);
+    expect(text).not.toMatch(/opk_[A-Za-z0-9]/);
+    expect(text).not.toMatch(/"(example|examples)":/);
+    // No property named like a credential carries a default or a constant value.
+    const credentialDefaults: string[] = [];
+    const walk = (node: unknown, key: string) => {
+      if (Array.isArray(node)) {
+        for (const child of node) walk(child, key);
+      } else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        if (/password|token|secret|key/i.test(key) && ('default' in record || 'const' in record)) {
+          credentialDefaults.push(key);
+        }
+        for (const [name, child] of Object.entries(record)) walk(child, name);
+      }
+    };
+    walk(doc, '');
+    expect(credentialDefaults).toEqual([]);
+  });
+
+  it('serves the browsable page and its assets without sign-in, scripts from files only', async () => {
+    const page = await app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The CSP allows no inline script: every script of the page is a file.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(body.trim()).toBe('');
+    }
+    for (const src of scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes)![1])) {
+      const asset = await app.inject({ url: new URL(src, 'http://localhost/api/docs').pathname });
+      expect(asset.statusCode, src).toBe(200);
+    }
+    const copy = await app.inject({ url: '/api/docs/json' });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json().openapi).toBe(doc.openapi);
+  });
+
+  it('keeps the page out of the document and everything else signed-in', async () => {
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+    const call = await app.inject({ url: '/api/vuejs/alerts/count/cx' });
+    expect(call.statusCode).toBe(401);
+  });
+});

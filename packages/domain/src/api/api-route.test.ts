@@ -1,0 +1,99 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { alertsApi } from './alerts.ts';
+import { API_TAGS, apiErrorStatuses, apiPath, type PathParamNames } from './api-route.ts';
+import { API_ROUTES } from './api-routes.ts';
+import { authApi } from './auth.ts';
+import { dashboardApi } from './dashboard.ts';
+import { ingestionApi } from './ingestion.ts';
+import { interviewsApi } from './interviews.ts';
+import { tasksApi } from './tasks.ts';
+
+describe('apiPath', () => {
+  it('encodes each parameter as one path segment, a filtered drill path included', () => {
+    expect(
+      apiPath(dashboardApi.kpis, { survey: 'cx', drillPathFiltered: 'org,all,north;ftime=rdays:-90:0' }),
+    ).toBe('/api/vuejs/analytics/kpis/cx/org%2Call%2Cnorth%3Bftime%3Drdays%3A-90%3A0');
+    expect(apiPath(alertsApi.alert, { survey: 'a/b c', alertId: 7 })).toBe('/api/vuejs/alert/a%2Fb%20c/7');
+  });
+
+  it('appends the query, leaving out empty values', () => {
+    expect(
+      apiPath(
+        alertsApi.list,
+        { survey: 'cx', drillPathFiltered: 'org,all' },
+        { state: 'open', limit: 20, cursor: undefined },
+      ),
+    ).toBe('/api/vuejs/alerts/cx/org%2Call?state=open&limit=20');
+    expect(apiPath(interviewsApi.list, { survey: 'cx', drillPathFiltered: 'org,all' }, { search: '' })).toBe(
+      '/api/vuejs/interviews/cx/org%2Call',
+    );
+    expect(apiPath(interviewsApi.list, { survey: 'cx', drillPathFiltered: 'org' }, { search: 'a&b=c' })).toBe(
+      '/api/vuejs/interviews/cx/org?search=a%26b%3Dc',
+    );
+  });
+
+  it('refuses a missing or empty parameter', () => {
+    expect(() => apiPath(alertsApi.alert, { survey: 'cx' } as never)).toThrow(/alertId/);
+    expect(() => apiPath(alertsApi.count, { survey: '' })).toThrow(/survey/);
+  });
+
+  it('leaves a path without parameters as it is', () => {
+    expect(apiPath(authApi.login, {})).toBe('/api/vuejs/auth/login');
+  });
+
+  it("types the parameters from the path and the query from the route's schema", () => {
+    expectTypeOf<PathParamNames<'/api/vuejs/alert/:survey/:alertId'>>().toEqualTypeOf<'survey' | 'alertId'>();
+    expectTypeOf<PathParamNames<'/api/health'>>().toEqualTypeOf<never>();
+    // @ts-expect-error: the alert list has no query parameter `sort`
+    apiPath(alertsApi.list, { survey: 'cx', drillPathFiltered: 'org' }, { sort: 'newest' });
+  });
+});
+
+describe('route table', () => {
+  it('has one entry per method and path, each with a unique name', () => {
+    const keys = API_ROUTES.map(({ route }) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const names = API_ROUTES.map(({ name }) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every route a one-line summary and a known tag, and every tag a route', () => {
+    for (const { name, route } of API_ROUTES) {
+      expect(route.summary, name).toMatch(/^\S.*\S$/);
+      expect(route.summary, name).not.toContain('\n');
+      expect(Object.keys(API_TAGS), name).toContain(route.tag);
+    }
+    expect(new Set(API_ROUTES.map(({ route }) => route.tag))).toEqual(new Set(Object.keys(API_TAGS)));
+  });
+
+  it("declares a params schema with exactly the path's parameters", () => {
+    for (const { name, route } of API_ROUTES) {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const declared = route.params instanceof z.ZodObject ? Object.keys(route.params.shape).sort() : [];
+      expect(declared, name).toEqual(inPath);
+    }
+  });
+
+  it('keeps the web calls under /api/vuejs and the public API under /api/v1', () => {
+    for (const { name, route } of API_ROUTES) {
+      expect(route.path, name).toMatch(
+        /^\/api\/(vuejs|v1|bigscreen|config)\/|^\/api\/(health|openapi\.json)$/,
+      );
+      if (route.path.startsWith('/api/v1/')) expect(route.auth, name).toBe('apiKey');
+    }
+  });
+});
+
+describe('apiErrorStatuses', () => {
+  it('adds 400 for input, 401 for a credential, 403 for the CSRF header and 404 for a survey', () => {
+    expect(apiErrorStatuses(alertsApi.update)).toEqual([400, 401, 403, 404]);
+    expect(apiErrorStatuses(alertsApi.rules)).toEqual([400, 401, 403, 404]);
+    expect(apiErrorStatuses(authApi.login)).toEqual([400, 401, 403, 429]);
+    expect(apiErrorStatuses(tasksApi.deleteSingle)).toEqual([400, 401, 403, 404, 409]);
+  });
+
+  it('needs no CSRF header for a call authenticated by an API key alone', () => {
+    expect(apiErrorStatuses(ingestionApi.interviews)).toEqual([400, 401, 404, 409]);
+  });
+});

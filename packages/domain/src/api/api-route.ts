@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The API's route table: every call the server answers, declared once. The server
+ * registers each route from its entry (path, schemas, who may call it) and the OpenAPI
+ * document is generated from the same entries; the web app builds its URLs with `apiPath`.
+ */
+
+/** Resource groups, in the order the reference lists them, with what each holds. */
+export const API_TAGS = {
+  auth: 'Sign-in with password or single sign-on, sessions, universes, impersonation, password reset',
+  config: 'What the web app needs before anyone signs in',
+  surveys: "A survey's data version",
+  dashboard: "The dashboard's figures for a drill node and its filters",
+  rankings: 'Units ranked by an indicator',
+  gamification: 'The leaderboard: units by points',
+  filters: "The filter sidebar's definitions and typeahead",
+  interviews: 'The interview list, one interview, staff comments and sharing links',
+  alerts: 'Alerts, their follow-up, and the alert rules that open them',
+  samples: 'Sample contacts and the campaign messages they got',
+  reports: 'Downloads',
+  tasks: 'File imports and the background tasks that run them',
+  'api-keys': "A survey's API keys for integrations and the big screen",
+  ingestion: 'The versioned public API for integrations: writing interviews with an API key',
+  'big screen': "The big screen's calls, authenticated by its API key",
+  events: "The web app's usage events",
+  live: 'Live updates as Server-Sent Events',
+  logs: "The web app's uncaught errors",
+  health: 'For load balancers and monitoring',
+  docs: 'This reference',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * Who may call: `session` needs a sign-in (the session cookie, or a single sign-on bearer
+ * token); `apiKey` an API key alone (integrations, the big screen); `public` anyone.
+ */
+export type ApiAuth = 'session' | 'apiKey' | 'public';
+
+/** Error statuses a route may answer, each with the `ZApiError` body. */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** With `:name` parameters (Fastify and react-router style). */
+  readonly path: string;
+  /** One line for the reference. */
+  readonly summary: string;
+  /** More, when the summary is not enough. */
+  readonly description?: string;
+  readonly tag: ApiTag;
+  readonly auth: ApiAuth;
+  readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
+  readonly body?: z.ZodType;
+  /**
+   * The body as the reference shows it, for a route that reads its body itself (a batch
+   * checked row by row, a multipart upload): documentation only, never validated.
+   */
+  readonly documentedBody?: { readonly mediaType: string; readonly schema: z.ZodType };
+  /** JSON answers by status (204: `ZNoContent`). */
+  readonly response?: { readonly [status: number]: z.ZodType };
+  /** An answer that is not JSON (a file, an event stream): its media type and what it is. */
+  readonly produces?: { readonly mediaType: string; readonly description: string };
+  /** A GET that changes state: it needs the CSRF header as a POST does. */
+  readonly changesState?: boolean;
+  /** Errors beyond those that follow from the entry (see `apiErrorStatuses`). */
+  readonly errors?: readonly ApiErrorStatus[];
+}
+
+/** The answer of a call that answers 204 without a body. */
+export const ZNoContent = z.undefined().describe('No content');
+
+/**
+ * The error statuses of a route: its own, plus 400 for a route that takes input, 401 for
+ * one that needs a credential, 403 for a call that needs the CSRF header (state-changing
+ * and not authenticated by an API key alone) and 404 for one that looks up a survey.
+ */
+export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
+  const statuses = new Set<ApiErrorStatus>(route.errors ?? []);
+  if (route.params || route.querystring || route.body) statuses.add(400);
+  if (route.auth !== 'public') statuses.add(401);
+  if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey') statuses.add(403);
+  if (route.path.includes('/:survey')) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The `:name` parameters of a path, as a union of names. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type QueryOf<R extends ApiRoute> = R['querystring'] extends z.ZodType
+  ? z.input<R['querystring']>
+  : Record<string, never>;
+
+/**
+ * The URL of a call: the route's path with each parameter URL-encoded as one segment
+ * (a filtered drill path's `,` `;` `=` included), and the query without empty values.
+ */
+export function apiPath<R extends ApiRoute & { path: string }>(
+  route: R,
+  params: Record<PathParamNames<R['path']>, string | number>,
+  query?: QueryOf<R>,
+): string {
+  const values = params as Record<string, string | number>;
+  const path = route.path.replaceAll(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`${route.path} needs parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  ZImpersonatePayload,
+  ZLoginPayload,
+  ZResetPayload,
+  ZUserIdentity,
+  ZValidateCookie,
+  ZValidateKeycloakPayload,
+} from '../schemas/auth.ts';
+import { type ApiRoute, ZNoContent } from './api-route.ts';
+
+const ZEmptyBody = z.object({}).optional();
+
+/** Sign-in, sessions, universes, impersonation and password reset. */
+export const authApi = {
+  login: {
+    method: 'POST',
+    path: '/api/vuejs/auth/login',
+    summary: 'Sign in with user name and password',
+    description:
+      'Sets the HttpOnly session cookie (persistent with `remember`). `actAsUser` / `actAsUniverse` start an impersonation at sign-in (root only). More than 5 failed sign-ins for one account, or 30 from one address, within 15 minutes answer 429 with Retry-After.',
+    tag: 'auth',
+    auth: 'public',
+    body: ZLoginPayload,
+    response: { 200: ZUserIdentity },
+    errors: [401, 403, 429],
+  },
+  validateCookie: {
+    method: 'POST',
+    path: '/api/vuejs/auth/validatecookie',
+    summary: "The identity of the session cookie's session",
+    tag: 'auth',
+    auth: 'public',
+    body: ZValidateCookie,
+    response: { 200: ZUserIdentity },
+    errors: [401],
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/vuejs/auth/logout',
+    summary: 'Sign out: the session is revoked (and an impersonation ended)',
+    tag: 'auth',
+    auth: 'session',
+    body: ZEmptyBody,
+    response: { 204: ZNoContent },
+  },
+  validateKeycloak: {
+    method: 'POST',
+    path: '/api/vuejs/auth/validatekeycloak',
+    summary: "Sign in with the single sign-on provider's tokens",
+    description:
+      "Both tokens are verified against the host's provider (signature, issuer, audience or azp, expiry, same subject); sets the session cookie. 403 `unknown_user` for a user name we do not know, 403 `no_universe`, 400 `sso_not_configured`.",
+    tag: 'auth',
+    auth: 'public',
+    body: ZValidateKeycloakPayload,
+    response: { 200: ZUserIdentity },
+    errors: [401, 403, 429],
+  },
+  forgotPassword: {
+    method: 'GET',
+    path: '/api/vuejs/auth/forgot/:user',
+    summary: 'Mail a password reset link',
+    description:
+      'Always 204, whether or not the account exists. An account with an e-mail address gets a link `PUBLIC_URL/?resetToken=...`, single use, valid for 45 minutes. 10 requests per 15 minutes per address, 3 per account.',
+    tag: 'auth',
+    auth: 'public',
+    params: z.object({ user: z.string().trim().min(1).max(200).describe('User name or e-mail address') }),
+    response: { 204: ZNoContent },
+    errors: [429],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/vuejs/auth/reset',
+    summary: 'Set a new password with the token of a reset link',
+    description: 'Every session of the user ends. 400 (`field: token`) for a used, expired or unknown token.',
+    tag: 'auth',
+    auth: 'public',
+    body: ZResetPayload,
+    response: { 204: ZNoContent },
+    errors: [429],
+  },
+  changeUniverse: {
+    method: 'GET',
+    path: '/api/vuejs/auth/changeuniverse/:universe',
+    summary: "Move to another of the user's universes (a new session)",
+    description:
+      'The session is replaced by a new one there; an impersonation carries over. 404 for a universe the user may not enter.',
+    tag: 'auth',
+    auth: 'session',
+    changesState: true,
+    params: z.object({ universe: z.string().max(200).describe("The universe's name") }),
+    response: { 200: ZUserIdentity },
+    errors: [404],
+  },
+  impersonateUser: {
+    method: 'POST',
+    path: '/api/vuejs/auth/impersonateuser',
+    summary: 'Act as another user (root only)',
+    description:
+      'With a session, or without one with the single sign-on `accessToken` and `idToken`. Starts a new session; every start and end is audited. Root users cannot be impersonated (403).',
+    tag: 'auth',
+    auth: 'public',
+    body: ZImpersonatePayload,
+    response: { 200: ZUserIdentity },
+    errors: [401, 403, 404, 429],
+  },
+  endImpersonation: {
+    method: 'POST',
+    path: '/api/vuejs/auth/endimpersonation',
+    summary: 'Stop acting as another user, in the same universe',
+    tag: 'auth',
+    auth: 'session',
+    body: ZEmptyBody,
+    response: { 200: ZUserIdentity },
+  },
+} as const satisfies Record<string, ApiRoute>;
