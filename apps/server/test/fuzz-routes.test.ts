@@ -14,6 +14,8 @@ const ENGINES: readonly DatabaseKind[] = process.env.FUZZ_ENGINES
   ? (process.env.FUZZ_ENGINES.split(',') as DatabaseKind[])
   : DATABASE_KINDS;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** About 3 ms a case for some 60 routes, with room to spare. */
+const TIMEOUT_MS = 120_000 + RUNS * 300;
 
 const STORES = Array.from({ length: 300 }, (_, i) => `s${String(i + 1).padStart(3, '0')}`);
 
@@ -193,5 +195,5 @@ describe.each(ENGINES)('every API route under bad input (%s)', (kind) => {
     }
     expect(failures).toEqual([]);
     expect(summary).toHaveLength(routes.length);
-  });
+  }, TIMEOUT_MS);
 });

@@ -4,3 +4,9 @@
  * reaches the schema, and a longer one is refused in the API's error shape.
  */
 export const MAX_PATH_PARAM_LENGTH = 4000;
+
+/** The largest id of a `serial` column (PostgreSQL integer): a larger one is refused, not looked up. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+/** The largest id of a `bigserial` column that a JavaScript number holds exactly. */
+export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;

@@ -13,7 +13,7 @@ import {
 import type { ApiRoute } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 
-const ZAlertParams = z.object({ survey: ZSurveyParam, alertId: idParam("The alert's id") });
+const ZAlertParams = z.object({ survey: ZSurveyParam, alertId: idParam("The alert's id", 'bigserial') });
 
 /**
  * Alerts (an alert outside the user's scope or universe answers 404) and a survey's alert

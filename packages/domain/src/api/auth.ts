@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import {
   ZImpersonatePayload,
   ZLoginPayload,
@@ -64,7 +65,7 @@ export const authApi = {
       'Always 204, whether or not the account exists. An account with an e-mail address gets a link `PUBLIC_URL/?resetToken=...`, single use, valid for 45 minutes. 10 requests per 15 minutes per address, 3 per account.',
     tag: 'auth',
     auth: 'public',
-    params: z.object({ user: z.string().trim().min(1).max(200).describe('User name or e-mail address') }),
+    params: z.object({ user: ZText.trim().min(1).max(200).describe('User name or e-mail address') }),
     response: { 204: ZNoContent },
     errors: [429],
   },
@@ -88,7 +89,7 @@ export const authApi = {
     tag: 'auth',
     auth: 'session',
     changesState: true,
-    params: z.object({ universe: z.string().max(200).describe("The universe's name") }),
+    params: z.object({ universe: ZText.max(200).describe("The universe's name") }),
     response: { 200: ZUserIdentity },
     errors: [404],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import { ZClientConfig } from '../schemas/auth.ts';
 import type { ApiRoute } from './api-route.ts';
 
@@ -11,7 +12,7 @@ export const configApi = {
     tag: 'config',
     auth: 'public',
     querystring: z.object({
-      domain: z.string().max(253).optional().describe("Host name; default: the request's host"),
+      domain: ZText.max(253).optional().describe("Host name; default: the request's host"),
     }),
     response: { 200: ZClientConfig },
   },

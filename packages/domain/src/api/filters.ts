@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import { ZFilterQueryResponse, ZFilterSet } from '../schemas/filters.ts';
 import type { ApiRoute } from './api-route.ts';
 import { ZSurveyParam } from './path-params.ts';
@@ -23,8 +24,8 @@ export const filtersApi = {
       "Unit filters answer only units in the user's scope. 404 for a filter the survey does not have.",
     tag: 'filters',
     auth: 'session',
-    params: z.object({ survey: ZSurveyParam, filter: z.string().max(200).describe("The filter's extName") }),
-    querystring: z.object({ query: z.string().max(200).default('') }),
+    params: z.object({ survey: ZSurveyParam, filter: ZText.max(200).describe("The filter's extName") }),
+    querystring: z.object({ query: ZText.max(200).default('') }),
     response: { 200: ZFilterQueryResponse },
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import {
   ZAddComment,
   ZInterviewComment,
@@ -12,7 +13,10 @@ import {
 import type { ApiRoute } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam } from './path-params.ts';
 
-const ZInterviewParams = z.object({ survey: ZSurveyParam, interviewId: idParam("The interview's id") });
+const ZInterviewParams = z.object({
+  survey: ZSurveyParam,
+  interviewId: idParam("The interview's id", 'bigserial'),
+});
 
 /** Interviews: the list of a drill node, one interview, staff comments and sharing links. */
 export const interviewsApi = {
@@ -68,8 +72,8 @@ export const interviewsApi = {
     auth: 'public',
     params: z.object({
       survey: ZSurveyParam,
-      a: z.string().max(20).describe("The interview's id"),
-      b: z.string().max(200).describe('universe.survey.expiry.signature'),
+      a: ZText.max(20).describe("The interview's id"),
+      b: ZText.max(200).describe('universe.survey.expiry.signature'),
     }),
     response: { 200: ZSharedInterview },
   },

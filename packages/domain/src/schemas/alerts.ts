@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStoredDateTime } from '../date-range.ts';
+import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 
 export const ALERT_STATES = ['new', 'in_progress', 'solved', 'closed'] as const;
@@ -119,7 +120,7 @@ export type TAlertRule = z.infer<typeof ZAlertRule>;
 
 /** Body of POST vuejs/surveys/effectblocks/{survey}: without id a new rule, with id an update. */
 export const ZAlertRuleSave = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
   name: ZText.trim().min(1).max(200),
   condition: ZAlertCondition,
   dueHours: z.number().int().min(1).max(8760),

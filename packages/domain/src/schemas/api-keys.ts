@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 
 /** 'ingest': writes interviews through /api/v1; 'bigscreen': reads the big screen only. */
@@ -37,7 +38,7 @@ export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
 
 /** Body of POST vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
 export const ZApiKeySave = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_SERIAL_ID),
   name: ZText.trim().min(1).max(200).optional(),
   /** null: the caller's own scope (the whole organisation for an unscoped admin). */
   scopeUnit: ZText.min(1).max(200).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 
 /**
@@ -75,7 +76,7 @@ export const ZTaskListQuery = z.object({
 });
 export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
-const ZTaskIds = z.array(z.number().int().positive()).min(1).max(1000);
+const ZTaskIds = z.array(z.number().int().positive().max(MAX_BIGSERIAL_ID)).min(1).max(1000);
 
 /** Body of POST vuejs/surveys/tasks/delete/{survey}. */
 export const ZTaskDelete = z.object({ ids: ZTaskIds });
