@@ -140,60 +140,64 @@ describe.each(ENGINES)('every API route under bad input (%s)', (kind) => {
     expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/v1/surveys/:survey/interviews');
   });
 
-  it(`answers below 500 in the error shape and writes nothing when refused (${RUNS} cases per route)`, async () => {
-    const summary: string[] = [];
-    const failures: string[] = [];
-    for (const route of routes) {
-      // A session of its own per route: a fuzzed sign-out or universe change stays there.
-      const cookie = await freshSession(t.app, 'admin', sessions++);
-      const before = await databaseChecksum(t.database);
-      let refusedOnly = true;
-      let accepted = 0;
-      const outcome = await fc.check(
-        fc.asyncProperty(requestFor(route), fc.boolean(), async (request, signedIn) => {
-          // A stream that is accepted stays open: streams get unauthenticated input only.
-          const withSession = signedIn && !route.stream;
-          const url = urlOf(route, request.params, request.query);
-          const headers: Record<string, string> = { ...CSRF_HEADER };
-          if (withSession) headers.cookie = cookie;
-          if (route.apiKey) headers.authorization = `Bearer opk_${request.params[0]?.length ?? 0}`;
-          if (request.body !== undefined) headers['content-type'] = 'application/json';
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers,
-            ...(request.body !== undefined ? { payload: request.body } : {}),
-          });
-          const where = `${route.method} ${url.slice(0, 200)} ${String(request.body).slice(0, 200)} -> ${response.statusCode}: ${response.body.slice(0, 200)}`;
-          if (response.statusCode >= 500) throw new Error(where);
-          if (response.statusCode >= 400) {
-            const json = JSON.parse(response.body) as { error?: { code?: unknown; message?: unknown } };
-            if (typeof json.error?.code !== 'string' || typeof json.error?.message !== 'string')
-              throw new Error(`not in the error shape: ${where}`);
-          } else {
-            refusedOnly = false;
-            accepted++;
-          }
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-      if (outcome.failed) {
-        const error =
-          outcome.errorInstance instanceof Error ? outcome.errorInstance.message : outcome.errorInstance;
-        failures.push(
-          `${String(error).slice(0, 600)} (seed ${outcome.seed}, path ${outcome.counterexamplePath})`,
+  it(
+    `answers below 500 in the error shape and writes nothing when refused (${RUNS} cases per route)`,
+    async () => {
+      const summary: string[] = [];
+      const failures: string[] = [];
+      for (const route of routes) {
+        // A session of its own per route: a fuzzed sign-out or universe change stays there.
+        const cookie = await freshSession(t.app, 'admin', sessions++);
+        const before = await databaseChecksum(t.database);
+        let refusedOnly = true;
+        let accepted = 0;
+        const outcome = await fc.check(
+          fc.asyncProperty(requestFor(route), fc.boolean(), async (request, signedIn) => {
+            // A stream that is accepted stays open: streams get unauthenticated input only.
+            const withSession = signedIn && !route.stream;
+            const url = urlOf(route, request.params, request.query);
+            const headers: Record<string, string> = { ...CSRF_HEADER };
+            if (withSession) headers.cookie = cookie;
+            if (route.apiKey) headers.authorization = `Bearer opk_${request.params[0]?.length ?? 0}`;
+            if (request.body !== undefined) headers['content-type'] = 'application/json';
+            const response = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              headers,
+              ...(request.body !== undefined ? { payload: request.body } : {}),
+            });
+            const where = `${route.method} ${url.slice(0, 200)} ${String(request.body).slice(0, 200)} -> ${response.statusCode}: ${response.body.slice(0, 200)}`;
+            if (response.statusCode >= 500) throw new Error(where);
+            if (response.statusCode >= 400) {
+              const json = JSON.parse(response.body) as { error?: { code?: unknown; message?: unknown } };
+              if (typeof json.error?.code !== 'string' || typeof json.error?.message !== 'string')
+                throw new Error(`not in the error shape: ${where}`);
+            } else {
+              refusedOnly = false;
+              accepted++;
+            }
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
         );
-        continue;
+        if (outcome.failed) {
+          const error =
+            outcome.errorInstance instanceof Error ? outcome.errorInstance.message : outcome.errorInstance;
+          failures.push(
+            `${String(error).slice(0, 600)} (seed ${outcome.seed}, path ${outcome.counterexamplePath})`,
+          );
+          continue;
+        }
+        if (refusedOnly) {
+          const after = await databaseChecksum(t.database);
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length > 0)
+            failures.push(`${route.method} ${route.url} wrote to ${changed.join(', ')} while refusing`);
+        }
+        summary.push(`${route.method} ${route.url}: ${RUNS} cases, ${accepted} accepted`);
       }
-      if (refusedOnly) {
-        const after = await databaseChecksum(t.database);
-        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-        if (changed.length > 0)
-          failures.push(`${route.method} ${route.url} wrote to ${changed.join(', ')} while refusing`);
-      }
-      summary.push(`${route.method} ${route.url}: ${RUNS} cases, ${accepted} accepted`);
-    }
-    expect(failures).toEqual([]);
-    expect(summary).toHaveLength(routes.length);
-  }, TIMEOUT_MS);
+      expect(failures).toEqual([]);
+      expect(summary).toHaveLength(routes.length);
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -5,8 +5,9 @@ import type {
   TTrendBucket,
   TTrendResponse,
 } from '@opinio/domain/schemas/analytics';
+import type { Scope } from '../access/scope.ts';
 import { badRequest } from '../lib/http-error.ts';
-import type { ResolvedDrillPath, Scope } from '../surveys/drill-path-resolver.ts';
+import type { ResolvedDrillPath } from '../surveys/drill-path-resolver.ts';
 import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';

@@ -9,11 +9,11 @@ import {
 } from '@opinio/domain/filter-values';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import { intervalRange, readInterval } from '@opinio/domain/time-interval';
+import type { Scope } from '../access/scope.ts';
 import { campaignCondition } from '../campaigns/campaign-condition.ts';
 import { badRequest } from '../lib/http-error.ts';
-import type { Scope } from '../surveys/drill-path-resolver.ts';
 import type { FilterDefinition } from '../surveys/filter-definition.ts';
-import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 import { filterOptions } from './filter-options.ts';
 import type { Condition } from './query-spec.ts';
 
@@ -114,7 +114,7 @@ function unitsCondition(
     units: values.map((name) => {
       const unit = survey.organisation.unitsByExtName.get(name);
       // A unit outside the user's scope is as unknown as one that does not exist.
-      if (!unit || (scope.unit && !isWithin(unit, scope.unit))) {
+      if (!unit || !scope.allows(unit)) {
         throw badRequest(`Filter "${filter.extName}" has no option "${name}"`, filter.extName);
       }
       return { level: unit.level, unitId: unit.id };

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { resolveScope, type Scope } from '../access/scope.ts';
 import { bearerToken } from '../auth/auth-hook.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { resolveScope, type Scope } from '../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { keyForTokenHash } from './api-key-repository.ts';
 import { hashApiKeyToken } from './api-key-token.ts';

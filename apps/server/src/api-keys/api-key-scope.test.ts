@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scopeOf } from '../access/scope.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { surveyFixture } from '../surveys/survey-fixture.ts';
 import { keyScopeUnit } from './api-key-scope.ts';
@@ -8,18 +9,18 @@ const unit = (extName: string) => survey.organisation.unitsByExtName.get(extName
 
 describe('keyScopeUnit', () => {
   it("without a unit a key gets the caller's scope", () => {
-    expect(keyScopeUnit(survey, { unit: null }, null)).toBeNull();
-    expect(keyScopeUnit(survey, { unit: unit('north') }, null)).toBe('north');
+    expect(keyScopeUnit(survey, scopeOf(null), null)).toBeNull();
+    expect(keyScopeUnit(survey, scopeOf(unit('north')), null)).toBe('north');
   });
 
   it("a unit within the caller's scope is allowed; the root means the whole organisation", () => {
-    expect(keyScopeUnit(survey, { unit: unit('north') }, 's1')).toBe('s1');
-    expect(keyScopeUnit(survey, { unit: null }, 'all')).toBeNull();
+    expect(keyScopeUnit(survey, scopeOf(unit('north')), 's1')).toBe('s1');
+    expect(keyScopeUnit(survey, scopeOf(null), 'all')).toBeNull();
   });
 
   it("a unit beside or above the caller's scope, or unknown, is refused", () => {
     for (const requested of ['s2', 'all', 'nope']) {
-      expect(() => keyScopeUnit(survey, { unit: unit('north') }, requested)).toThrow(HttpError);
+      expect(() => keyScopeUnit(survey, scopeOf(unit('north')), requested)).toThrow(HttpError);
     }
   });
 });

@@ -1,6 +1,6 @@
+import type { Scope } from '../access/scope.ts';
 import { badRequest } from '../lib/http-error.ts';
-import type { Scope } from '../surveys/drill-path-resolver.ts';
-import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 
 /**
  * The scope a key gets: the unit asked for, which must lie within the caller's own
@@ -14,7 +14,7 @@ export function keyScopeUnit(
 ): string | null {
   if (requested === null) return callerScope.unit?.extName ?? null;
   const unit = survey.organisation.unitsByExtName.get(requested);
-  if (!unit || (callerScope.unit && !isWithin(unit, callerScope.unit))) {
+  if (!unit || !callerScope.allows(unit)) {
     throw badRequest(`Unit ${requested} is not within your part of the organisation`, 'scopeUnit');
   }
   return unit === survey.organisation.root ? null : unit.extName;

@@ -135,7 +135,7 @@ async function solvedInTime(
   const window = monthsBetween(from, to);
   for (const row of rows) {
     const unit = survey.organisation.unitsById.get(row.unit_id);
-    if (!unit || !isWithin(unit, drill.node) || (scope.unit && !isWithin(unit, scope.unit))) continue;
+    if (!unit || !isWithin(unit, drill.node) || !scope.allows(unit)) continue;
     const owner = ancestorAt(unit, level);
     const m = monthIndex(window, new Date(row.updated_at));
     if (!owner || m < 0) continue;

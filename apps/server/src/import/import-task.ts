@@ -1,9 +1,9 @@
 import { IMPORT_ERRORS_KEPT, type TImportResult, type TImportRowError } from '@opinio/domain/schemas/tasks';
+import { resolveScope } from '../access/scope.ts';
 import { runAlertRules } from '../alerts/run-alert-rules.ts';
 import { ingestBatch } from '../ingestion/ingest-batch.ts';
 import { validateBatch } from '../ingestion/validate-batch.ts';
 import { publishAlert, publishLoadCount } from '../live/publish.ts';
-import { resolveScope } from '../surveys/drill-path-resolver.ts';
 import { deleteTaskFile, loadTaskFile } from '../tasks/task-repository.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scopeOf } from '../access/scope.ts';
 import { surveyFixture } from '../surveys/survey-fixture.ts';
 import { answerFor, validateBatch } from './validate-batch.ts';
 
@@ -57,7 +58,7 @@ describe('validateBatch', () => {
   });
 
   it('a unit outside the scope is unknown, like one that does not exist', () => {
-    const north = { unit: survey.organisation.unitsByExtName.get('north')! };
+    const north = scopeOf(survey.organisation.unitsByExtName.get('north')!);
     const { interviews, errors } = validateBatch(survey, north, [
       row('a', 's1'),
       row('b', 's2'),
@@ -71,7 +72,7 @@ describe('validateBatch', () => {
   });
 
   it('names unknown questions, repeated externalIds and malformed rows', () => {
-    const { errors } = validateBatch(survey, { unit: null }, [
+    const { errors } = validateBatch(survey, scopeOf(null), [
       row('a', 's1', { foo: 1 }),
       row('a', 's1'),
       { externalId: 'c' },

@@ -6,8 +6,8 @@ import {
   type TIngestRowError,
   ZIngestInterview,
 } from '@opinio/domain/schemas/ingestion';
-import type { Scope } from '../surveys/drill-path-resolver.ts';
-import { isWithin, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '../access/scope.ts';
+import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
 import type { NewAnswer, NewInterview } from './insert-interviews.ts';
 
 export interface ValidatedInterview extends NewInterview {
@@ -65,7 +65,7 @@ export function validateBatch(
       errors.push({ index, field: 'externalId', message: 'appears twice in the batch' });
     seen.add(row.externalId);
     const unit = survey.organisation.unitsByExtName.get(row.unit);
-    if (!unit || (scope.unit && !isWithin(unit, scope.unit)))
+    if (!unit || !scope.allows(unit))
       errors.push({ index, field: 'unit', message: `unknown unit ${row.unit}` });
     const answers: NewAnswer[] = [];
     for (const [extName, value] of Object.entries(row.answers)) {

@@ -1,6 +1,6 @@
+import { resolveScope } from '../access/scope.ts';
 import type { Principal } from '../auth/principal.ts';
-import { resolveScope } from '../surveys/drill-path-resolver.ts';
-import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { LiveEvent } from './live-events.ts';
 
 /**
@@ -14,7 +14,6 @@ export function mayReceive(principal: Principal, surveys: readonly SurveyModel[]
   if (!survey || !scope) return false;
   // Tasks (imports, ...) are administration: admins and root only.
   if (event.type === 'task') return principal.isUserAdmin || principal.user.isRoot;
-  if (event.type === 'loadcount' || !scope.unit) return true;
-  const unit = survey.organisation.unitsById.get(event.unitId);
-  return !!unit && isWithin(unit, scope.unit);
+  if (event.type === 'loadcount') return true;
+  return scope.allows(survey.organisation.unitsById.get(event.unitId));
 }

@@ -3,22 +3,12 @@ import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { surveyForRequest } from '../access/survey-for-request.ts';
 import type { DashboardContext } from '../analytics/dashboard.ts';
 import { applyFilters } from '../analytics/filters.ts';
-import { requirePrincipal } from '../auth/auth-hook.ts';
-import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { resolveDrillPath, resolveScope } from '../surveys/drill-path-resolver.ts';
+import { resolveDrillPath } from '../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
-
-/** The survey by extName in the caller's universe, if their scope lets them see it. */
-export async function surveyForRequest(services: Services, request: FastifyRequest, extName: string) {
-  const principal = requirePrincipal(request);
-  const survey = await services.catalog.survey(principal.universe.id, extName);
-  const scope = survey ? resolveScope(survey, principal.scopeUnit) : null;
-  if (!survey || !scope) throw notFound(`Survey ${extName} not found`);
-  return { principal, survey, scope };
-}
 
 /** Resolves survey, filtered drill path, scope and filters for a dashboard call. */
 export async function dashboardContext(

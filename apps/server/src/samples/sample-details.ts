@@ -1,9 +1,9 @@
 import type { TContactMessage, TSampleDetails } from '@opinio/domain/schemas/samples';
+import type { Scope } from '../access/scope.ts';
 import { unitView } from '../interviews/interview-view.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import type { Scope } from '../surveys/drill-path-resolver.ts';
-import { isWithin, type SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 import { contactOfInterview, loadContact } from './contact-repository.ts';
 
 const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -17,7 +17,7 @@ export async function sampleDetails(
 ): Promise<TSampleDetails> {
   const contact = await loadContact(services.database.db, survey, contactId);
   const unit = contact && survey.organisation.unitsById.get(contact.unit_id);
-  if (!contact || !unit || (scope.unit && !isWithin(unit, scope.unit))) {
+  if (!contact || !unit || !scope.allows(unit)) {
     throw notFound(`Sample ${contactId} not found`);
   }
   const { extName, title, drillPath } = unitView(survey, unit);

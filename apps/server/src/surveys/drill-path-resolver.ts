@@ -1,6 +1,7 @@
 import { DrillPathError, parseDrillPath } from '@opinio/domain/drill-path';
+import type { Scope } from '../access/scope.ts';
 import { notFound } from '../lib/http-error.ts';
-import { ancestors, isWithin, type SurveyModel, type UnitNode, type ViewModel } from './survey-model.ts';
+import { ancestors, type SurveyModel, type UnitNode, type ViewModel } from './survey-model.ts';
 
 export interface ResolvedDrillPath {
   view: ViewModel;
@@ -8,18 +9,6 @@ export interface ResolvedDrillPath {
   chain: UnitNode[];
   node: UnitNode;
   text: string;
-}
-
-/**
- * The user's scope in a survey: the organisation unit their membership names (null: the
- * whole organisation). A scope naming a unit the survey does not have hides the survey.
- */
-export type Scope = { unit: UnitNode | null };
-
-export function resolveScope(survey: SurveyModel, scopeUnit: string | null): Scope | null {
-  if (scopeUnit === null) return { unit: null };
-  const unit = survey.organisation.unitsByExtName.get(scopeUnit);
-  return unit ? { unit } : null;
 }
 
 /** The highest drill path the user may see in a view. */
@@ -51,7 +40,7 @@ export function resolveDrillPath(survey: SurveyModel, text: string, scope: Scope
     chain.push(child);
   }
   const node = chain[chain.length - 1];
-  if (view === survey.organisation && scope.unit && !isWithin(node, scope.unit)) {
+  if (view === survey.organisation && !scope.allows(node)) {
     throw notFound(`Drill path ${text} not found`);
   }
   return { view, chain, node, text };

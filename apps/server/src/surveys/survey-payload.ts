@@ -1,6 +1,7 @@
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
-import { resolveScope, scopePath } from './drill-path-resolver.ts';
+import { resolveScope } from '../access/scope.ts';
+import { scopePath } from './drill-path-resolver.ts';
 import type { SurveyModel } from './survey-model.ts';
 
 /** The survey as the web app sees it, with start paths cut to the user's scope. */

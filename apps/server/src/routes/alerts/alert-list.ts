@@ -1,12 +1,12 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { alertPage, openAlertsByUnit } from '../../alerts/alert-repository.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { decodeCursor, encodeCursor } from '../../analytics/page-cursor.ts';
 import type { Services } from '../../services.ts';
-import { isWithin } from '../../surveys/survey-model.ts';
-import { requestContext, surveyForRequest } from '../dashboard-context.ts';
+import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */
@@ -66,7 +66,7 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       let open = 0;
       for (const { unitId, count } of await openAlertsByUnit(db, survey)) {
         const unit = survey.organisation.unitsById.get(unitId);
-        if (unit && (!scope.unit || isWithin(unit, scope.unit))) open += count;
+        if (unit && scope.allows(unit)) open += count;
       }
       return { open };
     },

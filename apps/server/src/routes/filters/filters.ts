@@ -1,11 +1,10 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { filterOptions } from '../../analytics/filter-options.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { FilterDefinition } from '../../surveys/filter-definition.ts';
-import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 const TYPEAHEAD_LIMIT = 50;
@@ -66,7 +65,7 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       if (filter.target === 'units') {
         // only the units the user may see: their scope and below
         options = [...survey.organisation.unitsById.values()]
-          .filter((u) => u.level > 1 && (!scope.unit || isWithin(u, scope.unit)))
+          .filter((u) => u.level > 1 && scope.allows(u))
           .filter(matches)
           .sort((a, b) => a.title.localeCompare(b.title))
           .map((u) => ({ extName: u.extName, title: u.title }));

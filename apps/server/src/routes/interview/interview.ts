@@ -1,6 +1,7 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interviewForRequest } from '../../access/interview-for-request.ts';
 import { alertsOfInterview } from '../../alerts/alert-repository.ts';
 import { alertSummary } from '../../alerts/alert-view.ts';
 import { addInterviewComment, interviewComments } from '../../interviews/interview-repository.ts';
@@ -10,7 +11,6 @@ import { sharingSecret } from '../../interviews/sharing-secret.ts';
 import { interviewOrigin } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
-import { interviewForRequest } from './interview-context.ts';
 
 const DAY_SECONDS = 86_400;
 

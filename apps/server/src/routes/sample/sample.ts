@@ -1,8 +1,8 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { sampleDetails } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** One contact of a sample: its sample, unit, state, campaign messages and interview. */

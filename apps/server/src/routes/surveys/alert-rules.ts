@@ -2,6 +2,7 @@ import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   deleteAlertRule,
   findAlertRule,
@@ -12,7 +13,6 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 const MAX_WORDS = 20;

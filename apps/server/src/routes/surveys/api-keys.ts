@@ -1,7 +1,7 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scopeUnitNames } from '../../access/scope-units.ts';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   findApiKey,
   insertApiKey,
@@ -13,7 +13,6 @@ import { keyScopeUnit } from '../../api-keys/api-key-scope.ts';
 import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The survey, for a user administrator or root only. */
@@ -26,7 +25,7 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
   const ref = {
     universeId: context.survey.universeId,
     surveyId: context.survey.id,
-    scopeUnits: scopeUnitNames(context.scope),
+    scopeUnits: context.scope.unitNames(),
   };
   return { ...context, ref };
 }

@@ -1,7 +1,7 @@
 import { surveysApi } from '@opinio/domain/api/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import type { Services } from '../../services.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { scopeUnitNames } from '../../access/scope-units.ts';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { TaskRef } from '../../tasks/task-repository.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
 
 /**
  * The survey of a task call: in the caller's universe and scope (else 404), for a user
@@ -17,7 +16,7 @@ export async function taskSurvey(services: Services, request: FastifyRequest, ex
   const ref: TaskRef = {
     universeId: context.survey.universeId,
     surveyId: context.survey.id,
-    scopeUnits: scopeUnitNames(context.scope),
+    scopeUnits: context.scope.unitNames(),
   };
   return { ...context, ref };
 }

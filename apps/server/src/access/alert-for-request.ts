@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { findAlert } from '../../alerts/alert-repository.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
+import { findAlert } from '../alerts/alert-repository.ts';
+import { notFound } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { surveyForRequest } from './survey-for-request.ts';
 
 /** An alert of the survey whose unit lies within the caller's scope; 404 otherwise. */
 export async function alertForRequest(
@@ -16,7 +15,6 @@ export async function alertForRequest(
   const { survey, scope } = context;
   const alert = await findAlert(services.database.db, survey, alertId);
   const unit = alert && survey.organisation.unitsById.get(alert.unit_id);
-  if (!alert || !unit || (scope.unit && !isWithin(unit, scope.unit)))
-    throw notFound(`Alert ${alertId} not found`);
+  if (!alert || !unit || !scope.allows(unit)) throw notFound(`Alert ${alertId} not found`);
   return { ...context, alert, unit };
 }

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { loadInterview } from '../../interviews/interview-repository.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { isWithin } from '../../surveys/survey-model.ts';
-import { surveyForRequest } from '../dashboard-context.ts';
+import { loadInterview } from '../interviews/interview-repository.ts';
+import { notFound } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { surveyForRequest } from './survey-for-request.ts';
 
 /** An interview of the survey that lies within the caller's scope; 404 otherwise. */
 export async function interviewForRequest(
@@ -16,7 +15,7 @@ export async function interviewForRequest(
   const { survey, scope } = context;
   const interview = await loadInterview(services.database.db, survey, interviewId);
   const unit = interview && survey.organisation.unitsById.get(interview.unitId);
-  if (!interview || !unit || (scope.unit && !isWithin(unit, scope.unit))) {
+  if (!interview || !unit || !scope.allows(unit)) {
     throw notFound(`Interview ${interviewId} not found`);
   }
   return { ...context, interview, unit };

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { resolveScope } from '../access/scope.ts';
+import type { DB } from '../db/schema.ts';
+import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+
+export interface Assignee {
+  userId: number;
+  username: string;
+  name: string;
+}
+
+/**
+ * Who may be assigned an alert: a member of the universe who sees the alert's unit (no
+ * scope, or a scope at or above it). The assignee list and the update check both ask here.
+ */
+export function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }, unit: UnitNode) {
+  return resolveScope(survey, member.scopeUnit)?.allows(unit) ?? false;
+}
+
+/** The members who may be assigned an alert of the unit, sorted by name. */
+export async function eligibleAssignees(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  unit: UnitNode,
+): Promise<Assignee[]> {
+  const members = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'm.scope_unit'])
+    .where('m.universe_id', '=', survey.universeId)
+    .execute();
+  return members
+    .filter((m) => mayBeAssigned(survey, { scopeUnit: m.scope_unit }, unit))
+    .map((m) => ({
+      userId: m.id,
+      username: m.username,
+      name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
+}
