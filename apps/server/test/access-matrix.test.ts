@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../src/tasks/task-repository.ts';
 import { tasksDb } from '../src/tasks/task-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { recordFigures } from './reliability-figures.ts';
 import { type ApiRoute, apiRoutes, databaseChecksum } from './route-table.ts';
 
 /**
@@ -275,6 +276,13 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         if (leaked.length > 0) failures.push(`${what} shows ${leaked.join(', ')}`);
       }
     }
+    recordFigures(`matrix-${kind}`, {
+      routes: routes.length,
+      outside: Object.keys(OUTSIDE_THE_MATRIX).length,
+      roles: ROLES.length,
+      cells: routes.length * ROLES.length,
+      failures: failures.length,
+    });
     expect(failures).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, DATABASE_KINDS, type DatabaseKind, seededApp, type TestApp } from './harness.ts';
+import { recordFigures } from './reliability-figures.ts';
 import { type ApiRoute, apiRoutes, databaseChecksum, freshSession } from './route-table.ts';
 
 /**
@@ -145,6 +146,7 @@ describe.each(ENGINES)('every API route under bad input (%s)', (kind) => {
     async () => {
       const summary: string[] = [];
       const failures: string[] = [];
+      let totalAccepted = 0;
       for (const route of routes) {
         // A session of its own per route: a fuzzed sign-out or universe change stays there.
         const cookie = await freshSession(t.app, 'admin', sessions++);
@@ -193,8 +195,16 @@ describe.each(ENGINES)('every API route under bad input (%s)', (kind) => {
           if (changed.length > 0)
             failures.push(`${route.method} ${route.url} wrote to ${changed.join(', ')} while refusing`);
         }
+        totalAccepted += accepted;
         summary.push(`${route.method} ${route.url}: ${RUNS} cases, ${accepted} accepted`);
       }
+      recordFigures(`fuzz-${kind}`, {
+        routes: routes.length,
+        casesPerRoute: RUNS,
+        cases: routes.length * RUNS,
+        accepted: totalAccepted,
+        failures: failures.length,
+      });
       expect(failures).toEqual([]);
       expect(summary).toHaveLength(routes.length);
     },
