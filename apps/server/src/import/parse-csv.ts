@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /** A file that cannot be read as a table at all (as opposed to bad rows). */
 export class UnreadableFile extends Error {}
 
@@ -35,55 +37,26 @@ export function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /**
- * RFC 4180: fields separated by the delimiter, records by CRLF or LF, a quoted field may
- * hold delimiters, line breaks and doubled quotes. Row numbers count records (as a
- * spreadsheet shows them), not physical lines.
+ * RFC 4180 (csv-parse): fields separated by the delimiter, records by CRLF or LF, a quoted
+ * field may hold delimiters, line breaks and doubled quotes; unquoted fields are trimmed.
+ * Row numbers count records (as a spreadsheet shows them), not physical lines.
  */
 export function parseCsv(text: string): SheetRow[] {
-  const delimiter = detectDelimiter(text);
-  const rows: SheetRow[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let wasQuoted = false;
-  let i = 0;
-  const endField = () => {
-    cells.push(wasQuoted ? field : field.trim());
-    field = '';
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    rows.push({ row: rows.length + 1, cells });
-    cells = [];
-  };
-  while (i < text.length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else field += char;
-      i++;
-      continue;
-    }
-    if (char === '"' && field.trim() === '') {
-      quoted = true;
-      wasQuoted = true;
-      field = '';
-    } else if (char === delimiter) endField();
-    else if (char === '\r' && text[i + 1] === '\n') {
-      endRecord();
-      i++;
-    } else if (char === '\n' || char === '\r') endRecord();
-    else field += char;
-    i++;
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      skip_empty_lines: false,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const record = (error as CsvError & { records?: number }).records;
+    const where = record === undefined ? '' : `Row ${record + 1}: `;
+    const what = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is not closed' : error.message;
+    throw new UnreadableFile(`${where}${what}`);
   }
-  if (quoted) throw new UnreadableFile(`Row ${rows.length + 1}: a quoted field is not closed`);
-  if (field !== '' || cells.length > 0 || wasQuoted) endRecord();
-  return rows;
+  return records.map((cells, index) => ({ row: index + 1, cells }));
 }
