@@ -61,6 +61,22 @@ const GUARANTEES: Guarantee[] = [
         .join('; '),
   },
   {
+    title: 'The isolation suite has teeth',
+    what: '`npm run check:isolation` removes guards on purpose and runs the access matrix: a tenant filter removed from a repository does not leak (row-level security holds); the same filter removed with row-level security off, a scope check removed, or a scope filter removed makes the matrix fail.',
+    tests: [],
+    figures: (f) => {
+      const x = f['isolation-mutations'] as
+        | {
+            date?: string;
+            results?: Array<{ mutation: string; expected: string; outcome: string; ok: boolean }>;
+          }
+        | undefined;
+      return x?.results
+        ? `${x.results.filter((r) => r.ok).length} of ${x.results.length} mutations as expected on ${x.date?.slice(0, 10)}: ${x.results.map((r) => `${r.mutation} (the matrix ${r.outcome}ed)`).join('; ')}`
+        : 'run `npm run check:isolation`';
+    },
+  },
+  {
     title: 'One interview can never break a survey',
     what: 'Interview dates are held to 1970-2099 at every entry; filter numbers are bounded; a row the read model cannot hold is skipped and logged, never stopping the build (decision 018).',
     tests: [`${T}read-model-bad-rows.test.ts`, `${T}ingestion-api.test.ts`, `${T}filters.test.ts`],
@@ -134,7 +150,7 @@ for (const name of ['fuzz-pglite', 'fuzz-postgres', 'matrix-pglite', 'matrix-pos
   const file = join(out, `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }
-for (const name of ['import-latency', 'soak']) {
+for (const name of ['import-latency', 'soak', 'isolation-mutations']) {
   const file = join('bench/results', `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }
