@@ -17,6 +17,7 @@ import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { HttpError } from './lib/http-error.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -88,8 +89,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onClose', async () => duck.close());
+  app.addHook('onClose', async () => {
+    await readModel.settle();
+    duck.close();
+  });
   app.addHook('onClose', async () => services.mailer.close());
+  const unwatch = database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost'),
+  );
+  app.addHook('onClose', async () => unwatch());
   await services.live.start(app.log);
   app.addHook('onClose', async () => services.live.close());
 
@@ -177,6 +185,14 @@ function errorHandler(
     return reply
       .code(error.statusCode)
       .send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or down: the pool reconnects by itself once it is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
   }
   request.log.error(error);
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });

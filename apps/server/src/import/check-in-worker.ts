@@ -1,0 +1,46 @@
+import type { TImportRowError } from '@opinio/domain/schemas/tasks';
+import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
+import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
+import type { Scope } from '../surveys/drill-path-resolver.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { ImportPayload } from '../tasks/task-tables.ts';
+import type { CheckedFile } from './check-file.ts';
+
+/** What the worker gets: the survey and the scope in one message, so the scope's unit is the survey's. */
+export interface CheckRequest {
+  survey: SurveyModel;
+  scope: Scope;
+  format: ImportPayload['format'];
+  content: Uint8Array;
+}
+
+export type CheckMessage =
+  | { type: 'rejected'; error: string; errors: TImportRowError[] }
+  | { type: 'interviews'; interviews: ValidatedInterview[] }
+  | { type: 'checked'; count: number };
+
+/**
+ * Checks a whole import file (check-file.ts) in a worker thread. Parsing and validating
+ * 150,000 rows takes seconds of CPU: on the server's thread it would hold up every
+ * request for that long (with PGlite, the database too).
+ */
+export function checkInWorker(request: CheckRequest): Promise<CheckedFile> {
+  return new Promise((resolve, reject) => {
+    const worker = startTypeScriptWorker(new URL('./check-file-worker.ts', import.meta.url), request);
+    const interviews: ValidatedInterview[] = [];
+    let outcome: CheckedFile | null = null;
+    worker.on('message', (message: CheckMessage) => {
+      if (message.type === 'interviews') for (const i of message.interviews) interviews.push(i);
+      else if (message.type === 'rejected')
+        outcome = { ok: false, error: message.error, errors: message.errors };
+      else if (interviews.length !== message.count)
+        reject(new Error(`The file check sent ${interviews.length} of ${message.count} interviews`));
+      else outcome = { ok: true, interviews };
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (outcome) resolve(outcome);
+      else reject(new Error(`The file check stopped (exit code ${code}) before it finished`));
+    });
+  });
+}
