@@ -22,20 +22,31 @@ export type CheckMessage =
 /**
  * Checks a whole import file (check-file.ts) in a worker thread. Parsing and validating
  * 150,000 rows takes seconds of CPU: on the server's thread it would hold up every
- * request for that long (with PGlite, the database too).
+ * request for that long (with PGlite, the database too). The interviews come back one
+ * chunk at a time, each asked for after a turn of the event loop: all at once, taking in
+ * 150,000 of them would hold it up for most of a second.
  */
 export function checkInWorker(request: CheckRequest): Promise<CheckedFile> {
   return new Promise((resolve, reject) => {
     const worker = startTypeScriptWorker(new URL('./check-file-worker.ts', import.meta.url), request);
     const interviews: ValidatedInterview[] = [];
+    let expected = 0;
     let outcome: CheckedFile | null = null;
+    const settle = (checked: CheckedFile) => {
+      outcome = checked;
+      void worker.terminate();
+    };
+    const askForMore = () => setImmediate(() => worker.postMessage('next'));
     worker.on('message', (message: CheckMessage) => {
-      if (message.type === 'interviews') for (const i of message.interviews) interviews.push(i);
-      else if (message.type === 'rejected')
-        outcome = { ok: false, error: message.error, errors: message.errors };
-      else if (interviews.length !== message.count)
-        reject(new Error(`The file check sent ${interviews.length} of ${message.count} interviews`));
-      else outcome = { ok: true, interviews };
+      if (message.type === 'rejected') settle({ ok: false, error: message.error, errors: message.errors });
+      else if (message.type === 'checked') {
+        expected = message.count;
+        askForMore();
+      } else {
+        for (const interview of message.interviews) interviews.push(interview);
+        if (interviews.length >= expected) settle({ ok: true, interviews });
+        else askForMore();
+      }
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
