@@ -1,6 +1,5 @@
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
-import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import { validateBatch } from '../ingestion/validate-batch.ts';
+import { type ValidatedInterview, validateBatch } from '../ingestion/validate-batch.ts';
 import type { Scope } from '../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
@@ -41,8 +40,8 @@ async function readTable(format: ImportPayload['format'], content: Uint8Array): 
 
 /**
  * Reads the uploaded CSV or .xlsx and checks every row by the ingestion API's rules
- * (validate-batch.ts). CPU work only, no database: it runs in a worker thread
- * (check-in-worker.ts) so that a large file does not hold up the server's requests.
+ * (validate-batch.ts). CPU work only, no database: a large file is checked in a worker
+ * thread (check-in-worker.ts) so that it does not hold up the server's requests.
  */
 export async function checkFile(
   survey: SurveyModel,

@@ -38,10 +38,10 @@ const failed = (error: string, errors: TImportRowError[] = []): TaskOutcome => (
 
 /**
  * The `import_interviews` task: reads the uploaded CSV or .xlsx and checks every row by
- * the ingestion API's rules in a worker thread (check-file.ts), and only when the whole
- * file is valid writes it in small transactions (ingest-batch.ts: idempotent by
- * externalId, loadCount raised), running the alert rules on the new interviews. A bad
- * file writes nothing; see docs/decisions/009 and 019.
+ * the ingestion API's rules (check-file.ts; a large file in a worker thread), and only
+ * when the whole file is valid writes it in small transactions (ingest-batch.ts:
+ * idempotent by externalId, loadCount raised), running the alert rules on the new
+ * interviews. A bad file writes nothing; see docs/decisions/009 and 019.
  */
 export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
   const { task, survey, services } = run;
