@@ -3,15 +3,23 @@
  * port, a unix socket under /tmp. PostgreSQL refuses to run as root, so as root the
  * cluster runs as the unprivileged user `nobody`.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface PgCluster {
   url: string;
+  /** Stops the server for good and deletes its files. */
   stop(): Promise<void>;
+  /**
+   * Stops the server and keeps its files: a fast shutdown, as an administrator's restart
+   * does (sessions are ended with 57P01 admin_shutdown). `start` brings it back.
+   */
+  shutDown(): Promise<void>;
+  /** Starts the server again on the same port and files after `shutDown`. */
+  start(): Promise<void>;
 }
 
 function findBinDir(): string {
@@ -63,7 +71,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     execFileSync(c.cmd, c.args, { stdio: 'pipe' });
   };
   run([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const c = asPgUser([
+  const args = [
     join(bin, 'postgres'),
     '-D',
     dataDir,
@@ -78,13 +86,34 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     '-c',
     'max_connections=200',
-  ]);
+  ];
+  let child = await launch(args);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    async stop() {
+      // immediate shutdown: the cluster is thrown away anyway
+      await halt(child, dataDir, 'SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async shutDown() {
+      await halt(child, dataDir, 'SIGINT');
+    },
+    async start() {
+      if (child.exitCode === null && child.signalCode === null) throw new Error('PostgreSQL is running');
+      child = await launch(args);
+    },
+  };
+}
+
+/** Starts the server process and waits until it accepts connections. */
+async function launch(args: string[]): Promise<ChildProcess> {
+  const c = asPgUser(args);
   const child = spawn(c.cmd, c.args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
   child.stderr?.on('data', (d) => {
     log += String(d);
   });
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (log.includes('ready to accept connections')) break;
@@ -96,27 +125,32 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   // The test process must be able to exit even if stop() is never called.
   child.unref();
   child.stderr?.destroy();
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.pid) {
-        try {
-          // immediate shutdown: the cluster is thrown away anyway
-          process.kill(-child.pid, 'SIGQUIT');
-        } catch {
-          child.kill('SIGQUIT');
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 5000);
-          child.on('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
+}
+
+/**
+ * Signals the server (SIGINT: fast shutdown, SIGQUIT: immediate) and waits for its exit.
+ * The signal goes to the postmaster itself, by the pid in its pid file: as root the child
+ * process is `su`, which starts the server in a session of its own and would only pass
+ * SIGTERM on (a "smart" shutdown, which waits for every client to leave).
+ */
+async function halt(child: ChildProcess, dataDir: string, signal: 'SIGINT' | 'SIGQUIT'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  const pidFile = join(dataDir, 'postmaster.pid');
+  const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  try {
+    process.kill(postmaster > 0 ? postmaster : child.pid, signal);
+  } catch {
+    // already gone
+  }
+  await exited;
 }
 
 /** Creates a fresh database on the cluster and returns its URL. */

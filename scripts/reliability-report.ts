@@ -179,7 +179,11 @@ for (const g of GUARANTEES) {
   const shown = g.figures?.(figures);
   if (shown) lines.push(`Figures: ${shown}.`, '');
 }
-writeFileSync('docs/reliability.md', `${lines.join('\n').trimEnd()}\n`);
+// The hand-written part (how each guarantee holds) follows the marker and is kept.
+const MARKER = '<!-- Written by hand below this line';
+const previous = existsSync('docs/reliability.md') ? readFileSync('docs/reliability.md', 'utf8') : '';
+const handWritten = previous.includes(MARKER) ? previous.slice(previous.indexOf(MARKER)) : '';
+writeFileSync('docs/reliability.md', `${lines.join('\n').trimEnd()}\n\n${handWritten}`.trimEnd() + '\n');
 const failed = results.testResults.filter((r) => r.status !== 'passed').length;
 console.log(`docs/reliability.md written (${failed} failing test files)`);
 process.exit(failed > 0 ? 1 : 0);

@@ -23,6 +23,7 @@ import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runAsTenant } from './db/tenant-context.ts';
 import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
@@ -124,8 +125,15 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onClose', async () => duck.close());
+  app.addHook('onClose', async () => {
+    await readModel.settle();
+    duck.close();
+  });
   app.addHook('onClose', async () => services.mailer.close());
+  const unwatch = database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost'),
+  );
+  app.addHook('onClose', async () => unwatch());
   await services.live.start(app.log);
   app.addHook('onClose', async () => services.live.close());
 
@@ -262,6 +270,14 @@ function errorHandler(
       FRAMEWORK_MESSAGES[error.code] ??
       (error instanceof SyntaxError ? `The body is not valid JSON: ${error.message}` : error.message);
     return reply.code(error.statusCode).send({ error: { code: frameworkCode(error.statusCode), message } });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or down: the pool reconnects by itself once it is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
   }
   request.log.error(error);
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });

@@ -545,6 +545,20 @@ describe.each(DATABASE_KINDS)('interview import (%s)', (kind) => {
     expect(task.error).toBe('The worker running this task stopped 3 times before it finished');
   });
 
+  it('a large file is checked whole before anything is written: one bad row at its end changes nothing', async () => {
+    const before = await count();
+    // Over 256 KB: checked in a worker thread, not on the server's thread.
+    const rows = csvRows('large', 6000);
+    rows.push('large-bad;s001;2026-06-14;12;4;web;');
+    const file = `${HEADER}\n${rows.join('\n')}\n`;
+    expect(file.length).toBeGreaterThan(256 * 1024);
+    const task = await importFile('large.csv', file);
+    expect(task.state).toBe('failed');
+    expect(task.error).toBe('1 rows are invalid: nothing was imported');
+    expect(task.result?.errors.map((e) => `${e.row}:${e.column}`)).toEqual(['6002:nps']);
+    expect(await count()).toBe(before);
+  });
+
   // Last: it stops this app's worker.
   it('a server stopping mid-import hands the task back; the next worker finishes it without duplicates', async () => {
     const before = await count();

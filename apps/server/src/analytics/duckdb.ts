@@ -18,8 +18,14 @@ import {
 } from '@duckdb/node-api';
 import { isoDays, type SqlParam } from './sql-params.ts';
 
-/** Prepared statements kept per connection (least recently used go first). */
-const STATEMENTS_PER_CONNECTION = 500;
+/**
+ * Prepared statements kept per connection (least recently used go first). Each one holds
+ * about 0.4 MB in DuckDB's allocator (measured by the soak, docs/reliability.md): 500 per
+ * connection took the process to 900 MB more on a 3,000-interview demo. 64 per connection
+ * (at most ~110 MB for the four) still hold every statement of a dashboard's calls (the
+ * benchmark's 36 calls make 41).
+ */
+const STATEMENTS_PER_CONNECTION = 64;
 
 /**
  * The in-process DuckDB holding the analytics read model, with a few connections. Read

@@ -26,6 +26,12 @@ const LATE_WINDOW = 20_000;
  * time; this process's own ingestion calls `changed` and shows at once.
  */
 const FRESHNESS_MS = 250;
+/**
+ * How long a loadCount check stays good while a long write (an import) is under way: its
+ * transactions raise loadCount several times a second, and refreshing after each of them
+ * kept dashboard calls waiting on refreshes most of the time (docs/decisions/019).
+ */
+const BULK_FRESHNESS_MS = 5000;
 
 /** Where the read model reports what it had to leave out (the app's logger). */
 export interface ReadModelLog {
@@ -42,6 +48,10 @@ export class ReadModel {
   private readonly state = new Map<number, TableState>();
   private readonly refreshing = new Map<number, Promise<void>>();
   private readonly checkedAt = new Map<number, number>();
+  /** Long writes under way, per survey. */
+  private readonly bulkWrites = new Map<number, number>();
+  /** Surveys brought up to date in the background during a long write. */
+  private readonly catchingUp = new Map<number, Promise<unknown>>();
   private readonly rollups: Rollups;
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
@@ -61,7 +71,24 @@ export class ReadModel {
   async ensureFresh(survey: SurveyModel): Promise<number> {
     const known = this.state.get(survey.id);
     const checked = this.checkedAt.get(survey.id);
-    if (known && checked !== undefined && Date.now() - checked < FRESHNESS_MS) return known.loadCount;
+    const bulk = this.bulkWrites.has(survey.id);
+    if (known && checked !== undefined && Date.now() - checked < (bulk ? BULK_FRESHNESS_MS : FRESHNESS_MS))
+      return known.loadCount;
+    if (bulk && known && checked !== undefined) {
+      // During a long write no query waits for a refresh: the table as it is answers while
+      // the next part is brought in (a query may see some of it early).
+      if (!this.catchingUp.has(survey.id)) {
+        const catchUp = this.bringUpToDate(survey)
+          .catch(() => {}) // the next query tries again
+          .finally(() => this.catchingUp.delete(survey.id));
+        this.catchingUp.set(survey.id, catchUp);
+      }
+      return known.loadCount;
+    }
+    return this.bringUpToDate(survey);
+  }
+
+  private async bringUpToDate(survey: SurveyModel): Promise<number> {
     const { load_count } = await this.database.db
       .selectFrom('surveys')
       .select('load_count')
@@ -92,6 +119,29 @@ export class ReadModel {
   /** This process changed the survey's data: the next query checks at once. */
   changed(surveyId: number): void {
     this.checkedAt.delete(surveyId);
+  }
+
+  /**
+   * A long write of the survey's data begins (an import): until the returned function is
+   * called, queries look at loadCount every few seconds instead of four times a second,
+   * and refresh in the background instead of waiting. Calling `changed` at the end makes
+   * the next query wait for all of it.
+   */
+  bulkWrite(surveyId: number): () => void {
+    this.bulkWrites.set(surveyId, (this.bulkWrites.get(surveyId) ?? 0) + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const left = (this.bulkWrites.get(surveyId) ?? 1) - 1;
+      if (left > 0) this.bulkWrites.set(surveyId, left);
+      else this.bulkWrites.delete(surveyId);
+    };
+  }
+
+  /** Waits for refreshes under way (nobody may be waiting for one): before DuckDB closes. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.catchingUp.values(), ...this.refreshing.values()]);
   }
 
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */

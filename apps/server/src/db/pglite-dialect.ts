@@ -10,6 +10,14 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** Who uses the session: leases held or waited for, and when the last one ended. */
+interface SessionUse {
+  leases: number;
+  lastRelease: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Kysely over PGlite. PGlite is a single session, so a connection is an exclusive
  * lease on it: a transaction holds the lease from BEGIN to COMMIT and no other query
@@ -22,13 +30,31 @@ export interface PGliteHooks {
 }
 
 export class PGliteDialect implements Dialect {
+  private readonly use: SessionUse = { leases: 0, lastRelease: 0 };
+
   constructor(
     private readonly client: PGlite,
     private readonly hooks: PGliteHooks = {},
   ) {}
 
   createAdapter = () => new PostgresAdapter();
-  createDriver = (): Driver => new PGliteDriver(this.client, this.hooks);
+  createDriver = (): Driver => new PGliteDriver(this.client, this.hooks, this.use);
+
+  /**
+   * Resolves once nobody has used or waited for the session for `quietMs`, or after
+   * `maxMs`. PGlite runs each query on this thread and settles it without a turn of the
+   * event loop, so background work that goes from one transaction to the next would shut
+   * requests out; waiting here between its transactions lets their queries go first.
+   */
+  async quiet(quietMs: number, maxMs: number): Promise<void> {
+    const deadline = performance.now() + maxMs;
+    for (;;) {
+      const now = performance.now();
+      const idleFor = this.use.leases === 0 ? now - this.use.lastRelease : 0;
+      if (idleFor >= quietMs || now >= deadline) return;
+      await sleep(Math.min(deadline - now, quietMs - idleFor));
+    }
+  }
   createIntrospector = (db: Parameters<Dialect['createIntrospector']>[0]) => new PostgresIntrospector(db);
   createQueryCompiler = () => new PostgresQueryCompiler();
 }
@@ -40,11 +66,13 @@ class PGliteDriver implements Driver {
   constructor(
     private readonly client: PGlite,
     private readonly hooks: PGliteHooks,
+    private readonly use: SessionUse,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.use.leases++;
     let release!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => {
@@ -57,8 +85,12 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.releases.get(connection)?.();
+    const release = this.releases.get(connection);
+    if (!release) return;
     this.releases.delete(connection);
+    this.use.leases--;
+    this.use.lastRelease = performance.now();
+    release();
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

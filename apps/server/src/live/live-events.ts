@@ -30,6 +30,7 @@ export class LiveEvents {
   readonly #origin = randomUUID();
   #client: pg.Client | null = null;
   #closed = false;
+  #retry: NodeJS.Timeout | null = null;
   #log: FastifyBaseLogger | null = null;
 
   constructor(private readonly database: Database) {}
@@ -42,12 +43,27 @@ export class LiveEvents {
     client.on('notification', (message) => this.#received(message.payload));
     client.on('error', (error) => {
       log.error({ err: error }, 'live events: LISTEN connection lost');
-      this.#client = null;
-      if (!this.#closed) setTimeout(() => this.start(log).catch(() => {}), 1000).unref();
+      if (this.#client === client) this.#client = null;
+      this.#reconnect(log);
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.#client = client;
+  }
+
+  /** Tries again every second until PostgreSQL is back (a restart, say). */
+  #reconnect(log: FastifyBaseLogger) {
+    if (this.#closed || this.#retry) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      this.start(log).catch(() => this.#reconnect(log));
+    }, 1000);
+    this.#retry.unref();
   }
 
   subscribe(listener: Listener): () => void {
@@ -64,6 +80,7 @@ export class LiveEvents {
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#retry) clearTimeout(this.#retry);
     this.#listeners.clear();
     await this.#client?.end().catch(() => {});
   }

@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   409: 'Conflict with the current state',
   413: 'The body or file is too large',
   429: 'Too many requests: wait as `Retry-After` says',
+  503: 'The database does not answer: try again as `Retry-After` says',
 };
 
 const ZCsrfHeaders = z.object({

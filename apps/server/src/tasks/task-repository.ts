@@ -1,6 +1,7 @@
 import type { TAssignableTaskState, TImportResult, TTask, TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { packFile, unpackFile } from './stored-file.ts';
 import { tasksDb } from './task-tables.ts';
 
 /**
@@ -27,6 +28,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Writes a queued task, and its file, in one transaction. */
 export async function insertTask(db: Kysely<DB>, ref: TaskRef, task: NewTask): Promise<number> {
+  const content = task.file ? await packFile(task.file.content) : null;
   return tasksDb(db)
     .transaction()
     .execute(async (trx) => {
@@ -41,7 +43,7 @@ export async function insertTask(db: Kysely<DB>, ref: TaskRef, task: NewTask): P
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (task.file) {
+      if (task.file && content) {
         await trx
           .insertInto('task_files')
           .values({
@@ -49,7 +51,7 @@ export async function insertTask(db: Kysely<DB>, ref: TaskRef, task: NewTask): P
             universe_id: ref.universeId,
             name: task.file.name,
             size: task.file.content.byteLength,
-            content: task.file.content,
+            content,
           })
           .execute();
       }
@@ -193,12 +195,16 @@ export async function runQueuedNow(
   return (await query.returning('id').execute()).map((r) => Number(r.id));
 }
 
-export async function loadTaskFile(db: Kysely<DB>, taskId: number) {
-  return tasksDb(db)
+export async function loadTaskFile(
+  db: Kysely<DB>,
+  taskId: number,
+): Promise<{ name: string; content: Uint8Array } | undefined> {
+  const file = await tasksDb(db)
     .selectFrom('task_files')
     .select(['name', 'content'])
     .where('task_id', '=', taskId)
     .executeTakeFirst();
+  return file && { name: file.name, content: await unpackFile(file.content) };
 }
 
 export async function deleteTaskFile(db: Kysely<DB>, taskId: number): Promise<void> {

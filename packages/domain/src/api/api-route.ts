@@ -38,7 +38,7 @@ export type ApiTag = keyof typeof API_TAGS;
 export type ApiAuth = 'session' | 'apiKey' | 'public';
 
 /** Error statuses a route may answer, each with the `ZApiError` body. */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 export interface ApiRoute {
   readonly method: 'GET' | 'POST' | 'DELETE';

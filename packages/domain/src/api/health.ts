@@ -7,8 +7,10 @@ export const healthApi = {
     method: 'GET',
     path: '/api/health',
     summary: 'The server is up and its database answers',
+    description: "503 `unavailable` while the database does not answer; `databaseMs` is a query's round trip.",
     tag: 'health',
     auth: 'public',
-    response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+    errors: [503],
+    response: { 200: z.object({ status: z.literal('ok'), database: z.string(), databaseMs: z.number() }) },
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,71 @@
+import type { TImportRowError } from '@opinio/domain/schemas/tasks';
+import type { Scope } from '../access/scope.ts';
+import { type ValidatedInterview, validateBatch } from '../ingestion/validate-batch.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { ImportPayload } from '../tasks/task-tables.ts';
+import { importRows, rowError } from './import-rows.ts';
+import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from './parse-csv.ts';
+import { readXlsx } from './read-xlsx.ts';
+
+/** Rows one file may hold: the whole file is checked in memory before anything is written. */
+export const IMPORT_ROWS_MAX = 200_000;
+
+/** A whole import file checked: every interview ready to write, or why nothing may be. */
+export type CheckedFile =
+  | { ok: true; interviews: ValidatedInterview[] }
+  | { ok: false; error: string; errors: TImportRowError[] };
+
+const rejected = (error: string, errors: TImportRowError[] = []): CheckedFile => ({
+  ok: false,
+  error,
+  errors,
+});
+
+/** One error per cell: the first found (an empty cell is not also "invalid"). */
+function firstPerCell(errors: readonly TImportRowError[]): TImportRowError[] {
+  const seen = new Set<string>();
+  return errors
+    .filter((e) => {
+      const key = `${e.row}\u0000${e.column}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.row - b.row);
+}
+
+async function readTable(format: ImportPayload['format'], content: Uint8Array): Promise<SheetRow[]> {
+  return format === 'xlsx' ? readXlsx(content) : parseCsv(decodeUtf8(content));
+}
+
+/**
+ * Reads the uploaded CSV or .xlsx and checks every row by the ingestion API's rules
+ * (validate-batch.ts). CPU work only, no database: a large file is checked in a worker
+ * thread (check-in-worker.ts) so that it does not hold up the server's requests.
+ */
+export async function checkFile(
+  survey: SurveyModel,
+  scope: Scope,
+  format: ImportPayload['format'],
+  content: Uint8Array,
+): Promise<CheckedFile> {
+  let table: SheetRow[];
+  try {
+    table = await readTable(format, content);
+  } catch (error) {
+    if (error instanceof UnreadableFile) return rejected(error.message);
+    throw error;
+  }
+  if (table.length - 1 > IMPORT_ROWS_MAX)
+    return rejected(`The file has ${table.length - 1} rows; at most ${IMPORT_ROWS_MAX} per file: split it`);
+
+  const rows = importRows(survey, table);
+  const { interviews, errors } = validateBatch(survey, scope, rows.interviews);
+  const rowErrors = firstPerCell([...rows.errors, ...errors.map((e) => rowError(e, rows.rowNumbers))]);
+  if (rowErrors.length > 0) {
+    const badRows = new Set(rowErrors.map((e) => e.row)).size;
+    return rejected(`${badRows} rows are invalid: nothing was imported`, rowErrors);
+  }
+  if (interviews.length === 0) return rejected('The file has no interviews below its header row');
+  return { ok: true, interviews };
+}

@@ -1,0 +1,88 @@
+import type { TApiError } from '@opinio/domain/schemas/error';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type PgCluster, startPostgres } from '../../../scripts/pg-cluster.ts';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import type { LiveEvent } from '../src/live/live-events.ts';
+import type { Services } from '../src/services.ts';
+import { path, signIn, TEST_NOW, testConfig } from './harness.ts';
+
+// About a server that goes away and comes back: PostgreSQL only, on a cluster of its own
+// (the shared one of the other tests must stay up).
+describe('PostgreSQL restarting under an app that is serving (postgres)', () => {
+  let cluster: PgCluster;
+  let database: Database;
+  let app: FastifyInstance;
+  let services: Services;
+  let admin: string;
+  const kpis = `/api/vuejs/analytics/kpis/cx/${path('org,all')}`;
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    const url = await createDatabase(cluster.url, 'restart');
+    database = await openDatabase({ databaseUrl: url, dataDir: null });
+    await seedDemo(database.db, { interviews: 300, now: TEST_NOW });
+    ({ app, services } = await buildApp({ config: testConfig(), database, today: () => TEST_NOW }));
+    admin = await signIn(app, 'admin');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await cluster?.stop();
+  });
+
+  const call = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: admin } });
+
+  it('answers 503 in the error shape while PostgreSQL is down, and 200 again once it is back', async () => {
+    // Connections in the pool, and the read model built, before the restart.
+    expect((await call(kpis)).statusCode).toBe(200);
+    expect((await call('/api/health')).json()).toMatchObject({ status: 'ok', database: 'postgres' });
+
+    await cluster.shutDown();
+    // Down for a few seconds, as in a real restart: longer than one reconnection attempt.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const url of [kpis, '/api/health', kpis]) {
+      const response = await call(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(503);
+      const body = response.json() as TApiError;
+      expect(body.error.code).toBe('unavailable');
+      expect(body.error.message).toMatch(/database cannot be reached/);
+    }
+
+    await cluster.start();
+    // The same app, no rebuild: the pool opens new connections on demand.
+    const kpi = await call(kpis);
+    expect(kpi.statusCode, kpi.body).toBe(200);
+    expect(kpi.json().nInterviews).toBeGreaterThan(0);
+    const health = await call('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+  });
+
+  it("hears other processes' live events again after the restart", async () => {
+    const heard: LiveEvent[] = [];
+    const unsubscribe = services.live.subscribe((event) => heard.push(event));
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const event: LiveEvent = { type: 'loadcount', universeId: 1, survey: 'cx', loadCount: 424242 };
+      const payload = JSON.stringify({ origin: 'another-process', event });
+      // The LISTEN connection is re-made about a second after the restart: notify until heard.
+      await expect
+        .poll(
+          async () => {
+            await other.query('SELECT pg_notify($1, $2)', ['opinio_live', payload]);
+            return heard.some((e) => e.type === 'loadcount' && e.loadCount === 424242);
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toBe(true);
+    } finally {
+      unsubscribe();
+      await other.end();
+    }
+  });
+});
