@@ -1,9 +1,8 @@
 import { IMPORT_ERRORS_KEPT, type TImportResult, type TImportRowError } from '@opinio/domain/schemas/tasks';
 import { resolveScope } from '../access/scope.ts';
-import { runAlertRules } from '../alerts/run-alert-rules.ts';
-import { ingestBatch } from '../ingestion/ingest-batch.ts';
+import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import { publishAlert, publishLoadCount } from '../live/publish.ts';
+import { publishLoadCount } from '../live/publish.ts';
 import { deleteTaskFile, loadTaskFile } from '../tasks/task-repository.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
@@ -98,21 +97,9 @@ async function writeStep(run: TaskRun, step: readonly ValidatedInterview[]) {
   for (let start = 0; start < step.length; start += TRANSACTION) {
     const began = performance.now();
     const batch = step.slice(start, start + TRANSACTION);
-    const written = await ingestBatch(services.database.db, survey, batch);
+    const written = await ingestAndNotify(services, survey, batch, log, { announce: false });
     inserted += written.inserted;
     duplicates += written.duplicates.length;
-    const skipped = new Set(written.duplicates);
-    const fresh = batch.flatMap((interview, n) =>
-      skipped.has(interview.externalId) ? [] : [{ ...interview, id: written.ids[n] }],
-    );
-    // The interviews are in: a failing rule is logged (as on the ingestion API).
-    const alerts = await runAlertRules(services, survey, fresh, log).catch((error: unknown) => {
-      log.error({ err: error }, 'alert rules failed');
-      return [];
-    });
-    const unitOf = new Map(fresh.map((i) => [i.id, i.unitId]));
-    for (const alert of alerts)
-      await publishAlert(services, survey, { ...alert, unitId: unitOf.get(alert.interviewId)! });
     // Requests go first (on PGlite the import would otherwise shut them out), but the
     // import keeps at least a third of the time however busy the server is.
     await services.database.giveWay(2 * (performance.now() - began));

@@ -1,6 +1,5 @@
 import type { ZDashboardParams } from '@opinio/domain/api/path-params';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
-import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { surveyForRequest } from '../access/survey-for-request.ts';

@@ -7,7 +7,8 @@ export const healthApi = {
     method: 'GET',
     path: '/api/health',
     summary: 'The server is up and its database answers',
-    description: "503 `unavailable` while the database does not answer; `databaseMs` is a query's round trip.",
+    description:
+      "503 `unavailable` while the database does not answer; `databaseMs` is a query's round trip.",
     tag: 'health',
     auth: 'public',
     errors: [503],

@@ -1,10 +1,8 @@
 import { ingestionApi } from '@opinio/domain/api/ingestion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAlertRules } from '../../alerts/run-alert-rules.ts';
 import { apiKeyContext } from '../../api-keys/api-key-auth.ts';
-import { ingestBatch } from '../../ingestion/ingest-batch.ts';
+import { ingestAndNotify } from '../../ingestion/ingest-and-notify.ts';
 import { validateBatch } from '../../ingestion/validate-batch.ts';
-import { publishAlert, publishLoadCount } from '../../live/publish.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -28,22 +26,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
           },
         });
       }
-      const result = await ingestBatch(services.database.db, survey, interviews);
-      if (result.inserted > 0) services.analytics.changed(survey.id);
-      const duplicates = new Set(result.duplicates);
-      const fresh = interviews.flatMap((interview, n) =>
-        duplicates.has(interview.externalId) ? [] : [{ ...interview, id: result.ids[n] }],
-      );
-      // The interviews are in: a failing rule is logged, not answered as an error (the
-      // rules can run again for these ids: an alert per rule and interview, never two).
-      const alerts = await runAlertRules(services, survey, fresh, request.log).catch((error: unknown) => {
-        request.log.error({ err: error }, 'alert rules failed');
-        return [];
-      });
-      if (result.inserted > 0) await publishLoadCount(services, survey);
-      const unitOf = new Map(fresh.map((i) => [i.id, i.unitId]));
-      for (const alert of alerts)
-        await publishAlert(services, survey, { ...alert, unitId: unitOf.get(alert.interviewId)! });
+      const result = await ingestAndNotify(services, survey, interviews, request.log);
       return result;
     },
   });
