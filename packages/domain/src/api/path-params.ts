@@ -11,9 +11,13 @@ export const ZSurveyParams = z.object({ survey: ZSurveyParam });
 /** The params of every call on a filtered drill path. */
 export const ZDashboardParams = z.object({
   survey: ZSurveyParam,
-  drillPathFiltered: ZText.max(MAX_PATH_PARAM_LENGTH).describe(
-    'A drill path (view,root,unit,...), optionally followed by ";" and a filter token, URL-encoded as one path segment',
-  ),
+  // Not ZText: a NUL in a filter value is refused by the filter codec, naming the filter.
+  drillPathFiltered: z
+    .string()
+    .max(MAX_PATH_PARAM_LENGTH)
+    .describe(
+      'A drill path (view,root,unit,...), optionally followed by ";" and a filter token, URL-encoded as one path segment',
+    ),
 });
 
 /**
