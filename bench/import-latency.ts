@@ -13,13 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { Random } from '../apps/server/src/lib/random.ts';
 import type { LiveEvent } from '../apps/server/src/live/live-events.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
@@ -89,18 +89,7 @@ async function main() {
     console.log(`seeding a demo of ${INTERVIEWS.toLocaleString('en')} interviews (PGlite in ${dataDir})`);
     await seedDemo(database.db, { interviews: INTERVIEWS, now });
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), dataDir, port: 0 };
-    const { app, services } = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-    const login = await fetch(`${base}/api/vuejs/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const { app, services, base, cookie } = await startBenchServer(database, config);
     const universe = await database.db
       .selectFrom('universes')
       .select('id')

@@ -10,11 +10,11 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
+import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
 import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
@@ -88,17 +88,7 @@ async function benchSize(clusterUrl: string, size: number) {
     dataDir: null,
     port: 0,
   };
-  const { app, services } = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
-    body: JSON.stringify({ username: 'admin', password: 'demo' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
+  const { app, services, base, cookie } = await startBenchServer(database, config);
 
   const survey = (await services.catalog.survey(1, 'cx'))!;
   const ids = benchIds(survey);

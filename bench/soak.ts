@@ -13,12 +13,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { isDatabaseEmpty, seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { Random } from '../apps/server/src/lib/random.ts';
 import { ancestors, type SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { startBenchServer } from './bench-server.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { percentile, round } from './measure.ts';
@@ -98,17 +98,7 @@ async function main() {
       await seedDemo(database.db, { interviews: INTERVIEWS });
     }
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), dataDir, port: 0 };
-    const { app, services } = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${base}/api/vuejs/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const { app, services, base, cookie } = await startBenchServer(database, config);
     const universe = await database.db
       .selectFrom('universes')
       .select('id')

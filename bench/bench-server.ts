@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import type { AppConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
+import type { Services } from '../apps/server/src/services.ts';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  services: Services;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** The session cookie of the demo's `admin`. */
+  cookie: string;
+}
+
+/** The app on a free loopback port, with the demo administrator signed in over HTTP. */
+export async function startBenchServer(database: Database, config: AppConfig): Promise<BenchServer> {
+  const { app, services } = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/api/vuejs/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
+    body: JSON.stringify({ username: 'admin', password: 'demo' }),
+  });
+  if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  return { app, services, base, cookie };
+}
