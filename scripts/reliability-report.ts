@@ -110,10 +110,15 @@ const GUARANTEES: Guarantee[] = [
     tests: [],
     figures: (f) => {
       const x = f.soak as
-        | { minutes?: number; clients?: number; errors?: number; rssMb?: { warm?: number; end?: number } }
+        | {
+            minutes?: number;
+            clients?: number;
+            summary?: { calls?: number; errors?: number; rssWarmupMb?: number; rssEndMb?: number };
+          }
         | undefined;
-      return x
-        ? `${x.minutes} min, ${x.clients} clients: ${x.errors} errors, RSS ${x.rssMb?.warm} MB after warm-up, ${x.rssMb?.end} MB at the end (bench/results/soak.json)`
+      const r = x?.summary;
+      return r
+        ? `${x.minutes} min, ${x.clients} clients, ${r.calls} calls: ${r.errors} errors, RSS ${r.rssWarmupMb} MB after warm-up, ${r.rssEndMb} MB at the end (bench/results/soak.json)`
         : 'run `npm run soak`';
     },
   },
