@@ -15,9 +15,9 @@ describe('the campaign condition', () => {
   it('is a semi-join on the survey campaign table, all conditions on the same message', () => {
     const params = new SqlParams();
     expect(compileCampaignCondition(base, 'survey_3', params)).toBe(
-      'id IN (SELECT interview_id FROM survey_3_campaign WHERE campaign_id = $1)',
+      'id IN (SELECT interview_id FROM survey_3_campaign WHERE campaign_id = CAST(12 AS INTEGER))',
     );
-    expect(params.list).toEqual([{ type: 'INTEGER', value: 12 }]);
+    expect(params.list).toEqual([]);
     const more = new SqlParams();
     expect(
       compileCampaignCondition(
@@ -26,9 +26,9 @@ describe('the campaign condition', () => {
         more,
       ),
     ).toBe(
-      'id IN (SELECT interview_id FROM survey_3_campaign WHERE campaign_id = $1 AND state = $2 AND opened AND NOT clicked AND days BETWEEN 0 AND $3)',
+      'id IN (SELECT interview_id FROM survey_3_campaign WHERE campaign_id = CAST(12 AS INTEGER) AND state = CAST(1 AS UTINYINT) AND opened AND NOT clicked AND days BETWEEN 0 AND CAST(7 AS INTEGER))',
     );
-    expect(more.list.map((p) => p.value)).toEqual([12, 1, 7]);
+    expect(more.list).toEqual([]);
   });
 
   it('refuses values that could only come from a bug', () => {
