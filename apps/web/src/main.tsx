@@ -18,7 +18,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-/** SPEC section 8: without the client configuration, or when sign-in cannot start, the app is not mounted. */
+/**
+ * Without the client configuration, or when sign-in cannot start, the app is not mounted
+ * (docs/product.md#when-the-app-is-not-mounted).
+ */
 async function boot(): Promise<void> {
   let config: TClientConfig;
   try {

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC section 9). */
+/** Business constants and limits (docs/product.md#theme-colours-and-constants). */
 export const REPORT_STATUS_POLL_MS = 1000;
 export const SNACKBAR_RESHOW_DELAY_MS = 300;
 export const TOKEN_REFRESH_CHECK_MS = 10_000;

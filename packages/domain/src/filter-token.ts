@@ -1,6 +1,6 @@
 /**
- * Filter token: "name=value1*value2;name2=value3" (SPEC section 4). '/' and '&' are
- * each stored as a reserved replacement character so a token can travel inside a URL
+ * Filter token: "name=value1*value2;name2=value3" (docs/product.md#filter-tokens). '/' and
+ * '&' are each stored as a reserved replacement character so a token can travel inside a URL
  * path segment. The reserved characters of the grammar itself ('=', '*', ';') and the
  * replacement characters are escaped with '~'-free percent escapes so that any value
  * round-trips.

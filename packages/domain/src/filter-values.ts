@@ -2,8 +2,8 @@ import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from './schemas/ingestion.ts';
 import { relativeSpanProblem, type TIntervalUnit } from './time-interval.ts';
 
 /**
- * The value grammars of SPEC section 5, one parser and one writer each. Parsers answer
- * `{ ok: false, reason }` for invalid text so the server can say why.
+ * The filter value grammars (docs/product.md#filter-kinds), one parser and one writer each.
+ * Parsers answer `{ ok: false, reason }` for invalid text so the server can say why.
  */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -149,7 +149,7 @@ export function formatFilterDate(date: Date | null | undefined): string {
   return `${date.getUTCDate()}/${date.getUTCMonth() + 1}-${date.getUTCFullYear()}`;
 }
 
-/** Date-interval form (SPEC 5): both numbers mandatory, from < to. Messages by key. */
+/** Date-interval form: both numbers mandatory, from < to. Messages by key. */
 export type IntervalMessage =
   | { key: 'VALIDATE_ERROR_MANDATORY' }
   | { key: 'VALIDATE_ERROR_LESS_THAN'; to: number }

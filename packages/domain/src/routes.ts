@@ -1,6 +1,6 @@
 /**
- * The route table of SPEC section 2: path, navigation-helper name, sign-in rule and the
- * chrome each route hides. Shared by the web app's router and the route tests.
+ * The route table (docs/product.md#screens-and-routes): path, navigation-helper name, sign-in
+ * rule and the chrome each route hides. Shared by the web app's router and the route tests.
  */
 export type Access = 'public' | 'signedIn' | 'userAdmin' | 'root';
 

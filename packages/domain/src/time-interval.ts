@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Parsed } from './filter-values.ts';
 
 /**
- * Interval values (SPEC section 5): "rdays", "rmonths" or "ryears" followed by two signed
- * integers, written here as "rdays:-30:0" (from 30 days back to today).
+ * Interval values (docs/product.md#filter-kinds): "rdays", "rmonths" or "ryears" followed by
+ * two signed integers, written here as "rdays:-30:0" (from 30 days back to today).
  */
 export const ZIntervalUnit = z.enum(['days', 'months', 'years']);
 export type TIntervalUnit = z.infer<typeof ZIntervalUnit>;

@@ -7,8 +7,8 @@ import { surveyPayload } from '../surveys/survey-payload.ts';
 import { displayName, type Principal, userUniverses } from './principal.ts';
 
 /**
- * The user identity of SPEC section 3, answered by every sign-in call. While a root user
- * impersonates, the user fields are those of the user acted as.
+ * The user identity answered by every sign-in call (docs/product.md#sign-in-and-sessions).
+ * While a root user impersonates, the user fields are those of the user acted as.
  */
 export async function buildIdentity(
   db: Kysely<DB>,

@@ -136,7 +136,7 @@ export async function deleteTasks(db: Kysely<DB>, ref: TaskRef, ids: readonly nu
 }
 
 /**
- * SPEC "reassigned in bulk to a new state". queued: a failed or cancelled task runs again
+ * Assigns a new state in bulk (docs/product.md#tasks). queued: a failed or cancelled task runs again
  * from the start (its file is kept until it is done); cancelled: a queued or running task
  * stops (a running one at its next progress step). Answers the ids changed.
  */

@@ -22,8 +22,8 @@ interface GuardContext {
 }
 
 /**
- * The navigation guard (SPEC section 2), for a route whose client configuration is loaded
- * (the app mounts only then):
+ * The navigation guard (docs/product.md#navigation-guard), for a route whose client
+ * configuration is loaded (the app mounts only then):
  * - a protected route with a signed-in user passes (then the route's role decides);
  * - otherwise a path other than "/" with a `linkable` query records a 'linkable_hit' event
  *   (path, survey, linkable) and goes to "/" with `redirect` (the full path) and `survey`;

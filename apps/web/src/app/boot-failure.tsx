@@ -2,7 +2,8 @@ import { i18n } from '../lib/i18n.ts';
 
 /**
  * Shown instead of the app when the client configuration cannot be loaded or single sign-on
- * cannot start (SPEC section 8: the app is not mounted). Plain markup: nothing else may have loaded.
+ * cannot start: the app is not mounted (docs/product.md#when-the-app-is-not-mounted). Plain
+ * markup: nothing else may have loaded.
  */
 export function BootFailure({ cause, reason }: { cause: 'config' | 'sso'; reason: string }) {
   return (

@@ -1,7 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { THEME_COLOURS } from '@opinio/domain/constants';
 
-/** SPEC section 9 theme colours; a visible focus ring on everything that can take focus. */
+/**
+ * The theme colours (docs/product.md#theme-colours-and-constants); a visible focus ring on
+ * everything that can take focus.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: THEME_COLOURS.primary },

@@ -11,8 +11,8 @@ import { startTokenRenewal } from '../lib/sso/token-renewal.ts';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Single sign-on: the 10 s token check (SPEC section 4). When a renewal fails the token is
- * already cleared; the session here ends as well and the user lands at sign-in.
+ * Single sign-on: the 10 s token check (docs/product.md#single-sign-on). When a renewal fails
+ * the token is already cleared; the session here ends as well and the user lands at sign-in.
  */
 export function useTokenRenewal(sso: SsoClient | null, queryClient: QueryClient, router: Router): void {
   useEffect(() => {

@@ -33,7 +33,7 @@ interface ChartToolbarProps {
   fullscreen: boolean;
 }
 
-/** SPEC section 9: the chart export menu (print, PNG, PDF) and the fullscreen button. */
+/** The chart export menu (print, PNG, PDF) and the fullscreen button (docs/product.md#charts). */
 export function ChartToolbar({ title, getChart, getPanel, fullscreen }: ChartToolbarProps) {
   const { t, i18n } = useTranslation();
   const menuId = useId();
@@ -67,7 +67,7 @@ export function ChartToolbar({ title, getChart, getPanel, fullscreen }: ChartToo
   async function onFullscreen() {
     const panel = getPanel();
     if (!panel) return;
-    // SPEC section 8: the chart export feature alerts when fullscreen fails
+    // The browser refused (e.g. a frame without allowfullscreen): say so in an alert.
     if (!(await toggleFullscreen(panel))) window.alert(t(FULLSCREEN_UNSUPPORTED_KEY));
   }
 

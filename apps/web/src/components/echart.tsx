@@ -21,8 +21,9 @@ interface EChartProps {
 
 /**
  * Apache ECharts on a div: init once, setOption on change, follow the size, dispose.
- * Every chart has the export menu (print, PNG, PDF) and a fullscreen button (SPEC section 9);
- * full screen shows the panel around the chart (its section), or the chart alone.
+ * Every chart has the export menu (print, PNG, PDF) and a fullscreen button
+ * (docs/product.md#charts); full screen shows the panel around the chart (its section), or
+ * the chart alone.
  */
 export function EChart(props: EChartProps) {
   const { option, ariaLabel, height = 280, fullscreenTarget = 'panel', toolbar = true } = props;

@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: BASE_TEXTS[l] }])),
   lng: resolveLocale(null),
   supportedLngs: [...LOCALES],
-  // No fallback language: a missing text shows its key, so it is noticed (SPEC section 8).
+  // No fallback language: a missing text shows its key, so it is noticed.
   fallbackLng: false,
   keySeparator: false,
   interpolation: { escapeValue: false },

@@ -5,10 +5,10 @@ import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth
 import type { TPage, TSurvey } from '@opinio/domain/schemas/survey';
 import { setFilter } from './filters.ts';
 
-/** Pages with these extnames have routes of their own (SPEC section 2). */
+/** Pages with these extnames have routes of their own (docs/product.md#menu-pages). */
 const DEDICATED_ROUTES = { rankings: 'rankings', alerts: 'alerts', samples: 'samples' } as const;
 
-/** SPEC section 4: the first view's start path (the survey's when it has no views). */
+/** The first view's start path (the survey's when it has no views). */
 export function defaultDrillPath(survey: TSurvey): string {
   return survey.views[0]?.startPath || survey.startPath;
 }
@@ -39,10 +39,10 @@ export function surveyStartPath(survey: TSurvey): string | null {
   return pagePath(survey, page, drillPath, filterTokenForPage(page, survey.startFilter));
 }
 
-/** After sign-in, SPEC section 4: first survey, first view, start path, start filter. */
+/** After sign-in: first survey, first view, start path, start filter (docs/product.md#after-sign-in). */
 export function startPathFor(identity: TUserIdentity): string | null {
   if (identity.loginStatus !== LOGIN_STATUS_OK) return null;
-  // Some universes are served elsewhere: their users go to the forwarding page (SPEC section 1).
+  // Some universes are served elsewhere: their users go to the forwarding page.
   if (identity.forwarding) return pathFor(identity.forwarding);
   const survey = identity.surveys[0];
   return survey ? surveyStartPath(survey) : null;

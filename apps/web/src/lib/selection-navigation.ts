@@ -51,7 +51,7 @@ export function useSelectionNavigation() {
     }
   }
 
-  /** Every navigation to a page first refreshes the survey's load count (SPEC section 2). */
+  /** Every navigation to a page first refreshes the survey's load count, so it shows the newest data. */
   async function openPage(page: TPage, options: OpenPageOptions = {}): Promise<void> {
     const target = options.survey ?? survey;
     if (!target) return;

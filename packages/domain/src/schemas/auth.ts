@@ -16,10 +16,10 @@ export type TLoginPayload = z.input<typeof ZLoginPayload>;
 export const ZUniverseRef = z.object({ name: z.string(), title: z.string() });
 export type TUniverseRef = z.infer<typeof ZUniverseRef>;
 
-/** loginStatus 0 means success (SPEC section 3). */
+/** loginStatus 0 means success. */
 export const LOGIN_STATUS_OK = 0;
 
-/** The forwarding page of a universe (SPEC section 1), from the universe's settings. */
+/** The forwarding page of a universe served elsewhere, from the universe's settings. */
 export const ZForwarding = z.enum(['vgs', 'finland']);
 export type TForwarding = z.infer<typeof ZForwarding>;
 
@@ -102,8 +102,8 @@ export const ZResetPayload = z.object({
 export type TResetPayload = z.input<typeof ZResetPayload>;
 
 /**
- * Sign-in token claims (SPEC section 3) as Keycloak puts them in its tokens. Unknown
- * claims pass through; missing ones are simply absent.
+ * Sign-in token claims as Keycloak puts them in its tokens. They name the user; roles and
+ * universes in them grant nothing. Unknown claims pass through; missing ones are simply absent.
  */
 export const ZSignInTokenClaims = z.looseObject({
   sub: ZText.min(1),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
 
 /**
- * Product analytics events the web app records (POST /api/vuejs/events). SPEC section 2:
- * a signed-out visit to a link carrying `linkable` records a 'linkable_hit'.
+ * Product analytics events the web app records (POST /api/vuejs/events): a signed-out visit
+ * to a link carrying `linkable` records a 'linkable_hit' (docs/product.md#product-analytics-events).
  */
 export const ZLinkableHit = z.object({
   name: z.literal('linkable_hit'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Kind flags of a filter (SPEC section 3, Filter). */
+/** Kind flags of a filter: they decide its editor and its values (docs/product.md#filter-kinds). */
 export const FILTER_FLAGS = [
   'range',
   'today',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
 
-/** SPEC 3 "Bug entry": an uncaught error of the web app, counted by message. */
+/** A bug entry: an uncaught error of the web app, counted by message (docs/product.md#bug-log). */
 export const ZBugEntry = z.object({
   count: z.number().int(),
   message: z.string(),

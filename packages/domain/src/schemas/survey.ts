@@ -21,7 +21,7 @@ export const ZView = z.object({
 });
 export type TView = z.infer<typeof ZView>;
 
-/** Dashboard components of our own plus the SPEC's five named types. */
+/** The page component types (docs/product.md#page-components). */
 export const COMPONENT_TYPES = [
   'KpiTiles',
   'TrendChart',

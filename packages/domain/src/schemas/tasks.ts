@@ -3,8 +3,8 @@ import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 
 /**
- * Tasks (SPEC "Tasks: have a state and a type"): the background job queue (imports now;
- * reports and campaign sends share it). See docs/decisions/009-tasks-queue.md.
+ * Tasks, each with a state and a type: the background job queue (imports now; reports and
+ * campaign sends will share it). See docs/product.md#tasks and docs/decisions/009-tasks-queue.md.
  */
 export const TASK_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export const ZTaskState = z.enum(TASK_STATES);

@@ -1,4 +1,4 @@
-/** Product analytics events of the web app, e.g. SPEC's 'linkable_hit'. */
+/** Product analytics events of the web app, e.g. 'linkable_hit' (docs/product.md). */
 export const name = 'events';
 export const statements = `
     -- Append-only. universe_id is null for events of signed-out visitors.

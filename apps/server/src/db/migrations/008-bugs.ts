@@ -1,4 +1,4 @@
-/** Uncaught errors the web app reports (SPEC bug menu): one row per message, counted. */
+/** Uncaught errors the web app reports (root's bug menu): one row per message, counted. */
 export const name = 'bugs';
 export const statements = `
     CREATE TABLE bugs (

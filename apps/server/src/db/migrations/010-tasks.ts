@@ -1,6 +1,6 @@
 /**
- * Tasks: the background job queue (SPEC "Tasks"), claimed by workers with a lease, and the
- * files uploaded for them (docs/decisions/009-tasks-queue.md).
+ * Tasks: the background job queue (docs/product.md#tasks), claimed by workers with a lease,
+ * and the files uploaded for them (docs/decisions/009-tasks-queue.md).
  */
 export const name = 'tasks';
 export const statements = `

@@ -23,7 +23,7 @@ const impersonation = (principal: Principal) => ({
 export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  // Public so that, without a session, the SPEC's accessToken and idToken can sign in.
+  // Public so that, without a session, the provider's accessToken and idToken can sign in.
   app.route({
     ...routeOptions(authApi.impersonateUser, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
     handler: async (request, reply) => {

@@ -10,8 +10,9 @@ import { routeOptions } from '../route-options.ts';
 export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
 
 /**
- * The web app's analytics events, e.g. 'linkable_hit' from a signed-out visitor (SPEC
- * section 2). Public; the universe is the caller's session's, when there is one.
+ * The web app's analytics events, e.g. 'linkable_hit' from a signed-out visitor
+ * (docs/product.md#product-analytics-events). Public; the universe is the caller's
+ * session's, when there is one.
  */
 export const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({

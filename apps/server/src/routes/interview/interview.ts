@@ -14,7 +14,7 @@ import { routeOptions } from '../route-options.ts';
 
 const DAY_SECONDS = 86_400;
 
-/** SPEC 7 "Interview": one interview, staff comments on it, and a sharing link. */
+/** One interview, staff comments on it, and a sharing link (docs/product.md#interviews-and-sharing). */
 export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 

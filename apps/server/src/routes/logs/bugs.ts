@@ -18,7 +18,10 @@ async function rootSurvey(services: Services, request: FastifyRequest, extName: 
   return context.survey;
 }
 
-/** SPEC 7 "Logs": the web app reports its uncaught errors; root users list and clear them. */
+/**
+ * The bug log (docs/product.md#bug-log): the web app reports its uncaught errors; root users
+ * list and clear them.
+ */
 export const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 

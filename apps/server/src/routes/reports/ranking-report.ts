@@ -13,7 +13,7 @@ import { routeOptions } from '../route-options.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The ranking screen's rows as an Excel download (SPEC section 7, Reports). */
+/** The ranking screen's rows as an Excel download (docs/product.md#reports-and-downloads). */
 export const rankingReportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

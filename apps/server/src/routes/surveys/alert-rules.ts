@@ -82,8 +82,9 @@ export function checkedCondition(survey: SurveyModel, condition: TAlertCondition
 }
 
 /**
- * SPEC 7 "effectblocks: GET, POST, create, DELETE": a survey's alert rules. Rules are read
- * from the database on each ingestion (run-alert-rules.ts), so a change applies at once.
+ * A survey's alert rules ("effectblocks" in the API's paths): list, save, delete
+ * (docs/product.md#alert-rules). Rules are read from the database on each ingestion
+ * (run-alert-rules.ts), so a change applies at once.
  */
 export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;

@@ -30,7 +30,7 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
   return { ...context, ref };
 }
 
-/** SPEC 7 "API key: save (POST), create (GET), delete (GET)", and a list. */
+/** API keys: list, create (GET), save (POST), delete (GET) (docs/product.md#big-screen-and-api-keys). */
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 

@@ -17,7 +17,10 @@ const bulk = (ids: readonly number[], changed: readonly number[]) => {
   return { changed: [...done], skipped: ids.filter((id) => !done.has(id)) };
 };
 
-/** SPEC 7 "tasks: GET with state and type; process; deletesingle; delete; assignstate". */
+/**
+ * Tasks: list by state and type, one task, process, delete one or several, assign a state in
+ * bulk (docs/product.md#tasks).
+ */
 export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 

@@ -1,4 +1,4 @@
-/** SPEC section 8: the message when fullscreen fails (e.g. inside a frame without allowfullscreen). */
+/** The message when fullscreen fails, e.g. in a frame without allowfullscreen (docs/product.md#charts). */
 export const FULLSCREEN_UNSUPPORTED_KEY = 'chartExport.fullscreenUnsupported';
 
 /** Whether the element, or a panel around it, is the one shown full screen. */

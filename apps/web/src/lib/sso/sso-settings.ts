@@ -18,7 +18,7 @@ export function ssoSettings(config: SsoClientConfig, origin: string): UserManage
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid profile email',
-    // SPEC section 4: we check every 10 s ourselves (token-renewal.ts).
+    // We check every 10 s ourselves (token-renewal.ts): one place decides when to renew.
     automaticSilentRenew: false,
     // Tokens stay in memory: a reload asks the provider again with the silent check.
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),

@@ -5,9 +5,9 @@ import { SsoClient } from './sso-client.ts';
 import { isSignInCallback, type SsoClientConfig } from './sso-settings.ts';
 
 /**
- * Single sign-on initialisation, before the app mounts (SPEC sections 6 and 8): complete a
- * sign-in redirect (`?code=&state=` on "/") or run the silent check. Throws when the
- * provider cannot be used; the app is then not mounted.
+ * Single sign-on initialisation, before the app mounts (docs/product.md#single-sign-on):
+ * complete a sign-in redirect (`?code=&state=` on "/") or run the silent check. Throws when
+ * the provider cannot be used; the app is then not mounted.
  */
 export async function startSso(config: SsoClientConfig): Promise<SsoClient> {
   const client = new SsoClient(config, window.location.origin);

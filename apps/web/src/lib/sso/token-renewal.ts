@@ -7,15 +7,15 @@ export interface RenewableSession {
   clear(): Promise<void>;
 }
 
-/** SPEC section 4: a token with less than 60 s of validity left is renewed. */
+/** A token with less than 60 s of validity left is renewed (docs/product.md#single-sign-on). */
 export function needsRenewal(expiresInSeconds: number | undefined): boolean {
   return expiresInSeconds !== undefined && expiresInSeconds < TOKEN_MIN_VALIDITY_S;
 }
 
 /**
  * Checks the token every 10 s and renews it when it is about to expire. A failed renewal
- * is logged and clears the token (SPEC section 8); `onFailure` then signs the user out of
- * the app. Answers the function that stops the checks.
+ * is logged and clears the token; `onFailure` then signs the user out of the app. Answers
+ * the function that stops the checks.
  */
 export function startTokenRenewal(
   session: RenewableSession,

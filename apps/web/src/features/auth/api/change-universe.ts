@@ -8,7 +8,7 @@ export function changeUniverse(universe: string): Promise<TUserIdentity> {
   return apiRequest(`/vuejs/auth/changeuniverse/${segment(universe)}`, { schema: ZUserIdentity });
 }
 
-/** SPEC section 4: changing universe signs in again with the new data and starts over. */
+/** Changing universe signs in again with the new data and starts over (docs/product.md#universes). */
 export function useChangeUniverse() {
   const enterIdentity = useEnterIdentity();
   return useMutation({ mutationFn: changeUniverse, onSuccess: enterIdentity });

@@ -7,7 +7,7 @@ import { useSelectionMemory } from '../../../lib/selection.tsx';
 
 /**
  * A new identity in the same browser session (universe change, impersonation): nothing of
- * the previous one is kept, and the user starts over at its first page (SPEC section 4).
+ * the previous one is kept, and the user starts over at its first page (docs/product.md#universes).
  */
 export function useEnterIdentity(): (identity: TUserIdentity) => void {
   const queryClient = useQueryClient();

@@ -17,8 +17,9 @@ export interface LoginRouteState {
 }
 
 /**
- * Logout clears everything and goes to "/" (SPEC section 4), even when the call fails. On a
- * single sign-on host the provider's session ends too (its logout page brings the user back).
+ * Logout clears everything and goes to "/", even when the call fails
+ * (docs/product.md#logout-and-session-end). On a single sign-on host the provider's session
+ * ends too (its logout page brings the user back).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest, segment } from '../../../lib/api-client.ts';
 
-// SPEC section 3, "Bug entry". Not yet in packages/domain: move it there as ZBugEntry.
+// A bug entry (docs/product.md#bug-log), as the server answers it.
 const ZBugEntry = z.object({
   count: z.number().int(),
   message: z.string(),

@@ -12,7 +12,7 @@ export type PlannedType = Extract<
   | 'MailCampaignDetailsComponent'
 >;
 
-/** SPEC's named component types that have no data source yet: say so plainly. */
+/** Page component types that have no data source yet: say so plainly (docs/product.md#not-yet-built). */
 export function PlannedComponent({ component, type }: { component: TPageComponent; type: PlannedType }) {
   const { t } = useTranslation();
   return (

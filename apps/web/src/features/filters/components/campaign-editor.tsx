@@ -14,7 +14,10 @@ import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { EditorForm } from './editor-form.tsx';
 
-/** A mail campaign and how its recipients reacted; the rest waits until a campaign is chosen (SPEC 5). */
+/**
+ * A mail campaign and how its recipients reacted; the rest waits until a campaign is chosen
+ * (docs/product.md#filter-kinds).
+ */
 export function CampaignEditor({ survey, filter, label, values, onApply }: EditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => campaignForm(values));

@@ -9,7 +9,7 @@ import { RelativeDateEditor } from './relative-date-editor.tsx';
 import { SubmatchEditor } from './submatch-editor.tsx';
 import { TypeaheadEditor } from './typeahead-editor.tsx';
 
-/** The editor for the filter's kind (SPEC 3 kind flags). */
+/** The editor for the filter's kind, from its kind flags (docs/product.md#filter-kinds). */
 export function FilterEditor(props: EditorProps) {
   const kind = editorKind(props.filter);
   switch (kind) {

@@ -24,9 +24,10 @@ interface FilterGroupSectionProps {
 }
 
 /**
- * A group of filters (SPEC 3): an accordion with the group's title, open at first when
- * `expanded` (or when one of its filters is in use); `ungrouped` shows the filters without
- * the group around them; `flatten` lays the editors out at once instead of behind summary rows.
+ * A group of filters (docs/product.md#filters): an accordion with the group's title, open at
+ * first when `expanded` (or when one of its filters is in use); `ungrouped` shows the filters
+ * without the group around them; `flatten` lays the editors out at once instead of behind
+ * summary rows.
  */
 export function FilterGroupSection({ survey, group, filterToken, labels, error }: FilterGroupSectionProps) {
   const { t } = useTranslation();

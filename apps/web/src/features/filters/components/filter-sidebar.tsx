@@ -23,8 +23,9 @@ import { UnlistedFilter } from './unlisted-filter.tsx';
 export const FILTER_SIDEBAR_WIDTH = 320;
 
 /**
- * Right-hand sidebar (SPEC 2): the survey's standard and time filters with an editor each,
- * 'Clear all' and the way back to the survey's start filter. Every change is a navigation.
+ * Right-hand sidebar (docs/product.md#the-shell): the survey's standard and time filters with
+ * an editor each, 'Clear all' and the way back to the survey's start filter. Every change is a
+ * navigation.
  */
 export function FilterSidebar() {
   const { t } = useTranslation();

@@ -10,7 +10,10 @@ import { intervalForm, intervalFormResult } from '../lib/interval-form.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { EditorForm } from './editor-form.tsx';
 
-/** From and to (days, months or years from today), both mandatory, from < to (SPEC 5). */
+/**
+ * From and to (days, months or years from today), both mandatory, from < to
+ * (docs/product.md#filter-kinds).
+ */
 export function IntervalEditor({ filter, label, values, onApply }: EditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => intervalForm(values));

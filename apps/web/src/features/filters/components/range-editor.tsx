@@ -7,7 +7,7 @@ import { type RangeMessage, rangeFormResult, rangeFormTexts } from '../lib/range
 import { useDraft } from '../lib/use-draft.ts';
 import { EditorForm } from './editor-form.tsx';
 
-/** From and to numbers; it filters only with both filled in (SPEC 5). */
+/** From and to numbers; it filters only with both filled in (docs/product.md#filter-kinds). */
 export function RangeEditor({ filter, label, values, onApply }: EditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => rangeFormTexts(values));

@@ -41,7 +41,10 @@ function Pick({ label, value, onChange, flex, testId, children }: PickProps) {
   );
 }
 
-/** A day relative to today: exactly on, before or after it (SPEC 5, e.g. "rdateb30db"). */
+/**
+ * A day relative to today: exactly on, before or after it, e.g. "rdateb30db"
+ * (docs/product.md#filter-kinds).
+ */
 export function RelativeDateEditor({ filter, label, values, onApply }: EditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(values.join('*'), () => relativeDateForm(values));

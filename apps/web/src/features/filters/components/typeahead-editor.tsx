@@ -54,7 +54,7 @@ function useServerMatches(props: EditorProps, query: string, serverSide: boolean
   return { options, more: search.data?.more ?? false, loading, note: null, titleOf };
 }
 
-/** A typeahead choice: 10 or more options, dropdown, or server-side (SPEC 5). */
+/** A typeahead choice: 10 or more options, dropdown, or server-side (docs/product.md#filter-kinds). */
 export function TypeaheadEditor(props: EditorProps & { serverSide: boolean }) {
   const { filter, label, values, onApply, serverSide } = props;
   const { t } = useTranslation();

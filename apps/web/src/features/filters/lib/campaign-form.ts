@@ -4,7 +4,7 @@ import { formatCampaignFilter, parseCampaignFilter } from '@opinio/domain/filter
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 export type CampaignFlag = (typeof CAMPAIGN_FLAG_VALUES)[number];
 
-/** The campaign form; campaignId '' until one is chosen (the other fields wait for it, SPEC 5). */
+/** The campaign form; campaignId '' until one is chosen (the other fields wait for it). */
 export interface CampaignForm {
   campaignId: string;
   days: string;

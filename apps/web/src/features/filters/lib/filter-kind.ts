@@ -1,7 +1,7 @@
 import { TIME_FILTER_NAME, TYPEAHEAD_THRESHOLD } from '@opinio/domain/constants';
 import type { TFilter } from '@opinio/domain/schemas/filters';
 
-/** Which editor a filter gets, from its kind flags (SPEC sections 3 and 5). */
+/** Which editor a filter gets, from its kind flags (docs/product.md#filter-kinds). */
 export type EditorKind =
   | 'interval'
   | 'relativeDate'
@@ -23,7 +23,7 @@ export function editorKind(filter: TFilter): EditorKind {
   if (filter.campaign) return 'campaign';
   if (filter.range) return 'range';
   if (filter.submatch) return 'submatch';
-  // SPEC 5: a typeahead for server-side filters, when dropdown is set, or with 10 or more options.
+  // A typeahead for server-side filters, when dropdown is set, or with 10 or more options.
   if (filter.serverSide) return 'serverTypeahead';
   if (filter.dropdown || filter.options.length >= TYPEAHEAD_THRESHOLD) return 'typeahead';
   return filter.multipleSelections ? 'checkboxes' : 'radio';

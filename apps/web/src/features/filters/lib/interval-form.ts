@@ -8,7 +8,7 @@ export interface IntervalForm {
   unit: TIntervalUnit;
 }
 
-/** The form for a filter's current value, else the defaults: -30 to 0 days (SPEC 5). */
+/** The form for a filter's current value, else the defaults: -30 to 0 days. */
 export function intervalForm(values: readonly string[]): IntervalForm {
   const interval = values.length === 1 ? parseInterval(values[0]) : null;
   if (!interval) {
@@ -21,7 +21,7 @@ export type IntervalFormResult =
   | { ok: true; value: string }
   | { ok: false; from: IntervalMessage | null; to: IntervalMessage | null };
 
-/** Both numbers mandatory, from < to (SPEC 5); the value is e.g. "rdays:-30:0". */
+/** Both numbers mandatory, from < to (docs/product.md#filter-kinds); the value is e.g. "rdays:-30:0". */
 export function intervalFormResult(form: IntervalForm): IntervalFormResult {
   const messages = validateDateInterval(form.from, form.to);
   if (messages.from || messages.to) return { ok: false, ...messages };

@@ -4,7 +4,10 @@ import type { TFilterOption } from '@opinio/domain/schemas/filters';
 /** A typeahead lists this many matches at a time, as the server's search does. */
 export const TYPEAHEAD_LIMIT = 50;
 
-/** SPEC 9: at most UNCHECKED_OPTIONS_CAP options are offered; the rest are counted, not listed. */
+/**
+ * At most UNCHECKED_OPTIONS_CAP options are offered; the rest are counted, not listed
+ * (docs/product.md#filter-limits).
+ */
 export function capOptions(
   options: readonly TFilterOption[],
   cap = UNCHECKED_OPTIONS_CAP,

@@ -1,8 +1,9 @@
 import { formatRange, parseRange } from '@opinio/domain/filter-values';
 
 /**
- * The range form (SPEC 5): it applies only when both ends are filled in; otherwise applying
- * clears the filter. Numbers may be negative and have decimals; a decimal comma is accepted.
+ * The range form (docs/product.md#filter-kinds): it applies only when both ends are filled in;
+ * otherwise applying clears the filter. Numbers may be negative and have decimals; a decimal
+ * comma is accepted.
  */
 export type RangeFormResult =
   | { kind: 'set'; value: string }

@@ -12,7 +12,7 @@ export interface RelativeDateForm extends Omit<RelativeDate, 'amount'> {
   amount: string;
 }
 
-/** The form for a filter's current value, else 0 days back, exact (SPEC 5). */
+/** The form for a filter's current value, else 0 days back, exact (today). */
 export function relativeDateForm(values: readonly string[]): RelativeDateForm {
   const parsed = values.length === 1 ? parseRelativeDate(values[0]) : null;
   const value = parsed?.ok ? parsed.value : DEFAULT_RELATIVE_DATE;
@@ -34,7 +34,7 @@ export function relativeDateValue(form: RelativeDateForm): string | null {
   return date ? formatRelativeDate(date) : null;
 }
 
-/** The day the form points at, shown as day/month-year, or 'N/A' (SPEC 5). */
+/** The day the form points at, shown as day/month-year, or 'N/A' while the amount is not a number. */
 export function resolvedDay(form: RelativeDateForm, today: Date): string {
   const date = relativeDateOf(form);
   return formatFilterDate(date ? relativeDateDay(date, today) : null);

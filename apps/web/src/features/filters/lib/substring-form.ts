@@ -1,8 +1,8 @@
 import { formatSubstring, parseSubstring, type SubstringValue } from '@opinio/domain/filter-values';
 
 /**
- * Typed substring filters (SPEC 5): 'text~' keeps answers containing the text, '_text'
- * leaves them out. A filter may hold several texts; the form adds one at a time.
+ * Typed substring filters (docs/product.md#filter-kinds): 'text~' keeps answers containing the
+ * text, '_text' leaves them out. A filter may hold several texts; the form adds one at a time.
  */
 export type SubstringMessage = 'empty' | 'excludeTilde' | 'duplicate';
 

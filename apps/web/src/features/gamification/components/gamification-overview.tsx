@@ -43,7 +43,10 @@ function useRuleText(survey: TSurvey) {
   };
 }
 
-/** SPEC component GamificationOverviewConfig: units ranked by points earned from the page's rules. */
+/**
+ * The page component GamificationOverviewConfig: units ranked by points earned from the page's
+ * rules (docs/product.md#leaderboard).
+ */
 export function GamificationOverview({ component, survey, context }: GamificationOverviewProps) {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();

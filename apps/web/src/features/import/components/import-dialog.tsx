@@ -13,7 +13,10 @@ interface ImportDialogProps {
   surveyTitle: string;
 }
 
-/** The import screen as a dialog of the main menu (SPEC has no route for it). */
+/**
+ * The import screen as a dialog of the main menu: it has no route of its own
+ * (docs/product.md#importing-interviews).
+ */
 export function ImportDialog({ open, onClose, surveyExtName, surveyTitle }: ImportDialogProps) {
   const { t } = useTranslation();
   return (

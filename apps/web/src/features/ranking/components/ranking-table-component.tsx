@@ -11,7 +11,7 @@ interface RankingTableComponentProps {
   drillPath: string;
 }
 
-/** The page component type RankingTableComponent (SPEC section 2): the ranking inside a page. */
+/** The page component RankingTableComponent: the ranking inside a page (docs/product.md#rankings). */
 export function RankingTableComponent({ component, survey, context, drillPath }: RankingTableComponentProps) {
   const { filterToken } = useSelection();
   return (
