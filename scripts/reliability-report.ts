@@ -188,7 +188,8 @@ for (const g of GUARANTEES) {
 const MARKER = '<!-- Written by hand below this line';
 const previous = existsSync('docs/reliability.md') ? readFileSync('docs/reliability.md', 'utf8') : '';
 const handWritten = previous.includes(MARKER) ? previous.slice(previous.indexOf(MARKER)) : '';
-writeFileSync('docs/reliability.md', `${lines.join('\n').trimEnd()}\n\n${handWritten}`.trimEnd() + '\n');
+const document = `${lines.join('\n').trimEnd()}\n\n${handWritten}`.trimEnd();
+writeFileSync('docs/reliability.md', `${document}\n`);
 const failed = results.testResults.filter((r) => r.status !== 'passed').length;
 console.log(`docs/reliability.md written (${failed} failing test files)`);
 process.exit(failed > 0 ? 1 : 0);
