@@ -8,7 +8,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
