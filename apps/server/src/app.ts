@@ -245,7 +245,12 @@ function errorHandler(
 ) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({
-      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.rows ? { rows: error.rows } : {}),
+      },
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,5 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../src/tasks/task-repository.ts';
 import { tasksDb } from '../src/tasks/task-tables.ts';
@@ -177,8 +178,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .values({
         universe_id: demo.id,
         user_id: northAdmin.id,
-        role: 'admin',
-        is_user_admin: true,
+        role_id: await builtInRoleId(db, demo.id, 'administrator'),
         scope_unit: 'north',
       })
       .execute();

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { TApiKeyCreated, TApiKeyList } from '@opinio/domain/schemas/api-keys';
 import type { TTaskList } from '@opinio/domain/schemas/tasks';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,9 +31,14 @@ describe.each(DATABASE_KINDS)('requests before and around the handlers (%s)', (k
   beforeAll(async () => {
     t = await seededApp(kind, 300);
     // A regional manager who also administers users: an administrator scoped to North.
+    const demo = await t.database.db
+      .selectFrom('universes')
+      .select('id')
+      .where('name', '=', 'demo')
+      .executeTakeFirstOrThrow();
     await t.database.db
       .updateTable('memberships')
-      .set({ is_user_admin: true })
+      .set({ role_id: await builtInRoleId(t.database.db, demo.id, 'administrator') })
       .where('user_id', '=', (eb) =>
         eb.selectFrom('users').select('id').where('username', '=', 'regional').limit(1),
       )

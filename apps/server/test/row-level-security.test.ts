@@ -45,7 +45,15 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     const { rows: withUniverse } = await sql<{ table: string }>`
       SELECT DISTINCT table_name AS table FROM information_schema.columns
       WHERE table_schema = 'public' AND column_name = 'universe_id'`.execute(t.database.db);
-    const exceptions = ['memberships', 'sessions', 'client_configs', 'audit_log', 'events'];
+    const exceptions = [
+      'memberships',
+      'roles',
+      'sso_role_mappings',
+      'sessions',
+      'client_configs',
+      'audit_log',
+      'events',
+    ];
     for (const { table } of withUniverse)
       expect([...TENANT_TABLES, ...exceptions], `${table} has universe_id`).toContain(table);
     // Writing another universe's row is refused, not silently done.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rolePermissions } from '../access/role-permissions.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
@@ -10,8 +11,9 @@ export interface Assignee {
 }
 
 /**
- * Who may be assigned an alert: a member of the universe who sees the alert's unit (no
- * scope, or a scope at or above it). The assignee list and the update check both ask here.
+ * Who may be assigned an alert: an enabled member of the universe whose role sees alerts
+ * and whose scope holds the alert's unit (no scope, or a scope at or above it). The
+ * assignee list and the update check both ask here.
  */
 export function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }, unit: UnitNode) {
   return resolveScope(survey, member.scopeUnit)?.allows(unit) ?? false;
@@ -26,11 +28,18 @@ export async function eligibleAssignees(
   const members = await db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
     .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'm.scope_unit'])
+    .select(['r.id as role_id', 'r.name', 'r.built_in', 'r.permissions'])
     .where('m.universe_id', '=', survey.universeId)
+    .where('m.disabled_at', 'is', null)
     .execute();
   return members
-    .filter((m) => mayBeAssigned(survey, { scopeUnit: m.scope_unit }, unit))
+    .filter(
+      (m) =>
+        rolePermissions({ ...m, id: m.role_id }).includes('alerts.view') &&
+        mayBeAssigned(survey, { scopeUnit: m.scope_unit }, unit),
+    )
     .map((m) => ({
       userId: m.id,
       username: m.username,

@@ -30,6 +30,7 @@ export async function buildIdentity(
     loginStatus: LOGIN_STATUS_OK,
     surveys: surveys.flatMap((s) => surveyPayload(s, principal.scopeUnit, loadCount.get(s.id) ?? 0) ?? []),
     role: principal.role,
+    permissions: [...principal.permissions],
     isUserAdmin: principal.isUserAdmin,
     isRoot: principal.user.isRoot,
     universe: principal.universe.name,

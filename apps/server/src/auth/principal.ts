@@ -1,5 +1,12 @@
+import type { Permission } from '@opinio/domain/permissions';
 import { type TForwarding, ZForwarding } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
+import {
+  ALL_PERMISSIONS,
+  mappedRoles,
+  rolePermissions,
+  type StoredRole,
+} from '../access/role-permissions.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -19,11 +26,19 @@ export interface Principal {
     locale: string;
   };
   universe: { id: number; name: string; title: string; forwarding: TForwarding | null };
+  /** The role's name (a built-in role's key); `root` for a root user without a membership. */
   role: string;
+  /** null: a root user without a membership. */
+  roleId: number | null;
+  /** What the role allows; every permission for root. */
+  permissions: ReadonlySet<Permission>;
+  /** Holds `users.manage`: the user-admin button and the users route. */
   isUserAdmin: boolean;
   /** extName of the highest organisation unit the user may see; null: all. */
   scopeUnit: string | null;
   impersonator: { id: number; username: string; displayName: string } | null;
+  /** A single sign-on sign-in: the token's roles (a universe change keeps them). */
+  ssoRoles: readonly string[] | null;
 }
 
 export const displayName = (user: { username: string; firstName: string; lastName: string }) =>
@@ -35,7 +50,14 @@ export const displayName = (user: { username: string; firstName: string; lastNam
  */
 export async function loadPrincipal(
   db: Kysely<DB>,
-  session: { sessionId: string | null; persistent: boolean; userId: number; universeId: number },
+  session: {
+    sessionId: string | null;
+    persistent: boolean;
+    userId: number;
+    universeId: number;
+    /** A single sign-on sign-in: the token's roles (see tokenRoles). */
+    ssoRoles?: readonly string[] | null;
+  },
 ): Promise<Principal | null> {
   const [user, universe, membership] = await Promise.all([
     db
@@ -49,13 +71,21 @@ export async function loadPrincipal(
       .where('id', '=', session.universeId)
       .executeTakeFirst(),
     db
-      .selectFrom('memberships')
-      .select(['role', 'is_user_admin', 'scope_unit'])
-      .where('universe_id', '=', session.universeId)
-      .where('user_id', '=', session.userId)
+      .selectFrom('memberships as m')
+      .innerJoin('roles as r', 'r.id', 'm.role_id')
+      .select(['m.scope_unit', 'm.disabled_at', 'r.id', 'r.name', 'r.built_in', 'r.permissions'])
+      .where('m.universe_id', '=', session.universeId)
+      .where('m.user_id', '=', session.userId)
       .executeTakeFirst(),
   ]);
-  if (!user || !universe || (!membership && !user.is_root)) return null;
+  if (!user || !universe) return null;
+  const access = await memberAccess(db, {
+    universeId: session.universeId,
+    isRoot: user.is_root,
+    membership: membership ? { ...membership, role: membership } : null,
+    ssoRoles: session.ssoRoles ?? null,
+  });
+  if (!access) return null;
   return {
     sessionId: session.sessionId,
     persistent: session.persistent,
@@ -73,10 +103,48 @@ export async function loadPrincipal(
       title: universe.title,
       forwarding: ZForwarding.safeParse(universe.settings?.forwarding).data ?? null,
     },
-    role: membership?.role ?? 'root',
-    isUserAdmin: membership?.is_user_admin ?? user.is_root,
-    scopeUnit: membership ? membership.scope_unit : null,
+    ...access,
     impersonator: null,
+    ssoRoles: session.ssoRoles ?? null,
+  };
+}
+
+/**
+ * A user's role, permissions and scope in a universe, or null when they may not enter it:
+ * no membership (root may enter any universe, with every permission and the whole
+ * organisation) or a disabled one. A single sign-on sign-in whose token roles are mapped
+ * to roles of the universe gets the mapped roles' permissions; the scope stays the
+ * membership's.
+ */
+export async function memberAccess(
+  db: Kysely<DB>,
+  input: {
+    universeId: number;
+    isRoot: boolean;
+    membership: { scope_unit: string | null; disabled_at: Date | null; role: StoredRole } | null;
+    ssoRoles: readonly string[] | null;
+  },
+): Promise<Pick<Principal, 'role' | 'roleId' | 'permissions' | 'isUserAdmin' | 'scopeUnit'> | null> {
+  const { membership, isRoot } = input;
+  if (isRoot) {
+    return {
+      role: membership?.role.name ?? 'root',
+      roleId: membership?.role.id ?? null,
+      permissions: ALL_PERMISSIONS,
+      isUserAdmin: true,
+      scopeUnit: null,
+    };
+  }
+  if (!membership || membership.disabled_at !== null) return null;
+  const mapped = input.ssoRoles ? await mappedRoles(db, input.universeId, input.ssoRoles) : [];
+  const roles = mapped.length > 0 ? mapped : [membership.role];
+  const permissions = new Set(roles.flatMap(rolePermissions));
+  return {
+    role: roles[0].name,
+    roleId: roles[0].id,
+    permissions,
+    isUserAdmin: permissions.has('users.manage'),
+    scopeUnit: membership.scope_unit,
   };
 }
 
@@ -92,7 +160,8 @@ export async function userUniverses(
   if (!user.isRoot) {
     query = query
       .innerJoin('memberships', 'memberships.universe_id', 'universes.id')
-      .where('memberships.user_id', '=', user.id);
+      .where('memberships.user_id', '=', user.id)
+      .where('memberships.disabled_at', 'is', null);
   }
   return query.execute();
 }

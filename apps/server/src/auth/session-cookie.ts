@@ -12,6 +12,10 @@ export interface NewSession {
   userId: number;
   persistent: boolean;
   actAsUserId?: number | null;
+  /** The browser, for the user's session list. */
+  userAgent?: string | null;
+  /** A single sign-on sign-in: the token's roles (see tokenRoles), kept for the role mappings. */
+  ssoRoles?: readonly string[] | null;
 }
 
 export const sessionPolicy = (services: Services) => ({
@@ -30,7 +34,10 @@ export async function startSession(
   input: NewSession,
 ): Promise<Principal> {
   const { db } = services.database;
-  const session = await createSession(db, sessionPolicy(services), input);
+  const session = await createSession(db, sessionPolicy(services), {
+    ...input,
+    userAgent: input.userAgent ?? reply.request.headers['user-agent'] ?? null,
+  });
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
@@ -44,6 +51,7 @@ export async function startSession(
     userId: input.userId,
     persistent: input.persistent,
     actAsUserId: input.actAsUserId ?? null,
+    ssoRoles: input.ssoRoles ?? null,
   });
   if (!principal) throw unauthorized('The session could not be started; sign in again');
   // The rest of this request (the identity it answers) is the new session's universe.

@@ -1,7 +1,7 @@
 import { ZForwarding } from '@opinio/domain/schemas/auth';
 import type { Database } from '../db/database.ts';
 import { sessionPrincipal } from './impersonation.ts';
-import type { Principal } from './principal.ts';
+import { memberAccess, type Principal } from './principal.ts';
 import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';
 
 /**
@@ -23,6 +23,7 @@ export async function principalForToken(
     .leftJoin('memberships as m', (join) =>
       join.onRef('m.user_id', '=', 's.user_id').onRef('m.universe_id', '=', 's.universe_id'),
     )
+    .leftJoin('roles as r', 'r.id', 'm.role_id')
     .select([
       's.universe_id',
       's.user_id',
@@ -31,6 +32,7 @@ export async function principalForToken(
       's.expires_at',
       's.revoked_at',
       's.act_as_user_id',
+      's.sso_roles',
       'u.username',
       'u.first_name',
       'u.last_name',
@@ -40,9 +42,12 @@ export async function principalForToken(
       'v.title as universe_title',
       'v.settings as universe_settings',
       'm.user_id as member',
-      'm.role',
-      'm.is_user_admin',
       'm.scope_unit',
+      'm.disabled_at',
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.built_in',
+      'r.permissions',
     ])
     .where('s.id', '=', id)
     .compile();
@@ -54,9 +59,28 @@ export async function principalForToken(
     userId: row.user_id,
     persistent: row.persistent,
     actAsUserId: row.act_as_user_id,
+    ssoRoles: row.sso_roles,
   };
   if (session.actAsUserId !== null) return sessionPrincipal(db, session);
-  if (row.member === null && !row.is_root) return null;
+  const access = await memberAccess(db, {
+    universeId: row.universe_id,
+    isRoot: row.is_root,
+    membership:
+      row.member === null || row.role_id === null
+        ? null
+        : {
+            scope_unit: row.scope_unit,
+            disabled_at: row.disabled_at,
+            role: {
+              id: row.role_id,
+              name: row.role_name ?? '',
+              built_in: row.built_in,
+              permissions: row.permissions ?? [],
+            },
+          },
+    ssoRoles: row.sso_roles,
+  });
+  if (!access) return null;
   return {
     sessionId: id,
     persistent: row.persistent,
@@ -74,9 +98,8 @@ export async function principalForToken(
       title: row.universe_title,
       forwarding: ZForwarding.safeParse(row.universe_settings?.forwarding).data ?? null,
     },
-    role: row.role ?? 'root',
-    isUserAdmin: row.is_user_admin ?? row.is_root,
-    scopeUnit: row.member === null ? null : row.scope_unit,
+    ...access,
     impersonator: null,
+    ssoRoles: row.sso_roles,
   };
 }

@@ -19,13 +19,22 @@ export interface SessionRow {
   persistent: boolean;
   /** Impersonation: the user the root user acts as. */
   actAsUserId: number | null;
+  /** A single sign-on session: the token's roles at sign-in. */
+  ssoRoles?: readonly string[] | null;
 }
 
 /** Sessions live in PostgreSQL; the cookie holds a random token, the table its hash. */
 export async function createSession(
   db: Kysely<DB>,
   policy: SessionPolicy,
-  input: { universeId: number; userId: number; persistent: boolean; actAsUserId?: number | null },
+  input: {
+    universeId: number;
+    userId: number;
+    persistent: boolean;
+    actAsUserId?: number | null;
+    userAgent?: string | null;
+    ssoRoles?: readonly string[] | null;
+  },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = input.persistent
@@ -41,8 +50,17 @@ export async function createSession(
       persistent: input.persistent,
       expires_at: expiresAt,
       act_as_user_id: input.actAsUserId ?? null,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+      sso_roles: input.ssoRoles ? [...input.ssoRoles] : null,
     })
     .execute();
+  if (!input.actAsUserId) {
+    await db
+      .updateTable('users')
+      .set({ last_sign_in_at: new Date() })
+      .where('id', '=', input.userId)
+      .execute();
+  }
   return { token, sessionId, expiresAt };
 }
 
@@ -64,6 +82,7 @@ export async function findSession(
       'expires_at',
       'revoked_at',
       'act_as_user_id',
+      'sso_roles',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -74,6 +93,7 @@ export async function findSession(
     userId: row.user_id,
     persistent: row.persistent,
     actAsUserId: row.act_as_user_id,
+    ssoRoles: row.sso_roles,
   };
 }
 

@@ -33,6 +33,7 @@ export interface UsersTable {
   sso_issuer: Generated<string | null>;
   locale: Generated<string>;
   created_at: Timestamp;
+  last_sign_in_at: Generated<Date | null>;
 }
 
 export interface SurveysTable {
@@ -82,9 +83,30 @@ export interface UnitsTable {
 export interface MembershipsTable {
   universe_id: number;
   user_id: number;
-  role: Generated<string>;
-  is_user_admin: Generated<boolean>;
+  role_id: number;
   scope_unit: string | null;
+  disabled_at: Generated<Date | null>;
+  created_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  universe_id: number;
+  name: string;
+  /** A built-in role's key; its permissions are the product's (packages/domain/src/permissions.ts). */
+  built_in: string | null;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SsoRoleMappingsTable {
+  id: Generated<number>;
+  universe_id: number;
+  role_id: number;
+  source: 'realm' | 'client';
+  client_id: Generated<string>;
+  sso_role: string;
 }
 
 export interface SessionsTable {
@@ -98,6 +120,9 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   /** Impersonation: the user a root user (user_id) acts as. */
   act_as_user_id: Generated<number | null>;
+  user_agent: Generated<string | null>;
+  /** A single sign-on session: the token's roles at sign-in, for the role mappings. */
+  sso_roles: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface PasswordResetsTable {
@@ -106,6 +131,7 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  purpose: Generated<'reset' | 'invitation'>;
 }
 
 export interface AuditLogTable {
@@ -116,6 +142,8 @@ export interface AuditLogTable {
   action: string;
   details: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  entity: Generated<string | null>;
+  entity_id: Generated<string | null>;
 }
 
 export interface EventsTable {
@@ -339,6 +367,8 @@ export interface DB {
   views: ViewsTable;
   units: UnitsTable;
   memberships: MembershipsTable;
+  roles: RolesTable;
+  sso_role_mappings: SsoRoleMappingsTable;
   sessions: SessionsTable;
   questions: QuestionsTable;
   indicators: IndicatorsTable;

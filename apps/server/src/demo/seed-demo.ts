@@ -1,3 +1,4 @@
+import type { BuiltInRole } from '@opinio/domain/permissions';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DB } from '../db/schema.ts';
@@ -5,12 +6,14 @@ import { insertInterviewBatches } from '../ingestion/insert-interviews.ts';
 import { Random } from '../lib/random.ts';
 import { createSurvey } from '../surveys/create-survey.ts';
 import type { UnitDefinition } from '../surveys/survey-definition.ts';
+import { builtInRoleId } from '../users/built-in-roles.ts';
 import { seedDemoAlerts } from './alerts.ts';
 import { cxSurvey, guestSurvey } from './cx-survey.ts';
 import { generateInterviews, type StoreProfile } from './interviews.ts';
 import { demoOrganisation, smallOrganisation } from './organisation.ts';
 import { AnsweredPicker } from './samples.ts';
 import { seedDemoSamples } from './seed-samples.ts';
+import { seedStaff } from './staff.ts';
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = [
@@ -95,18 +98,51 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   const admin = await user('admin', 'Aino', 'Admin');
   const root = await user('root', 'Rolf', 'Root', { is_root: true });
   const multi = await user('multi', 'Mika', 'Multi', { locale: 'fi' });
+  const role = (universeId: number, key: BuiltInRole) => builtInRoleId(db, universeId, key);
   await db
     .insertInto('memberships')
     .values([
-      { universe_id: demo.id, user_id: store.id, role: 'store_manager', scope_unit: 's001' },
-      { universe_id: demo.id, user_id: regional.id, role: 'regional_manager', scope_unit: 'north' },
-      { universe_id: demo.id, user_id: admin.id, role: 'admin', is_user_admin: true, scope_unit: null },
-      { universe_id: demo.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit: null },
-      { universe_id: demo.id, user_id: multi.id, role: 'manager', scope_unit: null },
-      { universe_id: acme.id, user_id: multi.id, role: 'manager', scope_unit: null },
-      { universe_id: acme.id, user_id: root.id, role: 'admin', is_user_admin: true, scope_unit: null },
+      {
+        universe_id: demo.id,
+        user_id: store.id,
+        role_id: await role(demo.id, 'store_manager'),
+        scope_unit: 's001',
+      },
+      {
+        universe_id: demo.id,
+        user_id: regional.id,
+        role_id: await role(demo.id, 'regional_manager'),
+        scope_unit: 'north',
+      },
+      {
+        universe_id: demo.id,
+        user_id: admin.id,
+        role_id: await role(demo.id, 'administrator'),
+        scope_unit: null,
+      },
+      {
+        universe_id: demo.id,
+        user_id: root.id,
+        role_id: await role(demo.id, 'administrator'),
+        scope_unit: null,
+      },
+      { universe_id: demo.id, user_id: multi.id, role_id: await role(demo.id, 'analyst'), scope_unit: null },
+      { universe_id: acme.id, user_id: multi.id, role_id: await role(acme.id, 'analyst'), scope_unit: null },
+      {
+        universe_id: acme.id,
+        user_id: root.id,
+        role_id: await role(acme.id, 'administrator'),
+        scope_unit: null,
+      },
     ])
     .execute();
+  await seedStaff(db, {
+    universeId: demo.id,
+    organisation,
+    passwordHash,
+    random: new Random(seed + 11),
+    now,
+  });
 
   const stores: StoreProfile[] = leaves(organisation).map((leaf) => ({
     unitId: cx.unitIds.get(leaf.extName)!,
@@ -155,7 +191,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.title.split(' ')[0]]),
   );
   await seedDemoSamples(db, demo.id, cx.surveyId, answered.picked, (id) => cityOf.get(id) ?? '', {
-    seed: seed + 11,
+    seed: (options.seed ?? 1) + 11,
     now,
   });
 }

@@ -1,10 +1,18 @@
-/** An error with an HTTP status, answered as `{ error: { code, message, field } }`. */
+/** One bad cell of a file checked row by row (row 1 is the header). */
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** An error with an HTTP status, answered as `{ error: { code, message, field, rows } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly rows?: readonly RowError[],
   ) {
     super(message);
   }
@@ -17,3 +25,7 @@ export const forbidden = (message = 'You do not have access to this') =>
   new HttpError(403, 'forbidden', message);
 /** Also for another tenant's data: never reveal that it exists. */
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+/** The caller's role lacks a permission the call needs. */
+export const missingPermission = (permission: string) =>
+  new HttpError(403, 'forbidden', `Your role does not allow this (${permission})`);

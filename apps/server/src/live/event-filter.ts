@@ -12,8 +12,9 @@ export function mayReceive(principal: Principal, surveys: readonly SurveyModel[]
   const survey = surveys.find((s) => s.extName === event.survey);
   const scope = survey && resolveScope(survey, principal.scopeUnit);
   if (!survey || !scope) return false;
-  // Tasks (imports, ...) are administration: admins and root only.
-  if (event.type === 'task') return principal.isUserAdmin || principal.user.isRoot;
+  // Tasks (imports, ...) are administration: for those who run imports.
+  if (event.type === 'task') return principal.permissions.has('imports.run');
   if (event.type === 'loadcount') return true;
+  if (event.type === 'alert' && !principal.permissions.has('alerts.view')) return false;
   return scope.allows(survey.organisation.unitsById.get(event.unitId));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../permissions.ts';
 
 /**
  * The API's route table: every call the server answers, declared once. The server
@@ -20,6 +21,8 @@ export const API_TAGS = {
   samples: 'Sample contacts and the campaign messages they got',
   reports: 'Downloads',
   tasks: 'File imports and the background tasks that run them',
+  users: "The universe's members: the list, details, editor, invitations, sessions and the audit trail",
+  roles: 'Roles as named sets of permissions, and the single sign-on roles that grant them',
   'api-keys': "A survey's API keys for integrations and the big screen",
   ingestion: 'The versioned public API for integrations: writing interviews with an API key',
   'big screen': "The big screen's calls, authenticated by its API key",
@@ -66,6 +69,11 @@ export interface ApiRoute {
   readonly changesState?: boolean;
   /** Errors beyond those that follow from the entry (see `apiErrorStatuses`). */
   readonly errors?: readonly ApiErrorStatus[];
+  /**
+   * The permission a signed-in caller's role must hold (else 403 before the handler runs).
+   * Without one, any member of the universe may call; the handler may still check more.
+   */
+  readonly permission?: Permission;
 }
 
 /** The answer of a call that answers 204 without a body. */
@@ -80,6 +88,7 @@ export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   const statuses = new Set<ApiErrorStatus>(route.errors ?? []);
   if (route.params || route.querystring || route.body) statuses.add(400);
   if (route.auth !== 'public') statuses.add(401);
+  if (route.permission) statuses.add(403);
   if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey') statuses.add(403);
   if (route.path.includes('/:survey')) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);

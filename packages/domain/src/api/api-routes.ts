@@ -19,6 +19,7 @@ import { reportsApi } from './reports.ts';
 import { samplesApi } from './samples.ts';
 import { surveysApi } from './surveys.ts';
 import { tasksApi } from './tasks.ts';
+import { rolesApi, usersApi } from './users.ts';
 
 const AREAS: Record<string, Record<string, ApiRoute>> = {
   auth: authApi,
@@ -33,6 +34,8 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   samples: samplesApi,
   reports: reportsApi,
   tasks: tasksApi,
+  users: usersApi,
+  roles: rolesApi,
   apiKeys: apiKeysApi,
   ingestion: ingestionApi,
   bigScreen: bigScreenApi,

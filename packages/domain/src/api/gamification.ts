@@ -12,6 +12,7 @@ export const gamificationApi = {
       "Points come from the component's rules (indicator above a bar, alerts solved in time, volume) over its months, which replace the time filter. 404 for an unknown page or component, 400 (`field: component`) for a configuration that does not parse.",
     tag: 'gamification',
     auth: 'session',
+    permission: 'rankings.view',
     params: ZDashboardParams,
     querystring: ZGamificationQuery,
     response: { 200: ZGamificationResponse },

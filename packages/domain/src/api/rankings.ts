@@ -12,6 +12,7 @@ export const rankingsApi = {
       "Units under `minCount` answers are listed apart, unranked; with a time filter each unit carries the previous period's rank. `depth` is the deepest level that can be ranked.",
     tag: 'rankings',
     auth: 'session',
+    permission: 'rankings.view',
     params: ZDashboardParams,
     querystring: ZRankingQuery,
     response: { 200: ZRankingResponse },

@@ -12,6 +12,7 @@ export const reportsApi = {
       'A title block (indicator, survey, unit, level, filters, creation time), then the rows of the ranking in its order, then the units under `minCount` apart. Bad parameters answer 400 as the ranking does.',
     tag: 'reports',
     auth: 'session',
+    permission: 'reports.run',
     params: ZDashboardParams,
     querystring: ZRankingReportQuery,
     produces: {

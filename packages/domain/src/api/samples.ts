@@ -13,6 +13,7 @@ export const samplesApi = {
       'The filters apply to answers: a contact who answered is listed only when their interview passes them. At most 2,000 contacts are tested per call, so a narrow filter may answer a short page with a `nextCursor`: load on while it is not null.',
     tag: 'samples',
     auth: 'session',
+    permission: 'samples.view',
     params: ZDashboardParams,
     querystring: ZSampleListQuery,
     response: { 200: ZSampleList },
@@ -23,6 +24,7 @@ export const samplesApi = {
     summary: 'One contact: its sample, unit, state, campaign messages and interview',
     tag: 'samples',
     auth: 'session',
+    permission: 'samples.view',
     params: z.object({
       survey: ZSurveyParam,
       sampleId: z

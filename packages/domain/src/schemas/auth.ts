@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPermission } from '../permissions.ts';
 import { ZText } from '../safe-text.ts';
 import { ZSurvey } from './survey.ts';
 
@@ -30,7 +31,10 @@ export const ZUserIdentity = z.object({
   authToken: z.string(),
   loginStatus: z.number().int(),
   surveys: z.array(ZSurvey),
+  /** The role's name (a built-in role's key, e.g. `store_manager`). */
   role: z.string(),
+  /** What the role allows: the web app shows only what these permit. */
+  permissions: z.array(ZPermission),
   isUserAdmin: z.boolean(),
   isRoot: z.boolean(),
   universe: z.string(),

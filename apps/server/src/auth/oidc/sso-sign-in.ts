@@ -1,5 +1,6 @@
 import type { TSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
+import { tokenRoles } from '../../access/role-permissions.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { type ClientConfig, clientConfigFor, requestDomain } from '../client-config.ts';
@@ -68,5 +69,6 @@ export async function bearerPrincipal(
     persistent: false,
     userId: account.id,
     universeId: universe.id,
+    ssoRoles: tokenRoles(claims),
   });
 }

@@ -1,8 +1,10 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
+import { alertUpdateNeeds } from '@opinio/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertForRequest } from '../../access/alert-for-request.ts';
 import { alertDetails } from '../../alerts/alert-details.ts';
 import { updateAlertFollowUp } from '../../alerts/update-alert.ts';
+import { missingPermission } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -32,6 +34,8 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         request.params.survey,
         request.params.alertId,
       );
+      const lacking = alertUpdateNeeds(request.body).find((p) => !principal.permissions.has(p));
+      if (lacking) throw missingPermission(lacking);
       await updateAlertFollowUp(services, { survey, alert, unit, byUserId: principal.user.id }, request.body);
       return alertDetails(db, survey, alert.id);
     },

@@ -32,6 +32,7 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
         userId: principal.impersonator?.id ?? principal.user.id,
         persistent: principal.persistent,
         actAsUserId: principal.impersonator ? principal.user.id : null,
+        ssoRoles: principal.ssoRoles,
       });
       return buildIdentity(db, services.catalog, next);
     },

@@ -1,5 +1,6 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenRoles } from '../../access/role-permissions.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
 import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
@@ -28,6 +29,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
         universeId: universe.id,
         userId: account.id,
         persistent: false,
+        ssoRoles: tokenRoles(claims),
       });
       return buildIdentity(db, services.catalog, principal);
     },
