@@ -54,6 +54,7 @@ import { interviewListRoutes } from './routes/interviews/interview-list.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { rankingReportRoutes } from './routes/reports/ranking-report.ts';
+import { roleRoutes } from './routes/roles/roles.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
 import { sharingRoutes } from './routes/sharing/sharing.ts';
@@ -62,6 +63,7 @@ import { apiKeyRoutes } from './routes/surveys/api-keys.ts';
 import { importRoutes } from './routes/surveys/import.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import { taskRoutes } from './routes/surveys/tasks.ts';
+import { userRoutes } from './routes/users/users.ts';
 import { publicInterviewRoutes } from './routes/v1/interviews.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
@@ -203,6 +205,8 @@ export async function buildApp(
     sampleListRoutes,
     sampleRoutes,
     rankingReportRoutes,
+    userRoutes,
+    roleRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -1,8 +1,8 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../src/tasks/task-repository.ts';
 import { tasksDb } from '../src/tasks/task-tables.ts';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { type ApiRoute, apiRoutes, databaseChecksum } from './route-table.ts';

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { TApiKeyCreated, TApiKeyList } from '@opinio/domain/schemas/api-keys';
 import type { TTaskList } from '@opinio/domain/schemas/tasks';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

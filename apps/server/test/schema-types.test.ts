@@ -55,6 +55,7 @@ function kindOfDatabaseType(dataType: string): string {
   if (dataType.startsWith('timestamp') || dataType === 'date') return 'date';
   if (dataType === 'json' || dataType === 'jsonb') return 'json';
   if (dataType === 'bytea') return 'bytes';
+  if (dataType === 'ARRAY') return 'array';
   return dataType;
 }
 
@@ -66,6 +67,7 @@ const STRING_UNIONS = new Set(
 function kindOfKyselyType(type: string): string {
   const inner = type.replace(/^Generated<(.*)>$/, '$1');
   if (inner.startsWith('Json<') || inner.startsWith('ColumnType<T')) return 'json';
+  if (/^(ColumnType<)?\w+\[\]/.test(inner)) return 'array';
   if (/^ColumnType<\w+Result/.test(inner)) return 'json';
   if (inner.startsWith('Timestamp') || inner.startsWith('Date')) return 'date';
   if (inner.startsWith('Uint8Array')) return 'bytes';

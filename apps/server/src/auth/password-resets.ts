@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 export const RESET_TTL_MINUTES = 45;
+/** An invitation's link works for a week: people do not always read mail the same day. */
+export const INVITATION_TTL_DAYS = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -15,16 +17,30 @@ export function resetRecipients(db: Kysely<DB>, name: string) {
     .execute();
 }
 
-/** A single-use reset token; the mail carries the token, the table only its hash. */
+/**
+ * A single-use token to set a password; the mail carries the token, the table only its
+ * hash. An invitation replaces the user's earlier invitations (their links stop working).
+ */
 export async function createPasswordReset(
   db: Kysely<DB>,
   userId: number,
+  purpose: 'reset' | 'invitation' = 'reset',
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + RESET_TTL_MINUTES * 60_000);
+  const ttl = purpose === 'invitation' ? INVITATION_TTL_DAYS * 86_400_000 : RESET_TTL_MINUTES * 60_000;
+  const expiresAt = new Date(Date.now() + ttl);
+  if (purpose === 'invitation') {
+    await db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'invitation')
+      .where('used_at', 'is', null)
+      .execute();
+  }
   await db
     .insertInto('password_resets')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt, purpose })
     .execute();
   return { token, expiresAt };
 }

@@ -1,0 +1,71 @@
+import type { TLocale } from '@opinio/domain/schemas/users';
+import { INVITATION_TTL_DAYS } from '../auth/password-resets.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** The link opens the sign-in page, which shows the set-password form for the token. */
+export const invitationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/?resetToken=${encodeURIComponent(token)}&invite=1`;
+
+const TEXTS: Record<
+  TLocale,
+  (i: { name: string; username: string; universe: string; by: string }) => {
+    subject: string;
+    lines: string[];
+  }
+> = {
+  en: (i) => ({
+    subject: `You are invited to Opinio (${i.universe})`,
+    lines: [
+      `Hello ${i.name},`,
+      '',
+      `${i.by} has given you access to ${i.universe} in Opinio, where you see what your customers say.`,
+      `Your user name is "${i.username}". Open this link within ${INVITATION_TTL_DAYS} days to choose your password:`,
+    ],
+  }),
+  fi: (i) => ({
+    subject: `Kutsu Opinioon (${i.universe})`,
+    lines: [
+      `Hei ${i.name},`,
+      '',
+      `${i.by} on antanut sinulle pääsyn Opinioon (${i.universe}), jossa näet mitä asiakkaasi sanovat.`,
+      `Käyttäjätunnuksesi on "${i.username}". Valitse salasanasi tästä linkistä ${INVITATION_TTL_DAYS} päivän kuluessa:`,
+    ],
+  }),
+  sv: (i) => ({
+    subject: `Inbjudan till Opinio (${i.universe})`,
+    lines: [
+      `Hej ${i.name},`,
+      '',
+      `${i.by} har gett dig tillgång till ${i.universe} i Opinio, där du ser vad dina kunder säger.`,
+      `Ditt användarnamn är "${i.username}". Öppna länken inom ${INVITATION_TTL_DAYS} dagar för att välja ditt lösenord:`,
+    ],
+  }),
+};
+
+const CLOSING: Record<TLocale, string> = {
+  en: 'The link works once. If you did not expect this mail, you can ignore it.',
+  fi: 'Linkki toimii kerran. Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
+  sv: 'Länken fungerar en gång. Om du inte väntade dig detta meddelande kan du bortse från det.',
+};
+
+export function invitationMail(input: {
+  to: string;
+  locale: TLocale;
+  displayName: string;
+  username: string;
+  universeTitle: string;
+  invitedBy: string;
+  link: string;
+}): MailMessage {
+  const text = TEXTS[input.locale]({
+    name: input.displayName,
+    username: input.username,
+    universe: input.universeTitle,
+    by: input.invitedBy,
+  });
+  return {
+    to: input.to,
+    subject: text.subject,
+    text: [...text.lines, '', input.link, '', CLOSING[input.locale], ''].join('\n'),
+  };
+}

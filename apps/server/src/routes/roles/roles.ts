@@ -1,0 +1,57 @@
+import { rolesApi } from '@opinio/domain/api/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.ts';
+import {
+  deleteRole,
+  listRoles,
+  mayEditRoles,
+  roleDetails,
+  saveRole,
+  saveRoleMappings,
+} from '../../users/roles.ts';
+import { userAdminContext } from '../../users/user-admin-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Roles of the universe: read by every user administrator, changed by those of the whole organisation. */
+export const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(rolesApi.list),
+    handler: async (request) => {
+      const admin = await userAdminContext(services, request, request.params.survey);
+      return { items: await listRoles(admin.db, admin.universeId), editable: mayEditRoles(admin) };
+    },
+  });
+
+  app.route({
+    ...routeOptions(rolesApi.role),
+    handler: async (request) => {
+      const admin = await userAdminContext(services, request, request.params.survey);
+      return roleDetails(admin.db, admin.universeId, request.params.roleId);
+    },
+  });
+
+  app.route({
+    ...routeOptions(rolesApi.save),
+    handler: async (request) => {
+      const admin = await userAdminContext(services, request, request.params.survey);
+      return saveRole(admin, request.body);
+    },
+  });
+
+  app.route({
+    ...routeOptions(rolesApi.delete),
+    handler: async (request) => {
+      const admin = await userAdminContext(services, request, request.params.survey);
+      await deleteRole(admin, request.params.roleId);
+      return { deleted: true as const };
+    },
+  });
+
+  app.route({
+    ...routeOptions(rolesApi.mappings),
+    handler: async (request) => {
+      const admin = await userAdminContext(services, request, request.params.survey);
+      return saveRoleMappings(admin, request.params.roleId, request.body);
+    },
+  });
+};

@@ -1,0 +1,82 @@
+import type { ZAccountSave, ZPasswordChange } from '@opinio/domain/schemas/users';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { DB } from '../db/schema.ts';
+import { badRequest, forbidden } from '../lib/http-error.ts';
+
+/** While a root user acts as someone, that someone's own account is not theirs to change. */
+function ownAccount(principal: Principal) {
+  if (principal.impersonator) throw forbidden('While acting as another user you cannot change their account');
+  return principal.user.id;
+}
+
+/** The signed-in user's own name and language. */
+export async function saveAccount(db: Kysely<DB>, principal: Principal, input: z.infer<typeof ZAccountSave>) {
+  const userId = ownAccount(principal);
+  const before = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ first_name: input.firstName, last_name: input.lastName, locale: input.locale })
+    .where('id', '=', userId)
+    .execute();
+  await writeAudit(db, {
+    ...auditActor(principal),
+    action: 'user.account.update',
+    entity: { type: 'user', id: userId },
+    before: { firstName: before.first_name, lastName: before.last_name, locale: before.locale },
+    after: { firstName: input.firstName, lastName: input.lastName, locale: input.locale },
+  });
+}
+
+/**
+ * Changes the signed-in user's password: the current one must be right (a 400 naming
+ * `currentPassword` otherwise), and every other session of theirs ends.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  principal: Principal,
+  input: z.infer<typeof ZPasswordChange>,
+): Promise<number> {
+  const userId = ownAccount(principal);
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.password_hash === null) {
+    throw badRequest(
+      'You sign in with single sign-on: change your password at your identity provider',
+      'currentPassword',
+    );
+  }
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw badRequest('The current password is not right', 'currentPassword');
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest('Choose a password other than the current one', 'newPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    let ended = trx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (principal.sessionId) ended = ended.where('id', '!=', principal.sessionId);
+    const result = await ended.executeTakeFirst();
+    await writeAudit(trx, {
+      ...auditActor(principal),
+      action: 'user.password.change',
+      entity: { type: 'user', id: userId },
+    });
+    return Number(result.numUpdatedRows);
+  });
+}

@@ -1,0 +1,271 @@
+import { isSafeText } from '@opinio/domain/safe-text';
+import { type TUserSummary, ZUserSave } from '@opinio/domain/schemas/users';
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+import { rolePermissions } from '../access/role-permissions.ts';
+import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '../import/parse-csv.ts';
+import { readXlsx } from '../import/read-xlsx.ts';
+import { HttpError, type RowError } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { sendInvitation } from './members.ts';
+import { checkScopeUnit, mayManage, reaches, type UserAdmin } from './user-admin-context.ts';
+
+/** The columns of a user file, in the order the export writes them. */
+export const USER_FILE_COLUMNS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'scopeUnit',
+  'locale',
+] as const;
+type Column = (typeof USER_FILE_COLUMNS)[number];
+
+/** At most this many rows in one user import. */
+export const USER_IMPORT_MAX_ROWS = 10_000;
+
+const text = (cell: string | number | null | undefined) =>
+  cell === null || cell === undefined ? '' : String(cell).trim();
+
+/** The members of the list as a workbook: one sheet, the import's columns and more. */
+export async function userWorkbook(
+  users: TUserSummary[],
+  roleName: (u: TUserSummary) => string,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Users');
+  sheet.columns = [
+    ...USER_FILE_COLUMNS.map((key) => ({ header: key, key, width: key === 'email' ? 34 : 18 })),
+    { header: 'status', key: 'status', width: 12 },
+    { header: 'lastSignIn', key: 'lastSignIn', width: 20 },
+    { header: 'created', key: 'created', width: 20 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const user of users) {
+    sheet.addRow({
+      username: user.username,
+      email: user.email ?? '',
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: roleName(user),
+      scopeUnit: user.scopeUnit?.extName ?? '',
+      status: user.status,
+      lastSignIn: user.lastSignInAt ? new Date(user.lastSignInAt) : null,
+      created: new Date(user.createdAt),
+    });
+  }
+  for (const key of ['lastSignIn', 'created']) sheet.getColumn(key).numFmt = 'yyyy-mm-dd hh:mm';
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: USER_FILE_COLUMNS.length + 3 } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface PlannedRow {
+  row: number;
+  existingId: number | null;
+  username: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  scopeUnit: string | null;
+  locale: 'en' | 'fi' | 'sv';
+}
+
+const HEADER_ALIASES: Record<string, Column> = {
+  username: 'username',
+  user: 'username',
+  email: 'email',
+  mail: 'email',
+  firstname: 'firstName',
+  lastname: 'lastName',
+  role: 'role',
+  scopeunit: 'scopeUnit',
+  scope: 'scopeUnit',
+  unit: 'scopeUnit',
+  locale: 'locale',
+  language: 'locale',
+};
+
+/**
+ * Imports members from a CSV or .xlsx file: every row is checked (columns, values, roles the
+ * administrator may give, units within their scope, user names free or of members they may
+ * change) before anything is written; one bad row writes nothing and answers 400 with every
+ * bad cell. New members with an e-mail address are invited.
+ */
+export async function importUsers(
+  services: Services,
+  admin: UserAdmin,
+  file: { format: 'csv' | 'xlsx'; content: Buffer },
+  log: FastifyBaseLogger,
+) {
+  let rows: SheetRow[];
+  try {
+    rows = file.format === 'xlsx' ? await readXlsx(file.content) : parseCsv(decodeUtf8(file.content));
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw new HttpError(400, 'bad_request', error.message, 'file');
+    throw error;
+  }
+  const [header, ...body] = rows.filter((r) => r.cells.some((c) => text(c) !== ''));
+  if (!header) throw new HttpError(400, 'bad_request', 'The file is empty', 'file');
+  if (body.length > USER_IMPORT_MAX_ROWS) {
+    throw new HttpError(400, 'bad_request', `At most ${USER_IMPORT_MAX_ROWS} users in one file`, 'file');
+  }
+  const index = new Map<Column, number>();
+  header.cells.forEach((cell, i) => {
+    const column =
+      HEADER_ALIASES[
+        text(cell)
+          .toLowerCase()
+          .replaceAll(/[^a-z]/g, '')
+      ];
+    if (column && !index.has(column)) index.set(column, i);
+  });
+  const missing = (['username', 'role'] as const).filter((c) => !index.has(c));
+  if (missing.length > 0) {
+    throw new HttpError(400, 'bad_request', `The header row needs the columns ${missing.join(', ')}`, 'file');
+  }
+
+  const { db } = admin;
+  const roles = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'built_in', 'permissions'])
+    .where('universe_id', '=', admin.universeId)
+    .execute();
+  const usernames = body.map((r) => text(r.cells[index.get('username')!]));
+  const existing = usernames.length
+    ? await db
+        .selectFrom('users as u')
+        .leftJoin('memberships as m', (join) =>
+          join.onRef('m.user_id', '=', 'u.id').on('m.universe_id', '=', admin.universeId),
+        )
+        .select(['u.id', 'u.username', 'u.is_root', 'm.user_id as member', 'm.scope_unit'])
+        .where('u.username', 'in', [...new Set(usernames.filter(Boolean))].slice(0, USER_IMPORT_MAX_ROWS))
+        .execute()
+    : [];
+  const byName = new Map(existing.map((e) => [e.username, e]));
+
+  const errors: RowError[] = [];
+  const planned: PlannedRow[] = [];
+  const seen = new Set<string>();
+  for (const row of body) {
+    const cell = (column: Column) => (index.has(column) ? text(row.cells[index.get(column)!]) : '');
+    const fail = (column: string, message: string) => errors.push({ row: row.row, column, message });
+    const values = Object.fromEntries(USER_FILE_COLUMNS.map((c) => [c, cell(c)])) as Record<Column, string>;
+    const unsafe = USER_FILE_COLUMNS.find((c) => !isSafeText(values[c]));
+    if (unsafe) {
+      fail(unsafe, 'holds characters that cannot be stored');
+      continue;
+    }
+    const role = roles.find(
+      (r) => r.name.toLowerCase() === values.role.toLowerCase() || r.built_in === values.role.toLowerCase(),
+    );
+    if (!role) fail('role', values.role ? `No role named ${values.role}` : 'Enter a role');
+    else if (
+      !admin.principal.user.isRoot &&
+      rolePermissions(role).some((p) => !admin.principal.permissions.has(p))
+    ) {
+      fail('role', `You cannot give the role ${values.role}: it allows more than your own`);
+    }
+    let scopeUnit: string | null = null;
+    try {
+      scopeUnit = checkScopeUnit(admin, values.scopeUnit === '' ? null : values.scopeUnit);
+    } catch (error) {
+      fail('scopeUnit', error instanceof Error ? error.message : String(error));
+    }
+    const parsed = ZUserSave.safeParse({
+      username: values.username,
+      email: values.email || null,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      locale: values.locale === '' ? undefined : values.locale.toLowerCase(),
+      roleId: role?.id ?? 1,
+      scopeUnit,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(String(issue.path[0] ?? 'row'), issue.message);
+      continue;
+    }
+    const username = parsed.data.username;
+    if (seen.has(username)) fail('username', `${username} appears more than once in the file`);
+    seen.add(username);
+    const known = byName.get(username);
+    if (known && (known.member === null || !reaches(admin, known.scope_unit))) {
+      fail('username', `The user name ${username} is taken`);
+    } else if (known && !mayManage(admin, { id: known.id, is_root: known.is_root })) {
+      fail('username', `You cannot change ${username} by import`);
+    }
+    if (role && errors.every((e) => e.row !== row.row)) {
+      planned.push({
+        row: row.row,
+        existingId: known?.id ?? null,
+        username,
+        email: parsed.data.email ?? null,
+        firstName: parsed.data.firstName,
+        lastName: parsed.data.lastName,
+        roleId: role.id,
+        scopeUnit,
+        locale: parsed.data.locale,
+      });
+    }
+  }
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      'invalid_rows',
+      `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file: nothing was imported`,
+      'file',
+      errors.slice(0, 1000),
+    );
+  }
+
+  const created: PlannedRow[] = [];
+  let updated = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const plan of planned) {
+      const fields = {
+        username: plan.username,
+        email: plan.email,
+        first_name: plan.firstName,
+        last_name: plan.lastName,
+        locale: plan.locale,
+      };
+      if (plan.existingId === null) {
+        const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('memberships')
+          .values({
+            universe_id: admin.universeId,
+            user_id: user.id,
+            role_id: plan.roleId,
+            scope_unit: plan.scopeUnit,
+          })
+          .execute();
+        created.push({ ...plan, existingId: user.id });
+      } else {
+        await trx.updateTable('users').set(fields).where('id', '=', plan.existingId).execute();
+        await trx
+          .updateTable('memberships')
+          .set({ role_id: plan.roleId, scope_unit: plan.scopeUnit })
+          .where('universe_id', '=', admin.universeId)
+          .where('user_id', '=', plan.existingId)
+          .execute();
+        updated += 1;
+      }
+    }
+    await writeAudit(trx, {
+      ...auditActor(admin.principal),
+      action: 'user.import',
+      details: { created: created.map((c) => c.username), updated },
+    });
+  });
+  let invited = 0;
+  for (const user of created) {
+    if (!user.email || user.existingId === null) continue;
+    await sendInvitation(services, admin, user.existingId, log);
+    invited += 1;
+  }
+  return { created: created.length, updated, invited };
+}
