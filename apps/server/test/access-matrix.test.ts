@@ -37,6 +37,10 @@ const OUTSIDE_THE_MATRIX: Record<string, string> = {
   'GET /api/bigscreen/summary': 'the key decides survey and unit (bigscreen.test.ts)',
   'GET /api/bigscreen/stream': 'the key decides survey and unit (bigscreen.test.ts)',
   'POST /api/v1/surveys/:survey/interviews': 'the key decides survey and scope (ingestion-api.test.ts)',
+  'POST /api/vuejs/users/account': 'the caller’s own account (users.test.ts)',
+  'POST /api/vuejs/users/password': 'the caller’s own password (users.test.ts)',
+  'POST /api/vuejs/users/import/:survey':
+    'rows outside the administrator’s scope are refused (users.test.ts)',
   'GET /api/vuejs/sharing/interview/:survey/:a/:b': 'the signed link decides (sharing-page.test.ts)',
   'POST /api/vuejs/surveys/import/:survey': 'rows outside the uploader’s scope are refused (import.test.ts)',
 };
@@ -52,6 +56,8 @@ const SOUTH_MARKERS = ['Helsinki', 'Espoo', 'Vantaa', 'Porvoo', 'Lohja'];
 const DEMO_MARKERS = ['Nordic', 'Oulu', ...SOUTH_MARKERS];
 
 interface Foreign {
+  userId: number;
+  roleId: number;
   interviewId: number;
   alertId: number;
   contactId: number;
@@ -75,12 +81,15 @@ const FOREIGN_IN_BODY_OR_QUERY = new Set([
   'POST /api/vuejs/surveys/tasks/assignstate/:survey',
   // an alert rule runs on the whole survey: beyond any scoped role
   'POST /api/vuejs/surveys/effectblocks/:survey',
+  'POST /api/vuejs/users/save/:survey',
+  'POST /api/vuejs/users/bulk/:survey',
 ]);
 
 /** Whether a route's path names a record by id (an interview, alert, contact, key, task, rule). */
 const namesRecord = (route: ApiRoute) =>
-  route.params.some((p) => ['interviewId', 'alertId', 'sampleId', 'taskId', 'id'].includes(p)) ||
-  FOREIGN_IN_BODY_OR_QUERY.has(key(route));
+  route.params.some((p) =>
+    ['interviewId', 'alertId', 'sampleId', 'taskId', 'id', 'userId', 'roleId'].includes(p),
+  ) || FOREIGN_IN_BODY_OR_QUERY.has(key(route));
 
 /** Query strings that point outside the caller's scope. */
 const QUERIES: Record<string, string> = {
@@ -109,6 +118,10 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return String(foreign.contactId);
       case 'taskId':
         return String(foreign.taskId);
+      case 'userId':
+        return String(foreign.userId);
+      case 'roleId':
+        return String(foreign.roleId);
       case 'id':
         return String(route.url.includes('/apikey/') ? foreign.keyId : foreign.ruleId);
       case 'type':
@@ -131,6 +144,20 @@ function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
     'POST /api/vuejs/surveys/tasks/process/:survey': { ids: [foreign.taskId] },
     'POST /api/vuejs/surveys/tasks/delete/:survey': { ids: [foreign.taskId] },
     'POST /api/vuejs/surveys/tasks/assignstate/:survey': { ids: [foreign.taskId], newstate: 'cancelled' },
+    'POST /api/vuejs/users/save/:survey': {
+      id: foreign.userId,
+      username: 'matrix',
+      email: null,
+      firstName: 'Matrix',
+      lastName: 'Matrix',
+      roleId: foreign.roleId,
+      scopeUnit: 's120',
+      invite: false,
+    },
+    'POST /api/vuejs/users/bulk/:survey': { action: 'disable', userIds: [foreign.userId] },
+    'POST /api/vuejs/users/sessions/revoke/:survey/:userId': { sessionId: 'matrix' },
+    'POST /api/vuejs/roles/save/:survey': { id: foreign.roleId, name: 'matrix', permissions: [] },
+    'POST /api/vuejs/roles/mappings/:survey/:roleId': { mappings: [{ source: 'realm', ssoRole: 'matrix' }] },
     'POST /api/vuejs/surveys/effectblocks/:survey': {
       id: foreign.ruleId,
       name: 'matrix',
@@ -231,7 +258,26 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
     // Cancelled at once, so the worker leaves it alone while the matrix runs.
     await tasksDb(db).updateTable('tasks').set({ state: 'cancelled' }).where('id', '=', taskId).execute();
     const rule = await db.selectFrom('alert_rules').select('id').executeTakeFirstOrThrow();
+    // A South store manager, and a role of demo's own (roles are the whole universe's: only
+    // the other universe's users must not reach it; a scoped administrator may not change it).
+    const southUser = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('universe_id', '=', demo.id)
+      .where(
+        'scope_unit',
+        'in',
+        south.map((u) => u.ext_name),
+      )
+      .executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('roles')
+      .values({ universe_id: demo.id, name: 'Matrix role', permissions: ['rankings.view'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     foreign = {
+      userId: southUser.user_id,
+      roleId: role.id,
       interviewId: interview.id,
       alertId: alert.id,
       contactId: contact.id,
@@ -276,10 +322,12 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         // or the region, record, key or task of its parameters, body or query (the others).
         const namesForeign =
           inAcme(role) ||
-          route.params.some((p) => p !== 'survey' && p !== 'type' && p !== 'filter') ||
+          route.params.some((p) => !['survey', 'type', 'filter', 'roleId'].includes(p)) ||
           FOREIGN_IN_BODY_OR_QUERY.has(key(route));
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-        if (namesForeign && changed.length > 0) failures.push(`${what} changed ${changed.join(', ')}`);
+        // Roles are the whole universe's: a scoped administrator reads them, never changes them.
+        if ((namesForeign || route.url.includes('/roles/')) && changed.length > 0)
+          failures.push(`${what} changed ${changed.join(', ')}`);
         if (namesForeign && route.method === 'GET' && response.statusCode < 400)
           failures.push(`${what}: a call outside the caller's reach must be refused`);
         if (response.statusCode >= 500) failures.push(`${what}: ${response.body.slice(0, 200)}`);

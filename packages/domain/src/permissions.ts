@@ -119,3 +119,19 @@ export function alertUpdateNeeds(update: {
   if (update.resolution !== undefined) needs.add('alerts.comment');
   return PERMISSIONS.filter((p) => needs.has(p));
 }
+
+/** The permission a page component needs: a page shows the components its viewer may see. */
+export const COMPONENT_PERMISSIONS: Partial<Record<string, Permission>> = {
+  AlertList: 'alerts.view',
+  RankingTableComponent: 'rankings.view',
+  GamificationOverviewConfig: 'rankings.view',
+  InterviewList: 'interviews.view',
+  MailCampaignsListComponent: 'campaigns.manage',
+  MailCampaignDetailsComponent: 'campaigns.manage',
+};
+
+/** Whether a component type is one the permissions let its viewer see. */
+export function componentAllowed(type: string, permissions: ReadonlySet<Permission>): boolean {
+  const needed = COMPONENT_PERMISSIONS[type];
+  return needed === undefined || permissions.has(needed);
+}

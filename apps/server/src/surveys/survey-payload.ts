@@ -1,14 +1,19 @@
+import { componentAllowed, type Permission } from '@opinio/domain/permissions';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
 import { resolveScope } from '../access/scope.ts';
 import { scopePath } from './drill-path-resolver.ts';
 import type { SurveyModel } from './survey-model.ts';
 
-/** The survey as the web app sees it, with start paths cut to the user's scope. */
+/**
+ * The survey as the web app sees it, with start paths cut to the user's scope, and pages
+ * cut to the components the user's permissions let them see (a page left empty is left out).
+ */
 export function surveyPayload(
   survey: SurveyModel,
   scopeUnit: string | null,
   loadCount: number,
+  permissions: ReadonlySet<Permission>,
 ): TSurvey | null {
   const scope = resolveScope(survey, scopeUnit);
   if (!scope) return null;
@@ -25,18 +30,22 @@ export function surveyPayload(
     views,
     startFilter: survey.startFilter,
     alertFilter: survey.alertFilter,
-    pages: survey.pages.map((page) => ({
-      extname: page.extName,
-      title: page.title,
-      icon: page.icon,
-      selectionInterval: page.selectionInterval,
-      components: page.components.map((c) => ({
-        id: c.id,
-        type: c.type as TSurvey['pages'][number]['components'][number]['type'],
-        title: c.title,
-        config: c.config,
-      })),
-    })),
+    pages: survey.pages.flatMap((page) => {
+      const components = page.components.filter((c) => componentAllowed(c.type, permissions));
+      if (components.length === 0) return [];
+      return {
+        extname: page.extName,
+        title: page.title,
+        icon: page.icon,
+        selectionInterval: page.selectionInterval,
+        components: components.map((c) => ({
+          id: c.id,
+          type: c.type as TSurvey['pages'][number]['components'][number]['type'],
+          title: c.title,
+          config: c.config,
+        })),
+      };
+    }),
     campaigns: survey.campaigns.map((c) => ({ id: c.id, name: c.name })),
     loadCount,
     localeText: survey.localeText,

@@ -10,6 +10,8 @@ import {
   listAlertRules,
   updateAlertRule,
 } from '../../alerts/alert-rule-repository.ts';
+import { auditActor, writeAudit } from '../../audit/audit-log.ts';
+import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
@@ -101,17 +103,37 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const { id, ...fields } = request.body;
       const rule = { ...fields, condition: checkedCondition(survey, fields.condition) };
       let ruleId = id;
+      const before = ruleId === undefined ? null : ((await findAlertRule(db, ref, ruleId)) ?? null);
       if (ruleId === undefined) ruleId = await insertAlertRule(db, ref, rule);
       else if (!(await updateAlertRule(db, ref, ruleId, rule))) throw notFound('Alert rule not found');
-      return (await findAlertRule(db, ref, ruleId))!;
+      const after = (await findAlertRule(db, ref, ruleId))!;
+      await writeAudit(db, {
+        ...auditActor(requirePrincipal(request)),
+        action: 'alertRule.save',
+        entity: { type: 'alertRule', id: ruleId },
+        before,
+        after,
+        details: { survey: survey.extName },
+      });
+      return after;
     },
   });
 
   app.route({
     ...routeOptions(alertsApi.deleteRule),
     handler: async (request) => {
-      const { ref } = await adminSurvey(services, request, request.params.survey);
-      if (!(await deleteAlertRule(db, ref, request.params.id))) throw notFound('Alert rule not found');
+      const { survey, ref } = await adminSurvey(services, request, request.params.survey);
+      const before = await findAlertRule(db, ref, request.params.id);
+      if (!before || !(await deleteAlertRule(db, ref, request.params.id)))
+        throw notFound('Alert rule not found');
+      await writeAudit(db, {
+        ...auditActor(requirePrincipal(request)),
+        action: 'alertRule.delete',
+        entity: { type: 'alertRule', id: request.params.id },
+        before,
+        after: null,
+        details: { survey: survey.extName },
+      });
       return { deleted: request.params.id };
     },
   });

@@ -11,6 +11,7 @@ import {
 } from '../../api-keys/api-key-repository.ts';
 import { keyScopeUnit } from '../../api-keys/api-key-scope.ts';
 import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts';
+import { auditActor, writeAudit } from '../../audit/audit-log.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
@@ -52,32 +53,59 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         createdBy: principal.user.id,
         purpose: request.query.purpose ?? 'ingest',
       });
-      const key = await findApiKey(db, ref, id);
-      return { ...key!, token };
+      const key = (await findApiKey(db, ref, id))!;
+      await writeAudit(db, {
+        ...auditActor(principal),
+        action: 'apiKey.create',
+        entity: { type: 'apiKey', id },
+        before: null,
+        after: { ...key },
+        details: { survey: survey.extName },
+      });
+      return { ...key, token };
     },
   });
 
   app.route({
     ...routeOptions(apiKeysApi.save),
     handler: async (request) => {
-      const { survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
+      const { principal, survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
       const { id, name, scopeUnit } = request.body;
       const change = {
         name,
         scopeUnit: scopeUnit === undefined ? undefined : keyScopeUnit(survey, scope, scopeUnit),
       };
+      const before = await findApiKey(db, ref, id);
       if (!(await updateApiKey(db, ref, id, change))) throw notFound('API key not found');
-      return (await findApiKey(db, ref, id))!;
+      const after = (await findApiKey(db, ref, id))!;
+      await writeAudit(db, {
+        ...auditActor(principal),
+        action: 'apiKey.update',
+        entity: { type: 'apiKey', id },
+        before: before ? { ...before } : null,
+        after: { ...after },
+        details: { survey: survey.extName },
+      });
+      return after;
     },
   });
 
   app.route({
     ...routeOptions(apiKeysApi.revoke),
     handler: async (request) => {
-      const { ref } = await adminSurvey(services, request, request.params.survey);
+      const { principal, survey, ref } = await adminSurvey(services, request, request.params.survey);
+      const before = await findApiKey(db, ref, request.params.id);
+      if (!before) throw notFound('API key not found');
       await revokeApiKey(db, ref, request.params.id);
-      const key = await findApiKey(db, ref, request.params.id);
-      if (!key) throw notFound('API key not found');
+      const key = (await findApiKey(db, ref, request.params.id))!;
+      await writeAudit(db, {
+        ...auditActor(principal),
+        action: 'apiKey.revoke',
+        entity: { type: 'apiKey', id: request.params.id },
+        before: { ...before },
+        after: { ...key },
+        details: { survey: survey.extName },
+      });
       return key;
     },
   });

@@ -8,6 +8,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
+import { useIdentity } from '../../lib/identity.ts';
 import { useLoadCount } from '../../lib/load-count.ts';
 import { useSelection } from '../../lib/selection.tsx';
 
@@ -17,7 +18,9 @@ import { useSelection } from '../../lib/selection.tsx';
  */
 export function AlertBell() {
   const { survey, drillPath, filterToken } = useSelection();
-  if (!survey || !drillPath) return null;
+  const identity = useIdentity().data;
+  // A role without alerts has no bell (the count would answer 403).
+  if (!survey || !drillPath || !identity?.permissions.includes('alerts.view')) return null;
   return <SurveyAlertBell survey={survey} drillPath={drillPath} filterToken={filterToken} />;
 }
 

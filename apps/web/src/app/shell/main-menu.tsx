@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { LEFT_DRAWER_WIDTH } from '@opinio/domain/constants';
+import type { Permission } from '@opinio/domain/permissions';
 import { pathFor } from '@opinio/domain/routes';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,11 @@ export function MainMenu() {
   const active = useActivePageExtName();
   const { openPage } = useSelectionNavigation();
   const [supportOpen, setSupportOpen] = useState(false);
-  // Import interviews: admins and root (features/import).
+  // Survey settings and interview imports: for the roles that allow them.
   const identity = useIdentity().data;
-  const mayImport = !!survey && !!identity && (identity.isUserAdmin || identity.isRoot);
+  const may = (permission: Permission) => !!survey && !!identity?.permissions.includes(permission);
+  const mayImport = may('imports.run');
+  const maySettings = may('survey.settings') || may('apiKeys.manage');
   const [importOpen, setImportOpen] = useState(false);
   const navigate = useNavigate();
   const route = useCurrentRoute();
@@ -60,7 +63,7 @@ export function MainMenu() {
         ))}
       </List>
       <List disablePadding>
-        {mayImport && survey && (
+        {maySettings && survey && (
           <MenuEntry
             icon={<TuneOutlinedIcon aria-hidden />}
             label={t('surveyAdmin.menu')}

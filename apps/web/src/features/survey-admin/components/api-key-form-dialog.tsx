@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,12 +23,12 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { UnitPicker } from '../../../components/unit-picker.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useSaveApiKey } from '../api/save-api-key.ts';
-import { useUnitSearch } from '../api/search-units.ts';
 
 interface ApiKeyFormDialogProps {
   surveyExtName: string;
@@ -60,8 +59,6 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
     },
   });
   const { errors } = form.formState;
-  const [unitText, setUnitText] = useState('');
-  const units = useUnitSearch(surveyExtName, unitText);
   const create = useCreateApiKey(surveyExtName);
   const save = useSaveApiKey(surveyExtName);
   const pending = create.isPending || save.isPending;
@@ -128,27 +125,15 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
               control={form.control}
               name="unit"
               render={({ field }) => (
-                <Autocomplete
-                  options={units.data ?? []}
+                <UnitPicker
+                  surveyExtName={surveyExtName}
                   value={field.value}
-                  onChange={(_, value) => field.onChange(value)}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  inputValue={unitText}
-                  onInputChange={(_, value) => setUnitText(value)}
-                  getOptionLabel={(o) => o.title}
-                  isOptionEqualToValue={(a, b) => a.extName === b.extName}
-                  filterOptions={(x) => x}
-                  loading={units.isFetching}
-                  noOptionsText={t('apiKeys.noUnits')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={t('apiKeys.scope')}
-                      placeholder={t('apiKeys.wholeOrganisation')}
-                      error={!!errors.unit}
-                      helperText={errors.unit?.message ?? t('apiKeys.scopeHelp')}
-                    />
-                  )}
+                  label={t('apiKeys.scope')}
+                  placeholder={t('apiKeys.wholeOrganisation')}
+                  error={!!errors.unit}
+                  helperText={errors.unit?.message ?? t('apiKeys.scopeHelp')}
                 />
               )}
             />

@@ -22,7 +22,9 @@ export function SurveyAdminScreen() {
   const survey = identity?.surveys.find(
     (s) => s.extName === surveyExtName && String(s.id) === params.surveyId,
   );
-  if (identity && !identity.isUserAdmin && !identity.isRoot) return <NoAccessScreen rule="userAdmin" />;
+  const rules = !!identity?.permissions.includes('survey.settings');
+  const keys = !!identity?.permissions.includes('apiKeys.manage');
+  if (identity && !rules && !keys) return <NoAccessScreen rule="userAdmin" />;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
@@ -31,8 +33,8 @@ export function SurveyAdminScreen() {
       </Stack>
       {survey ? (
         <>
-          <AlertRulesSection survey={survey} />
-          <ApiKeysSection surveyExtName={survey.extName} />
+          {rules && <AlertRulesSection survey={survey} />}
+          {keys && <ApiKeysSection surveyExtName={survey.extName} />}
         </>
       ) : (
         <EmptyState text={t('dashboard.surveyNotFound', { survey: surveyExtName })} />

@@ -1,9 +1,9 @@
 import { type TFilterOption, ZFilterQueryResponse, ZFilterSet } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { apiRequest, segment } from './api-client.ts';
 
 /**
- * Units the caller may give a key, by title: the survey's server-side unit filter answers
+ * Units within the caller's scope, by title (for a key's or a member's scope): the survey's server-side unit filter answers
  * only units within the caller's scope (GET /api/vuejs/filters/query/{survey}/{filter}).
  */
 export async function searchUnits(
@@ -30,7 +30,7 @@ export async function searchUnits(
 
 export function useUnitSearch(surveyExtName: string, text: string) {
   return useQuery({
-    queryKey: ['apiKeyUnits', surveyExtName, text] as const,
+    queryKey: ['unitSearch', surveyExtName, text] as const,
     queryFn: ({ signal }) => searchUnits(surveyExtName, text, signal),
     placeholderData: keepPreviousData,
     meta: { silentError: true },
