@@ -56,7 +56,10 @@ export function UnitPicker({
           placeholder={placeholder}
           error={error}
           helperText={helperText}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+          }}
         />
       )}
     />

@@ -19,7 +19,7 @@ import {
   ZApiKeyPurpose,
 } from '@opinio/domain/schemas/api-keys';
 import { ZFilterOption } from '@opinio/domain/schemas/filters';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
