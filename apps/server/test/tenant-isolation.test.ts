@@ -32,6 +32,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   sampleId: '1',
   // an import task (import.test.ts creates them)
   taskId: '1',
+  // the first demo user (store), a member of demo only
+  userId: '1',
+  // demo's first built-in role (every universe has its own)
+  roleId: '1',
 };
 
 /**
@@ -39,7 +43,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
  * (api-keys.test.ts).
  */
 /** Routes only root users may call: checked with root's sessions in both universes. */
-const ROOT_ONLY = new Set(['/api/vuejs/logs/bugs/:survey']);
+const ROOT_ONLY = new Set(['/api/vuejs/logs/bugs/:survey', '/api/vuejs/users/audit/:survey']);
 
 const COVERED_ELSEWHERE = new Set([
   '/api/vuejs/surveys/apikey/delete/:survey/:id',

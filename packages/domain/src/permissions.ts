@@ -27,7 +27,7 @@ export const ZPermission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof ZPermission>;
 
 /** The permissions in the groups the role editor shows them in. */
-export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; permissions: readonly Permission[] }> = [
+export const PERMISSION_GROUPS = [
   { group: 'pages', permissions: ['rankings.view', 'interviews.view', 'samples.view'] },
   { group: 'interviews', permissions: ['interviews.comment'] },
   {
@@ -39,7 +39,7 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; permissions: read
     group: 'administration',
     permissions: ['survey.settings', 'apiKeys.manage', 'scripts.manage', 'imports.run', 'users.manage'],
   },
-];
+] as const satisfies ReadonlyArray<{ group: string; permissions: readonly Permission[] }>;
 
 /**
  * A permission that only makes sense with another: commenting on an alert needs seeing

@@ -28,7 +28,9 @@ export async function buildIdentity(
   return {
     authToken: '',
     loginStatus: LOGIN_STATUS_OK,
-    surveys: surveys.flatMap((s) => surveyPayload(s, principal.scopeUnit, loadCount.get(s.id) ?? 0, principal.permissions) ?? []),
+    surveys: surveys.flatMap(
+      (s) => surveyPayload(s, principal.scopeUnit, loadCount.get(s.id) ?? 0, principal.permissions) ?? [],
+    ),
     role: principal.role,
     permissions: [...principal.permissions],
     isUserAdmin: principal.isUserAdmin,

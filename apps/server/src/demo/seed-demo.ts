@@ -21,7 +21,7 @@ export const DEMO_USERS = [
   { username: 'regional', description: 'regional manager of the North region' },
   { username: 'admin', description: 'user administrator (isUserAdmin)' },
   { username: 'root', description: 'root user (isRoot): backend and bug menu' },
-  { username: 'multi', description: 'member of both universes (change universe)' },
+  { username: 'multi', description: 'analyst in demo, administrator of acme (change universe)' },
 ] as const;
 
 const REGION_EFFECT: Record<string, number> = { north: 0.3, south: -0.1, east: -0.3, west: 0.1 };
@@ -127,7 +127,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
         scope_unit: null,
       },
       { universe_id: demo.id, user_id: multi.id, role_id: await role(demo.id, 'analyst'), scope_unit: null },
-      { universe_id: acme.id, user_id: multi.id, role_id: await role(acme.id, 'analyst'), scope_unit: null },
+      {
+        universe_id: acme.id,
+        user_id: multi.id,
+        role_id: await role(acme.id, 'administrator'),
+        scope_unit: null,
+      },
       {
         universe_id: acme.id,
         user_id: root.id,

@@ -42,12 +42,31 @@ const SurveyAdminScreen = lazy(async () => {
   return { default: module.SurveyAdminScreen };
 });
 
+// User administration: loaded when an administrator (or the account button) opens it.
+const UserListScreen = lazy(async () => ({
+  default: (await import('../features/users/components/user-list-screen.tsx')).UserListScreen,
+}));
+const UserDetailsScreen = lazy(async () => ({
+  default: (await import('../features/users/components/user-details-screen.tsx')).UserDetailsScreen,
+}));
+const UserEditorScreen = lazy(async () => ({
+  default: (await import('../features/users/components/user-editor-screen.tsx')).UserEditorScreen,
+}));
+const RoleScreen = lazy(async () => ({
+  default: (await import('../features/users/components/role-screen.tsx')).RoleScreen,
+}));
+
 /** "/sl" is a short way to the survey list of the current survey. */
 function ShortSurveyList() {
   const { survey } = useSelection();
   if (!survey) return <PlannedScreen name="surveylistshort" />;
   return <Navigate to={pathFor('surveylist', { surveyExtName: survey.extName })} replace />;
 }
+
+/** A lazily loaded screen of rows, with their skeleton while it loads. */
+const rows = (screen: ReactNode) => (
+  <Suspense fallback={<LoadingSkeleton variant="rows" />}>{screen}</Suspense>
+);
 
 export function screenFor(name: RouteName): ReactNode {
   switch (name) {
@@ -98,6 +117,23 @@ export function screenFor(name: RouteName): ReactNode {
       return <AlertScreen />;
     case 'sharedinterview':
       return <SharedInterviewScreen />;
+    // users, roles and the account
+    case 'users':
+    case 'userdetails':
+    case 'usereditor':
+    case 'role': {
+      const Screen = {
+        users: UserListScreen,
+        userdetails: UserDetailsScreen,
+        usereditor: UserEditorScreen,
+        role: RoleScreen,
+      }[name];
+      return (
+        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
+          <Screen />
+        </Suspense>
+      );
+    }
     default:
       return <PlannedScreen name={name} />;
   }

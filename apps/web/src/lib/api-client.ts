@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A file checked row by row: each bad cell. */
+    readonly rows?: ReadonlyArray<{ row: number; column: string; message: string }>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,12 +47,13 @@ export function setAccessTokenProvider(provider: () => string | null): void {
   accessTokenProvider = provider;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The error of a failed answer, in our shape when the server sent it. */
+export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) {
-    const { code, message, field } = parsed.data.error;
-    return new ApiError(response.status, code, message, field);
+    const { code, message, field, rows } = parsed.data.error;
+    return new ApiError(response.status, code, message, field, rows);
   }
   return new ApiError(
     response.status,

@@ -3,6 +3,7 @@ import { admin } from './fi/admin.ts';
 import { analytics } from './fi/analytics.ts';
 import { core } from './fi/core.ts';
 import { loop } from './fi/loop.ts';
+import { users } from './fi/users.ts';
 
 /** Finnish UI texts, by area. */
-export const fi: UiTexts = { ...core, ...analytics, ...loop, ...admin };
+export const fi: UiTexts = { ...core, ...analytics, ...loop, ...admin, ...users };

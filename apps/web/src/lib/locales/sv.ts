@@ -3,6 +3,7 @@ import { admin } from './sv/admin.ts';
 import { analytics } from './sv/analytics.ts';
 import { core } from './sv/core.ts';
 import { loop } from './sv/loop.ts';
+import { users } from './sv/users.ts';
 
 /** Swedish UI texts, by area. */
-export const sv: UiTexts = { ...core, ...analytics, ...loop, ...admin };
+export const sv: UiTexts = { ...core, ...analytics, ...loop, ...admin, ...users };

@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { holdsAll } from '@opinio/domain/permissions';
+import { pathFor } from '@opinio/domain/routes';
+import { ZFilterOption } from '@opinio/domain/schemas/filters';
+import { type TRole, type TUserDetails, ZLocale, ZUserSave } from '@opinio/domain/schemas/users';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
+import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
+import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { UnitPicker } from '../../../components/unit-picker.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentRoute } from '../../../lib/current-route.ts';
+import { useIdentity } from '../../../lib/identity.ts';
+import { registerTextField } from '../../../lib/register-text-field.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
+import { roleLabel } from '../lib/labels.ts';
+
+/** The editor's fields: the save call's, with the unit as the picker holds it and the e-mail as typed. */
+const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleId: true }).extend({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email()])),
+  roleId: z.number().int().positive(),
+  unit: ZFilterOption.nullable(),
+});
+type TUserForm = z.infer<typeof ZUserForm>;
+
+/** Route "usereditor": /usereditor/:surveyExtName/:userId ("new" to add one). */
+export function UserEditorScreen() {
+  const { t } = useTranslation();
+  const { params } = useCurrentRoute();
+  const identity = useIdentity().data;
+  const surveyExtName = params.surveyExtName ?? '';
+  const creating = params.userId === 'new';
+  const userId = Number(params.userId);
+  const valid = creating || (Number.isSafeInteger(userId) && userId > 0);
+  const details = useUserDetails(surveyExtName, creating || !valid ? 0 : userId);
+  const roles = useRoles(surveyExtName);
+  if (identity && !identity.permissions.includes('users.manage')) return <NoAccessScreen rule="userAdmin" />;
+  if (!valid || (!creating && !details.data) || !roles.data) {
+    return (
+      <DetailScreenStatus
+        route="usereditor"
+        notFoundText={t('users.details.notFound')}
+        query={!valid ? undefined : !creating && !details.data ? details : roles}
+      />
+    );
+  }
+  return (
+    <UserForm
+      key={details.data?.user.id ?? 'new'}
+      surveyExtName={surveyExtName}
+      existing={creating ? null : (details.data ?? null)}
+      roles={roles.data.items}
+    />
+  );
+}
+
+function UserForm({
+  surveyExtName,
+  existing,
+  roles,
+}: {
+  surveyExtName: string;
+  existing: TUserDetails | null;
+  roles: TRole[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const identity = useIdentity().data;
+  const save = useSaveUser(surveyExtName);
+  const mine = new Set(identity?.permissions ?? []);
+  const grantable = (role: TRole) => !!identity?.isRoot || holdsAll(mine, role.permissions);
+  const user = existing?.user;
+  const form = useForm<z.input<typeof ZUserForm>, unknown, TUserForm>({
+    resolver: zodResolver(ZUserForm),
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      locale: user?.locale ?? 'fi',
+      roleId: user?.role.id ?? roles.find((r) => r.builtIn === 'store_manager')?.id ?? roles[0]?.id,
+      unit: user?.scopeUnit ?? null,
+      invite: true,
+    },
+  });
+  const { errors } = form.formState;
+  const invite = form.watch('invite');
+
+  const submit = form.handleSubmit(async ({ unit, email, ...values }) => {
+    try {
+      const saved = await save.mutateAsync({
+        ...values,
+        id: user?.id,
+        email: email === '' ? null : email,
+        scopeUnit: unit?.extName ?? null,
+        invite: !user && values.invite && email !== '',
+      });
+      showSnackbar(
+        saved.invitationSent
+          ? t('editor.createdInvited', { name: saved.user.displayName })
+          : t('editor.saved', { name: saved.user.displayName }),
+        'success',
+      );
+      navigate(pathFor('userdetails', { surveyExtName, userId: saved.user.id }));
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      const message = { type: 'server', message: errorMessage(error) };
+      if (field === 'username' || field === 'email' || field === 'roleId') form.setError(field, message);
+      else if (field === 'scopeUnit') form.setError('unit', message);
+      else form.setError('root.server', message);
+    }
+  });
+  const required = (message: string | undefined, type: string | undefined) =>
+    type === 'too_small' ? t('editor.required') : message;
+
+  return (
+    <Stack spacing={2}>
+      <ScreenTitle route="usereditor">
+        {user ? t('editor.editTitle', { name: user.displayName }) : t('editor.createTitle')}
+      </ScreenTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+        <form onSubmit={submit} noValidate data-testid="user-editor">
+          <Stack spacing={2.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('editor.firstName')}
+                {...registerTextField(form, 'firstName')}
+                error={!!errors.firstName}
+                helperText={errors.firstName?.message}
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { 'data-testid': 'editor-first-name', maxLength: 100 } }}
+              />
+              <TextField
+                label={t('editor.lastName')}
+                {...registerTextField(form, 'lastName')}
+                error={!!errors.lastName}
+                helperText={errors.lastName?.message}
+                fullWidth
+                slotProps={{ htmlInput: { 'data-testid': 'editor-last-name', maxLength: 100 } }}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('editor.username')}
+                required
+                {...registerTextField(form, 'username')}
+                error={!!errors.username}
+                helperText={
+                  required(errors.username?.message, errors.username?.type) ?? t('editor.usernameHelp')
+                }
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'data-testid': 'editor-username', maxLength: 100 } }}
+              />
+              <TextField
+                label={t('editor.email')}
+                type="email"
+                {...registerTextField(form, 'email')}
+                error={!!errors.email}
+                helperText={errors.email?.message ?? t('editor.emailHelp')}
+                fullWidth
+                slotProps={{ htmlInput: { 'data-testid': 'editor-email', maxLength: 254 } }}
+              />
+            </Stack>
+            <Controller
+              control={form.control}
+              name="roleId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('editor.role')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  onBlur={field.onBlur}
+                  error={!!errors.roleId}
+                  helperText={errors.roleId?.message ?? t('editor.roleHelp')}
+                  slotProps={{ htmlInput: { 'data-testid': 'editor-role' } }}
+                >
+                  {roles.map((role) => (
+                    <MenuItem
+                      key={role.id}
+                      value={role.id}
+                      disabled={!grantable(role)}
+                      data-testid={`role-option-${role.id}`}
+                    >
+                      {roleLabel(role, t)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="unit"
+              render={({ field }) => (
+                <UnitPicker
+                  surveyExtName={surveyExtName}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={t('editor.scope')}
+                  placeholder={t('editor.wholeOrganisation')}
+                  error={!!errors.unit}
+                  helperText={errors.unit?.message ?? t('editor.scopeHelp')}
+                  testId="editor-scope"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <TextField select label={t('editor.language')} {...field} sx={{ maxWidth: 240 }}>
+                  {ZLocale.options.map((locale) => (
+                    <MenuItem key={locale} value={locale}>
+                      {t(`language.${locale}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {!user && (
+              <div>
+                <FormControlLabel
+                  control={
+                    <Controller
+                      control={form.control}
+                      name="invite"
+                      render={({ field }) => (
+                        <Checkbox
+                          checked={!!field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          slotProps={{ input: { 'data-testid': 'editor-invite' } as object }}
+                        />
+                      )}
+                    />
+                  }
+                  label={t('editor.invite')}
+                />
+                {invite && <FormHelperText sx={{ mt: 0 }}>{t('editor.inviteHelp')}</FormHelperText>}
+              </div>
+            )}
+            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={save.isPending} data-testid="editor-save">
+                {user ? t('editor.save') : t('editor.create')}
+              </Button>
+              <Button onClick={() => navigate(-1)} disabled={save.isPending}>
+                {t('users.cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
