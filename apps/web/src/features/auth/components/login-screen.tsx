@@ -39,6 +39,7 @@ export function LoginScreen() {
   function dropResetToken() {
     const next = new URLSearchParams(searchParams);
     next.delete('resetToken');
+    next.delete('invite');
     setSearchParams(next, { replace: true });
   }
 
@@ -49,6 +50,7 @@ export function LoginScreen() {
     content = (
       <ResetPasswordForm
         token={resetToken}
+        invitation={searchParams.get('invite') === '1'}
         onDone={() => {
           setPasswordChanged(true);
           setPanel('signIn');

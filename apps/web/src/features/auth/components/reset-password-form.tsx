@@ -26,10 +26,12 @@ interface ResetPasswordFormProps {
   onDone: () => void;
   /** The link was used or expired: ask for another. */
   onNewLink: () => void;
+  /** The link of an invitation (`&invite=1`): a welcome and a first password. */
+  invitation?: boolean;
 }
 
 /** The mailed link's form: a new password, twice. */
-export function ResetPasswordForm({ token, onDone, onNewLink }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onDone, onNewLink, invitation = false }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<TResetForm>({
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ token, onDone, onNewLink }: ResetPasswordFor
   const linkUnusable = failure instanceof ApiError && failure.field === 'token';
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-describedby="reset-intro">
-      <ScreenTitle route="login">{t('reset.title')}</ScreenTitle>
+      <ScreenTitle route="login">{invitation ? t('users.welcome') : t('reset.title')}</ScreenTitle>
       <Typography id="reset-intro" variant="body2" color="text.secondary">
         {t('reset.intro', { min })}
       </Typography>

@@ -141,7 +141,6 @@ function UserDetails({
             ) : (
               <Button
                 variant="outlined"
-                color="warning"
                 onClick={() => run('disable')}
                 disabled={action.isPending}
                 data-testid="disable-user"

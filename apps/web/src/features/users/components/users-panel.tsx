@@ -36,6 +36,11 @@ import { roleLabel } from '../lib/labels.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
 
+/** Columns shown from a small or medium screen, and only on the widest. */
+const small = { display: { xs: 'none', sm: 'table-cell' } };
+const wide = { display: { xs: 'none', md: 'table-cell' } };
+const extraWide = { display: { xs: 'none', xl: 'table-cell' } };
+
 const STATUSES: TUserStatus[] = ['active', 'invited', 'disabled'];
 const SIGNED_IN: TSignInFilter[] = ['recent', 'dormant', 'never'];
 
@@ -115,17 +120,22 @@ export function UsersPanel({
       )}
     </TableCell>
   );
-  const wide = { display: { xs: 'none', md: 'table-cell' } };
-
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1.5fr' },
+          alignItems: 'start',
+        }}
+      >
         <SearchField
           label={t('users.search')}
           value={search}
           onChange={setSearch}
           testId="user-search"
-          sx={{ flex: 2, minWidth: 220 }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
         <TextField
           select
@@ -135,7 +145,6 @@ export function UsersPanel({
           onChange={(e) =>
             setFilters({ ...filters, roleId: e.target.value === '' ? '' : Number(e.target.value) })
           }
-          sx={{ flex: 1, minWidth: 160 }}
           slotProps={{ htmlInput: { 'data-testid': 'filter-role' } }}
         >
           <MenuItem value="">{t('users.filter.any')}</MenuItem>
@@ -151,7 +160,6 @@ export function UsersPanel({
           label={t('users.filter.status')}
           value={filters.status}
           onChange={(e) => setFilters({ ...filters, status: e.target.value as TUserStatus | '' })}
-          sx={{ flex: 1, minWidth: 130 }}
         >
           <MenuItem value="">{t('users.filter.any')}</MenuItem>
           {STATUSES.map((status) => (
@@ -166,7 +174,6 @@ export function UsersPanel({
           label={t('users.filter.signedIn')}
           value={filters.signedIn}
           onChange={(e) => setFilters({ ...filters, signedIn: e.target.value as TSignInFilter | '' })}
-          sx={{ flex: 1, minWidth: 160 }}
         >
           <MenuItem value="">{t('users.filter.any')}</MenuItem>
           {SIGNED_IN.map((value) => (
@@ -175,7 +182,7 @@ export function UsersPanel({
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ flex: 1.5, minWidth: 200 }}>
+        <Box>
           <UnitPicker
             surveyExtName={surveyExtName}
             value={filters.unit}
@@ -185,7 +192,7 @@ export function UsersPanel({
             testId="filter-unit"
           />
         </Box>
-      </Stack>
+      </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="user-count">
           {list.data &&
@@ -229,12 +236,12 @@ export function UsersPanel({
                   />
                 </TableCell>
                 {header('name', t('users.col.name'))}
-                {header('username', t('users.col.username'), wide)}
-                {header(null, t('users.col.role'))}
+                {header('username', t('users.col.username'), extraWide)}
+                {header(null, t('users.col.role'), small)}
                 {header(null, t('users.col.scope'), wide)}
                 {header(null, t('users.col.status'))}
-                {header('lastSignIn', t('users.col.lastSignIn'), wide)}
-                {header('created', t('users.col.created'), { display: { xs: 'none', lg: 'table-cell' } })}
+                {header('lastSignIn', t('users.col.lastSignIn'), { ...wide, whiteSpace: 'nowrap' })}
+                {header('created', t('users.col.created'), extraWide)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -269,7 +276,6 @@ function UserRow({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const wide = { display: { xs: 'none', md: 'table-cell' } };
   return (
     <TableRow hover selected={selected} data-testid={`user-row-${user.username}`}>
       <TableCell padding="checkbox">
@@ -281,12 +287,19 @@ function UserRow({
       </TableCell>
       <TableCell sx={{ fontWeight: 600 }}>
         <RowLink to={pathFor('userdetails', { surveyExtName, userId: user.id })}>{user.displayName}</RowLink>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {user.email ?? user.username}
         </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          {roleLabel(user.role, t)} · {user.scopeUnit?.title ?? t('users.wholeOrganisation')}
+        </Typography>
       </TableCell>
-      <TableCell sx={wide}>{user.username}</TableCell>
-      <TableCell>{roleLabel(user.role, t)}</TableCell>
+      <TableCell sx={extraWide}>{user.username}</TableCell>
+      <TableCell sx={small}>{roleLabel(user.role, t)}</TableCell>
       <TableCell sx={wide}>{user.scopeUnit?.title ?? t('users.wholeOrganisation')}</TableCell>
       <TableCell>
         <UserStatusChip status={user.status} />
@@ -294,9 +307,7 @@ function UserRow({
       <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
         {user.lastSignInAt ? formatDate(user.lastSignInAt, locale) : t('users.neverSignedIn')}
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-        {formatDate(user.createdAt, locale)}
-      </TableCell>
+      <TableCell sx={{ ...extraWide, whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</TableCell>
     </TableRow>
   );
 }

@@ -1,5 +1,6 @@
 /** English texts: users, roles and the account. */
 export const users = {
+  'users.welcome': 'Welcome to Opinio: choose your password',
   'users.tab.users': 'Users',
   'users.tab.roles': 'Roles',
   'users.tab.audit': 'Audit log',
