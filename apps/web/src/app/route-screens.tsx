@@ -119,21 +119,13 @@ export function screenFor(name: RouteName): ReactNode {
       return <SharedInterviewScreen />;
     // users, roles and the account
     case 'users':
+      return rows(<UserListScreen />);
     case 'userdetails':
+      return rows(<UserDetailsScreen />);
     case 'usereditor':
-    case 'role': {
-      const Screen = {
-        users: UserListScreen,
-        userdetails: UserDetailsScreen,
-        usereditor: UserEditorScreen,
-        role: RoleScreen,
-      }[name];
-      return (
-        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
-          <Screen />
-        </Suspense>
-      );
-    }
+      return rows(<UserEditorScreen />);
+    case 'role':
+      return rows(<RoleScreen />);
     default:
       return <PlannedScreen name={name} />;
   }
