@@ -57,10 +57,11 @@ export const ROUTES = [
   { name: 'reportdownload', path: '/reportdownload/:surveyExtName/:reportUUID', access: 'signedIn' },
   { name: 'users', path: '/userlist/:surveyExtName', access: 'userAdmin' },
   { name: 'userdetails', path: '/userdetails/:surveyExtName/:userId', access: 'signedIn' },
+  // Editing users and roles: user administrators (the details are also everyone's own account page).
   {
     name: 'usereditor',
     path: '/usereditor/:surveyExtName/:userId',
-    access: 'signedIn',
+    access: 'userAdmin',
     hideTabs: true,
     hideFilterSidebar: true,
   },
@@ -71,7 +72,7 @@ export const ROUTES = [
   { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'signedIn' },
   { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'signedIn' },
   { name: 'universescript', path: '/script/:surveyExtName', access: 'signedIn' },
-  { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'signedIn' },
+  { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'userAdmin' },
   { name: 'mailtemplate', path: '/mailtemplate/:surveyExtName/:templateId', access: 'signedIn' },
   { name: 'smstemplate', path: '/smstemplate/:surveyExtName/:templateId', access: 'signedIn' },
   { name: 'lettertemplate', path: '/lettertemplate/:surveyExtName/:templateId', access: 'signedIn' },

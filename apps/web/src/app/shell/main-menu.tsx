@@ -50,7 +50,7 @@ export function MainMenu() {
         overflowY: 'auto',
       }}
     >
-      <List disablePadding sx={{ flex: 1 }}>
+      <List component="div" disablePadding sx={{ flex: 1 }}>
         {survey?.pages.map((page) => (
           <MenuEntry
             key={page.extname}
@@ -62,7 +62,7 @@ export function MainMenu() {
           />
         ))}
       </List>
-      <List disablePadding>
+      <List component="div" disablePadding>
         {maySettings && survey && (
           <MenuEntry
             icon={<TuneOutlinedIcon aria-hidden />}

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { TUserStatus } from '@opinio/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOUR } from '../lib/labels.ts';
+import { STATUS_CHIP } from '../lib/labels.ts';
 
 /** Active, invited (has not signed in yet) or disabled. */
 export function UserStatusChip({ status }: { status: TUserStatus }) {
@@ -9,8 +9,7 @@ export function UserStatusChip({ status }: { status: TUserStatus }) {
   return (
     <Chip
       size="small"
-      color={STATUS_COLOUR[status]}
-      variant={status === 'active' ? 'outlined' : 'filled'}
+      {...STATUS_CHIP[status]}
       label={t(`users.status.${status}`)}
       data-testid={`status-${status}`}
     />

@@ -6,8 +6,12 @@ export function roleLabel(role: Pick<TRoleRef, 'name' | 'builtIn'>, t: TFunction
   return role.builtIn ? t(`roles.builtIn.${role.builtIn}`) : role.name;
 }
 
-export const STATUS_COLOUR: Record<TUserStatus, 'success' | 'info' | 'default'> = {
-  active: 'success',
-  invited: 'info',
-  disabled: 'default',
+/** Chip colours that keep their text readable (the theme's success green is too light for text). */
+export const STATUS_CHIP: Record<
+  TUserStatus,
+  { color: 'success' | 'primary' | 'default'; variant: 'filled' | 'outlined' }
+> = {
+  active: { color: 'success', variant: 'filled' },
+  invited: { color: 'primary', variant: 'outlined' },
+  disabled: { color: 'default', variant: 'filled' },
 };

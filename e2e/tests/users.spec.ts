@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { artifact } from './artifacts.ts';
+import { mailTo } from './mailbox.ts';
+import { signIn } from './session.ts';
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an administrator makes a role without alerts and a store user with it; the invited user signs in and sees only their store; disabling ends their session', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const username = `e2e.staff.${stamp}`;
+  const email = `${username}@example.com`;
+  const roleName = `Store staff ${stamp}`;
+
+  await signIn(page, 'admin');
+  await page.getByTestId('user-admin-button').click();
+  await expect(page.getByTestId('user-table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: artifact('users-list') });
+
+  // a role that shows rankings and interviews, and no alerts
+  await page.getByTestId('tab-roles').click();
+  await page.getByTestId('new-role').click();
+  await page.getByTestId('role-name').fill(roleName);
+  await page.getByTestId('perm-rankings.view').check();
+  await page.getByTestId('perm-interviews.view').check();
+  await expect(page.getByTestId('perm-alerts.view')).not.toBeChecked();
+  await page.getByTestId('save-role').click();
+  await expect(page.locator('[data-testid=screen-title][data-route=role]')).toHaveText(roleName);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: artifact('users-role') });
+
+  // a user scoped to one store, with that role, invited by mail
+  await page.getByRole('link', { name: 'Back to roles' }).click();
+  await page.getByTestId('tab-users').click();
+  await page.getByTestId('new-user').click();
+  await page.getByTestId('editor-first-name').fill('Eija');
+  await page.getByTestId('editor-last-name').fill('Esimerkki');
+  await page.getByTestId('editor-username').fill(username);
+  await page.getByTestId('editor-email').fill(email);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: roleName }).click();
+  await page.getByTestId('editor-scope').fill('Oulu Mall');
+  await page.getByRole('option', { name: 'Oulu Mall' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: artifact('users-editor') });
+  const invitedAt = Date.now();
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('user-details')).toBeVisible();
+  await expect(page.getByTestId('status-invited')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the invitation arrives at the SMTP server; its link sets the password
+  const mail = await mailTo(email, invitedAt);
+  const link = /https?:\/\/\S+resetToken=[\w-]+&invite=1/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const staff = await browser.newPage();
+  await staff.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(staff.getByRole('heading', { name: 'Welcome to Opinio: choose your password' })).toBeVisible();
+  await staff.getByRole('textbox', { name: 'New password', exact: true }).fill('eija salasana');
+  await staff.getByLabel('Repeat the new password').fill('eija salasana');
+  await staff.getByRole('button', { name: 'Change password' }).click();
+  await staff.getByLabel('User name').fill(username);
+  await staff.getByLabel('Password').fill('eija salasana');
+  await staff.getByLabel('Password').press('Enter');
+  await expect(staff).toHaveURL(/\/page\//);
+  // only their store, no alerts anywhere
+  expect(decodeURIComponent(staff.url())).toContain('org,all,north,oulu,s002');
+  await expect(staff.getByTestId('menu-overview')).toBeVisible();
+  await expect(staff.getByTestId('menu-alerts')).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: /alerts/i })).toHaveCount(0);
+  expect((await staff.request.get('/api/vuejs/alerts/count/cx')).status()).toBe(403);
+
+  // the administrator disables them: their open session ends on its next call
+  await page.getByTestId('disable-user').click();
+  await expect(page.getByTestId('status-disabled')).toBeVisible();
+  expect((await staff.request.get('/api/vuejs/surveys/loadcount/cx')).status()).toBe(401);
+  await staff.reload();
+  await expect(staff.locator('[data-testid=screen-title][data-route=login]')).toBeVisible();
+  await staff.close();
+});
+
+test('the account button opens one’s own details: name, language, password and sessions', async ({
+  page,
+}) => {
+  await signIn(page, 'regional');
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('menu-my-account').click();
+  await expect(page.getByTestId('account-details')).toBeVisible();
+  await expect(page.getByTestId('sessions')).toContainText('This session');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: artifact('users-account-390') });
+});
