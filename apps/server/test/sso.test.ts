@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { DATABASE_KINDS, seededApp, type TestApp } from './harness.ts';
 import {
   configureSsoHosts,
@@ -140,5 +141,58 @@ describe.each(DATABASE_KINDS)('single sign-on with a real OpenID provider (%s)',
     const multi = await keycloak().signIn('multi');
     const store = await keycloak().signIn('store');
     expect((await validate({ accessToken: multi.accessToken, idToken: store.idToken })).statusCode).toBe(401);
+  });
+
+  it('a realm or client role mapped to a role of the universe gives its permissions; the scope stays the membership’s', async () => {
+    const db = t.database.db;
+    const demo = await db
+      .selectFrom('universes')
+      .select('id')
+      .where('name', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const analyst = await builtInRoleId(db, demo.id, 'analyst');
+    const custom = await db
+      .insertInto('roles')
+      .values({ universe_id: demo.id, name: 'Rankings only', permissions: ['rankings.view'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const map = (roleId: number, source: 'realm' | 'client', role: string, clientId = '') =>
+      db
+        .insertInto('sso_role_mappings')
+        .values({ universe_id: demo.id, role_id: roleId, source, client_id: clientId, sso_role: role })
+        .execute();
+    try {
+      // the token carries realm roles root and admin, and opinio-web's client roles root and admin
+      await map(analyst, 'realm', 'admin');
+      const tokens = await keycloak().signIn('store');
+      const identity = (await validate(tokens)).json();
+      expect(identity).toMatchObject({ role: 'analyst', isUserAdmin: false, isRoot: false });
+      expect(identity.permissions).toEqual([
+        'rankings.view',
+        'interviews.view',
+        'alerts.view',
+        'samples.view',
+        'reports.run',
+      ]);
+      expect(identity.surveys[0].startPath).toBe('org,all,north,oulu,s001');
+      // as Bearer, verified on every call, the same
+      const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+      expect((await get('/api/vuejs/alert/assignees/cx/1', bearer)).statusCode).not.toBe(403);
+      expect((await get('/api/vuejs/surveys/apikey/list/cx', bearer)).statusCode).toBe(403);
+
+      // a client role: the union of the mapped roles' permissions
+      await map(custom.id, 'client', 'admin', 'opinio-web');
+      const both = (await validate(await keycloak().signIn('store'))).json();
+      expect(both.permissions).toContain('alerts.view');
+      // a mapping of another client or another role grants nothing
+      await db.deleteFrom('sso_role_mappings').where('universe_id', '=', demo.id).execute();
+      await map(custom.id, 'client', 'admin', 'another-client');
+      await map(custom.id, 'realm', 'not-in-the-token');
+      const none = (await validate(await keycloak().signIn('store'))).json();
+      expect(none.role).toBe('store_manager');
+    } finally {
+      await db.deleteFrom('sso_role_mappings').where('universe_id', '=', demo.id).execute();
+      await db.deleteFrom('roles').where('id', '=', custom.id).execute();
+    }
   });
 });
