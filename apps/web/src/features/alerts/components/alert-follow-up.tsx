@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { Panel } from '../../../components/panel.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useIdentity } from '../../../lib/identity.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import { useUpdateAlert } from '../api/update-alert.ts';
@@ -37,6 +38,11 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
   const { t } = useTranslation();
   const update = useUpdateAlert(surveyExtName, alert.id);
   const assignees = useAssignees(surveyExtName, alert.id);
+  // What the role allows: notes, state and due date, reassigning (the server checks the same).
+  const permissions = useIdentity().data?.permissions ?? [];
+  const mayComment = permissions.includes('alerts.comment');
+  const mayMove = permissions.includes('alerts.changeState');
+  const mayReassign = permissions.includes('alerts.reassign');
   // A change saved here or elsewhere (a live event refetches): the drafts follow the server.
   const form = useForm<TFollowUpForm, unknown, z.output<typeof ZFollowUpForm>>({
     resolver: zodResolver(ZFollowUpForm),
@@ -86,32 +92,36 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
     <Panel title={t('alert.followUp')} busy={update.isPending} testId="alert-follow-up">
       <Stack spacing={2.5}>
         <Stack spacing={1.25} role="group" aria-label={t('alert.state')}>
-          <TextField
-            label={t('alert.resolution')}
-            {...registerTextField(form, 'resolution')}
-            multiline
-            minRows={3}
-            maxRows={10}
-            slotProps={{ htmlInput: { maxLength: 4000, 'data-testid': 'alert-resolution' } }}
-            error={Boolean(resolutionError)}
-            helperText={resolutionError ?? t('alert.resolutionHelp')}
-          />
+          {mayComment && (
+            <TextField
+              label={t('alert.resolution')}
+              {...registerTextField(form, 'resolution')}
+              multiline
+              minRows={3}
+              maxRows={10}
+              slotProps={{ htmlInput: { maxLength: 4000, 'data-testid': 'alert-resolution' } }}
+              error={Boolean(resolutionError)}
+              helperText={resolutionError ?? t('alert.resolutionHelp')}
+            />
+          )}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            {alertTransitions(alert.state).map((transition, index) => (
-              <Button
-                key={transition.to}
-                variant={index === 0 ? 'contained' : 'outlined'}
-                onClick={() => move(transition)}
-                disabled={update.isPending}
-                data-testid={`alert-action-${transition.action}`}
-              >
-                {pending === transition.action ? t('alert.saving') : t(`alert.action.${transition.action}`)}
-              </Button>
-            ))}
+            {alertTransitions(alert.state)
+              .filter((transition) => mayMove && (mayComment || !transition.needsResolution))
+              .map((transition, index) => (
+                <Button
+                  key={transition.to}
+                  variant={index === 0 ? 'contained' : 'outlined'}
+                  onClick={() => move(transition)}
+                  disabled={update.isPending}
+                  data-testid={`alert-action-${transition.action}`}
+                >
+                  {pending === transition.action ? t('alert.saving') : t(`alert.action.${transition.action}`)}
+                </Button>
+              ))}
           </Stack>
         </Stack>
 
-        <FormControl fullWidth error={Boolean(assigneeError)} disabled={update.isPending}>
+        <FormControl fullWidth error={Boolean(assigneeError)} disabled={update.isPending || !mayReassign}>
           <InputLabel id={`assignee-${alert.id}`}>{t('alert.assignee')}</InputLabel>
           <Select
             labelId={`assignee-${alert.id}`}
@@ -153,33 +163,35 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
           </FormHelperText>
         </FormControl>
 
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-          onSubmit={form.handleSubmit(({ due }) =>
-            send('due', { dueAt: localInputToIso(due) }, t('alert.saved')),
-          )}
-        >
-          <TextField
-            label={t('alert.dueDate')}
-            type="datetime-local"
-            {...registerTextField(form, 'due')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'alert-due' } }}
-            error={Boolean(errors.due)}
-            helperText={errors.due?.message ?? t('alert.dueHelp')}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={update.isPending || !form.formState.dirtyFields.due}
-            sx={{ mt: 1 }}
+        {mayMove && (
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start' }}
+            onSubmit={form.handleSubmit(({ due }) =>
+              send('due', { dueAt: localInputToIso(due) }, t('alert.saved')),
+            )}
           >
-            {pending === 'due' ? t('alert.saving') : t('alert.save')}
-          </Button>
-        </Stack>
+            <TextField
+              label={t('alert.dueDate')}
+              type="datetime-local"
+              {...registerTextField(form, 'due')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'alert-due' } }}
+              error={Boolean(errors.due)}
+              helperText={errors.due?.message ?? t('alert.dueHelp')}
+              sx={{ flex: 1 }}
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={update.isPending || !form.formState.dirtyFields.due}
+              sx={{ mt: 1 }}
+            >
+              {pending === 'due' ? t('alert.saving') : t('alert.save')}
+            </Button>
+          </Stack>
+        )}
 
         <div role="status" aria-live="polite">
           <VisuallyHidden>{done}</VisuallyHidden>

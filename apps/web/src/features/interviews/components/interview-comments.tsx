@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { useAddComment } from '../api/add-comment.ts';
@@ -32,6 +33,7 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
   const message = form.watch('message');
   const add = useAddComment(surveyExtName, interviewId, me);
   const blank = message.trim().length === 0;
+  const mayComment = !!useIdentity().data?.permissions.includes('interviews.comment');
   // The comment shows at once (sending); the field empties, and gets the text back if it fails.
   const submit = form.handleSubmit(({ message: text }) => {
     form.reset();
@@ -67,31 +69,33 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
           ))}
         </Stack>
       )}
-      <Stack component="form" spacing={1} onSubmit={submit}>
-        <TextField
-          label={t('interview.addComment')}
-          {...registerTextField(form, 'message')}
-          multiline
-          minRows={2}
-          maxRows={8}
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTH, 'data-testid': 'comment-input' } }}
-          helperText={t('interview.commentHelp', { count: MAX_LENGTH - message.length })}
-        />
-        {add.isError && (
-          <Alert severity="error" variant="outlined">
-            {t('interview.commentFailed', { message: errorMessage(add.error) })}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={blank || add.isPending}
-          sx={{ alignSelf: 'flex-end' }}
-          data-testid="comment-submit"
-        >
-          {t('interview.saveComment')}
-        </Button>
-      </Stack>
+      {mayComment && (
+        <Stack component="form" spacing={1} onSubmit={submit}>
+          <TextField
+            label={t('interview.addComment')}
+            {...registerTextField(form, 'message')}
+            multiline
+            minRows={2}
+            maxRows={8}
+            slotProps={{ htmlInput: { maxLength: MAX_LENGTH, 'data-testid': 'comment-input' } }}
+            helperText={t('interview.commentHelp', { count: MAX_LENGTH - message.length })}
+          />
+          {add.isError && (
+            <Alert severity="error" variant="outlined">
+              {t('interview.commentFailed', { message: errorMessage(add.error) })}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={blank || add.isPending}
+            sx={{ alignSelf: 'flex-end' }}
+            data-testid="comment-submit"
+          >
+            {t('interview.saveComment')}
+          </Button>
+        </Stack>
+      )}
     </Panel>
   );
 }
