@@ -135,3 +135,25 @@ export function componentAllowed(type: string, permissions: ReadonlySet<Permissi
   const needed = COMPONENT_PERMISSIONS[type];
   return needed === undefined || permissions.has(needed);
 }
+
+/** Pages with a screen of their own (rankings, alerts, samples) and the permission it needs. */
+export const DEDICATED_PAGE_PERMISSIONS: Partial<Record<string, Permission>> = {
+  rankings: 'rankings.view',
+  alerts: 'alerts.view',
+  samples: 'samples.view',
+};
+
+/**
+ * The components of a page its viewer may see, or null when the page is not theirs: a
+ * dedicated page needs its permission, and a page whose every component is hidden goes
+ * too (a page configured without components stays: its screen is its own).
+ */
+export function visiblePageComponents<T extends { type: string }>(
+  page: { extName: string; components: readonly T[] },
+  permissions: ReadonlySet<Permission>,
+): T[] | null {
+  const needed = DEDICATED_PAGE_PERMISSIONS[page.extName];
+  if (needed !== undefined && !permissions.has(needed)) return null;
+  const components = page.components.filter((c) => componentAllowed(c.type, permissions));
+  return components.length === 0 && page.components.length > 0 ? null : components;
+}

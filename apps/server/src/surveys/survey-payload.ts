@@ -1,4 +1,4 @@
-import { componentAllowed, type Permission } from '@opinio/domain/permissions';
+import { type Permission, visiblePageComponents } from '@opinio/domain/permissions';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
 import { resolveScope } from '../access/scope.ts';
@@ -31,8 +31,8 @@ export function surveyPayload(
     startFilter: survey.startFilter,
     alertFilter: survey.alertFilter,
     pages: survey.pages.flatMap((page) => {
-      const components = page.components.filter((c) => componentAllowed(c.type, permissions));
-      if (components.length === 0) return [];
+      const components = visiblePageComponents(page, permissions);
+      if (components === null) return [];
       return {
         extname: page.extName,
         title: page.title,
