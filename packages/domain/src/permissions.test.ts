@@ -9,7 +9,10 @@ import {
 } from './permissions.ts';
 
 const analyst = new Set<Permission>(BUILT_IN_ROLES.analyst);
-const page = (extName: string, ...types: string[]) => ({ extName, components: types.map((type) => ({ type })) });
+const page = (extName: string, ...types: string[]) => ({
+  extName,
+  components: types.map((type) => ({ type })),
+});
 
 describe('permissions', () => {
   it('adds what a permission needs, in the canonical order', () => {
@@ -38,7 +41,10 @@ describe('permissions', () => {
 
   it('a page keeps the components its viewer may see', () => {
     const overview = page('overview', 'KpiTiles', 'InterviewList', 'MailCampaignsListComponent');
-    expect(visiblePageComponents(overview, analyst)?.map((c) => c.type)).toEqual(['KpiTiles', 'InterviewList']);
+    expect(visiblePageComponents(overview, analyst)?.map((c) => c.type)).toEqual([
+      'KpiTiles',
+      'InterviewList',
+    ]);
   });
 
   it('a page whose every component is hidden goes, a page without components stays', () => {
