@@ -1,6 +1,7 @@
+import { logsApi } from '@opinio/domain/api/logs';
 import type { TBugReport } from '@opinio/domain/schemas/logs';
 import { useEffect } from 'react';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { useIdentity } from './identity.ts';
 import { useSelection } from './selection.tsx';
 
@@ -84,8 +85,7 @@ let context: BugContext = { signedIn: false };
 
 /** The app's reporter; the root layout keeps its context (signed in, survey) current. */
 export const reportBug = createBugReporter({
-  send: (report) =>
-    apiRequest('/vuejs/logs/bugs', { method: 'POST', body: report, ignoreUnauthorized: true }),
+  send: (report) => callApi(logsApi.report, { body: report, ignoreUnauthorized: true }),
   context: () => context,
 });
 

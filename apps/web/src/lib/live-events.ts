@@ -1,12 +1,13 @@
+import { apiPath } from '@opinio/domain/api/api-route';
+import { liveApi } from '@opinio/domain/api/live';
 import { LIVE_EVENTS, type TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_BASE } from './api-client.ts';
 import { openEventStream } from './event-stream.ts';
 import { useIdentity } from './identity.ts';
 
-/** GET /api/vuejs/events/stream: Server-Sent Events of the user's universe (docs/api.md). */
-export const LIVE_EVENTS_URL = `${API_BASE}/vuejs/events/stream`;
+/** Server-Sent Events of the user's universe (docs/api.md). */
+const LIVE_EVENTS_URL = apiPath(liveApi.stream);
 
 /**
  * Query-key prefixes that live events refresh. The features build their keys on these, so

@@ -1,6 +1,7 @@
-import { type TAlertDetails, ZAlertDetails } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { alertKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/{survey}/{alertId}: the alert, its history and its interview. */
@@ -9,10 +10,7 @@ export function getAlert(
   alertId: number,
   signal?: AbortSignal,
 ): Promise<TAlertDetails> {
-  return apiRequest(`/vuejs/alert/${segment(surveyExtName)}/${segment(alertId)}`, {
-    schema: ZAlertDetails,
-    signal,
-  });
+  return callApi(alertsApi.alert, { params: { survey: surveyExtName, alertId }, signal });
 }
 
 export function alertQueryOptions(surveyExtName: string, alertId: number) {

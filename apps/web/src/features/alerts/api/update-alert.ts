@@ -1,6 +1,7 @@
-import { type TAlertDetails, type TAlertUpdate, ZAlertDetails } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 import { alertKey, alertsKey } from './alert-keys.ts';
 import { alertCountKey } from './get-alert-count.ts';
@@ -11,11 +12,7 @@ export function updateAlert(
   alertId: number,
   update: TAlertUpdate,
 ): Promise<TAlertDetails> {
-  return apiRequest(`/vuejs/alert/update/${segment(surveyExtName)}/${segment(alertId)}`, {
-    method: 'POST',
-    body: update,
-    schema: ZAlertDetails,
-  });
+  return callApi(alertsApi.update, { params: { survey: surveyExtName, alertId }, body: update });
 }
 
 /** The answer is the alert as it is now (history included): it replaces the cached one. */

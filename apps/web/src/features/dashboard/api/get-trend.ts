@@ -1,7 +1,8 @@
-import { type TTrendBucket, type TTrendResponse, ZTrendResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TTrendBucket, TTrendResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface TrendParams {
   indicator: string;
@@ -14,9 +15,9 @@ export function getTrend(
   params: TrendParams,
   signal?: AbortSignal,
 ): Promise<TTrendResponse> {
-  return apiRequest(analyticsPath('analytics/trend', context), {
+  return callApi(dashboardApi.trend, {
+    params: dashboardParams(context),
     query: { indicator: params.indicator, bucket: params.bucket },
-    schema: ZTrendResponse,
     signal,
   });
 }

@@ -1,8 +1,9 @@
+import { filtersApi } from '@opinio/domain/api/filters';
 import { TIME_FILTER_NAME } from '@opinio/domain/constants';
-import { type TFilter, type TFilterSet, ZFilterSet } from '@opinio/domain/schemas/filters';
+import type { TFilter, TFilterSet } from '@opinio/domain/schemas/filters';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
 
@@ -10,7 +11,7 @@ export type FilterSetType = TFilterSet['type'];
 
 /** GET /api/vuejs/filters/list/{survey}/{type}: the groups of filters of one sidebar tab. */
 export function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
-  return apiRequest(`/vuejs/filters/list/${segment(surveyExtName)}/${type}`, { schema: ZFilterSet, signal });
+  return callApi(filtersApi.list, { params: { survey: surveyExtName, type }, signal });
 }
 
 export function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {

@@ -1,6 +1,7 @@
-import { type TFilterQueryResponse, ZFilterQueryResponse } from '@opinio/domain/schemas/filters';
+import { filtersApi } from '@opinio/domain/api/filters';
+import type { TFilterQueryResponse } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/filters/query/{survey}/{filter}?query=: up to 50 matching options and `more`. */
 export function searchFilterOptions(
@@ -9,9 +10,9 @@ export function searchFilterOptions(
   query: string,
   signal?: AbortSignal,
 ): Promise<TFilterQueryResponse> {
-  return apiRequest(`/vuejs/filters/query/${segment(surveyExtName)}/${segment(filterName)}`, {
+  return callApi(filtersApi.query, {
+    params: { survey: surveyExtName, filter: filterName },
     query: { query },
-    schema: ZFilterQueryResponse,
     signal,
   });
 }

@@ -1,7 +1,8 @@
-import { type TGamificationResponse, ZGamificationResponse } from '@opinio/domain/schemas/gamification';
+import { gamificationApi } from '@opinio/domain/api/gamification';
+import type { TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey } from '../../../lib/analytics-context.ts';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** What the leaderboard depends on: new data (loadCount), drill path and filters, the component. */
 export interface GamificationContext extends AnalyticsContext {
@@ -14,10 +15,11 @@ export function getGamification(
   context: GamificationContext,
   signal?: AbortSignal,
 ): Promise<TGamificationResponse> {
-  return apiRequest(
-    `/vuejs/analytics/gamification/${segment(context.surveyExtName)}/${segment(context.drillPathFiltered)}`,
-    { query: { page: context.page, component: context.component }, schema: ZGamificationResponse, signal },
-  );
+  return callApi(gamificationApi.leaderboard, {
+    params: dashboardParams(context),
+    query: { page: context.page, component: context.component },
+    signal,
+  });
 }
 
 export function gamificationQueryOptions(context: GamificationContext) {

@@ -1,6 +1,7 @@
-import { type TInterviewDetails, ZInterviewDetails } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 
 /** Every interview query of a survey starts with this key (live alert events invalidate them). */
@@ -18,10 +19,7 @@ export function getInterview(
   interviewId: number,
   signal?: AbortSignal,
 ): Promise<TInterviewDetails> {
-  return apiRequest(`/vuejs/interview/${segment(surveyExtName)}/${segment(interviewId)}`, {
-    schema: ZInterviewDetails,
-    signal,
-  });
+  return callApi(interviewsApi.interview, { params: { survey: surveyExtName, interviewId }, signal });
 }
 
 export function useInterview(surveyExtName: string, interviewId: number) {
