@@ -40,7 +40,7 @@ type OptionalOption<Name extends string, Value> = { [K in Name]?: Value };
  * `query` (left out when all of it may be), `body` (left out only when the schema allows
  * none), and `apiKey` for a call authenticated by an API key alone.
  */
-export type CallOptions<R extends ApiRoute> = CallSettings &
+type CallOptions<R extends ApiRoute> = CallSettings &
   (R extends { readonly params: z.ZodType } ? RequiredOption<'params', ApiParams<R>> : NoOption<'params'>) &
   (R extends { readonly querystring: z.ZodType }
     ? Partial<ApiQuery<R>> extends ApiQuery<R>

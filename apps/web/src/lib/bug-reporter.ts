@@ -90,7 +90,7 @@ export const reportBug = createBugReporter({
 });
 
 /** Window `error` and `unhandledrejection` go to the reporter. Answers the uninstaller. */
-export function installBugListeners(target: Window, report: (error: unknown) => unknown): () => void {
+function installBugListeners(target: Window, report: (error: unknown) => unknown): () => void {
   const onError = (event: ErrorEvent) => report(event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   target.addEventListener('error', onError);

@@ -6,7 +6,7 @@ import { activeSso } from './sso/active-sso.ts';
 import { ssoIdentity } from './sso/sso-identity.ts';
 
 /** POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401). */
-export async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
+async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
   try {
     return await callApi(authApi.validateCookie, {
       body: {},

@@ -26,7 +26,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /** While the stream is down, data is asked for this often (the slow fallback). */
-export const FALLBACK_POLL_MS = 60_000;
+const FALLBACK_POLL_MS = 60_000;
 
 /** No byte for this long (the server's heartbeat comes every 15 s): the connection is dead. */
 const SILENCE_MS = 40_000;
@@ -65,7 +65,7 @@ function notify<K extends LiveEventType>(type: K, data: TLiveEventPayloads[K]) {
 }
 
 /** The session's stream (its cookie), reconnected after a drop with growing delays. */
-export function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
+function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
   return openEventStream({
     url,
     events: LIVE_EVENTS,

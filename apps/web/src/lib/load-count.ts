@@ -3,12 +3,12 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from './api-client.ts';
 
 /** GET /api/vuejs/surveys/loadcount/{survey}: the survey's data version. */
-export async function getLoadCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
+async function getLoadCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
   const answer = await callApi(surveysApi.loadCount, { params: { survey: surveyExtName }, signal });
   return answer.loadCount;
 }
 
-export function loadCountQueryOptions(surveyExtName: string) {
+function loadCountQueryOptions(surveyExtName: string) {
   return queryOptions({
     queryKey: ['loadCount', surveyExtName] as const,
     queryFn: ({ signal }) => getLoadCount(surveyExtName, signal),

@@ -30,13 +30,13 @@ export const API_TAGS = {
   health: 'For load balancers and monitoring',
   docs: 'This reference',
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
 /**
  * Who may call: `session` needs a sign-in (the session cookie, or a single sign-on bearer
  * token); `apiKey` an API key alone (integrations, the big screen); `public` anyone.
  */
-export type ApiAuth = 'session' | 'apiKey' | 'public';
+type ApiAuth = 'session' | 'apiKey' | 'public';
 
 /** Error statuses a route may answer, each with the `ZApiError` body. */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;

@@ -5,11 +5,11 @@ import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../lib/
 import { callApi } from '../../lib/api-client.ts';
 
 /** GET /api/vuejs/drillpath/{survey}/{drillPathFiltered}: segments with titles, children, scope. */
-export function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {
+function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {
   return callApi(dashboardApi.drillPath, { params: dashboardParams(context), signal });
 }
 
-export function drillPathQueryOptions(context: AnalyticsContext) {
+function drillPathQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'drillpath'),
     queryFn: ({ signal }) => getDrillPath(context, signal),

@@ -4,7 +4,7 @@ import { ApiError, callApi } from '../api-client.ts';
 import type { SsoClient } from './sso-client.ts';
 
 /** POST /api/vuejs/auth/validatekeycloak: our identity for the provider's tokens, and a session. */
-export function validateKeycloak(payload: TValidateKeycloakPayload, signal?: AbortSignal) {
+function validateKeycloak(payload: TValidateKeycloakPayload, signal?: AbortSignal) {
   return callApi(authApi.validateKeycloak, { body: payload, signal, ignoreUnauthorized: true });
 }
 

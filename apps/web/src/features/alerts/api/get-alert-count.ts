@@ -10,7 +10,7 @@ import { liveKeys } from '../../../lib/live-events.ts';
 const REFRESH_MS = 60_000;
 
 /** GET /api/vuejs/alerts/count/{survey}: open alerts within the user's scope. */
-export function getAlertCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
+function getAlertCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
   return callApi(alertsApi.count, { params: { survey: surveyExtName }, signal }).then((r) => r.open);
 }
 
@@ -19,7 +19,7 @@ export function alertCountKey(surveyExtName: string) {
   return liveKeys.alertCount(surveyExtName);
 }
 
-export function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
+function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
   return queryOptions({
     queryKey: [...alertCountKey(surveyExtName), loadCount],
     queryFn: ({ signal }) => getAlertCount(surveyExtName, signal),

@@ -5,15 +5,11 @@ import { callApi } from '../../../lib/api-client.ts';
 import { alertKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/{survey}/{alertId}: the alert, its history and its interview. */
-export function getAlert(
-  surveyExtName: string,
-  alertId: number,
-  signal?: AbortSignal,
-): Promise<TAlertDetails> {
+function getAlert(surveyExtName: string, alertId: number, signal?: AbortSignal): Promise<TAlertDetails> {
   return callApi(alertsApi.alert, { params: { survey: surveyExtName, alertId }, signal });
 }
 
-export function alertQueryOptions(surveyExtName: string, alertId: number) {
+function alertQueryOptions(surveyExtName: string, alertId: number) {
   return queryOptions({
     queryKey: alertKey(surveyExtName, alertId),
     queryFn: ({ signal }) => getAlert(surveyExtName, alertId, signal),

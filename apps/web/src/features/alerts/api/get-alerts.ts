@@ -5,7 +5,7 @@ import { dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { alertListKey } from './alert-keys.ts';
 
-export const ALERTS_PAGE_SIZE = 25;
+const ALERTS_PAGE_SIZE = 25;
 
 export interface AlertListParams {
   surveyExtName: string;
@@ -15,7 +15,7 @@ export interface AlertListParams {
 }
 
 /** GET /api/vuejs/alerts/{survey}/{drillPathFiltered}?state&cursor&limit: newest first, keyset-paged. */
-export function getAlerts(
+function getAlerts(
   params: AlertListParams,
   cursor: string | null,
   signal?: AbortSignal,

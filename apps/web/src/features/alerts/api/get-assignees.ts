@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { alertsKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/assignees/{survey}/{alertId}: members who see the alert's unit. */
-export function getAssignees(
+function getAssignees(
   surveyExtName: string,
   alertId: number,
   signal?: AbortSignal,

@@ -7,11 +7,7 @@ import { alertKey, alertsKey } from './alert-keys.ts';
 import { alertCountKey } from './get-alert-count.ts';
 
 /** POST /api/vuejs/alert/update/{survey}/{alertId}: state, assignee, due date, resolution. */
-export function updateAlert(
-  surveyExtName: string,
-  alertId: number,
-  update: TAlertUpdate,
-): Promise<TAlertDetails> {
+function updateAlert(surveyExtName: string, alertId: number, update: TAlertUpdate): Promise<TAlertDetails> {
   return callApi(alertsApi.update, { params: { survey: surveyExtName, alertId }, body: update });
 }
 

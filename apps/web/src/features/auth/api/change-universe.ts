@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
 /** GET /api/vuejs/auth/changeuniverse/{universe}: a new session in that universe, its identity. */
-export function changeUniverse(universe: string): Promise<TUserIdentity> {
+function changeUniverse(universe: string): Promise<TUserIdentity> {
   return callApi(authApi.changeUniverse, { params: { universe } });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
 /** POST /api/vuejs/auth/endimpersonation: back to the root user's own identity. */
-export function endImpersonation(): Promise<TUserIdentity> {
+function endImpersonation(): Promise<TUserIdentity> {
   return callApi(authApi.endImpersonation, { body: {} });
 }
 

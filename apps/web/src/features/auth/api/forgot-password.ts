@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/auth/forgot/{user}: always 204; a matching account with an e-mail gets a link. */
-export function requestPasswordReset(user: string): Promise<void> {
+function requestPasswordReset(user: string): Promise<void> {
   return callApi(authApi.forgotPassword, { params: { user }, ignoreUnauthorized: true });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
 /** POST /api/vuejs/auth/impersonateuser (root only): the identity of the user acted as. */
-export function impersonateUser(payload: TImpersonatePayload): Promise<TUserIdentity> {
+function impersonateUser(payload: TImpersonatePayload): Promise<TUserIdentity> {
   return callApi(authApi.impersonateUser, { body: payload });
 }
 

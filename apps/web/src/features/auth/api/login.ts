@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { setIdentity } from '../../../lib/identity.ts';
 
 /** POST /api/vuejs/auth/login: the identity, and the session cookie. A 401 means wrong credentials. */
-export function login(payload: TLoginPayload): Promise<TUserIdentity> {
+function login(payload: TLoginPayload): Promise<TUserIdentity> {
   return callApi(authApi.login, { body: payload, ignoreUnauthorized: true });
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/vuejs/auth/reset: sets the password of the mailed link's account (204), or 400. */
-export function resetPassword(payload: TResetPayload): Promise<void> {
+function resetPassword(payload: TResetPayload): Promise<void> {
   return callApi(authApi.resetPassword, { body: payload, ignoreUnauthorized: true });
 }
 

@@ -4,14 +4,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** Without live events (stream down), the screen still refreshes this often. */
-export const FALLBACK_REFETCH_MS = 60_000;
+const FALLBACK_REFETCH_MS = 60_000;
 
 /**
  * GET /api/bigscreen/summary with the key as `Authorization: Bearer` (never in the URL
  * sent to the server, so it stays out of access logs): no session, and a 401 here means
  * "key revoked", not "signed out".
  */
-export function getBigScreenSummary(token: string, signal?: AbortSignal): Promise<TBigScreenSummary> {
+function getBigScreenSummary(token: string, signal?: AbortSignal): Promise<TBigScreenSummary> {
   return callApi(bigScreenApi.summary, { apiKey: token, signal });
 }
 

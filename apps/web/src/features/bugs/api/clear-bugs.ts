@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { bugsQueryOptions } from './get-bugs.ts';
 
 /** DELETE /api/vuejs/logs/bugs/{survey}. */
-export function clearBugs(surveyExtName: string): Promise<void> {
+function clearBugs(surveyExtName: string): Promise<void> {
   return callApi(logsApi.clear, { params: { survey: surveyExtName } });
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/logs/bugs/{survey}; a 404 (nothing recorded, or no such log yet) is an empty list. */
-export async function getBugs(surveyExtName: string, signal?: AbortSignal): Promise<TBugEntry[]> {
+async function getBugs(surveyExtName: string, signal?: AbortSignal): Promise<TBugEntry[]> {
   try {
     const answer = await callApi(logsApi.list, { params: { survey: surveyExtName }, signal });
     return answer.bugs;

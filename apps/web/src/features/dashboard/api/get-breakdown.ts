@@ -5,11 +5,11 @@ import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../l
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/breakdown/{survey}/{drillPathFiltered}: one row per child unit. */
-export function getBreakdown(context: AnalyticsContext, signal?: AbortSignal): Promise<TBreakdownResponse> {
+function getBreakdown(context: AnalyticsContext, signal?: AbortSignal): Promise<TBreakdownResponse> {
   return callApi(dashboardApi.breakdown, { params: dashboardParams(context), signal });
 }
 
-export function breakdownQueryOptions(context: AnalyticsContext) {
+function breakdownQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'breakdown'),
     queryFn: ({ signal }) => getBreakdown(context, signal),

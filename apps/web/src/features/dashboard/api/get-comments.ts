@@ -4,10 +4,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 /** GET /api/vuejs/comments/{survey}/{drillPathFiltered}?cursor&limit: newest first, keyset-paged. */
-export function getComments(
+function getComments(
   context: AnalyticsContext,
   cursor: string | null,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export function getComments(
   });
 }
 
-export function commentsQueryOptions(context: AnalyticsContext) {
+function commentsQueryOptions(context: AnalyticsContext) {
   return infiniteQueryOptions({
     queryKey: analyticsKey(context, 'comments'),
     queryFn: ({ pageParam, signal }) => getComments(context, pageParam, signal),

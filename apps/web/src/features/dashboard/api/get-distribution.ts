@@ -5,7 +5,7 @@ import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../l
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/distribution/{survey}/{drillPathFiltered}?question */
-export function getDistribution(
+function getDistribution(
   context: AnalyticsContext,
   question: string,
   signal?: AbortSignal,
@@ -17,7 +17,7 @@ export function getDistribution(
   });
 }
 
-export function distributionQueryOptions(context: AnalyticsContext, question: string) {
+function distributionQueryOptions(context: AnalyticsContext, question: string) {
   return queryOptions({
     queryKey: analyticsKey(context, 'distribution', question),
     queryFn: ({ signal }) => getDistribution(context, question, signal),

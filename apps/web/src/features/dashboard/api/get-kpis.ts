@@ -5,11 +5,11 @@ import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../l
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/kpis/{survey}/{drillPathFiltered}: a tile per indicator. */
-export function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {
+function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {
   return callApi(dashboardApi.kpis, { params: dashboardParams(context), signal });
 }
 
-export function kpisQueryOptions(context: AnalyticsContext) {
+function kpisQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'kpis'),
     queryFn: ({ signal }) => getKpis(context, signal),

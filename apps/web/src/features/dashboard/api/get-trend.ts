@@ -10,7 +10,7 @@ export interface TrendParams {
 }
 
 /** GET /api/vuejs/analytics/trend/{survey}/{drillPathFiltered}?indicator&bucket */
-export function getTrend(
+function getTrend(
   context: AnalyticsContext,
   params: TrendParams,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export function getTrend(
   });
 }
 
-export function trendQueryOptions(context: AnalyticsContext, params: TrendParams) {
+function trendQueryOptions(context: AnalyticsContext, params: TrendParams) {
   return queryOptions({
     queryKey: analyticsKey(context, 'trend', params.indicator, params.bucket),
     queryFn: ({ signal }) => getTrend(context, params, signal),

@@ -10,11 +10,11 @@ import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
 export type FilterSetType = TFilterSet['type'];
 
 /** GET /api/vuejs/filters/list/{survey}/{type}: the groups of filters of one sidebar tab. */
-export function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
+function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
   return callApi(filtersApi.list, { params: { survey: surveyExtName, type }, signal });
 }
 
-export function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
+function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
   return queryOptions({
     queryKey: ['filterSet', surveyExtName, loadCount, type] as const,
     queryFn: ({ signal }) => getFilterSet(surveyExtName, type, signal),

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/filters/query/{survey}/{filter}?query=: up to 50 matching options and `more`. */
-export function searchFilterOptions(
+function searchFilterOptions(
   surveyExtName: string,
   filterName: string,
   query: string,
@@ -17,7 +17,7 @@ export function searchFilterOptions(
   });
 }
 
-export function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string) {
+function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string) {
   return queryOptions({
     queryKey: ['filterSearch', surveyExtName, filterName, query] as const,
     queryFn: ({ signal }) => searchFilterOptions(surveyExtName, filterName, query, signal),

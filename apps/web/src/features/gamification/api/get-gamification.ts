@@ -11,10 +11,7 @@ export interface GamificationContext extends AnalyticsContext {
 }
 
 /** GET /api/vuejs/analytics/gamification/{survey}/{drillPathFiltered}?page=&component= */
-export function getGamification(
-  context: GamificationContext,
-  signal?: AbortSignal,
-): Promise<TGamificationResponse> {
+function getGamification(context: GamificationContext, signal?: AbortSignal): Promise<TGamificationResponse> {
   return callApi(gamificationApi.leaderboard, {
     params: dashboardParams(context),
     query: { page: context.page, component: context.component },
@@ -22,7 +19,7 @@ export function getGamification(
   });
 }
 
-export function gamificationQueryOptions(context: GamificationContext) {
+function gamificationQueryOptions(context: GamificationContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'gamification', context.page, context.component),
     queryFn: ({ signal }) => getGamification(context, signal),

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { isFinished } from '../lib/task-state.ts';
 
 /** GET /api/vuejs/surveys/tasks/{survey}?type=import_interviews: the latest imports. */
-export async function getImportTasks(surveyExtName: string, signal?: AbortSignal): Promise<TTask[]> {
+async function getImportTasks(surveyExtName: string, signal?: AbortSignal): Promise<TTask[]> {
   const answer = await callApi(tasksApi.list, {
     params: { survey: surveyExtName },
     query: { type: IMPORT_TASK_TYPE, limit: 10 },
@@ -14,7 +14,7 @@ export async function getImportTasks(surveyExtName: string, signal?: AbortSignal
   return answer.tasks;
 }
 
-export function importTasksQueryOptions(surveyExtName: string) {
+function importTasksQueryOptions(surveyExtName: string) {
   return queryOptions({
     queryKey: ['tasks', surveyExtName, IMPORT_TASK_TYPE] as const,
     queryFn: ({ signal }) => getImportTasks(surveyExtName, signal),

@@ -8,7 +8,7 @@ import { isFinished } from '../lib/task-state.ts';
 const POLL_MS = 3000;
 
 /** GET /api/vuejs/surveys/task/{survey}/{taskId}: progress, result and row errors. */
-export function getTask(surveyExtName: string, taskId: number, signal?: AbortSignal): Promise<TTask> {
+function getTask(surveyExtName: string, taskId: number, signal?: AbortSignal): Promise<TTask> {
   return callApi(tasksApi.task, { params: { survey: surveyExtName, taskId }, signal });
 }
 

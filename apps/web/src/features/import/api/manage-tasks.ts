@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/vuejs/surveys/tasks/assignstate/{survey}: re-run (queued) or cancel tasks. */
-export function assignTaskState(
+function assignTaskState(
   surveyExtName: string,
   ids: number[],
   newstate: TAssignableTaskState,
@@ -13,7 +13,7 @@ export function assignTaskState(
 }
 
 /** POST /api/vuejs/surveys/tasks/deletesingle/{survey}/{taskId}. */
-export function deleteTask(surveyExtName: string, taskId: number): Promise<TTaskBulkResult> {
+function deleteTask(surveyExtName: string, taskId: number): Promise<TTaskBulkResult> {
   return callApi(tasksApi.deleteSingle, { params: { survey: surveyExtName, taskId } });
 }
 

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const INTERVIEW_LIST_PAGE_SIZE = 25;
+const INTERVIEW_LIST_PAGE_SIZE = 25;
 
 export interface InterviewListParams {
   sort: TInterviewSort;
@@ -13,7 +13,7 @@ export interface InterviewListParams {
 }
 
 /** GET /api/vuejs/interviews/{survey}/{drillPathFiltered}?sort&search&cursor&limit, keyset-paged. */
-export function getInterviewList(
+function getInterviewList(
   context: AnalyticsContext,
   params: InterviewListParams,
   cursor: string | null,
@@ -31,7 +31,7 @@ export function getInterviewList(
   });
 }
 
-export function interviewListQueryOptions(context: AnalyticsContext, params: InterviewListParams) {
+function interviewListQueryOptions(context: AnalyticsContext, params: InterviewListParams) {
   return infiniteQueryOptions({
     queryKey: analyticsKey(context, 'interviews', params.sort, params.search),
     queryFn: ({ pageParam, signal }) => getInterviewList(context, params, pageParam, signal),

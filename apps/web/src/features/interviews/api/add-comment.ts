@@ -5,11 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { interviewKey } from './get-interview.ts';
 
 /** POST /api/vuejs/interview/addcomment/{survey}/{interviewId}: the caller's comment. */
-export function addComment(
-  surveyExtName: string,
-  interviewId: number,
-  message: string,
-): Promise<TInterviewComment> {
+function addComment(surveyExtName: string, interviewId: number, message: string): Promise<TInterviewComment> {
   return callApi(interviewsApi.addComment, {
     params: { survey: surveyExtName, interviewId },
     body: { message },

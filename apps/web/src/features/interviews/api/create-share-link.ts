@@ -4,11 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/interview/sharelink/{survey}/{interviewId}?days: a new signed, expiring link. */
-export function createShareLink(
-  surveyExtName: string,
-  interviewId: number,
-  days?: number,
-): Promise<TShareLink> {
+function createShareLink(surveyExtName: string, interviewId: number, days?: number): Promise<TShareLink> {
   return callApi(interviewsApi.shareLink, {
     params: { survey: surveyExtName, interviewId },
     query: { days },

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 
 /** Every interview query of a survey starts with this key (live alert events invalidate them). */
-export function interviewsKey(surveyExtName: string) {
+function interviewsKey(surveyExtName: string) {
   return liveKeys.interviews(surveyExtName);
 }
 
@@ -14,7 +14,7 @@ export function interviewKey(surveyExtName: string, interviewId: number) {
 }
 
 /** GET /api/vuejs/interview/{survey}/{interviewId}: answers, unit, comments and alerts. */
-export function getInterview(
+function getInterview(
   surveyExtName: string,
   interviewId: number,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
 /** GET /api/vuejs/analytics/ranking/{survey}/{drillPathFiltered}?indicator&level&minCount */
-export function getRanking(
+function getRanking(
   context: AnalyticsContext,
   params: RankingParams,
   signal?: AbortSignal,
@@ -18,7 +18,7 @@ export function getRanking(
   });
 }
 
-export function rankingQueryOptions(context: AnalyticsContext, params: RankingParams) {
+function rankingQueryOptions(context: AnalyticsContext, params: RankingParams) {
   return queryOptions({
     // the dashboard's key prefix: new data (loadCount) refreshes rankings with every chart
     queryKey: analyticsKey(context, 'ranking', params.indicator, params.level, params.minCount),

@@ -4,15 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/sample/{survey}/{sampleId}: one contact with its campaign messages. */
-export function getSample(
-  surveyExtName: string,
-  sampleId: string,
-  signal?: AbortSignal,
-): Promise<TSampleDetails> {
+function getSample(surveyExtName: string, sampleId: string, signal?: AbortSignal): Promise<TSampleDetails> {
   return callApi(samplesApi.sample, { params: { survey: surveyExtName, sampleId }, signal });
 }
 
-export function sampleQueryOptions(surveyExtName: string, loadCount: number, sampleId: string) {
+function sampleQueryOptions(surveyExtName: string, loadCount: number, sampleId: string) {
   return queryOptions({
     queryKey: ['sample', surveyExtName, loadCount, sampleId] as const,
     queryFn: ({ signal }) => getSample(surveyExtName, sampleId, signal),

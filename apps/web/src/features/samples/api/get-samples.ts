@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const SAMPLES_PAGE_SIZE = 25;
+const SAMPLES_PAGE_SIZE = 25;
 
 export interface SampleListParams {
   surveyExtName: string;
@@ -16,7 +16,7 @@ export interface SampleListParams {
 }
 
 /** GET /api/vuejs/samples/{survey}/{drillPathFiltered}?state&search&cursor&limit: newest first. */
-export function getSamples(
+function getSamples(
   params: SampleListParams,
   cursor: string | null,
   signal?: AbortSignal,
@@ -33,7 +33,7 @@ export function getSamples(
   });
 }
 
-export function samplesQueryOptions(params: SampleListParams) {
+function samplesQueryOptions(params: SampleListParams) {
   return infiniteQueryOptions({
     queryKey: [
       'samples',

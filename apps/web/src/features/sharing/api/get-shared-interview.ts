@@ -10,7 +10,7 @@ export interface ShareRef {
 }
 
 /** GET /api/vuejs/sharing/interview/{survey}/{a}/{b} (no sign-in); 404 when tampered or expired. */
-export function getSharedInterview(ref: ShareRef, signal?: AbortSignal): Promise<TSharedInterview> {
+function getSharedInterview(ref: ShareRef, signal?: AbortSignal): Promise<TSharedInterview> {
   return callApi(interviewsApi.sharedInterview, {
     params: { survey: ref.surveyExtName, a: ref.interviewId, b: ref.shareToken },
     signal,

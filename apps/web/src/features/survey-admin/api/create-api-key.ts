@@ -5,7 +5,7 @@ import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
-export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
+function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
   return callApi(apiKeysApi.create, { params: { survey: surveyExtName }, query });
 }
 

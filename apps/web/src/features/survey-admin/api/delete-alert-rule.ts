@@ -4,7 +4,7 @@ import { alertRulesQueryOptions } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** DELETE /api/vuejs/surveys/effectblocks/{survey}/{id}: the alerts it opened stay. */
-export function deleteAlertRule(surveyExtName: string, id: number) {
+function deleteAlertRule(surveyExtName: string, id: number) {
   return callApi(alertsApi.deleteRule, { params: { survey: surveyExtName, id } });
 }
 

@@ -5,7 +5,7 @@ import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/delete/{survey}/{id}: revokes the key at once. */
-export function deleteApiKey(surveyExtName: string, id: number): Promise<TApiKey> {
+function deleteApiKey(surveyExtName: string, id: number): Promise<TApiKey> {
   return callApi(apiKeysApi.revoke, { params: { survey: surveyExtName, id } });
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/effectblocks/{survey}: the survey's alert rules, oldest first. */
-export async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {
+async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {
   const answer = await callApi(alertsApi.rules, { params: { survey: surveyExtName }, signal });
   return answer.rules;
 }

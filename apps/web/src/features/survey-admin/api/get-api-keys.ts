@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/apikey/list/{survey}: the survey's keys, never their tokens. */
-export async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {
+async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {
   const answer = await callApi(apiKeysApi.list, { params: { survey: surveyExtName }, signal });
   return answer.keys;
 }

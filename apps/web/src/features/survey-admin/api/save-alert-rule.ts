@@ -5,7 +5,7 @@ import { alertRulesQueryOptions } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/effectblocks/{survey}: a new rule without id, else an update. */
-export function saveAlertRule(surveyExtName: string, body: TAlertRuleSave): Promise<TAlertRule> {
+function saveAlertRule(surveyExtName: string, body: TAlertRuleSave): Promise<TAlertRule> {
   return callApi(alertsApi.saveRule, { params: { survey: surveyExtName }, body });
 }
 

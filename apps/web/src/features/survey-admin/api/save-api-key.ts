@@ -5,7 +5,7 @@ import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
-export function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TApiKey> {
+function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TApiKey> {
   return callApi(apiKeysApi.save, { params: { survey: surveyExtName }, body });
 }
 

@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client.ts';
  * Units the caller may give a key, by title: the survey's server-side unit filter answers
  * only units within the caller's scope (GET /api/vuejs/filters/query/{survey}/{filter}).
  */
-export async function searchUnits(
+async function searchUnits(
   surveyExtName: string,
   text: string,
   signal?: AbortSignal,
