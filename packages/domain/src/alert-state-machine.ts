@@ -26,7 +26,7 @@ export function isOpenAlertState(state: TAlertState): boolean {
   return OPEN_ALERT_STATES.includes(state);
 }
 
-export type TAlertAction = 'start' | 'solve' | 'close' | 'reopen';
+type TAlertAction = 'start' | 'solve' | 'close' | 'reopen';
 
 export interface TAlertTransition {
   action: TAlertAction;

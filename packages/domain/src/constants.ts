@@ -1,5 +1,4 @@
 /** Business constants and limits (docs/product.md#theme-colours-and-constants). */
-export const REPORT_STATUS_POLL_MS = 1000;
 export const SNACKBAR_RESHOW_DELAY_MS = 300;
 export const TOKEN_REFRESH_CHECK_MS = 10_000;
 export const TOKEN_MIN_VALIDITY_S = 60;
@@ -12,7 +11,6 @@ export const DATE_INTERVAL_DEFAULT_FROM = -30;
 export const DATE_INTERVAL_DEFAULT_TO = 0;
 export const CAMPAIGN_STATES = ['any', 'delivered', 'pending', 'failed', 'unsub'] as const;
 export const CAMPAIGN_FLAG_VALUES = ['any', 'yes', 'no'] as const;
-export const COOKIE_DEFAULT_EXPIRY_DAYS = 1;
 
 export const THEME_COLOURS = {
   primary: '#0000c8',
@@ -21,10 +19,6 @@ export const THEME_COLOURS = {
   success: '#00c896',
   warning: '#FFC107',
 } as const;
-
-export const CHART_EXPORT_ACTIONS = ['print', 'png', 'pdf'] as const;
-export const FULLSCREEN_IN_FRAME_MESSAGE = 'Full screen is not supported inside a frame.';
-export const REPORT_READY_MESSAGE = 'Report ready for download';
 
 /** Name of the time filter that a page's selectionInterval sets. */
 export const TIME_FILTER_NAME = 'ftime';

@@ -2,7 +2,7 @@
  * The route table (docs/product.md#screens-and-routes): path, navigation-helper name, sign-in
  * rule and the chrome each route hides. Shared by the web app's router and the route tests.
  */
-export type Access = 'public' | 'signedIn' | 'userAdmin' | 'root';
+type Access = 'public' | 'signedIn' | 'userAdmin' | 'root';
 
 export interface RouteDef {
   name: string;

@@ -70,9 +70,3 @@ export function intervalRange(interval: Interval, today: Date): { start: Date; e
   const end = shift(shift(today, interval.unit, interval.to), 'days', 1);
   return { start, end };
 }
-
-/** The period of equal length just before [start, end). */
-export function previousRange(range: { start: Date; end: Date }): { start: Date; end: Date } {
-  const length = range.end.getTime() - range.start.getTime();
-  return { start: new Date(range.start.getTime() - length), end: range.start };
-}

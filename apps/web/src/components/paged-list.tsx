@@ -6,7 +6,7 @@ import { ErrorState } from './error-state.tsx';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 /** The parts of a keyset-paged (infinite) query that its list shows. */
-export interface PagedQuery {
+interface PagedQuery {
   isPending: boolean;
   isError: boolean;
   isSuccess: boolean;

@@ -1,5 +1,3 @@
-import { segment } from './api-client.ts';
-
 /** What every dashboard query depends on: new data (loadCount) or a new view refetches. */
 export interface AnalyticsContext {
   surveyExtName: string;
@@ -11,7 +9,7 @@ export function analyticsKey(context: AnalyticsContext, ...rest: readonly unknow
   return ['analytics', context.surveyExtName, context.loadCount, context.drillPathFiltered, ...rest] as const;
 }
 
-/** "/vuejs/{resource}/{survey}/{drillPathFiltered}", each one URL-encoded segment. */
-export function analyticsPath(resource: string, context: AnalyticsContext): string {
-  return `/vuejs/${resource}/${segment(context.surveyExtName)}/${segment(context.drillPathFiltered)}`;
+/** The path parameters of every call on a filtered drill path (the routes' `ZDashboardParams`). */
+export function dashboardParams(context: Pick<AnalyticsContext, 'surveyExtName' | 'drillPathFiltered'>) {
+  return { survey: context.surveyExtName, drillPathFiltered: context.drillPathFiltered };
 }

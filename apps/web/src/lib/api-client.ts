@@ -1,9 +1,14 @@
+import {
+  type ApiBody,
+  type ApiParams,
+  type ApiQuery,
+  type ApiResponse,
+  type ApiRoute,
+  apiPath,
+} from '@opinio/domain/api/api-route';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
-
-/** All calls go to the same origin under /api (docs/api.md). */
-export const API_BASE = '/api';
 
 export class ApiError extends Error {
   constructor(
@@ -19,20 +24,41 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  /** The domain schema the answer must match; its defaults are applied. */
-  schema?: z.ZodType<T>;
+interface CallSettings {
   signal?: AbortSignal;
   /** For calls where 401 means "wrong credentials", not "session ended". */
   ignoreUnauthorized?: boolean;
   /** Single sign-on: send the access token (default); false for calls about the cookie alone. */
   sendAccessToken?: boolean;
 }
+
+/** An option the entry does not declare: never given. */
+type NoOption<Name extends string> = { [K in Name]?: never };
+type RequiredOption<Name extends string, Value> = { [K in Name]: Value };
+type OptionalOption<Name extends string, Value> = { [K in Name]?: Value };
+
+/**
+ * What a call of the entry takes, each typed from the entry's schemas: `params` (the path's),
+ * `query` (left out when all of it may be), `body` (left out only when the schema allows
+ * none), and `apiKey` for a call authenticated by an API key alone.
+ */
+type CallOptions<R extends ApiRoute> = CallSettings &
+  (R extends { readonly params: z.ZodType } ? RequiredOption<'params', ApiParams<R>> : NoOption<'params'>) &
+  (R extends { readonly querystring: z.ZodType }
+    ? Partial<ApiQuery<R>> extends ApiQuery<R>
+      ? OptionalOption<'query', ApiQuery<R>>
+      : RequiredOption<'query', ApiQuery<R>>
+    : NoOption<'query'>) &
+  (R extends { readonly body: z.ZodType }
+    ? undefined extends ApiBody<R>
+      ? OptionalOption<'body', ApiBody<R>>
+      : RequiredOption<'body', ApiBody<R>>
+    : NoOption<'body'>) &
+  (R extends { readonly auth: 'apiKey' } ? RequiredOption<'apiKey', string> : NoOption<'apiKey'>);
+
+/** The options argument: it may be left out when nothing in it is required. */
+type CallArgs<R extends ApiRoute> =
+  Partial<CallOptions<R>> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 let unauthorizedHandler: () => void = () => {};
 let accessTokenProvider: () => string | null = () => null;
@@ -47,7 +73,7 @@ export function setAccessTokenProvider(provider: () => string | null): void {
   accessTokenProvider = provider;
 }
 
-/** The error of a failed answer, in our shape when the server sent it. */
+/** The `ZApiError` body of a refused call as an ApiError (its status and statusText otherwise). */
 export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ZApiError.safeParse(body);
@@ -62,23 +88,39 @@ export async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal, sendAccessToken = true } = options;
-  const url = new URL(API_BASE + path, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  const accessToken = sendAccessToken ? accessTokenProvider() : null;
+/**
+ * Sends the call of a route entry (same origin, its method, its URL from `apiPath`) and
+ * answers the successful response, for an answer that is not JSON (a file); a refusal is
+ * thrown as an ApiError.
+ */
+export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<Response> {
+  const {
+    params,
+    query,
+    body,
+    apiKey,
+    signal,
+    sendAccessToken = true,
+  } = (options ?? {}) as CallSettings & {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    apiKey?: string;
+  };
+  const url = new URL(apiPath(route as ApiRoute, params, query as never), window.location.origin);
+  // An API key is the call's only credential: no cookie, and a 401 is about the key.
+  const bearer = apiKey ?? (sendAccessToken ? accessTokenProvider() : null);
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
+      method: route.method,
+      credentials: apiKey === undefined ? 'same-origin' : 'omit',
+      ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
       headers: {
-        accept: 'application/json',
+        accept: route.produces?.mediaType ?? 'application/json',
         // CSRF protection (docs/decisions/005): the server refuses state changes without it.
         'x-requested-with': 'opinio',
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -90,26 +132,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler();
+    if (response.status === 401 && !options?.ignoreUnauthorized && apiKey === undefined)
+      unauthorizedHandler();
     throw error;
   }
-  if (response.status === 204) return undefined as T;
+  return response;
+}
+
+/**
+ * Calls a route of the table (packages/domain/src/api): URL, method and schemas from its
+ * entry. The answer is read with the entry's schema for the status the server gave (its
+ * defaults applied); a 204 answers undefined.
+ */
+export async function callApi<R extends ApiRoute & { readonly response: object }>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<ApiResponse<R>> {
+  const response = await fetchApi(route, ...args);
+  if (response.status === 204) return undefined as ApiResponse<R>;
+  const path = route.path;
+  const schema = (route as ApiRoute).response?.[response.status];
   const json: unknown = await response.json().catch(() => {
     throw new ApiError(response.status, 'invalid_response', i18n.t('error.notJson', { path }));
   });
-  if (!schema) return json as T;
+  if (!schema) {
+    const where = `HTTP ${response.status}`;
+    throw new ApiError(response.status, 'invalid_response', i18n.t('error.invalidResponse', { path, where }));
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
     throw new ApiError(response.status, 'invalid_response', i18n.t('error.invalidResponse', { path, where }));
   }
-  return parsed.data;
-}
-
-/** Encodes one path segment, e.g. a filtered drill path "org,all;ftime=rdays:-90:0". */
-export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
+  return parsed.data as ApiResponse<R>;
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,6 +1,7 @@
+import { logsApi } from '@opinio/domain/api/logs';
 import type { TBugReport } from '@opinio/domain/schemas/logs';
 import { useEffect } from 'react';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { useIdentity } from './identity.ts';
 import { useSelection } from './selection.tsx';
 
@@ -84,13 +85,12 @@ let context: BugContext = { signedIn: false };
 
 /** The app's reporter; the root layout keeps its context (signed in, survey) current. */
 export const reportBug = createBugReporter({
-  send: (report) =>
-    apiRequest('/vuejs/logs/bugs', { method: 'POST', body: report, ignoreUnauthorized: true }),
+  send: (report) => callApi(logsApi.report, { body: report, ignoreUnauthorized: true }),
   context: () => context,
 });
 
 /** Window `error` and `unhandledrejection` go to the reporter. Answers the uninstaller. */
-export function installBugListeners(target: Window, report: (error: unknown) => unknown): () => void {
+function installBugListeners(target: Window, report: (error: unknown) => unknown): () => void {
   const onError = (event: ErrorEvent) => report(event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   target.addEventListener('error', onError);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 type EventSchemas = Record<string, z.ZodType>;
 
 /** A handler per event type, given the event's `data` as its schema reads it. */
-export type EventHandlers<E extends EventSchemas> = { [K in keyof E]?: (data: z.infer<E[K]>) => void };
+type EventHandlers<E extends EventSchemas> = { [K in keyof E]?: (data: z.infer<E[K]>) => void };
 
 export interface EventStreamOptions<E extends EventSchemas> {
   url: string;

@@ -1,16 +1,15 @@
-import { type TUserIdentity, ZUserIdentity } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 import { activeSso } from './sso/active-sso.ts';
 import { ssoIdentity } from './sso/sso-identity.ts';
 
 /** POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401). */
-export async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
+async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
   try {
-    return await apiRequest('/vuejs/auth/validatecookie', {
-      method: 'POST',
+    return await callApi(authApi.validateCookie, {
       body: {},
-      schema: ZUserIdentity,
       signal,
       ignoreUnauthorized: true,
       // The cookie's session only: a bearer token would answer for itself.

@@ -1,12 +1,13 @@
+import { apiPath } from '@opinio/domain/api/api-route';
+import { liveApi } from '@opinio/domain/api/live';
 import { LIVE_EVENTS, type TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_BASE } from './api-client.ts';
 import { openEventStream } from './event-stream.ts';
 import { useIdentity } from './identity.ts';
 
-/** GET /api/vuejs/events/stream: Server-Sent Events of the user's universe (docs/api.md). */
-export const LIVE_EVENTS_URL = `${API_BASE}/vuejs/events/stream`;
+/** Server-Sent Events of the user's universe (docs/api.md). */
+const LIVE_EVENTS_URL = apiPath(liveApi.stream);
 
 /**
  * Query-key prefixes that live events refresh. The features build their keys on these, so
@@ -25,7 +26,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /** While the stream is down, data is asked for this often (the slow fallback). */
-export const FALLBACK_POLL_MS = 60_000;
+const FALLBACK_POLL_MS = 60_000;
 
 /** No byte for this long (the server's heartbeat comes every 15 s): the connection is dead. */
 const SILENCE_MS = 40_000;
@@ -64,7 +65,7 @@ function notify<K extends LiveEventType>(type: K, data: TLiveEventPayloads[K]) {
 }
 
 /** The session's stream (its cookie), reconnected after a drop with growing delays. */
-export function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
+function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
   return openEventStream({
     url,
     events: LIVE_EVENTS,

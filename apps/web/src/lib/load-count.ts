@@ -1,17 +1,14 @@
-import { ZLoadCount } from '@opinio/domain/schemas/survey';
+import { surveysApi } from '@opinio/domain/api/surveys';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /** GET /api/vuejs/surveys/loadcount/{survey}: the survey's data version. */
-export async function getLoadCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest(`/vuejs/surveys/loadcount/${segment(surveyExtName)}`, {
-    schema: ZLoadCount,
-    signal,
-  });
+async function getLoadCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
+  const answer = await callApi(surveysApi.loadCount, { params: { survey: surveyExtName }, signal });
   return answer.loadCount;
 }
 
-export function loadCountQueryOptions(surveyExtName: string) {
+function loadCountQueryOptions(surveyExtName: string) {
   return queryOptions({
     queryKey: ['loadCount', surveyExtName] as const,
     queryFn: ({ signal }) => getLoadCount(surveyExtName, signal),

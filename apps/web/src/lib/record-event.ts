@@ -1,7 +1,8 @@
+import { eventsApi } from '@opinio/domain/api/events';
 import type { TAnalyticsEvent } from '@opinio/domain/schemas/events';
-import { apiRequest } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /** POST /api/vuejs/events: one product analytics event (e.g. 'linkable_hit'). */
 export function recordEvent(event: TAnalyticsEvent): Promise<void> {
-  return apiRequest('/vuejs/events', { method: 'POST', body: event, ignoreUnauthorized: true });
+  return callApi(eventsApi.record, { body: event, ignoreUnauthorized: true });
 }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 export type SnackbarSeverity = 'error' | 'warning' | 'info' | 'success';
 
-export interface SnackbarMessage {
+interface SnackbarMessage {
   id: number;
   text: string;
   severity: SnackbarSeverity;

@@ -1,30 +1,25 @@
-import { type TFilterOption, ZFilterQueryResponse, ZFilterSet } from '@opinio/domain/schemas/filters';
+import { filtersApi } from '@opinio/domain/api/filters';
+import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /**
  * Units within the caller's scope, by title (for a key's or a member's scope): the survey's server-side unit filter answers
  * only units within the caller's scope (GET /api/vuejs/filters/query/{survey}/{filter}).
  */
-export async function searchUnits(
+async function searchUnits(
   surveyExtName: string,
   text: string,
   signal?: AbortSignal,
 ): Promise<TFilterOption[]> {
-  const set = await apiRequest(`/vuejs/filters/list/${segment(surveyExtName)}/standard`, {
-    schema: ZFilterSet,
-    signal,
-  });
+  const set = await callApi(filtersApi.list, { params: { survey: surveyExtName, type: 'standard' }, signal });
   const unitFilter = set.filterGroups.flatMap((g) => g.filters).find((f) => f.serverSide);
   if (!unitFilter) return [];
-  const answer = await apiRequest(
-    `/vuejs/filters/query/${segment(surveyExtName)}/${segment(unitFilter.extName)}`,
-    {
-      query: { query: text },
-      schema: ZFilterQueryResponse,
-      signal,
-    },
-  );
+  const answer = await callApi(filtersApi.query, {
+    params: { survey: surveyExtName, filter: unitFilter.extName },
+    query: { query: text },
+    signal,
+  });
   return answer.options;
 }
 

@@ -1,12 +1,24 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { alertsApi } from './alerts.ts';
-import { API_TAGS, apiErrorStatuses, apiPath, type PathParamNames } from './api-route.ts';
+import {
+  API_TAGS,
+  type ApiBody,
+  type ApiParams,
+  type ApiQuery,
+  type ApiResponse,
+  apiErrorStatuses,
+  apiPath,
+  matchApiPath,
+  type PathParamNames,
+} from './api-route.ts';
 import { API_ROUTES } from './api-routes.ts';
 import { authApi } from './auth.ts';
 import { dashboardApi } from './dashboard.ts';
+import { filtersApi } from './filters.ts';
 import { ingestionApi } from './ingestion.ts';
 import { interviewsApi } from './interviews.ts';
+import { liveApi } from './live.ts';
 import { tasksApi } from './tasks.ts';
 
 describe('apiPath', () => {
@@ -40,6 +52,7 @@ describe('apiPath', () => {
 
   it('leaves a path without parameters as it is', () => {
     expect(apiPath(authApi.login, {})).toBe('/api/vuejs/auth/login');
+    expect(apiPath(liveApi.stream)).toBe('/api/vuejs/events/stream');
   });
 
   it("types the parameters from the path and the query from the route's schema", () => {
@@ -47,6 +60,47 @@ describe('apiPath', () => {
     expectTypeOf<PathParamNames<'/api/health'>>().toEqualTypeOf<never>();
     // @ts-expect-error: the alert list has no query parameter `sort`
     apiPath(alertsApi.list, { survey: 'cx', drillPathFiltered: 'org' }, { sort: 'newest' });
+    // @ts-expect-error: an alert is named by `alertId`
+    expect(() => apiPath(alertsApi.alert, { survey: 'cx', id: 7 })).toThrow(/alertId/);
+    // @ts-expect-error: a filter set is `standard` or `time`
+    expect(apiPath(filtersApi.list, { survey: 'cx', type: 'other' })).toBe(
+      '/api/vuejs/filters/list/cx/other',
+    );
+  });
+});
+
+describe('matchApiPath', () => {
+  it('reads the decoded parameters back from a path apiPath built', () => {
+    const params = { survey: 'a b/c', a: 12, b: '1.4.179.x_Y-9' };
+    expect(
+      matchApiPath(interviewsApi.sharedInterview, apiPath(interviewsApi.sharedInterview, params)),
+    ).toEqual({ survey: 'a b/c', a: '12', b: '1.4.179.x_Y-9' });
+  });
+
+  it("answers null for another route's path, a query, another origin or a malformed escape", () => {
+    const route = interviewsApi.sharedInterview;
+    expect(matchApiPath(route, '/api/vuejs/interview/cx/123')).toBeNull();
+    expect(matchApiPath(route, '/api/vuejs/sharing/interview/cx/1/x?y=1')).toBeNull();
+    expect(matchApiPath(route, 'https://evil.example/api/vuejs/sharing/interview/cx/1/x')).toBeNull();
+    expect(matchApiPath(route, '/api/vuejs/sharing/interview/cx/1/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('call types', () => {
+  it("types a call's parameters, query, body and answer from its entry", () => {
+    expectTypeOf<ApiParams<typeof filtersApi.list>>().toEqualTypeOf<{
+      survey: string | number;
+      type: 'standard' | 'time';
+    }>();
+    // a parameter the server coerces to a number takes a number or its text
+    expectTypeOf<ApiParams<typeof alertsApi.alert>['alertId']>().toEqualTypeOf<string | number>();
+    expectTypeOf<ApiQuery<typeof alertsApi.list>>().toHaveProperty('state');
+    expectTypeOf<ApiQuery<typeof alertsApi.count>>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf<ApiBody<typeof alertsApi.update>>().toHaveProperty('resolution');
+    expectTypeOf<ApiBody<typeof alertsApi.alert>>().toBeNever();
+    expectTypeOf<ApiResponse<typeof alertsApi.count>>().toEqualTypeOf<{ open: number }>();
+    expectTypeOf<ApiResponse<typeof authApi.logout>>().toEqualTypeOf<undefined>();
+    expectTypeOf<ApiResponse<typeof liveApi.stream>>().toBeNever();
   });
 });
 

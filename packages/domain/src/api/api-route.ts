@@ -4,7 +4,8 @@ import type { Permission } from '../permissions.ts';
 /**
  * The API's route table: every call the server answers, declared once. The server
  * registers each route from its entry (path, schemas, who may call it) and the OpenAPI
- * document is generated from the same entries; the web app builds its URLs with `apiPath`.
+ * document is generated from the same entries; the web app makes its calls from them
+ * (`callApi`, which builds each URL with `apiPath`).
  */
 
 /** Resource groups, in the order the reference lists them, with what each holds. */
@@ -32,13 +33,13 @@ export const API_TAGS = {
   health: 'For load balancers and monitoring',
   docs: 'This reference',
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
 /**
  * Who may call: `session` needs a sign-in (the session cookie, or a single sign-on bearer
  * token); `apiKey` an API key alone (integrations, the big screen); `public` anyone.
  */
-export type ApiAuth = 'session' | 'apiKey' | 'public';
+type ApiAuth = 'session' | 'apiKey' | 'public';
 
 /** Error statuses a route may answer, each with the `ZApiError` body. */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -101,20 +102,48 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
     ? Name
     : never;
 
-type QueryOf<R extends ApiRoute> = R['querystring'] extends z.ZodType
-  ? z.input<R['querystring']>
+/**
+ * A value as a URL carries it: a field the server coerces (its input type `unknown`) takes
+ * a string or a number, and so does a text field (a number is written out as text).
+ */
+type UrlValue<T> = unknown extends T ? string | number : string extends T ? T | number : T;
+type UrlFields<T> = { [K in keyof T]: UrlValue<T[K]> };
+
+/** The path parameters of a call, by the names and types of the route's `params` schema. */
+export type ApiParams<R extends ApiRoute> = R extends { readonly params: infer P extends z.ZodType }
+  ? UrlFields<z.input<P>>
+  : Record<PathParamNames<R['path']>, string | number>;
+
+/** The query of a call, as the route's `querystring` schema reads it; none without one. */
+export type ApiQuery<R extends ApiRoute> = R extends { readonly querystring: infer Q extends z.ZodType }
+  ? UrlFields<z.input<Q>>
   : Record<string, never>;
+
+/** The JSON body of a call, as the route's `body` schema reads it; none without one. */
+export type ApiBody<R extends ApiRoute> = R extends { readonly body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+
+/** The statuses of a successful JSON answer. */
+type SuccessStatus = 200 | 201 | 204;
+
+/** What a call answers when it succeeds: its 200, 201 or 204 (`undefined`) schema's output. */
+export type ApiResponse<R extends ApiRoute> = R extends { readonly response: infer A }
+  ? { [S in keyof A & SuccessStatus]: A[S] extends z.ZodType ? z.output<A[S]> : never }[keyof A &
+      SuccessStatus]
+  : never;
+
+/** The arguments of `apiPath` after the route: no parameters needed for a path without any. */
+type ApiPathArgs<R extends ApiRoute> = R extends { readonly params: z.ZodType }
+  ? [params: ApiParams<R>, query?: ApiQuery<R>]
+  : [params?: ApiParams<R>, query?: ApiQuery<R>];
 
 /**
  * The URL of a call: the route's path with each parameter URL-encoded as one segment
  * (a filtered drill path's `,` `;` `=` included), and the query without empty values.
  */
-export function apiPath<R extends ApiRoute & { path: string }>(
-  route: R,
-  params: Record<PathParamNames<R['path']>, string | number>,
-  query?: QueryOf<R>,
-): string {
-  const values = params as Record<string, string | number>;
+export function apiPath<R extends ApiRoute>(route: R, ...[params, query]: ApiPathArgs<R>): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
   const path = route.path.replaceAll(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === '') throw new Error(`${route.path} needs parameter ${name}`);
@@ -126,4 +155,34 @@ export function apiPath<R extends ApiRoute & { path: string }>(
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The parameters of a URL path that `apiPath` built for the route, each decoded; null for a
+ * path of another shape (another route, a query, another origin).
+ */
+export function matchApiPath<R extends ApiRoute>(
+  route: R,
+  path: string,
+): Record<PathParamNames<R['path']>, string> | null {
+  const names: string[] = [];
+  const pattern = route.path
+    .split(/(:\w+)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/?#]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])])) as Record<
+      PathParamNames<R['path']>,
+      string
+    >;
+  } catch {
+    // a malformed escape (%E0%A4%A) is not a path apiPath builds
+    return null;
+  }
 }

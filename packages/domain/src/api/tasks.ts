@@ -12,7 +12,7 @@ import {
 import type { ApiRoute } from './api-route.ts';
 import { idParam, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 
-export const ZTaskParams = z.object({ survey: ZSurveyParam, taskId: idParam("The task's id", 'bigserial') });
+const ZTaskParams = z.object({ survey: ZSurveyParam, taskId: idParam("The task's id", 'bigserial') });
 
 /**
  * Imports and the background tasks that run them, for user administrators and root (else

@@ -39,7 +39,7 @@ export const ZAlertSummary = z.object({
 export type TAlertSummary = z.infer<typeof ZAlertSummary>;
 
 /** The alert list's state filter: one state, or 'open' (new and in progress, as the bell counts). */
-export const ZAlertListState = z.union([ZAlertState, z.literal('open')]);
+const ZAlertListState = z.union([ZAlertState, z.literal('open')]);
 export type TAlertListState = z.infer<typeof ZAlertListState>;
 
 export const ZAlertListQuery = z.object({
@@ -54,7 +54,7 @@ export const ZAlertList = z.object({ items: z.array(ZAlertSummary), nextCursor: 
 export type TAlertList = z.infer<typeof ZAlertList>;
 
 /** One change of an alert's follow-up; assignees are usernames, due dates ISO instants. */
-export const ZAlertChange = z.discriminatedUnion('kind', [
+const ZAlertChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('state'), from: ZAlertState, to: ZAlertState }),
   z.object({ kind: z.literal('assignee'), from: z.string().nullable(), to: z.string().nullable() }),
   z.object({ kind: z.literal('dueAt'), from: z.string().nullable(), to: z.string().nullable() }),
@@ -64,7 +64,7 @@ export const ZAlertChange = z.discriminatedUnion('kind', [
 export type TAlertChange = z.infer<typeof ZAlertChange>;
 
 /** One update of an alert: who made it, when, and what it changed (in the order above). */
-export const ZAlertHistoryEntry = z.object({
+const ZAlertHistoryEntry = z.object({
   user: z.string().nullable(),
   changes: z.array(ZAlertChange),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
 
-export const ZDrillSegment = z.object({
+const ZDrillSegment = z.object({
   extName: z.string(),
   title: z.string(),
   /** The drill path that ends at this segment. */
@@ -20,9 +20,9 @@ export const ZSegmentedDrillPath = z.object({
 });
 export type TSegmentedDrillPath = z.infer<typeof ZSegmentedDrillPath>;
 
-export const ZPeriod = z.object({ from: z.string(), to: z.string() });
+const ZPeriod = z.object({ from: z.string(), to: z.string() });
 
-export const ZKpiTile = z.object({
+const ZKpiTile = z.object({
   indicator: z.string(),
   title: z.string(),
   value: z.number().nullable(),
@@ -50,7 +50,7 @@ export const ZTrendResponse = z.object({
 });
 export type TTrendResponse = z.infer<typeof ZTrendResponse>;
 
-export const ZBreakdownRow = z.object({
+const ZBreakdownRow = z.object({
   extName: z.string(),
   title: z.string(),
   count: z.number().int(),
@@ -72,7 +72,7 @@ export const ZDistributionResponse = z.object({
 });
 export type TDistributionResponse = z.infer<typeof ZDistributionResponse>;
 
-export const ZComment = z.object({
+const ZComment = z.object({
   interviewId: z.number().int(),
   date: z.string(),
   unitTitle: z.string(),
@@ -102,7 +102,7 @@ export const ZRankingQuery = z.object({
   minCount: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
-export const ZRankingRow = z.object({
+const ZRankingRow = z.object({
   extName: z.string(),
   title: z.string(),
   /** The drill path of the unit. */

@@ -3,9 +3,8 @@ import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 
 /** 'ingest': writes interviews through /api/v1; 'bigscreen': reads the big screen only. */
-export const API_KEY_PURPOSES = ['ingest', 'bigscreen'] as const;
+const API_KEY_PURPOSES = ['ingest', 'bigscreen'] as const;
 export const ZApiKeyPurpose = z.enum(API_KEY_PURPOSES);
-export type TApiKeyPurpose = z.infer<typeof ZApiKeyPurpose>;
 
 /** An API key as listed for admins: never the token, which is shown once at creation. */
 export const ZApiKey = z.object({

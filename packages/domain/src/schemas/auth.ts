@@ -14,7 +14,7 @@ export const ZLoginPayload = z.object({
 });
 export type TLoginPayload = z.input<typeof ZLoginPayload>;
 
-export const ZUniverseRef = z.object({ name: z.string(), title: z.string() });
+const ZUniverseRef = z.object({ name: z.string(), title: z.string() });
 export type TUniverseRef = z.infer<typeof ZUniverseRef>;
 
 /** loginStatus 0 means success. */
@@ -24,7 +24,7 @@ export const LOGIN_STATUS_OK = 0;
 export const ZForwarding = z.enum(['vgs', 'finland']);
 export type TForwarding = z.infer<typeof ZForwarding>;
 
-export const ZUserRef = z.object({ username: z.string(), displayName: z.string() });
+const ZUserRef = z.object({ username: z.string(), displayName: z.string() });
 export type TUserRef = z.infer<typeof ZUserRef>;
 
 export const ZUserIdentity = z.object({

@@ -5,7 +5,7 @@ import { ZIndicator } from './survey.ts';
  * The big screen (/bigscreen/{apiKeyToken}): read-only data for a TV, authenticated by a
  * big-screen API key sent as `Authorization: Bearer opk_...` (docs/api.md "Big screen").
  */
-export const ZBigScreenTile = z.object({
+const ZBigScreenTile = z.object({
   indicator: ZIndicator,
   value: z.number().nullable(),
   count: z.number().int(),
@@ -14,7 +14,7 @@ export const ZBigScreenTile = z.object({
 });
 export type TBigScreenTile = z.infer<typeof ZBigScreenTile>;
 
-export const ZBigScreenRankingRow = z.object({
+const ZBigScreenRankingRow = z.object({
   rank: z.number().int(),
   extName: z.string(),
   title: z.string(),
@@ -69,8 +69,8 @@ export type TBigScreenSummary = z.infer<typeof ZBigScreenSummary>;
 export const BIG_SCREEN_DENIALS = ['invalid_key', 'revoked_key'] as const;
 
 /** Events of GET /api/bigscreen/stream: `loadcount` ({loadCount}) and `revoked` ({reason}), then the end. */
-export const ZBigScreenRevokedEvent = z.object({ reason: z.enum(BIG_SCREEN_DENIALS) });
-export const ZBigScreenLoadCountEvent = z.object({ loadCount: z.number().int() });
+const ZBigScreenRevokedEvent = z.object({ reason: z.enum(BIG_SCREEN_DENIALS) });
+const ZBigScreenLoadCountEvent = z.object({ loadCount: z.number().int() });
 export const BIG_SCREEN_EVENTS = {
   loadcount: ZBigScreenLoadCountEvent,
   revoked: ZBigScreenRevokedEvent,

@@ -5,7 +5,7 @@ import { ZText } from '../safe-text.ts';
  * Product analytics events the web app records (POST /api/vuejs/events): a signed-out visit
  * to a link carrying `linkable` records a 'linkable_hit' (docs/product.md#product-analytics-events).
  */
-export const ZLinkableHit = z.object({
+const ZLinkableHit = z.object({
   name: z.literal('linkable_hit'),
   /** The full path asked for, query included. */
   path: ZText.min(1).max(2000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kind flags of a filter: they decide its editor and its values (docs/product.md#filter-kinds). */
-export const FILTER_FLAGS = [
+const FILTER_FLAGS = [
   'range',
   'today',
   'dateRef',
@@ -19,7 +19,7 @@ export type TFilterFlag = (typeof FILTER_FLAGS)[number];
 export const ZFilterOption = z.object({ extName: z.string(), title: z.string() });
 export type TFilterOption = z.infer<typeof ZFilterOption>;
 
-export const ZFilter = z.object({
+const ZFilter = z.object({
   extName: z.string(),
   title: z.string(),
   options: z.array(ZFilterOption),
@@ -37,7 +37,7 @@ export const ZFilter = z.object({
 });
 export type TFilter = z.infer<typeof ZFilter>;
 
-export const ZFilterGroup = z.object({
+const ZFilterGroup = z.object({
   title: z.string(),
   expanded: z.boolean(),
   ungrouped: z.boolean(),

@@ -6,7 +6,7 @@ import { ZText } from '../safe-text.ts';
  * Points are counted per calendar month: the months of the time filter's period, or without
  * one the last `months` months.
  */
-export const ZGamificationRule = z.discriminatedUnion('kind', [
+const ZGamificationRule = z.discriminatedUnion('kind', [
   /** `points` for each month the unit's indicator is above `above` (with at least minCount answers). */
   z.object({
     kind: z.literal('indicator'),
@@ -32,8 +32,8 @@ export const ZGamificationConfig = z.object({
 });
 export type TGamificationConfig = z.infer<typeof ZGamificationConfig>;
 
-export const GAMIFICATION_BADGES = ['gold', 'silver', 'bronze', 'mostImproved', 'alertHero'] as const;
-export const ZGamificationBadge = z.enum(GAMIFICATION_BADGES);
+const GAMIFICATION_BADGES = ['gold', 'silver', 'bronze', 'mostImproved', 'alertHero'] as const;
+const ZGamificationBadge = z.enum(GAMIFICATION_BADGES);
 export type TGamificationBadge = z.infer<typeof ZGamificationBadge>;
 
 /** Which component's rules; without them, the survey's first GamificationOverviewConfig. */
@@ -42,7 +42,7 @@ export const ZGamificationQuery = z.object({
   component: z.coerce.number().int().positive().optional(),
 });
 
-export const ZGamificationRow = z.object({
+const ZGamificationRow = z.object({
   extName: z.string(),
   title: z.string(),
   /** The drill path of the unit. */

@@ -26,7 +26,6 @@ export const ZIngestInterview = z.object({
 export type TIngestInterview = z.infer<typeof ZIngestInterview>;
 
 export const ZIngestBatch = z.object({ interviews: z.array(ZIngestInterview).min(1).max(INGEST_BATCH_MAX) });
-export type TIngestBatch = z.infer<typeof ZIngestBatch>;
 
 export const ZIngestResult = z.object({
   /** How many interviews were written. */
@@ -38,7 +37,7 @@ export const ZIngestResult = z.object({
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 
-export const ZIngestRowError = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
+const ZIngestRowError = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
 export type TIngestRowError = z.infer<typeof ZIngestRowError>;
 
 /** 400 for a batch with bad rows: nothing of it is written. */

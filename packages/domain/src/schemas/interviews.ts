@@ -4,7 +4,7 @@ import { ZAlertSummary } from './alerts.ts';
 import { ZContactMessage } from './samples.ts';
 
 /** One answer of an interview, with its question's title and a display text. */
-export const ZInterviewAnswer = z.object({
+const ZInterviewAnswer = z.object({
   question: z.string(),
   title: z.string(),
   type: z.enum(['number', 'choice', 'text']),
@@ -82,7 +82,6 @@ export const ZInterviewListQuery = z.object({
   /** Default newest. Score = the survey's first indicator's question; no score sorts last. */
   sort: z.enum(INTERVIEW_SORTS).optional(),
 });
-export type TInterviewListQuery = z.infer<typeof ZInterviewListQuery>;
 
 /** GET vuejs/interviews/{survey}/{drillPathFiltered}: in the query's `sort`, keyset-paged. */
 export const ZInterviewList = z.object({

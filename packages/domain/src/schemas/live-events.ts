@@ -6,15 +6,13 @@ import { ZTaskLiveEvent } from './tasks.ts';
  * Events of GET /api/vuejs/events/stream (Server-Sent Events; `event:` is the type, `data:`
  * the JSON below). Named live-events because events.ts holds the product analytics events.
  */
-export const ZLoadCountEvent = z.object({ survey: z.string(), loadCount: z.number().int() });
-export type TLoadCountEvent = z.infer<typeof ZLoadCountEvent>;
+const ZLoadCountEvent = z.object({ survey: z.string(), loadCount: z.number().int() });
 
-export const ZAlertLiveEvent = z.object({
+const ZAlertLiveEvent = z.object({
   survey: z.string(),
   alertId: z.number().int(),
   state: ZAlertState,
 });
-export type TAlertLiveEvent = z.infer<typeof ZAlertLiveEvent>;
 
 /** Each event type of the stream with the schema of its `data` (`task`: admins only). */
 export const LIVE_EVENTS = {

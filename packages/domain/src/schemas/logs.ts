@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
 
 /** A bug entry: an uncaught error of the web app, counted by message (docs/product.md#bug-log). */
-export const ZBugEntry = z.object({
+const ZBugEntry = z.object({
   count: z.number().int(),
   message: z.string(),
   /** Who last ran into it. */

@@ -9,4 +9,3 @@ export type TReportLocale = z.infer<typeof ZReportLocale>;
 export const ZRankingReportQuery = ZRankingQuery.extend({
   locale: ZReportLocale.optional(),
 });
-export type TRankingReportQuery = z.infer<typeof ZRankingReportQuery>;

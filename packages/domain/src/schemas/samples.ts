@@ -11,14 +11,13 @@ export const CONTACT_STATES = [
   'bounced',
   'unsubscribed',
 ] as const;
-export const ZContactState = z.enum(CONTACT_STATES);
+const ZContactState = z.enum(CONTACT_STATES);
 export type TContactState = z.infer<typeof ZContactState>;
 
-export const ZCampaignType = z.enum(['email', 'sms', 'letter']);
-export type TCampaignType = z.infer<typeof ZCampaignType>;
+const ZCampaignType = z.enum(['email', 'sms', 'letter']);
 
 /** What became of one campaign message (the campaign filter's state). */
-export const ZMessageState = z.enum(['pending', 'delivered', 'failed', 'unsub']);
+const ZMessageState = z.enum(['pending', 'delivered', 'failed', 'unsub']);
 export type TMessageState = z.infer<typeof ZMessageState>;
 
 /** Query of GET vuejs/samples/{survey}/{drillPathFiltered}. */
@@ -32,7 +31,7 @@ export const ZSampleListQuery = z.object({
 });
 export type TSampleListQuery = z.infer<typeof ZSampleListQuery>;
 
-export const ZSampleListItem = z.object({
+const ZSampleListItem = z.object({
   /** The contact's id: the sampleId of the sample page. */
   id: z.number().int(),
   name: z.string(),

@@ -14,7 +14,7 @@ export const ZSystemMessage = z.object({
 });
 export type TSystemMessage = z.infer<typeof ZSystemMessage>;
 
-export const ZView = z.object({
+const ZView = z.object({
   extName: z.string(),
   title: z.string(),
   startPath: z.string(),
@@ -22,7 +22,7 @@ export const ZView = z.object({
 export type TView = z.infer<typeof ZView>;
 
 /** The page component types (docs/product.md#page-components). */
-export const COMPONENT_TYPES = [
+const COMPONENT_TYPES = [
   'KpiTiles',
   'TrendChart',
   'BreakdownTable',
@@ -35,10 +35,10 @@ export const COMPONENT_TYPES = [
   'MailCampaignDetailsComponent',
   'InterviewList',
 ] as const;
-export const ZComponentType = z.enum(COMPONENT_TYPES);
+const ZComponentType = z.enum(COMPONENT_TYPES);
 export type TComponentType = z.infer<typeof ZComponentType>;
 
-export const ZPageComponent = z.object({
+const ZPageComponent = z.object({
   id: z.number().int(),
   type: ZComponentType,
   title: z.string().nullable(),
@@ -46,7 +46,7 @@ export const ZPageComponent = z.object({
 });
 export type TPageComponent = z.infer<typeof ZPageComponent>;
 
-export const ZPage = z.object({
+const ZPage = z.object({
   extname: z.string(),
   title: z.string(),
   icon: z.string(),
@@ -55,7 +55,7 @@ export const ZPage = z.object({
 });
 export type TPage = z.infer<typeof ZPage>;
 
-export const ZIndicatorKind = z.enum(['nps', 'mean', 'topbox']);
+const ZIndicatorKind = z.enum(['nps', 'mean', 'topbox']);
 export const ZIndicator = z.object({
   extName: z.string(),
   title: z.string(),
@@ -67,8 +67,8 @@ export const ZIndicator = z.object({
 });
 export type TIndicator = z.infer<typeof ZIndicator>;
 
-export const ZQuestionType = z.enum(['number', 'choice', 'text']);
-export const ZQuestion = z.object({
+const ZQuestionType = z.enum(['number', 'choice', 'text']);
+const ZQuestion = z.object({
   extName: z.string(),
   title: z.string(),
   type: ZQuestionType,
@@ -78,7 +78,7 @@ export const ZQuestion = z.object({
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 
-export const REPORT_FLAGS = [
+const REPORT_FLAGS = [
   'enableExcelBenchmarkReport',
   'enableInterviewsReport',
   'enableAlertsReport',
@@ -88,7 +88,6 @@ export const REPORT_FLAGS = [
   'enablePDFBenchmarkReport',
   'enableSingleInterviewReport',
 ] as const;
-export type TReportFlag = (typeof REPORT_FLAGS)[number];
 
 export const ZSurvey = z.object({
   /** The survey's id (survey administration addresses it: /survey/{extName}/{id}). */

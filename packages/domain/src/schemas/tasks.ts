@@ -6,12 +6,12 @@ import { ZText } from '../safe-text.ts';
  * Tasks, each with a state and a type: the background job queue (imports now; reports and
  * campaign sends will share it). See docs/product.md#tasks and docs/decisions/009-tasks-queue.md.
  */
-export const TASK_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export const ZTaskState = z.enum(TASK_STATES);
+const TASK_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+const ZTaskState = z.enum(TASK_STATES);
 export type TTaskState = z.infer<typeof ZTaskState>;
 
 /** States a user may assign (assignstate): the others are the worker's to set. */
-export const ZAssignableTaskState = z.enum(['queued', 'cancelled']);
+const ZAssignableTaskState = z.enum(['queued', 'cancelled']);
 export type TAssignableTaskState = z.infer<typeof ZAssignableTaskState>;
 
 export const IMPORT_TASK_TYPE = 'import_interviews';
@@ -30,7 +30,7 @@ export const IMPORT_ERRORS_KEPT = 1000;
 export const IMPORT_FIXED_COLUMNS = ['externalId', 'unit', 'date'] as const;
 
 /** One bad cell of an import file: its row number in the file (header = row 1) and column. */
-export const ZImportRowError = z.object({
+const ZImportRowError = z.object({
   row: z.number().int(),
   column: z.string(),
   message: z.string(),
@@ -38,7 +38,7 @@ export const ZImportRowError = z.object({
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
 /** What an import did: all rows are checked before any is written. */
-export const ZImportResult = z.object({
+const ZImportResult = z.object({
   inserted: z.number().int(),
   /** Rows whose externalId the survey already had: skipped. */
   duplicates: z.number().int(),
@@ -74,21 +74,17 @@ export const ZTaskListQuery = z.object({
   type: ZText.min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export type TTaskListQuery = z.infer<typeof ZTaskListQuery>;
 
 const ZTaskIds = z.array(z.number().int().positive().max(MAX_BIGSERIAL_ID)).min(1).max(1000);
 
 /** Body of POST vuejs/surveys/tasks/delete/{survey}. */
 export const ZTaskDelete = z.object({ ids: ZTaskIds });
-export type TTaskDelete = z.infer<typeof ZTaskDelete>;
 
 /** Body of POST vuejs/surveys/tasks/assignstate/{survey}. */
 export const ZTaskAssignState = z.object({ ids: ZTaskIds, newstate: ZAssignableTaskState });
-export type TTaskAssignState = z.infer<typeof ZTaskAssignState>;
 
 /** Body of POST vuejs/surveys/tasks/process/{survey}: those tasks, or every queued one. */
 export const ZTaskProcess = z.object({ ids: ZTaskIds.optional() });
-export type TTaskProcess = z.infer<typeof ZTaskProcess>;
 
 /** Answer of the bulk calls: the ids changed, and those left as they were. */
 export const ZTaskBulkResult = z.object({
@@ -109,4 +105,3 @@ export const ZTaskLiveEvent = z.object({
   done: z.number().int(),
   total: z.number().int(),
 });
-export type TTaskLiveEvent = z.infer<typeof ZTaskLiveEvent>;

@@ -2,7 +2,7 @@ import { DRILL_PATH_MIN_SEGMENTS } from '@opinio/domain/constants';
 import { moveUp, parseDrillPath } from '@opinio/domain/drill-path';
 
 /** A path the user may see: their scope or below it. */
-export function isWithinScope(path: string, scopePath: string): boolean {
+function isWithinScope(path: string, scopePath: string): boolean {
   return path === scopePath || path.startsWith(`${scopePath},`);
 }
 

@@ -1,14 +1,15 @@
-import { type TSegmentedDrillPath, ZSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../lib/analytics-context.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../lib/analytics-context.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 /** GET /api/vuejs/drillpath/{survey}/{drillPathFiltered}: segments with titles, children, scope. */
-export function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {
-  return apiRequest(analyticsPath('drillpath', context), { schema: ZSegmentedDrillPath, signal });
+function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {
+  return callApi(dashboardApi.drillPath, { params: dashboardParams(context), signal });
 }
 
-export function drillPathQueryOptions(context: AnalyticsContext) {
+function drillPathQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'drillpath'),
     queryFn: ({ signal }) => getDrillPath(context, signal),

@@ -17,8 +17,8 @@ export interface ChartImage {
   height: number;
 }
 
-export const EXPORT_PIXEL_RATIO = 2;
-export const EXPORT_BACKGROUND = '#ffffff';
+const EXPORT_PIXEL_RATIO = 2;
+const EXPORT_BACKGROUND = '#ffffff';
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -1,20 +1,11 @@
-import {
-  type TUserIdentity,
-  type TValidateKeycloakPayload,
-  ZUserIdentity,
-} from '@opinio/domain/schemas/auth';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { authApi } from '@opinio/domain/api/auth';
+import type { TUserIdentity, TValidateKeycloakPayload } from '@opinio/domain/schemas/auth';
+import { ApiError, callApi } from '../api-client.ts';
 import type { SsoClient } from './sso-client.ts';
 
 /** POST /api/vuejs/auth/validatekeycloak: our identity for the provider's tokens, and a session. */
-export function validateKeycloak(payload: TValidateKeycloakPayload, signal?: AbortSignal) {
-  return apiRequest('/vuejs/auth/validatekeycloak', {
-    method: 'POST',
-    body: payload,
-    schema: ZUserIdentity,
-    signal,
-    ignoreUnauthorized: true,
-  });
+function validateKeycloak(payload: TValidateKeycloakPayload, signal?: AbortSignal) {
+  return callApi(authApi.validateKeycloak, { body: payload, signal, ignoreUnauthorized: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import { InMemoryWebStorage, type UserManagerSettings, WebStorageStateStore } fr
 export type SsoClientConfig = Extract<TClientConfig, { auth: 'sso' }>;
 
 /** The page the provider answers the silent check (prompt=none) to, inside an iframe. */
-export const SILENT_CHECK_PAGE = '/silent-check-sso.html';
+const SILENT_CHECK_PAGE = '/silent-check-sso.html';
 
 /** oidc-client-ts settings for a host's provider (GET /api/config/client). */
 export function ssoSettings(config: SsoClientConfig, origin: string): UserManagerSettings {

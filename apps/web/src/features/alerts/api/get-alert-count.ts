@@ -1,6 +1,6 @@
-import { ZAlertCount } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 
 /**
@@ -10,10 +10,8 @@ import { liveKeys } from '../../../lib/live-events.ts';
 const REFRESH_MS = 60_000;
 
 /** GET /api/vuejs/alerts/count/{survey}: open alerts within the user's scope. */
-export function getAlertCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
-  return apiRequest(`/vuejs/alerts/count/${segment(surveyExtName)}`, { schema: ZAlertCount, signal }).then(
-    (r) => r.open,
-  );
+function getAlertCount(surveyExtName: string, signal?: AbortSignal): Promise<number> {
+  return callApi(alertsApi.count, { params: { survey: surveyExtName }, signal }).then((r) => r.open);
 }
 
 /** Every bell query of a survey starts with this key (to invalidate them all). */
@@ -21,7 +19,7 @@ export function alertCountKey(surveyExtName: string) {
   return liveKeys.alertCount(surveyExtName);
 }
 
-export function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
+function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
   return queryOptions({
     queryKey: [...alertCountKey(surveyExtName), loadCount],
     queryFn: ({ signal }) => getAlertCount(surveyExtName, signal),

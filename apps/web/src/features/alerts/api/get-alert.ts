@@ -1,21 +1,15 @@
-import { type TAlertDetails, ZAlertDetails } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { alertKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/{survey}/{alertId}: the alert, its history and its interview. */
-export function getAlert(
-  surveyExtName: string,
-  alertId: number,
-  signal?: AbortSignal,
-): Promise<TAlertDetails> {
-  return apiRequest(`/vuejs/alert/${segment(surveyExtName)}/${segment(alertId)}`, {
-    schema: ZAlertDetails,
-    signal,
-  });
+function getAlert(surveyExtName: string, alertId: number, signal?: AbortSignal): Promise<TAlertDetails> {
+  return callApi(alertsApi.alert, { params: { survey: surveyExtName, alertId }, signal });
 }
 
-export function alertQueryOptions(surveyExtName: string, alertId: number) {
+function alertQueryOptions(surveyExtName: string, alertId: number) {
   return queryOptions({
     queryKey: alertKey(surveyExtName, alertId),
     queryFn: ({ signal }) => getAlert(surveyExtName, alertId, signal),

@@ -1,9 +1,11 @@
-import { type TAlertList, type TAlertListState, ZAlertList } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertList, TAlertListState } from '@opinio/domain/schemas/alerts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { alertListKey } from './alert-keys.ts';
 
-export const ALERTS_PAGE_SIZE = 25;
+const ALERTS_PAGE_SIZE = 25;
 
 export interface AlertListParams {
   surveyExtName: string;
@@ -13,14 +15,14 @@ export interface AlertListParams {
 }
 
 /** GET /api/vuejs/alerts/{survey}/{drillPathFiltered}?state&cursor&limit: newest first, keyset-paged. */
-export function getAlerts(
+function getAlerts(
   params: AlertListParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TAlertList> {
-  return apiRequest(`/vuejs/alerts/${segment(params.surveyExtName)}/${segment(params.drillPathFiltered)}`, {
-    query: { state: params.state, cursor, limit: ALERTS_PAGE_SIZE },
-    schema: ZAlertList,
+  return callApi(alertsApi.list, {
+    params: dashboardParams(params),
+    query: { state: params.state ?? undefined, cursor: cursor ?? undefined, limit: ALERTS_PAGE_SIZE },
     signal,
   });
 }

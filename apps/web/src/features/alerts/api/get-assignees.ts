@@ -1,18 +1,16 @@
-import { type TAlertAssignees, ZAlertAssignees } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertAssignees } from '@opinio/domain/schemas/alerts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { alertsKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/assignees/{survey}/{alertId}: members who see the alert's unit. */
-export function getAssignees(
+function getAssignees(
   surveyExtName: string,
   alertId: number,
   signal?: AbortSignal,
 ): Promise<TAlertAssignees> {
-  return apiRequest(`/vuejs/alert/assignees/${segment(surveyExtName)}/${segment(alertId)}`, {
-    schema: ZAlertAssignees,
-    signal,
-  });
+  return callApi(alertsApi.assignees, { params: { survey: surveyExtName, alertId }, signal });
 }
 
 export function useAssignees(surveyExtName: string, alertId: number) {

@@ -1,21 +1,14 @@
-import { type TAlertDetails, type TAlertUpdate, ZAlertDetails } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 import { alertKey, alertsKey } from './alert-keys.ts';
 import { alertCountKey } from './get-alert-count.ts';
 
 /** POST /api/vuejs/alert/update/{survey}/{alertId}: state, assignee, due date, resolution. */
-export function updateAlert(
-  surveyExtName: string,
-  alertId: number,
-  update: TAlertUpdate,
-): Promise<TAlertDetails> {
-  return apiRequest(`/vuejs/alert/update/${segment(surveyExtName)}/${segment(alertId)}`, {
-    method: 'POST',
-    body: update,
-    schema: ZAlertDetails,
-  });
+function updateAlert(surveyExtName: string, alertId: number, update: TAlertUpdate): Promise<TAlertDetails> {
+  return callApi(alertsApi.update, { params: { survey: surveyExtName, alertId }, body: update });
 }
 
 /** The answer is the alert as it is now (history included): it replaces the cached one. */

@@ -1,11 +1,12 @@
-import { type TImpersonatePayload, type TUserIdentity, ZUserIdentity } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
+import type { TImpersonatePayload, TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
 /** POST /api/vuejs/auth/impersonateuser (root only): the identity of the user acted as. */
-export function impersonateUser(payload: TImpersonatePayload): Promise<TUserIdentity> {
-  return apiRequest('/vuejs/auth/impersonateuser', { method: 'POST', body: payload, schema: ZUserIdentity });
+function impersonateUser(payload: TImpersonatePayload): Promise<TUserIdentity> {
+  return callApi(authApi.impersonateUser, { body: payload });
 }
 
 export function useImpersonateUser() {

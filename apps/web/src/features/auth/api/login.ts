@@ -1,16 +1,12 @@
-import { type TLoginPayload, type TUserIdentity, ZUserIdentity } from '@opinio/domain/schemas/auth';
+import { authApi } from '@opinio/domain/api/auth';
+import type { TLoginPayload, TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setIdentity } from '../../../lib/identity.ts';
 
 /** POST /api/vuejs/auth/login: the identity, and the session cookie. A 401 means wrong credentials. */
-export function login(payload: TLoginPayload): Promise<TUserIdentity> {
-  return apiRequest('/vuejs/auth/login', {
-    method: 'POST',
-    body: payload,
-    schema: ZUserIdentity,
-    ignoreUnauthorized: true,
-  });
+function login(payload: TLoginPayload): Promise<TUserIdentity> {
+  return callApi(authApi.login, { body: payload, ignoreUnauthorized: true });
 }
 
 export function useLogin() {

@@ -1,13 +1,14 @@
+import { authApi } from '@opinio/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
 import { useSelectionMemory } from '../../../lib/selection.tsx';
 import { activeSso } from '../../../lib/sso/active-sso.ts';
 
 /** POST /api/vuejs/auth/logout: revokes the session (204), and ends an impersonation. */
 export function logout(): Promise<void> {
-  return apiRequest('/vuejs/auth/logout', { method: 'POST', body: {}, ignoreUnauthorized: true });
+  return callApi(authApi.logout, { body: {}, ignoreUnauthorized: true });
 }
 
 /** State the login screen reads after logout. */

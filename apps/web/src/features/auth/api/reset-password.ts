@@ -1,10 +1,11 @@
+import { authApi } from '@opinio/domain/api/auth';
 import type { TResetPayload } from '@opinio/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/vuejs/auth/reset: sets the password of the mailed link's account (204), or 400. */
-export function resetPassword(payload: TResetPayload): Promise<void> {
-  return apiRequest('/vuejs/auth/reset', { method: 'POST', body: payload, ignoreUnauthorized: true });
+function resetPassword(payload: TResetPayload): Promise<void> {
+  return callApi(authApi.resetPassword, { body: payload, ignoreUnauthorized: true });
 }
 
 export function useResetPassword() {

@@ -1,6 +1,7 @@
+import { apiPath } from '@opinio/domain/api/api-route';
+import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import { BIG_SCREEN_EVENTS } from '@opinio/domain/schemas/bigscreen';
 import { ZApiError } from '@opinio/domain/schemas/error';
-import { API_BASE } from '../../../lib/api-client.ts';
 import { openEventStream } from '../../../lib/event-stream.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
@@ -32,7 +33,7 @@ async function keyRefusal(response: Response): Promise<string | null> {
 export function openBigScreenStream(token: string, handlers: StreamHandlers): () => void {
   handlers.onStatus('connecting');
   const stop = openEventStream({
-    url: `${API_BASE}/bigscreen/stream`,
+    url: apiPath(bigScreenApi.stream),
     events: BIG_SCREEN_EVENTS,
     headers: () => ({ authorization: `Bearer ${token}` }),
     credentials: 'omit',

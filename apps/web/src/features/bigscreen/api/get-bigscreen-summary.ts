@@ -1,42 +1,18 @@
-import { type TBigScreenSummary, ZBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
-import { ZApiError } from '@opinio/domain/schemas/error';
+import { bigScreenApi } from '@opinio/domain/api/bigscreen';
+import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** Without live events (stream down), the screen still refreshes this often. */
-export const FALLBACK_REFETCH_MS = 60_000;
+const FALLBACK_REFETCH_MS = 60_000;
 
 /**
  * GET /api/bigscreen/summary with the key as `Authorization: Bearer` (never in the URL
- * sent to the server, so it stays out of access logs). Not through apiRequest: no session,
- * and a 401 here means "key revoked", not "signed out".
+ * sent to the server, so it stays out of access logs): no session, and a 401 here means
+ * "key revoked", not "signed out".
  */
-export async function getBigScreenSummary(token: string, signal?: AbortSignal): Promise<TBigScreenSummary> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/bigscreen/summary`, {
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-      credentials: 'omit',
-      cache: 'no-store',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', i18n.t('error.network'));
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ZApiError.safeParse(body);
-    if (parsed.success)
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    throw new ApiError(
-      response.status,
-      'http_error',
-      i18n.t('error.http', { status: response.status, statusText: response.statusText }),
-    );
-  }
-  return ZBigScreenSummary.parse(body);
+function getBigScreenSummary(token: string, signal?: AbortSignal): Promise<TBigScreenSummary> {
+  return callApi(bigScreenApi.summary, { apiKey: token, signal });
 }
 
 export function bigScreenSummaryQueryOptions(token: string) {

@@ -1,10 +1,11 @@
+import { logsApi } from '@opinio/domain/api/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { bugsQueryOptions } from './get-bugs.ts';
 
 /** DELETE /api/vuejs/logs/bugs/{survey}. */
-export function clearBugs(surveyExtName: string): Promise<void> {
-  return apiRequest(`/vuejs/logs/bugs/${segment(surveyExtName)}`, { method: 'DELETE' });
+function clearBugs(surveyExtName: string): Promise<void> {
+  return callApi(logsApi.clear, { params: { survey: surveyExtName } });
 }
 
 export function useClearBugs(surveyExtName: string) {

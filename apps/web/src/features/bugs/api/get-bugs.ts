@@ -1,25 +1,13 @@
+import { logsApi } from '@opinio/domain/api/logs';
+import type { TBugEntry } from '@opinio/domain/schemas/logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest, segment } from '../../../lib/api-client.ts';
-
-// A bug entry (docs/product.md#bug-log), as the server answers it.
-const ZBugEntry = z.object({
-  count: z.number().int(),
-  message: z.string(),
-  user: z.string(),
-  datetime: z.string(),
-});
-export type TBugEntry = z.infer<typeof ZBugEntry>;
-
-const ZBugList = z.union([
-  z.array(ZBugEntry),
-  z.object({ bugs: z.array(ZBugEntry) }).transform((b) => b.bugs),
-]);
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/logs/bugs/{survey}; a 404 (nothing recorded, or no such log yet) is an empty list. */
-export async function getBugs(surveyExtName: string, signal?: AbortSignal): Promise<TBugEntry[]> {
+async function getBugs(surveyExtName: string, signal?: AbortSignal): Promise<TBugEntry[]> {
   try {
-    return await apiRequest(`/vuejs/logs/bugs/${segment(surveyExtName)}`, { schema: ZBugList, signal });
+    const answer = await callApi(logsApi.list, { params: { survey: surveyExtName }, signal });
+    return answer.bugs;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;

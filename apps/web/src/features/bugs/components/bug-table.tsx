@@ -3,9 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { TBugEntry } from '@opinio/domain/schemas/logs';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, useLocale } from '../../../lib/number-format.ts';
-import type { TBugEntry } from '../api/get-bugs.ts';
 
 export function BugTable({ bugs }: { bugs: readonly TBugEntry[] }) {
   const { t } = useTranslation();

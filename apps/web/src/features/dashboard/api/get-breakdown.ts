@@ -1,14 +1,15 @@
-import { type TBreakdownResponse, ZBreakdownResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TBreakdownResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/breakdown/{survey}/{drillPathFiltered}: one row per child unit. */
-export function getBreakdown(context: AnalyticsContext, signal?: AbortSignal): Promise<TBreakdownResponse> {
-  return apiRequest(analyticsPath('analytics/breakdown', context), { schema: ZBreakdownResponse, signal });
+function getBreakdown(context: AnalyticsContext, signal?: AbortSignal): Promise<TBreakdownResponse> {
+  return callApi(dashboardApi.breakdown, { params: dashboardParams(context), signal });
 }
 
-export function breakdownQueryOptions(context: AnalyticsContext) {
+function breakdownQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'breakdown'),
     queryFn: ({ signal }) => getBreakdown(context, signal),

@@ -1,24 +1,25 @@
-import { type TCommentsResponse, ZCommentsResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 /** GET /api/vuejs/comments/{survey}/{drillPathFiltered}?cursor&limit: newest first, keyset-paged. */
-export function getComments(
+function getComments(
   context: AnalyticsContext,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TCommentsResponse> {
-  return apiRequest(analyticsPath('comments', context), {
-    query: { cursor, limit: COMMENTS_PAGE_SIZE },
-    schema: ZCommentsResponse,
+  return callApi(dashboardApi.comments, {
+    params: dashboardParams(context),
+    query: { cursor: cursor ?? undefined, limit: COMMENTS_PAGE_SIZE },
     signal,
   });
 }
 
-export function commentsQueryOptions(context: AnalyticsContext) {
+function commentsQueryOptions(context: AnalyticsContext) {
   return infiniteQueryOptions({
     queryKey: analyticsKey(context, 'comments'),
     queryFn: ({ pageParam, signal }) => getComments(context, pageParam, signal),

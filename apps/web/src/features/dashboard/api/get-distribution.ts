@@ -1,22 +1,23 @@
-import { type TDistributionResponse, ZDistributionResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TDistributionResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/distribution/{survey}/{drillPathFiltered}?question */
-export function getDistribution(
+function getDistribution(
   context: AnalyticsContext,
   question: string,
   signal?: AbortSignal,
 ): Promise<TDistributionResponse> {
-  return apiRequest(analyticsPath('analytics/distribution', context), {
+  return callApi(dashboardApi.distribution, {
+    params: dashboardParams(context),
     query: { question },
-    schema: ZDistributionResponse,
     signal,
   });
 }
 
-export function distributionQueryOptions(context: AnalyticsContext, question: string) {
+function distributionQueryOptions(context: AnalyticsContext, question: string) {
   return queryOptions({
     queryKey: analyticsKey(context, 'distribution', question),
     queryFn: ({ signal }) => getDistribution(context, question, signal),

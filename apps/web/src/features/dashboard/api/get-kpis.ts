@@ -1,14 +1,15 @@
-import { type TKpiResponse, ZKpiResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/kpis/{survey}/{drillPathFiltered}: a tile per indicator. */
-export function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {
-  return apiRequest(analyticsPath('analytics/kpis', context), { schema: ZKpiResponse, signal });
+function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {
+  return callApi(dashboardApi.kpis, { params: dashboardParams(context), signal });
 }
 
-export function kpisQueryOptions(context: AnalyticsContext) {
+function kpisQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'kpis'),
     queryFn: ({ signal }) => getKpis(context, signal),

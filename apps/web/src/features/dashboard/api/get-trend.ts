@@ -1,7 +1,8 @@
-import { type TTrendBucket, type TTrendResponse, ZTrendResponse } from '@opinio/domain/schemas/analytics';
+import { dashboardApi } from '@opinio/domain/api/dashboard';
+import type { TTrendBucket, TTrendResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface TrendParams {
   indicator: string;
@@ -9,19 +10,19 @@ export interface TrendParams {
 }
 
 /** GET /api/vuejs/analytics/trend/{survey}/{drillPathFiltered}?indicator&bucket */
-export function getTrend(
+function getTrend(
   context: AnalyticsContext,
   params: TrendParams,
   signal?: AbortSignal,
 ): Promise<TTrendResponse> {
-  return apiRequest(analyticsPath('analytics/trend', context), {
+  return callApi(dashboardApi.trend, {
+    params: dashboardParams(context),
     query: { indicator: params.indicator, bucket: params.bucket },
-    schema: ZTrendResponse,
     signal,
   });
 }
 
-export function trendQueryOptions(context: AnalyticsContext, params: TrendParams) {
+function trendQueryOptions(context: AnalyticsContext, params: TrendParams) {
   return queryOptions({
     queryKey: analyticsKey(context, 'trend', params.indicator, params.bucket),
     queryFn: ({ signal }) => getTrend(context, params, signal),

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 
 /** What every component of a page is given. */
-export interface PageComponentProps {
+interface PageComponentProps {
   component: TPageComponent;
   survey: TSurvey;
   context: AnalyticsContext;

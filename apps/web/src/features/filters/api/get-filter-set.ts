@@ -1,19 +1,20 @@
+import { filtersApi } from '@opinio/domain/api/filters';
 import { TIME_FILTER_NAME } from '@opinio/domain/constants';
-import { type TFilter, type TFilterSet, ZFilterSet } from '@opinio/domain/schemas/filters';
+import type { TFilter, TFilterSet } from '@opinio/domain/schemas/filters';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
 
 export type FilterSetType = TFilterSet['type'];
 
 /** GET /api/vuejs/filters/list/{survey}/{type}: the groups of filters of one sidebar tab. */
-export function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
-  return apiRequest(`/vuejs/filters/list/${segment(surveyExtName)}/${type}`, { schema: ZFilterSet, signal });
+function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: AbortSignal) {
+  return callApi(filtersApi.list, { params: { survey: surveyExtName, type }, signal });
 }
 
-export function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
+function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
   return queryOptions({
     queryKey: ['filterSet', surveyExtName, loadCount, type] as const,
     queryFn: ({ signal }) => getFilterSet(surveyExtName, type, signal),

@@ -1,22 +1,23 @@
-import { type TFilterQueryResponse, ZFilterQueryResponse } from '@opinio/domain/schemas/filters';
+import { filtersApi } from '@opinio/domain/api/filters';
+import type { TFilterQueryResponse } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/filters/query/{survey}/{filter}?query=: up to 50 matching options and `more`. */
-export function searchFilterOptions(
+function searchFilterOptions(
   surveyExtName: string,
   filterName: string,
   query: string,
   signal?: AbortSignal,
 ): Promise<TFilterQueryResponse> {
-  return apiRequest(`/vuejs/filters/query/${segment(surveyExtName)}/${segment(filterName)}`, {
+  return callApi(filtersApi.query, {
+    params: { survey: surveyExtName, filter: filterName },
     query: { query },
-    schema: ZFilterQueryResponse,
     signal,
   });
 }
 
-export function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string) {
+function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string) {
   return queryOptions({
     queryKey: ['filterSearch', surveyExtName, filterName, query] as const,
     queryFn: ({ signal }) => searchFilterOptions(surveyExtName, filterName, query, signal),

@@ -20,7 +20,7 @@ import { useFilterLabels } from '../lib/use-filter-labels.ts';
 import { FilterTabPanel } from './filter-tab-panel.tsx';
 import { UnlistedFilter } from './unlisted-filter.tsx';
 
-export const FILTER_SIDEBAR_WIDTH = 320;
+const FILTER_SIDEBAR_WIDTH = 320;
 
 /**
  * Right-hand sidebar (docs/product.md#the-shell): the survey's standard and time filters with

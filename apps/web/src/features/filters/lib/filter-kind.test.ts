@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorKind, isMultiValued } from './filter-kind.ts';
+import { editorKind } from './filter-kind.ts';
 import { options, testFilter } from './test-filters.ts';
 
 describe('editor kind', () => {
@@ -27,11 +27,5 @@ describe('editor kind', () => {
     expect(editorKind(testFilter('camp', { campaign: true }))).toBe('campaign');
     expect(editorKind(testFilter('nps', { range: true }))).toBe('range');
     expect(editorKind(testFilter('comment', { submatch: true }))).toBe('submatch');
-  });
-
-  it('several values only where the kind allows them', () => {
-    expect(isMultiValued(testFilter('comment', { submatch: true }))).toBe(true);
-    expect(isMultiValued(testFilter('visit', { options: options(2) }))).toBe(false);
-    expect(isMultiValued(testFilter('nps', { range: true, multipleSelections: true }))).toBe(false);
   });
 });

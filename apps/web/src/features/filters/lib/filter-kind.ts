@@ -29,16 +29,6 @@ export function editorKind(filter: TFilter): EditorKind {
   return filter.multipleSelections ? 'checkboxes' : 'radio';
 }
 
-/** Whether an editor of this kind holds one value or several. */
-export function isMultiValued(filter: TFilter): boolean {
-  const kind = editorKind(filter);
-  if (kind === 'submatch') return true;
-  if (kind === 'serverTypeahead' || kind === 'typeahead' || kind === 'checkboxes') {
-    return filter.multipleSelections;
-  }
-  return false;
-}
-
 /**
  * Every survey has the time filter ftime (an interval) even when its filter sets do not
  * list it: this stands in for it.

@@ -2,7 +2,7 @@ import { UNCHECKED_OPTIONS_CAP } from '@opinio/domain/constants';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 
 /** A typeahead lists this many matches at a time, as the server's search does. */
-export const TYPEAHEAD_LIMIT = 50;
+const TYPEAHEAD_LIMIT = 50;
 
 /**
  * At most UNCHECKED_OPTIONS_CAP options are offered; the rest are counted, not listed

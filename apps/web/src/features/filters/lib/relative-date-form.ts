@@ -22,7 +22,7 @@ export function relativeDateForm(values: readonly string[]): RelativeDateForm {
 const AMOUNT = /^\d{1,5}$/;
 
 /** The relative date of the form, or null while the amount is not a whole number 0-99999. */
-export function relativeDateOf(form: RelativeDateForm): RelativeDate | null {
+function relativeDateOf(form: RelativeDateForm): RelativeDate | null {
   const amount = form.amount.trim();
   if (!AMOUNT.test(amount)) return null;
   return { direction: form.direction, amount: Number(amount), unit: form.unit, way: form.way };

@@ -41,7 +41,7 @@ function campaignText(t: TFunction, d: Extract<ValueDescription, { kind: 'campai
 }
 
 /** A filter value in words, e.g. "Web shop", "not Phone", "0–6", "Last 30 days". */
-export function valueText(t: TFunction, d: ValueDescription, searchedTitle?: string): string {
+function valueText(t: TFunction, d: ValueDescription, searchedTitle?: string): string {
   switch (d.kind) {
     case 'option':
       return d.exclude ? t('filter.value.not', { value: d.title }) : d.title;

@@ -1,7 +1,8 @@
-import { type TGamificationResponse, ZGamificationResponse } from '@opinio/domain/schemas/gamification';
+import { gamificationApi } from '@opinio/domain/api/gamification';
+import type { TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey } from '../../../lib/analytics-context.ts';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** What the leaderboard depends on: new data (loadCount), drill path and filters, the component. */
 export interface GamificationContext extends AnalyticsContext {
@@ -10,17 +11,15 @@ export interface GamificationContext extends AnalyticsContext {
 }
 
 /** GET /api/vuejs/analytics/gamification/{survey}/{drillPathFiltered}?page=&component= */
-export function getGamification(
-  context: GamificationContext,
-  signal?: AbortSignal,
-): Promise<TGamificationResponse> {
-  return apiRequest(
-    `/vuejs/analytics/gamification/${segment(context.surveyExtName)}/${segment(context.drillPathFiltered)}`,
-    { query: { page: context.page, component: context.component }, schema: ZGamificationResponse, signal },
-  );
+function getGamification(context: GamificationContext, signal?: AbortSignal): Promise<TGamificationResponse> {
+  return callApi(gamificationApi.leaderboard, {
+    params: dashboardParams(context),
+    query: { page: context.page, component: context.component },
+    signal,
+  });
 }
 
-export function gamificationQueryOptions(context: GamificationContext) {
+function gamificationQueryOptions(context: GamificationContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'gamification', context.page, context.component),
     queryFn: ({ signal }) => getGamification(context, signal),

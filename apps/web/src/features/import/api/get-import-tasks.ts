@@ -1,19 +1,20 @@
-import { IMPORT_TASK_TYPE, type TTask, ZTaskList } from '@opinio/domain/schemas/tasks';
+import { tasksApi } from '@opinio/domain/api/tasks';
+import { IMPORT_TASK_TYPE, type TTask } from '@opinio/domain/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { isFinished } from '../lib/task-state.ts';
 
 /** GET /api/vuejs/surveys/tasks/{survey}?type=import_interviews: the latest imports. */
-export async function getImportTasks(surveyExtName: string, signal?: AbortSignal): Promise<TTask[]> {
-  const answer = await apiRequest(`/vuejs/surveys/tasks/${segment(surveyExtName)}`, {
-    schema: ZTaskList,
+async function getImportTasks(surveyExtName: string, signal?: AbortSignal): Promise<TTask[]> {
+  const answer = await callApi(tasksApi.list, {
+    params: { survey: surveyExtName },
     query: { type: IMPORT_TASK_TYPE, limit: 10 },
     signal,
   });
   return answer.tasks;
 }
 
-export function importTasksQueryOptions(surveyExtName: string) {
+function importTasksQueryOptions(surveyExtName: string) {
   return queryOptions({
     queryKey: ['tasks', surveyExtName, IMPORT_TASK_TYPE] as const,
     queryFn: ({ signal }) => getImportTasks(surveyExtName, signal),

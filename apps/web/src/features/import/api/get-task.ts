@@ -1,14 +1,15 @@
-import { type TTask, ZTask } from '@opinio/domain/schemas/tasks';
+import { tasksApi } from '@opinio/domain/api/tasks';
+import type { TTask } from '@opinio/domain/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { isFinished } from '../lib/task-state.ts';
 
 /** Polling while a task runs: the fallback of the live `task` events (use-task-events.ts). */
 const POLL_MS = 3000;
 
 /** GET /api/vuejs/surveys/task/{survey}/{taskId}: progress, result and row errors. */
-export function getTask(surveyExtName: string, taskId: number, signal?: AbortSignal): Promise<TTask> {
-  return apiRequest(`/vuejs/surveys/task/${segment(surveyExtName)}/${taskId}`, { schema: ZTask, signal });
+function getTask(surveyExtName: string, taskId: number, signal?: AbortSignal): Promise<TTask> {
+  return callApi(tasksApi.task, { params: { survey: surveyExtName, taskId }, signal });
 }
 
 export function taskQueryOptions(surveyExtName: string, taskId: number) {

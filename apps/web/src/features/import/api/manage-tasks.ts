@@ -1,31 +1,20 @@
-import {
-  type TAssignableTaskState,
-  type TTaskBulkResult,
-  ZTaskBulkResult,
-} from '@opinio/domain/schemas/tasks';
+import { tasksApi } from '@opinio/domain/api/tasks';
+import type { TAssignableTaskState, TTaskBulkResult } from '@opinio/domain/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/vuejs/surveys/tasks/assignstate/{survey}: re-run (queued) or cancel tasks. */
-export function assignTaskState(
+function assignTaskState(
   surveyExtName: string,
   ids: number[],
   newstate: TAssignableTaskState,
 ): Promise<TTaskBulkResult> {
-  return apiRequest(`/vuejs/surveys/tasks/assignstate/${segment(surveyExtName)}`, {
-    method: 'POST',
-    body: { ids, newstate },
-    schema: ZTaskBulkResult,
-  });
+  return callApi(tasksApi.assignState, { params: { survey: surveyExtName }, body: { ids, newstate } });
 }
 
 /** POST /api/vuejs/surveys/tasks/deletesingle/{survey}/{taskId}. */
-export function deleteTask(surveyExtName: string, taskId: number): Promise<TTaskBulkResult> {
-  return apiRequest(`/vuejs/surveys/tasks/deletesingle/${segment(surveyExtName)}/${taskId}`, {
-    method: 'POST',
-    body: {},
-    schema: ZTaskBulkResult,
-  });
+function deleteTask(surveyExtName: string, taskId: number): Promise<TTaskBulkResult> {
+  return callApi(tasksApi.deleteSingle, { params: { survey: surveyExtName, taskId } });
 }
 
 type TaskAction =

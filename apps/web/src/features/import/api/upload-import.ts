@@ -1,6 +1,8 @@
+import { apiPath } from '@opinio/domain/api/api-route';
+import { tasksApi } from '@opinio/domain/api/tasks';
 import { ZApiError } from '@opinio/domain/schemas/error';
-import { type TImportStarted, ZImportStarted } from '@opinio/domain/schemas/tasks';
-import { API_BASE, ApiError, segment } from '../../../lib/api-client.ts';
+import type { TImportStarted } from '@opinio/domain/schemas/tasks';
+import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /**
@@ -14,7 +16,8 @@ export function uploadImport(
 ): Promise<TImportStarted> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}/vuejs/surveys/import/${segment(surveyExtName)}`);
+    const route = tasksApi.importFile;
+    request.open(route.method, apiPath(route, { survey: surveyExtName }));
     request.withCredentials = true;
     // CSRF protection (docs/decisions/005), as every state-changing call.
     request.setRequestHeader('x-requested-with', 'opinio');
@@ -31,7 +34,7 @@ export function uploadImport(
         // handled below
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = ZImportStarted.safeParse(body);
+        const parsed = route.response[200].safeParse(body);
         if (parsed.success) return resolve(parsed.data);
       }
       const error = ZApiError.safeParse(body);

@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { API_BASE, errorMessage, segment } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { refreshLoadCount } from '../../../lib/load-count.ts';
 import { useImportTasks } from '../api/get-import-tasks.ts';
 import { useTask } from '../api/get-task.ts';
+import { importTemplateUrl } from '../api/import-template-url.ts';
 import { useTaskAction } from '../api/manage-tasks.ts';
 import { uploadImport } from '../api/upload-import.ts';
 import { useTaskEvents } from '../api/use-task-events.ts';
@@ -84,7 +85,7 @@ export function ImportPanel({ surveyExtName }: { surveyExtName: string }) {
         <Button
           size="small"
           startIcon={<DownloadIcon />}
-          href={`${API_BASE}/vuejs/surveys/import/template/${segment(surveyExtName)}`}
+          href={importTemplateUrl(surveyExtName)}
           download
           data-testid="import-template"
         >

@@ -1,9 +1,10 @@
-import { type TInterviewList, type TInterviewSort, ZInterviewList } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewList, TInterviewSort } from '@opinio/domain/schemas/interviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const INTERVIEW_LIST_PAGE_SIZE = 25;
+const INTERVIEW_LIST_PAGE_SIZE = 25;
 
 export interface InterviewListParams {
   sort: TInterviewSort;
@@ -12,25 +13,25 @@ export interface InterviewListParams {
 }
 
 /** GET /api/vuejs/interviews/{survey}/{drillPathFiltered}?sort&search&cursor&limit, keyset-paged. */
-export function getInterviewList(
+function getInterviewList(
   context: AnalyticsContext,
   params: InterviewListParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TInterviewList> {
-  return apiRequest(analyticsPath('interviews', context), {
+  return callApi(interviewsApi.list, {
+    params: dashboardParams(context),
     query: {
       sort: params.sort,
-      search: params.search || null,
-      cursor,
+      search: params.search,
+      cursor: cursor ?? undefined,
       limit: INTERVIEW_LIST_PAGE_SIZE,
     },
-    schema: ZInterviewList,
     signal,
   });
 }
 
-export function interviewListQueryOptions(context: AnalyticsContext, params: InterviewListParams) {
+function interviewListQueryOptions(context: AnalyticsContext, params: InterviewListParams) {
   return infiniteQueryOptions({
     queryKey: analyticsKey(context, 'interviews', params.sort, params.search),
     queryFn: ({ pageParam, signal }) => getInterviewList(context, params, pageParam, signal),

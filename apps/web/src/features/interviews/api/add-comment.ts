@@ -1,22 +1,14 @@
-import {
-  type TInterviewComment,
-  type TInterviewDetails,
-  ZInterviewComment,
-} from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewComment, TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { interviewKey } from './get-interview.ts';
 
 /** POST /api/vuejs/interview/addcomment/{survey}/{interviewId}: the caller's comment. */
-export function addComment(
-  surveyExtName: string,
-  interviewId: number,
-  message: string,
-): Promise<TInterviewComment> {
-  return apiRequest(`/vuejs/interview/addcomment/${segment(surveyExtName)}/${segment(interviewId)}`, {
-    method: 'POST',
+function addComment(surveyExtName: string, interviewId: number, message: string): Promise<TInterviewComment> {
+  return callApi(interviewsApi.addComment, {
+    params: { survey: surveyExtName, interviewId },
     body: { message },
-    schema: ZInterviewComment,
   });
 }
 

@@ -1,16 +1,13 @@
-import { type TShareLink, ZShareLink } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TShareLink } from '@opinio/domain/schemas/interviews';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/interview/sharelink/{survey}/{interviewId}?days: a new signed, expiring link. */
-export function createShareLink(
-  surveyExtName: string,
-  interviewId: number,
-  days?: number,
-): Promise<TShareLink> {
-  return apiRequest(`/vuejs/interview/sharelink/${segment(surveyExtName)}/${segment(interviewId)}`, {
+function createShareLink(surveyExtName: string, interviewId: number, days?: number): Promise<TShareLink> {
+  return callApi(interviewsApi.shareLink, {
+    params: { survey: surveyExtName, interviewId },
     query: { days },
-    schema: ZShareLink,
   });
 }
 

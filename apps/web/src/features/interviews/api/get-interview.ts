@@ -1,10 +1,11 @@
-import { type TInterviewDetails, ZInterviewDetails } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
 
 /** Every interview query of a survey starts with this key (live alert events invalidate them). */
-export function interviewsKey(surveyExtName: string) {
+function interviewsKey(surveyExtName: string) {
   return liveKeys.interviews(surveyExtName);
 }
 
@@ -13,15 +14,12 @@ export function interviewKey(surveyExtName: string, interviewId: number) {
 }
 
 /** GET /api/vuejs/interview/{survey}/{interviewId}: answers, unit, comments and alerts. */
-export function getInterview(
+function getInterview(
   surveyExtName: string,
   interviewId: number,
   signal?: AbortSignal,
 ): Promise<TInterviewDetails> {
-  return apiRequest(`/vuejs/interview/${segment(surveyExtName)}/${segment(interviewId)}`, {
-    schema: ZInterviewDetails,
-    signal,
-  });
+  return callApi(interviewsApi.interview, { params: { survey: surveyExtName, interviewId }, signal });
 }
 
 export function useInterview(surveyExtName: string, interviewId: number) {

@@ -1,6 +1,6 @@
+import { matchApiPath } from '@opinio/domain/api/api-route';
+import { interviewsApi } from '@opinio/domain/api/interviews';
 import { pathFor } from '@opinio/domain/routes';
-
-const API_SHARING = /^\/api\/vuejs\/sharing\/interview\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
 /**
  * The web page of a sharing link. The server answers the API path of the shared data
@@ -8,8 +8,10 @@ const API_SHARING = /^\/api\/vuejs\/sharing\/interview\/([^/]+)\/([^/]+)\/([^/]+
  * (route "sharedinterview"), with the same three parts. Null for a path of another shape.
  */
 export function shareUrl(apiPath: string, origin: string): string | null {
-  const match = API_SHARING.exec(apiPath);
-  if (!match) return null;
-  const [, survey, interviewId, token] = match.map((part) => decodeURIComponent(part));
-  return origin + pathFor('sharedinterview', { surveyExtName: survey, interviewId, shareToken: token });
+  const params = matchApiPath(interviewsApi.sharedInterview, apiPath);
+  if (!params) return null;
+  return (
+    origin +
+    pathFor('sharedinterview', { surveyExtName: params.survey, interviewId: params.a, shareToken: params.b })
+  );
 }

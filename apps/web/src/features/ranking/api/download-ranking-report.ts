@@ -1,7 +1,7 @@
-import { ZApiError } from '@opinio/domain/schemas/error';
-import { type AnalyticsContext, analyticsPath } from '../../../lib/analytics-context.ts';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { reportsApi } from '@opinio/domain/api/reports';
+import { ZReportLocale } from '@opinio/domain/schemas/reports';
+import { type AnalyticsContext, dashboardParams } from '../../../lib/analytics-context.ts';
+import { fetchApi } from '../../../lib/api-client.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
 /** The file name of a Content-Disposition header (RFC 5987 form first). */
@@ -22,27 +22,11 @@ export async function downloadRankingReport(
   params: RankingParams,
   locale: string,
 ): Promise<string> {
-  const url = new URL(API_BASE + analyticsPath('reports/rankingreport', context), window.location.origin);
-  for (const [key, value] of Object.entries(rankingQuery(params))) url.searchParams.set(key, value);
-  if (['en', 'fi', 'sv'].includes(locale)) url.searchParams.set('locale', locale);
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { 'x-requested-with': 'opinio' } });
-  } catch {
-    throw new ApiError(0, 'network_error', i18n.t('error.network'));
-  }
-  if (!response.ok) {
-    const parsed = ZApiError.safeParse(await response.json().catch(() => null));
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
-      throw new ApiError(response.status, code, message, field);
-    }
-    throw new ApiError(
-      response.status,
-      'http_error',
-      i18n.t('error.http', { status: response.status, statusText: response.statusText }),
-    );
-  }
+  const reportLocale = ZReportLocale.safeParse(locale);
+  const response = await fetchApi(reportsApi.rankingReport, {
+    params: dashboardParams(context),
+    query: { ...rankingQuery(params), locale: reportLocale.success ? reportLocale.data : undefined },
+  });
   const fileName = attachmentFileName(response.headers.get('content-disposition'), 'ranking.xlsx');
   const objectUrl = URL.createObjectURL(await response.blob());
   try {

@@ -1,23 +1,24 @@
-import { type TRankingResponse, ZRankingResponse } from '@opinio/domain/schemas/analytics';
+import { rankingsApi } from '@opinio/domain/api/rankings';
+import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, analyticsPath } from '../../../lib/analytics-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
 /** GET /api/vuejs/analytics/ranking/{survey}/{drillPathFiltered}?indicator&level&minCount */
-export function getRanking(
+function getRanking(
   context: AnalyticsContext,
   params: RankingParams,
   signal?: AbortSignal,
 ): Promise<TRankingResponse> {
-  return apiRequest(analyticsPath('analytics/ranking', context), {
+  return callApi(rankingsApi.ranking, {
+    params: dashboardParams(context),
     query: rankingQuery(params),
-    schema: ZRankingResponse,
     signal,
   });
 }
 
-export function rankingQueryOptions(context: AnalyticsContext, params: RankingParams) {
+function rankingQueryOptions(context: AnalyticsContext, params: RankingParams) {
   return queryOptions({
     // the dashboard's key prefix: new data (loadCount) refreshes rankings with every chart
     queryKey: analyticsKey(context, 'ranking', params.indicator, params.level, params.minCount),

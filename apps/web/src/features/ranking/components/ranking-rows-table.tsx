@@ -20,7 +20,7 @@ import {
 } from '../lib/ranking-rows.ts';
 import { RankingTableRow } from './ranking-table-row.tsx';
 
-export const ROWS_PER_PAGE = [25, 50, 100, 250];
+const ROWS_PER_PAGE = [25, 50, 100, 250];
 
 interface RankingRowsTableProps {
   rows: readonly RankingRow[];

@@ -1,20 +1,14 @@
-import { type TSampleDetails, ZSampleDetails } from '@opinio/domain/schemas/samples';
+import { samplesApi } from '@opinio/domain/api/samples';
+import type { TSampleDetails } from '@opinio/domain/schemas/samples';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/sample/{survey}/{sampleId}: one contact with its campaign messages. */
-export function getSample(
-  surveyExtName: string,
-  sampleId: string,
-  signal?: AbortSignal,
-): Promise<TSampleDetails> {
-  return apiRequest(`/vuejs/sample/${segment(surveyExtName)}/${segment(sampleId)}`, {
-    schema: ZSampleDetails,
-    signal,
-  });
+function getSample(surveyExtName: string, sampleId: string, signal?: AbortSignal): Promise<TSampleDetails> {
+  return callApi(samplesApi.sample, { params: { survey: surveyExtName, sampleId }, signal });
 }
 
-export function sampleQueryOptions(surveyExtName: string, loadCount: number, sampleId: string) {
+function sampleQueryOptions(surveyExtName: string, loadCount: number, sampleId: string) {
   return queryOptions({
     queryKey: ['sample', surveyExtName, loadCount, sampleId] as const,
     queryFn: ({ signal }) => getSample(surveyExtName, sampleId, signal),

@@ -1,8 +1,10 @@
-import { type TContactState, type TSampleList, ZSampleList } from '@opinio/domain/schemas/samples';
+import { samplesApi } from '@opinio/domain/api/samples';
+import type { TContactState, TSampleList } from '@opinio/domain/schemas/samples';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { dashboardParams } from '../../../lib/analytics-context.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const SAMPLES_PAGE_SIZE = 25;
+const SAMPLES_PAGE_SIZE = 25;
 
 export interface SampleListParams {
   surveyExtName: string;
@@ -14,19 +16,24 @@ export interface SampleListParams {
 }
 
 /** GET /api/vuejs/samples/{survey}/{drillPathFiltered}?state&search&cursor&limit: newest first. */
-export function getSamples(
+function getSamples(
   params: SampleListParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TSampleList> {
-  return apiRequest(`/vuejs/samples/${segment(params.surveyExtName)}/${segment(params.drillPathFiltered)}`, {
-    query: { state: params.state, search: params.search || null, cursor, limit: SAMPLES_PAGE_SIZE },
-    schema: ZSampleList,
+  return callApi(samplesApi.list, {
+    params: dashboardParams(params),
+    query: {
+      state: params.state ?? undefined,
+      search: params.search,
+      cursor: cursor ?? undefined,
+      limit: SAMPLES_PAGE_SIZE,
+    },
     signal,
   });
 }
 
-export function samplesQueryOptions(params: SampleListParams) {
+function samplesQueryOptions(params: SampleListParams) {
   return infiniteQueryOptions({
     queryKey: [
       'samples',

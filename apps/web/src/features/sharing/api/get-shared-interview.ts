@@ -1,6 +1,7 @@
-import { type TSharedInterview, ZSharedInterview } from '@opinio/domain/schemas/interviews';
+import { interviewsApi } from '@opinio/domain/api/interviews';
+import type { TSharedInterview } from '@opinio/domain/schemas/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface ShareRef {
   surveyExtName: string;
@@ -9,12 +10,14 @@ export interface ShareRef {
 }
 
 /** GET /api/vuejs/sharing/interview/{survey}/{a}/{b} (no sign-in); 404 when tampered or expired. */
-export function getSharedInterview(ref: ShareRef, signal?: AbortSignal): Promise<TSharedInterview> {
-  return apiRequest(
-    `/vuejs/sharing/interview/${segment(ref.surveyExtName)}/${segment(ref.interviewId)}/${segment(ref.shareToken)}`,
+function getSharedInterview(ref: ShareRef, signal?: AbortSignal): Promise<TSharedInterview> {
+  return callApi(interviewsApi.sharedInterview, {
+    params: { survey: ref.surveyExtName, a: ref.interviewId, b: ref.shareToken },
+    signal,
     // a 401 here is not about a session: nobody needs to be signed in
-    { schema: ZSharedInterview, signal, ignoreUnauthorized: true, sendAccessToken: false },
-  );
+    ignoreUnauthorized: true,
+    sendAccessToken: false,
+  });
 }
 
 export function useSharedInterview(ref: ShareRef) {

@@ -1,18 +1,12 @@
-import {
-  type TApiKeyCreated,
-  type TApiKeyCreateQuery,
-  ZApiKeyCreated,
-} from '@opinio/domain/schemas/api-keys';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { apiKeysApi } from '@opinio/domain/api/api-keys';
+import type { TApiKeyCreated, TApiKeyCreateQuery } from '@opinio/domain/schemas/api-keys';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
-export function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
-  return apiRequest(`/vuejs/surveys/apikey/create/${segment(surveyExtName)}`, {
-    query,
-    schema: ZApiKeyCreated,
-  });
+function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
+  return callApi(apiKeysApi.create, { params: { survey: surveyExtName }, query });
 }
 
 export function useCreateApiKey(surveyExtName: string) {

@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import { callApi } from '../../../lib/api-client.ts';
 import { alertRulesQueryOptions } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** DELETE /api/vuejs/surveys/effectblocks/{survey}/{id}: the alerts it opened stay. */
-export function deleteAlertRule(surveyExtName: string, id: number) {
-  return apiRequest(`/vuejs/surveys/effectblocks/${segment(surveyExtName)}/${segment(id)}`, {
-    method: 'DELETE',
-    schema: z.object({ deleted: z.number().int() }),
-  });
+function deleteAlertRule(surveyExtName: string, id: number) {
+  return callApi(alertsApi.deleteRule, { params: { survey: surveyExtName, id } });
 }
 
 export function useDeleteAlertRule(surveyExtName: string) {

@@ -1,13 +1,11 @@
-import { type TAlertRule, ZAlertRuleList } from '@opinio/domain/schemas/alerts';
+import { alertsApi } from '@opinio/domain/api/alerts';
+import type { TAlertRule } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/effectblocks/{survey}: the survey's alert rules, oldest first. */
-export async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {
-  const answer = await apiRequest(`/vuejs/surveys/effectblocks/${segment(surveyExtName)}`, {
-    schema: ZAlertRuleList,
-    signal,
-  });
+async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {
+  const answer = await callApi(alertsApi.rules, { params: { survey: surveyExtName }, signal });
   return answer.rules;
 }
 

@@ -1,13 +1,11 @@
-import { type TApiKey, ZApiKeyList } from '@opinio/domain/schemas/api-keys';
+import { apiKeysApi } from '@opinio/domain/api/api-keys';
+import type { TApiKey } from '@opinio/domain/schemas/api-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/apikey/list/{survey}: the survey's keys, never their tokens. */
-export async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {
-  const answer = await apiRequest(`/vuejs/surveys/apikey/list/${segment(surveyExtName)}`, {
-    schema: ZApiKeyList,
-    signal,
-  });
+async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {
+  const answer = await callApi(apiKeysApi.list, { params: { survey: surveyExtName }, signal });
   return answer.keys;
 }
 

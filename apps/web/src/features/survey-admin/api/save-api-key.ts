@@ -1,15 +1,12 @@
-import { type TApiKey, type TApiKeySave, ZApiKey } from '@opinio/domain/schemas/api-keys';
-import { apiRequest, segment } from '../../../lib/api-client.ts';
+import { apiKeysApi } from '@opinio/domain/api/api-keys';
+import type { TApiKey, TApiKeySave } from '@opinio/domain/schemas/api-keys';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/apikey/save/{survey}: rename or re-scope a key. */
-export function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TApiKey> {
-  return apiRequest(`/vuejs/surveys/apikey/save/${segment(surveyExtName)}`, {
-    method: 'POST',
-    body,
-    schema: ZApiKey,
-  });
+function saveApiKey(surveyExtName: string, body: TApiKeySave): Promise<TApiKey> {
+  return callApi(apiKeysApi.save, { params: { survey: surveyExtName }, body });
 }
 
 export function useSaveApiKey(surveyExtName: string) {

@@ -1,4 +1,4 @@
-import { type ApiRoute, apiPath, type PathParamNames } from '@opinio/domain/api/api-route';
+import { type ApiQuery, apiPath } from '@opinio/domain/api/api-route';
 import { rolesApi, usersApi } from '@opinio/domain/api/users';
 import type {
   TAccountSave,
@@ -6,7 +6,6 @@ import type {
   TRoleMappingsSave,
   TRoleSave,
   TUserBulk,
-  TUserListQuery,
   TUserSave,
 } from '@opinio/domain/schemas/users';
 import {
@@ -19,47 +18,36 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API_BASE, ApiError, apiRequest, readError } from '../../../lib/api-client.ts';
+import { ApiError, callApi, readError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-type Entry = ApiRoute & { path: string; response: { 200: z.ZodType } };
-
-/** A call of the route table: URL, method and answer's schema from the entry. */
-function call<R extends Entry>(
-  entry: R,
-  params: Record<PathParamNames<R['path']>, string | number>,
-  options: { query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal } = {},
-): Promise<z.infer<R['response'][200]>> {
-  const url = apiPath(entry, params, options.query as never);
-  return apiRequest(url.slice(API_BASE.length), {
-    method: entry.method,
-    body: options.body,
-    schema: entry.response[200] as z.ZodType<z.infer<R['response'][200]>>,
-    signal: options.signal,
-  });
-}
+/** The list's search, filters, sort and page, as its URL takes them. */
+export type UserListQuery = ApiQuery<typeof usersApi.list>;
 
 /** The address of the Excel export of the list with its search and filters. */
-export function userExportHref(survey: string, query: Omit<TUserListQuery, 'cursor' | 'limit'>): string {
+export function userExportHref(survey: string, query: Omit<UserListQuery, 'cursor' | 'limit'>): string {
   return apiPath(usersApi.export, { survey }, query as never);
 }
 
 export const usersKeys = {
   all: ['users'] as const,
-  list: (survey: string, query: TUserListQuery) => ['users', 'list', survey, query] as const,
+  list: (survey: string, query: UserListQuery) => ['users', 'list', survey, query] as const,
   details: (survey: string, userId: number) => ['users', 'details', survey, userId] as const,
   roles: (survey: string) => ['users', 'roles', survey] as const,
   audit: (survey: string) => ['users', 'audit', survey] as const,
 };
 
 /** The user list, keyset-paged: each page carries the cursor of the next. */
-export function useUserList(survey: string, query: TUserListQuery) {
+export function useUserList(survey: string, query: UserListQuery) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: usersKeys.list(survey, query),
       queryFn: ({ pageParam, signal }) =>
-        call(usersApi.list, { survey }, { query: { ...query, cursor: pageParam ?? undefined }, signal }),
+        callApi(usersApi.list, {
+          params: { survey },
+          query: { ...query, cursor: pageParam ?? undefined },
+          signal,
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       placeholderData: keepPreviousData,
@@ -71,7 +59,7 @@ export function useUserList(survey: string, query: TUserListQuery) {
 export function userDetailsOptions(survey: string, userId: number) {
   return queryOptions({
     queryKey: usersKeys.details(survey, userId),
-    queryFn: ({ signal }) => call(usersApi.details, { survey, userId }, { signal }),
+    queryFn: ({ signal }) => callApi(usersApi.details, { params: { survey, userId }, signal }),
     meta: { silentError: true },
   });
 }
@@ -82,7 +70,7 @@ export const useUserDetails = (survey: string, userId: number) =>
 export function useRoles(survey: string) {
   return useQuery({
     queryKey: usersKeys.roles(survey),
-    queryFn: ({ signal }) => call(rolesApi.list, { survey }, { signal }),
+    queryFn: ({ signal }) => callApi(rolesApi.list, { params: { survey }, signal }),
     meta: { silentError: true },
   });
 }
@@ -90,7 +78,7 @@ export function useRoles(survey: string) {
 export function useAuditLog(survey: string, enabled: boolean) {
   return useQuery({
     queryKey: usersKeys.audit(survey),
-    queryFn: ({ signal }) => call(usersApi.audit, { survey }, { query: { limit: 100 }, signal }),
+    queryFn: ({ signal }) => callApi(usersApi.audit, { params: { survey }, query: { limit: 100 }, signal }),
     enabled,
     meta: { silentError: true },
   });
@@ -99,7 +87,7 @@ export function useAuditLog(survey: string, enabled: boolean) {
 export function useDeleteImpact(survey: string, userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'deleteImpact', survey, userId] as const,
-    queryFn: ({ signal }) => call(usersApi.deleteImpact, { survey, userId }, { signal }),
+    queryFn: ({ signal }) => callApi(usersApi.deleteImpact, { params: { survey, userId }, signal }),
     enabled,
     meta: { silentError: true },
   });
@@ -119,48 +107,48 @@ function useUsersMutation<TVariables, TResult>(
 }
 
 export const useSaveUser = (survey: string) =>
-  useUsersMutation((body: TUserSave) => call(usersApi.save, { survey }, { body }));
+  useUsersMutation((body: TUserSave) => callApi(usersApi.save, { params: { survey }, body }));
 
 export const useBulkChange = (survey: string) =>
-  useUsersMutation((body: TUserBulk) => call(usersApi.bulk, { survey }, { body }));
+  useUsersMutation((body: TUserBulk) => callApi(usersApi.bulk, { params: { survey }, body }));
 
 export const useUserAction = (survey: string) =>
-  useUsersMutation(
+  useUsersMutation<{ action: 'disable' | 'enable' | 'invite' | 'delete'; userId: number }, unknown>(
     ({ action, userId }: { action: 'disable' | 'enable' | 'invite' | 'delete'; userId: number }) => {
-      const entry = {
-        disable: usersApi.disable,
-        enable: usersApi.enable,
-        invite: usersApi.invite,
-        delete: usersApi.delete,
-      }[action];
-      return call(
-        entry as Entry & typeof usersApi.disable,
-        { survey, userId },
-        { body: {} },
-      ) as Promise<unknown>;
+      const params = { params: { survey, userId } };
+      switch (action) {
+        case 'disable':
+          return callApi(usersApi.disable, params);
+        case 'enable':
+          return callApi(usersApi.enable, params);
+        case 'invite':
+          return callApi(usersApi.invite, params);
+        case 'delete':
+          return callApi(usersApi.delete, params);
+      }
     },
   );
 
 export const useRevokeSession = (survey: string) =>
   useUsersMutation(({ userId, sessionId }: { userId: number; sessionId: string }) =>
-    call(usersApi.revokeSession, { survey, userId }, { body: { sessionId } }),
+    callApi(usersApi.revokeSession, { params: { survey, userId }, body: { sessionId } }),
   );
 
 export const useSaveAccount = () =>
-  useUsersMutation((body: TAccountSave) => call(usersApi.account, {} as never, { body }), ['users']);
+  useUsersMutation((body: TAccountSave) => callApi(usersApi.account, { body }), ['users']);
 
 export const useChangePassword = () =>
-  useUsersMutation((body: TPasswordChange) => call(usersApi.changePassword, {} as never, { body }));
+  useUsersMutation((body: TPasswordChange) => callApi(usersApi.changePassword, { body }));
 
 export const useSaveRole = (survey: string) =>
-  useUsersMutation((body: TRoleSave) => call(rolesApi.save, { survey }, { body }));
+  useUsersMutation((body: TRoleSave) => callApi(rolesApi.save, { params: { survey }, body }));
 
 export const useDeleteRole = (survey: string) =>
-  useUsersMutation((roleId: number) => call(rolesApi.delete, { survey, roleId }, { body: {} }));
+  useUsersMutation((roleId: number) => callApi(rolesApi.delete, { params: { survey, roleId } }));
 
 export const useSaveMappings = (survey: string) =>
   useUsersMutation(({ roleId, body }: { roleId: number; body: TRoleMappingsSave }) =>
-    call(rolesApi.mappings, { survey, roleId }, { body }),
+    callApi(rolesApi.mappings, { params: { survey, roleId }, body }),
   );
 
 /** Uploads a user file; a file with bad rows answers 400 with every bad cell (ApiError.rows). */

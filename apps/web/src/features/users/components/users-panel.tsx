@@ -15,13 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
-import type {
-  TSignInFilter,
-  TUserListQuery,
-  TUserSort,
-  TUserStatus,
-  TUserSummary,
-} from '@opinio/domain/schemas/users';
+import type { TSignInFilter, TUserSort, TUserStatus, TUserSummary } from '@opinio/domain/schemas/users';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounce } from 'use-debounce';
@@ -31,7 +25,7 @@ import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.ts
 import { SearchField } from '../../../components/search-field.tsx';
 import { UnitPicker } from '../../../components/unit-picker.tsx';
 import { formatDate, formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { useRoles, useUserList } from '../api/users-api.ts';
+import { type UserListQuery, useRoles, useUserList } from '../api/users-api.ts';
 import { roleLabel } from '../lib/labels.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
@@ -72,7 +66,7 @@ export function UsersPanel({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const roles = useRoles(surveyExtName);
 
-  const query: TUserListQuery = useMemo(
+  const query: UserListQuery = useMemo(
     () => ({
       q: q || undefined,
       roleId: filters.roleId === '' ? undefined : filters.roleId,
