@@ -48,7 +48,7 @@ export interface BenchCall {
 }
 
 const CHOICE_VALUE = 2; // channel = web
-export const TIME_DAYS = 90;
+const TIME_DAYS = 90;
 
 /** The time filter's period and the one before it (the same length, ending where it starts). */
 function period(today: Date): { before: string; from: string; to: string } {

@@ -20,11 +20,3 @@ export async function mailTo(address: string, since: number, timeoutMs = 15_000)
   }
   throw new Error(`No mail to ${address} arrived within ${timeoutMs / 1000} s`);
 }
-
-/** Every mail received at or after `since`. */
-export function mailsSince(since: number): StoredMail[] {
-  if (!MAILBOX_DIR) return [];
-  return readdirSync(MAILBOX_DIR)
-    .map((file) => JSON.parse(readFileSync(join(MAILBOX_DIR, file), 'utf8')) as StoredMail)
-    .filter((mail) => mail.receivedAt >= since);
-}

@@ -43,7 +43,7 @@ export function tokenRoles(claims: Pick<TSignInTokenClaims, 'realm_access' | 're
   return roles;
 }
 
-export const mappingKey = (mapping: { source: string; client_id: string; sso_role: string }) =>
+const mappingKey = (mapping: { source: string; client_id: string; sso_role: string }) =>
   mapping.source === 'realm'
     ? `realm:${mapping.sso_role}`
     : `client:${mapping.client_id}:${mapping.sso_role}`;

@@ -15,7 +15,7 @@ export interface Assignee {
  * and whose scope holds the alert's unit (no scope, or a scope at or above it). The
  * assignee list and the update check both ask here.
  */
-export function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }, unit: UnitNode) {
+function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }, unit: UnitNode) {
   return resolveScope(survey, member.scopeUnit)?.allows(unit) ?? false;
 }
 

@@ -72,7 +72,7 @@ export async function refreshCampaignTable(
  * aside and swapped in, so queries running meanwhile see the old or the new table,
  * never half.
  */
-export async function rebuildCampaignTable(
+async function rebuildCampaignTable(
   database: Database,
   connection: DuckDBConnection,
   survey: SurveyModel,

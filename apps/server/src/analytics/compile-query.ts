@@ -73,7 +73,7 @@ function rangeCondition(questionId: number, from: number, to: number, ctx: Compi
   return `${q} BETWEEN ${ctx.params.add({ type, value: low })} AND ${ctx.params.add({ type, value: high })}`;
 }
 
-export function compileCondition(c: Condition, ctx: CompileContext): string {
+function compileCondition(c: Condition, ctx: CompileContext): string {
   const { params } = ctx;
   switch (c.kind) {
     case 'unit':
@@ -170,7 +170,7 @@ export function compileConditions(conditions: readonly Condition[], ctx: Compile
 }
 
 /** The conditions as a WHERE clause ('' without conditions). */
-export function compileWhere(conditions: readonly Condition[], ctx: CompileContext): string {
+function compileWhere(conditions: readonly Condition[], ctx: CompileContext): string {
   const clause = compileConditions(conditions, ctx);
   return clause ? `WHERE ${clause}` : '';
 }

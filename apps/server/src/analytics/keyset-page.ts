@@ -5,7 +5,7 @@ import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } f
 import { type BoundSql, SqlParams } from './sql-params.ts';
 
 /** Rows of one page at most: lists page by 100, id checks by a few hundred. */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 /** The order of a keyset page: by interview time, or by a question's value (then newest first). */
 export type PageOrder =
@@ -60,7 +60,7 @@ export function decodePageCursor(cursor: string, order: PageOrder): PageKey {
     : { value: key[0], ts: key[1] as number, id: key[2] as number };
 }
 
-export function encodePageCursor(key: PageKey, order: PageOrder): string {
+function encodePageCursor(key: PageKey, order: PageOrder): string {
   return encodeCursor(orderTag(order), order.by === 'time' ? [key.ts, key.id] : [key.value, key.ts, key.id]);
 }
 

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /** The header every state-changing API call must carry (docs/decisions/005). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'opinio';
+const CSRF_HEADER = 'x-requested-with';
+const CSRF_HEADER_VALUE = 'opinio';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

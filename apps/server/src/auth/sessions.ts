@@ -64,39 +64,6 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
-/** The live session for a cookie token: not revoked, not expired, not idle too long. */
-export async function findSession(
-  db: Kysely<DB>,
-  policy: SessionPolicy,
-  token: string,
-): Promise<SessionRow | null> {
-  const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .select([
-      'id',
-      'universe_id',
-      'user_id',
-      'persistent',
-      'last_seen_at',
-      'expires_at',
-      'revoked_at',
-      'act_as_user_id',
-      'sso_roles',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
-  return {
-    sessionId: id,
-    universeId: row.universe_id,
-    userId: row.user_id,
-    persistent: row.persistent,
-    actAsUserId: row.act_as_user_id,
-    ssoRoles: row.sso_roles,
-  };
-}
-
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
 }

@@ -16,7 +16,7 @@ export const LIMITS = {
   forgotPerAccount: { max: 3, timeWindow: 15 * 60_000 },
 } as const;
 
-export const tooManyRequests = (retryAfterSeconds: number, what: string) =>
+const tooManyRequests = (retryAfterSeconds: number, what: string) =>
   new HttpError(
     429,
     'too_many_requests',

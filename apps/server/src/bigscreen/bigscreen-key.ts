@@ -25,7 +25,7 @@ const DENIAL_MESSAGES: Record<BigScreenDenial, string> = {
   revoked_key: 'This big-screen key has been revoked: ask an administrator for a new one',
 };
 
-export function bigScreenDenied(denial: BigScreenDenial): HttpError {
+function bigScreenDenied(denial: BigScreenDenial): HttpError {
   return new HttpError(401, denial, DENIAL_MESSAGES[denial]);
 }
 

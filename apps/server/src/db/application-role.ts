@@ -5,7 +5,7 @@
  * rights the server needs. A server that connects as an ordinary owner of the tables needs
  * no switch: FORCE ROW LEVEL SECURITY holds for owners too.
  */
-export const APPLICATION_ROLE = 'opinio_app';
+const APPLICATION_ROLE = 'opinio_app';
 
 /** Creates the role (once per cluster) and grants it the schema's tables, sequences and functions. */
 export const PREPARE_APPLICATION_ROLE = `

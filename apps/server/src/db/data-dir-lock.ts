@@ -32,4 +32,4 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}

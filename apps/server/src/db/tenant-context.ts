@@ -15,7 +15,7 @@ interface TenantStore {
 const storage = new AsyncLocalStorage<TenantStore>();
 
 /** The tenant of the current work: 'all' outside any request or task. */
-export function currentTenant(): Tenant {
+function currentTenant(): Tenant {
   return storage.getStore()?.tenant ?? 'all';
 }
 
@@ -35,12 +35,12 @@ export function enterUniverse(universeId: number): void {
 }
 
 /** The value of the `opinio.universe` setting the policies read: -1 is every universe. */
-export function tenantSetting(tenant: Tenant): string {
+function tenantSetting(tenant: Tenant): string {
   return tenant === 'all' ? '-1' : String(tenant);
 }
 
 /** The statement that sets it on a connection. */
-export const SET_TENANT_SQL = "SELECT set_config('opinio.universe', $1, false)";
+const SET_TENANT_SQL = "SELECT set_config('opinio.universe', $1, false)";
 
 /**
  * Keeps each connection's setting in step with the work using it: set before a query when

@@ -20,7 +20,7 @@ export function monthIndex(months: readonly string[], at: Date): number {
 }
 
 /** Longest span of months a leaderboard counts. */
-export const MAX_MONTHS = 24;
+const MAX_MONTHS = 24;
 
 /**
  * First days (ISO) of the calendar months a period [from, to) touches, oldest first: a

@@ -8,7 +8,7 @@ import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from './parse-csv
 import { readXlsx } from './read-xlsx.ts';
 
 /** Rows one file may hold: the whole file is checked in memory before anything is written. */
-export const IMPORT_ROWS_MAX = 200_000;
+const IMPORT_ROWS_MAX = 200_000;
 
 /** A whole import file checked: every interview ready to write, or why nothing may be. */
 export type CheckedFile =

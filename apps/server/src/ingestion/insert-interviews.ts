@@ -18,7 +18,7 @@ export interface NewInterview {
  * Takes `count` interview ids from the sequence, in one statement. A sequence is not
  * transactional: the ids of a batch that fails afterwards are skipped, as they always were.
  */
-export async function allocateInterviewIds(db: Kysely<DB>, count: number): Promise<number[]> {
+async function allocateInterviewIds(db: Kysely<DB>, count: number): Promise<number[]> {
   if (count === 0) return [];
   const { rows } = await sql<{ id: number }>`
     SELECT nextval('interviews_id_seq')::bigint AS id FROM generate_series(1, ${count})`.execute(db);

@@ -15,7 +15,7 @@ const SECRET_PARAMS =
   /([?&](?:token|code|state|session_state|access_token|id_token|key|apikey|api_key)=)[^&#]*/gi;
 
 /** A request URL fit for a log line: no token, key or signature in it. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   let redacted = url;
   for (const [pattern, replacement] of SECRET_PATHS) redacted = redacted.replace(pattern, replacement);
   return redacted.replace(SECRET_PARAMS, '$1[redacted]');

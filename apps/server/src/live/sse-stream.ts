@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A comment line keeps proxies from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /** One open Server-Sent Events response; `Events` names each event type's data (packages/domain). */
 export interface SseStream<Events extends object> {

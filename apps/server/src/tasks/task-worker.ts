@@ -17,7 +17,7 @@ import {
 } from './task-lease.ts';
 
 /** Why a task stopped before its end: the user cancelled (or deleted) it, or the server stops. */
-export class TaskInterrupted extends Error {
+class TaskInterrupted extends Error {
   constructor(readonly reason: 'cancelled' | 'stopping') {
     super(`task ${reason}`);
   }

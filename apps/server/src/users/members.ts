@@ -34,7 +34,7 @@ import { sessionsOf } from './user-sessions.ts';
 const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, field);
 
 /** One member as the list shows them (the list's own query, narrowed to one id). */
-export async function memberSummary(admin: UserAdmin, userId: number): Promise<TUserSummary> {
+async function memberSummary(admin: UserAdmin, userId: number): Promise<TUserSummary> {
   const member = await memberInReach(admin, userId);
   const found = await listUsers(admin, { q: member.username, limit: 200 });
   const summary = found.items.find((item) => item.id === userId);

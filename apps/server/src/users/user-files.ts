@@ -12,7 +12,7 @@ import { sendInvitation } from './members.ts';
 import { checkScopeUnit, mayManage, reaches, type UserAdmin } from './user-admin-context.ts';
 
 /** The columns of a user file, in the order the export writes them. */
-export const USER_FILE_COLUMNS = [
+const USER_FILE_COLUMNS = [
   'username',
   'email',
   'firstName',
@@ -24,7 +24,7 @@ export const USER_FILE_COLUMNS = [
 type Column = (typeof USER_FILE_COLUMNS)[number];
 
 /** At most this many rows in one user import. */
-export const USER_IMPORT_MAX_ROWS = 10_000;
+const USER_IMPORT_MAX_ROWS = 10_000;
 
 const text = (cell: string | number | null | undefined) =>
   cell === null || cell === undefined ? '' : String(cell).trim();

@@ -149,7 +149,7 @@ type SelectedRow = {
   status: string;
 };
 
-export function userSummary(admin: UserAdmin, row: SelectedRow): TUserSummary {
+function userSummary(admin: UserAdmin, row: SelectedRow): TUserSummary {
   const unit = row.scope_unit === null ? null : admin.survey.organisation.unitsByExtName.get(row.scope_unit);
   return {
     id: row.id,

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
  * A session's id as the session list shows it: derived from the stored hash, so neither
  * the cookie's token nor the stored hash ever leaves the server.
  */
-export const publicSessionId = (sessionId: string) =>
+const publicSessionId = (sessionId: string) =>
   createHash('sha256').update(`session-list:${sessionId}`).digest('base64url').slice(0, 22);
 
 /** A user's open sessions in a universe (not revoked, not expired), the newest first. */

@@ -17,12 +17,12 @@ import { useSelection } from '../lib/selection.tsx';
 
 // The dashboard and the components of its pages bring ECharts; load them only when a page is opened.
 const DashboardScreen = lazy(async () => {
-  const [dashboard, { PAGE_COMPONENTS }] = await Promise.all([
+  const [{ DashboardScreen: Screen }, { PAGE_COMPONENTS }] = await Promise.all([
     import('../features/dashboard/components/dashboard-screen.tsx'),
     import('./page-components.tsx'),
   ]);
   return {
-    default: () => <dashboard.DashboardScreen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />,
+    default: () => <Screen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />,
   };
 });
 

@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** How often an open stream checks that its key still exists (and is not revoked). */
-export const KEY_CHECK_MS = 3_000;
+const KEY_CHECK_MS = 3_000;
 
 /**
  * The big screen's read-only calls, authenticated by a big-screen API key alone (no

@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
-export const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
+const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
 
 async function rootSurvey(services: Services, request: FastifyRequest, extName: string) {
   const context = await surveyForRequest(services, request, extName);

@@ -44,7 +44,7 @@ async function adminSurvey(
  * trimmed, duplicates dropped). A comparison needs a number or choice question and a value
  * on its scale; keywords need a text question.
  */
-export function checkedCondition(survey: SurveyModel, condition: TAlertCondition): TAlertCondition {
+function checkedCondition(survey: SurveyModel, condition: TAlertCondition): TAlertCondition {
   const question = survey.questionsByExtName.get(condition.question);
   if (!question) throw badRequest(`The survey has no question ${condition.question}`, 'condition.question');
   if ('contains' in condition) {

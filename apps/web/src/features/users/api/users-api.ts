@@ -29,7 +29,7 @@ export function userExportHref(survey: string, query: Omit<UserListQuery, 'curso
   return apiPath(usersApi.export, { survey }, query as never);
 }
 
-export const usersKeys = {
+const usersKeys = {
   all: ['users'] as const,
   list: (survey: string, query: UserListQuery) => ['users', 'list', survey, query] as const,
   details: (survey: string, userId: number) => ['users', 'details', survey, userId] as const,
@@ -56,7 +56,7 @@ export function useUserList(survey: string, query: UserListQuery) {
   );
 }
 
-export function userDetailsOptions(survey: string, userId: number) {
+function userDetailsOptions(survey: string, userId: number) {
   return queryOptions({
     queryKey: usersKeys.details(survey, userId),
     queryFn: ({ signal }) => callApi(usersApi.details, { params: { survey, userId }, signal }),
