@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../src/tasks/task-repository.ts';
 import { tasksDb } from '../src/tasks/task-tables.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { type ApiRoute, apiRoutes, databaseChecksum } from './route-table.ts';
 
@@ -195,11 +203,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const demo = await db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(db, 'demo') };
     await db
       .insertInto('memberships')
       .values({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PER_IP } from '../src/routes/events/events.ts';
-import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
+import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
 
 const linkableHit = {
   name: 'linkable_hit',
@@ -41,11 +41,7 @@ describe.each(DATABASE_KINDS)('analytics events (%s)', (kind) => {
     const cookie = await signIn(t.app, 'regional');
     expect((await post({ ...linkableHit, survey: null }, { cookie })).statusCode).toBe(204);
     const row = (await events()).at(-1)!;
-    const demo = await t.database.db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(t.database.db, 'demo') };
     expect(row.universe_id).toBe(demo.id);
   });
 

@@ -82,6 +82,12 @@ export async function signIn(
 export const path = (text: string) => encodeURIComponent(text);
 
 /** The header every state-changing call of the web app sends (CSRF protection). */
+/** The id of a seeded universe by its name ('demo', 'acme'). */
+export async function universeIdOf(db: Kysely<DB>, name: string): Promise<number> {
+  return (await db.selectFrom('universes').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+    .id;
+}
+
 export const CSRF_HEADER = { 'x-requested-with': 'opinio' } as const;
 
 /** What every writer of a survey's data does: raise its loadCount (the read model follows it). */

@@ -8,7 +8,15 @@ import { runImportTask } from '../src/import/import-task.ts';
 import { mayReceive } from '../src/live/event-filter.ts';
 import type { LiveEvent } from '../src/live/live-events.ts';
 import { TaskWorker } from '../src/tasks/task-worker.ts';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
 
 const HEADER = 'externalId;unit;date;nps;sat_overall;channel;comment';
 
@@ -98,11 +106,7 @@ describe.each(DATABASE_KINDS)('interview import (%s)', (kind) => {
 
   it('task events go to the admins of the universe only', async () => {
     const db = t.database.db;
-    const demo = await db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(db, 'demo') };
     const principal = async (username: string) => {
       const user = await db
         .selectFrom('users')

@@ -9,7 +9,15 @@ import {
 } from '@opinio/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
 
 /**
  * Every route of the route table (packages/domain/src/api) called by a member of every
@@ -113,11 +121,7 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
   beforeAll(async () => {
     t = await seededApp(kind, 300);
     const db = t.database.db;
-    const demo = await db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(db, 'demo') };
     const hash = await db
       .selectFrom('users')
       .select('password_hash')

@@ -31,11 +31,7 @@ describe.each(DATABASE_KINDS)('requests before and around the handlers (%s)', (k
   beforeAll(async () => {
     t = await seededApp(kind, 300);
     // A regional manager who also administers users: an administrator scoped to North.
-    const demo = await t.database.db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(t.database.db, 'demo') };
     await t.database.db
       .updateTable('memberships')
       .set({ role_id: await builtInRoleId(t.database.db, demo.id, 'administrator') })

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
-import { DATABASE_KINDS, seededApp, type TestApp } from './harness.ts';
+import { DATABASE_KINDS, seededApp, type TestApp, universeIdOf } from './harness.ts';
 import {
   configureSsoHosts,
   forge,
@@ -145,11 +145,7 @@ describe.each(DATABASE_KINDS)('single sign-on with a real OpenID provider (%s)',
 
   it('a realm or client role mapped to a role of the universe gives its permissions; the scope stays the membership’s', async () => {
     const db = t.database.db;
-    const demo = await db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await universeIdOf(db, 'demo') };
     const analyst = await builtInRoleId(db, demo.id, 'analyst');
     const custom = await db
       .insertInto('roles')
