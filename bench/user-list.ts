@@ -3,7 +3,7 @@
  *
  * The user list at a large programme's size, on the embedded database (PGlite, as `npm
  * start` runs it): seeds a small demo, adds `--users` members to its universe (stores,
- * roles, sign-in dates and invitations spread like the demo's staff), starts the app and
+ * roles, sign-in dates and disabled members spread like the demo's staff), starts the app and
  * times the list's calls over HTTP as the administrator: the first page by name, a page
  * deep in the list through the keyset cursor, each other order, a search and the filters.
  * Prints and writes p50/p95 per call to bench/results/user-list.json.
