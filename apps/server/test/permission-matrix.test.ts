@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
       url: '/api/vuejs/surveys/apikey/create/cx?name=Matrix',
       headers: { cookie: admin, ...CSRF_HEADER },
     });
-    const first = async (table: 'interviews' | 'alerts' | 'contacts' | 'alert_rules' | 'tasks') =>
+    const first = async (table: 'interviews' | 'alerts' | 'contacts' | 'alert_rules') =>
       Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
     records = {
       interviewId: await first('interviews'),

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import { tasksDb } from '../src/tasks/task-tables.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import {
   CSRF_HEADER,
@@ -16,6 +17,7 @@ import {
   TEST_NOW,
   type TestApp,
   testConfig,
+  universeIdOf,
 } from './harness.ts';
 
 /** The error shape of every 4xx. */
@@ -133,7 +135,11 @@ describe.each(DATABASE_KINDS)('requests before and around the handlers (%s)', (k
         newstate: 'cancelled',
       });
       expect(cancel.json()).toEqual({ changed: [], skipped: [taskId] });
-      const still = await t.database.db.selectFrom('tasks').select('id').where('id', '=', taskId).execute();
+      const still = await tasksDb(t.database.db)
+        .selectFrom('tasks')
+        .select('id')
+        .where('id', '=', taskId)
+        .execute();
       expect(still).toHaveLength(1);
     });
   });
