@@ -1,5 +1,11 @@
+import CloseIcon from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { RouteDef } from '@opinio/domain/routes';
 import { type ReactNode, useState } from 'react';
@@ -22,6 +28,7 @@ export function AppShell({ route, children }: AppShellProps) {
   const identity = useIdentity().data;
   const { survey } = useSelection();
   const wide = useMediaQuery('(min-width:1280px)');
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   // null: follow the screen width until the user decides.
   const [filterChoice, setFilterChoice] = useState<boolean | null>(null);
   const signedInWithSurvey = Boolean(identity && survey);
@@ -49,9 +56,10 @@ export function AppShell({ route, children }: AppShellProps) {
         route={route}
         filterSidebarOpen={hasFilterSidebar ? filterOpen : null}
         onToggleFilterSidebar={() => setFilterChoice(!filterOpen)}
+        phone={phone}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {signedInWithSurvey && !route.hideMainSidebar && <MainMenu />}
+        {signedInWithSurvey && !route.hideMainSidebar && !phone && <MainMenu />}
         <Box
           component="main"
           id="main"
@@ -60,8 +68,34 @@ export function AppShell({ route, children }: AppShellProps) {
         >
           {children}
         </Box>
-        {hasFilterSidebar && filterOpen && <FilterSidebar />}
+        {hasFilterSidebar && filterOpen && !phone && <FilterSidebar />}
       </Box>
+      {hasFilterSidebar && phone && (
+        // on a phone the filters take the whole screen, closed from their own bar
+        <Dialog
+          fullScreen
+          open={filterOpen}
+          onClose={() => setFilterChoice(false)}
+          aria-labelledby="phone-filters-title"
+        >
+          <AppBar position="static" elevation={0}>
+            <Toolbar variant="dense" sx={{ minHeight: 56 }}>
+              <Typography id="phone-filters-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+                {t('filter.sidebar')}
+              </Typography>
+              <IconButton
+                color="inherit"
+                aria-label={t('filter.hide')}
+                onClick={() => setFilterChoice(false)}
+                data-testid="phone-filters-close"
+              >
+                <CloseIcon />
+              </IconButton>
+            </Toolbar>
+          </AppBar>
+          <FilterSidebar fullWidth />
+        </Dialog>
+      )}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLocale, LOCALES } from '../../lib/i18n.ts';
 
 /** Language names are written in their own language. */
-const NATIVE_NAMES = { en: 'English', fi: 'Suomi', sv: 'Svenska' } as const;
+export const NATIVE_NAMES = { en: 'English', fi: 'Suomi', sv: 'Svenska' } as const;
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

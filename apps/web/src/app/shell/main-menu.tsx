@@ -19,8 +19,15 @@ import { useSelection } from '../../lib/selection.tsx';
 import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
 import { SupportDialog } from './support-dialog.tsx';
 
-/** Left menu: the survey's pages (icon above a short title) and the support dialog. */
-export function MainMenu() {
+interface MainMenuProps {
+  /** 'rail': the left column, icon above a short title; 'list': a phone drawer's rows. */
+  layout?: 'rail' | 'list';
+  /** Called after an entry is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** Left menu: the survey's pages, survey settings, import and the support dialog. */
+export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const { survey } = useSelection();
   const active = useActivePageExtName();
@@ -34,30 +41,40 @@ export function MainMenu() {
   const [importOpen, setImportOpen] = useState(false);
   const navigate = useNavigate();
   const route = useCurrentRoute();
+  const chosen = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+  const list = layout === 'list';
 
   return (
     <Box
       component="nav"
       aria-label={t('shell.pages')}
-      sx={{
-        width: LEFT_DRAWER_WIDTH,
-        flexShrink: 0,
-        bgcolor: 'background.paper',
-        borderRight: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        flexDirection: 'column',
-        overflowY: 'auto',
-      }}
+      sx={
+        list
+          ? { display: 'flex', flexDirection: 'column' }
+          : {
+              width: LEFT_DRAWER_WIDTH,
+              flexShrink: 0,
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+            }
+      }
     >
       <List component="div" disablePadding sx={{ flex: 1 }}>
         {survey?.pages.map((page) => (
           <MenuEntry
+            list={list}
             key={page.extname}
             icon={<NamedIcon icon={page.icon} />}
             label={page.title}
             selected={page.extname === active}
-            onClick={() => void openPage(page)}
+            onClick={chosen(() => void openPage(page))}
             testId={`menu-${page.extname}`}
           />
         ))}
@@ -65,27 +82,30 @@ export function MainMenu() {
       <List component="div" disablePadding>
         {maySettings && survey && (
           <MenuEntry
+            list={list}
             icon={<TuneOutlinedIcon aria-hidden />}
             label={t('surveyAdmin.menu')}
             selected={route.route?.name === 'survey'}
-            onClick={() =>
-              navigate(pathFor('survey', { surveyExtName: survey.extName, surveyId: String(survey.id) }))
-            }
+            onClick={chosen(() =>
+              navigate(pathFor('survey', { surveyExtName: survey.extName, surveyId: String(survey.id) })),
+            )}
             testId="menu-survey-admin"
           />
         )}
         {mayImport && (
           <MenuEntry
+            list={list}
             icon={<UploadFileOutlinedIcon aria-hidden />}
             label={t('import.menu')}
-            onClick={() => setImportOpen(true)}
+            onClick={chosen(() => setImportOpen(true))}
             testId="menu-import"
           />
         )}
         <MenuEntry
+          list={list}
           icon={<HelpOutlinedIcon aria-hidden />}
           label={t('support.menu')}
-          onClick={() => setSupportOpen(true)}
+          onClick={chosen(() => setSupportOpen(true))}
           testId="menu-support"
         />
       </List>
@@ -108,9 +128,10 @@ interface MenuEntryProps {
   selected?: boolean;
   onClick: () => void;
   testId: string;
+  list: boolean;
 }
 
-function MenuEntry({ icon, label, selected = false, onClick, testId }: MenuEntryProps) {
+function MenuEntry({ icon, label, selected = false, onClick, testId, list }: MenuEntryProps) {
   return (
     <ListItemButton
       selected={selected}
@@ -118,10 +139,10 @@ function MenuEntry({ icon, label, selected = false, onClick, testId }: MenuEntry
       onClick={onClick}
       data-testid={testId}
       sx={{
-        flexDirection: 'column',
-        py: 1.25,
-        px: 0.5,
-        gap: 0.25,
+        flexDirection: list ? 'row' : 'column',
+        py: list ? 1 : 1.25,
+        px: list ? 2 : 0.5,
+        gap: list ? 2 : 0.25,
         color: selected ? 'primary.main' : 'text.secondary',
         borderLeft: 3,
         borderLeftColor: selected ? 'primary.main' : 'transparent',
@@ -129,8 +150,8 @@ function MenuEntry({ icon, label, selected = false, onClick, testId }: MenuEntry
     >
       {icon}
       <Typography
-        variant="caption"
-        sx={{ textAlign: 'center', lineHeight: 1.2, fontWeight: selected ? 700 : 500 }}
+        variant={list ? 'body2' : 'caption'}
+        sx={{ textAlign: list ? 'left' : 'center', lineHeight: 1.2, fontWeight: selected ? 700 : 500 }}
       >
         {label}
       </Typography>

@@ -1,4 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,10 +12,12 @@ import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
 interface SurveyPickerProps {
   surveys: readonly TSurvey[];
   current: TSurvey;
+  /** On a phone: the title is shown (ellipsised) in the space the bar leaves. */
+  compact?: boolean;
 }
 
 /** The current survey; a menu to switch when the user has several. */
-export function SurveyPicker({ surveys, current }: SurveyPickerProps) {
+export function SurveyPicker({ surveys, current, compact = false }: SurveyPickerProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { openSurvey } = useSelectionNavigation();
@@ -24,7 +27,7 @@ export function SurveyPicker({ surveys, current }: SurveyPickerProps) {
       <Typography
         variant="subtitle1"
         noWrap
-        sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}
+        sx={{ fontWeight: 600, display: compact ? 'block' : { xs: 'none', md: 'block' } }}
         data-testid="survey-title"
       >
         {current.title}
@@ -40,8 +43,11 @@ export function SurveyPicker({ surveys, current }: SurveyPickerProps) {
         aria-label={t('shell.pickSurvey', { survey: current.title })}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="survey-picker"
+        sx={compact ? { minWidth: 0, textTransform: 'none', justifyContent: 'flex-start' } : undefined}
       >
-        {current.title}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {current.title}
+        </Box>
       </Button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {surveys.map((survey) => (

@@ -27,7 +27,7 @@ const FILTER_SIDEBAR_WIDTH = 320;
  * an editor each, 'Clear all' and the way back to the survey's start filter. Every change is a
  * navigation.
  */
-export function FilterSidebar() {
+export function FilterSidebar({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { survey } = useSelection();
   return (
@@ -36,9 +36,10 @@ export function FilterSidebar() {
       aria-label={t('filter.sidebar')}
       data-testid="filter-sidebar"
       sx={{
-        width: FILTER_SIDEBAR_WIDTH,
+        width: fullWidth ? '100%' : FILTER_SIDEBAR_WIDTH,
+        flex: fullWidth ? 1 : undefined,
         flexShrink: 0,
-        borderLeft: 1,
+        borderLeft: fullWidth ? 0 : 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
         display: 'flex',

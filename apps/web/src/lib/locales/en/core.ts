@@ -77,6 +77,9 @@ export const core = {
   'noAccess.home': 'Go to the start page',
 
   'shell.skipToContent': 'Skip to content',
+  'shell.openMenu': 'Open the menu',
+  'shell.closeMenu': 'Close the menu',
+  'shell.accountActions': 'Account',
   'shell.systemMessage': 'System message',
   'shell.pages': 'Pages',
   'shell.views': 'Views',

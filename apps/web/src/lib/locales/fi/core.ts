@@ -78,6 +78,9 @@ export const core: { [K in keyof typeof en]: string } = {
   'noAccess.home': 'Siirry etusivulle',
 
   'shell.skipToContent': 'Siirry sisältöön',
+  'shell.openMenu': 'Avaa valikko',
+  'shell.closeMenu': 'Sulje valikko',
+  'shell.accountActions': 'Käyttäjätili',
   'shell.systemMessage': 'Järjestelmätiedote',
   'shell.pages': 'Sivut',
   'shell.views': 'Näkymät',

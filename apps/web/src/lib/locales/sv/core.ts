@@ -78,6 +78,9 @@ export const core: { [K in keyof typeof en]: string } = {
   'noAccess.home': 'Gå till startsidan',
 
   'shell.skipToContent': 'Hoppa till innehållet',
+  'shell.openMenu': 'Öppna menyn',
+  'shell.closeMenu': 'Stäng menyn',
+  'shell.accountActions': 'Konto',
   'shell.systemMessage': 'Systemmeddelande',
   'shell.pages': 'Sidor',
   'shell.views': 'Vyer',

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { artifact } from './artifacts.ts';
+import { DEMO_PASSWORD } from './session.ts';
+
+/**
+ * Every demo role opens every entry of its menu and top bar, on a desktop and on a phone,
+ * and each screen it reaches must be a finished one: no error shown, no refused call it did
+ * not ask for, nothing wider than the screen, and no serious or critical axe-core finding
+ * (WCAG 2.2 A and AA). New screens are covered as soon as a menu leads to them.
+ *
+ * Each role runs at both sizes; the language rotates so that every size meets every
+ * language. `CRAWL_ALL=1` crawls every role × size × language (30 runs).
+ */
+const ROLES = ['root', 'admin', 'multi', 'regional', 'store'] as const;
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+const LANGUAGES = ['en', 'fi', 'sv'] as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Size = keyof typeof SIZES;
+type Language = (typeof LANGUAGES)[number];
+
+function runs(): Array<{ role: (typeof ROLES)[number]; size: Size; language: Language }> {
+  const all = process.env.CRAWL_ALL === '1';
+  return ROLES.flatMap((role, r) =>
+    (Object.keys(SIZES) as Size[]).flatMap((size, s) =>
+      all
+        ? LANGUAGES.map((language) => ({ role, size, language }))
+        : [{ role, size, language: LANGUAGES[(r + s) % LANGUAGES.length] }],
+    ),
+  );
+}
+
+/** What is wrong with the screen as it is now; empty when nothing is. */
+async function problems(page: Page, refused: string[]): Promise<string[]> {
+  const found: string[] = [];
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  const errors = page.locator('[class*="MuiAlert-"][class*="Error"]:visible');
+  for (const text of await errors.allTextContents()) found.push(`error shown: ${text}`);
+  if (refused.length > 0) found.push(...refused.map((call) => `refused call: ${call}`));
+  refused.length = 0;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) found.push(`${overflow} px wider than the screen`);
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  for (const violation of axe.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const where = violation.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(', ');
+    found.push(`axe ${violation.id} (${violation.impact}): ${where}`);
+  }
+  return found;
+}
+
+/** The entries of the page menu (the rail, or the phone's drawer). */
+async function menuEntries(page: Page, size: Size): Promise<string[]> {
+  const container = await openMenu(page, size);
+  const ids = await container
+    .locator('[data-testid^="menu-"], [data-testid^="drawer-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  if (size === 'phone') await page.keyboard.press('Escape');
+  // Leaving (sign-out, another organisation, another language, acting as) is not a screen.
+  return ids.filter(
+    (id) => !/^drawer-(logout|universe-|language-|act-as)|^menu-(my-account|act-as)$/.test(id),
+  );
+}
+
+async function openMenu(page: Page, size: Size): Promise<Locator> {
+  if (size === 'desktop') return page.locator('nav:has([data-testid^="menu-"])');
+  await page.getByTestId('phone-menu-button').click();
+  const drawer = page.getByTestId('phone-drawer');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** The top bar's own entries at this size (the phone's drawer lists the rest). */
+const TOP_BAR: Record<Size, string[]> = {
+  desktop: ['user-admin-button', 'backend-button', 'account-button', 'alert-bell', 'bug-menu-button'],
+  phone: ['alert-bell', 'bug-menu-button', 'filter-sidebar-toggle'],
+};
+
+for (const { role, size, language } of runs()) {
+  test(`crawl: ${role} on a ${size} in ${language}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(SIZES[size]);
+    await page.addInitScript((locale) => sessionStorage.setItem('opinio.locale', locale), language);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/') && response.status() >= 400)
+        refused.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+    });
+    const login = await page.request.post('/api/vuejs/auth/login', {
+      data: { username: role, password: DEMO_PASSWORD },
+      headers: { 'x-requested-with': 'opinio' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/page\//);
+    const start = page.url();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    const report: Record<string, string[]> = { start: await problems(page, refused) };
+    for (const entry of await menuEntries(page, size)) {
+      await page.goto(start);
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+      refused.length = 0;
+      const menu = await openMenu(page, size);
+      await menu.getByTestId(entry).click();
+      report[entry] = await problems(page, refused);
+      if (entry === 'menu-samples' || entry === 'drawer-user-admin' || entry === 'menu-overview')
+        await page.screenshot({ path: artifact(`crawl-${role}-${size}-${language}-${entry}`) });
+      await page.keyboard.press('Escape');
+    }
+    for (const entry of TOP_BAR[size]) {
+      await page.goto(start);
+      const button = page.getByTestId(entry);
+      if ((await button.count()) === 0) continue;
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+      refused.length = 0;
+      await button.click();
+      if (entry === 'account-button') await page.getByTestId('menu-my-account').click();
+      report[entry] = await problems(page, refused);
+      await page.keyboard.press('Escape');
+    }
+    const failing = Object.fromEntries(Object.entries(report).filter(([, found]) => found.length > 0));
+    expect(failing, `screens with problems for ${role} (${size}, ${language})`).toEqual({});
+  });
+}
