@@ -158,6 +158,21 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     expect(ranked[0].rank).toBe(1);
   });
 
+  it('a store has nothing below it: an empty ranking at its own level, and a level asked for is refused', async () => {
+    const store = units.find((u) => u.level === 4)!;
+    const ranking = await get<TRankingResponse>(`/api/vuejs/analytics/ranking/cx/${path(store.path)}`);
+    expect(ranking.level).toBe(4);
+    expect(ranking.depth).toBe(4);
+    expect(ranking.rows).toEqual([]);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/ranking/cx/${path(store.path)}?level=4`,
+      headers: { cookie },
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.field).toBe('level');
+  });
+
   it("with a time filter, each store's previous rank is its rank in the period before", async () => {
     // Few interviews per store in this small survey: rank every store with an answer.
     const minCount = 1;

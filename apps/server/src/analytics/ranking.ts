@@ -46,7 +46,20 @@ export async function ranking(
     throw badRequest('Rankings are made in the organisation view', 'drillPath');
   }
   const indicator = findIndicator(survey, options.indicator);
-  const level = options.level ?? survey.organisation.depth;
+  const indicatorName = indicator.extName;
+  const depth = survey.organisation.depth;
+  // A unit at the deepest level (a store) has nothing below it to rank: an empty ranking at
+  // its own level, which the screen explains. Only a level asked for explicitly is an error.
+  if (options.level === undefined && drill.node.level >= depth) {
+    return {
+      indicator: indicatorName,
+      level: drill.node.level,
+      depth,
+      minCount: options.minCount ?? DEFAULT_MIN_COUNT,
+      rows: [],
+    };
+  }
+  const level = options.level ?? depth;
   if (level <= drill.node.level || level > survey.organisation.depth) {
     throw badRequest(
       `Level must be between ${drill.node.level + 1} and ${survey.organisation.depth}`,

@@ -81,12 +81,9 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
     }
   }
 
-  // At the lowest unit there is nothing below to rank: the server says so with a 400 on level.
-  const leaf =
-    query.isError &&
-    query.error instanceof ApiError &&
-    query.error.field === 'level' &&
-    params.level === null;
+  // At the lowest unit there is nothing below to rank: the server answers an empty ranking
+  // at the unit's own level.
+  const leaf = query.data !== undefined && query.data.level <= nodeLevel;
   const data = query.data;
   const { ranked, tooFew } = splitRanking(data?.rows ?? []);
   const range = useMemo(() => valueRange(data?.rows ?? []), [data]);
@@ -113,7 +110,7 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
       <RankingControls
         indicators={survey.indicators}
         levels={levels}
-        level={data?.level ?? params.level}
+        level={leaf ? null : (data?.level ?? params.level)}
         depth={data?.depth ?? null}
         minCount={data?.minCount ?? params.minCount ?? 10}
         params={params}
@@ -127,8 +124,8 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
       {survey.indicators.length === 0 && <EmptyState text={t('ranking.noIndicators')} />}
       {query.isPending && params.indicator !== '' && <LoadingSkeleton variant="rows" />}
       {leaf && <EmptyState text={t('ranking.leaf')} />}
-      {query.isError && !leaf && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
-      {data && data.rows.length === 0 && <EmptyState text={t('ranking.empty')} />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {data && data.rows.length === 0 && !leaf && <EmptyState text={t('ranking.empty')} />}
       {data && data.rows.length > 0 && (
         // the previous ranking stays while another one loads: dimmed, and not clickable
         <Stack
