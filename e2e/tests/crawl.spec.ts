@@ -37,7 +37,13 @@ function runs(): Array<{ role: (typeof ROLES)[number]; size: Size; language: Lan
 /** What is wrong with the screen as it is now; empty when nothing is. */
 async function problems(page: Page, refused: string[]): Promise<string[]> {
   const found: string[] = [];
+  // the screen at rest: no tooltip under the pointer, no transition half way
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.MuiTooltip-popper')).toHaveCount(0);
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   const errors = page.locator('[class*="MuiAlert-"][class*="Error"]:visible');
   for (const text of await errors.allTextContents()) found.push(`error shown: ${text}`);
@@ -50,8 +56,12 @@ async function problems(page: Page, refused: string[]): Promise<string[]> {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const where = violation.nodes
       .slice(0, 3)
-      .map((n) => n.target.join(' '))
-      .join(', ');
+      .map((n) => {
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+        const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} (${data.contrastRatio}:1)` : '';
+        return `${n.target.join(' ')}${colours} ${n.html.slice(0, 160)}`;
+      })
+      .join(' | ');
     found.push(`axe ${violation.id} (${violation.impact}): ${where}`);
   }
   return found;
@@ -106,22 +116,21 @@ for (const { role, size, language } of runs()) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
     const report: Record<string, string[]> = { start: await problems(page, refused) };
+    // one entry after the other, as a user goes through the menu (a dialog is closed first)
     for (const entry of await menuEntries(page, size)) {
-      await page.goto(start);
-      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
       refused.length = 0;
       const menu = await openMenu(page, size);
       await menu.getByTestId(entry).click();
+      if (size === 'phone') await expect(page.getByTestId('phone-drawer')).toBeHidden();
       report[entry] = await problems(page, refused);
       if (entry === 'menu-samples' || entry === 'drawer-user-admin' || entry === 'menu-overview')
         await page.screenshot({ path: artifact(`crawl-${role}-${size}-${language}-${entry}`) });
       await page.keyboard.press('Escape');
     }
+    await page.goto(start);
     for (const entry of TOP_BAR[size]) {
-      await page.goto(start);
       const button = page.getByTestId(entry);
       if ((await button.count()) === 0) continue;
-      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
       refused.length = 0;
       await button.click();
       if (entry === 'account-button') await page.getByTestId('menu-my-account').click();

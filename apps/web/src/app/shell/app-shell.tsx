@@ -36,7 +36,14 @@ export function AppShell({ route, children }: AppShellProps) {
   const filterOpen = filterChoice ?? wide;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+    // On a desktop the bars stay and the content scrolls; on a phone the page scrolls as a whole.
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(phone ? { minHeight: '100vh' } : { height: '100vh' }),
+      }}
+    >
       <Link
         href="#main"
         sx={{
@@ -58,13 +65,14 @@ export function AppShell({ route, children }: AppShellProps) {
         onToggleFilterSidebar={() => setFilterChoice(!filterOpen)}
         phone={phone}
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: phone ? undefined : 0 }}>
         {signedInWithSurvey && !route.hideMainSidebar && !phone && <MainMenu />}
         <Box
           component="main"
           id="main"
-          tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, overflow: 'auto', p: { xs: 2, md: 3 } }}
+          // focusable from the keyboard: the content area scrolls on its own on a desktop
+          tabIndex={0}
+          sx={{ flex: 1, minWidth: 0, overflow: phone ? 'visible' : 'auto', p: { xs: 2, md: 3 } }}
         >
           {children}
         </Box>

@@ -113,9 +113,15 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
         </List>
         {identity.universes.length > 1 && (
           <List
+            component="div"
+            role="group"
             dense
             aria-labelledby="drawer-universes"
-            subheader={<ListSubheader id="drawer-universes">{t('shell.universes')}</ListSubheader>}
+            subheader={
+              <ListSubheader component="div" id="drawer-universes">
+                {t('shell.universes')}
+              </ListSubheader>
+            }
           >
             {identity.universes.map((universe) => (
               <DrawerItem
@@ -134,9 +140,15 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
           </List>
         )}
         <List
+          component="div"
+          role="group"
           dense
           aria-labelledby="drawer-language"
-          subheader={<ListSubheader id="drawer-language">{t('shell.language')}</ListSubheader>}
+          subheader={
+            <ListSubheader component="div" id="drawer-language">
+              {t('shell.language')}
+            </ListSubheader>
+          }
         >
           {LOCALES.map((locale) => (
             <DrawerItem
@@ -154,7 +166,7 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
           ))}
         </List>
         <Divider />
-        <List dense>
+        <List component="div" dense>
           <DrawerItem
             icon={<LogoutIcon />}
             label={t('shell.logout')}

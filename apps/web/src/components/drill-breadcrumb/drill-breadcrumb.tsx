@@ -54,7 +54,6 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
         startIcon={<ArrowUpwardIcon />}
         disabled={up === null}
         onClick={() => up && setDrillPath(up)}
-        aria-label={t('drill.upLabel')}
         data-testid="drill-up"
       >
         {t('drill.up')}

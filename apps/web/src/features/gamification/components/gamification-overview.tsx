@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
@@ -76,34 +77,38 @@ function Leaderboard({ data, survey }: { data: TGamificationResponse; survey: TS
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('gamification.period', { period })}
         </Typography>
-        <Table size="small" aria-label={t('gamification.tableLabel')} data-testid="leaderboard">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 56 }}>{t('gamification.rank')}</TableCell>
-              <TableCell>{t('gamification.unit')}</TableCell>
-              <TableCell align="right">{t('gamification.points')}</TableCell>
-              <TableCell>{t('gamification.badges')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.extName} data-testid="leaderboard-row" data-points={row.points}>
-                <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{row.rank}</TableCell>
-                <TableCell sx={{ fontWeight: row.rank <= 3 ? 600 : 400 }}>{row.title}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatNumber(row.points, locale)}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                    {row.badges.map((badge) => (
-                      <BadgeChip key={badge} badge={badge} />
-                    ))}
-                  </Stack>
-                </TableCell>
+        <TableScroll label={t('gamification.tableLabel')}>
+          <Table size="small" aria-label={t('gamification.tableLabel')} data-testid="leaderboard">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 56 }}>{t('gamification.rank')}</TableCell>
+                <TableCell>{t('gamification.unit')}</TableCell>
+                <TableCell align="right">{t('gamification.points')}</TableCell>
+                <TableCell>{t('gamification.badges')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.extName} data-testid="leaderboard-row" data-points={row.points}>
+                  <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                    {row.rank}
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: row.rank <= 3 ? 600 : 400 }}>{row.title}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                    {formatNumber(row.points, locale)}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                      {row.badges.map((badge) => (
+                        <BadgeChip key={badge} badge={badge} />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
         {data.rows.length > FIRST_ROWS && (
           <Button size="small" sx={{ mt: 1 }} onClick={() => setShowAll((v) => !v)}>
             {showAll ? t('gamification.showFewer') : t('gamification.showAll', { count: data.rows.length })}

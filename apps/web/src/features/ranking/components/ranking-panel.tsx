@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { downloadRankingReport } from '../api/download-ranking-report.ts';

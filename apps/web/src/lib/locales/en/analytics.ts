@@ -131,7 +131,6 @@ export const analytics = {
 
   'drill.breadcrumb': 'Organisation level',
   'drill.up': 'Up',
-  'drill.upLabel': 'Up one level',
   'drill.toStart': 'Go to the start of this view',
   'drill.nInterviews_one': '{{formatted}} interview',
   'drill.nInterviews_other': '{{formatted}} interviews',

@@ -133,7 +133,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'drill.breadcrumb': 'Organisaatiotaso',
   'drill.up': 'Ylös',
-  'drill.upLabel': 'Tasoa ylemmäs',
   'drill.toStart': 'Siirry tämän näkymän alkuun',
   'drill.nInterviews_one': '{{formatted}} vastaus',
   'drill.nInterviews_other': '{{formatted}} vastausta',

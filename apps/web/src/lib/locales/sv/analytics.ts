@@ -133,7 +133,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'drill.breadcrumb': 'Organisationsnivå',
   'drill.up': 'Upp',
-  'drill.upLabel': 'En nivå upp',
   'drill.toStart': 'Gå till början av den här vyn',
   'drill.nInterviews_one': '{{formatted}} svar',
   'drill.nInterviews_other': '{{formatted}} svar',
