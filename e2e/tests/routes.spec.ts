@@ -60,10 +60,12 @@ test.describe('signed out', () => {
     }
   }
 
-  test('an unknown path goes to /', async () => {
+  test('an unknown path says the page does not exist and leads to the start page', async () => {
     await page.goto('/no/such/page');
+    await expect(screenTitle(page, 'notFound')).toHaveText('This page does not exist');
+    await expect(page).toHaveTitle('This page does not exist – Opinio');
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
     await expect(screenTitle(page, 'login')).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a #/ URL is rewritten to its path', async () => {

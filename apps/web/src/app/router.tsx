@@ -1,11 +1,13 @@
+import Box from '@mui/material/Box';
 import { ROUTES } from '@opinio/domain/routes';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { NotFoundScreen } from '../components/no-access-screen.tsx';
 import type { RouteHandle } from '../lib/current-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { screenFor } from './route-screens.tsx';
 
-/** Every route of the ROUTES table (history mode); any other path redirects to "/". */
+/** Every route of the ROUTES table (history mode); any other path is a "page not found". */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -17,7 +19,14 @@ export function createAppRouter() {
           handle: { route } satisfies RouteHandle,
           element: screenFor(route.name),
         })),
-        { path: '*', element: <Navigate to="/" replace /> },
+        {
+          path: '*',
+          element: (
+            <Box component="main" sx={{ p: { xs: 2, md: 3 }, minHeight: '100vh' }}>
+              <NotFoundScreen />
+            </Box>
+          ),
+        },
       ],
     },
   ]);

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { THEME_COLOURS } from '@opinio/domain/constants';
 
 /**
@@ -26,6 +26,20 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         '*:focus-visible': { outline: `2px solid ${THEME_COLOURS.primary}`, outlineOffset: 2 },
+      },
+    },
+    // outlined chips in green or amber write their label in the dark shade, which reads on white
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          variants: (['success', 'warning'] as const).map((colour) => ({
+            props: { variant: 'outlined', color: colour },
+            style: ({ theme }: { theme: Theme }) => ({
+              color: theme.palette[colour].dark,
+              borderColor: theme.palette[colour].dark,
+            }),
+          })),
+        },
       },
     },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },

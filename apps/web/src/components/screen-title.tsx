@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 interface ScreenTitleProps {
   /** The route name of ROUTES, so tests can tell which route rendered. */
@@ -7,14 +8,56 @@ interface ScreenTitleProps {
   children: ReactNode;
 }
 
+/** The screen without its filters: a filter change is not a new screen, a drill is. */
+function screenKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the path as it is
+  }
+  return decoded.split(';')[0];
+}
+
+/**
+ * The screen's heading. It names the browser tab ("heading – Opinio"), and when another
+ * screen opens (a route, a page or a drill; not a filter) focus moves to it, so that the
+ * keyboard and screen readers start at the top of the new content instead of the page body.
+ */
 export function ScreenTitle({ route, children }: ScreenTitleProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const key = screenKey(useLocation().pathname);
+
+  useEffect(() => {
+    const text = ref.current?.textContent?.trim();
+    document.title = text ? `${text} – Opinio` : 'Opinio';
+  });
+
+  // once per screen: a filter change re-renders the heading without moving focus
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusedFor.current === key) return;
+    focusedFor.current = key;
+    const active = document.activeElement;
+    // an open dialog or menu keeps its focus
+    if (
+      active &&
+      active !== document.body &&
+      active.closest('[role=dialog], [role=menu], [role=presentation]')
+    )
+      return;
+    ref.current?.focus({ preventScroll: true });
+  });
+
   return (
     <Typography
+      ref={ref}
       variant="h5"
       component="h1"
+      tabIndex={-1}
       data-testid="screen-title"
       data-route={route}
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
     >
       {children}
     </Typography>

@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { LEFT_DRAWER_WIDTH } from '@opinio/domain/constants';
 import type { Permission } from '@opinio/domain/permissions';
 import { pathFor } from '@opinio/domain/routes';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NamedIcon } from '../../components/page-icon.tsx';
 import { ImportDialog } from '../../features/import/components/import-dialog.tsx';
 import { useCurrentRoute } from '../../lib/current-route.ts';
 import { useIdentity } from '../../lib/identity.ts';
+import { filterTokenForPage, pagePath } from '../../lib/page-path.ts';
 import { useSelection } from '../../lib/selection.tsx';
 import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
 import { SupportDialog } from './support-dialog.tsx';
@@ -29,7 +30,7 @@ interface MainMenuProps {
 /** Left menu: the survey's pages, survey settings, import and the support dialog. */
 export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
-  const { survey } = useSelection();
+  const { survey, drillPath, filterToken } = useSelection();
   const active = useActivePageExtName();
   const { openPage } = useSelectionNavigation();
   const [supportOpen, setSupportOpen] = useState(false);
@@ -74,6 +75,9 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
             icon={<NamedIcon icon={page.icon} />}
             label={page.title}
             selected={page.extname === active}
+            href={
+              survey ? pagePath(survey, page, drillPath, filterTokenForPage(page, filterToken)) : undefined
+            }
             onClick={chosen(() => void openPage(page))}
             testId={`menu-${page.extname}`}
           />
@@ -129,14 +133,27 @@ interface MenuEntryProps {
   onClick: () => void;
   testId: string;
   list: boolean;
+  /** A page's address: the entry is a link (a new tab opens it with the same selection). */
+  href?: string;
 }
 
-function MenuEntry({ icon, label, selected = false, onClick, testId, list }: MenuEntryProps) {
+function MenuEntry({ icon, label, selected = false, onClick, testId, list, href }: MenuEntryProps) {
+  const link = href === undefined ? {} : { component: 'a' as const, href };
   return (
     <ListItemButton
+      {...link}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
-      onClick={onClick}
+      onClick={(event: MouseEvent) => {
+        // a plain click stays in the app; with a modifier the browser opens a tab or window
+        if (
+          href !== undefined &&
+          (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        )
+          return;
+        event.preventDefault();
+        onClick();
+      }}
       data-testid={testId}
       sx={{
         flexDirection: list ? 'row' : 'column',

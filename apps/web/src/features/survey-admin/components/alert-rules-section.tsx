@@ -93,7 +93,7 @@ export function AlertRulesSection({ survey }: { survey: SurveyFields }) {
                 <TableRow
                   key={rule.id}
                   data-testid={`alert-rule-${rule.id}`}
-                  sx={{ opacity: rule.enabled ? 1 : 0.7 }}
+                  sx={rule.enabled ? undefined : { '& td': { color: 'text.secondary' } }}
                 >
                   <TableCell sx={{ fontWeight: 600 }}>{rule.name}</TableCell>
                   <TableCell>{conditionText(survey, rule.condition, t)}</TableCell>

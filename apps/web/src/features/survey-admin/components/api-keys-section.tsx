@@ -77,7 +77,7 @@ export function ApiKeysSection({ surveyExtName }: { surveyExtName: string }) {
                   <TableRow
                     key={key.id}
                     data-testid={`api-key-${key.id}`}
-                    sx={{ opacity: revoked ? 0.6 : 1 }}
+                    sx={revoked ? { '& td': { color: 'text.secondary' } } : undefined}
                   >
                     <TableCell sx={{ fontWeight: 600 }}>{key.name}</TableCell>
                     <TableCell>{t(`apiKeys.purpose.${key.purpose}`)}</TableCell>

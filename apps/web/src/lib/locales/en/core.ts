@@ -76,6 +76,10 @@ export const core = {
   'noAccess.root': 'This page is for system administrators.',
   'noAccess.home': 'Go to the start page',
 
+  'notFound.title': 'This page does not exist',
+  'notFound.text':
+    'The address may be mistyped, or the page has moved. The start page has everything you can open.',
+
   'shell.skipToContent': 'Skip to content',
   'shell.openMenu': 'Open the menu',
   'shell.closeMenu': 'Close the menu',

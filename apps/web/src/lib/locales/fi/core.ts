@@ -77,6 +77,10 @@ export const core: { [K in keyof typeof en]: string } = {
   'noAccess.root': 'Tämä sivu on tarkoitettu järjestelmän ylläpitäjille.',
   'noAccess.home': 'Siirry etusivulle',
 
+  'notFound.title': 'Sivua ei ole olemassa',
+  'notFound.text':
+    'Osoitteessa voi olla kirjoitusvirhe, tai sivu on siirtynyt. Etusivulta pääset kaikkeen, mitä voit avata.',
+
   'shell.skipToContent': 'Siirry sisältöön',
   'shell.openMenu': 'Avaa valikko',
   'shell.closeMenu': 'Sulje valikko',

@@ -77,6 +77,10 @@ export const core: { [K in keyof typeof en]: string } = {
   'noAccess.root': 'Den här sidan är avsedd för systemadministratörer.',
   'noAccess.home': 'Gå till startsidan',
 
+  'notFound.title': 'Sidan finns inte',
+  'notFound.text':
+    'Adressen kan vara felskriven, eller så har sidan flyttats. Från startsidan når du allt du kan öppna.',
+
   'shell.skipToContent': 'Hoppa till innehållet',
   'shell.openMenu': 'Öppna menyn',
   'shell.closeMenu': 'Stäng menyn',
