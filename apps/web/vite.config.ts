@@ -1,13 +1,26 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The dev server proxies the API; in production the server serves dist/ and /api on one origin. */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build also as .br and .gz, at the highest levels (once, at build
+    // time): the server sends the one the browser accepts (apps/server/src/web-app.ts).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
