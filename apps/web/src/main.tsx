@@ -6,13 +6,12 @@ import { App } from './app/app.tsx';
 import { BootFailure } from './app/boot-failure.tsx';
 import { errorMessage } from './lib/api-client.ts';
 import { getClientConfig } from './lib/client-config.ts';
-import { i18n } from './lib/i18n.ts';
+import { resolveLocale, setLocale } from './lib/i18n.ts';
 import type { SsoClient } from './lib/sso/sso-client.ts';
 
 // Old links used hash routing: "/#/sl" becomes "/sl".
 const rewritten = rewriteHashUrl(window.location.hash);
 if (rewritten) window.history.replaceState(null, '', rewritten);
-document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,8 +23,11 @@ const root = createRoot(container);
  */
 async function boot(): Promise<void> {
   let config: TClientConfig;
+  // The user's language is drawn from the first frame (its texts load beside the configuration).
+  const locale = setLocale(resolveLocale(null));
   try {
     config = await getClientConfig(window.location.hostname);
+    await locale;
   } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
     root.render(<BootFailure cause="config" reason={errorMessage(error)} />);
