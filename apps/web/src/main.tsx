@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { BootFailure } from './app/boot-failure.tsx';
+import { preloadForPath } from './app/route-screens.tsx';
 import { errorMessage } from './lib/api-client.ts';
 import { getClientConfig } from './lib/client-config.ts';
 import { resolveLocale, setLocale } from './lib/i18n.ts';
+import { checkSessionEarly } from './lib/identity.ts';
 import type { SsoClient } from './lib/sso/sso-client.ts';
 
 // Old links used hash routing: "/#/sl" becomes "/sl".
@@ -22,6 +24,8 @@ const root = createRoot(container);
  * (docs/product.md#when-the-app-is-not-mounted).
  */
 async function boot(): Promise<void> {
+  preloadForPath(window.location.pathname);
+  checkSessionEarly();
   let config: TClientConfig;
   // The user's language is drawn from the first frame (its texts load beside the configuration).
   const locale = setLocale(resolveLocale(null));

@@ -2,14 +2,27 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { RouteDef } from '@opinio/domain/routes';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSidebar } from '../../features/filters/components/filter-sidebar.tsx';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
-import { MainMenu } from './main-menu.tsx';
-import { SystemMessageBar } from './system-message-bar.tsx';
-import { TopBar } from './top-bar.tsx';
+import { preloadSignedInBar, TopBar } from './top-bar.tsx';
+
+// The menu and the filters are for signed-in users: the sign-in page does not load them.
+const loadMainMenu = () => import('./main-menu.tsx');
+const loadFilterSidebar = () => import('../../features/filters/components/filter-sidebar.tsx');
+const loadSystemMessageBar = () => import('./system-message-bar.tsx');
+const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
+const FilterSidebar = lazy(async () => ({ default: (await loadFilterSidebar()).FilterSidebar }));
+const SystemMessageBar = lazy(async () => ({ default: (await loadSystemMessageBar()).SystemMessageBar }));
+
+/** Starts loading the signed-in parts of the shell (while the session is looked up). */
+export function preloadSignedInShell(): void {
+  preloadSignedInBar();
+  loadMainMenu().catch(() => undefined);
+  loadFilterSidebar().catch(() => undefined);
+  loadSystemMessageBar().catch(() => undefined);
+}
 
 interface AppShellProps {
   route: RouteDef;
@@ -44,14 +57,22 @@ export function AppShell({ route, children }: AppShellProps) {
       >
         {t('shell.skipToContent')}
       </Link>
-      {signedInWithSurvey && survey?.systemMessage && <SystemMessageBar message={survey.systemMessage} />}
+      {signedInWithSurvey && survey?.systemMessage && (
+        <Suspense fallback={null}>
+          <SystemMessageBar message={survey.systemMessage} />
+        </Suspense>
+      )}
       <TopBar
         route={route}
         filterSidebarOpen={hasFilterSidebar ? filterOpen : null}
         onToggleFilterSidebar={() => setFilterChoice(!filterOpen)}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {signedInWithSurvey && !route.hideMainSidebar && <MainMenu />}
+        {signedInWithSurvey && !route.hideMainSidebar && (
+          <Suspense fallback={null}>
+            <MainMenu />
+          </Suspense>
+        )}
         <Box
           component="main"
           id="main"
@@ -60,7 +81,11 @@ export function AppShell({ route, children }: AppShellProps) {
         >
           {children}
         </Box>
-        {hasFilterSidebar && filterOpen && <FilterSidebar />}
+        {hasFilterSidebar && filterOpen && (
+          <Suspense fallback={null}>
+            <FilterSidebar />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

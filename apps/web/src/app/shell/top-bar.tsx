@@ -1,21 +1,25 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import HomeIcon from '@mui/icons-material/Home';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActingAsChip } from '../../features/auth/components/acting-as-chip.tsx';
-import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
-import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
-import { AccountActions, BarButton } from './account-actions.tsx';
-import { AlertBell } from './alert-bell.tsx';
+import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { SurveyPicker } from './survey-picker.tsx';
-import { ViewTabs } from './view-tabs.tsx';
+
+/** The signed-in parts of the bar: loaded once a user is signed in (preloadSignedInShell). */
+const loadSignedInBar = () => import('./signed-in-bar.tsx');
+const SurveyBarItems = lazy(async () => ({ default: (await loadSignedInBar()).SurveyBarItems }));
+const ActingAsChip = lazy(async () => ({ default: (await loadSignedInBar()).ActingAsChip }));
+const AccountActions = lazy(async () => ({ default: (await loadSignedInBar()).AccountActions }));
+
+export function preloadSignedInBar(): void {
+  loadSignedInBar().catch(() => undefined);
+}
 
 interface TopBarProps {
   route: RouteDef;
@@ -27,7 +31,7 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar }: TopB
   const { t } = useTranslation();
   const identity = useIdentity().data;
   const { survey, view } = useSelection();
-  const { goHome } = useSelectionNavigation();
+  const spacer = <Box sx={{ flex: 1 }} />;
 
   return (
     <AppBar position="static" elevation={0} component="header">
@@ -40,23 +44,24 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar }: TopB
         >
           Opinio
         </Typography>
-        {identity && survey && (
-          <>
-            <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
-              <HomeIcon />
-            </BarButton>
-            <SurveyPicker surveys={identity.surveys} current={survey} />
-            <Box sx={{ flex: 1, minWidth: 120, ml: { xs: 0, md: 2 } }}>
-              {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
-            </Box>
-            <AlertBell />
-            {identity.isRoot && <BugMenu surveyExtName={survey.extName} />}
-          </>
+        {identity && survey ? (
+          <Suspense fallback={spacer}>
+            <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
+          </Suspense>
+        ) : (
+          spacer
         )}
-        {!(identity && survey) && <Box sx={{ flex: 1 }} />}
-        {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
+        {identity?.actingAs && (
+          <Suspense fallback={null}>
+            <ActingAsChip actingAs={identity.actingAs} />
+          </Suspense>
+        )}
         <LanguageMenu />
-        {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
+        {identity && (
+          <Suspense fallback={null}>
+            <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />
+          </Suspense>
+        )}
         {filterSidebarOpen !== null && (
           <BarButton
             label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
