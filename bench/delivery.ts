@@ -17,7 +17,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
@@ -30,6 +30,8 @@ const option = (name: string, fallback: number) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const RUNS = option('runs', 7);
+/** --verbose: every file of the last runs, with when it arrived. */
+const VERBOSE = args.includes('--verbose');
 const INTERVIEWS = option('interviews', 60_000);
 const RESULT_FILE = 'bench/results/delivery.json';
 const KPI_TILE = 'kpi-nps';
@@ -107,6 +109,25 @@ try {
     return { totalBytes, jsBytes, requests };
   };
 
+  const printTimeline = async (page: Page, kpiAt: number | null) => {
+    const rows = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname,
+        bytes: e.encodedBodySize,
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd),
+      })),
+    );
+    console.log(
+      `\n${page.url().slice(base.length)}${kpiAt === null ? '' : `, KPI tile at ${Math.round(kpiAt)} ms`}`,
+    );
+    for (const row of rows) {
+      console.log(
+        `  ${String(row.start).padStart(5)}-${String(row.end).padEnd(5)} ${String(row.bytes).padStart(7)} ${row.path}`,
+      );
+    }
+  };
+
   const signInPage = async (): Promise<Received> => {
     const context = await openContext(false);
     const page = await context.newPage();
@@ -114,6 +135,7 @@ try {
     await page.getByLabel('User name').waitFor();
     await page.waitForLoadState('networkidle');
     const result = await page.evaluate(received, null);
+    if (VERBOSE) await printTimeline(page, null);
     await context.close();
     return result;
   };
@@ -135,6 +157,7 @@ try {
     await page.getByTestId(KPI_TILE).waitFor();
     const ms = await page.evaluate(() => (window as unknown as { kpiTileAt: number }).kpiTileAt);
     const result = await page.evaluate(received, ms);
+    if (VERBOSE) await printTimeline(page, ms);
     await context.close();
     return { ...result, ms };
   };
@@ -148,7 +171,11 @@ try {
     signIns.push(await signInPage());
     overviews.push(await firstKpiTile());
   }
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const kb = (bytes: number) => round(bytes / 1024, 1);
   const figures = {
     jsBeforeKpiKB: kb(median(overviews.map((o) => o.jsBytes))),
