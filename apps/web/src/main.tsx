@@ -24,13 +24,16 @@ const root = createRoot(container);
  * (docs/product.md#when-the-app-is-not-mounted).
  */
 async function boot(): Promise<void> {
-  preloadForPath(window.location.pathname);
+  // The calls first: the browser opens a few connections per host, and the screen's files
+  // queue behind them, not the other way round.
   checkSessionEarly();
-  let config: TClientConfig;
+  const configAnswer = getClientConfig(window.location.hostname);
   // The user's language is drawn from the first frame (its texts load beside the configuration).
   const locale = setLocale(resolveLocale(null));
+  preloadForPath(window.location.pathname);
+  let config: TClientConfig;
   try {
-    config = await getClientConfig(window.location.hostname);
+    config = await configAnswer;
     await locale;
   } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
