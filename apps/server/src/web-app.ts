@@ -1,13 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The pages are looked at on every visit: a new release is seen at the next load. */
+const PAGE_CACHE = 'no-cache';
 
 /**
  * The SPA: hashed assets under /assets/ (cached for good), the build's other top-level
  * pages (silent-check-sso.html), and index.html for every other GET that is not an API
  * call, so that history-mode routes load the app. The build is looked up per request:
  * building while the server runs needs no restart.
+ *
+ * The build holds each text file also brotli- and gzip-compressed (.br, .gz, written by
+ * the web build); the file the browser accepts is sent (`Accept-Encoding`, `Vary`).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -17,7 +23,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     index: false,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
   });
+  /** A page of the build, never cached without asking the server (the assets' cache headers do not apply). */
+  const sendPage = (reply: FastifyReply, page: string) =>
+    reply.header('cache-control', PAGE_CACHE).sendFile(page, webDist, { cacheControl: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET') {
@@ -32,11 +42,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Other pages of the build (the single sign-on silent check page) are served as they are.
     const page = /^\/([a-z0-9-]+\.html)$/.exec(path)?.[1];
     if (page && page !== 'index.html' && existsSync(join(webDist, page))) {
-      return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
+      return sendPage(reply, page);
     }
     if (!existsSync(join(webDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendPage(reply, 'index.html');
   });
 }

@@ -4,15 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { BootFailure } from './app/boot-failure.tsx';
+import { preloadForPath } from './app/route-screens.tsx';
 import { errorMessage } from './lib/api-client.ts';
 import { getClientConfig } from './lib/client-config.ts';
-import { i18n } from './lib/i18n.ts';
+import { resolveLocale, setLocale } from './lib/i18n.ts';
+import { checkSessionEarly } from './lib/identity.ts';
 import type { SsoClient } from './lib/sso/sso-client.ts';
 
 // Old links used hash routing: "/#/sl" becomes "/sl".
 const rewritten = rewriteHashUrl(window.location.hash);
 if (rewritten) window.history.replaceState(null, '', rewritten);
-document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,9 +24,17 @@ const root = createRoot(container);
  * (docs/product.md#when-the-app-is-not-mounted).
  */
 async function boot(): Promise<void> {
+  // The calls first: the browser opens a few connections per host, and the screen's files
+  // queue behind them, not the other way round.
+  checkSessionEarly();
+  const configAnswer = getClientConfig(window.location.hostname);
+  // The user's language is drawn from the first frame (its texts load beside the configuration).
+  const locale = setLocale(resolveLocale(null));
+  preloadForPath(window.location.pathname);
   let config: TClientConfig;
   try {
-    config = await getClientConfig(window.location.hostname);
+    config = await configAnswer;
+    await locale;
   } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
     root.render(<BootFailure cause="config" reason={errorMessage(error)} />);

@@ -1,60 +1,116 @@
-import { pathFor, type RouteName } from '@opinio/domain/routes';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
-import { AlertListScreen } from '../features/alerts/components/alert-list-screen.tsx';
-import { AlertScreen } from '../features/alerts/components/alert-screen.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
-import { ActiveFilterBar } from '../features/filters/components/active-filter-bar.tsx';
-import { ForwardingScreen } from '../features/forwarding/components/forwarding-screen.tsx';
-import { InterviewScreen } from '../features/interviews/components/interview-screen.tsx';
-import { PlannedScreen } from '../features/planned-screens/components/planned-screen.tsx';
-import { SampleListScreen } from '../features/samples/components/sample-list-screen.tsx';
-import { SampleScreen } from '../features/samples/components/sample-screen.tsx';
-import { SharedInterviewScreen } from '../features/sharing/components/shared-interview-screen.tsx';
-import { UpgradeScreen } from '../features/upgrade/components/upgrade-screen.tsx';
 import { useSelection } from '../lib/selection.tsx';
+import { preloadSignedInShell } from './shell/app-shell.tsx';
 
-// The dashboard and the components of its pages bring ECharts; load them only when a page is opened.
-const DashboardScreen = lazy(async () => {
-  const [{ DashboardScreen: Screen }, { PAGE_COMPONENTS }] = await Promise.all([
-    import('../features/dashboard/components/dashboard-screen.tsx'),
-    import('./page-components.tsx'),
-  ]);
-  return {
-    default: () => <Screen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />,
-  };
-});
+/*
+ * The app's first file holds the sign-in screen and what every screen needs; each other
+ * screen is a file of its own, loaded when it is opened (or, for the address the app starts
+ * at, while the session is looked up: preloadForPath). ECharts is loaded by the charts
+ * themselves (components/echart.tsx): a screen never waits for it to show its numbers.
+ */
 
-// Rankings bring ECharts too.
-const RankingScreen = lazy(async () => {
-  const module = await import('../features/ranking/components/ranking-screen.tsx');
-  return { default: module.RankingScreen };
-});
+/** A screen's module, loaded once (an import() of a loaded module resolves at once). */
+const SCREEN_MODULES = {
+  page: () =>
+    Promise.all([
+      import('../features/dashboard/components/dashboard-screen.tsx'),
+      import('./page-components.tsx'),
+      import('../features/filters/components/active-filter-bar.tsx'),
+    ]),
+  rankings: () =>
+    Promise.all([
+      import('../features/ranking/components/ranking-screen.tsx'),
+      import('../features/filters/components/active-filter-bar.tsx'),
+    ]),
+  alerts: () =>
+    Promise.all([
+      import('../features/alerts/components/alert-list-screen.tsx'),
+      import('../features/filters/components/active-filter-bar.tsx'),
+    ]),
+  samples: () =>
+    Promise.all([
+      import('../features/samples/components/sample-list-screen.tsx'),
+      import('../features/filters/components/active-filter-bar.tsx'),
+    ]),
+  alert: () => import('../features/alerts/components/alert-screen.tsx'),
+  interview: () => import('../features/interviews/components/interview-screen.tsx'),
+  sample: () => import('../features/samples/components/sample-screen.tsx'),
+  sharedinterview: () => import('../features/sharing/components/shared-interview-screen.tsx'),
+  bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
+  survey: () => import('../features/survey-admin/components/survey-admin-screen.tsx'),
+  users: () => import('../features/users/components/user-list-screen.tsx'),
+  userdetails: () => import('../features/users/components/user-details-screen.tsx'),
+  usereditor: () => import('../features/users/components/user-editor-screen.tsx'),
+  role: () => import('../features/users/components/role-screen.tsx'),
+  upgrade: () => import('../features/upgrade/components/upgrade-screen.tsx'),
+  vgs: () => import('../features/forwarding/components/forwarding-screen.tsx'),
+  finland: () => import('../features/forwarding/components/forwarding-screen.tsx'),
+  planned: () => import('../features/planned-screens/components/planned-screen.tsx'),
+} satisfies Record<string, () => Promise<unknown>>;
 
-// The big screen (a TV, no sign-in) brings ECharts; survey administration its dialogs.
-const BigScreenScreen = lazy(async () => {
-  const module = await import('../features/bigscreen/components/bigscreen-screen.tsx');
-  return { default: module.BigScreenScreen };
-});
-const SurveyAdminScreen = lazy(async () => {
-  const module = await import('../features/survey-admin/components/survey-admin-screen.tsx');
-  return { default: module.SurveyAdminScreen };
-});
+type ScreenKey = keyof typeof SCREEN_MODULES;
 
-// User administration: loaded when an administrator (or the account button) opens it.
-const UserListScreen = lazy(async () => ({
-  default: (await import('../features/users/components/user-list-screen.tsx')).UserListScreen,
-}));
-const UserDetailsScreen = lazy(async () => ({
-  default: (await import('../features/users/components/user-details-screen.tsx')).UserDetailsScreen,
-}));
-const UserEditorScreen = lazy(async () => ({
-  default: (await import('../features/users/components/user-editor-screen.tsx')).UserEditorScreen,
-}));
-const RoleScreen = lazy(async () => ({
-  default: (await import('../features/users/components/role-screen.tsx')).RoleScreen,
-}));
+function screenKey(name: RouteName): ScreenKey | null {
+  if (name === 'login' || name === 'surveylistshort') return null;
+  return name in SCREEN_MODULES ? (name as ScreenKey) : 'planned';
+}
+
+/** Starts loading the screen of a route (e.g. while the session is looked up); harmless to repeat. */
+function preloadScreen(name: RouteName): void {
+  const key = screenKey(name);
+  if (key) SCREEN_MODULES[key]().catch(() => undefined);
+}
+
+/**
+ * At start-up: the screen of the address the app opens at (and, off the public pages, the
+ * signed-in parts of the shell) load beside the configuration and the session look-up.
+ */
+export function preloadForPath(pathname: string): void {
+  const route = matchRoutes([...ROUTES], pathname)?.at(-1)?.route;
+  if (!route) return;
+  preloadScreen(route.name);
+  if (route.access !== 'public' && !('hideChrome' in route && route.hideChrome)) preloadSignedInShell();
+}
+
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const DashboardScreen = screen(async () => {
+  const [{ DashboardScreen: Screen }, { PAGE_COMPONENTS }, { ActiveFilterBar }] = await SCREEN_MODULES.page();
+  return () => <Screen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />;
+});
+const RankingScreen = screen(async () => {
+  const [{ RankingScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.rankings();
+  return () => <Screen filterBar={<ActiveFilterBar />} />;
+});
+const AlertListScreen = screen(async () => {
+  const [{ AlertListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.alerts();
+  return () => <Screen filterBar={<ActiveFilterBar />} />;
+});
+const SampleListScreen = screen(async () => {
+  const [{ SampleListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.samples();
+  return () => <Screen filterBar={<ActiveFilterBar />} />;
+});
+const AlertScreen = screen(async () => (await SCREEN_MODULES.alert()).AlertScreen);
+const InterviewScreen = screen(async () => (await SCREEN_MODULES.interview()).InterviewScreen);
+const SampleScreen = screen(async () => (await SCREEN_MODULES.sample()).SampleScreen);
+const SharedInterviewScreen = screen(
+  async () => (await SCREEN_MODULES.sharedinterview()).SharedInterviewScreen,
+);
+const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
+const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
+const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
+const UserDetailsScreen = screen(async () => (await SCREEN_MODULES.userdetails()).UserDetailsScreen);
+const UserEditorScreen = screen(async () => (await SCREEN_MODULES.usereditor()).UserEditorScreen);
+const RoleScreen = screen(async () => (await SCREEN_MODULES.role()).RoleScreen);
+const UpgradeScreen = screen(async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
+const ForwardingScreen = screen(async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
+const PlannedScreen = screen(async () => (await SCREEN_MODULES.planned()).PlannedScreen);
 
 /** "/sl" is a short way to the survey list of the current survey. */
 function ShortSurveyList() {
@@ -63,9 +119,9 @@ function ShortSurveyList() {
   return <Navigate to={pathFor('surveylist', { surveyExtName: survey.extName })} replace />;
 }
 
-/** A lazily loaded screen of rows, with their skeleton while it loads. */
-const rows = (screen: ReactNode) => (
-  <Suspense fallback={<LoadingSkeleton variant="rows" />}>{screen}</Suspense>
+/** A lazily loaded screen, with a skeleton of its kind while it loads. */
+const loading = (screen: ReactNode, variant: 'rows' | 'tiles' | null = 'rows') => (
+  <Suspense fallback={variant ? <LoadingSkeleton variant={variant} /> : null}>{screen}</Suspense>
 );
 
 export function screenFor(name: RouteName): ReactNode {
@@ -73,60 +129,44 @@ export function screenFor(name: RouteName): ReactNode {
     case 'login':
       return <LoginScreen />;
     case 'upgrade':
-      return <UpgradeScreen />;
+      return loading(<UpgradeScreen />, null);
     case 'page':
-      return (
-        <Suspense fallback={<LoadingSkeleton variant="tiles" />}>
-          <DashboardScreen />
-        </Suspense>
-      );
+      return loading(<DashboardScreen />, 'tiles');
     case 'rankings':
-      return (
-        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
-          <RankingScreen filterBar={<ActiveFilterBar />} />
-        </Suspense>
-      );
+      return loading(<RankingScreen />);
     // big screen and survey administration (API keys)
     case 'bigscreen':
-      return (
-        <Suspense fallback={null}>
-          <BigScreenScreen />
-        </Suspense>
-      );
+      return loading(<BigScreenScreen />, null);
     case 'survey':
-      return (
-        <Suspense fallback={<LoadingSkeleton variant="rows" />}>
-          <SurveyAdminScreen />
-        </Suspense>
-      );
+      return loading(<SurveyAdminScreen />);
     case 'surveylistshort':
-      return <ShortSurveyList />;
+      return loading(<ShortSurveyList />);
     case 'vgs':
     case 'finland':
-      return <ForwardingScreen name={name} />;
+      return loading(<ForwardingScreen name={name} />, null);
     // closed loop: interviews, alerts and sharing links
     case 'interview':
-      return <InterviewScreen />;
+      return loading(<InterviewScreen />);
     case 'alerts':
-      return <AlertListScreen filterBar={<ActiveFilterBar />} />;
+      return loading(<AlertListScreen />);
     case 'samples':
-      return <SampleListScreen filterBar={<ActiveFilterBar />} />;
+      return loading(<SampleListScreen />);
     case 'sample':
-      return <SampleScreen />;
+      return loading(<SampleScreen />);
     case 'alert':
-      return <AlertScreen />;
+      return loading(<AlertScreen />);
     case 'sharedinterview':
-      return <SharedInterviewScreen />;
+      return loading(<SharedInterviewScreen />);
     // users, roles and the account
     case 'users':
-      return rows(<UserListScreen />);
+      return loading(<UserListScreen />);
     case 'userdetails':
-      return rows(<UserDetailsScreen />);
+      return loading(<UserDetailsScreen />);
     case 'usereditor':
-      return rows(<UserEditorScreen />);
+      return loading(<UserEditorScreen />);
     case 'role':
-      return rows(<RoleScreen />);
+      return loading(<RoleScreen />);
     default:
-      return <PlannedScreen name={name} />;
+      return loading(<PlannedScreen name={name} />);
   }
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isShownFullscreen } from '../lib/chart-export/fullscreen.ts';
-import { type EChartsCoreOption, echarts } from '../lib/echarts.ts';
+import type { EChartsCoreOption, EChartsType } from '../lib/echarts.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
 interface EChartProps {
@@ -19,8 +19,11 @@ interface EChartProps {
   toolbar?: boolean;
 }
 
+/** ECharts is its own file, loaded by the first chart drawn (what draws no chart never waits for it). */
+const loadEcharts = () => import('../lib/echarts.ts').then((module) => module.echarts);
+
 /**
- * Apache ECharts on a div: init once, setOption on change, follow the size, dispose.
+ * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.
  * Every chart has the export menu (print, PNG, PDF) and a fullscreen button
  * (docs/product.md#charts); full screen shows the panel around the chart (its section), or
  * the chart alone.
@@ -30,29 +33,44 @@ export function EChart(props: EChartProps) {
   const title = props.title ?? ariaLabel;
   const frameRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const chartRef = useRef<EChartsType | null>(null);
+  const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const chart = echarts.init(element, null, { renderer: 'svg' });
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
+    let cleanUp: (() => void) | null = null;
+    let unmounted = false;
+    loadEcharts().then(
+      (echarts) => {
+        if (unmounted) return;
+        const chart = echarts.init(element, null, { renderer: 'svg' });
+        chartRef.current = chart;
+        const observer = new ResizeObserver(() => chart.resize());
+        observer.observe(element);
+        cleanUp = () => {
+          observer.disconnect();
+          chart.dispose();
+          chartRef.current = null;
+        };
+        setReady(true);
+      },
+      (error: unknown) => console.error('ECharts could not be loaded', error),
+    );
     return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
+      unmounted = true;
+      cleanUp?.();
     };
   }, []);
 
   useEffect(() => {
+    if (!ready) return;
     chartRef.current?.setOption(
       { aria: { enabled: true }, animationDuration: 400, ...option },
       { notMerge: true },
     );
-  }, [option]);
+  }, [option, ready]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(isShownFullscreen(frameRef.current));

@@ -14,5 +14,5 @@ echarts.use([
   SVGRenderer,
 ]);
 
-export type { EChartsCoreOption } from 'echarts/core';
+export type { EChartsCoreOption, EChartsType } from 'echarts/core';
 export { echarts };

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applySurveyTexts, i18n, resolveLocale } from './i18n.ts';
+import { applySurveyTexts, i18n, loadLocale, resolveLocale } from './i18n.ts';
 
 describe('UI texts', () => {
-  it('a survey text overrides the UI text of its key, per language, until the survey changes', () => {
+  it('English is there from the start; Finnish and Swedish load when asked for', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.t('drill.up')).toBe('Up');
+    expect(i18n.hasResourceBundle('sv', 'translation')).toBe(false);
+    await loadLocale('sv');
+    expect(i18n.hasResourceBundle('sv', 'translation')).toBe(true);
+    expect(i18n.t('drill.up', { lng: 'sv' })).not.toBe('Up');
+    expect(i18n.t('drill.up', { lng: 'sv' })).not.toBe('drill.up');
+  });
+
+  it('a survey text overrides the UI text of its key, per language, until the survey changes', async () => {
+    await loadLocale('fi');
     applySurveyTexts({ fi: { 'drill.up': 'Ylemmäs' } });
     expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylemmäs');
     expect(i18n.t('drill.up', { lng: 'en' })).toBe('Up');

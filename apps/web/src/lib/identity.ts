@@ -21,11 +21,26 @@ async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | nul
   }
 }
 
+/** The cookie check started at start-up (checkSessionEarly), taken by the first identity query. */
+let earlyCheck: Promise<TUserIdentity | null> | null = null;
+
+/**
+ * Starts the cookie's session check beside the client configuration, before the app mounts:
+ * on a password host the first identity query takes its answer instead of asking again.
+ */
+export function checkSessionEarly(): void {
+  earlyCheck = validateCookie();
+  earlyCheck.catch(() => undefined);
+}
+
 export const identityQueryOptions = queryOptions({
   queryKey: ['identity'] as const,
   queryFn: ({ signal }) => {
     const sso = activeSso();
-    return sso ? ssoIdentity(sso, signal, validateCookie) : validateCookie(signal);
+    const early = earlyCheck;
+    earlyCheck = null;
+    if (sso) return ssoIdentity(sso, signal, validateCookie);
+    return early ?? validateCookie(signal);
   },
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -1,15 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorageIcon from '@mui/icons-material/Storage';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { pathFor } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { BarButton } from './bar-button.tsx';
 import { UniverseMenu } from './universe-menu.tsx';
 
 interface AccountActionsProps {
@@ -55,31 +53,5 @@ export function AccountActions({ identity, surveyExtName }: AccountActionsProps)
         <LogoutIcon />
       </BarButton>
     </>
-  );
-}
-
-interface BarButtonProps {
-  label: string;
-  testId: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}
-
-export function BarButton({ label, testId, onClick, disabled = false, children }: BarButtonProps) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-          data-testid={testId}
-        >
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

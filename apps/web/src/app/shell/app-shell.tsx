@@ -1,21 +1,31 @@
-import CloseIcon from '@mui/icons-material/Close';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { RouteDef } from '@opinio/domain/routes';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSidebar } from '../../features/filters/components/filter-sidebar.tsx';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
-import { MainMenu } from './main-menu.tsx';
-import { SystemMessageBar } from './system-message-bar.tsx';
-import { TopBar } from './top-bar.tsx';
+import { preloadSignedInBar, TopBar } from './top-bar.tsx';
+
+// The menu and the filters are for signed-in users: the sign-in page does not load them.
+const loadMainMenu = () => import('./main-menu.tsx');
+const loadFilterSidebar = () => import('../../features/filters/components/filter-sidebar.tsx');
+const loadSystemMessageBar = () => import('./system-message-bar.tsx');
+const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
+const FilterSidebar = lazy(async () => ({ default: (await loadFilterSidebar()).FilterSidebar }));
+const SystemMessageBar = lazy(async () => ({ default: (await loadSystemMessageBar()).SystemMessageBar }));
+const PhoneFilterSheet = lazy(async () => ({
+  default: (await import('./phone-filter-sheet.tsx')).PhoneFilterSheet,
+}));
+
+/** Starts loading the signed-in parts of the shell (while the session is looked up). */
+export function preloadSignedInShell(): void {
+  preloadSignedInBar();
+  loadMainMenu().catch(() => undefined);
+  loadFilterSidebar().catch(() => undefined);
+  loadSystemMessageBar().catch(() => undefined);
+}
 
 interface AppShellProps {
   route: RouteDef;
@@ -58,7 +68,11 @@ export function AppShell({ route, children }: AppShellProps) {
       >
         {t('shell.skipToContent')}
       </Link>
-      {signedInWithSurvey && survey?.systemMessage && <SystemMessageBar message={survey.systemMessage} />}
+      {signedInWithSurvey && survey?.systemMessage && (
+        <Suspense fallback={null}>
+          <SystemMessageBar message={survey.systemMessage} />
+        </Suspense>
+      )}
       <TopBar
         route={route}
         filterSidebarOpen={hasFilterSidebar ? filterOpen : null}
@@ -66,7 +80,11 @@ export function AppShell({ route, children }: AppShellProps) {
         phone={phone}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: phone ? undefined : 0 }}>
-        {signedInWithSurvey && !route.hideMainSidebar && !phone && <MainMenu />}
+        {signedInWithSurvey && !route.hideMainSidebar && !phone && (
+          <Suspense fallback={null}>
+            <MainMenu />
+          </Suspense>
+        )}
         <Box
           component="main"
           id="main"
@@ -76,33 +94,16 @@ export function AppShell({ route, children }: AppShellProps) {
         >
           {children}
         </Box>
-        {hasFilterSidebar && filterOpen && !phone && <FilterSidebar />}
+        {hasFilterSidebar && filterOpen && !phone && (
+          <Suspense fallback={null}>
+            <FilterSidebar />
+          </Suspense>
+        )}
       </Box>
-      {hasFilterSidebar && phone && (
-        // on a phone the filters take the whole screen, closed from their own bar
-        <Dialog
-          fullScreen
-          open={filterOpen}
-          onClose={() => setFilterChoice(false)}
-          aria-labelledby="phone-filters-title"
-        >
-          <AppBar position="static" elevation={0}>
-            <Toolbar variant="dense" sx={{ minHeight: 56 }}>
-              <Typography id="phone-filters-title" component="h2" variant="h6" sx={{ flex: 1 }}>
-                {t('filter.sidebar')}
-              </Typography>
-              <IconButton
-                color="inherit"
-                aria-label={t('filter.hide')}
-                onClick={() => setFilterChoice(false)}
-                data-testid="phone-filters-close"
-              >
-                <CloseIcon />
-              </IconButton>
-            </Toolbar>
-          </AppBar>
-          <FilterSidebar fullWidth />
-        </Dialog>
+      {hasFilterSidebar && phone && filterOpen && (
+        <Suspense fallback={null}>
+          <PhoneFilterSheet onClose={() => setFilterChoice(false)} />
+        </Suspense>
       )}
     </Box>
   );

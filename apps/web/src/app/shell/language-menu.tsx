@@ -1,18 +1,16 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLocale, LOCALES } from '../../lib/i18n.ts';
 
-/** Language names are written in their own language. */
-export const NATIVE_NAMES = { en: 'English', fi: 'Suomi', sv: 'Svenska' } as const;
+// The menu (MUI's Menu, Popover and Modal) loads when it is first opened: the sign-in page shows the button only.
+const LanguageList = lazy(async () => ({ default: (await import('./language-list.tsx')).LanguageList }));
 
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Tooltip title={t('shell.language')}>
@@ -20,27 +18,20 @@ export function LanguageMenu() {
           color="inherit"
           aria-label={t('shell.language')}
           aria-haspopup="menu"
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            setOpened(true);
+          }}
           data-testid="language-menu"
         >
           <TranslateIcon />
         </IconButton>
       </Tooltip>
-      <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            lang={locale}
-            selected={i18n.language === locale}
-            onClick={() => {
-              setAnchor(null);
-              void chooseLocale(locale);
-            }}
-          >
-            {NATIVE_NAMES[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -24,8 +24,8 @@ import { useChangeUniverse } from '../../features/auth/api/change-universe.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { ImpersonateDialog } from '../../features/auth/components/impersonate-dialog.tsx';
 import { chooseLocale, LOCALES } from '../../lib/i18n.ts';
-import { NATIVE_NAMES } from './language-menu.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { NATIVE_NAMES } from './native-names.ts';
 
 interface PhoneDrawerProps {
   open: boolean;

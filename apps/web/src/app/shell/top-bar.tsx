@@ -1,25 +1,26 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import HomeIcon from '@mui/icons-material/Home';
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActingAsChip } from '../../features/auth/components/acting-as-chip.tsx';
-import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
-import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
-import { AccountActions, BarButton } from './account-actions.tsx';
-import { AlertBell } from './alert-bell.tsx';
+import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { PhoneDrawer } from './phone-drawer.tsx';
-import { SurveyPicker } from './survey-picker.tsx';
-import { ViewTabs } from './view-tabs.tsx';
+
+/** The signed-in parts of the bar: loaded once a user is signed in (preloadSignedInShell). */
+const loadSignedInBar = () => import('./signed-in-bar.tsx');
+const SurveyBarItems = lazy(async () => ({ default: (await loadSignedInBar()).SurveyBarItems }));
+const ActingAsChip = lazy(async () => ({ default: (await loadSignedInBar()).ActingAsChip }));
+const AccountActions = lazy(async () => ({ default: (await loadSignedInBar()).AccountActions }));
+const PhoneBar = lazy(async () => ({ default: (await loadSignedInBar()).PhoneBar }));
+
+export function preloadSignedInBar(): void {
+  loadSignedInBar().catch(() => undefined);
+}
 
 interface TopBarProps {
   route: RouteDef;
@@ -33,68 +34,25 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
   const { t } = useTranslation();
   const identity = useIdentity().data;
   const { survey, view } = useSelection();
-  const { goHome } = useSelectionNavigation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const tabs = identity && survey && !route.hideTabs ? <ViewTabs survey={survey} current={view} /> : null;
+  const spacer = <Box sx={{ flex: 1 }} />;
+  const filterToggle = filterSidebarOpen !== null && (
+    <BarButton
+      label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
+      testId="filter-sidebar-toggle"
+      onClick={onToggleFilterSidebar}
+    >
+      <FilterListIcon />
+    </BarButton>
+  );
 
-  if (phone) {
+  if (phone && identity) {
     return (
       <AppBar position="static" elevation={0} component="header">
-        <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 56, px: 1 }}>
-          {identity && (
-            <IconButton
-              color="inherit"
-              aria-label={t('shell.openMenu')}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              data-testid="phone-menu-button"
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          {identity && survey ? (
-            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
-              <SurveyPicker surveys={identity.surveys} current={survey} compact />
-            </Box>
-          ) : (
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800, flex: 1 }} data-testid="logo">
-              Opinio
-            </Typography>
-          )}
-          {identity && survey && (
-            <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
-              <HomeIcon />
-            </BarButton>
-          )}
-          {identity && survey && <AlertBell />}
-          {identity?.isRoot && survey && <BugMenu surveyExtName={survey.extName} />}
-          {!identity && <LanguageMenu />}
-          {filterSidebarOpen !== null && (
-            <BarButton
-              label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
-              testId="filter-sidebar-toggle"
-              onClick={onToggleFilterSidebar}
-            >
-              <FilterListIcon />
-            </BarButton>
-          )}
-        </Toolbar>
-        {identity?.actingAs && (
-          <Box sx={{ px: 1, pb: 1 }}>
-            <ActingAsChip actingAs={identity.actingAs} />
-          </Box>
-        )}
-        {tabs}
-        {identity && (
-          <PhoneDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            identity={identity}
-            surveyExtName={survey?.extName ?? null}
-            showPages={Boolean(survey) && !route.hideMainSidebar}
-          />
-        )}
+        <Suspense fallback={<Toolbar variant="dense" sx={{ minHeight: 56 }} />}>
+          <PhoneBar route={route} identity={identity} survey={survey} view={view}>
+            {filterToggle}
+          </PhoneBar>
+        </Suspense>
       </AppBar>
     );
   }
@@ -110,30 +68,25 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
         >
           Opinio
         </Typography>
-        {identity && survey && (
-          <>
-            <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
-              <HomeIcon />
-            </BarButton>
-            <SurveyPicker surveys={identity.surveys} current={survey} />
-            <Box sx={{ flex: 1, minWidth: 120, ml: { xs: 0, md: 2 } }}>{tabs}</Box>
-            <AlertBell />
-            {identity.isRoot && <BugMenu surveyExtName={survey.extName} />}
-          </>
+        {identity && survey ? (
+          <Suspense fallback={spacer}>
+            <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
+          </Suspense>
+        ) : (
+          spacer
         )}
-        {!(identity && survey) && <Box sx={{ flex: 1 }} />}
-        {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
+        {identity?.actingAs && (
+          <Suspense fallback={null}>
+            <ActingAsChip actingAs={identity.actingAs} />
+          </Suspense>
+        )}
         <LanguageMenu />
-        {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
-        {filterSidebarOpen !== null && (
-          <BarButton
-            label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
-            testId="filter-sidebar-toggle"
-            onClick={onToggleFilterSidebar}
-          >
-            <FilterListIcon />
-          </BarButton>
+        {identity && (
+          <Suspense fallback={null}>
+            <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />
+          </Suspense>
         )}
+        {filterToggle}
       </Toolbar>
     </AppBar>
   );

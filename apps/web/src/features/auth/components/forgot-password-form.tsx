@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+
 import Typography from '@mui/material/Typography';
 import { ZForgotPasswordUser } from '@opinio/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
@@ -45,7 +46,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               {t('forgot.failed', { message: errorMessage(forgot.error) })}
             </Alert>
           )}
-          <TextField
+          <OutlinedField
             label={t('forgot.user')}
             autoComplete="username"
             autoFocus

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+
 import Typography from '@mui/material/Typography';
 import { ZLoginPayload } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { startPathFor } from '../../../lib/page-path.ts';
@@ -72,7 +73,7 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
           {t('login.failed', { message: errorMessage(failure) })}
         </Alert>
       )}
-      <TextField
+      <OutlinedField
         label={t('login.username')}
         autoComplete="username"
         autoFocus
@@ -81,7 +82,7 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
         error={Boolean(errors.username)}
         helperText={errors.username && t('login.usernameRequired')}
       />
-      <TextField
+      <OutlinedField
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
@@ -91,7 +92,7 @@ export function PasswordSignInForm({ redirect, notice, onForgot }: PasswordSignI
         helperText={errors.password && t('login.passwordRequired')}
       />
       {chooseUniverse ? (
-        <TextField
+        <OutlinedField
           label={t('login.universe')}
           {...registerTextField(form, 'universe')}
           error={Boolean(errors.universe)}

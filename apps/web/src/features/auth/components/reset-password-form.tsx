@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH, ZResetPayload } from '@opinio/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
@@ -69,7 +70,7 @@ export function ResetPasswordForm({ token, onDone, onNewLink, invitation = false
           {t('reset.failed', { message: errorMessage(failure) })}
         </Alert>
       )}
-      <TextField
+      <OutlinedField
         label={t('reset.password')}
         type="password"
         autoComplete="new-password"
@@ -79,7 +80,7 @@ export function ResetPasswordForm({ token, onDone, onNewLink, invitation = false
         error={Boolean(errors.password)}
         helperText={errors.password && t('reset.tooShort', { min })}
       />
-      <TextField
+      <OutlinedField
         label={t('reset.repeat')}
         type="password"
         autoComplete="new-password"

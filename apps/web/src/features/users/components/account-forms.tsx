@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Panel } from '../../../components/panel.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { setLocale } from '../../../lib/i18n.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -19,7 +20,7 @@ import { useChangePassword, useSaveAccount } from '../api/users-api.ts';
 
 /** The account page's own forms: name and language, and the password. */
 export function AccountForms({ details }: { details: TUserDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const identity = useIdentity();
   const acting = !!identity.data?.actingAs;
   const save = useSaveAccount();
@@ -40,7 +41,7 @@ export function AccountForms({ details }: { details: TUserDetails }) {
   const submitAccount = account.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      await i18n.changeLanguage(values.locale);
+      await setLocale(values.locale);
       await identity.refetch();
       showSnackbar(t('account.saved'), 'success');
     } catch (error) {

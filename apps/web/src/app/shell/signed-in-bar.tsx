@@ -1,0 +1,115 @@
+import HomeIcon from '@mui/icons-material/Home';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { RouteDef } from '@opinio/domain/routes';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActingAsChip } from '../../features/auth/components/acting-as-chip.tsx';
+import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
+import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { AccountActions } from './account-actions.tsx';
+import { AlertBell } from './alert-bell.tsx';
+import { BarButton } from './bar-button.tsx';
+import { PhoneDrawer } from './phone-drawer.tsx';
+import { SurveyPicker } from './survey-picker.tsx';
+import { ViewTabs } from './view-tabs.tsx';
+
+/*
+ * The top bar's parts for a signed-in user: a file of their own, which the sign-in page
+ * never loads (top-bar.tsx).
+ */
+
+interface SurveyBarItemsProps {
+  route: RouteDef;
+  identity: TUserIdentity;
+  survey: TSurvey;
+  view: TView | null;
+}
+
+/** Home, the survey picker, the view tabs, the alert bell and (root) the bug menu. */
+export function SurveyBarItems({ route, identity, survey, view }: SurveyBarItemsProps) {
+  const { t } = useTranslation();
+  const { goHome } = useSelectionNavigation();
+  return (
+    <>
+      <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
+        <HomeIcon />
+      </BarButton>
+      <SurveyPicker surveys={identity.surveys} current={survey} />
+      <Box sx={{ flex: 1, minWidth: 120, ml: { xs: 0, md: 2 } }}>
+        {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
+      </Box>
+      <AlertBell />
+      {identity.isRoot && <BugMenu surveyExtName={survey.extName} />}
+    </>
+  );
+}
+
+interface PhoneBarProps extends Omit<SurveyBarItemsProps, 'survey'> {
+  survey: TSurvey | null;
+  /** The filter toggle, when the screen has filters. */
+  children: ReactNode;
+}
+
+/**
+ * The bar on a phone: a menu button opening the drawer (pages, account actions), the survey
+ * picker, home, the alert bell; the views in a row of their own below.
+ */
+export function PhoneBar({ route, identity, survey, view, children }: PhoneBarProps) {
+  const { t } = useTranslation();
+  const { goHome } = useSelectionNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <>
+      <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 56, px: 1 }}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          data-testid="phone-menu-button"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+          {survey ? (
+            <SurveyPicker surveys={identity.surveys} current={survey} compact />
+          ) : (
+            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }} data-testid="logo">
+              Opinio
+            </Typography>
+          )}
+        </Box>
+        {survey && (
+          <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
+            <HomeIcon />
+          </BarButton>
+        )}
+        {survey && <AlertBell />}
+        {identity.isRoot && survey && <BugMenu surveyExtName={survey.extName} />}
+        {children}
+      </Toolbar>
+      {identity.actingAs && (
+        <Box sx={{ px: 1, pb: 1 }}>
+          <ActingAsChip actingAs={identity.actingAs} />
+        </Box>
+      )}
+      {survey && !route.hideTabs && <ViewTabs survey={survey} current={view} />}
+      <PhoneDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        identity={identity}
+        surveyExtName={survey?.extName ?? null}
+        showPages={Boolean(survey) && !route.hideMainSidebar}
+      />
+    </>
+  );
+}
+
+export { AccountActions, ActingAsChip };

@@ -1,0 +1,236 @@
+/**
+ * npm run build && npm run bench:delivery [-- --runs 7 --interviews 60000]
+ *
+ * What a browser downloads and how soon the dashboard shows, with the budgets of the
+ * delivery: builds nothing (run `npm run build` first; the built app in apps/web/dist is
+ * what is measured). Seeds the demo on the embedded database (PGlite in a temp folder, as
+ * `npm start` runs it), starts the server on a loopback port and drives Debian's Chromium
+ * through playwright-core, each run in a new browser context (cold cache) on localhost:
+ *
+ * - the sign-in page: every byte the browser receives until the network is idle (bodies
+ *   as sent, i.e. compressed when the server compresses them);
+ * - the overview, signed in as `admin`: the time from navigation to the first KPI tile
+ *   (`kpi-nps`) in the page, and the JavaScript bytes (as sent) received before it.
+ *
+ * Prints medians and writes bench/results/delivery.json.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { startBenchServer } from './bench-server.ts';
+import { percentile, round } from './measure.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('runs', 7);
+/** --verbose: every file of the last runs, with when it arrived. */
+const VERBOSE = args.includes('--verbose');
+const INTERVIEWS = option('interviews', 60_000);
+const RESULT_FILE = 'bench/results/delivery.json';
+const KPI_TILE = 'kpi-nps';
+const BUDGETS = { jsBeforeKpiKB: 250, firstKpiMs: 800, signInKB: 150 };
+
+/** What one page load received: bodies as sent (encodedBodySize), by kind. */
+interface Received {
+  totalBytes: number;
+  jsBytes: number;
+  requests: number;
+}
+
+const config = loadConfig({ LOG_LEVEL: 'warn' });
+if (!existsSync(join(config.webDist, 'index.html'))) {
+  console.error(`No built web app in ${config.webDist}: run npm run build first.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'opinio-bench-delivery-'));
+let browser: Browser | null = null;
+try {
+  const database = await openDatabase({ dataDir });
+  console.log(`seeding the demo (${INTERVIEWS.toLocaleString('en')} interviews, PGlite in ${dataDir})`);
+  await seedDemo(database.db, { interviews: INTERVIEWS });
+  const { app, base, cookie } = await startBenchServer(database, { ...config, dataDir, port: 0 });
+  const [cookieName, cookieValue] = cookie.split('=');
+
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const openContext = async (signedIn: boolean) => {
+    const context = await (browser as Browser).newContext({ viewport: { width: 1440, height: 900 } });
+    if (signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+    return context;
+  };
+
+  // Where the admin lands after signing in: the overview of the first survey.
+  const overview = await (async () => {
+    const context = await openContext(false);
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.getByLabel('User name').fill('admin');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByTestId(KPI_TILE).waitFor();
+    const url = page.url();
+    await context.close();
+    return url;
+  })();
+  console.log(`overview: ${overview.slice(base.length)}`);
+
+  /** Sums the resource timing entries (and the document) that ended before `until` (ms since navigation). */
+  const received = (until: number | null) => {
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
+    let totalBytes = 0;
+    let jsBytes = 0;
+    let requests = 0;
+    for (const entry of entries) {
+      if (until !== null && entry.responseEnd > until) continue;
+      requests += 1;
+      totalBytes += entry.encodedBodySize;
+      if (new URL(entry.name).pathname.endsWith('.js')) jsBytes += entry.encodedBodySize;
+    }
+    return { totalBytes, jsBytes, requests };
+  };
+
+  const printTimeline = async (page: Page, kpiAt: number | null) => {
+    const rows = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname,
+        bytes: e.encodedBodySize,
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd),
+      })),
+    );
+    console.log(
+      `\n${page.url().slice(base.length)}${kpiAt === null ? '' : `, KPI tile at ${Math.round(kpiAt)} ms`}`,
+    );
+    for (const row of rows) {
+      console.log(
+        `  ${String(row.start).padStart(5)}-${String(row.end).padEnd(5)} ${String(row.bytes).padStart(7)} ${row.path}`,
+      );
+    }
+  };
+
+  const signInPage = async (): Promise<Received> => {
+    const context = await openContext(false);
+    const page = await context.newPage();
+    await page.goto(base, { waitUntil: 'networkidle' });
+    await page.getByLabel('User name').waitFor();
+    await page.waitForLoadState('networkidle');
+    const result = await page.evaluate(received, null);
+    if (VERBOSE) await printTimeline(page, null);
+    await context.close();
+    return result;
+  };
+
+  const firstKpiTile = async (): Promise<Received & { ms: number }> => {
+    const context = await openContext(true);
+    // Notes the moment the tile enters the page, measured from the start of navigation.
+    await context.addInitScript((testId: string) => {
+      const w = window as unknown as { kpiTileAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(`[data-testid="${testId}"]`)) {
+          w.kpiTileAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, KPI_TILE);
+    const page = await context.newPage();
+    await page.goto(overview);
+    await page.getByTestId(KPI_TILE).waitFor();
+    const ms = await page.evaluate(() => (window as unknown as { kpiTileAt: number }).kpiTileAt);
+    const result = await page.evaluate(received, ms);
+    if (VERBOSE) await printTimeline(page, ms);
+    await context.close();
+    return { ...result, ms };
+  };
+
+  // A warm-up of each (the server's read model and caches, Chromium's own start-up).
+  await signInPage();
+  await firstKpiTile();
+  const signIns: Received[] = [];
+  const overviews: (Received & { ms: number })[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    signIns.push(await signInPage());
+    overviews.push(await firstKpiTile());
+  }
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  const kb = (bytes: number) => round(bytes / 1024, 1);
+  const figures = {
+    jsBeforeKpiKB: kb(median(overviews.map((o) => o.jsBytes))),
+    allBeforeKpiKB: kb(median(overviews.map((o) => o.totalBytes))),
+    requestsBeforeKpi: median(overviews.map((o) => o.requests)),
+    firstKpiMs: round(median(overviews.map((o) => o.ms)), 0),
+    firstKpiMsRange: [
+      round(Math.min(...overviews.map((o) => o.ms)), 0),
+      round(Math.max(...overviews.map((o) => o.ms)), 0),
+    ],
+    signInKB: kb(median(signIns.map((s) => s.totalBytes))),
+    signInJsKB: kb(median(signIns.map((s) => s.jsBytes))),
+    signInRequests: median(signIns.map((s) => s.requests)),
+  };
+  const rows: [string, string, string][] = [
+    ['JavaScript before the first KPI tile', `${figures.jsBeforeKpiKB} KB`, `≤ ${BUDGETS.jsBeforeKpiKB} KB`],
+    ['everything before the first KPI tile', `${figures.allBeforeKpiKB} KB`, ''],
+    [
+      'first KPI tile after navigation',
+      `${figures.firstKpiMs} ms (${figures.firstKpiMsRange.join('-')})`,
+      `≤ ${BUDGETS.firstKpiMs} ms`,
+    ],
+    ['sign-in page, everything', `${figures.signInKB} KB`, `≤ ${BUDGETS.signInKB} KB`],
+    ['sign-in page, JavaScript', `${figures.signInJsKB} KB`, ''],
+  ];
+  console.log(`\n${RUNS} runs, cold cache, medians (bytes as sent over the wire):`);
+  for (const [name, value, budget] of rows) console.log(`${name.padEnd(40)} ${value.padEnd(22)} ${budget}`);
+  const met = {
+    jsBeforeKpi: figures.jsBeforeKpiKB <= BUDGETS.jsBeforeKpiKB,
+    firstKpi: figures.firstKpiMs <= BUDGETS.firstKpiMs,
+    signIn: figures.signInKB <= BUDGETS.signInKB,
+  };
+  writeFileSync(
+    RESULT_FILE,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        engine: 'pglite',
+        interviews: INTERVIEWS,
+        runs: RUNS,
+        budgets: BUDGETS,
+        figures,
+        met,
+        runsDetail: { overview: overviews, signIn: signIns },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written to ${RESULT_FILE}`);
+  await browser.close();
+  browser = null;
+  await app.close();
+  await database.close();
+} finally {
+  await browser?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
