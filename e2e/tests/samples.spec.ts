@@ -134,7 +134,7 @@ test('a contact outside the store manager scope is not found', async ({ page }) 
 test('the campaign filter waits for a campaign, then counts what PostgreSQL counts', async ({ page }) => {
   const [campaign] = await sql<{ id: number }>(
     `SELECT k.id FROM campaigns k JOIN surveys sv ON sv.id = k.survey_id JOIN universes u ON u.id = sv.universe_id
-      WHERE u.name = 'demo' AND k.name = 'Loyalty invitation (email)'`,
+      WHERE u.name = 'demo' AND k.name = 'Loyalty invitation'`,
   );
   await signIn(page, 'admin');
   const all = await npsCount(page);
@@ -148,7 +148,7 @@ test('the campaign filter waits for a campaign, then counts what PostgreSQL coun
   await expect(sidebar.getByTestId('filter-apply-camp')).toBeDisabled();
 
   await editor.getByRole('combobox', { name: 'Campaign' }).click();
-  await page.getByRole('option', { name: 'Loyalty invitation (email)' }).click();
+  await page.getByRole('option', { name: 'Loyalty invitation' }).click();
   await expect(days).toBeEnabled();
   await expect(state).not.toHaveAttribute('aria-disabled', 'true');
   await days.fill('1');
@@ -168,5 +168,5 @@ test('the campaign filter waits for a campaign, then counts what PostgreSQL coun
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(all);
   await expect(page.getByTestId('kpi-nps')).toHaveAttribute('data-count', String(expected));
-  await expect(page.getByTestId('active-filters')).toContainText('Loyalty invitation (email)');
+  await expect(page.getByTestId('active-filters')).toContainText('Loyalty invitation');
 });

@@ -45,6 +45,37 @@ describe.each(DATABASE_KINDS)('alerts (%s)', (kind) => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
   });
 
+  it("each row carries its interview's score and the start of its comment", async () => {
+    const { items } = await list('admin', 'org,all');
+    const rows = await t.database.db
+      .selectFrom('answers as a')
+      .innerJoin('questions as q', 'q.id', 'a.question_id')
+      .select(['a.interview_id', 'a.value', 'a.text_value', 'q.ext_name'])
+      .where(
+        'a.interview_id',
+        'in',
+        items.map((a) => a.interviewId),
+      )
+      .where('q.ext_name', 'in', ['nps', 'comment'])
+      .execute();
+    const nps = new Map(
+      rows.filter((r) => r.ext_name === 'nps').map((r) => [Number(r.interview_id), Number(r.value)]),
+    );
+    const comments = new Map(
+      rows
+        .filter((r) => r.ext_name === 'comment' && r.text_value)
+        .map((r) => [Number(r.interview_id), r.text_value!]),
+    );
+    for (const alert of items) {
+      expect(alert.score, `alert ${alert.id}`).toBe(nps.get(alert.interviewId) ?? null);
+      const comment = comments.get(alert.interviewId);
+      if (comment === undefined) expect(alert.excerpt).toBeNull();
+      else expect(comment.replace(/\s+/g, ' ').startsWith(alert.excerpt!.replace(/…$/, ''))).toBe(true);
+      expect(alert.excerpt?.length ?? 0).toBeLessThanOrEqual(160);
+    }
+    expect(items.some((a) => a.excerpt !== null)).toBe(true);
+  });
+
   it('paging by cursor goes on where the last page ended', async () => {
     const first = (
       await get('admin', `/api/vuejs/alerts/cx/${path('org,all')}?limit=5`)
@@ -77,14 +108,15 @@ describe.each(DATABASE_KINDS)('alerts (%s)', (kind) => {
     expect(reopened.assigneeUsername).toBe('admin');
     const states = reopened.history.map((h) => h.changes.flatMap((c) => (c.kind === 'state' ? [c.to] : [])));
     expect(states).toEqual([['in_progress'], ['solved'], ['in_progress']]);
+    // people by their names, also in a reassignment recorded by login name
     expect(reopened.history[0].changes).toContainEqual(
-      expect.objectContaining({ kind: 'assignee', to: 'admin' }),
+      expect.objectContaining({ kind: 'assignee', to: 'Aino Admin' }),
     );
     expect(reopened.history[1].changes).toEqual([
       { kind: 'state', from: 'in_progress', to: 'solved' },
       { kind: 'resolution', text: 'Called back' },
     ]);
-    expect(reopened.history.every((h) => h.user === 'admin')).toBe(true);
+    expect(reopened.history.every((h) => h.user === 'Aino Admin')).toBe(true);
     expect(reopened.interview.id).toBe(alert.interviewId);
   });
 

@@ -15,7 +15,7 @@ export async function alertDetails(
   const alert = (await findAlert(db, survey, alertId))!;
   const [interview] = await interviewSummaries(db, survey, [Number(alert.interview_id)]);
   return {
-    ...alertSummary(survey, alert),
+    ...alertSummary(survey, alert, interview),
     resolution: alert.resolution,
     assigneeUsername: alert.username,
     history: await alertHistory(db, survey.universeId, alertId),

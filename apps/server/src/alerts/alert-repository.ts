@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { personName } from '../users/person-name.ts';
 import { readAlertChanges, storedAlertChange } from './alert-history.ts';
 import type { AlertFields } from './alert-transitions.ts';
 
@@ -141,15 +142,34 @@ export async function alertHistory(
   const rows = await db
     .selectFrom('alert_events as e')
     .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.change', 'e.created_at', 'u.username'])
+    .select(['e.change', 'e.created_at', 'u.username', 'u.first_name', 'u.last_name'])
     .where('e.universe_id', '=', universeId)
     .where('e.alert_id', '=', alertId)
     .orderBy('e.id')
     .execute();
-  return rows.map((r) => ({
-    user: r.username,
+  const entries = rows.map((r) => ({
+    user: r.username === null ? null : personName({ ...r, username: r.username }),
     changes: readAlertChanges(r.change),
     createdAt: new Date(r.created_at).toISOString(),
+  }));
+  // reassignments are recorded by login name: people read names
+  const logins = new Set(
+    entries.flatMap((e) => e.changes.flatMap((c) => (c.kind === 'assignee' ? [c.from, c.to] : []))),
+  );
+  logins.delete(null);
+  if (logins.size === 0) return entries;
+  const people = await db
+    .selectFrom('users')
+    .select(['username', 'first_name', 'last_name'])
+    .where('username', 'in', [...logins] as string[])
+    .execute();
+  const names = new Map(people.map((p) => [p.username, personName(p)]));
+  const nameOf = (login: string | null) => (login === null ? null : (names.get(login) ?? login));
+  return entries.map((e) => ({
+    ...e,
+    changes: e.changes.map((c) =>
+      c.kind === 'assignee' ? { ...c, from: nameOf(c.from), to: nameOf(c.to) } : c,
+    ),
   }));
 }
 

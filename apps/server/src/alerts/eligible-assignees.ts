@@ -3,6 +3,7 @@ import { rolePermissions } from '../access/role-permissions.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import { personName } from '../users/person-name.ts';
 
 export interface Assignee {
   userId: number;
@@ -43,7 +44,7 @@ export async function eligibleAssignees(
     .map((m) => ({
       userId: m.id,
       username: m.username,
-      name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+      name: personName(m),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
 }

@@ -33,9 +33,9 @@ export interface DemoMessage {
 /** The demo's samples and campaigns, by their index in the arrays below. */
 export const DEMO_SAMPLES = ['Loyalty members', 'Store visitors'] as const;
 export const DEMO_CAMPAIGNS = [
-  { name: 'Loyalty invitation (email)', type: 'email', status: 'active' },
-  { name: 'Visit follow-up (SMS)', type: 'sms', status: 'active' },
-  { name: 'Reminder (email)', type: 'email', status: 'paused' },
+  { name: 'Loyalty invitation', type: 'email', status: 'active' },
+  { name: 'Visit follow-up', type: 'sms', status: 'active' },
+  { name: 'Reminder', type: 'email', status: 'paused' },
 ] as const;
 
 /** Share of interviews answered through a campaign, and the cap (seeding stays fast). */

@@ -2,6 +2,7 @@ import type { TInterviewComment } from '@opinio/domain/schemas/interviews';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { personName } from '../users/person-name.ts';
 
 export interface InterviewRow {
   id: number;
@@ -54,7 +55,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>
 const toComment = (r: CommentRow): TInterviewComment => ({
   id: Number(r.id),
   message: r.message,
-  author: r.username === null ? null : `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.username,
+  author: r.username === null ? null : personName({ ...r, username: r.username }),
   createdAt: new Date(r.created_at).toISOString(),
 });
 

@@ -35,6 +35,9 @@ export const ZAlertSummary = z.object({
   dueAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The interview's NPS answer and the start of its first comment: what tells alerts apart. */
+  score: z.number().nullable(),
+  excerpt: z.string().nullable(),
 });
 export type TAlertSummary = z.infer<typeof ZAlertSummary>;
 

@@ -2,7 +2,7 @@ import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { alertPage, openAlertsByUnit } from '../../alerts/alert-repository.ts';
-import { alertSummary } from '../../alerts/alert-view.ts';
+import { alertSummaries } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { decodeCursor, encodeCursor } from '../../analytics/page-cursor.ts';
 import type { Services } from '../../services.ts';
@@ -55,7 +55,7 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       let nextCursor: string | null = null;
       if (found.length > limit) nextCursor = encodeCursor(CURSOR_TAG, [Number(items[items.length - 1].id)]);
       else if (!exhausted && beforeId !== null) nextCursor = encodeCursor(CURSOR_TAG, [beforeId]);
-      return { items: items.map((a) => alertSummary(ctx.survey, a)), nextCursor };
+      return { items: await alertSummaries(db, ctx.survey, items), nextCursor };
     },
   });
 

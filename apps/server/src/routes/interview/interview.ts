@@ -3,7 +3,7 @@ import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviewForRequest } from '../../access/interview-for-request.ts';
 import { alertsOfInterview } from '../../alerts/alert-repository.ts';
-import { alertSummary } from '../../alerts/alert-view.ts';
+import { alertSummaries } from '../../alerts/alert-view.ts';
 import { addInterviewComment, interviewComments } from '../../interviews/interview-repository.ts';
 import { answerViews, unitView } from '../../interviews/interview-view.ts';
 import { signShare } from '../../interviews/share-link.ts';
@@ -35,7 +35,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         unit: unitView(survey, unit),
         answers: answerViews(survey, interview),
         comments: await interviewComments(db, survey.universeId, interview.id),
-        alerts: (await alertsOfInterview(db, survey, interview.id)).map((a) => alertSummary(survey, a)),
+        alerts: await alertSummaries(db, survey, await alertsOfInterview(db, survey, interview.id)),
         origin: await interviewOrigin(services, survey, interview.id),
       };
     },

@@ -122,10 +122,14 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
         </Stack>
 
         <FormControl fullWidth error={Boolean(assigneeError)} disabled={update.isPending || !mayReassign}>
-          <InputLabel id={`assignee-${alert.id}`}>{t('alert.assignee')}</InputLabel>
+          {/* "Unassigned" is a value shown in the field: the label stays above it */}
+          <InputLabel id={`assignee-${alert.id}`} shrink>
+            {t('alert.assignee')}
+          </InputLabel>
           <Select
             labelId={`assignee-${alert.id}`}
             label={t('alert.assignee')}
+            notched
             value={assigneeKnown ? (alert.assigneeUsername ?? UNASSIGNED) : UNASSIGNED}
             onChange={(e) => {
               const next = e.target.value;

@@ -132,8 +132,15 @@ function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlert
             >
               <TableCell>
                 <RowLink to={target(alert)}>{alert.title}</RowLink>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {alert.description}
+                {/* what the customer said tells alerts of one rule apart */}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', maxWidth: 480 }}
+                  data-testid="alert-excerpt"
+                >
+                  {alert.score !== null && `${t('alerts.score', { score: alert.score })} · `}
+                  {alert.excerpt === null ? alert.description : t('alerts.quote', { text: alert.excerpt })}
                 </Typography>
               </TableCell>
               <TableCell>{alert.unitTitle}</TableCell>

@@ -1,14 +1,19 @@
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { pathFor } from '@opinio/domain/routes';
 import type { TPageComponent } from '@opinio/domain/schemas/survey';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
+import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { useComments } from '../api/get-comments.ts';
 
@@ -22,6 +27,7 @@ export function CommentList({ component, context }: CommentListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useComments(context);
+  const mayOpen = useIdentity().data?.permissions.includes('interviews.view') ?? false;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -55,6 +61,20 @@ export function CommentList({ component, context }: CommentListProps) {
                       variant="outlined"
                       label={t('comments.score', { score: item.score })}
                     />
+                  )}
+                  {mayOpen && (
+                    <Link
+                      component={RouterLink}
+                      to={pathFor('interview', {
+                        surveyExtName: context.surveyExtName,
+                        interviewId: item.interviewId,
+                      })}
+                      variant="caption"
+                      data-testid="comment-open-interview"
+                    >
+                      {t('alert.openInterview')}
+                      <VisuallyHidden>{`: ${item.unitTitle}, ${formatDate(item.date, locale)}`}</VisuallyHidden>
+                    </Link>
                   )}
                 </Stack>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>

@@ -35,12 +35,13 @@ interface GamificationOverviewProps {
 function useRuleText(survey: TSurvey) {
   const { t } = useTranslation();
   return (rule: TGamificationRule) => {
+    const pointCount = t('gamification.pointCount', { count: rule.points });
     if (rule.kind === 'indicator') {
       const title = survey.indicators.find((i) => i.extName === rule.indicator)?.title ?? rule.indicator;
-      return t('gamification.rule.indicator', { indicator: title, above: rule.above, points: rule.points });
+      return t('gamification.rule.indicator', { indicator: title, above: rule.above, points: pointCount });
     }
-    if (rule.kind === 'volume') return t('gamification.rule.volume', { per: rule.per, points: rule.points });
-    return t('gamification.rule.alertsSolvedInTime', { points: rule.points });
+    if (rule.kind === 'volume') return t('gamification.rule.volume', { per: rule.per, points: pointCount });
+    return t('gamification.rule.alertsSolvedInTime', { points: pointCount });
   };
 }
 

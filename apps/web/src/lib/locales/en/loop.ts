@@ -21,6 +21,8 @@ export const loop = {
   'alerts.emptyFiltered': 'No alerts in this state.',
   'alerts.loadMore': 'Load more',
   'alerts.unassigned': 'Unassigned',
+  'alerts.score': 'Score {{score}}',
+  'alerts.quote': '“{{text}}”',
   'alerts.noDueDate': 'No due date',
   'alerts.overdue': 'Overdue',
   'alert.number': 'Alert #{{id}}',

@@ -23,6 +23,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.emptyFiltered': 'Ei hälytyksiä tässä tilassa.',
   'alerts.loadMore': 'Lataa lisää',
   'alerts.unassigned': 'Ei vastuuhenkilöä',
+  'alerts.score': 'Arvio {{score}}',
+  'alerts.quote': '”{{text}}”',
   'alerts.noDueDate': 'Ei määräaikaa',
   'alerts.overdue': 'Myöhässä',
   'alert.number': 'Hälytys #{{id}}',

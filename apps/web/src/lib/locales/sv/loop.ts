@@ -23,6 +23,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.emptyFiltered': 'Inga larm med denna status.',
   'alerts.loadMore': 'Visa fler',
   'alerts.unassigned': 'Ingen ansvarig',
+  'alerts.score': 'Betyg {{score}}',
+  'alerts.quote': '”{{text}}”',
   'alerts.noDueDate': 'Inget förfallodatum',
   'alerts.overdue': 'Försenat',
   'alert.number': 'Larm #{{id}}',
