@@ -125,8 +125,16 @@ test('a root user acts as a store manager, sees their data, stops; logout ends i
     await dialog.getByLabel('User name').fill(username);
     return dialog;
   };
-  const dialog = await actAs('store');
+  // the picker finds members of the organisation the root user is in by name; choosing one
+  // fills in the user name
+  const dialog = await actAs('Mika');
+  const option = page.getByTestId('impersonate-option').filter({ hasText: 'Mika Multi' });
+  await expect(option).toContainText('multi');
   await dialog.screenshot({ path: artifact('auth-act-as-dialog') });
+  await option.click();
+  await expect(dialog.getByLabel('User name')).toHaveValue('multi');
+  // a user name can also be typed, found in the user's own organisation
+  await dialog.getByLabel('User name').fill('store');
   await dialog.getByRole('button', { name: 'Act as user' }).click();
 
   const chip = page.getByTestId('acting-as');

@@ -68,9 +68,12 @@ test('an admin makes a big screen: it shows the numbers, follows new data and go
     );
   }
   await expect(tv.page.getByTestId('bigscreen-unit')).toHaveText(summary.unit.title);
+  // the card's seven rows: up to three that need attention, the best units in the rest
+  const bottomShown = Math.min(3, summary.ranking?.bottom.length ?? 0);
   await expect(tv.page.getByTestId('bigscreen-top').getByRole('listitem')).toHaveCount(
-    summary.ranking?.top.length ?? 0,
+    Math.min(7 - bottomShown, summary.ranking?.top.length ?? 0),
   );
+  await expect(tv.page.getByTestId('bigscreen-bottom').getByRole('listitem')).toHaveCount(bottomShown);
   await tv.page.screenshot({ path: artifact('bigscreen') });
 
   const big = await tvPage(browser, 3840, 2160);

@@ -114,7 +114,10 @@ test.describe('signed in as a regional manager', () => {
       test(`${route.name} (${route.path}) says there is no access`, async () => {
         await page.goto(path);
         await expect(page.getByTestId('no-access')).toBeVisible();
-        await expect(page.locator('[data-testid=screen-title]')).toHaveCount(0);
+        // the only heading is the message's: nothing of the route's own screen
+        await expect(page.locator('[data-testid=screen-title]')).toHaveCount(1);
+        await expect(page.locator('[data-testid=screen-title]')).toHaveAttribute('data-route', 'noAccess');
+        await expect(page).toHaveTitle('You do not have access to this page – Opinio');
       });
     } else {
       test(`${route.name} (${route.path}) renders its screen`, async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,13 +9,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ZImpersonatePayload } from '@opinio/domain/schemas/auth';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
+import { useSelection } from '../../../lib/selection.tsx';
 import { useImpersonateUser } from '../api/impersonate.ts';
+import { useMemberSuggestions } from '../api/search-members.ts';
 
 /** The user to act as, checked as the server checks it; an empty universe is none. */
 const ZImpersonateForm = ZImpersonatePayload.pick({ userName: true }).extend({
@@ -31,6 +36,11 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
     defaultValues: { userName: '', universeName: '' },
   });
   const { errors } = form.formState;
+  // suggestions come from the current organisation; another one's members are typed by name
+  const surveyExtName = useSelection().survey?.extName ?? null;
+  const [typed] = useDebounce(form.watch('userName'), 250);
+  const otherUniverse = form.watch('universeName').trim() !== '';
+  const suggestions = useMemberSuggestions(open && !otherUniverse ? surveyExtName : null, typed);
 
   function close() {
     impersonate.reset();
@@ -53,13 +63,52 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
               {t('impersonation.failed', { message: errorMessage(impersonate.error) })}
             </Alert>
           )}
-          <TextField
-            label={t('impersonation.user')}
-            autoFocus
-            required
-            {...registerTextField(form, 'userName')}
-            error={Boolean(errors.userName)}
-            helperText={errors.userName && t('impersonation.userRequired')}
+          <Controller
+            control={form.control}
+            name="userName"
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                options={otherUniverse ? [] : (suggestions.data ?? [])}
+                filterOptions={(options) => options}
+                getOptionLabel={(option) => (typeof option === 'string' ? option : option.username)}
+                inputValue={field.value}
+                onInputChange={(_, value) => field.onChange(value)}
+                onChange={(_, value) =>
+                  field.onChange(typeof value === 'string' ? value : (value?.username ?? ''))
+                }
+                loading={suggestions.isFetching}
+                loadingText={t('impersonation.searching')}
+                noOptionsText={t('impersonation.noMatches')}
+                renderOption={({ key, ...props }, option) => (
+                  <li key={key} {...props} data-testid="impersonate-option">
+                    {option.displayName}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {option.username}
+                      {option.scopeUnit ? ` · ${option.scopeUnit.title}` : ''}
+                    </Typography>
+                  </li>
+                )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('impersonation.user')}
+                    autoFocus
+                    required
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.userName)}
+                    helperText={
+                      errors.userName ? t('impersonation.userRequired') : t('impersonation.userHelp')
+                    }
+                    slotProps={{
+                      ...params.slotProps,
+                      htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'impersonate-user' },
+                    }}
+                  />
+                )}
+              />
+            )}
           />
           <TextField
             label={t('impersonation.universe')}

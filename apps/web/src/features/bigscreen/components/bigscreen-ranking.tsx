@@ -3,11 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { TBigScreenRankingRow, TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { rankingRows } from '../lib/ranking-rows.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 import { TvCard } from './tv-card.tsx';
-
-/** The card has room for five at the top and two at the bottom at 16:9. */
-const BOTTOM_ROWS = 2;
 
 function RankingRows({
   rows,
@@ -72,6 +70,7 @@ function RankingRows({
 export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
   const { t } = useTranslation();
   const ranking = summary.ranking;
+  const rows = rankingRows(ranking?.top ?? [], ranking?.bottom ?? []);
   const indicator = summary.tiles.find((x) => x.indicator.extName === ranking?.indicator)?.indicator;
   const title = t('bigscreen.ranking', { indicator: indicator?.title ?? ranking?.indicator ?? '' });
   const label = {
@@ -92,18 +91,18 @@ export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: tv(10), minHeight: 0 }}>
           <Typography sx={{ ...label, color: TV_COLOURS.good }}>{t('bigscreen.top')}</Typography>
           <RankingRows
-            rows={ranking.top}
+            rows={rows.top}
             decimals={indicator?.decimals ?? 1}
             colour={TV_COLOURS.good}
             testId="bigscreen-top"
           />
-          {ranking.bottom.length > 0 && (
+          {rows.bottom.length > 0 && (
             <>
               <Typography sx={{ ...label, color: TV_COLOURS.bad, mt: tv(8) }}>
                 {t('bigscreen.bottom')}
               </Typography>
               <RankingRows
-                rows={ranking.bottom.slice(0, BOTTOM_ROWS)}
+                rows={rows.bottom}
                 decimals={indicator?.decimals ?? 1}
                 colour={TV_COLOURS.bad}
                 testId="bigscreen-bottom"
