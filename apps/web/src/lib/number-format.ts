@@ -23,11 +23,16 @@ export function formatDate(iso: string, locale: string, options?: Intl.DateTimeF
   return new Intl.DateTimeFormat(locale, { ...(options ?? { dateStyle: 'medium' }), ...utc }).format(date);
 }
 
+/** A calendar day (midnight UTC) as the locale writes it: "Nov 22, 2026", "22.11.2026", "22 nov. 2026". */
+export function formatDay(day: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+}
+
 /** A period's end is exclusive: the last day shown is the day before it (ISO dates, UTC). */
 export function formatPeriodEnd(isoExclusive: string, locale: string): string {
   const last = new Date(Date.parse(`${isoExclusive}T00:00:00Z`) - 86_400_000);
   if (Number.isNaN(last.getTime())) return isoExclusive;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(last);
+  return formatDay(last, locale);
 }
 
 /** The UI language, for Intl formatting. */
