@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
@@ -9,6 +10,13 @@ interface TrendPoint {
 }
 
 const NBSP = '\u00a0';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's findings (WCAG 2.2 A and AA) inside the element matched by a selector. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The month of a trend bucket ("2026-03" or "2026-03-01") as the chart labels it in English. */
 function monthLabel(bucket: string): string {
@@ -56,6 +64,7 @@ test('a trend chart is named by its summary and shows its data as a table from t
     `^NPS by month, ${period}: latest ${english.format(latest!.value!)} \\(n = ${english.format(latest!.count)}\\), (up|down|unchanged) .*; lowest -?\\d+, highest -?\\d+\\.$`,
   );
   await expect(chart).toHaveAccessibleName(summary);
+  expect(await axeViolations(page, 'section[data-testid^=trend-]')).toEqual([]);
   // ECharts' own English description is off: nothing else describes the chart
   await expect(page.locator('[aria-label^="This is a chart"]')).toHaveCount(0);
 
@@ -83,6 +92,7 @@ test('a trend chart is named by its summary and shows its data as a table from t
     ]),
   );
   await expect(table.getByRole('rowheader')).toHaveCount(points.length);
+  expect(await axeViolations(page, 'section[data-testid^=trend-]')).toEqual([]);
   await page.screenshot({ path: artifact('chart-as-table') });
 
   // Pressed again, the chart comes back.
