@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
@@ -68,6 +69,8 @@ test('a trend chart is named by its summary and shows its data as a table from t
   // ECharts' own English description is off: nothing else describes the chart
   await expect(page.locator('[aria-label^="This is a chart"]')).toHaveCount(0);
 
+  const chartWidth = (await chart.boundingBox())!.width;
+
   // The toggle is in the tab order, shows where the focus is, and is pressed with the keyboard.
   const toggle = panel.getByRole('button', { name: 'Show as table' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -95,7 +98,16 @@ test('a trend chart is named by its summary and shows its data as a table from t
   expect(await axeViolations(page, 'section[data-testid^=trend-]')).toEqual([]);
   await page.screenshot({ path: artifact('chart-as-table') });
 
+  // Behind its table the chart keeps its size: the export menu still exports it as drawn.
+  await panel.getByTestId('chart-export-menu').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('chart-export-png').click();
+  const png = readFileSync(await (await download).path());
+  expect(png.readUInt32BE(16)).toBe(Math.round(chartWidth * 2));
+  expect(png.length).toBeGreaterThan(5_000);
+
   // Pressed again, the chart comes back.
+  await toggle.focus();
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(table).toHaveCount(0);
