@@ -31,8 +31,8 @@ const loadEcharts = () => import('../lib/echarts.ts').then((module) => module.ec
 
 /**
  * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.
- * Every chart is named by its summary (ECharts' own description stays off: it is English and
- * stops after ten points) and has a toolbar (docs/product.md#charts): the table toggle, a
+ * Every chart is named by its summary (ECharts' own description is not loaded: it is English
+ * and stops after ten points) and has a toolbar (docs/product.md#charts): the table toggle, a
  * fullscreen button and the export menu (print, PNG, PDF). Full screen shows the panel around
  * the chart (its section), or the chart alone.
  */
@@ -77,10 +77,7 @@ export function EChart(props: EChartProps) {
 
   useEffect(() => {
     if (!ready) return;
-    chartRef.current?.setOption(
-      { aria: { enabled: false }, animationDuration: 400, ...option },
-      { notMerge: true },
-    );
+    chartRef.current?.setOption({ animationDuration: 400, ...option }, { notMerge: true });
   }, [option, ready]);
 
   useEffect(() => {
