@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCampaignFilter,
-  formatFilterDate,
   formatRange,
   formatRelativeDate,
   formatSubstring,
@@ -144,12 +143,5 @@ describe('date-interval form', () => {
       to: { key: 'VALIDATE_ERROR_LARGER_THAN', from: 5 },
     });
     expect(validateDateInterval('0', '0').from).not.toBeNull();
-  });
-});
-
-describe('date filter display', () => {
-  it("shows day/month-year, or 'N/A' when empty", () => {
-    expect(formatFilterDate(new Date('2026-03-07T00:00:00Z'))).toBe('7/3-2026');
-    expect(formatFilterDate(null)).toBe('N/A');
   });
 });

@@ -143,12 +143,6 @@ export function formatCampaignFilter(v: CampaignFilterValue): string {
   return `${v.campaignId}:${v.days ?? ''}:${v.state}:${v.opened}:${v.clicked}`;
 }
 
-/** Date filter display: day/month-year, or 'N/A' when empty. */
-export function formatFilterDate(date: Date | null | undefined): string {
-  if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  return `${date.getUTCDate()}/${date.getUTCMonth() + 1}-${date.getUTCFullYear()}`;
-}
-
 /** Date-interval form: both numbers mandatory, from < to. Messages by key. */
 export type IntervalMessage =
   | { key: 'VALIDATE_ERROR_MANDATORY' }

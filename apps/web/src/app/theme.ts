@@ -28,6 +28,13 @@ export const theme = createTheme({
         '*:focus-visible': { outline: `2px solid ${THEME_COLOURS.primary}`, outlineOffset: 2 },
       },
     },
+    // MUI's buttons take their outline away (outline: 0, after the baseline's rule): give the
+    // ring back to a keyboard focus
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${THEME_COLOURS.primary}`, outlineOffset: 2 } },
+      },
+    },
     // outlined chips in green or amber write their label in the dark shade, which reads on white
     MuiChip: {
       styleOverrides: {

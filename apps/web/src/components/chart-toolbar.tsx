@@ -4,6 +4,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -31,10 +32,17 @@ interface ChartToolbarProps {
   /** The panel to show full screen. */
   getPanel: () => Element | null;
   fullscreen: boolean;
+  /** Whether the chart's data is shown as a table instead of the chart. */
+  tableShown: boolean;
+  onToggleTable: () => void;
 }
 
-/** The chart export menu (print, PNG, PDF) and the fullscreen button (docs/product.md#charts). */
-export function ChartToolbar({ title, getChart, getPanel, fullscreen }: ChartToolbarProps) {
+/**
+ * The chart's toolbar (docs/product.md#charts): the table toggle, the fullscreen button and the
+ * export menu (print, PNG, PDF).
+ */
+export function ChartToolbar(props: ChartToolbarProps) {
+  const { title, getChart, getPanel, fullscreen, tableShown, onToggleTable } = props;
   const { t, i18n } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -75,6 +83,19 @@ export function ChartToolbar({ title, getChart, getPanel, fullscreen }: ChartToo
   const menuLabel = t('chartExport.menu', { chart: title });
   return (
     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }} data-testid="chart-toolbar">
+      <Tooltip title={t('chart.showTable')}>
+        <IconButton
+          size="small"
+          onClick={onToggleTable}
+          aria-label={t('chart.showTable')}
+          aria-pressed={tableShown}
+          color={tableShown ? 'primary' : 'default'}
+          sx={tableShown ? { bgcolor: 'action.selected' } : undefined}
+          data-testid="chart-table-toggle"
+        >
+          <TableChartOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={fullscreenLabel}>
         <IconButton
           size="small"

@@ -3,19 +3,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isShownFullscreen } from '../lib/chart-export/fullscreen.ts';
+import type { ChartTableData } from '../lib/chart-table-data.ts';
 import type { EChartsCoreOption, EChartsType } from '../lib/echarts.ts';
+import { ChartTable } from './chart-table.tsx';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
 interface EChartProps {
   option: EChartsCoreOption;
-  /** What the chart shows, for screen readers. */
-  ariaLabel: string;
-  /** The chart's title: heading of its PDF and printout, its file names, and shown full screen (default: ariaLabel). */
-  title?: string;
+  /** The chart in a sentence, in the user's language: its accessible name and its table's caption. */
+  summary: string;
+  /** The chart's data, shown as a table by the toolbar's toggle. */
+  table: ChartTableData;
+  /** The chart's title: heading of its PDF and printout, its file names, and shown full screen. */
+  title: string;
   height?: number;
   /** What full screen shows: the panel around the chart (default) or the chart alone. */
   fullscreenTarget?: 'panel' | 'chart';
-  /** false for charts that must stay bare (a wall screen nobody clicks): no export menu or fullscreen. */
+  /**
+   * false for charts that must stay bare (a wall screen nobody clicks): no table toggle, export
+   * menu or fullscreen; the table is there for screen readers only.
+   */
   toolbar?: boolean;
 }
 
@@ -24,18 +31,19 @@ const loadEcharts = () => import('../lib/echarts.ts').then((module) => module.ec
 
 /**
  * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.
- * Every chart has the export menu (print, PNG, PDF) and a fullscreen button
- * (docs/product.md#charts); full screen shows the panel around the chart (its section), or
- * the chart alone.
+ * Every chart is named by its summary (ECharts' own description is not loaded: it is English
+ * and stops after ten points) and has a toolbar (docs/product.md#charts): the table toggle, a
+ * fullscreen button and the export menu (print, PNG, PDF). Full screen shows the panel around
+ * the chart (its section), or the chart alone.
  */
 export function EChart(props: EChartProps) {
-  const { option, ariaLabel, height = 280, fullscreenTarget = 'panel', toolbar = true } = props;
-  const title = props.title ?? ariaLabel;
+  const { option, summary, table, title, height = 280, fullscreenTarget = 'panel', toolbar = true } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const [tableShown, setTableShown] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -47,7 +55,10 @@ export function EChart(props: EChartProps) {
         if (unmounted) return;
         const chart = echarts.init(element, null, { renderer: 'svg' });
         chartRef.current = chart;
-        const observer = new ResizeObserver(() => chart.resize());
+        // Hidden behind its table the chart keeps its size, so that it still exports as seen.
+        const observer = new ResizeObserver(() => {
+          if (element.clientWidth > 0 && element.clientHeight > 0) chart.resize();
+        });
         observer.observe(element);
         cleanUp = () => {
           observer.disconnect();
@@ -66,10 +77,7 @@ export function EChart(props: EChartProps) {
 
   useEffect(() => {
     if (!ready) return;
-    chartRef.current?.setOption(
-      { aria: { enabled: true }, animationDuration: 400, ...option },
-      { notMerge: true },
-    );
+    chartRef.current?.setOption({ animationDuration: 400, ...option }, { notMerge: true });
   }, [option, ready]);
 
   useEffect(() => {
@@ -105,13 +113,29 @@ export function EChart(props: EChartProps) {
               {title}
             </Typography>
           )}
-          <ChartToolbar title={title} getChart={getChart} getPanel={getPanel} fullscreen={fullscreen} />
+          <ChartToolbar
+            title={title}
+            getChart={getChart}
+            getPanel={getPanel}
+            fullscreen={fullscreen}
+            tableShown={tableShown}
+            onToggleTable={() => setTableShown((shown) => !shown)}
+          />
         </Stack>
+      )}
+      {(tableShown || !toolbar) && (
+        <ChartTable
+          data={table}
+          caption={summary}
+          maxHeight={fullscreen ? undefined : height}
+          hidden={!toolbar}
+        />
       )}
       <Box
         ref={ref}
         role="img"
-        aria-label={ariaLabel}
+        aria-label={summary}
+        hidden={tableShown}
         sx={{
           width: '100%',
           height: fullscreen ? 'auto' : height,

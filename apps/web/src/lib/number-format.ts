@@ -15,6 +15,27 @@ export function formatSignedNumber(value: number, locale: string, decimals = 0):
   }).format(value);
 }
 
+/** A share in per cent (0-100) as the locale writes it: "34%" in English, "34 %" in Finnish and Swedish. */
+export function formatPercent(share: number, locale: string, decimals = 0): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(share / 100);
+}
+
+/** A chart axis's tick: as many decimals as the tick has, at most two ("1,5" in Finnish). */
+export function formatAxisValue(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A value ECharts hands to a tooltip or a label: a number as the locale writes it, '–' when there is none. */
+export function formatChartValue(value: unknown, locale: string, decimals = 0): string {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? formatNumber(number, locale, decimals) : '–';
+}
+
 export function formatDate(iso: string, locale: string, options?: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -23,11 +44,16 @@ export function formatDate(iso: string, locale: string, options?: Intl.DateTimeF
   return new Intl.DateTimeFormat(locale, { ...(options ?? { dateStyle: 'medium' }), ...utc }).format(date);
 }
 
+/** A calendar day (midnight UTC) as the locale writes it: "Nov 22, 2026", "22.11.2026", "22 nov. 2026". */
+export function formatDay(day: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+}
+
 /** A period's end is exclusive: the last day shown is the day before it (ISO dates, UTC). */
 export function formatPeriodEnd(isoExclusive: string, locale: string): string {
   const last = new Date(Date.parse(`${isoExclusive}T00:00:00Z`) - 86_400_000);
   if (Number.isNaN(last.getTime())) return isoExclusive;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(last);
+  return formatDay(last, locale);
 }
 
 /** The UI language, for Intl formatting. */

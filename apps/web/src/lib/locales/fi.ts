@@ -1,9 +1,10 @@
 import type { UiTexts } from './en.ts';
 import { admin } from './fi/admin.ts';
 import { analytics } from './fi/analytics.ts';
+import { charts } from './fi/charts.ts';
 import { core } from './fi/core.ts';
 import { loop } from './fi/loop.ts';
 import { users } from './fi/users.ts';
 
 /** Finnish UI texts, by area. */
-export const fi: UiTexts = { ...core, ...analytics, ...loop, ...admin, ...users };
+export const fi: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...admin, ...users };

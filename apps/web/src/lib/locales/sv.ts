@@ -1,9 +1,10 @@
 import type { UiTexts } from './en.ts';
 import { admin } from './sv/admin.ts';
 import { analytics } from './sv/analytics.ts';
+import { charts } from './sv/charts.ts';
 import { core } from './sv/core.ts';
 import { loop } from './sv/loop.ts';
 import { users } from './sv/users.ts';
 
 /** Swedish UI texts, by area. */
-export const sv: UiTexts = { ...core, ...analytics, ...loop, ...admin, ...users };
+export const sv: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...admin, ...users };

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/echart.tsx';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { formatAxisValue, useLocale } from '../../../lib/number-format.ts';
+import { trendSummary } from '../../../lib/trend-summary.ts';
+import { trendTable } from '../../../lib/trend-table.ts';
 import { TV_COLOURS, tvScale } from '../lib/tv-size.ts';
 import { useViewport } from '../lib/use-viewport.ts';
 import { TvCard } from './tv-card.tsx';
@@ -34,19 +36,20 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
   const decimals = tile?.indicator.decimals ?? 1;
   const scale = tvScale(width, viewportHeight);
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const option = useMemo<EChartsCoreOption>(() => {
+  const { option, trendText, table } = useMemo(() => {
     const font = Math.round(18 * scale);
-    const label = (bucket: string) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-        new Date(`${bucket}T00:00:00Z`),
-      );
-    return {
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const points = summary.trend.points.map((p) => ({
+      ...p,
+      label: day.format(new Date(`${p.bucket}T00:00:00Z`)),
+    }));
+    const option: EChartsCoreOption = {
       animation: !reduceMotion,
       textStyle: { color: TV_COLOURS.muted, fontSize: font },
       grid: { left: 64 * scale, right: 56 * scale, top: 24 * scale, bottom: 40 * scale },
       xAxis: {
         type: 'category',
-        data: summary.trend.points.map((p) => label(p.bucket)),
+        data: points.map((p) => p.label),
         axisLabel: { color: TV_COLOURS.muted, fontSize: font, interval: 6 },
         axisLine: { lineStyle: { color: 'rgba(255,255,255,0.25)' } },
         axisTick: { show: false },
@@ -55,7 +58,11 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
         {
           type: 'value',
           scale: true,
-          axisLabel: { color: TV_COLOURS.muted, fontSize: font },
+          axisLabel: {
+            color: TV_COLOURS.muted,
+            fontSize: font,
+            formatter: (value: number) => formatAxisValue(value, locale),
+          },
           splitLine: { lineStyle: { color: 'rgba(255,255,255,0.08)' } },
         },
         // answers keep to the lower third, under the line
@@ -91,6 +98,8 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
         },
       ],
     };
+    const facts = { indicator: title, bucket: 'day' as const, points, decimals };
+    return { option, trendText: trendSummary(facts, t, locale), table: trendTable(facts, t, locale) };
   }, [summary, scale, locale, title, decimals, t, reduceMotion]);
   return (
     <TvCard
@@ -103,7 +112,9 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
           option={option}
           height={box.height}
           toolbar={false}
-          ariaLabel={t('bigscreen.trendAria', { indicator: title })}
+          title={t('bigscreen.trend', { indicator: title })}
+          summary={trendText}
+          table={table}
         />
       </Box>
     </TvCard>

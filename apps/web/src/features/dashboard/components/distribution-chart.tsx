@@ -10,8 +10,15 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import {
+  formatAxisValue,
+  formatChartValue,
+  formatNumber,
+  formatPercent,
+  useLocale,
+} from '../../../lib/number-format.ts';
 import { useDistribution } from '../api/get-distribution.ts';
+import { distributionSummary } from '../lib/distribution-summary.ts';
 
 interface DistributionChartProps {
   component: TPageComponent;
@@ -31,18 +38,22 @@ export function DistributionChart({ component, survey, context }: DistributionCh
   const total = query.data?.total ?? 0;
   const bars = query.data?.bars ?? [];
 
-  const option = useMemo<EChartsCoreOption>(() => {
+  const { option, summary, table } = useMemo(() => {
     const share = (count: number) => (total > 0 ? (count * 100) / total : 0);
-    return {
+    const option: EChartsCoreOption = {
       color: [THEME_COLOURS.primary],
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: unknown) =>
-          `${formatNumber(Number(value), locale)} (${formatNumber(share(Number(value)), locale, 1)} %)`,
+          `${formatChartValue(value, locale)} (${formatPercent(share(Number(value)), locale, 1)})`,
       },
       grid: { left: 48, right: 16, top: 28, bottom: 32 },
       xAxis: { type: 'category', data: bars.map((b) => b.label) },
-      yAxis: { type: 'value', name: t('chart.answers') },
+      yAxis: {
+        type: 'value',
+        name: t('chart.answers'),
+        axisLabel: { formatter: (value: number) => formatAxisValue(value, locale) },
+      },
       series: [
         {
           type: 'bar',
@@ -52,13 +63,22 @@ export function DistributionChart({ component, survey, context }: DistributionCh
           label: {
             show: true,
             position: 'top',
-            formatter: ({ value }: { value: unknown }) =>
-              `${formatNumber(share(Number(value)), locale, 0)} %`,
+            formatter: ({ value }: { value: unknown }) => formatPercent(share(Number(value)), locale),
           },
         },
       ],
     };
-  }, [bars, total, locale, t]);
+    const table = {
+      columns: [t('chart.table.answer'), t('chart.answers'), t('chart.table.share')],
+      rows: bars.map((b) => [
+        b.label,
+        formatNumber(b.count, locale),
+        formatPercent(share(b.count), locale, 1),
+      ]),
+    };
+    const summary = distributionSummary({ question: questionTitle, bars, total }, t, locale);
+    return { option, summary, table };
+  }, [bars, total, questionTitle, locale, t]);
 
   return (
     <Panel
@@ -78,11 +98,7 @@ export function DistributionChart({ component, survey, context }: DistributionCh
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && total === 0 && <EmptyState text={t('chart.empty')} />}
       {query.isSuccess && total > 0 && (
-        <EChart
-          option={option}
-          title={title}
-          ariaLabel={t('distribution.ariaLabel', { question: questionTitle })}
-        />
+        <EChart option={option} title={title} summary={summary} table={table} />
       )}
     </Panel>
   );

@@ -10,7 +10,9 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { formatAxisValue, formatChartValue, useLocale } from '../../../lib/number-format.ts';
+import { trendSummary } from '../../../lib/trend-summary.ts';
+import { trendTable } from '../../../lib/trend-table.ts';
 import { useTrend } from '../api/get-trend.ts';
 import { bucketLabel } from '../lib/bucket-label.ts';
 
@@ -31,25 +33,29 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   const query = useTrend(context, { indicator: indicatorExtName, bucket });
   const indicatorTitle = indicator?.title ?? configured ?? '';
   const title = component.title ?? t('component.TrendChart', { indicator: indicatorTitle });
-  const points = query.data?.points ?? [];
+  const decimals = indicator?.decimals ?? 1;
+  const data = query.data?.points;
 
-  const option = useMemo<EChartsCoreOption>(() => {
-    const decimals = indicator?.decimals ?? 1;
-    return {
+  const { option, summary, table } = useMemo(() => {
+    const points = (data ?? []).map((p) => ({ ...p, label: bucketLabel(p.bucket, bucket, locale) }));
+    const facts = { indicator: indicatorTitle, bucket, points, decimals };
+    const axisLabel = { formatter: (value: number) => formatAxisValue(value, locale) };
+    const option: EChartsCoreOption = {
       color: [THEME_COLOURS.primary, '#9fa8da'],
       tooltip: { trigger: 'axis' },
       legend: { bottom: 0 },
       grid: { left: 48, right: 56, top: 32, bottom: 56 },
-      xAxis: { type: 'category', data: points.map((p) => bucketLabel(p.bucket, bucket, locale)) },
+      xAxis: { type: 'category', data: points.map((p) => p.label) },
       yAxis: [
-        { type: 'value', name: indicatorTitle, scale: true },
-        { type: 'value', name: t('chart.answers'), min: 0, splitLine: { show: false } },
+        { type: 'value', name: indicatorTitle, scale: true, axisLabel },
+        { type: 'value', name: t('chart.answers'), min: 0, splitLine: { show: false }, axisLabel },
       ],
       series: [
         {
           type: 'line',
           name: indicatorTitle,
           data: points.map((p) => (p.value === null ? null : Number(p.value.toFixed(decimals)))),
+          tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, decimals) },
           z: 3,
         },
         {
@@ -57,26 +63,22 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
           name: t('chart.answers'),
           yAxisIndex: 1,
           data: points.map((p) => p.count),
+          tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, 0) },
           barMaxWidth: 28,
         },
       ],
     };
-  }, [points, bucket, locale, indicator, indicatorTitle, t]);
+    return { option, summary: trendSummary(facts, t, locale), table: trendTable(facts, t, locale) };
+  }, [data, bucket, locale, decimals, indicatorTitle, t]);
 
-  const empty = points.every((p) => p.count === 0);
+  const empty = (data ?? []).every((p) => p.count === 0);
   return (
     <Panel title={title} busy={query.isFetching} testId={`trend-${component.id}`}>
       {indicatorExtName === '' && <EmptyState text={t('trend.noIndicator')} />}
       {query.isPending && indicatorExtName !== '' && <LoadingSkeleton variant="chart" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && empty && <EmptyState text={t('chart.empty')} />}
-      {query.isSuccess && !empty && (
-        <EChart
-          option={option}
-          title={title}
-          ariaLabel={t('trend.ariaLabel', { indicator: indicatorTitle, bucket: t(`trend.bucket.${bucket}`) })}
-        />
-      )}
+      {query.isSuccess && !empty && <EChart option={option} title={title} summary={summary} table={table} />}
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RelativeDate } from '@opinio/domain/filter-values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, useLocale } from '../../../lib/number-format.ts';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { relativeDateForm, relativeDateValue, resolvedDay } from '../lib/relative-date-form.ts';
 import { useDraft } from '../lib/use-draft.ts';
@@ -47,8 +48,10 @@ function Pick({ label, value, onChange, flex, testId, children }: PickProps) {
  */
 export function RelativeDateEditor({ filter, label, values, onApply }: EditorProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [draft, setDraft] = useDraft(values.join('*'), () => relativeDateForm(values));
   const next = relativeDateValue(draft);
+  const day = resolvedDay(draft, new Date());
   const id = filter.extName;
   return (
     <EditorForm
@@ -117,9 +120,9 @@ export function RelativeDateEditor({ filter, label, values, onApply }: EditorPro
         ))}
       </ToggleButtonGroup>
       <Typography variant="body2" color={next === null ? 'error' : 'text.secondary'} aria-live="polite">
-        {next === null
+        {next === null || day === null
           ? t('filter.relative.amountInvalid')
-          : t(`filter.relative.resolved.${draft.direction}`, { day: resolvedDay(draft, new Date()) })}
+          : t(`filter.relative.resolved.${draft.direction}`, { day: formatDay(day, locale) })}
       </Typography>
     </EditorForm>
   );

@@ -16,9 +16,13 @@ describe('relative-date form', () => {
     expect(relativeDateValue({ direction: 'e', amount: '1.5', unit: 'd', way: 'b' })).toBeNull();
   });
 
-  it('shows the resolved day as day/month-year, or N/A', () => {
-    expect(resolvedDay({ direction: 'b', amount: '30', unit: 'd', way: 'b' }, TODAY)).toBe('28/4-2025');
-    expect(resolvedDay({ direction: 'e', amount: '1', unit: 'y', way: 'f' }, TODAY)).toBe('28/5-2026');
-    expect(resolvedDay({ direction: 'e', amount: '', unit: 'd', way: 'b' }, TODAY)).toBe('N/A');
+  it('resolves the day the form points at, or none while the amount is not a number', () => {
+    expect(resolvedDay({ direction: 'b', amount: '30', unit: 'd', way: 'b' }, TODAY)).toEqual(
+      new Date('2025-04-28T00:00:00Z'),
+    );
+    expect(resolvedDay({ direction: 'e', amount: '1', unit: 'y', way: 'f' }, TODAY)).toEqual(
+      new Date('2026-05-28T00:00:00Z'),
+    );
+    expect(resolvedDay({ direction: 'e', amount: '', unit: 'd', way: 'b' }, TODAY)).toBeNull();
   });
 });

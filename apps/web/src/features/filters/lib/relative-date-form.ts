@@ -1,6 +1,5 @@
 import {
   DEFAULT_RELATIVE_DATE,
-  formatFilterDate,
   formatRelativeDate,
   parseRelativeDate,
   type RelativeDate,
@@ -34,8 +33,8 @@ export function relativeDateValue(form: RelativeDateForm): string | null {
   return date ? formatRelativeDate(date) : null;
 }
 
-/** The day the form points at, shown as day/month-year, or 'N/A' while the amount is not a number. */
-export function resolvedDay(form: RelativeDateForm, today: Date): string {
+/** The day the form points at (midnight UTC), or null while the amount is not a number. */
+export function resolvedDay(form: RelativeDateForm, today: Date): Date | null {
   const date = relativeDateOf(form);
-  return formatFilterDate(date ? relativeDateDay(date, today) : null);
+  return date ? relativeDateDay(date, today) : null;
 }

@@ -4,6 +4,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { listFilters } from '../../../lib/filters.ts';
+import { formatDay } from '../../../lib/number-format.ts';
 import { useFilterDefinitions } from '../api/get-filter-set.ts';
 import { useSearchedTitles } from '../api/search-filter-options.ts';
 import { editorKind } from './filter-kind.ts';
@@ -19,7 +20,11 @@ function intervalText(t: TFunction, d: Extract<ValueDescription, { kind: 'interv
   return t('filter.interval', { from, to, unit: t(`filter.unit.${unit}`) });
 }
 
-function relativeDateText(t: TFunction, d: Extract<ValueDescription, { kind: 'relativeDate' }>): string {
+function relativeDateText(
+  t: TFunction,
+  locale: string,
+  d: Extract<ValueDescription, { kind: 'relativeDate' }>,
+): string {
   const { amount, unit, way, direction } = d.date;
   const when =
     amount === 0
@@ -27,7 +32,7 @@ function relativeDateText(t: TFunction, d: Extract<ValueDescription, { kind: 're
       : way === 'b'
         ? t(`filter.when.ago.${unit}`, { count: amount })
         : t(`filter.when.ahead.${unit}`, { count: amount });
-  return t(`filter.value.relative.${direction}`, { day: d.day, when });
+  return t(`filter.value.relative.${direction}`, { day: formatDay(d.day, locale), when });
 }
 
 function campaignText(t: TFunction, d: Extract<ValueDescription, { kind: 'campaign' }>): string {
@@ -41,7 +46,7 @@ function campaignText(t: TFunction, d: Extract<ValueDescription, { kind: 'campai
 }
 
 /** A filter value in words, e.g. "Web shop", "not Phone", "0–6", "Last 30 days". */
-function valueText(t: TFunction, d: ValueDescription, searchedTitle?: string): string {
+function valueText(t: TFunction, locale: string, d: ValueDescription, searchedTitle?: string): string {
   switch (d.kind) {
     case 'option':
       return d.exclude ? t('filter.value.not', { value: d.title }) : d.title;
@@ -54,7 +59,7 @@ function valueText(t: TFunction, d: ValueDescription, searchedTitle?: string): s
     case 'interval':
       return intervalText(t, d);
     case 'relativeDate':
-      return relativeDateText(t, d);
+      return relativeDateText(t, locale, d);
     case 'today':
       return t(`filter.today.${d.mode}`);
     case 'tableDate':
@@ -68,7 +73,7 @@ function valueText(t: TFunction, d: ValueDescription, searchedTitle?: string): s
 
 /** Names and values of the token's filters in words, from the survey's filter sets. */
 export function useFilterLabels(survey: TSurvey, filterToken: string) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { definitions, ready } = useFilterDefinitions(survey);
   const searched = listFilters(filterToken).filters.flatMap(({ name, values }) => {
     const filter = definitions.get(name);
@@ -86,7 +91,7 @@ export function useFilterLabels(survey: TSurvey, filterToken: string) {
 
   function valueLabel(name: string, value: string): string {
     const description = describeFilterValue(definitions.get(name), value, context);
-    return valueText(t, description, titles.get(`${name}=${value}`));
+    return valueText(t, i18n.language, description, titles.get(`${name}=${value}`));
   }
 
   function definition(name: string): TFilter | undefined {

@@ -42,7 +42,7 @@ describe('filter value descriptions', () => {
     expect(describeFilterValue(testFilter('fdate', { dateRef: true }), 'rdateb30db', context)).toEqual({
       kind: 'relativeDate',
       date: { direction: 'b', amount: 30, unit: 'd', way: 'b' },
-      day: '28/4-2025',
+      day: new Date('2025-04-28T00:00:00Z'),
     });
   });
 

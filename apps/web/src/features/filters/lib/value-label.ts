@@ -1,6 +1,5 @@
 import {
   type CampaignFilterValue,
-  formatFilterDate,
   isTableDateMode,
   isTodayMode,
   parseCampaignFilter,
@@ -23,7 +22,7 @@ export type ValueDescription =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'text'; text: string; exclude: boolean }
   | { kind: 'interval'; interval: Interval }
-  | { kind: 'relativeDate'; date: RelativeDate; day: string }
+  | { kind: 'relativeDate'; date: RelativeDate; day: Date }
   | { kind: 'today'; mode: TTodayMode }
   | { kind: 'tableDate'; mode: TTableDateMode }
   | { kind: 'campaign'; value: CampaignFilterValue; name: string | null }
@@ -54,8 +53,7 @@ export function describeFilterValue(
     case 'relativeDate': {
       const parsed = parseRelativeDate(value);
       if (!parsed.ok) return raw;
-      const day = formatFilterDate(relativeDateDay(parsed.value, context.today));
-      return { kind: 'relativeDate', date: parsed.value, day };
+      return { kind: 'relativeDate', date: parsed.value, day: relativeDateDay(parsed.value, context.today) };
     }
     case 'today':
       return isTodayMode(value) ? { kind: 'today', mode: value } : raw;

@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/echart.tsx';
 import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatAxisValue, formatNumber, useLocale } from '../../../lib/number-format.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
+import { rankingSummary } from '../lib/ranking-summary.ts';
 
 const STATUS_FILL = { bad: '#be0000', good: '#00a57a', neutral: '#5c6bc0' } as const;
 
@@ -20,9 +21,11 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const decimals = indicator?.decimals ?? 1;
-  const option = useMemo<EChartsCoreOption>(() => {
-    const ranked = rows.filter((r) => r.value !== null);
-    return {
+  const indicatorTitle = indicator?.title ?? '';
+  const { option, summary, table } = useMemo(() => {
+    const ranked = rows.flatMap((r) => (r.value === null ? [] : [{ ...r, value: r.value }]));
+    const rank = (r: RankingRow) => (r.rank === null ? '–' : formatNumber(r.rank, locale));
+    const option: EChartsCoreOption = {
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
@@ -30,7 +33,7 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
           const row = ranked[items[0]?.dataIndex ?? -1];
           if (!row) return '';
           const html = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-          return `<b>${row.rank}. ${html(row.title)}</b><br>${html(indicator?.title ?? '')}: ${formatNumber(row.value ?? 0, locale, decimals)}<br>${html(t('ranking.column.count'))}: ${formatNumber(row.count, locale)}`;
+          return `<b>${rank(row)}. ${html(row.title)}</b><br>${html(indicatorTitle)}: ${formatNumber(row.value, locale, decimals)}<br>${html(t('ranking.column.count'))}: ${formatNumber(row.count, locale)}`;
         },
       },
       grid: { left: 48, right: 16, top: 32, bottom: 28 },
@@ -43,20 +46,42 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
         nameLocation: 'middle',
         nameGap: 10,
       },
-      yAxis: { type: 'value', scale: true, name: indicator?.title ?? '' },
+      yAxis: {
+        type: 'value',
+        scale: true,
+        name: indicatorTitle,
+        axisLabel: { formatter: (value: number) => formatAxisValue(value, locale) },
+      },
       series: [
         {
           type: 'bar',
-          name: indicator?.title ?? '',
+          name: indicatorTitle,
           barCategoryGap: ranked.length > 100 ? '10%' : '30%',
           data: ranked.map((r) => ({
-            value: Number((r.value as number).toFixed(decimals)),
+            value: Number(r.value.toFixed(decimals)),
             itemStyle: { color: STATUS_FILL[indicatorStatus(r.value, indicator)] },
           })),
         },
       ],
     };
-  }, [rows, indicator, decimals, locale, t]);
+    const table = {
+      columns: [
+        t('ranking.column.rank'),
+        t('ranking.column.unit'),
+        indicatorTitle,
+        t('ranking.column.count'),
+      ],
+      rowHeader: 1,
+      rows: ranked.map((r) => [
+        rank(r),
+        r.title,
+        formatNumber(r.value, locale, decimals),
+        formatNumber(r.count, locale),
+      ]),
+    };
+    const summary = rankingSummary({ indicator: indicatorTitle, units: ranked, decimals }, t, locale);
+    return { option, summary, table };
+  }, [rows, indicator, indicatorTitle, decimals, locale, t]);
 
   return (
     <EChart
@@ -64,7 +89,8 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
       title={title}
       height={200}
       fullscreenTarget="chart"
-      ariaLabel={t('ranking.chart.ariaLabel', { indicator: indicator?.title ?? '', n: rows.length })}
+      summary={summary}
+      table={table}
     />
   );
 }

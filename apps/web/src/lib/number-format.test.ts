@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAxisValue,
+  formatChartValue,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatPeriodEnd,
+} from './number-format.ts';
+
+const NBSP = '\u00a0';
+
+describe('numbers in the user’s language', () => {
+  it('groups thousands and writes decimals as the language does', () => {
+    expect(formatNumber(14_462, 'en')).toBe('14,462');
+    expect(formatNumber(14_462, 'fi')).toBe(`14${NBSP}462`);
+    expect(formatNumber(14_462, 'sv')).toBe(`14${NBSP}462`);
+    expect(formatNumber(1.5, 'fi', 1)).toBe('1,5');
+    expect(formatNumber(1.5, 'en', 1)).toBe('1.5');
+  });
+
+  it('axis ticks keep the decimals they have, at most two', () => {
+    expect(formatAxisValue(2000, 'fi')).toBe(`2${NBSP}000`);
+    expect(formatAxisValue(42.5, 'fi')).toBe('42,5');
+    expect(formatAxisValue(42.5, 'en')).toBe('42.5');
+    expect(formatAxisValue(0.125, 'sv')).toBe('0,13');
+  });
+
+  it('shares are written as the language writes per cent', () => {
+    expect(formatPercent(34.5, 'en', 1)).toBe('34.5%');
+    expect(formatPercent(34.5, 'fi', 1)).toBe(`34,5${NBSP}%`);
+    expect(formatPercent(34.4, 'sv')).toBe(`34${NBSP}%`);
+  });
+
+  it('a value from a chart is a number in the language, or a dash when there is none', () => {
+    expect(formatChartValue(1204, 'fi')).toBe(`1${NBSP}204`);
+    expect(formatChartValue(41.25, 'en', 1)).toBe('41.3');
+    expect(formatChartValue('7', 'en')).toBe('7');
+    expect(formatChartValue(null, 'en')).toBe('–');
+    expect(formatChartValue('-', 'en')).toBe('–');
+    expect(formatChartValue('', 'en')).toBe('–');
+  });
+});
+
+describe('days in the user’s language', () => {
+  const day = new Date('2026-11-22T00:00:00Z');
+
+  it('writes a calendar day as the language does, whatever the time zone', () => {
+    expect(formatDay(day, 'en')).toBe('Nov 22, 2026');
+    expect(formatDay(day, 'fi')).toBe('22.11.2026');
+    expect(formatDay(day, 'sv')).toBe('22 nov. 2026');
+  });
+
+  it('the last day of a period is the day before its exclusive end', () => {
+    expect(formatPeriodEnd('2026-11-23', 'fi')).toBe('22.11.2026');
+    expect(formatPeriodEnd('not a day', 'fi')).toBe('not a day');
+  });
+});

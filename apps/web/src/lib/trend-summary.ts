@@ -1,0 +1,83 @@
+import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
+import type { TFunction } from 'i18next';
+import { formatNumber } from './number-format.ts';
+
+/** One bucket of a trend as the chart shows it: its label on the axis, the indicator's value, the answers. */
+export interface TrendSummaryPoint {
+  label: string;
+  value: number | null;
+  count: number;
+}
+
+interface TrendSummaryInput {
+  indicator: string;
+  bucket: TTrendBucket;
+  /** Consecutive buckets, oldest first. */
+  points: readonly TrendSummaryPoint[];
+  /** The indicator's decimals: the summary rounds as the chart does. */
+  decimals: number;
+}
+
+/** "Jan 2026 – Oct 2026", or the one label of a single bucket. */
+export function periodOf(labels: readonly string[]): string {
+  const first = labels[0] ?? '';
+  const last = labels.at(-1) ?? first;
+  return first === last ? first : `${first} – ${last}`;
+}
+
+function changeText(
+  t: TFunction,
+  locale: string,
+  input: TrendSummaryInput,
+  latestAt: number,
+  previousAt: number,
+): string {
+  const { points, decimals, bucket } = input;
+  const round = (value: number) => Number(value.toFixed(decimals));
+  const latest = round(points[latestAt].value as number);
+  const earlier = round(points[previousAt].value as number);
+  const change = round(latest - earlier);
+  const previous =
+    previousAt === latestAt - 1
+      ? t(`chartSummary.previous.${bucket}`)
+      : t('chartSummary.previous.earlier', {
+          value: formatNumber(earlier, locale, decimals),
+          label: points[previousAt].label,
+        });
+  if (change === 0) return t('chartSummary.change.same', { previous });
+  return t(change > 0 ? 'chartSummary.change.up' : 'chartSummary.change.down', {
+    change: formatNumber(Math.abs(change), locale, decimals),
+    previous,
+  });
+}
+
+/**
+ * A trend in one sentence, in the UI language: "NPS by month, Jan 2026 – Oct 2026: latest 42
+ * (n = 1,204), up 3 from the previous month; lowest 31, highest 45." The latest value is the
+ * last bucket that has one; it is compared with the bucket before it that has one.
+ */
+export function trendSummary(input: TrendSummaryInput, t: TFunction, locale: string): string {
+  const { points, decimals } = input;
+  const title = t(`chartSummary.trend.title.${input.bucket}`, { indicator: input.indicator });
+  if (points.length === 0) return t('chartSummary.trend.empty', { title });
+  const period = periodOf(points.map((p) => p.label));
+  const valued = points.flatMap((p, at) => (p.value === null ? [] : [at]));
+  const latestAt = valued.at(-1);
+  if (latestAt === undefined) return t('chartSummary.trend.none', { title, period });
+  const latest = points[latestAt];
+  const facts = {
+    title,
+    period,
+    latest: formatNumber(latest.value as number, locale, decimals),
+    n: formatNumber(latest.count, locale),
+    label: latest.label,
+  };
+  if (valued.length === 1) return t('chartSummary.trend.single', facts);
+  const values = valued.map((at) => points[at].value as number);
+  return t('chartSummary.trend', {
+    ...facts,
+    change: changeText(t, locale, input, latestAt, valued[valued.length - 2]),
+    min: formatNumber(Math.min(...values), locale, decimals),
+    max: formatNumber(Math.max(...values), locale, decimals),
+  });
+}

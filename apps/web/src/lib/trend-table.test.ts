@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from './i18n.ts';
+import { trendTable } from './trend-table.ts';
+
+describe('trend table', () => {
+  beforeAll(() => loadLocale('fi'));
+
+  it('has a row per bucket with the value as the chart rounds it and the answers, in the language', () => {
+    const input = {
+      indicator: 'NPS',
+      bucket: 'month' as const,
+      decimals: 1,
+      points: [
+        { label: 'tammi 2026', value: 41.25, count: 14_462 },
+        { label: 'helmi 2026', value: null, count: 0 },
+      ],
+    };
+    expect(trendTable(input, i18n.getFixedT('fi'), 'fi')).toEqual({
+      columns: ['Kuukausi', 'NPS', 'Vastaukset'],
+      rows: [
+        ['tammi 2026', '41,3', '14\u00a0462'],
+        ['helmi 2026', '–', '0'],
+      ],
+    });
+    expect(trendTable(input, i18n.getFixedT('en'), 'en').rows[0]).toEqual(['tammi 2026', '41.3', '14,462']);
+  });
+});
