@@ -39,11 +39,12 @@ export function ScreenTitle({ route, children }: ScreenTitleProps) {
     if (focusedFor.current === key) return;
     focusedFor.current = key;
     const active = document.activeElement;
-    // an open dialog or menu keeps its focus
+    // an open dialog or menu keeps its focus, and so does a field the screen focused itself
+    // (the sign-in form's user name) or the user is typing in
     if (
       active &&
       active !== document.body &&
-      active.closest('[role=dialog], [role=menu], [role=presentation]')
+      (active.closest('[role=dialog], [role=menu], [role=presentation]') || active.matches('input, textarea'))
     )
       return;
     ref.current?.focus({ preventScroll: true });

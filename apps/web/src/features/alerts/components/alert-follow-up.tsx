@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alertTransitions, type TAlertTransition } from '@opinio/domain/alert-state-machine';
 import { type TAlertDetails, type TAlertUpdate, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -52,6 +52,14 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
   const [pending, setPending] = useState<string | null>(null);
   // What the last change did, for screen readers (the chip and the history show it on screen).
   const [done, setDone] = useState('');
+  // A state move replaces its own button: focus goes to the state's group, not the page body.
+  const stateGroup = useRef<HTMLDivElement>(null);
+  const shownState = useRef(alert.state);
+  useEffect(() => {
+    if (shownState.current === alert.state) return;
+    shownState.current = alert.state;
+    if (document.activeElement === document.body) stateGroup.current?.focus();
+  }, [alert.state]);
 
   const send = (what: string, body: TAlertUpdate, message: string) => {
     form.clearErrors();
@@ -91,7 +99,14 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
   return (
     <Panel title={t('alert.followUp')} busy={update.isPending} testId="alert-follow-up">
       <Stack spacing={2.5}>
-        <Stack spacing={1.25} role="group" aria-label={t('alert.state')}>
+        <Stack
+          ref={stateGroup}
+          spacing={1.25}
+          role="group"
+          aria-label={t('alert.state')}
+          tabIndex={-1}
+          data-testid="alert-state-group"
+        >
           {mayComment && (
             <TextField
               label={t('alert.resolution')}

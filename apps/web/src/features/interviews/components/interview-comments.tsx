@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type TAddComment, type TInterviewComment, ZAddComment } from '@opinio/domain/schemas/interviews';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
@@ -35,9 +37,20 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
   const blank = message.trim().length === 0;
   const mayComment = !!useIdentity().data?.permissions.includes('interviews.comment');
   // The comment shows at once (sending); the field empties, and gets the text back if it fails.
+  // What the last submit did, for screen readers (the list shows it on screen).
+  const [done, setDone] = useState('');
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  const messageField = registerTextField(form, 'message');
+  // The button is disabled while the field is empty: focus stays in the field, ready for the next.
   const submit = form.handleSubmit(({ message: text }) => {
     form.reset();
-    add.mutate(text, { onError: () => form.setValue('message', text) });
+    // after the render that empties the field and disables the button
+    requestAnimationFrame(() => input.current?.focus());
+    setDone('');
+    add.mutate(text, {
+      onSuccess: () => setDone(t('interview.commentAdded')),
+      onError: () => form.setValue('message', text),
+    });
   });
 
   return (
@@ -55,7 +68,7 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
               key={comment.id}
               spacing={0.5}
               data-testid="interview-comment"
-              sx={{ opacity: comment.id < 0 ? 0.6 : 1, borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}
+              sx={{ borderLeft: 3, borderColor: comment.id < 0 ? 'divider' : 'primary.light', pl: 1.5 }}
             >
               <Typography variant="caption" color="text.secondary">
                 <strong>{comment.author ?? t('interview.unknownAuthor')}</strong> ·{' '}
@@ -73,7 +86,11 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
         <Stack component="form" spacing={1} onSubmit={submit}>
           <TextField
             label={t('interview.addComment')}
-            {...registerTextField(form, 'message')}
+            {...messageField}
+            inputRef={(element: HTMLTextAreaElement | null) => {
+              messageField.inputRef(element);
+              input.current = element;
+            }}
             multiline
             minRows={2}
             maxRows={8}
@@ -94,6 +111,9 @@ export function InterviewComments({ surveyExtName, interviewId, comments, me }: 
           >
             {t('interview.saveComment')}
           </Button>
+          <div role="status" aria-live="polite">
+            <VisuallyHidden>{done}</VisuallyHidden>
+          </div>
         </Stack>
       )}
     </Panel>

@@ -91,6 +91,7 @@ export const loop = {
   'interview.addComment': 'Add a comment',
   'interview.commentHelp': '{{count}} characters left',
   'interview.saveComment': 'Add comment',
+  'interview.commentAdded': 'Comment added',
   'interview.commentFailed': 'The comment was not saved: {{message}}',
   'share.action': 'Share',
   'share.title': 'Share this interview',

@@ -93,6 +93,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'interview.addComment': 'Lisää kommentti',
   'interview.commentHelp': 'Merkkejä jäljellä: {{count}}',
   'interview.saveComment': 'Lisää kommentti',
+  'interview.commentAdded': 'Kommentti lisätty',
   'interview.commentFailed': 'Kommenttia ei tallennettu: {{message}}',
   'share.action': 'Jaa',
   'share.title': 'Jaa tämä vastaus',

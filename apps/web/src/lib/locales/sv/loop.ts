@@ -93,6 +93,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'interview.addComment': 'Skriv en kommentar',
   'interview.commentHelp': '{{count}} tecken kvar',
   'interview.saveComment': 'Lägg till kommentar',
+  'interview.commentAdded': 'Kommentaren har lagts till',
   'interview.commentFailed': 'Kommentaren sparades inte: {{message}}',
   'share.action': 'Dela',
   'share.title': 'Dela det här svaret',
