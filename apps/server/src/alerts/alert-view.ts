@@ -1,5 +1,5 @@
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 import type { AlertRow } from './alert-repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -9,8 +9,8 @@ export function alertSummary(survey: SurveyModel, r: AlertRow): TAlertSummary {
   return {
     id: Number(r.id),
     interviewId: Number(r.interview_id),
-    title: r.title,
-    description: r.description,
+    title: surveyText(survey, r.title),
+    description: surveyText(survey, r.description),
     state: r.state,
     unitTitle: survey.organisation.unitsById.get(r.unit_id)?.title ?? '',
     assignee: name,
