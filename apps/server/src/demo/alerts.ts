@@ -10,7 +10,7 @@ import { SurveyCatalog } from '../surveys/survey-catalog.ts';
 const DEMO_ALERTS = 300;
 const HOUR_MS = 3_600_000;
 /** The demo's alert rule, named in every language. */
-const RULE_NAME = { en: 'NPS 0-6', fi: 'NPS 0–6', sv: 'NPS 0–6' };
+export const DEMO_RULE_NAME = { en: 'NPS 0-6', fi: 'NPS 0–6', sv: 'NPS 0–6' };
 const RESOLUTIONS = ['Called the customer and apologised', 'Gift card sent', 'Discussed with the team'];
 
 /** A state for the n-th newest alert: recent ones open, older ones mostly done. */
@@ -33,7 +33,7 @@ export async function seedDemoAlerts(db: Kysely<DB>, universeId: number, surveyE
     .values({
       universe_id: universeId,
       survey_id: survey.id,
-      name: JSON.stringify(RULE_NAME),
+      name: JSON.stringify(DEMO_RULE_NAME),
       condition: JSON.stringify({ question: 'nps', op: '<=', value: 6 }),
       due_hours: 72,
     })
@@ -62,7 +62,7 @@ export async function seedDemoAlerts(db: Kysely<DB>, universeId: number, surveyE
         interviewId: Number(d.id),
         unitId: unit.id,
         ruleId: rule.id,
-        title: RULE_NAME,
+        title: DEMO_RULE_NAME,
         description: mapText(nps.titleTexts, (question) => `${question}: ${d.value}`),
         assigneeUserId: managerOf(unit, members),
         dueAt: new Date(created.getTime() + 72 * HOUR_MS),

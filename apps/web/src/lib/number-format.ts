@@ -30,7 +30,7 @@ export function formatPeriodEnd(isoExclusive: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(last);
 }
 
-/** The UI language, for Intl formatting. */
+/** The UI language: for Intl formatting, and in the keys of queries whose answers carry survey texts. */
 export function useLocale(): string {
   return useTranslation().i18n.language;
 }
