@@ -1,5 +1,5 @@
+import { type TLocale, ZLocale } from './schemas/locale.ts';
 import type { TLocalizedText } from './schemas/localized-text.ts';
-import { type TLocale, ZLocale } from './schemas/users.ts';
 
 /** The languages of the product, in the order a text falls back to "any" language. */
 export const LOCALES: readonly TLocale[] = ZLocale.options;

@@ -1,4 +1,4 @@
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../auth/auth-hook.ts';
 import { requestLocale } from '../auth/request-locale.ts';

@@ -1,5 +1,5 @@
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { isLocale } from '@opinio/domain/localized-text';
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from './principal.ts';
 

@@ -1,5 +1,5 @@
 import type { BIG_SCREEN_DENIALS } from '@opinio/domain/schemas/bigscreen';
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import { anyKeyForTokenHash } from '../api-keys/api-key-repository.ts';

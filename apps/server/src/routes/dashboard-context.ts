@@ -1,6 +1,6 @@
 import type { ZDashboardParams } from '@opinio/domain/api/path-params';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { surveyForRequest } from '../access/survey-for-request.ts';

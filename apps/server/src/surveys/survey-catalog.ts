@@ -1,4 +1,4 @@
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { buildSurveys, type CatalogRows } from './survey-builder.ts';

@@ -1,6 +1,6 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
-import type { TLocale } from '@opinio/domain/schemas/users';
 import type { FilterSetDefinitions } from './filter-definition.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { resolveText } from '@opinio/domain/localized-text';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import type { TLocale } from '@opinio/domain/schemas/users';
 import type { FilterDefinition, FilterSetDefinitions } from './filter-definition.ts';
 
 /**

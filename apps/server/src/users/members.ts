@@ -1,3 +1,4 @@
+import { ZLocale } from '@opinio/domain/schemas/locale';
 import type {
   TUserDetails,
   TUserSaved,
@@ -5,7 +6,6 @@ import type {
   ZUserBulk,
   ZUserSave,
 } from '@opinio/domain/schemas/users';
-import { ZLocale } from '@opinio/domain/schemas/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';

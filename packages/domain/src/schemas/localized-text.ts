@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TLocale, ZLocale } from './users.ts';
+import { type TLocale, ZLocale } from './locale.ts';
 
 /**
  * A text of a survey's configuration that users read (a page's or question's title, an
@@ -32,4 +32,6 @@ export function localizedText(text: z.ZodType<string>): z.ZodType<TLocalizedText
 }
 
 /** A configured text with non-empty variants. */
-export const ZLocalizedText = localizedText(z.string().min(1));
+export const ZLocalizedText = localizedText(z.string().min(1)).describe(
+  'One text for every language, or texts by language: {"en": ..., "fi": ..., "sv": ...}',
+);

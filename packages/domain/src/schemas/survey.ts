@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocale } from './users.ts';
+import { ZLocale } from './locale.ts';
 
 export const ZSystemMessage = z.object({
   text: z.string(),

@@ -18,8 +18,8 @@ import {
   type TAlertRule,
   type TAlertRuleSave,
 } from '@opinio/domain/schemas/alerts';
+import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { ZLocale } from '@opinio/domain/schemas/users';
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

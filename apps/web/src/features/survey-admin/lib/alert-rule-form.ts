@@ -6,9 +6,9 @@ import {
   type TAlertRule,
   ZAlertRuleSave,
 } from '@opinio/domain/schemas/alerts';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import type { TLocale } from '@opinio/domain/schemas/users';
 import { z } from 'zod';
 import { parseKeywords } from './alert-rule-text.ts';
 
