@@ -40,15 +40,8 @@ const OVERVIEW_COMPONENTS: SurveyDefinition['pages'][number]['components'] = [
     config: { indicator: 'nps', bucket: 'month' },
   },
   { type: 'BreakdownTable', title: { en: 'Breakdown', fi: 'Erittely', sv: 'Uppdelning' }, config: {} },
-  {
-    type: 'DistributionChart',
-    title: {
-      en: 'Likelihood to recommend',
-      fi: 'Suositteluhalukkuus',
-      sv: 'Sannolikhet att rekommendera',
-    },
-    config: { question: 'nps' },
-  },
+  // Untitled: the panel is named after its question ("Answers: How likely ...").
+  { type: 'DistributionChart', title: null, config: { question: 'nps' } },
   {
     type: 'CommentList',
     title: { en: 'Latest comments', fi: 'Uusimmat kommentit', sv: 'Senaste kommentarerna' },
