@@ -166,6 +166,14 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false });
   await app.register(csrfGuard);
   await app.register(authHook, { services });
+  // Survey texts are answered in the request's language (auth/request-locale.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
+    return payload;
+  });
   // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
   await app.register(taskWorkerPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.

@@ -26,10 +26,12 @@ const root = createRoot(container);
 async function boot(): Promise<void> {
   // The calls first: the browser opens a few connections per host, and the screen's files
   // queue behind them, not the other way round.
-  checkSessionEarly();
+  // The user's language is drawn from the first frame (its texts load beside the configuration),
+  // and the session's survey texts come in it.
+  const firstLocale = resolveLocale(null);
+  checkSessionEarly(firstLocale);
   const configAnswer = getClientConfig(window.location.hostname);
-  // The user's language is drawn from the first frame (its texts load beside the configuration).
-  const locale = setLocale(resolveLocale(null));
+  const locale = setLocale(firstLocale);
   preloadForPath(window.location.pathname);
   let config: TClientConfig;
   try {

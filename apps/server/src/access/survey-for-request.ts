@@ -1,13 +1,23 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../auth/auth-hook.ts';
+import { requestLocale } from '../auth/request-locale.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { resolveScope } from './scope.ts';
 
-/** The survey by extName in the caller's universe, if their scope lets them see it. */
-export async function surveyForRequest(services: Services, request: FastifyRequest, extName: string) {
+/**
+ * The survey by extName in the caller's universe, if their scope lets them see it, with its
+ * texts in the request's language (`locale` when the call names one itself).
+ */
+export async function surveyForRequest(
+  services: Services,
+  request: FastifyRequest,
+  extName: string,
+  locale: TLocale | null = requestLocale(request),
+) {
   const principal = requirePrincipal(request);
-  const survey = await services.catalog.survey(principal.universe.id, extName);
+  const survey = await services.catalog.survey(principal.universe.id, extName, locale);
   const scope = survey ? resolveScope(survey, principal.scopeUnit) : null;
   if (!survey || !scope) throw notFound(`Survey ${extName} not found`);
   return { principal, survey, scope };

@@ -1,4 +1,6 @@
+import { mapText } from '@opinio/domain/localized-text';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 
 export interface AnswerValue {
@@ -36,14 +38,14 @@ export function conditionHolds(
   }
 }
 
-/** The alert's description: what the customer answered to the rule's question. */
+/** The alert's description: what the customer answered to the rule's question (in each of its languages). */
 export function conditionDescription(
   survey: SurveyModel,
   condition: TAlertCondition,
   answers: readonly AnswerValue[],
-) {
+): TLocalizedText {
   const question = survey.questionsByExtName.get(condition.question);
   const answer = question && answers.find((a) => a.questionId === question.id);
   if (!question || !answer) return '';
-  return `${question.title}: ${answer.textValue ?? answer.value ?? ''}`;
+  return mapText(question.titleTexts, (title) => `${title}: ${answer.textValue ?? answer.value ?? ''}`);
 }

@@ -1,3 +1,4 @@
+import { isLocale } from '@opinio/domain/localized-text';
 import {
   OPEN_ALERT_STATES,
   type TAlertChange,
@@ -5,6 +6,7 @@ import {
   type TAlertState,
   ZAlertCondition,
 } from '@opinio/domain/schemas/alerts';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
@@ -30,23 +32,30 @@ export async function enabledRules(db: Kysely<DB>, survey: SurveyModel) {
   });
 }
 
-/** Members of the universe with their scope and mail address. */
+/** Members of the universe with their scope, mail address and language. */
 export async function universeMembers(db: Kysely<DB>, universeId: number) {
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.username', 'u.email', 'm.scope_unit'])
+    .select(['u.id', 'u.username', 'u.email', 'u.locale', 'm.scope_unit'])
     .where('m.universe_id', '=', universeId)
     .execute();
-  return rows.map((r) => ({ userId: r.id, username: r.username, email: r.email, scopeUnit: r.scope_unit }));
+  return rows.map((r) => ({
+    userId: r.id,
+    username: r.username,
+    email: r.email,
+    locale: isLocale(r.locale) ? r.locale : null,
+    scopeUnit: r.scope_unit,
+  }));
 }
 
 export interface NewAlert {
   interviewId: number;
   unitId: number;
   ruleId: number;
-  title: string;
-  description: string;
+  /** The rule's name and what the customer answered, in every language the survey has them. */
+  title: TLocalizedText;
+  description: TLocalizedText;
   assigneeUserId: number | null;
   dueAt: Date;
   state?: TAlertState;
@@ -66,8 +75,8 @@ export async function insertAlerts(db: Kysely<DB>, survey: SurveyModel, alerts: 
         interview_id: a.interviewId,
         unit_id: a.unitId,
         rule_id: a.ruleId,
-        title: a.title,
-        description: a.description,
+        title: JSON.stringify(a.title),
+        description: JSON.stringify(a.description),
         state: a.state ?? 'new',
         assignee_user_id: a.assigneeUserId,
         due_at: a.dueAt,

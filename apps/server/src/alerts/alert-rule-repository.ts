@@ -1,9 +1,10 @@
 import { type TAlertRule, type TAlertRuleSave, ZAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 
-/** A survey of a universe: every query is bounded by both. */
-export interface RuleRef {
+/** A survey of a universe (every query is bounded by both), and the language rules are read in. */
+export interface RuleRef extends Pick<SurveyModel, 'locale' | 'defaultLocale'> {
   universeId: number;
   surveyId: number;
 }
@@ -20,13 +21,14 @@ function ruleQuery(db: Kysely<DB>, ref: RuleRef) {
 type Row = Awaited<ReturnType<ReturnType<typeof ruleQuery>['execute']>>[number];
 
 /** A rule whose stored condition does not parse (written by hand) is left out rather than failing the list. */
-function toRule(r: Row): TAlertRule[] {
+function toRule(ref: RuleRef, r: Row): TAlertRule[] {
   const condition = ZAlertCondition.safeParse(r.condition);
   if (!condition.success) return [];
   return [
     {
       id: r.id,
-      name: r.name,
+      name: surveyText(ref, r.name),
+      localizedName: r.name,
       condition: condition.data,
       dueHours: r.due_hours,
       notify: r.notify,
@@ -38,7 +40,7 @@ function toRule(r: Row): TAlertRule[] {
 
 /** The survey's rules, oldest first. */
 export async function listAlertRules(db: Kysely<DB>, ref: RuleRef): Promise<TAlertRule[]> {
-  return (await ruleQuery(db, ref).orderBy('id').execute()).flatMap(toRule);
+  return (await ruleQuery(db, ref).orderBy('id').execute()).flatMap((r) => toRule(ref, r));
 }
 
 export async function findAlertRule(
@@ -47,11 +49,11 @@ export async function findAlertRule(
   id: number,
 ): Promise<TAlertRule | undefined> {
   const row = await ruleQuery(db, ref).where('id', '=', id).executeTakeFirst();
-  return row && toRule(row)[0];
+  return row && toRule(ref, row)[0];
 }
 
 const columns = (rule: RuleFields) => ({
-  name: rule.name,
+  name: JSON.stringify(rule.name),
   condition: JSON.stringify(rule.condition),
   due_hours: rule.dueHours,
   notify: rule.notify,

@@ -2,7 +2,7 @@ import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type InterviewSummary, interviewSummaries } from '../interviews/interview-summaries.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 import { personName } from '../users/person-name.ts';
 import type { AlertRow } from './alert-repository.ts';
 
@@ -21,8 +21,8 @@ export function alertSummary(survey: SurveyModel, r: AlertRow, interview?: Inter
   return {
     id: Number(r.id),
     interviewId: Number(r.interview_id),
-    title: r.title,
-    description: r.description,
+    title: surveyText(survey, r.title),
+    description: surveyText(survey, r.description),
     state: r.state,
     unitTitle: survey.organisation.unitsById.get(r.unit_id)?.title ?? '',
     assignee: r.username === null ? null : personName({ ...r, username: r.username }),

@@ -1,3 +1,5 @@
+import { resolveText } from '@opinio/domain/localized-text';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
@@ -52,13 +54,15 @@ export async function runAlertRules(
     const plans = new Map(planned.map((p) => [`${p.interviewId}:${p.ruleId}`, p]));
     for (const alert of created) {
       const plan = plans.get(`${alert.interviewId}:${alert.ruleId}`);
-      const to = members.find((m) => m.userId === alert.assigneeUserId)?.email;
-      if (!plan?.notify || !to) continue;
+      const assignee = members.find((m) => m.userId === alert.assigneeUserId);
+      if (!plan?.notify || !assignee?.email) continue;
+      // The rule's name and the answer in the assignee's language.
+      const text = (t: TLocalizedText) => resolveText(t, assignee.locale, survey.defaultLocale);
       services.mailer.sendInBackground(
         {
-          to,
-          subject: `New alert: ${plan.title}`,
-          text: `${plan.description}\n\n${services.config.publicUrl}/alert/${encodeURIComponent(survey.extName)}/${alert.id}`,
+          to: assignee.email,
+          subject: `New alert: ${text(plan.title)}`,
+          text: `${text(plan.description)}\n\n${services.config.publicUrl}/alert/${encodeURIComponent(survey.extName)}/${alert.id}`,
         },
         log,
       );

@@ -1,4 +1,5 @@
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
@@ -14,9 +15,11 @@ export async function buildIdentity(
   db: Kysely<DB>,
   catalog: SurveyCatalog,
   principal: Principal,
+  /** The language of the surveys' texts (requestLocale). */
+  locale: TLocale | null,
 ): Promise<TUserIdentity> {
   const [surveys, loadCounts, universes] = await Promise.all([
-    catalog.surveys(principal.universe.id),
+    catalog.surveys(principal.universe.id, locale),
     db
       .selectFrom('surveys')
       .select(['id', 'load_count'])

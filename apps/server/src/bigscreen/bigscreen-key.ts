@@ -1,9 +1,11 @@
 import type { BIG_SCREEN_DENIALS } from '@opinio/domain/schemas/bigscreen';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import { anyKeyForTokenHash } from '../api-keys/api-key-repository.ts';
 import { hashApiKeyToken } from '../api-keys/api-key-token.ts';
 import { bearerToken } from '../auth/auth-hook.ts';
+import { acceptedLocale } from '../auth/request-locale.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
@@ -43,21 +45,26 @@ export function bigScreenToken(request: FastifyRequest): string | null {
 export async function checkBigScreenToken(
   services: Services,
   token: string | null,
+  /** The language of the survey's texts (null: the survey's default). */
+  locale: TLocale | null = null,
 ): Promise<BigScreenKey | BigScreenDenial> {
   if (!token || token.length > 200) return 'invalid_key';
   const key = await anyKeyForTokenHash(services.database.db, hashApiKeyToken(token));
   if (key?.purpose !== 'bigscreen') return 'invalid_key';
   if (key.revoked_at !== null) return 'revoked_key';
   enterUniverse(key.universe_id);
-  const survey = (await services.catalog.surveys(key.universe_id)).find((s) => s.id === key.survey_id);
+  const survey = (await services.catalog.surveys(key.universe_id, locale)).find(
+    (s) => s.id === key.survey_id,
+  );
   const scope = survey ? resolveScope(survey, key.scope_unit) : null;
   if (!survey || !scope) return 'invalid_key';
   return { keyId: key.id, survey, scope, unit: scope.unit ?? survey.organisation.root };
 }
 
-/** The caller's big-screen key, else 401 with the reason. */
+/** The caller's big-screen key (texts in the screen's Accept-Language), else 401 with the reason. */
 export async function bigScreenKey(services: Services, request: FastifyRequest): Promise<BigScreenKey> {
-  const result = await checkBigScreenToken(services, bigScreenToken(request));
+  const locale = acceptedLocale(request.headers['accept-language']);
+  const result = await checkBigScreenToken(services, bigScreenToken(request), locale);
   if (typeof result === 'string') throw bigScreenDenied(result);
   return result;
 }

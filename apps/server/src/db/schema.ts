@@ -1,3 +1,4 @@
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { ColumnType, Generated } from 'kysely';
 import type { FilterGroupDefinition } from '../surveys/filter-definition.ts';
 
@@ -40,11 +41,12 @@ export interface SurveysTable {
   id: Generated<number>;
   universe_id: number;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   position: Generated<number>;
   load_count: Generated<number>;
   start_filter: Generated<string>;
   alert_filter: Generated<string>;
+  default_locale: Generated<'en' | 'fi' | 'sv'>;
   locale_text: Json<Record<string, Record<string, string>>>;
   system_message: Json<Record<string, unknown> | null>;
   enable_excel_benchmark_report: Generated<boolean>;
@@ -63,7 +65,7 @@ export interface ViewsTable {
   universe_id: number;
   survey_id: number;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   position: Generated<number>;
   kind: 'units' | 'question';
   question_id: number | null;
@@ -75,7 +77,7 @@ export interface UnitsTable {
   view_id: number;
   parent_id: number | null;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   level: number;
   option_value: number | null;
 }
@@ -159,11 +161,11 @@ export interface QuestionsTable {
   universe_id: number;
   survey_id: number;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   type: 'number' | 'choice' | 'text';
   min_value: number | null;
   max_value: number | null;
-  options: Json<Array<{ value: number; extName: string; title: string }>>;
+  options: Json<Array<{ value: number; extName: string; title: TLocalizedText }>>;
   position: Generated<number>;
 }
 
@@ -172,7 +174,7 @@ export interface IndicatorsTable {
   universe_id: number;
   survey_id: number;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   kind: 'nps' | 'mean' | 'topbox';
   question_id: number;
   decimals: Generated<number>;
@@ -185,7 +187,7 @@ export interface PagesTable {
   universe_id: number;
   survey_id: number;
   ext_name: string;
-  title: string;
+  title: Json<TLocalizedText>;
   icon: Generated<string>;
   selection_interval: string | null;
   position: Generated<number>;
@@ -196,7 +198,7 @@ export interface PageComponentsTable {
   universe_id: number;
   page_id: number;
   type: string;
-  title: string | null;
+  title: Json<TLocalizedText | null>;
   config: Json<Record<string, unknown>>;
   position: Generated<number>;
 }
@@ -233,7 +235,7 @@ export interface FilterSetsTable {
   universe_id: number;
   survey_id: number;
   type: 'standard' | 'time';
-  groups: Json<FilterGroupDefinition[]>;
+  groups: Json<FilterGroupDefinition<TLocalizedText>[]>;
 }
 
 export interface ApiKeysTable {
@@ -260,7 +262,7 @@ export interface AlertRulesTable {
   id: Generated<number>;
   universe_id: number;
   survey_id: number;
-  name: string;
+  name: Json<TLocalizedText>;
   condition: Json<Record<string, unknown>>;
   due_hours: Generated<number>;
   notify: Generated<boolean>;
@@ -275,8 +277,8 @@ export interface AlertsTable {
   interview_id: number;
   unit_id: number;
   rule_id: number | null;
-  title: string;
-  description: Generated<string>;
+  title: Json<TLocalizedText>;
+  description: Json<TLocalizedText>;
   state: Generated<'new' | 'in_progress' | 'solved' | 'closed'>;
   assignee_user_id: number | null;
   due_at: Timestamp | null;

@@ -1,3 +1,4 @@
+import { mapText } from '@opinio/domain/localized-text';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import { managerOf } from '../alerts/alert-assignee.ts';
@@ -8,6 +9,8 @@ import { SurveyCatalog } from '../surveys/survey-catalog.ts';
 /** How many of the latest detractors get an alert in the demo. */
 const DEMO_ALERTS = 300;
 const HOUR_MS = 3_600_000;
+/** The demo's alert rule, named in every language. */
+export const DEMO_RULE_NAME = { en: 'NPS 0-6', fi: 'NPS 0–6', sv: 'NPS 0–6' };
 const RESOLUTIONS = ['Called the customer and apologised', 'Gift card sent', 'Discussed with the team'];
 
 /** A state for the n-th newest alert: recent ones open, older ones mostly done. */
@@ -30,7 +33,7 @@ export async function seedDemoAlerts(db: Kysely<DB>, universeId: number, surveyE
     .values({
       universe_id: universeId,
       survey_id: survey.id,
-      name: 'NPS 0-6',
+      name: JSON.stringify(DEMO_RULE_NAME),
       condition: JSON.stringify({ question: 'nps', op: '<=', value: 6 }),
       due_hours: 72,
     })
@@ -59,8 +62,8 @@ export async function seedDemoAlerts(db: Kysely<DB>, universeId: number, surveyE
         interviewId: Number(d.id),
         unitId: unit.id,
         ruleId: rule.id,
-        title: 'NPS 0-6',
-        description: `${nps.title}: ${d.value}`,
+        title: DEMO_RULE_NAME,
+        description: mapText(nps.titleTexts, (question) => `${question}: ${d.value}`),
         assigneeUserId: managerOf(unit, members),
         dueAt: new Date(created.getTime() + 72 * HOUR_MS),
         state,

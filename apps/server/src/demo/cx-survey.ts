@@ -1,28 +1,62 @@
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
 import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './filter-sets.ts';
 
-const SATISFACTION = (extName: string, title: string) =>
+/** An abbreviation reads the same in every language. */
+const everywhere = (text: string): TLocalizedText => ({ en: text, fi: text, sv: text });
+
+const SATISFACTION = (extName: string, title: TLocalizedText) =>
   ({ extName, title, type: 'number', min: 1, max: 5 }) as const;
+
+const OVERALL_SATISFACTION = { en: 'Overall satisfaction', fi: 'Kokonaistyytyväisyys', sv: 'Helhetsnöjdhet' };
+const NPS_INDICATOR = {
+  extName: 'nps',
+  title: everywhere('NPS'),
+  kind: 'nps',
+  question: 'nps',
+  decimals: 0,
+  thresholds: { low: 0, high: 30 },
+} as const;
+const CSAT_INDICATOR = {
+  extName: 'csat',
+  title: everywhere('CSAT %'),
+  kind: 'topbox',
+  question: 'sat_overall',
+  decimals: 1,
+  thresholds: { low: 60, high: 80 },
+} as const;
+const OVERVIEW = { en: 'Overview', fi: 'Yleiskatsaus', sv: 'Översikt' };
+const CHANNEL = { en: 'Channel', fi: 'Kanava', sv: 'Kanal' };
+const VISIT = { en: 'Visit', fi: 'Käynti', sv: 'Besök' };
+const COMMENTS = { en: 'Comments', fi: 'Kommentit', sv: 'Kommentarer' };
+const INTERVIEWS = { en: 'Interviews', fi: 'Vastaukset', sv: 'Svar' };
+const ALERTS = { en: 'Alerts', fi: 'Hälytykset', sv: 'Larm' };
 
 const OVERVIEW_COMPONENTS: SurveyDefinition['pages'][number]['components'] = [
   { type: 'KpiTiles', title: null, config: {} },
-  { type: 'TrendChart', title: 'NPS trend', config: { indicator: 'nps', bucket: 'month' } },
-  { type: 'BreakdownTable', title: 'Breakdown', config: {} },
-  { type: 'DistributionChart', title: 'Likelihood to recommend', config: { question: 'nps' } },
-  { type: 'CommentList', title: 'Latest comments', config: {} },
+  {
+    type: 'TrendChart',
+    title: { en: 'NPS trend', fi: 'NPS-trendi', sv: 'NPS-trend' },
+    config: { indicator: 'nps', bucket: 'month' },
+  },
+  { type: 'BreakdownTable', title: { en: 'Breakdown', fi: 'Erittely', sv: 'Uppdelning' }, config: {} },
+  // Untitled: the panel is named after its question ("Answers: How likely ...").
+  { type: 'DistributionChart', title: null, config: { question: 'nps' } },
+  {
+    type: 'CommentList',
+    title: { en: 'Latest comments', fi: 'Uusimmat kommentit', sv: 'Senaste kommentarerna' },
+    config: {},
+  },
 ];
 
 /** The demo customer-satisfaction survey of a retail chain. */
 export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
   return {
     extName: 'cx',
-    title: 'Customer satisfaction',
+    title: { en: 'Customer satisfaction', fi: 'Asiakastyytyväisyys', sv: 'Kundnöjdhet' },
     startFilter: 'ftime=rdays:-90:0',
     alertFilter: '',
-    localeText: {
-      fi: { 'survey.title': 'Asiakastyytyväisyys' },
-      sv: { 'survey.title': 'Kundnöjdhet' },
-    },
+    localeText: {},
     systemMessage: null,
     reportFlags: {
       enable_excel_benchmark_report: true,
@@ -35,57 +69,67 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
     questions: [
       {
         extName: 'nps',
-        title: 'How likely are you to recommend us to a friend?',
+        title: {
+          en: 'How likely are you to recommend us to a friend?',
+          fi: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi?',
+          sv: 'Hur troligt är det att du skulle rekommendera oss till en vän?',
+        },
         type: 'number',
         min: 0,
         max: 10,
       },
-      SATISFACTION('sat_overall', 'Overall satisfaction'),
-      SATISFACTION('sat_staff', 'Friendliness of the staff'),
-      SATISFACTION('sat_speed', 'Speed of service'),
-      SATISFACTION('sat_range', 'Product range'),
-      SATISFACTION('sat_price', 'Value for money'),
+      SATISFACTION('sat_overall', OVERALL_SATISFACTION),
+      SATISFACTION('sat_staff', {
+        en: 'Friendliness of the staff',
+        fi: 'Henkilökunnan ystävällisyys',
+        sv: 'Personalens vänlighet',
+      }),
+      SATISFACTION('sat_speed', { en: 'Speed of service', fi: 'Palvelun nopeus', sv: 'Servicens snabbhet' }),
+      SATISFACTION('sat_range', { en: 'Product range', fi: 'Tuotevalikoima', sv: 'Produktutbud' }),
+      SATISFACTION('sat_price', { en: 'Value for money', fi: 'Hinta-laatusuhde', sv: 'Prisvärdhet' }),
       {
         extName: 'channel',
-        title: 'Channel',
+        title: CHANNEL,
         type: 'choice',
         options: [
-          { value: 1, extName: 'store', title: 'In store' },
-          { value: 2, extName: 'web', title: 'Web shop' },
-          { value: 3, extName: 'phone', title: 'Phone' },
+          { value: 1, extName: 'store', title: { en: 'In store', fi: 'Myymälässä', sv: 'I butiken' } },
+          { value: 2, extName: 'web', title: { en: 'Web shop', fi: 'Verkkokauppa', sv: 'Webbutiken' } },
+          { value: 3, extName: 'phone', title: { en: 'Phone', fi: 'Puhelin', sv: 'Telefon' } },
         ],
       },
       {
         extName: 'visit',
-        title: 'Visit',
+        title: VISIT,
         type: 'choice',
         options: [
-          { value: 1, extName: 'first', title: 'First visit' },
-          { value: 2, extName: 'repeat', title: 'Repeat customer' },
+          {
+            value: 1,
+            extName: 'first',
+            title: { en: 'First visit', fi: 'Ensimmäinen käynti', sv: 'Första besöket' },
+          },
+          {
+            value: 2,
+            extName: 'repeat',
+            title: { en: 'Repeat customer', fi: 'Kanta-asiakas', sv: 'Återkommande kund' },
+          },
         ],
       },
-      { extName: 'comment', title: 'What could we do better?', type: 'text' },
+      {
+        extName: 'comment',
+        title: {
+          en: 'What could we do better?',
+          fi: 'Mitä voisimme tehdä paremmin?',
+          sv: 'Vad kunde vi göra bättre?',
+        },
+        type: 'text',
+      },
     ],
     indicators: [
-      {
-        extName: 'nps',
-        title: 'NPS',
-        kind: 'nps',
-        question: 'nps',
-        decimals: 0,
-        thresholds: { low: 0, high: 30 },
-      },
-      {
-        extName: 'csat',
-        title: 'CSAT %',
-        kind: 'topbox',
-        question: 'sat_overall',
-        decimals: 1,
-        thresholds: { low: 60, high: 80 },
-      },
+      NPS_INDICATOR,
+      CSAT_INDICATOR,
       {
         extName: 'staff',
-        title: 'Staff',
+        title: { en: 'Staff', fi: 'Henkilökunta', sv: 'Personal' },
         kind: 'mean',
         question: 'sat_staff',
         decimals: 2,
@@ -93,7 +137,7 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       },
       {
         extName: 'speed',
-        title: 'Speed',
+        title: { en: 'Speed', fi: 'Nopeus', sv: 'Snabbhet' },
         kind: 'mean',
         question: 'sat_speed',
         decimals: 2,
@@ -103,63 +147,81 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
     organisation,
     filterSets: CX_FILTER_SETS,
     views: [
-      { extName: 'org', title: 'Organisation', kind: 'units' },
+      {
+        extName: 'org',
+        title: { en: 'Organisation', fi: 'Organisaatio', sv: 'Organisation' },
+        kind: 'units',
+      },
       {
         extName: 'channel',
-        title: 'Channel',
+        title: CHANNEL,
         kind: 'question',
         question: 'channel',
-        rootTitle: 'All channels',
+        rootTitle: { en: 'All channels', fi: 'Kaikki kanavat', sv: 'Alla kanaler' },
       },
     ],
     pages: [
       {
         extName: 'overview',
-        title: 'Overview',
+        title: OVERVIEW,
         icon: 'dashboard',
         selectionInterval: null,
         components: OVERVIEW_COMPONENTS,
       },
       {
         extName: 'trends',
-        title: 'Trends',
+        title: { en: 'Trends', fi: 'Trendit', sv: 'Trender' },
         icon: 'show_chart',
         selectionInterval: 'rmonths:-24:0',
         components: [
-          { type: 'TrendChart', title: 'NPS by month', config: { indicator: 'nps', bucket: 'month' } },
-          { type: 'TrendChart', title: 'CSAT by month', config: { indicator: 'csat', bucket: 'month' } },
+          {
+            type: 'TrendChart',
+            title: { en: 'NPS by month', fi: 'NPS kuukausittain', sv: 'NPS per månad' },
+            config: { indicator: 'nps', bucket: 'month' },
+          },
+          {
+            type: 'TrendChart',
+            title: { en: 'CSAT by month', fi: 'CSAT kuukausittain', sv: 'CSAT per månad' },
+            config: { indicator: 'csat', bucket: 'month' },
+          },
         ],
       },
       {
         extName: 'comments',
-        title: 'Comments',
+        title: COMMENTS,
         icon: 'comment',
         selectionInterval: null,
-        components: [{ type: 'CommentList', title: 'Comments', config: {} }],
+        components: [{ type: 'CommentList', title: COMMENTS, config: {} }],
       },
       {
         extName: 'interviews',
-        title: 'Interviews',
+        title: INTERVIEWS,
         icon: 'question_answer',
         selectionInterval: null,
-        components: [{ type: 'InterviewList', title: 'Interviews', config: {} }],
+        components: [{ type: 'InterviewList', title: INTERVIEWS, config: {} }],
       },
       {
         extName: 'rankings',
-        title: 'Rankings',
+        title: { en: 'Rankings', fi: 'Rankingit', sv: 'Rankningar' },
         icon: 'leaderboard',
         selectionInterval: null,
-        components: [{ type: 'RankingTableComponent', title: 'Ranking', config: {} }],
+        components: [
+          {
+            type: 'RankingTableComponent',
+            title: { en: 'Ranking', fi: 'Ranking', sv: 'Rankning' },
+            config: {},
+          },
+        ],
       },
       {
         extName: 'leaderboard',
-        title: 'Leaderboard',
+        title: { en: 'Leaderboard', fi: 'Pistetaulukko', sv: 'Topplista' },
         icon: 'emoji_events',
         selectionInterval: null,
         components: [
           {
             type: 'GamificationOverviewConfig',
-            title: 'Store leaderboard',
+            title: { en: 'Store leaderboard', fi: 'Myymälöiden pistetaulukko', sv: 'Butikernas topplista' },
             config: {
               months: 6,
               minCount: 5,
@@ -175,14 +237,14 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       },
       {
         extName: 'alerts',
-        title: 'Alerts',
+        title: ALERTS,
         icon: 'notifications',
         selectionInterval: null,
-        components: [{ type: 'AlertList', title: 'Alerts', config: {} }],
+        components: [{ type: 'AlertList', title: ALERTS, config: {} }],
       },
       {
         extName: 'samples',
-        title: 'Samples',
+        title: { en: 'Samples', fi: 'Otokset', sv: 'Urval' },
         icon: 'people',
         selectionInterval: null,
         components: [],
@@ -195,7 +257,7 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
 export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
   return {
     extName: 'guest',
-    title: 'Guest feedback',
+    title: { en: 'Guest feedback', fi: 'Asiakaspalaute', sv: 'Gästfeedback' },
     startFilter: '',
     alertFilter: '',
     localeText: {},
@@ -209,35 +271,32 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
     },
     reportFlags: {},
     questions: [
-      { extName: 'nps', title: 'How likely are you to recommend us?', type: 'number', min: 0, max: 10 },
-      SATISFACTION('sat_overall', 'Overall satisfaction'),
-      { extName: 'comment', title: 'Anything to add?', type: 'text' },
-    ],
-    indicators: [
       {
         extName: 'nps',
-        title: 'NPS',
-        kind: 'nps',
-        question: 'nps',
-        decimals: 0,
-        thresholds: { low: 0, high: 30 },
+        title: {
+          en: 'How likely are you to recommend us?',
+          fi: 'Kuinka todennäköisesti suosittelisit meitä?',
+          sv: 'Hur troligt är det att du skulle rekommendera oss?',
+        },
+        type: 'number',
+        min: 0,
+        max: 10,
       },
+      SATISFACTION('sat_overall', OVERALL_SATISFACTION),
       {
-        extName: 'csat',
-        title: 'CSAT %',
-        kind: 'topbox',
-        question: 'sat_overall',
-        decimals: 1,
-        thresholds: { low: 60, high: 80 },
+        extName: 'comment',
+        title: { en: 'Anything to add?', fi: 'Haluatko lisätä jotain?', sv: 'Något att tillägga?' },
+        type: 'text',
       },
     ],
+    indicators: [NPS_INDICATOR, CSAT_INDICATOR],
     organisation,
     filterSets: GUEST_FILTER_SETS,
-    views: [{ extName: 'org', title: 'Hotels', kind: 'units' }],
+    views: [{ extName: 'org', title: { en: 'Hotels', fi: 'Hotellit', sv: 'Hotell' }, kind: 'units' }],
     pages: [
       {
         extName: 'overview',
-        title: 'Overview',
+        title: OVERVIEW,
         icon: 'dashboard',
         selectionInterval: null,
         components: OVERVIEW_COMPONENTS,

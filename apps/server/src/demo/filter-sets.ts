@@ -1,50 +1,72 @@
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FilterDefinition, FilterSetDefinitions } from '../surveys/filter-definition.ts';
 
-/** The demo survey's filters: every kind the sidebar knows. */
+const PERIOD = { en: 'Period', fi: 'Aikaväli', sv: 'Period' };
+
 /** The time filter every demo survey has (the one pages' selectionInterval sets). */
-const PERIOD_FILTER: FilterDefinition = {
+const PERIOD_FILTER: FilterDefinition<TLocalizedText> = {
   extName: 'ftime',
-  title: 'Period (days from today)',
+  title: {
+    en: 'Period (days from today)',
+    fi: 'Aikaväli (päivää tästä päivästä)',
+    sv: 'Period (dagar från i dag)',
+  },
   target: 'date',
   flags: { dateInterval: true },
 };
 
-export const CX_FILTER_SETS: FilterSetDefinitions = {
+/** The demo survey's filters: every kind the sidebar knows. */
+export const CX_FILTER_SETS: FilterSetDefinitions<TLocalizedText> = {
   standard: [
     {
-      title: 'Customer',
+      title: { en: 'Customer', fi: 'Asiakas', sv: 'Kund' },
       expanded: true,
       ungrouped: false,
       flatten: false,
       filters: [
         {
           extName: 'channel',
-          title: 'Channel',
+          title: { en: 'Channel', fi: 'Kanava', sv: 'Kanal' },
           target: 'question',
           question: 'channel',
           flags: { multipleSelections: true, exclude: true },
         },
-        { extName: 'visit', title: 'Visit', target: 'question', question: 'visit', flags: {} },
+        {
+          extName: 'visit',
+          title: { en: 'Visit', fi: 'Käynti', sv: 'Besök' },
+          target: 'question',
+          question: 'visit',
+          flags: {},
+        },
         // the survey's mail and SMS campaigns (demo/samples.ts): how invitees reacted
-        { extName: 'camp', title: 'Campaign', target: 'campaign', flags: { campaign: true } },
+        {
+          extName: 'camp',
+          title: { en: 'Campaign', fi: 'Kampanja', sv: 'Kampanj' },
+          target: 'campaign',
+          flags: { campaign: true },
+        },
       ],
     },
     {
-      title: 'Scores',
+      title: { en: 'Scores', fi: 'Arviot', sv: 'Betyg' },
       expanded: false,
       ungrouped: false,
       flatten: false,
       filters: [
         {
           extName: 'nps',
-          title: 'Likelihood to recommend (0-10)',
+          title: {
+            en: 'Likelihood to recommend (0-10)',
+            fi: 'Suositteluhalukkuus (0–10)',
+            sv: 'Sannolikhet att rekommendera (0–10)',
+          },
           target: 'question',
           question: 'nps',
           flags: { range: true },
         },
         {
           extName: 'sat_overall',
-          title: 'Overall satisfaction',
+          title: { en: 'Overall satisfaction', fi: 'Kokonaistyytyväisyys', sv: 'Helhetsnöjdhet' },
           target: 'question',
           question: 'sat_overall',
           flags: { multipleSelections: true },
@@ -52,28 +74,28 @@ export const CX_FILTER_SETS: FilterSetDefinitions = {
       ],
     },
     {
-      title: 'Organisation',
+      title: { en: 'Organisation', fi: 'Organisaatio', sv: 'Organisation' },
       expanded: false,
       ungrouped: false,
       flatten: false,
       filters: [
         {
           extName: 'store',
-          title: 'Store',
+          title: { en: 'Store', fi: 'Myymälä', sv: 'Butik' },
           target: 'units',
           flags: { multipleSelections: true, serverSide: true },
         },
       ],
     },
     {
-      title: 'Comments',
+      title: { en: 'Comments', fi: 'Kommentit', sv: 'Kommentarer' },
       expanded: false,
       ungrouped: true,
       flatten: false,
       filters: [
         {
           extName: 'comment',
-          title: 'Comment contains',
+          title: { en: 'Comment contains', fi: 'Kommentti sisältää', sv: 'Kommentaren innehåller' },
           target: 'question',
           question: 'comment',
           flags: { submatch: true },
@@ -83,25 +105,40 @@ export const CX_FILTER_SETS: FilterSetDefinitions = {
   ],
   time: [
     {
-      title: 'Period',
+      title: PERIOD,
       expanded: true,
       ungrouped: false,
       flatten: true,
       filters: [
         PERIOD_FILTER,
-        { extName: 'fdate', title: 'Relative date', target: 'date', flags: { dateRef: true } },
-        { extName: 'ftoday', title: 'Today', target: 'date', flags: { today: true } },
-        { extName: 'ftable', title: 'Data date', target: 'date', flags: { tableDate: true } },
+        {
+          extName: 'fdate',
+          title: { en: 'Relative date', fi: 'Suhteellinen päivä', sv: 'Relativt datum' },
+          target: 'date',
+          flags: { dateRef: true },
+        },
+        {
+          extName: 'ftoday',
+          title: { en: 'Today', fi: 'Tänään', sv: 'I dag' },
+          target: 'date',
+          flags: { today: true },
+        },
+        {
+          extName: 'ftable',
+          title: { en: 'Data date', fi: 'Aineiston päivä', sv: 'Datadatum' },
+          target: 'date',
+          flags: { tableDate: true },
+        },
       ],
     },
   ],
 };
 
-export const GUEST_FILTER_SETS: FilterSetDefinitions = {
+export const GUEST_FILTER_SETS: FilterSetDefinitions<TLocalizedText> = {
   standard: [],
   time: [
     {
-      title: 'Period',
+      title: PERIOD,
       expanded: true,
       ungrouped: false,
       flatten: true,

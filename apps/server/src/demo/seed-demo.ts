@@ -5,12 +5,11 @@ import type { DB } from '../db/schema.ts';
 import { insertInterviewBatches } from '../ingestion/insert-interviews.ts';
 import { Random } from '../lib/random.ts';
 import { createSurvey } from '../surveys/create-survey.ts';
-import type { UnitDefinition } from '../surveys/survey-definition.ts';
 import { builtInRoleId } from '../users/built-in-roles.ts';
 import { seedDemoAlerts } from './alerts.ts';
 import { cxSurvey, guestSurvey } from './cx-survey.ts';
 import { generateInterviews, type StoreProfile } from './interviews.ts';
-import { demoOrganisation, smallOrganisation } from './organisation.ts';
+import { type DemoUnit, demoOrganisation, smallOrganisation } from './organisation.ts';
 import { AnsweredPicker } from './samples.ts';
 import { seedDemoSamples } from './seed-samples.ts';
 import { seedStaff } from './staff.ts';
@@ -35,10 +34,10 @@ export interface SeedOptions {
 }
 
 function leaves(
-  unit: UnitDefinition,
+  unit: DemoUnit,
   path: string[] = [],
-): Array<{ extName: string; title: string; path: string[] }> {
-  if (unit.children.length === 0) return [{ extName: unit.extName, title: unit.title, path }];
+): Array<{ extName: string; city: string; path: string[] }> {
+  if (unit.children.length === 0) return [{ extName: unit.extName, city: unit.city ?? '', path }];
   return unit.children.flatMap((child) => leaves(child, [...path, unit.extName]));
 }
 
@@ -192,9 +191,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   // Alerts come from the interviews above: they change no demo number.
   await seedDemoAlerts(db, demo.id, 'cx', now);
   // Samples and campaigns too: contacts who answered point at interviews above.
-  const cityOf = new Map(
-    leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.title.split(' ')[0]]),
-  );
+  const cityOf = new Map(leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.city]));
   await seedDemoSamples(db, demo.id, cx.surveyId, answered.picked, (id) => cityOf.get(id) ?? '', {
     seed: (options.seed ?? 1) + 11,
     now,

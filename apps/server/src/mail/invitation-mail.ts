@@ -1,4 +1,4 @@
-import type { TLocale } from '@opinio/domain/schemas/users';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import { INVITATION_TTL_DAYS } from '../auth/password-resets.ts';
 import type { MailMessage } from './mailer.ts';
 

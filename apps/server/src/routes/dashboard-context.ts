@@ -1,5 +1,6 @@
 import type { ZDashboardParams } from '@opinio/domain/api/path-params';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { surveyForRequest } from '../access/survey-for-request.ts';
@@ -15,18 +16,20 @@ export async function dashboardContext(
   request: FastifyRequest,
   surveyExtName: string,
   drillPathFiltered: string,
+  locale?: TLocale | null,
 ): Promise<DashboardContext & { survey: SurveyModel }> {
-  const { survey, scope } = await surveyForRequest(services, request, surveyExtName);
+  const { survey, scope } = await surveyForRequest(services, request, surveyExtName, locale);
   const { drillPath, filterToken } = splitFilteredDrillPath(drillPathFiltered);
   const drill = resolveDrillPath(survey, drillPath, scope);
   const filters = applyFilters(survey, filterToken, services.today(), scope);
   return { survey, drill, scope, filters };
 }
 
-/** `dashboardContext` for a route with `ZDashboardParams`. */
+/** `dashboardContext` for a route with `ZDashboardParams` (`locale`: the call names its language itself). */
 export function requestContext(
   services: Services,
   request: FastifyRequest & { params: z.infer<typeof ZDashboardParams> },
+  locale?: TLocale | null,
 ) {
-  return dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered);
+  return dashboardContext(services, request, request.params.survey, request.params.drillPathFiltered, locale);
 }

@@ -1,16 +1,23 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
 import type { FilterSetDefinitions } from './filter-definition.ts';
 
-/** Everything that configures a survey; what an admin's config blocks will edit. */
+/**
+ * Everything that configures a survey; what an admin's config blocks will edit. Every text a
+ * user reads is a `TLocalizedText`: one string, or a variant per language.
+ */
 export interface UnitDefinition {
   extName: string;
-  title: string;
+  title: TLocalizedText;
   children: UnitDefinition[];
 }
 
 export interface SurveyDefinition {
   extName: string;
-  title: string;
+  title: TLocalizedText;
+  /** The first fallback of a text that lacks the reader's language (default English). */
+  defaultLocale?: TLocale;
   startFilter: string;
   alertFilter: string;
   localeText: Record<string, Record<string, string>>;
@@ -18,15 +25,15 @@ export interface SurveyDefinition {
   reportFlags: Partial<Record<ReportFlagColumn, boolean>>;
   questions: Array<{
     extName: string;
-    title: string;
+    title: TLocalizedText;
     type: 'number' | 'choice' | 'text';
     min?: number;
     max?: number;
-    options?: Array<{ value: number; extName: string; title: string }>;
+    options?: Array<{ value: number; extName: string; title: TLocalizedText }>;
   }>;
   indicators: Array<{
     extName: string;
-    title: string;
+    title: TLocalizedText;
     kind: 'nps' | 'mean' | 'topbox';
     question: string;
     decimals: number;
@@ -35,16 +42,26 @@ export interface SurveyDefinition {
   /** The first view is always the organisation ('units'). */
   organisation: UnitDefinition;
   views: Array<
-    | { extName: string; title: string; kind: 'units' }
-    | { extName: string; title: string; kind: 'question'; question: string; rootTitle: string }
+    | { extName: string; title: TLocalizedText; kind: 'units' }
+    | {
+        extName: string;
+        title: TLocalizedText;
+        kind: 'question';
+        question: string;
+        rootTitle: TLocalizedText;
+      }
   >;
-  filterSets: FilterSetDefinitions;
+  filterSets: FilterSetDefinitions<TLocalizedText>;
   pages: Array<{
     extName: string;
-    title: string;
+    title: TLocalizedText;
     icon: string;
     selectionInterval: string | null;
-    components: Array<{ type: TComponentType; title: string | null; config: Record<string, unknown> }>;
+    components: Array<{
+      type: TComponentType;
+      title: TLocalizedText | null;
+      config: Record<string, unknown>;
+    }>;
   }>;
 }
 

@@ -32,11 +32,12 @@ export function surveyFixture(): SurveyModel {
     depth: 3,
   };
   const questions: QuestionModel[] = [
-    { id: 10, extName: 'nps', title: 'NPS', type: 'number', min: 0, max: 10, options: [] },
+    { id: 10, extName: 'nps', title: 'NPS', titleTexts: 'NPS', type: 'number', min: 0, max: 10, options: [] },
     {
       id: 11,
       extName: 'channel',
       title: 'Channel',
+      titleTexts: 'Channel',
       type: 'choice',
       min: null,
       max: null,
@@ -45,13 +46,24 @@ export function surveyFixture(): SurveyModel {
         { value: 2, extName: 'web', title: 'Web' },
       ],
     },
-    { id: 12, extName: 'comment', title: 'Comment', type: 'text', min: null, max: null, options: [] },
+    {
+      id: 12,
+      extName: 'comment',
+      title: 'Comment',
+      titleTexts: 'Comment',
+      type: 'text',
+      min: null,
+      max: null,
+      options: [],
+    },
   ];
   return {
     id: 1,
     universeId: 1,
     extName: 'cx',
     title: 'CX',
+    locale: null,
+    defaultLocale: 'en',
     position: 0,
     startFilter: '',
     alertFilter: '',

@@ -1,6 +1,12 @@
+import { resolveText } from '@opinio/domain/localized-text';
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FilterDefinition, FilterSetDefinitions } from './filter-definition.ts';
 
-/** A survey's configuration as the server works with it, loaded once and cached. */
+/**
+ * A survey's configuration as the server works with it, loaded once and cached, with every
+ * configured text resolved for one language (`SurveyModel.locale`): a title is a string.
+ */
 export interface UnitNode {
   id: number;
   extName: string;
@@ -29,6 +35,8 @@ export interface QuestionModel {
   id: number;
   extName: string;
   title: string;
+  /** The title as configured, in every language (what an alert keeps of it). */
+  titleTexts: TLocalizedText;
   type: 'number' | 'choice' | 'text';
   min: number | null;
   max: number | null;
@@ -65,6 +73,10 @@ export interface SurveyModel {
   universeId: number;
   extName: string;
   title: string;
+  /** The language of the model's texts; null: each text in the survey's default language. */
+  locale: TLocale | null;
+  /** The first fallback of a text that lacks the reader's language. */
+  defaultLocale: TLocale;
   position: number;
   startFilter: string;
   alertFilter: string;
@@ -94,4 +106,12 @@ export function ancestors(unit: UnitNode): UnitNode[] {
 export function isWithin(unit: UnitNode, ancestor: UnitNode): boolean {
   for (let u: UnitNode | null = unit; u; u = u.parent) if (u === ancestor) return true;
   return false;
+}
+
+/** A configured text kept outside the model (an alert's title) in the language of the model's texts. */
+export function surveyText(
+  survey: Pick<SurveyModel, 'locale' | 'defaultLocale'>,
+  text: TLocalizedText,
+): string {
+  return resolveText(text, survey.locale, survey.defaultLocale);
 }

@@ -27,6 +27,7 @@ export function surveyPayload(
     id: survey.id,
     extName: survey.extName,
     title: survey.title,
+    defaultLocale: survey.defaultLocale,
     views,
     startFilter: survey.startFilter,
     alertFilter: survey.alertFilter,

@@ -1,3 +1,4 @@
+import { ZLocale } from '@opinio/domain/schemas/locale';
 import type {
   TUserDetails,
   TUserSaved,
@@ -5,7 +6,6 @@ import type {
   ZUserBulk,
   ZUserSave,
 } from '@opinio/domain/schemas/users';
-import { ZLocale } from '@opinio/domain/schemas/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import type { DB } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import { invitationLink, invitationMail } from '../mail/invitation-mail.ts';
 import type { Services } from '../services.ts';
+import { surveyText } from '../surveys/survey-model.ts';
 import { auditTrail } from './audit-trail.ts';
 import { assignableRole } from './roles.ts';
 import {
@@ -408,7 +409,7 @@ export async function memberDetails(
     sessions,
     alerts: alerts.map((a) => ({
       id: Number(a.id),
-      title: a.title,
+      title: surveyText(admin.survey, a.title),
       state: a.state as TUserDetails['alerts'][number]['state'],
       dueAt: a.due_at ? new Date(a.due_at).toISOString() : null,
       createdAt: new Date(a.created_at).toISOString(),

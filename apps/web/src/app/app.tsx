@@ -9,7 +9,7 @@ import { AppSnackbar } from '../components/app-snackbar.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { ClientConfigContext } from '../lib/client-config.ts';
 import { i18n } from '../lib/i18n.ts';
-import { identityQueryOptions, setIdentity } from '../lib/identity.ts';
+import { hasIdentity, setIdentity } from '../lib/identity.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SelectionProvider } from '../lib/selection.tsx';
 import { showSnackbar } from '../lib/snackbar.ts';
@@ -22,7 +22,7 @@ function createSession() {
   const queryClient = createQueryClient();
   // A 401 on a signed-in call: the session ended elsewhere; the guard sends the user to sign in.
   setUnauthorizedHandler(() => {
-    if (!queryClient.getQueryData(identityQueryOptions.queryKey)) return;
+    if (!hasIdentity(queryClient)) return;
     setIdentity(queryClient, null);
     showSnackbar(i18n.t('session.ended'), 'warning');
   });

@@ -30,6 +30,8 @@ interface CallSettings {
   ignoreUnauthorized?: boolean;
   /** Single sign-on: send the access token (default); false for calls about the cookie alone. */
   sendAccessToken?: boolean;
+  /** The language of the survey texts in the answer (default: the UI's). */
+  locale?: string;
 }
 
 /** An option the entry does not declare: never given. */
@@ -101,6 +103,7 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
     apiKey,
     signal,
     sendAccessToken = true,
+    locale = i18n.language,
   } = (options ?? {}) as CallSettings & {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -120,6 +123,8 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
         accept: route.produces?.mediaType ?? 'application/json',
         // CSRF protection (docs/decisions/005): the server refuses state changes without it.
         'x-requested-with': 'opinio',
+        // The server answers survey texts (page names, questions, ...) in this language.
+        'accept-language': locale,
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

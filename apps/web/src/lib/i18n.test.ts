@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { applySurveyTexts, i18n, loadLocale, resolveLocale } from './i18n.ts';
+import { en } from './locales/en.ts';
+import { fi } from './locales/fi.ts';
+import { sv } from './locales/sv.ts';
 
 describe('UI texts', () => {
+  it('every text has a Finnish and a Swedish variant, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const problems: string[] = [];
+    for (const [name, translated] of [
+      ['fi', fi],
+      ['sv', sv],
+    ] as const) {
+      for (const [key, english] of Object.entries(en)) {
+        const text: unknown = (translated as Record<string, unknown>)[key];
+        // (a few texts are empty on purpose, in English too)
+        if (typeof text !== 'string' || (text.trim() === '' && english !== ''))
+          problems.push(`${name} lacks ${key}`);
+        else if (placeholders(text).join() !== placeholders(english).join())
+          problems.push(
+            `${name} ${key}: placeholders ${placeholders(text)} against ${placeholders(english)}`,
+          );
+      }
+      for (const key of Object.keys(translated))
+        if (!(key in en)) problems.push(`${name} has ${key}, English not`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('English is there from the start; Finnish and Swedish load when asked for', async () => {
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
     expect(i18n.t('drill.up')).toBe('Up');

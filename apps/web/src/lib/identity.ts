@@ -1,16 +1,22 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client.ts';
+import { i18n, LOCALES } from './i18n.ts';
+import { useLocale } from './number-format.ts';
 import { activeSso } from './sso/active-sso.ts';
 import { ssoIdentity } from './sso/sso-identity.ts';
 
-/** POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401). */
-async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | null> {
+/**
+ * POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401),
+ * its surveys' texts in `locale`.
+ */
+async function validateCookie(signal?: AbortSignal, locale?: string): Promise<TUserIdentity | null> {
   try {
     return await callApi(authApi.validateCookie, {
       body: {},
       signal,
+      locale,
       ignoreUnauthorized: true,
       // The cookie's session only: a bearer token would answer for itself.
       sendAccessToken: false,
@@ -21,37 +27,64 @@ async function validateCookie(signal?: AbortSignal): Promise<TUserIdentity | nul
   }
 }
 
-/** The cookie check started at start-up (checkSessionEarly), taken by the first identity query. */
-let earlyCheck: Promise<TUserIdentity | null> | null = null;
+/** The cookie check started at start-up (checkSessionEarly), taken by the first identity query in its language. */
+let earlyCheck: { locale: string; identity: Promise<TUserIdentity | null> } | null = null;
 
 /**
- * Starts the cookie's session check beside the client configuration, before the app mounts:
- * on a password host the first identity query takes its answer instead of asking again.
+ * Starts the cookie's session check beside the client configuration, before the app mounts,
+ * in the language the app will be drawn in: on a password host the first identity query
+ * takes its answer instead of asking again.
  */
-export function checkSessionEarly(): void {
-  earlyCheck = validateCookie();
-  earlyCheck.catch(() => undefined);
+export function checkSessionEarly(locale: string): void {
+  earlyCheck = { locale, identity: validateCookie(undefined, locale) };
+  earlyCheck.identity.catch(() => undefined);
 }
 
-export const identityQueryOptions = queryOptions({
-  queryKey: ['identity'] as const,
-  queryFn: ({ signal }) => {
-    const sso = activeSso();
-    const early = earlyCheck;
-    earlyCheck = null;
-    if (sso) return ssoIdentity(sso, signal, validateCookie);
-    return early ?? validateCookie(signal);
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-  meta: { silentError: true },
-});
+/** The first element of every identity query's key. */
+export const IDENTITY_QUERY = 'identity';
+
+/**
+ * The identity's surveys carry their texts in one language (the server answers in the
+ * language asked for): one entry per language, so a language switch asks again.
+ */
+function identityQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: [IDENTITY_QUERY, locale] as const,
+    queryFn: ({ signal }) => {
+      const sso = activeSso();
+      const early = earlyCheck?.locale === locale ? earlyCheck.identity : null;
+      earlyCheck = null;
+      const cookieIdentity = (s?: AbortSignal) => validateCookie(s, locale);
+      if (sso) return ssoIdentity(sso, signal, cookieIdentity);
+      return early ?? cookieIdentity(signal);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    // While the texts of a newly chosen language load, the session and the old texts stay.
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
 
 /** The signed-in user: undefined while the session is being restored, null when signed out. */
 export function useIdentity() {
-  return useQuery(identityQueryOptions);
+  return useQuery(identityQueryOptions(useLocale()));
 }
 
+/** Whether somebody is signed in (in any language's entry). */
+export function hasIdentity(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueriesData<TUserIdentity | null>({ queryKey: [IDENTITY_QUERY] })
+    .some(([, data]) => data);
+}
+
+/**
+ * A new identity (sign-in, universe change) in the current language; the other languages'
+ * entries are of the session before and go. Signed out is so in every language.
+ */
 export function setIdentity(queryClient: QueryClient, identity: TUserIdentity | null): void {
-  queryClient.setQueryData(identityQueryOptions.queryKey, identity);
+  const current = i18n.language;
+  queryClient.removeQueries({ queryKey: [IDENTITY_QUERY], predicate: (q) => q.queryKey[1] !== current });
+  for (const locale of identity ? [current] : LOCALES)
+    queryClient.setQueryData(identityQueryOptions(locale).queryKey, identity);
 }

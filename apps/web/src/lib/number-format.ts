@@ -56,7 +56,7 @@ export function formatPeriodEnd(isoExclusive: string, locale: string): string {
   return formatDay(last, locale);
 }
 
-/** The UI language, for Intl formatting. */
+/** The UI language: for Intl formatting, and in the keys of queries whose answers carry survey texts. */
 export function useLocale(): string {
   return useTranslation().i18n.language;
 }

@@ -2,6 +2,7 @@ import { filtersApi } from '@opinio/domain/api/filters';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
+import { useLocale } from './number-format.ts';
 
 /**
  * Units within the caller's scope, by title (for a key's or a member's scope): the survey's server-side unit filter answers
@@ -25,7 +26,8 @@ async function searchUnits(
 
 export function useUnitSearch(surveyExtName: string, text: string) {
   return useQuery({
-    queryKey: ['unitSearch', surveyExtName, text] as const,
+    // the units' titles come in the UI's language
+    queryKey: ['unitSearch', surveyExtName, text, useLocale()] as const,
     queryFn: ({ signal }) => searchUnits(surveyExtName, text, signal),
     placeholderData: keepPreviousData,
     meta: { silentError: true },

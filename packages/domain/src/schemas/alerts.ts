@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZStoredDateTime } from '../date-range.ts';
 import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
+import { localizedText, ZLocalizedText } from './localized-text.ts';
 
 export const ALERT_STATES = ['new', 'in_progress', 'solved', 'closed'] as const;
 export const ZAlertState = z.enum(ALERT_STATES);
@@ -112,7 +113,10 @@ export type TAlertAssignees = z.infer<typeof ZAlertAssignees>;
 /** An alert rule of a survey (survey administration "effectblocks"). */
 export const ZAlertRule = z.object({
   id: z.number().int(),
+  /** The name in the caller's language. */
   name: z.string(),
+  /** The name as saved: one text for every language, or a variant per language (what an editor edits). */
+  localizedName: ZLocalizedText,
   condition: ZAlertCondition,
   dueHours: z.number().int(),
   notify: z.boolean(),
@@ -124,7 +128,8 @@ export type TAlertRule = z.infer<typeof ZAlertRule>;
 /** Body of POST vuejs/surveys/effectblocks/{survey}: without id a new rule, with id an update. */
 export const ZAlertRuleSave = z.object({
   id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
-  name: ZText.trim().min(1).max(200),
+  /** One text for every language, or `{en, fi, sv}` with at least one of them. */
+  name: localizedText(ZText.trim().min(1).max(200)),
   condition: ZAlertCondition,
   dueHours: z.number().int().min(1).max(8760),
   notify: z.boolean(),

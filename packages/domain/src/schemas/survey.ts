@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locale.ts';
 
 export const ZSystemMessage = z.object({
   text: z.string(),
@@ -93,7 +94,10 @@ export const ZSurvey = z.object({
   /** The survey's id (survey administration addresses it: /survey/{extName}/{id}). */
   id: z.number().int(),
   extName: z.string(),
+  /** Every text below is in the language the call asked for (Accept-Language), else the user's. */
   title: z.string(),
+  /** The language a configured text falls back to when it lacks the reader's (then English). */
+  defaultLocale: ZLocale,
   views: z.array(ZView),
   startFilter: z.string(),
   alertFilter: z.string(),

@@ -3,10 +3,9 @@ import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZBuiltInRole, ZPermission } from '../permissions.ts';
 import { ZText } from '../safe-text.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { ZLocale } from './locale.ts';
 
 /** The languages of the web app and of its mails. */
-export const ZLocale = z.enum(['en', 'fi', 'sv']);
-export type TLocale = z.infer<typeof ZLocale>;
 
 /**
  * A member's state in a universe: `invited` has an invitation and has never signed in,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { userUniverses } from '../../auth/principal.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -34,7 +35,7 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
         actAsUserId: principal.impersonator ? principal.user.id : null,
         ssoRoles: principal.ssoRoles,
       });
-      return buildIdentity(db, services.catalog, next);
+      return buildIdentity(db, services.catalog, next, requestLocale(request, next));
     },
   });
 };

@@ -5,6 +5,7 @@ import { buildIdentity } from '../../auth/identity.ts';
 import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
 import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
 import type { Principal } from '../../auth/principal.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
@@ -60,7 +61,7 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         actAsUserId: target.userId,
       });
       await auditImpersonationStart(db, { realUserId: real.id, target, via: 'impersonateuser' });
-      return buildIdentity(db, services.catalog, next);
+      return buildIdentity(db, services.catalog, next, requestLocale(request, next));
     },
   });
 
@@ -70,7 +71,7 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       if (!principal.impersonator || !principal.sessionId) {
-        return buildIdentity(db, services.catalog, principal);
+        return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
       await endImpersonation(db, impersonation(principal), 'ended');
       await revokeSession(db, principal.sessionId);
@@ -79,7 +80,7 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         userId: principal.impersonator.id,
         persistent: principal.persistent,
       });
-      return buildIdentity(db, services.catalog, self);
+      return buildIdentity(db, services.catalog, self, requestLocale(request, self));
     },
   });
 };

@@ -7,6 +7,7 @@ import { buildIdentity } from '../../auth/identity.ts';
 import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { userUniverses } from '../../auth/principal.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
@@ -63,7 +64,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
           actAsUserId: target.userId,
         });
         await auditImpersonationStart(db, { realUserId: user.id, target, via: 'login' });
-        return buildIdentity(db, services.catalog, principal);
+        return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
       const universes = await userUniverses(db, { id: user.id, isRoot: user.is_root });
       const universe = body.universe ? universes.find((u) => u.name === body.universe) : universes[0];
@@ -81,7 +82,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         userId: user.id,
         persistent: body.remember,
       });
-      return buildIdentity(db, services.catalog, principal);
+      return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },
   });
 
@@ -91,7 +92,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     handler: async (request) => {
       const principal = await principalFromRequest(services, request);
       if (!principal) throw unauthorized('Your session has ended, sign in again');
-      return buildIdentity(db, services.catalog, principal);
+      return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },
   });
 

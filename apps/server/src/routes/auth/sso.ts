@@ -4,6 +4,7 @@ import { tokenRoles } from '../../access/role-permissions.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
 import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
 import type { Services } from '../../services.ts';
@@ -31,7 +32,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
         persistent: false,
         ssoRoles: tokenRoles(claims),
       });
-      return buildIdentity(db, services.catalog, principal);
+      return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },
   });
 };

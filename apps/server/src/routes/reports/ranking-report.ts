@@ -3,6 +3,7 @@ import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findIndicator } from '../../analytics/dashboard.ts';
 import { ranking } from '../../analytics/ranking.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { contentDisposition } from '../../reports/content-disposition.ts';
 import { describeFilters } from '../../reports/filter-description.ts';
 import { rankingWorkbook } from '../../reports/ranking-workbook.ts';
@@ -21,10 +22,12 @@ export const rankingReportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.route({
     ...routeOptions(reportsApi.rankingReport),
     handler: async (request, reply) => {
-      const ctx = await requestContext(services, request);
-      const { locale, ...options } = request.query;
+      const { locale: asked, ...options } = request.query;
+      // The workbook's own texts and the survey's in one language: the call's, else the request's.
+      const locale = asked ?? requestLocale(request);
+      const ctx = await requestContext(services, request, locale);
       const result = await ranking(services.analytics, ctx, options);
-      const texts = reportTexts(locale);
+      const texts = reportTexts(locale ?? undefined);
       const indicator = findIndicator(ctx.survey, result.indicator);
       const created = services.today();
       const workbook = rankingWorkbook({

@@ -1,5 +1,6 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../auth/request-locale.ts';
 import { enterUniverse } from '../../db/tenant-context.ts';
 import { loadInterview } from '../../interviews/interview-repository.ts';
 import { answerViews } from '../../interviews/interview-view.ts';
@@ -23,7 +24,9 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const secret = await sharingSecret(services.database.db, services.config.sharingSecret);
       const ref = verifyShare(secret, Number(a), b, Math.floor(Date.now() / 1000));
       if (ref) enterUniverse(ref.universeId);
-      const survey = ref ? await services.catalog.survey(ref.universeId, extName) : undefined;
+      const survey = ref
+        ? await services.catalog.survey(ref.universeId, extName, requestLocale(request))
+        : undefined;
       const interview =
         ref &&
         survey?.id === ref.surveyId &&

@@ -36,7 +36,13 @@ async function adminSurvey(
       'Alert rules apply to the whole survey: only administrators of the whole organisation change them',
     );
   }
-  return { survey, ref: { universeId: survey.universeId, surveyId: survey.id } };
+  const ref = {
+    universeId: survey.universeId,
+    surveyId: survey.id,
+    locale: survey.locale,
+    defaultLocale: survey.defaultLocale,
+  };
+  return { survey, ref };
 }
 
 /**

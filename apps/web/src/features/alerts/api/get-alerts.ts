@@ -3,6 +3,7 @@ import type { TAlertList, TAlertListState } from '@opinio/domain/schemas/alerts'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { alertListKey } from './alert-keys.ts';
 
 const ALERTS_PAGE_SIZE = 25;
@@ -28,9 +29,10 @@ function getAlerts(
 }
 
 export function useAlerts(params: AlertListParams) {
+  const locale = useLocale();
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: alertListKey(params.surveyExtName, params.drillPathFiltered, params.state ?? 'all'),
+      queryKey: alertListKey(params.surveyExtName, params.drillPathFiltered, params.state ?? 'all', locale),
       queryFn: ({ pageParam, signal }) => getAlerts(params, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,

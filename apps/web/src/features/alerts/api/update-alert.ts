@@ -3,6 +3,7 @@ import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { alertKey, alertsKey } from './alert-keys.ts';
 import { alertCountKey } from './get-alert-count.ts';
 
@@ -14,12 +15,13 @@ function updateAlert(surveyExtName: string, alertId: number, update: TAlertUpdat
 /** The answer is the alert as it is now (history included): it replaces the cached one. */
 export function useUpdateAlert(surveyExtName: string, alertId: number) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (update: TAlertUpdate) => updateAlert(surveyExtName, alertId, update),
     // The form shows a refused change next to its field.
     meta: { silentError: true },
     onSuccess: async (details) => {
-      queryClient.setQueryData(alertKey(surveyExtName, alertId), details);
+      queryClient.setQueryData(alertKey(surveyExtName, alertId, locale), details);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: alertsKey(surveyExtName), refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: alertCountKey(surveyExtName) }),

@@ -1,7 +1,7 @@
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
+import { IDENTITY_QUERY, setIdentity } from '../../../lib/identity.ts';
 import { startPathFor } from '../../../lib/page-path.ts';
 import { useSelectionMemory } from '../../../lib/selection.tsx';
 
@@ -15,7 +15,7 @@ export function useEnterIdentity(): (identity: TUserIdentity) => void {
   const { remember } = useSelectionMemory();
   return (identity) => {
     remember(null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== IDENTITY_QUERY });
     setIdentity(queryClient, identity);
     navigate(startPathFor(identity) ?? '/', { replace: true });
   };

@@ -2,7 +2,7 @@ import { authApi } from '@opinio/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
-import { identityQueryOptions, setIdentity } from '../../../lib/identity.ts';
+import { IDENTITY_QUERY, setIdentity } from '../../../lib/identity.ts';
 import { useSelectionMemory } from '../../../lib/selection.tsx';
 import { activeSso } from '../../../lib/sso/active-sso.ts';
 
@@ -32,7 +32,7 @@ export function useLogout() {
       // To "/" first (synchronously), so the guard never sees the old route without a session.
       navigate('/', { replace: true, state: { signedOut: true } satisfies LoginRouteState, flushSync: true });
       remember(null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== identityQueryOptions.queryKey[0] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== IDENTITY_QUERY });
       setIdentity(queryClient, null);
       activeSso()
         ?.signOut()

@@ -2,6 +2,7 @@ import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 /** Without live events (stream down), the screen still refreshes this often. */
 const FALLBACK_REFETCH_MS = 60_000;
@@ -15,9 +16,15 @@ function getBigScreenSummary(token: string, signal?: AbortSignal): Promise<TBigS
   return callApi(bigScreenApi.summary, { apiKey: token, signal });
 }
 
-export function bigScreenSummaryQueryOptions(token: string) {
+/** Every language's summary of the screen starts with this key. */
+export function bigScreenSummaryKey(token: string) {
+  return ['bigscreen', token] as const;
+}
+
+/** `locale`: the screen's, in which the survey's texts (indicators, units) come. */
+function bigScreenSummaryQueryOptions(token: string, locale: string) {
   return queryOptions({
-    queryKey: ['bigscreen', token] as const,
+    queryKey: [...bigScreenSummaryKey(token), locale] as const,
     queryFn: ({ signal }) => getBigScreenSummary(token, signal),
     // The last data stays on screen while a refetch runs or fails.
     placeholderData: keepPreviousData,
@@ -32,5 +39,5 @@ export function bigScreenSummaryQueryOptions(token: string) {
 }
 
 export function useBigScreenSummary(token: string) {
-  return useQuery(bigScreenSummaryQueryOptions(token));
+  return useQuery(bigScreenSummaryQueryOptions(token, useLocale()));
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { openBigScreenStream, type StreamStatus } from '../api/bigscreen-stream.ts';
-import { bigScreenSummaryQueryOptions } from '../api/get-bigscreen-summary.ts';
+import { bigScreenSummaryKey } from '../api/get-bigscreen-summary.ts';
 
 export interface BigScreenLive {
   status: StreamStatus;
@@ -15,8 +15,7 @@ export function useBigScreenLive(token: string): BigScreenLive {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [denied, setDenied] = useState<string | null>(null);
   useEffect(() => {
-    const { queryKey } = bigScreenSummaryQueryOptions(token);
-    const refetch = () => void queryClient.refetchQueries({ queryKey });
+    const refetch = () => void queryClient.refetchQueries({ queryKey: bigScreenSummaryKey(token) });
     const stop = openBigScreenStream(token, {
       onStatus: setStatus,
       onLoadCount: refetch,

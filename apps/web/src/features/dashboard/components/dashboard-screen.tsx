@@ -12,6 +12,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
@@ -101,10 +102,12 @@ function DashboardPage({
 }: DashboardPageProps) {
   const { t } = useTranslation();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
+  const locale = useLocale();
   const context: AnalyticsContext = {
     surveyExtName: survey.extName,
     loadCount,
     drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
+    locale,
   };
   const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);

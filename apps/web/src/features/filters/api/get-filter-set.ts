@@ -5,6 +5,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
 
 export type FilterSetType = TFilterSet['type'];
@@ -14,9 +15,15 @@ function getFilterSet(surveyExtName: string, type: FilterSetType, signal?: Abort
   return callApi(filtersApi.list, { params: { survey: surveyExtName, type }, signal });
 }
 
-function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: FilterSetType) {
+/** `locale`: the UI's, in which the groups, filters and options are named. */
+function filterSetQueryOptions(
+  surveyExtName: string,
+  loadCount: number,
+  type: FilterSetType,
+  locale: string,
+) {
   return queryOptions({
-    queryKey: ['filterSet', surveyExtName, loadCount, type] as const,
+    queryKey: ['filterSet', surveyExtName, loadCount, type, locale] as const,
     queryFn: ({ signal }) => getFilterSet(surveyExtName, type, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -24,7 +31,7 @@ function filterSetQueryOptions(surveyExtName: string, loadCount: number, type: F
 
 export function useFilterSet(survey: TSurvey, type: FilterSetType) {
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
-  return useQuery(filterSetQueryOptions(survey.extName, loadCount, type));
+  return useQuery(filterSetQueryOptions(survey.extName, loadCount, type, useLocale()));
 }
 
 /** Every filter of both tabs by name (ftime always), for labels of active filters. */

@@ -2,6 +2,7 @@ import { filtersApi } from '@opinio/domain/api/filters';
 import type { TFilterQueryResponse } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 /** GET /api/vuejs/filters/query/{survey}/{filter}?query=: up to 50 matching options and `more`. */
 function searchFilterOptions(
@@ -17,9 +18,10 @@ function searchFilterOptions(
   });
 }
 
-function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string) {
+/** `locale`: the UI's, in which the options' titles come. */
+function filterSearchQueryOptions(surveyExtName: string, filterName: string, query: string, locale: string) {
   return queryOptions({
-    queryKey: ['filterSearch', surveyExtName, filterName, query] as const,
+    queryKey: ['filterSearch', surveyExtName, filterName, query, locale] as const,
     queryFn: ({ signal }) => searchFilterOptions(surveyExtName, filterName, query, signal),
     staleTime: 5 * 60_000,
   });
@@ -28,7 +30,7 @@ function filterSearchQueryOptions(surveyExtName: string, filterName: string, que
 /** The typeahead's matches; the previous ones stay while the next ones load. */
 export function useFilterSearch(surveyExtName: string, filterName: string, query: string, enabled: boolean) {
   return useQuery({
-    ...filterSearchQueryOptions(surveyExtName, filterName, query.trim()),
+    ...filterSearchQueryOptions(surveyExtName, filterName, query.trim(), useLocale()),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -42,9 +44,10 @@ export function useSearchedTitles(
   surveyExtName: string,
   wanted: ReadonlyArray<{ filter: string; extName: string }>,
 ): ReadonlyMap<string, string> {
+  const locale = useLocale();
   const results = useQueries({
     queries: wanted.map(({ filter, extName }) => ({
-      ...filterSearchQueryOptions(surveyExtName, filter, extName),
+      ...filterSearchQueryOptions(surveyExtName, filter, extName, locale),
       meta: { silentError: true },
     })),
   });

@@ -2,7 +2,8 @@ import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewComment, TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { interviewKey } from './get-interview.ts';
+import { useLocale } from '../../../lib/number-format.ts';
+import { interviewKey, interviewTextsKey } from './get-interview.ts';
 
 /** POST /api/vuejs/interview/addcomment/{survey}/{interviewId}: the caller's comment. */
 function addComment(surveyExtName: string, interviewId: number, message: string): Promise<TInterviewComment> {
@@ -18,12 +19,14 @@ function addComment(surveyExtName: string, interviewId: number, message: string)
  */
 export function useAddComment(surveyExtName: string, interviewId: number, me: string) {
   const queryClient = useQueryClient();
-  const key = interviewKey(surveyExtName, interviewId);
+  // The entry on screen (the UI's language); the others refetch afterwards.
+  const key = interviewTextsKey(surveyExtName, interviewId, useLocale());
+  const everyLanguage = interviewKey(surveyExtName, interviewId);
   return useMutation({
     mutationFn: (message: string) => addComment(surveyExtName, interviewId, message),
     meta: { silentError: true },
     onMutate: async (message) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      await queryClient.cancelQueries({ queryKey: everyLanguage });
       const before = queryClient.getQueryData<TInterviewDetails>(key);
       const temporary: TInterviewComment = {
         id: -Date.now(),
@@ -47,6 +50,6 @@ export function useAddComment(surveyExtName: string, interviewId: number, me: st
     onError: (_error, _message, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: everyLanguage }),
   });
 }

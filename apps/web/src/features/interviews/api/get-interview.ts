@@ -3,14 +3,21 @@ import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { liveKeys } from '../../../lib/live-events.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 /** Every interview query of a survey starts with this key (live alert events invalidate them). */
 function interviewsKey(surveyExtName: string) {
   return liveKeys.interviews(surveyExtName);
 }
 
+/** Every language's entry of one interview starts with this key. */
 export function interviewKey(surveyExtName: string, interviewId: number) {
   return [...interviewsKey(surveyExtName), interviewId] as const;
+}
+
+/** The interview with its texts (questions, options, units) in `locale`. */
+export function interviewTextsKey(surveyExtName: string, interviewId: number, locale: string) {
+  return [...interviewKey(surveyExtName, interviewId), locale] as const;
 }
 
 /** GET /api/vuejs/interview/{survey}/{interviewId}: answers, unit, comments and alerts. */
@@ -25,7 +32,7 @@ function getInterview(
 export function useInterview(surveyExtName: string, interviewId: number) {
   return useQuery(
     queryOptions({
-      queryKey: interviewKey(surveyExtName, interviewId),
+      queryKey: interviewTextsKey(surveyExtName, interviewId, useLocale()),
       queryFn: ({ signal }) => getInterview(surveyExtName, interviewId, signal),
       meta: { silentError: true },
     }),

@@ -10,6 +10,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import { hasTimeFilter } from '../lib/time-filter.ts';
@@ -41,10 +42,12 @@ function RankingView({ survey, filterBar }: RankingScreenProps & { survey: TSurv
   const { t } = useTranslation();
   const { view, drillPath, filterToken } = useSelection();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
+  const locale = useLocale();
   const context: AnalyticsContext = {
     surveyExtName: survey.extName,
     loadCount,
     drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
+    locale,
   };
   const page = survey.pages.find((p) => p.extname === 'rankings');
   return (

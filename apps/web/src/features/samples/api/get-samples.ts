@@ -3,6 +3,7 @@ import type { TContactState, TSampleList } from '@opinio/domain/schemas/samples'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { dashboardParams } from '../../../lib/analytics-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 const SAMPLES_PAGE_SIZE = 25;
 
@@ -33,7 +34,8 @@ function getSamples(
   });
 }
 
-function samplesQueryOptions(params: SampleListParams) {
+/** `locale`: the UI's, in which the rows' units come. */
+function samplesQueryOptions(params: SampleListParams, locale: string) {
   return infiniteQueryOptions({
     queryKey: [
       'samples',
@@ -42,12 +44,13 @@ function samplesQueryOptions(params: SampleListParams) {
       params.drillPathFiltered,
       params.state ?? 'all',
       params.search,
+      locale,
     ] as const,
     queryFn: ({ pageParam, signal }) => getSamples(params, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // New data (another loadCount) keeps the rows on screen until the fresh ones arrive;
-    // another filter or search shows the loading state.
+    // New data (another loadCount) or another language keeps the rows on screen until the
+    // fresh ones arrive; another filter or search shows the loading state.
     placeholderData: (previous, previousQuery) =>
       previousQuery && sameExceptLoadCount(previousQuery.queryKey, params) ? previous : undefined,
     // the screen shows its own error state
@@ -66,5 +69,5 @@ function sameExceptLoadCount(key: readonly unknown[], params: SampleListParams):
 }
 
 export function useSamples(params: SampleListParams) {
-  return useInfiniteQuery(samplesQueryOptions(params));
+  return useInfiniteQuery(samplesQueryOptions(params, useLocale()));
 }

@@ -2,6 +2,7 @@ import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TSharedInterview } from '@opinio/domain/schemas/interviews';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 export interface ShareRef {
   surveyExtName: string;
@@ -22,7 +23,8 @@ function getSharedInterview(ref: ShareRef, signal?: AbortSignal): Promise<TShare
 
 export function useSharedInterview(ref: ShareRef) {
   return useQuery({
-    queryKey: ['shared-interview', ref.surveyExtName, ref.interviewId, ref.shareToken],
+    // the answers' questions and options come in the UI's language
+    queryKey: ['shared-interview', ref.surveyExtName, ref.interviewId, ref.shareToken, useLocale()],
     queryFn: ({ signal }) => getSharedInterview(ref, signal),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silentError: true },

@@ -1,6 +1,6 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { callApi } from '../../../lib/api-client.ts';
-import { alertRulesQueryOptions } from './get-alert-rules.ts';
+import { alertRulesKey } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** DELETE /api/vuejs/surveys/effectblocks/{survey}/{id}: the alerts it opened stay. */
@@ -9,7 +9,5 @@ function deleteAlertRule(surveyExtName: string, id: number) {
 }
 
 export function useDeleteAlertRule(surveyExtName: string) {
-  return useAdminMutation(alertRulesQueryOptions(surveyExtName).queryKey, (id: number) =>
-    deleteAlertRule(surveyExtName, id),
-  );
+  return useAdminMutation(alertRulesKey(surveyExtName), (id: number) => deleteAlertRule(surveyExtName, id));
 }

@@ -1,7 +1,7 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
 import { callApi } from '../../../lib/api-client.ts';
-import { alertRulesQueryOptions } from './get-alert-rules.ts';
+import { alertRulesKey } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 /** POST /api/vuejs/surveys/effectblocks/{survey}: a new rule without id, else an update. */
@@ -10,7 +10,7 @@ function saveAlertRule(surveyExtName: string, body: TAlertRuleSave): Promise<TAl
 }
 
 export function useSaveAlertRule(surveyExtName: string) {
-  return useAdminMutation(alertRulesQueryOptions(surveyExtName).queryKey, (body: TAlertRuleSave) =>
+  return useAdminMutation(alertRulesKey(surveyExtName), (body: TAlertRuleSave) =>
     saveAlertRule(surveyExtName, body),
   );
 }

@@ -6,20 +6,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { LOCALES, resolveText } from '@opinio/domain/localized-text';
 import {
   ALERT_CONDITION_OPERATORS,
   type TAlertRule,
   type TAlertRuleSave,
 } from '@opinio/domain/schemas/alerts';
+import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
@@ -27,7 +32,7 @@ import { alertRuleFormDefaults, alertRuleFormSchema, type TAlertRuleForm } from 
 import { OPERATOR_SYMBOL, questionLabel } from '../lib/alert-rule-text.ts';
 
 interface AlertRuleFormDialogProps {
-  survey: Pick<TSurvey, 'extName' | 'questions' | 'indicators'>;
+  survey: Pick<TSurvey, 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
   /** Editing this rule; without it, a new rule. */
   existing?: TAlertRule;
   onClose(): void;
@@ -35,22 +40,32 @@ interface AlertRuleFormDialogProps {
 
 const SERVER_FIELDS: readonly string[] = [
   'name',
+  ...LOCALES.map((locale) => `name.${locale}`),
   'condition.question',
   'condition.value',
   'condition.contains',
   'dueHours',
 ];
 
-/** Create or edit a rule: its name, the condition on one question, due time, mail and whether it runs. */
+/**
+ * Create or edit a rule: its name (in the survey's language, and optionally translated), the
+ * condition on one question, due time, mail and whether it runs.
+ */
 export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleFormDialogProps) {
   const { t } = useTranslation();
+  const locale = ZLocale.catch('en').parse(useLocale());
   const titleId = useId();
+  const translationsId = useId();
+  const mainLocale = survey.defaultLocale;
   const schema = useMemo(() => alertRuleFormSchema(survey, existing?.id), [survey, existing?.id]);
   const form = useForm<TAlertRuleForm, unknown, TAlertRuleSave>({
     resolver: zodResolver(schema),
     defaultValues: alertRuleFormDefaults(survey, existing),
   });
   const { errors } = form.formState;
+  // A plain name is refused as a whole (`name`), a name per language by its variant (`name.fi`).
+  const nameError =
+    errors.name?.[mainLocale] ?? (errors.name?.type ? (errors.name as FieldError) : undefined);
   const save = useSaveAlertRule(survey.extName);
   const question = survey.questions.find((q) => q.extName === form.watch('condition.question'));
 
@@ -71,7 +86,7 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
   const submit = form.handleSubmit(async (rule) => {
     try {
       await save.mutateAsync(rule);
-      showSnackbar(t('alertRules.saved', { name: rule.name }), 'success');
+      showSnackbar(t('alertRules.saved', { name: resolveText(rule.name, locale, mainLocale) }), 'success');
       onClose();
     } catch (error) {
       const message = errorMessage(error);
@@ -97,14 +112,45 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               label={t('alertRules.name')}
-              {...registerTextField(form, 'name')}
+              {...registerTextField(form, `name.${mainLocale}`)}
               required
               autoFocus
               placeholder={t('alertRules.namePlaceholder')}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'alert-rule-name' } }}
-              error={!!errors.name}
-              helperText={says(errors.name, t('alertRules.nameRequired')) ?? t('alertRules.nameHelp')}
+              slotProps={{
+                htmlInput: { maxLength: 200, lang: mainLocale, 'data-testid': 'alert-rule-name' },
+              }}
+              error={!!nameError}
+              helperText={
+                says(nameError, t('alertRules.nameRequired')) ??
+                t('alertRules.nameHelp', { language: t(`language.${mainLocale}`) })
+              }
             />
+            <Stack
+              component="fieldset"
+              spacing={1.5}
+              aria-describedby={translationsId}
+              sx={{ border: 0, p: 0, m: 0 }}
+            >
+              <FormLabel component="legend" sx={{ mb: 1 }}>
+                {t('alertRules.translations')}
+              </FormLabel>
+              {LOCALES.filter((l) => l !== mainLocale).map((l) => (
+                <TextField
+                  key={l}
+                  size="small"
+                  label={t(`language.${l}`)}
+                  {...registerTextField(form, `name.${l}`)}
+                  slotProps={{
+                    htmlInput: { maxLength: 200, lang: l, 'data-testid': `alert-rule-name-${l}` },
+                  }}
+                  error={!!errors.name?.[l]}
+                  helperText={errors.name?.[l]?.message}
+                />
+              ))}
+              <FormHelperText id={translationsId} sx={{ mt: 0 }}>
+                {t('alertRules.translationsHelp')}
+              </FormHelperText>
+            </Stack>
             <Controller
               control={form.control}
               name="condition.question"

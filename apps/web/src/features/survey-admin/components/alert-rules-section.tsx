@@ -31,7 +31,7 @@ import { conditionText } from '../lib/alert-rule-text.ts';
 import { AlertRuleFormDialog } from './alert-rule-form-dialog.tsx';
 import { DeleteRuleDialog } from './delete-rule-dialog.tsx';
 
-type SurveyFields = Pick<TSurvey, 'extName' | 'questions' | 'indicators'>;
+type SurveyFields = Pick<TSurvey, 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
 
 /** The survey's alert rules: each new interview that meets a rule opens an alert for the unit's manager. */
 export function AlertRulesSection({ survey }: { survey: SurveyFields }) {
@@ -45,8 +45,9 @@ export function AlertRulesSection({ survey }: { survey: SurveyFields }) {
 
   const setEnabled = async (rule: TAlertRule, enabled: boolean) => {
     try {
-      const { createdAt: _, ...fields } = rule;
-      await toggle.mutateAsync({ ...fields, enabled });
+      // The name as saved (every language of it), not the one shown.
+      const { createdAt: _, localizedName, ...fields } = rule;
+      await toggle.mutateAsync({ ...fields, name: localizedName, enabled });
       showSnackbar(
         t(enabled ? 'alertRules.enabledNow' : 'alertRules.disabledNow', { name: rule.name }),
         'success',

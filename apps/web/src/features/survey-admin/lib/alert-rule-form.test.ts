@@ -11,15 +11,25 @@ const question = (extName: string, type: TQuestion['type']): TQuestion => ({
   max: type === 'number' ? 10 : null,
   options: [],
 });
-const survey = { questions: [question('comment', 'text'), question('nps', 'number')] };
+const survey = {
+  questions: [question('comment', 'text'), question('nps', 'number')],
+  defaultLocale: 'en' as const,
+};
 
-type FormChanges = Partial<Omit<TAlertRuleForm, 'condition'>> & {
+type FormChanges = Partial<Omit<TAlertRuleForm, 'condition' | 'name'>> & {
+  /** The name in the survey's language, or the name's fields. */
+  name?: string | Partial<TAlertRuleForm['name']>;
   condition?: Partial<TAlertRuleForm['condition']>;
 };
 
-const form = (changes: FormChanges): TAlertRuleForm => {
+const form = ({ name, ...changes }: FormChanges): TAlertRuleForm => {
   const defaults = alertRuleFormDefaults(survey, undefined);
-  return { ...defaults, ...changes, condition: { ...defaults.condition, ...changes.condition } };
+  return {
+    ...defaults,
+    ...changes,
+    name: { ...defaults.name, ...(typeof name === 'string' ? { en: name } : name) },
+    condition: { ...defaults.condition, ...changes.condition },
+  };
 };
 
 const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -28,7 +38,7 @@ const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey
 describe('alert rule form', () => {
   it('starts a new rule on the first question that is not text, due in 72 hours', () => {
     expect(alertRuleFormDefaults(survey, undefined)).toEqual({
-      name: '',
+      name: { en: '', fi: '', sv: '' },
       condition: { question: 'nps', op: '<=', value: '', contains: '' },
       dueHours: '72',
       notify: true,
@@ -40,6 +50,7 @@ describe('alert rule form', () => {
     const rule: TAlertRule = {
       id: 4,
       name: 'Rude',
+      localizedName: 'Rude',
       condition: { question: 'comment', contains: ['rude', 'slow'] },
       dueHours: 24,
       notify: false,
@@ -84,5 +95,54 @@ describe('alert rule form', () => {
       'condition.question',
     ]);
     expect(paths(schema.safeParse(form({ name: 'x', condition: { value: '' } })))[0]).toMatch(/^condition/);
+  });
+
+  it('a name only in the survey’s language is one name for every language', () => {
+    const result = alertRuleFormSchema(survey, undefined).safeParse(
+      form({ name: ' Detractors ', condition: { value: '6' } }),
+    );
+    expect(result.data?.name).toBe('Detractors');
+  });
+
+  it('translations make a name per language; empty ones are left out', () => {
+    const result = alertRuleFormSchema(survey, undefined).safeParse(
+      form({ name: { en: 'Detractors', fi: ' Arvostelijat ', sv: '  ' }, condition: { value: '6' } }),
+    );
+    expect(result.data?.name).toEqual({ en: 'Detractors', fi: 'Arvostelijat' });
+  });
+
+  it('fills the name fields of a rule named per language, the survey’s language from its fallback', () => {
+    const rule = (localizedName: TAlertRule['localizedName']): TAlertRule => ({
+      id: 5,
+      name: 'x',
+      localizedName,
+      condition: { question: 'nps', op: '<=', value: 6 },
+      dueHours: 24,
+      notify: false,
+      enabled: true,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    expect(alertRuleFormDefaults(survey, rule({ en: 'Low', sv: 'Låg' })).name).toEqual({
+      en: 'Low',
+      fi: '',
+      sv: 'Låg',
+    });
+    expect(alertRuleFormDefaults(survey, rule({ fi: 'Matala' })).name).toEqual({
+      en: 'Matala',
+      fi: 'Matala',
+      sv: '',
+    });
+    expect(alertRuleFormDefaults({ ...survey, defaultLocale: 'fi' }, rule('Low')).name).toEqual({
+      en: '',
+      fi: 'Low',
+      sv: '',
+    });
+  });
+
+  it('an empty name in the survey’s language is refused on its field once there are translations', () => {
+    const schema = alertRuleFormSchema(survey, undefined);
+    expect(
+      paths(schema.safeParse(form({ name: { en: '', fi: 'Arvostelijat' }, condition: { value: '6' } }))),
+    ).toEqual(['name.en']);
   });
 });

@@ -1,3 +1,4 @@
+import { LOCALES, resolveText } from '@opinio/domain/localized-text';
 import {
   ALERT_CONDITION_OPERATORS,
   type TAlertCondition,
@@ -5,6 +6,8 @@ import {
   type TAlertRule,
   ZAlertRuleSave,
 } from '@opinio/domain/schemas/alerts';
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { z } from 'zod';
 import { parseKeywords } from './alert-rule-text.ts';
@@ -14,20 +17,40 @@ import { parseKeywords } from './alert-rule-text.ts';
  * go in the saved rule, so that the domain schema's errors land on their fields.
  */
 export interface TAlertRuleForm {
-  name: string;
+  /** The name in each language; the survey's default language is the one the others fall back to. */
+  name: Record<TLocale, string>;
   condition: { question: string; op: TAlertConditionOperator; value: string; contains: string };
   dueHours: string;
   notify: boolean;
   enabled: boolean;
 }
 
+type SurveyFields = Pick<TSurvey, 'questions' | 'defaultLocale'>;
+
+/** A saved name in the form's fields: a plain name is the survey language's field. */
+function nameFields(name: TLocalizedText, defaultLocale: TLocale): Record<TLocale, string> {
+  const fields = { en: '', fi: '', sv: '' };
+  if (typeof name === 'string') return { ...fields, [defaultLocale]: name };
+  return { ...fields, ...name, [defaultLocale]: resolveText(name, defaultLocale, defaultLocale) };
+}
+
+/**
+ * The fields as saved: only the survey language's name is one name for every language (as
+ * a plain string), else the variants given, empty translations left out.
+ */
+function savedName(fields: Record<TLocale, string>, defaultLocale: TLocale): TLocalizedText {
+  const translated = LOCALES.filter((l) => l !== defaultLocale && fields[l].trim() !== '');
+  if (translated.length === 0) return fields[defaultLocale];
+  return Object.fromEntries([defaultLocale, ...translated].map((l) => [l, fields[l]]));
+}
+
 export function alertRuleFormDefaults(
-  survey: Pick<TSurvey, 'questions'>,
+  survey: SurveyFields,
   existing: TAlertRule | undefined,
 ): TAlertRuleForm {
   const condition = existing?.condition;
   return {
-    name: existing?.name ?? '',
+    name: nameFields(existing?.localizedName ?? '', survey.defaultLocale),
     condition: {
       question: condition?.question ?? survey.questions.find((q) => q.type !== 'text')?.extName ?? '',
       op: condition && 'op' in condition ? condition.op : '<=',
@@ -46,10 +69,10 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
  * The form's fields read into a rule and checked with ZAlertRuleSave: a text question takes
  * keywords, a number or choice question an operator and a value.
  */
-export function alertRuleFormSchema(survey: Pick<TSurvey, 'questions'>, existingId: number | undefined) {
+export function alertRuleFormSchema(survey: SurveyFields, existingId: number | undefined) {
   return z
     .object({
-      name: z.string(),
+      name: z.object({ en: z.string(), fi: z.string(), sv: z.string() }),
       condition: z.object({
         question: z.string(),
         op: z.enum(ALERT_CONDITION_OPERATORS),
@@ -72,7 +95,7 @@ export function alertRuleFormSchema(survey: Pick<TSurvey, 'questions'>, existing
           : { question: question.extName, op: form.condition.op, value: number(form.condition.value) };
       return {
         ...(existingId === undefined ? {} : { id: existingId }),
-        name: form.name,
+        name: savedName(form.name, survey.defaultLocale),
         condition,
         dueHours: number(form.dueHours),
         notify: form.notify,

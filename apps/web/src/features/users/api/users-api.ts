@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, callApi, readError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 
 /** The list's search, filters, sort and page, as its URL takes them. */
 export type UserListQuery = ApiQuery<typeof usersApi.list>;
@@ -29,10 +30,13 @@ export function userExportHref(survey: string, query: Omit<UserListQuery, 'curso
   return apiPath(usersApi.export, { survey }, query as never);
 }
 
+/** The list and the details carry survey texts (scope units, alert titles) in the UI's language, `locale`. */
 const usersKeys = {
   all: ['users'] as const,
-  list: (survey: string, query: UserListQuery) => ['users', 'list', survey, query] as const,
-  details: (survey: string, userId: number) => ['users', 'details', survey, userId] as const,
+  list: (survey: string, query: UserListQuery, locale: string) =>
+    ['users', 'list', survey, query, locale] as const,
+  details: (survey: string, userId: number, locale: string) =>
+    ['users', 'details', survey, userId, locale] as const,
   roles: (survey: string) => ['users', 'roles', survey] as const,
   audit: (survey: string) => ['users', 'audit', survey] as const,
 };
@@ -41,7 +45,7 @@ const usersKeys = {
 export function useUserList(survey: string, query: UserListQuery) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: usersKeys.list(survey, query),
+      queryKey: usersKeys.list(survey, query, useLocale()),
       queryFn: ({ pageParam, signal }) =>
         callApi(usersApi.list, {
           params: { survey },
@@ -56,16 +60,16 @@ export function useUserList(survey: string, query: UserListQuery) {
   );
 }
 
-function userDetailsOptions(survey: string, userId: number) {
+function userDetailsOptions(survey: string, userId: number, locale: string) {
   return queryOptions({
-    queryKey: usersKeys.details(survey, userId),
+    queryKey: usersKeys.details(survey, userId, locale),
     queryFn: ({ signal }) => callApi(usersApi.details, { params: { survey, userId }, signal }),
     meta: { silentError: true },
   });
 }
 
 export const useUserDetails = (survey: string, userId: number) =>
-  useQuery(userDetailsOptions(survey, userId));
+  useQuery(userDetailsOptions(survey, userId, useLocale()));
 
 export function useRoles(survey: string) {
   return useQuery({

@@ -58,7 +58,11 @@ export const admin = {
   'alertRules.empty': 'No alert rules yet. New interviews open no alerts.',
   'alertRules.name': 'Name',
   'alertRules.namePlaceholder': 'e.g. Detractors',
-  'alertRules.nameHelp': 'Also the title of the alerts the rule opens',
+  'alertRules.nameHelp':
+    'In {{language}}, the survey’s language; also the title of the alerts the rule opens',
+  'alertRules.translations': 'Name in other languages',
+  'alertRules.translationsHelp':
+    'Optional: users who read that language see it; an empty one shows the name above.',
   'alertRules.nameRequired': 'Give the rule a name',
   'alertRules.condition': 'Condition',
   'alertRules.due': 'Due',

@@ -60,7 +60,10 @@ export const admin: { [K in keyof typeof en]: string } = {
   'alertRules.empty': 'Hälytyssääntöjä ei vielä ole. Uudet vastaukset eivät avaa hälytyksiä.',
   'alertRules.name': 'Nimi',
   'alertRules.namePlaceholder': 'esim. Arvostelijat',
-  'alertRules.nameHelp': 'Myös säännön avaamien hälytysten otsikko',
+  'alertRules.nameHelp': 'Kielellä {{language}} (kyselyn kieli); myös säännön avaamien hälytysten otsikko',
+  'alertRules.translations': 'Nimi muilla kielillä',
+  'alertRules.translationsHelp':
+    'Vapaaehtoinen: näkyy kyseistä kieltä lukeville; tyhjän tilalla näkyy yllä oleva nimi.',
   'alertRules.nameRequired': 'Anna säännölle nimi',
   'alertRules.condition': 'Ehto',
   'alertRules.due': 'Määräaika',

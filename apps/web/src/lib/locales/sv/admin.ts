@@ -61,7 +61,10 @@ export const admin: { [K in keyof typeof en]: string } = {
   'alertRules.empty': 'Inga larmregler ännu. Nya svar öppnar inga larm.',
   'alertRules.name': 'Namn',
   'alertRules.namePlaceholder': 't.ex. Kritiker',
-  'alertRules.nameHelp': 'Också rubriken på larmen som regeln öppnar',
+  'alertRules.nameHelp': 'På {{language}}, enkätens språk; också rubriken på larmen som regeln öppnar',
+  'alertRules.translations': 'Namn på andra språk',
+  'alertRules.translationsHelp':
+    'Valfritt: visas för dem som läser det språket; i stället för ett tomt visas namnet ovan.',
   'alertRules.nameRequired': 'Ge regeln ett namn',
   'alertRules.condition': 'Villkor',
   'alertRules.due': 'Förfaller',
