@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     const write = runAsTenant(demo, () =>
       t.database.db
         .updateTable('surveys')
-        .set({ title: 'taken over' })
+        .set({ title: JSON.stringify('taken over') })
         .where('universe_id', '=', acme)
         .executeTakeFirst(),
     );

@@ -123,7 +123,8 @@ describe.each(DATABASE_KINDS)('scope and tenant isolation (%s)', (kind) => {
       text_value: string;
       score: number | null;
       interview_date: Date;
-    }>`SELECT i.id, u.title AS unit, q.title AS question, a.text_value, i.interview_date,
+    }>`SELECT i.id, COALESCE(u.title->>'en', u.title#>>'{}') AS unit,
+         COALESCE(q.title->>'en', q.title#>>'{}') AS question, a.text_value, i.interview_date,
          (SELECT s.value FROM answers s JOIN questions sq ON sq.id = s.question_id
            WHERE s.interview_id = i.id AND sq.ext_name = 'nps') AS score
        FROM interviews i JOIN units u ON u.id = i.unit_id
