@@ -185,9 +185,10 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
         {mayMove && (
           <Stack
             component="form"
-            direction="row"
+            // on a phone the date takes the whole width, the button goes below it
+            direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
-            sx={{ alignItems: 'flex-start' }}
+            sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
             onSubmit={form.handleSubmit(({ due }) =>
               send('due', { dueAt: localInputToIso(due) }, t('alert.saved')),
             )}
@@ -205,7 +206,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
               type="submit"
               variant="outlined"
               disabled={update.isPending || !form.formState.dirtyFields.due}
-              sx={{ mt: 1 }}
+              sx={{ mt: { xs: 0, sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
             >
               {pending === 'due' ? t('alert.saving') : t('alert.save')}
             </Button>
