@@ -85,12 +85,19 @@ test('a reload reproduces the view from the URL', async ({ page }) => {
   await expect(page.getByTestId('kpi-nps')).toBeVisible();
 });
 
-test('the trends page sets its own time filter; clearing filters is kept in the URL', async ({ page }) => {
+test('the trends page sets its own time filter and leaving it drops it; clearing filters is kept in the URL', async ({
+  page,
+}) => {
   await signIn(page, 'regional');
   await page.getByTestId('menu-trends').click();
   await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('ftime=rmonths:-24:0');
   await expect(page.getByTestId('screen-title')).toHaveText('Trends');
   await saveScreenshot(page, 'trends');
+  // the overview has no period of its own: the 24 months the trends page set do not follow
+  await page.getByTestId('menu-overview').click();
+  await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('ftime=rdays:-90:0');
+  await page.getByTestId('menu-trends').click();
+  await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('ftime=rmonths:-24:0');
   await page.getByTestId('filter-clear-all').click();
   await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('');
   await page.getByTestId('home-button').click();

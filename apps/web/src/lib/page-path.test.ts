@@ -1,7 +1,7 @@
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { describe, expect, it } from 'vitest';
-import { pagePath, safeRedirect, startPathFor, surveyStartPath } from './page-path.ts';
+import { filterTokenForPage, pagePath, safeRedirect, startPathFor, surveyStartPath } from './page-path.ts';
 
 const page = (extname: string, selectionInterval: string | null = null) => ({
   extname,
@@ -19,6 +19,37 @@ const survey = {
   startFilter: 'ftime=rdays:-90:0',
   pages: [page('overview'), page('trends', 'rmonths:-24:0')],
 } as unknown as TSurvey;
+
+describe('the period a page opens with', () => {
+  const overview = page('overview');
+  const trends = page('trends', 'rmonths:-24:0');
+
+  it('a page with its own period sets it', () => {
+    expect(filterTokenForPage(trends, 'ftime=rdays:-90:0;channel=web', { page: overview, survey })).toBe(
+      'ftime=rmonths:-24:0;channel=web',
+    );
+  });
+
+  it("leaving such a page returns to the survey's start period, other filters kept", () => {
+    expect(filterTokenForPage(overview, 'ftime=rmonths:-24:0;channel=web', { page: trends, survey })).toBe(
+      'ftime=rdays:-90:0;channel=web',
+    );
+  });
+
+  it('a period the user chose is kept', () => {
+    expect(filterTokenForPage(overview, 'ftime=rdays:-30:0', { page: trends, survey })).toBe(
+      'ftime=rdays:-30:0',
+    );
+    expect(filterTokenForPage(overview, 'ftime=rdays:-30:0', { page: overview, survey })).toBe(
+      'ftime=rdays:-30:0',
+    );
+  });
+
+  it('without a survey start period the page-set period is removed', () => {
+    const bare = { ...survey, startFilter: '' } as TSurvey;
+    expect(filterTokenForPage(overview, 'ftime=rmonths:-24:0', { page: trends, survey: bare })).toBe('');
+  });
+});
 
 describe('page paths', () => {
   it('puts the filtered drill path into one URL segment', () => {

@@ -3,7 +3,7 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TPage, TSurvey } from '@opinio/domain/schemas/survey';
-import { setFilter } from './filters.ts';
+import { filterValues, setFilter, withFilterValues } from './filters.ts';
 
 /** Pages with these extnames have routes of their own (docs/product.md#menu-pages). */
 const DEDICATED_ROUTES = { rankings: 'rankings', alerts: 'alerts', samples: 'samples' } as const;
@@ -13,11 +13,27 @@ export function defaultDrillPath(survey: TSurvey): string {
   return survey.views[0]?.startPath || survey.startPath;
 }
 
-/** A page with a selectionInterval sets it as the time filter. */
-export function filterTokenForPage(page: TPage, filterToken: string): string {
-  return page.selectionInterval
-    ? setFilter(filterToken, TIME_FILTER_NAME, [page.selectionInterval])
-    : filterToken;
+/** Where a page is opened from: the page on screen and its survey. */
+interface OpenedFrom {
+  page: TPage | null | undefined;
+  survey: TSurvey;
+}
+
+/**
+ * The filters a page opens with. A page with a selectionInterval sets it as the time filter.
+ * A page without one keeps the period the user chose, but not the one the page on screen set
+ * by itself (the Trends page's 24 months): that goes back to the survey's start period.
+ */
+export function filterTokenForPage(page: TPage, filterToken: string, from?: OpenedFrom): string {
+  if (page.selectionInterval) return setFilter(filterToken, TIME_FILTER_NAME, [page.selectionInterval]);
+  const own = from?.page?.selectionInterval;
+  const period = filterValues(filterToken, TIME_FILTER_NAME);
+  if (!from || !own || period.length !== 1 || period[0] !== own) return filterToken;
+  return withFilterValues(
+    filterToken,
+    TIME_FILTER_NAME,
+    filterValues(from.survey.startFilter, TIME_FILTER_NAME),
+  );
 }
 
 export function pagePath(survey: TSurvey, page: TPage, drillPath: string, filterToken: string): string {

@@ -38,6 +38,8 @@ export function useSelectionNavigation() {
   const selection = useSelection();
   const { remember } = useSelectionMemory();
   const { survey } = selection;
+  const activePage = useActivePageExtName();
+  const onScreen = survey?.pages.find((p) => p.extname === activePage);
 
   function go(drillPath: string, filterToken: string): void {
     if (!survey) return;
@@ -56,7 +58,12 @@ export function useSelectionNavigation() {
     const target = options.survey ?? survey;
     if (!target) return;
     await refreshLoadCount(queryClient, target.extName);
-    const filterToken = filterTokenForPage(page, options.filterToken ?? selection.filterToken);
+    const filterToken = filterTokenForPage(
+      page,
+      options.filterToken ?? selection.filterToken,
+      // a new survey or an explicit token starts afresh; otherwise from the page on screen
+      options.survey || options.filterToken ? undefined : { page: onScreen, survey: target },
+    );
     navigate(pagePath(target, page, options.drillPath ?? selection.drillPath, filterToken));
   }
 

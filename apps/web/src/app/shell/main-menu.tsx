@@ -76,7 +76,17 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
             label={page.title}
             selected={page.extname === active}
             href={
-              survey ? pagePath(survey, page, drillPath, filterTokenForPage(page, filterToken)) : undefined
+              survey
+                ? pagePath(
+                    survey,
+                    page,
+                    drillPath,
+                    filterTokenForPage(page, filterToken, {
+                      page: survey.pages.find((p) => p.extname === active),
+                      survey,
+                    }),
+                  )
+                : undefined
             }
             onClick={chosen(() => void openPage(page))}
             testId={`menu-${page.extname}`}
