@@ -44,10 +44,10 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: ei sijoitettuja yksiköitä.',
 
   'chartSummary.points_one':
-    'Kärkiyksikön pisteet kuukausittain, {{period}}: {{leader}}, yhteensä {{points}}.',
+    'Kärkiyksikön kertyneet pisteet kuukausittain, {{period}}: {{leader}}, yhteensä {{points}}.',
   'chartSummary.points_other':
-    '{{n}} kärkiyksikön pisteet kuukausittain, {{period}}: kärjessä {{leader}}, yhteensä {{points}}.',
-  'chartSummary.points.empty': 'Pisteet kuukausittain: ei yksiköitä.',
+    '{{n}} kärkiyksikön kertyneet pisteet kuukausittain, {{period}}: kärjessä {{leader}}, yhteensä {{points}}.',
+  'chartSummary.points.empty': 'Kertyneet pisteet kuukausittain: ei yksiköitä.',
   'chartSummary.pointCount_one': '{{n}} piste',
   'chartSummary.pointCount_other': '{{n}} pistettä',
 };

@@ -44,10 +44,10 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: inga rankade enheter.',
 
   'chartSummary.points_one':
-    'Poäng per månad för den ledande enheten, {{period}}: {{leader}}, {{points}} totalt.',
+    'Ackumulerade poäng per månad för den ledande enheten, {{period}}: {{leader}}, {{points}} totalt.',
   'chartSummary.points_other':
-    'Poäng per månad för de {{n}} ledande enheterna, {{period}}: {{leader}} leder med {{points}} totalt.',
-  'chartSummary.points.empty': 'Poäng per månad: inga enheter.',
+    'Ackumulerade poäng per månad för de {{n}} ledande enheterna, {{period}}: {{leader}} leder med {{points}} totalt.',
+  'chartSummary.points.empty': 'Ackumulerade poäng per månad: inga enheter.',
   'chartSummary.pointCount_one': '{{n}} poäng',
   'chartSummary.pointCount_other': '{{n}} poäng',
 };
