@@ -10,23 +10,12 @@ import { pointsSummary } from '../lib/points-summary.ts';
 const LEADERS = 5;
 const PALETTE = [THEME_COLOURS.primary, '#00a67e', '#e08a00', '#8e24aa', '#d81b60'];
 
-/** The running total of points per month of the leading units: lines that end at the ranking's totals. */
-function runningTotals(byMonth: readonly number[]): number[] {
-  let total = 0;
-  return byMonth.map((points) => {
-    total += points ?? 0;
-    return total;
-  });
-}
-
-/** Points so far, month by month, of the leading units. */
+/** Points per month of the leading units. */
 export function PointsTrend({ data }: { data: TGamificationResponse }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { option, summary, table } = useMemo(() => {
-    const leaders = data.rows
-      .slice(0, LEADERS)
-      .map((row) => ({ ...row, totals: runningTotals(row.byMonth) }));
+    const leaders = data.rows.slice(0, LEADERS);
     const month = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
     const months = data.months.map((m) => month.format(new Date(`${m}T00:00:00Z`)));
     const option: EChartsCoreOption = {
@@ -41,21 +30,18 @@ export function PointsTrend({ data }: { data: TGamificationResponse }) {
         minInterval: 1,
         axisLabel: { formatter: (value: number) => formatAxisValue(value, locale) },
       },
-      series: leaders.map((row, index) => ({
+      series: leaders.map((row) => ({
         type: 'line',
         name: row.title,
-        data: row.totals,
-        showSymbol: false,
-        // the leader's line drawn strongest
-        lineStyle: { width: index === 0 ? 3.5 : 2 },
-        emphasis: { focus: 'series' },
+        data: row.byMonth,
+        symbolSize: 7,
       })),
     };
     const table = {
       columns: [t('chart.table.bucket.month'), ...leaders.map((row) => row.title)],
       rows: months.map((label, i) => [
         label,
-        ...leaders.map((row) => formatNumber(row.totals[i] ?? 0, locale)),
+        ...leaders.map((row) => formatNumber(row.byMonth[i] ?? 0, locale)),
       ]),
     };
     return { option, summary: pointsSummary({ months, leaders }, t, locale), table };

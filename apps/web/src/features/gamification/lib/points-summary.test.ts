@@ -13,13 +13,13 @@ describe('points summary', () => {
       { title: 'Store 7', points: 900 },
     ];
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('en'), 'en')).toBe(
-      'Points so far by month of the 2 leading units, May 2026 – Jul 2026: Store 12 leads with 1,250 points in all.',
+      'Points by month of the 2 leading units, May 2026 – Jul 2026: Store 12 leads with 1,250 points in all.',
     );
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('fi'), 'fi')).toBe(
-      '2 kärkiyksikön kertyneet pisteet kuukausittain, May 2026 – Jul 2026: kärjessä Store 12, yhteensä 1\u00a0250 pistettä.',
+      '2 kärkiyksikön pisteet kuukausittain, May 2026 – Jul 2026: kärjessä Store 12, yhteensä 1\u00a0250 pistettä.',
     );
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('sv'), 'sv')).toBe(
-      'Ackumulerade poäng per månad för de 2 ledande enheterna, May 2026 – Jul 2026: Store 12 leder med 1\u00a0250 poäng totalt.',
+      'Poäng per månad för de 2 ledande enheterna, May 2026 – Jul 2026: Store 12 leder med 1\u00a0250 poäng totalt.',
     );
   });
 
@@ -30,9 +30,9 @@ describe('points summary', () => {
         i18n.getFixedT('en'),
         'en',
       ),
-    ).toBe('Points so far by month of the leading unit, May 2026: Store 1, 1 point in all.');
+    ).toBe('Points by month of the leading unit, May 2026: Store 1, 1 point in all.');
     expect(pointsSummary({ months, leaders: [] }, i18n.getFixedT('en'), 'en')).toBe(
-      'Points so far by month: no units.',
+      'Points by month: no units.',
     );
   });
 });

@@ -257,7 +257,7 @@ export const analytics = {
   'gamification.badges': 'Badges',
   'gamification.showAll': 'Show all {{count}}',
   'gamification.showFewer': 'Show fewer',
-  'gamification.trend': 'Points so far by month, leading units',
+  'gamification.trend': 'Points by month, leading units',
   'gamification.rules': 'How points are earned',
   'gamification.pointCount_one': '{{count}} point',
   'gamification.pointCount_other': '{{count}} points',

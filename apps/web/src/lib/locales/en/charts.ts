@@ -42,10 +42,10 @@ export const charts = {
   'chartSummary.ranking.empty': '{{indicator}}: no ranked units.',
 
   'chartSummary.points_one':
-    'Points so far by month of the leading unit, {{period}}: {{leader}}, {{points}} in all.',
+    'Points by month of the leading unit, {{period}}: {{leader}}, {{points}} in all.',
   'chartSummary.points_other':
-    'Points so far by month of the {{n}} leading units, {{period}}: {{leader}} leads with {{points}} in all.',
-  'chartSummary.points.empty': 'Points so far by month: no units.',
+    'Points by month of the {{n}} leading units, {{period}}: {{leader}} leads with {{points}} in all.',
+  'chartSummary.points.empty': 'Points by month: no units.',
   'chartSummary.pointCount_one': '{{n}} point',
   'chartSummary.pointCount_other': '{{n}} points',
 } satisfies Record<string, string>;

@@ -261,7 +261,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.badges': 'Merkit',
   'gamification.showAll': 'Näytä kaikki {{count}}',
   'gamification.showFewer': 'Näytä vähemmän',
-  'gamification.trend': 'Kertyneet pisteet kuukausittain, kärkiyksiköt',
+  'gamification.trend': 'Pisteet kuukausittain, kärkiyksiköt',
   'gamification.rules': 'Näin pisteitä ansaitaan',
   'gamification.pointCount_one': '{{count}} piste',
   'gamification.pointCount_other': '{{count}} pistettä',

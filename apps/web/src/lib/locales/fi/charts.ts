@@ -44,10 +44,10 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: ei sijoitettuja yksiköitä.',
 
   'chartSummary.points_one':
-    'Kärkiyksikön kertyneet pisteet kuukausittain, {{period}}: {{leader}}, yhteensä {{points}}.',
+    'Kärkiyksikön pisteet kuukausittain, {{period}}: {{leader}}, yhteensä {{points}}.',
   'chartSummary.points_other':
-    '{{n}} kärkiyksikön kertyneet pisteet kuukausittain, {{period}}: kärjessä {{leader}}, yhteensä {{points}}.',
-  'chartSummary.points.empty': 'Kertyneet pisteet kuukausittain: ei yksiköitä.',
+    '{{n}} kärkiyksikön pisteet kuukausittain, {{period}}: kärjessä {{leader}}, yhteensä {{points}}.',
+  'chartSummary.points.empty': 'Pisteet kuukausittain: ei yksiköitä.',
   'chartSummary.pointCount_one': '{{n}} piste',
   'chartSummary.pointCount_other': '{{n}} pistettä',
 };

@@ -44,10 +44,10 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: inga rankade enheter.',
 
   'chartSummary.points_one':
-    'Ackumulerade poäng per månad för den ledande enheten, {{period}}: {{leader}}, {{points}} totalt.',
+    'Poäng per månad för den ledande enheten, {{period}}: {{leader}}, {{points}} totalt.',
   'chartSummary.points_other':
-    'Ackumulerade poäng per månad för de {{n}} ledande enheterna, {{period}}: {{leader}} leder med {{points}} totalt.',
-  'chartSummary.points.empty': 'Ackumulerade poäng per månad: inga enheter.',
+    'Poäng per månad för de {{n}} ledande enheterna, {{period}}: {{leader}} leder med {{points}} totalt.',
+  'chartSummary.points.empty': 'Poäng per månad: inga enheter.',
   'chartSummary.pointCount_one': '{{n}} poäng',
   'chartSummary.pointCount_other': '{{n}} poäng',
 };
