@@ -53,7 +53,7 @@ import { interviewRoutes } from './routes/interview/interview.ts';
 import { interviewListRoutes } from './routes/interviews/interview-list.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
 import { openApiRoutes } from './routes/openapi.ts';
-import { rankingReportRoutes } from './routes/reports/ranking-report.ts';
+import { reportRoutes } from './routes/reports/reports.ts';
 import { roleRoutes } from './routes/roles/roles.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
@@ -212,7 +212,7 @@ export async function buildApp(
     bugRoutes,
     sampleListRoutes,
     sampleRoutes,
-    rankingReportRoutes,
+    reportRoutes,
     userRoutes,
     roleRoutes,
   ]) {

@@ -1,6 +1,7 @@
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
 import type { Duck } from './duckdb.ts';
+import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
 import { compilePage, decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
 import { readQueryRows } from './query-rows.ts';
 import { type Condition, type QueryRow, type QuerySpec, surveyTable } from './query-spec.ts';
@@ -100,6 +101,21 @@ export class Analytics {
       }
     }
     return readPage(await run(null), request);
+  }
+
+  /**
+   * Whole interviews passing the conditions, oldest first, a page at a time after `after`
+   * (exports read every interview of a node this way, in constant memory). Not cached.
+   */
+  async exportPage(
+    survey: SurveyModel,
+    where: Condition[],
+    after: ExportKey | null,
+    limit: number,
+  ): Promise<ExportRow[]> {
+    await this.readModel.ensureFresh(survey);
+    const { sql, params } = compileExportPage(survey, columnTypes(survey), where, after, limit);
+    return readExportRows(survey, await this.duck.rows(sql, params));
   }
 
   /** Which of these interviews pass the conditions (an alert or contact page's check). */

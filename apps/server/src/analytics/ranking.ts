@@ -11,7 +11,7 @@ import {
 } from './dashboard.ts';
 import { previousPeriod } from './filters.ts';
 
-const DEFAULT_MIN_COUNT = 10;
+export const DEFAULT_MIN_COUNT = 10;
 
 function unitsAtLevel(node: UnitNode, level: number): UnitNode[] {
   if (node.level === level) return [node];

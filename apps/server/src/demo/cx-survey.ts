@@ -62,6 +62,8 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       enable_excel_benchmark_report: true,
       enable_interviews_report: true,
       enable_alerts_report: true,
+      enable_actions_report: true,
+      enable_samples_report: true,
       enable_indicators_report: true,
       enable_pdf_benchmark_report: true,
       enable_single_interview_report: true,

@@ -13,7 +13,9 @@ export type LiveEvent =
   | ({ type: 'loadcount'; universeId: number } & TLiveEventPayloads['loadcount'])
   | ({ type: 'alert'; universeId: number; unitId: number } & TLiveEventPayloads['alert'])
   // A task's progress and end (admins of the universe only: live/event-filter.ts)
-  | ({ type: 'task'; universeId: number; taskType: string } & Omit<TLiveEventPayloads['task'], 'type'>);
+  | ({ type: 'task'; universeId: number; taskType: string } & Omit<TLiveEventPayloads['task'], 'type'>)
+  // A report's progress and end (the user who asked for it only)
+  | ({ type: 'report'; universeId: number; userId: number } & TLiveEventPayloads['report']);
 
 type Listener = (event: LiveEvent) => void;
 

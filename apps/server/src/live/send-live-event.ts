@@ -14,6 +14,11 @@ export function sendLiveEvent(stream: SseStream<TLiveEventPayloads>, event: Live
     case 'task': {
       const { survey, taskId, taskType, state, done, total } = event;
       stream.send('task', { survey, taskId, type: taskType, state, done, total });
+      return;
+    }
+    case 'report': {
+      const { survey, reportUUID, status, done, total } = event;
+      stream.send('report', { survey, reportUUID, status, done, total });
     }
   }
 }

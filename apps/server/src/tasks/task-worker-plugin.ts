@@ -2,6 +2,9 @@ import { IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runImportTask } from '../import/import-task.ts';
+import { REPORT_RENDERERS } from '../reports/report-renderers.ts';
+import { REPORT_TASK_TYPE } from '../reports/report-repository.ts';
+import { reportTask } from '../reports/report-task.ts';
 import type { Services } from '../services.ts';
 import { TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
 
@@ -18,7 +21,7 @@ export const taskWorkerPlugin = fp(
     const worker = new TaskWorker(
       options.services,
       app.log,
-      { [IMPORT_TASK_TYPE]: runImportTask },
+      { [IMPORT_TASK_TYPE]: runImportTask, [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS) },
       options.worker,
     );
     app.decorate('taskWorker', worker);

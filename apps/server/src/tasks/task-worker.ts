@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { TReportState } from '@opinio/domain/schemas/reports';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import { runAsTenant } from '../db/tenant-context.ts';
@@ -54,6 +55,21 @@ export interface TaskWorkerOptions {
 
 const PROGRESS_EVERY_MS = 500;
 
+/** A task's state as its owner's `report` event names it. */
+const REPORT_STATE: Record<TTaskState, TReportState> = {
+  queued: 'QUEUED',
+  running: 'RUNNING',
+  done: 'FINISHED',
+  failed: 'FAILED',
+  cancelled: 'FAILED',
+};
+
+/** The user a task's payload names as its owner, with the report's public id. */
+function ownerOf(payload: Record<string, unknown>): { userId: number; reportUUID: string } | null {
+  const { userId, reportUUID } = payload;
+  return typeof userId === 'number' && typeof reportUUID === 'string' ? { userId, reportUUID } : null;
+}
+
 /**
  * Runs tasks in this server process, one at a time: claims one (task-lease.ts), runs its
  * type's handler, records the outcome, and publishes `task` live events on progress and at
@@ -69,6 +85,8 @@ export class TaskWorker {
   #loop: Promise<void> | null = null;
   #again = false;
   #stopping = false;
+  /** Running tasks that belong to one user (reports): their events also go to that user. */
+  readonly #owners = new Map<number, { userId: number; reportUUID: string }>();
 
   constructor(
     private readonly services: Services,
@@ -129,6 +147,16 @@ export class TaskWorker {
   }
 
   async #run(task: ClaimedTask): Promise<void> {
+    const owner = ownerOf(task.payload);
+    if (owner) this.#owners.set(task.id, owner);
+    try {
+      await this.#runOwned(task);
+    } finally {
+      this.#owners.delete(task.id);
+    }
+  }
+
+  async #runOwned(task: ClaimedTask): Promise<void> {
     const db = this.services.database.db;
     const survey = (await this.services.catalog.surveys(task.universeId)).find((s) => s.id === task.surveyId);
     const handler = this.handlers[task.type];
@@ -193,6 +221,20 @@ export class TaskWorker {
     const survey =
       known ?? (await this.services.catalog.surveys(task.universeId)).find((s) => s.id === task.surveyId);
     if (!survey) return;
+    const owned = this.#owners.get(task.id);
+    if (owned)
+      await this.services.live
+        .publish({
+          type: 'report',
+          universeId: task.universeId,
+          userId: owned.userId,
+          survey: survey.extName,
+          reportUUID: owned.reportUUID,
+          status: REPORT_STATE[task.state],
+          done: task.done,
+          total: task.total,
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, 'report event not published'));
     await this.services.live
       .publish({
         type: 'task',

@@ -200,12 +200,11 @@ describe('fetchApi', () => {
       response.writeHead(200, { 'content-type': 'text/csv' });
       response.end('a,b\n');
     };
-    const response = await fetchApi(reportsApi.rankingReport, {
-      params: { survey: 'cx', drillPathFiltered: 'org,all' },
-      query: { indicator: 'nps', level: 3, locale: 'fi' },
+    const response = await fetchApi(reportsApi.download, {
+      params: { survey: 'cx', uuid: '0b6f7c1e-2f43-4a8e-9d2c-6f1f7c1e2f43' },
     });
     expect(await response.text()).toBe('a,b\n');
-    expect(seen[0].url).toBe('/api/vuejs/reports/rankingreport/cx/org%2Call?indicator=nps&level=3&locale=fi');
-    expect(seen[0].headers.accept).toBe(reportsApi.rankingReport.produces.mediaType);
+    expect(seen[0].url).toBe('/api/vuejs/reports/download/cx/0b6f7c1e-2f43-4a8e-9d2c-6f1f7c1e2f43');
+    expect(seen[0].headers.accept).toBe(reportsApi.download.produces.mediaType);
   });
 });

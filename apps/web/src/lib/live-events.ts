@@ -1,6 +1,7 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { liveApi } from '@opinio/domain/api/live';
 import { LIVE_EVENTS, type TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
+import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openEventStream } from './event-stream.ts';
@@ -18,6 +19,9 @@ export const liveKeys = {
   alertCount: (survey: string) => ['alert-count', survey] as const,
   alerts: (survey: string) => ['alerts', survey] as const,
   interviews: (survey: string) => ['interview', survey] as const,
+  /** The caller's reports: each one's status, and their list. */
+  reports: (survey: string) => ['reports', survey] as const,
+  reportStatus: (survey: string, reportUUID: string) => ['reports', survey, 'status', reportUUID] as const,
 };
 
 /** Reconnect delays after a drop, a refusal or the end of the stream: 1 s doubling up to 60 s. */
@@ -34,6 +38,7 @@ const SILENCE_MS = 40_000;
 export interface LiveEventHandlers {
   loadcount: (event: TLiveEventPayloads['loadcount']) => void;
   alert: (event: TLiveEventPayloads['alert']) => void;
+  report: (event: TLiveEventPayloads['report']) => void;
   /** The stream is open; `resumed` after a drop (events may have been missed). */
   open: (resumed: boolean) => void;
   /** The stream dropped; it is being reconnected. */
@@ -46,6 +51,7 @@ const listeners: { [K in LiveEventType]: Set<Listener<K>> } = {
   loadcount: new Set(),
   alert: new Set(),
   task: new Set(),
+  report: new Set(),
 };
 
 /**
@@ -80,6 +86,10 @@ function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void
         notify('alert', data);
       },
       task: (data) => notify('task', data),
+      report: (data) => {
+        handlers.report(data);
+        notify('report', data);
+      },
     },
     onOpen: handlers.open,
     onDown: handlers.down,
@@ -109,6 +119,17 @@ export function liveEventHandlers(
       void queryClient.invalidateQueries({ queryKey: liveKeys.alertCount(survey) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.alerts(survey) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.interviews(survey) });
+    },
+    // A report of the user moved on. Progress while it runs is in the event; any other step
+    // (queued, started, finished, failed) is read again at once, with the report list.
+    report: ({ survey, reportUUID, status, done, total }) => {
+      const key = liveKeys.reportStatus(survey, reportUUID);
+      const known = queryClient.getQueryData<TReportStatus>(key);
+      if (known?.status === 'RUNNING' && status === 'RUNNING') {
+        queryClient.setQueryData<TReportStatus>(key, { ...known, progress: { done, total } });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: liveKeys.reports(survey) });
     },
     open: (resumed) => {
       onDown(false);

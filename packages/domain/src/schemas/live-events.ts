@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAlertState } from './alerts.ts';
+import { ZReportLiveEvent } from './reports.ts';
 import { ZTaskLiveEvent } from './tasks.ts';
 
 /**
@@ -14,10 +15,11 @@ const ZAlertLiveEvent = z.object({
   state: ZAlertState,
 });
 
-/** Each event type of the stream with the schema of its `data` (`task`: admins only). */
+/** Each event type of the stream with the schema of its `data` (`task`: admins only; `report`: its owner). */
 export const LIVE_EVENTS = {
   loadcount: ZLoadCountEvent,
   alert: ZAlertLiveEvent,
   task: ZTaskLiveEvent,
+  report: ZReportLiveEvent,
 } as const;
 export type TLiveEventPayloads = { [K in keyof typeof LIVE_EVENTS]: z.infer<(typeof LIVE_EVENTS)[K]> };

@@ -1,11 +1,222 @@
 import { z } from 'zod';
+import { MAX_BIGSERIAL_ID } from '../limits.ts';
+import { ZText } from '../safe-text.ts';
 import { ZRankingQuery } from './analytics.ts';
+import { CONTACT_STATES } from './samples.ts';
+import type { TSurvey } from './survey.ts';
 
 /** Languages a report's texts come in. */
 export const ZReportLocale = z.enum(['en', 'fi', 'sv']);
 export type TReportLocale = z.infer<typeof ZReportLocale>;
 
+/**
+ * Every report the product renders. Each is a task (docs/product.md#reports-and-downloads):
+ * it applies the drill path, filters and scope of the user who asked, as they were when
+ * it was started.
+ */
+export const REPORT_KINDS = [
+  'ranking',
+  'excelbenchmark',
+  'interviews',
+  'alerts',
+  'actions',
+  'samples',
+  'sampletable',
+  'indicators',
+  'pdfbenchmark',
+  'interview',
+] as const;
+export const ZReportKind = z.enum(REPORT_KINDS);
+export type TReportKind = z.infer<typeof ZReportKind>;
+
+type ReportFlag = keyof TSurvey['reportFlags'];
+
+/**
+ * The survey flag that enables each kind: with the flag off the web app hides the kind and
+ * the server refuses to start it (403). The ranking list is the rankings screen's own
+ * download and needs no flag.
+ */
+export const REPORT_FLAG: Record<TReportKind, ReportFlag | null> = {
+  ranking: null,
+  excelbenchmark: 'enableExcelBenchmarkReport',
+  interviews: 'enableInterviewsReport',
+  alerts: 'enableAlertsReport',
+  actions: 'enableActionsReport',
+  samples: 'enableSamplesReport',
+  sampletable: 'enableSamplesReport',
+  indicators: 'enableIndicatorsReport',
+  pdfbenchmark: 'enablePDFBenchmarkReport',
+  interview: 'enableSingleInterviewReport',
+};
+
+/** Whether the survey lets its users start a kind. */
+export function reportEnabled(flags: TSurvey['reportFlags'], kind: TReportKind): boolean {
+  const flag = REPORT_FLAG[kind];
+  return flag === null || flags[flag] === true;
+}
+
+/** The file each kind makes. */
+export const REPORT_FORMAT: Record<TReportKind, 'xlsx' | 'pdf'> = {
+  ranking: 'xlsx',
+  excelbenchmark: 'xlsx',
+  interviews: 'xlsx',
+  alerts: 'xlsx',
+  actions: 'xlsx',
+  samples: 'xlsx',
+  sampletable: 'xlsx',
+  indicators: 'xlsx',
+  pdfbenchmark: 'pdf',
+  interview: 'pdf',
+};
+
+export const REPORT_MEDIA_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** How long a finished report can be downloaded. */
+export const REPORT_KEEP_DAYS = 7;
+/** How often the web app asks for a report's status while it is not finished. */
+export const REPORT_POLL_MS = 1000;
+
+/** The language of the report's own texts and of the survey's texts in it. */
+const ZReportLocaleQuery = z.object({ locale: ZReportLocale.optional() });
+
 /** GET /api/vuejs/reports/rankingreport: the ranking's own parameters and the report language. */
-export const ZRankingReportQuery = ZRankingQuery.extend({
-  locale: ZReportLocale.optional(),
+export const ZRankingReportQuery = ZRankingQuery.extend(ZReportLocaleQuery.shape);
+
+/** Query of the reports on a drill node (interviews, alerts, actions, indicators, benchmarks). */
+export const ZReportQuery = ZReportLocaleQuery.extend({
+  /** The indicators report: the hierarchy level whose units are listed (default: the node's children). */
+  level: z.coerce.number().int().min(2).max(20).optional(),
+  /** The single-interview report: which interview. */
+  interviewId: z.coerce.number().int().positive().max(MAX_BIGSERIAL_ID).optional(),
 });
+
+/** GET samplesreport: the contacts of the drill node, or of one sample. */
+export const ZSamplesReportQuery = ZReportLocaleQuery.extend({
+  sampleId: z.coerce.number().int().positive().max(MAX_BIGSERIAL_ID).optional(),
+});
+
+/** The columns a sample table report can hold. */
+export const SAMPLE_TABLE_COLUMNS = [
+  'contactId',
+  'sample',
+  'name',
+  'email',
+  'phone',
+  'unit',
+  'state',
+  'created',
+  'completed',
+  'messages',
+  'lastSent',
+  'interviewId',
+] as const;
+export const ZSampleTableColumn = z.enum(SAMPLE_TABLE_COLUMNS);
+export type TSampleTableColumn = z.infer<typeof ZSampleTableColumn>;
+
+/** Body of POST sampletablereport: the table as the user set it up. */
+export const ZSampleTableSpec = z
+  .object({
+    columns: z.array(ZSampleTableColumn).min(1).max(SAMPLE_TABLE_COLUMNS.length),
+    order: z.object({ column: ZSampleTableColumn, direction: z.enum(['asc', 'desc']) }).optional(),
+    /** Contacts in these states only. */
+    states: z.array(z.enum(CONTACT_STATES)).min(1).max(CONTACT_STATES.length).optional(),
+  })
+  .refine((spec) => new Set(spec.columns).size === spec.columns.length, {
+    message: 'A column appears twice',
+    path: ['columns'],
+  });
+export type TSampleTableSpec = z.infer<typeof ZSampleTableSpec>;
+
+export const ZSampleTableQuery = ZReportLocaleQuery.extend({
+  /** Contacts whose name, e-mail or phone contains this text. */
+  filterterm: ZText.max(200).optional(),
+});
+
+/** The report's state as the API names it. */
+export const ZReportState = z.enum(['QUEUED', 'RUNNING', 'FINISHED', 'FAILED']);
+export type TReportState = z.infer<typeof ZReportState>;
+
+const ZReportUuid = z.uuid().describe("The report's id");
+
+/** What starting a report answers. */
+export const ZReportStarted = z.object({
+  reportUUID: ZReportUuid,
+  status: ZReportState,
+  /** 1: the next to run; 0 once it runs. */
+  queuePosition: z.number().int(),
+});
+export type TReportStarted = z.infer<typeof ZReportStarted>;
+
+export const ZReportStatus = ZReportStarted.extend({
+  kind: ZReportKind,
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  fileName: z.string(),
+  /** Bytes, once finished. */
+  size: z.number().int().nullable(),
+  /** Why it failed, in words a user can act on. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** When the file can no longer be downloaded. */
+  expiresAt: z.string().nullable(),
+});
+export type TReportStatus = z.infer<typeof ZReportStatus>;
+
+export const ZReportList = z.object({ reports: z.array(ZReportStatus) });
+export type TReportList = z.infer<typeof ZReportList>;
+
+export const ZReportParams = z.object({ survey: ZText.max(200), uuid: ZReportUuid });
+
+/** The `report` event of the live stream: to the user who started it. */
+export const ZReportLiveEvent = z.object({
+  survey: z.string(),
+  reportUUID: z.string(),
+  status: ZReportState,
+  done: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Report subscriptions (beyond the reports themselves): a report mailed on a schedule. */
+export const ZSubscriptionFrequency = z.enum(['daily', 'weekly', 'monthly']);
+export type TSubscriptionFrequency = z.infer<typeof ZSubscriptionFrequency>;
+
+/** Body of POST subscriptions: what, how often, and for whom. */
+export const ZSubscriptionInput = z
+  .object({
+    /** The drill node and filters the report shows (cut to each recipient's scope). */
+    drillPathFiltered: z.string().min(1).max(4000),
+    frequency: ZSubscriptionFrequency,
+    /** weekly: 1 Monday … 7 Sunday. */
+    weekday: z.number().int().min(1).max(7).optional(),
+    locale: ZReportLocale,
+    /** Administrators (users.manage) may subscribe every member of a role; else the caller. */
+    roleId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((s) => s.frequency !== 'weekly' || s.weekday !== undefined, {
+    message: 'A weekly report needs its day',
+    path: ['weekday'],
+  });
+export type TSubscriptionInput = z.infer<typeof ZSubscriptionInput>;
+
+export const ZSubscription = z.object({
+  id: z.number().int(),
+  drillPathFiltered: z.string(),
+  /** The drill node as a person reads it. */
+  nodeTitle: z.string(),
+  frequency: ZSubscriptionFrequency,
+  weekday: z.number().int().nullable(),
+  locale: ZReportLocale,
+  /** The role subscribed, or null for the user themself. */
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdBy: z.string().nullable(),
+  /** The next run (UTC, ISO). */
+  nextRun: z.string(),
+  lastRun: z.string().nullable(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription) });
+export type TSubscriptionList = z.infer<typeof ZSubscriptionList>;

@@ -2,13 +2,10 @@ import { apiPath } from '@opinio/domain/api/api-route';
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviewForRequest } from '../../access/interview-for-request.ts';
-import { alertsOfInterview } from '../../alerts/alert-repository.ts';
-import { alertSummaries } from '../../alerts/alert-view.ts';
-import { addInterviewComment, interviewComments } from '../../interviews/interview-repository.ts';
-import { answerViews, unitView } from '../../interviews/interview-view.ts';
+import { interviewDetails } from '../../interviews/interview-details.ts';
+import { addInterviewComment } from '../../interviews/interview-repository.ts';
 import { signShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
-import { interviewOrigin } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -27,17 +24,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         request.params.survey,
         request.params.interviewId,
       );
-      return {
-        id: interview.id,
-        externalId: interview.externalId,
-        date: interview.date.toISOString(),
-        createdAt: interview.createdAt.toISOString(),
-        unit: unitView(survey, unit),
-        answers: answerViews(survey, interview),
-        comments: await interviewComments(db, survey.universeId, interview.id),
-        alerts: await alertSummaries(db, survey, await alertsOfInterview(db, survey, interview.id)),
-        origin: await interviewOrigin(services, survey, interview.id),
-      };
+      return interviewDetails(services, survey, interview, unit);
     },
   });
 

@@ -1,7 +1,8 @@
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { runReport } from './report-flow.ts';
 
 type Row = TRankingResponse['rows'][number];
 
@@ -48,7 +49,7 @@ const asScreenRow = (r: Row) => ({
   previousRank: r.previousRank,
 });
 
-describe.each(DATABASE_KINDS)('ranking Excel report (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
   let t: TestApp;
   let root: string;
   let regional: string;
@@ -60,19 +61,27 @@ describe.each(DATABASE_KINDS)('ranking Excel report (%s)', (kind) => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie = root) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  /** Starts the ranking report as a task and answers its file once finished. */
+  const report = async (url: string, cookie = root) => (await runReport(t.app, cookie, url)).file;
+  const start = (url: string, cookie = root) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie, ...CSRF_HEADER } });
 
   it('has the same rows as the ranking endpoint: ranked first, then the units with too few answers', async () => {
     const drill = path('org,all;ftime=rmonths:-11:0');
     const query = 'indicator=nps&level=4&minCount=8';
     const json = (await get(`/api/vuejs/analytics/ranking/cx/${drill}?${query}`)).json() as TRankingResponse;
-    const response = await get(`/api/vuejs/reports/rankingreport/cx/${drill}?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(
+    const { file, headers, status } = await runReport(
+      t.app,
+      root,
+      `/api/vuejs/reports/rankingreport/cx/${drill}?${query}`,
+    );
+    expect(status.kind).toBe('ranking');
+    expect(headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(headers['content-disposition']).toMatch(
       /^attachment; filename="ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
 
-    const { ranked, unranked, lines, cellText } = await readWorkbook(response.rawPayload);
+    const { ranked, unranked, lines, cellText } = await readWorkbook(file);
     const expectedRanked = json.rows.filter((r) => r.rank !== null).map(asScreenRow);
     const expectedUnranked = json.rows.filter((r) => r.rank === null).map(asScreenRow);
     // both sections are non-trivial in this sample, so the comparison means something
@@ -92,8 +101,8 @@ describe.each(DATABASE_KINDS)('ranking Excel report (%s)', (kind) => {
   });
 
   it('formats values with the indicator decimals and gives the columns widths', async () => {
-    const response = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=staff`);
-    const { sheet, headerIndex } = await readWorkbook(response.rawPayload);
+    const file = await report(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=staff`);
+    const { sheet, headerIndex } = await readWorkbook(file);
     const first = sheet.getRow(headerIndex + 2);
     expect(first.getCell(4).numFmt).toMatch(/^0\.0+$/);
     expect(first.getCell(5).numFmt).toBe('#,##0');
@@ -102,39 +111,42 @@ describe.each(DATABASE_KINDS)('ranking Excel report (%s)', (kind) => {
   });
 
   it('writes its texts in the requested language', async () => {
-    const response = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=fi`);
-    const { lines, cellText } = await readWorkbook(response.rawPayload);
+    const file = await report(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=fi`);
+    const { lines, cellText } = await readWorkbook(file);
     expect(lines.some((l) => cellText(l, 0) === 'Sija')).toBe(true);
     expect(lines.some((l) => cellText(l, 0) === 'Kysely')).toBe(true);
   });
 
   it('follows the scope rules of the ranking: outside the scope 404, inside it the scoped units', async () => {
-    const outside = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all,south')}`, regional);
+    const outside = await start(`/api/vuejs/reports/rankingreport/cx/${path('org,all,south')}`, regional);
     expect(outside.statusCode).toBe(404);
-    const inside = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all,north')}`, regional);
-    expect(inside.statusCode).toBe(200);
-    const { ranked, unranked } = await readWorkbook(inside.rawPayload);
+    const inside = await report(`/api/vuejs/reports/rankingreport/cx/${path('org,all,north')}`, regional);
+    const { ranked, unranked } = await readWorkbook(inside);
     const all = [...ranked, ...unranked];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((r) => r.path.startsWith('org,all,north,'))).toBe(true);
   });
 
   it('refuses bad input with a 400 and the reason', async () => {
-    const level = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=1`);
+    const before = (await get('/api/vuejs/surveys/tasks/cx?limit=200')).json().tasks.length;
+    const level = await start(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=1`);
     expect(level.statusCode).toBe(400);
-    const tooDeep = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=9`);
+    const tooDeep = await start(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?level=9`);
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().error.field).toBe('level');
-    const locale = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=de`);
+    const locale = await start(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?locale=de`);
     expect(locale.statusCode).toBe(400);
-    const indicator = await get(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=nope`);
+    const indicator = await start(`/api/vuejs/reports/rankingreport/cx/${path('org,all')}?indicator=nope`);
     expect(indicator.statusCode).toBe(400);
+    // nothing was queued by a refused start
+    expect((await get('/api/vuejs/surveys/tasks/cx?limit=200')).json().tasks.length).toBe(before);
   });
 
   it('is for signed-in users only', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/vuejs/reports/rankingreport/cx/${path('org,all')}`,
+      headers: CSRF_HEADER,
     });
     expect(response.statusCode).toBe(401);
   });

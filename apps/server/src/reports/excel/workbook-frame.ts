@@ -1,0 +1,101 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describeFilters } from '../filter-description.ts';
+import type { ReportJob } from '../report-job.ts';
+import { reportTexts } from '../report-texts.ts';
+
+const BRAND = 'FF0000C8';
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: BRAND } };
+export const SECTION_FILL: ExcelJS.Fill = {
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: 'FFEDEDF7' },
+};
+
+/**
+ * A workbook written as a stream: each committed row goes out to `out` and is forgotten,
+ * so a sheet of a million rows takes the memory of a few. Shared strings are off (they
+ * would be kept until the end); styles are on.
+ */
+export function streamingWorkbook(out: Writable, created: Date): ExcelJS.stream.xlsx.WorkbookWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Opinio';
+  workbook.created = created;
+  return workbook;
+}
+
+/** The survey, unit, filters and creation time every report states, as label/value pairs. */
+export function reportMeta(job: ReportJob): Array<[string, string]> {
+  const texts = reportTexts(job.locale);
+  const filters = describeFilters(job.ctx.survey, job.filterToken, job.ctx.filters.period);
+  return [
+    [texts.survey, job.ctx.survey.title],
+    [texts.unit, job.ctx.drill.chain.map((unit) => unit.title).join(' › ')],
+    [texts.filters, filters.length > 0 ? filters.join('; ') : texts.noFilters],
+    [texts.created, job.created.toISOString().slice(0, 16).replace('T', ' ')],
+  ];
+}
+
+/**
+ * The title block at the top of a sheet: a title, then label/value rows, then an empty
+ * row. Answers the number of rows written (for the frozen pane below the header).
+ */
+export function addTitleBlock(
+  sheet: ExcelJS.Worksheet,
+  title: string,
+  meta: Array<[string, string]>,
+  width: number,
+): number {
+  const titleRow = sheet.addRow([title]);
+  titleRow.font = { bold: true, size: 16, color: { argb: BRAND } };
+  titleRow.height = 24;
+  titleRow.commit();
+  for (const [label, value] of meta) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = { bold: true, color: { argb: 'FF424242' } };
+    if (width > 2) sheet.mergeCells(row.number, 2, row.number, width);
+    row.commit();
+  }
+  sheet.addRow([]).commit();
+  return meta.length + 2;
+}
+
+/** The column headers: white on the brand colour, wrapped; numeric columns right-aligned. */
+export function addHeaderRow(sheet: ExcelJS.Worksheet, headers: string[], numeric: readonly number[] = []) {
+  const header = sheet.addRow(headers);
+  header.eachCell((cell, col) => {
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = HEADER_FILL;
+    cell.alignment = {
+      vertical: 'middle',
+      wrapText: true,
+      horizontal: numeric.includes(col) ? 'right' : 'left',
+    };
+  });
+  header.commit();
+  return header.number;
+}
+
+/** An Excel number format with the indicator's decimals. */
+export const valueFormat = (decimals: number) => (decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0');
+
+/** A sheet of a streaming workbook with fixed column widths, frozen below its header. */
+export function addSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  widths: number[],
+  frozenRows: number,
+): ExcelJS.Worksheet {
+  // Excel refuses sheet names over 31 characters or with []:*?/\
+  const safe = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+  const sheet = workbook.addWorksheet(safe, {
+    views: [{ state: 'frozen', ySplit: frozenRows }],
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = widths.map((width) => ({ width }));
+  return sheet;
+}

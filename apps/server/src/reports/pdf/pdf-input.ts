@@ -1,0 +1,67 @@
+import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
+import type { TReportLocale } from '@opinio/domain/schemas/reports';
+
+/** What every PDF report shows on its cover and in its page frame. */
+export interface PdfFrame {
+  locale: TReportLocale;
+  /** The universe's name: the company the report is for. */
+  company: string;
+  /** The company's colour (#rrggbb): headings, bars and lines. */
+  primaryColor: string;
+  /** The company's logo as SVG markup, or null for its name in type. */
+  logoSvg: string | null;
+  surveyTitle: string;
+  /** The drill node, root first: ["All stores", "North", "Oulu"]. */
+  node: string[];
+  /** The filters as a person reads them ("Channel: Web, Store"); empty: none. */
+  filters: string[];
+  /** The period shown, ISO dates (to inclusive), or null for all time. */
+  period: { from: string; to: string } | null;
+  created: Date;
+  /** Who asked: the cover says "Prepared for …". */
+  preparedFor: string | null;
+}
+
+export interface PdfIndicator {
+  extName: string;
+  title: string;
+  decimals: number;
+  /** Below low is bad, at or above high is good. */
+  thresholds: { low: number; high: number } | null;
+  /** NPS runs -100..100, the others over their scale. */
+  kind: 'nps' | 'mean' | 'topbox';
+}
+
+/** The PDF benchmark report of one drill node. */
+export interface BenchmarkPdfInput extends PdfFrame {
+  indicators: PdfIndicator[];
+  /** Headline numbers of the node for the period, with the period before. */
+  kpis: Array<{
+    indicator: string;
+    value: number | null;
+    previousValue: number | null;
+    change: number | null;
+    count: number;
+  }>;
+  nInterviews: number;
+  /** Monthly values of the first indicator (and counts), oldest first. */
+  trend: { indicator: string; points: Array<{ bucket: string; value: number | null; count: number }> };
+  /** The node's child units, each with every indicator. Empty at the deepest level. */
+  breakdown: Array<{ title: string; count: number; values: Record<string, number | null> }>;
+  /** Units of the deepest level under the node ranked by the first indicator. */
+  ranking: {
+    indicator: string;
+    levelTitle: string;
+    minCount: number;
+    rows: Array<{ rank: number | null; title: string; value: number | null; count: number }>;
+  };
+  /** The parent unit and the whole organisation, to compare the node with. */
+  comparison: Array<{ title: string; values: Record<string, number | null>; count: number }>;
+  /** The newest comments (text, score, unit, date). */
+  comments: Array<{ date: string; unitTitle: string; score: number | null; text: string }>;
+}
+
+/** One interview as a PDF. */
+export interface InterviewPdfInput extends PdfFrame {
+  interview: TInterviewDetails;
+}

@@ -1,0 +1,68 @@
+import { finished } from 'node:stream/promises';
+import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import type { TReportKind } from '@opinio/domain/schemas/reports';
+import { resolveScope } from '../access/scope.ts';
+import { applyFilters } from '../analytics/filters.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { resolveDrillPath } from '../surveys/drill-path-resolver.ts';
+import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
+import { discardReportFile, ReportFileWriter } from './report-file-store.ts';
+import type { ReportPayload, ReportRenderer } from './report-job.ts';
+import { reportPeople } from './report-people.ts';
+import { recordReportFile } from './report-repository.ts';
+
+const failed = (error: string): TaskOutcome => ({ state: 'failed', result: null, error });
+
+/**
+ * The `report` task: resolves the drill path, filters and scope of the user who asked (as
+ * they were when they asked) with the survey's texts in the report's language, renders the
+ * kind into the report's chunks and records its size. A retried run starts the file over.
+ */
+export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
+  return async function runReportTask(run: TaskRun): Promise<TaskOutcome> {
+    const { task, services } = run;
+    const db = services.database.db;
+    const payload = task.payload as unknown as ReportPayload;
+    const survey = await services.catalog.survey(task.universeId, run.survey.extName, payload.locale);
+    if (!survey) return failed('The survey no longer exists');
+    const scope = resolveScope(survey, payload.scopeUnit);
+    if (!scope) return failed('The part of the organisation this report was asked for no longer exists');
+    const { drillPath, filterToken } = splitFilteredDrillPath(payload.drillPathFiltered);
+    let ctx: Parameters<ReportRenderer>[0]['ctx'];
+    try {
+      const drill = resolveDrillPath(survey, drillPath, scope);
+      const filters = applyFilters(survey, filterToken, services.today(), scope);
+      ctx = { survey, drill, scope, filters };
+    } catch (error) {
+      // The survey's configuration changed since: the unit or a filter is gone.
+      if (error instanceof HttpError) return failed(error.message);
+      throw error;
+    }
+    const { company, preparedFor } = await reportPeople(db, task.universeId, payload.userId);
+
+    await discardReportFile(db, task.id);
+    const out = new ReportFileWriter(db, task.id, task.universeId);
+    try {
+      await renderers[payload.kind]({
+        services,
+        kind: payload.kind,
+        ctx,
+        filterToken,
+        options: payload.options,
+        locale: payload.locale,
+        company,
+        preparedFor,
+        created: new Date(),
+        out,
+        progress: run.progress,
+      });
+      if (!out.writableFinished) await finished(out);
+    } catch (error) {
+      out.destroy();
+      if (error instanceof HttpError) return failed(error.message);
+      throw error;
+    }
+    await recordReportFile(db, task.id, out.size);
+    return { state: 'done', result: null, error: null };
+  };
+}
