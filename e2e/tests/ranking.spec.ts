@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { artifact } from './artifacts.ts';
+import { takeReport } from './report-menu.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 /** The root node of the demo with the last 180 days: enough answers for most stores, not all. */
@@ -86,9 +87,7 @@ test('the ranking of the 200 demo stores sorts, downloads the same rows as Excel
   await page.screenshot({ path: artifact('ranking') });
 
   // the Excel download has the same rows as the table on screen
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByTestId('ranking-download').click();
-  const download = await downloadPromise;
+  const download = await takeReport(page, 'ranking');
   expect(download.suggestedFilename()).toMatch(/^ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAsTenant } from '../src/db/tenant-context.ts';
+import { deleteExpiredReports } from '../src/reports/report-repository.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,
@@ -153,6 +155,15 @@ describe.each(DATABASE_KINDS)('reports as tasks (%s)', (kind) => {
       t.database.db,
     );
     expect((await get(`/api/vuejs/reports/download/cx/${started.reportUUID}`)).statusCode).toBe(404);
+    // and the sweep deletes it, file and task
+    expect(await runAsTenant('all', () => deleteExpiredReports(t.database.db))).toBeGreaterThanOrEqual(1);
+    expect((await get(`/api/vuejs/reports/status/cx/${started.reportUUID}`)).statusCode).toBe(404);
+    const chunks = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM report_chunks c JOIN reports r ON r.task_id = c.task_id WHERE r.uuid = ${started.reportUUID}`.execute(
+      t.database.db,
+    );
+    expect(chunks.rows[0].n).toBe(0);
   });
 
   it('a survey that does not offer a kind refuses it with 403; bad kinds and ids with 400', async () => {

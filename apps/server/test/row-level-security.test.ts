@@ -56,7 +56,10 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       'events',
     ];
     for (const { table } of withUniverse)
-      expect([...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...exceptions], `${table} has universe_id`).toContain(table);
+      expect(
+        [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...exceptions],
+        `${table} has universe_id`,
+      ).toContain(table);
     // Writing another universe's row is refused, not silently done.
     const write = runAsTenant(demo, () =>
       t.database.db

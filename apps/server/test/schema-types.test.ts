@@ -9,8 +9,8 @@ import { DATABASE_KINDS, openTestDatabase } from './harness.ts';
  * migrations; this test holds them to the migrated database: the same tables, the same
  * columns, nullability, defaults (Generated) and kinds of value.
  */
-const SOURCES = ['../src/db/schema.ts', '../src/tasks/task-tables.ts', '../src/reports/report-tables.ts'].map((file) =>
-  readFileSync(new URL(file, import.meta.url), 'utf8'),
+const SOURCES = ['../src/db/schema.ts', '../src/tasks/task-tables.ts', '../src/reports/report-tables.ts'].map(
+  (file) => readFileSync(new URL(file, import.meta.url), 'utf8'),
 );
 
 interface TypedColumn {

@@ -1,12 +1,15 @@
 import { IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runAsTenant } from '../db/tenant-context.ts';
 import { runImportTask } from '../import/import-task.ts';
 import { REPORT_RENDERERS } from '../reports/report-renderers.ts';
-import { REPORT_TASK_TYPE } from '../reports/report-repository.ts';
+import { deleteExpiredReports, REPORT_TASK_TYPE } from '../reports/report-repository.ts';
 import { reportTask } from '../reports/report-task.ts';
 import type { Services } from '../services.ts';
 import { TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
+
+const SWEEP_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +28,22 @@ export const taskWorkerPlugin = fp(
       options.worker,
     );
     app.decorate('taskWorker', worker);
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', async () => worker.stop());
+    // Reports past their days go, file and task, every hour (and once at start).
+    const sweep = () =>
+      void runAsTenant('all', () => deleteExpiredReports(options.services.database.db)).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'expired reports not deleted'),
+      );
+    let sweeper: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      worker.start();
+      sweep();
+      sweeper = setInterval(sweep, SWEEP_MS);
+      sweeper.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (sweeper) clearInterval(sweeper);
+      await worker.stop();
+    });
   },
   { name: 'task-worker' },
 );

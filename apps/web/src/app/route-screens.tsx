@@ -40,6 +40,7 @@ const SCREEN_MODULES = {
   interview: () => import('../features/interviews/components/interview-screen.tsx'),
   sample: () => import('../features/samples/components/sample-screen.tsx'),
   sharedinterview: () => import('../features/sharing/components/shared-interview-screen.tsx'),
+  reportdownload: () => import('../features/reports/components/report-download-screen.tsx'),
   bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
   survey: () => import('../features/survey-admin/components/survey-admin-screen.tsx'),
   users: () => import('../features/users/components/user-list-screen.tsx'),
@@ -102,6 +103,7 @@ const SampleScreen = screen(async () => (await SCREEN_MODULES.sample()).SampleSc
 const SharedInterviewScreen = screen(
   async () => (await SCREEN_MODULES.sharedinterview()).SharedInterviewScreen,
 );
+const ReportDownloadScreen = screen(async () => (await SCREEN_MODULES.reportdownload()).ReportDownloadScreen);
 const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
 const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
 const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
@@ -157,6 +159,9 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<AlertScreen />);
     case 'sharedinterview':
       return loading(<SharedInterviewScreen />);
+    // reports: the file of a report, the link of its mail
+    case 'reportdownload':
+      return loading(<ReportDownloadScreen />);
     // users, roles and the account
     case 'users':
       return loading(<UserListScreen />);

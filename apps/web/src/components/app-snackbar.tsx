@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ export function AppSnackbar() {
     <Snackbar
       key={message?.id}
       open={open}
-      autoHideDuration={message?.severity === 'error' ? 12_000 : 6_000}
+      // an error, or a message with something to do, stays longer
+      autoHideDuration={message?.severity === 'error' || message?.action ? 12_000 : 6_000}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') closeSnackbar();
       }}
@@ -23,9 +25,24 @@ export function AppSnackbar() {
         variant="filled"
         data-testid="snackbar"
         action={
-          <IconButton aria-label={t('action.close')} color="inherit" size="small" onClick={closeSnackbar}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <>
+            {message?.action && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  closeSnackbar();
+                  message.action?.run();
+                }}
+                data-testid="snackbar-action"
+              >
+                {message.action.label}
+              </Button>
+            )}
+            <IconButton aria-label={t('action.close')} color="inherit" size="small" onClick={closeSnackbar}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
         }
       >
         {message?.text}

@@ -18,7 +18,10 @@ export function analyticsKey(context: AnalyticsContext, ...rest: readonly unknow
   ] as const;
 }
 
+/** A survey's filtered drill node: what every call on a drill path is about. */
+export type DrillTarget = Pick<AnalyticsContext, 'surveyExtName' | 'drillPathFiltered'>;
+
 /** The path parameters of every call on a filtered drill path (the routes' `ZDashboardParams`). */
-export function dashboardParams(context: Pick<AnalyticsContext, 'surveyExtName' | 'drillPathFiltered'>) {
+export function dashboardParams(context: DrillTarget) {
   return { survey: context.surveyExtName, drillPathFiltered: context.drillPathFiltered };
 }

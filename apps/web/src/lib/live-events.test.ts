@@ -28,6 +28,45 @@ describe('live events', () => {
     expect(stale.sort()).toEqual(['alert-count', 'alerts', 'interview']);
   });
 
+  it('a report event that moves a report on marks the survey’s report status and list stale', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(liveKeys.reportStatus('cx', 'a'), { status: 'QUEUED' });
+    queryClient.setQueryData([...liveKeys.reports('cx'), 'list'], 1);
+    queryClient.setQueryData([...liveKeys.reports('other'), 'list'], 1);
+    liveEventHandlers(queryClient, () => {}).report({
+      survey: 'cx',
+      reportUUID: 'a',
+      status: 'RUNNING',
+      done: 1,
+      total: 4,
+    });
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey.join('/'));
+    expect(stale.sort()).toEqual(['reports/cx/list', 'reports/cx/status/a']);
+  });
+
+  it('the progress of a running report is taken from the event, without asking', () => {
+    const queryClient = new QueryClient();
+    const key = liveKeys.reportStatus('cx', 'a');
+    queryClient.setQueryData(key, { status: 'RUNNING', fileName: 'a.xlsx', progress: { done: 1, total: 4 } });
+    liveEventHandlers(queryClient, () => {}).report({
+      survey: 'cx',
+      reportUUID: 'a',
+      status: 'RUNNING',
+      done: 3,
+      total: 4,
+    });
+    expect(queryClient.getQueryData(key)).toEqual({
+      status: 'RUNNING',
+      fileName: 'a.xlsx',
+      progress: { done: 3, total: 4 },
+    });
+    expect(queryClient.getQueryCache().find({ queryKey: key })?.state.isInvalidated).toBe(false);
+  });
+
   it('reports the stream down and up again', () => {
     const states: boolean[] = [];
     const handlers = liveEventHandlers(new QueryClient(), (down) => states.push(down));

@@ -3,6 +3,7 @@ import {
   formatAxisValue,
   formatChartValue,
   formatDay,
+  formatFileSize,
   formatNumber,
   formatPercent,
   formatPeriodEnd,
@@ -17,6 +18,13 @@ describe('numbers in the user’s language', () => {
     expect(formatNumber(14_462, 'sv')).toBe(`14${NBSP}462`);
     expect(formatNumber(1.5, 'fi', 1)).toBe('1,5');
     expect(formatNumber(1.5, 'en', 1)).toBe('1.5');
+  });
+
+  it('file sizes take the largest decimal unit, with one decimal', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(2048, 'en')).toBe('2 kB');
+    expect(formatFileSize(1_540_000, 'fi')).toBe('1,5 Mt');
+    expect(formatFileSize(1_540_000, 'sv')).toBe('1,5 MB');
   });
 
   it('axis ticks keep the decimals they have, at most two', () => {

@@ -24,6 +24,23 @@ export function formatPercent(share: number, locale: string, decimals = 0): stri
   }).format(share / 100);
 }
 
+const FILE_SIZE_UNITS = [
+  ['gigabyte', 1e9],
+  ['megabyte', 1e6],
+  ['kilobyte', 1e3],
+] as const;
+
+/** A file's size as the language writes it: "512 byte", "2 kB", "1,5 Mt" (decimal units, one decimal). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [unit, size] = FILE_SIZE_UNITS.find(([, size]) => bytes >= size) ?? ['byte', 1];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(bytes / size);
+}
+
 /** A chart axis's tick: as many decimals as the tick has, at most two ("1,5" in Finnish). */
 export function formatAxisValue(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);

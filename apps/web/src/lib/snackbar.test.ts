@@ -19,6 +19,14 @@ describe('snackbar', () => {
     expect(getSnackbarState()).toMatchObject({ open: true, message: { text: 'second', severity: 'error' } });
   });
 
+  it('a message can carry an action', () => {
+    const run = vi.fn();
+    showSnackbar('Report ready for download', 'success', { label: 'Download', run });
+    expect(getSnackbarState().message).toMatchObject({ severity: 'success', action: { label: 'Download' } });
+    getSnackbarState().message?.action?.run();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('the same message twice is shown once', () => {
     showSnackbar('same', 'error');
     const shown = getSnackbarState().message?.id;

@@ -3,10 +3,17 @@ import { useSyncExternalStore } from 'react';
 
 export type SnackbarSeverity = 'error' | 'warning' | 'info' | 'success';
 
+/** A button beside the message, e.g. "Download" for a report that is ready. */
+export interface SnackbarAction {
+  label: string;
+  run: () => void;
+}
+
 interface SnackbarMessage {
   id: number;
   text: string;
   severity: SnackbarSeverity;
+  action?: SnackbarAction;
 }
 
 export interface SnackbarState {
@@ -29,10 +36,14 @@ function setState(next: SnackbarState): void {
   for (const listener of listeners) listener();
 }
 
-export function showSnackbar(text: string, severity: SnackbarSeverity = 'info'): void {
+export function showSnackbar(
+  text: string,
+  severity: SnackbarSeverity = 'info',
+  action?: SnackbarAction,
+): void {
   // Several panels failing on the same cause say it once.
   if ((state.open && state.message?.text === text) || pending?.text === text) return;
-  const message = { id: nextId++, text, severity };
+  const message: SnackbarMessage = { id: nextId++, text, severity, ...(action ? { action } : {}) };
   if (timer) {
     pending = message;
     return;

@@ -18,6 +18,10 @@ const SystemMessageBar = lazy(async () => ({ default: (await loadSystemMessageBa
 const PhoneFilterSheet = lazy(async () => ({
   default: (await import('./phone-filter-sheet.tsx')).PhoneFilterSheet,
 }));
+const loadReportWatcher = () => import('../../components/report-menu/report-download-watcher.tsx');
+const ReportDownloadWatcher = lazy(async () => ({
+  default: (await loadReportWatcher()).ReportDownloadWatcher,
+}));
 
 /** Starts loading the signed-in parts of the shell (while the session is looked up). */
 export function preloadSignedInShell(): void {
@@ -25,6 +29,7 @@ export function preloadSignedInShell(): void {
   loadMainMenu().catch(() => undefined);
   loadFilterSidebar().catch(() => undefined);
   loadSystemMessageBar().catch(() => undefined);
+  loadReportWatcher().catch(() => undefined);
 }
 
 interface AppShellProps {
@@ -68,6 +73,12 @@ export function AppShell({ route, children }: AppShellProps) {
       >
         {t('shell.skipToContent')}
       </Link>
+      {/* the report download follows the session: signing out ends it */}
+      {identity && (
+        <Suspense fallback={null}>
+          <ReportDownloadWatcher />
+        </Suspense>
+      )}
       {signedInWithSurvey && survey?.systemMessage && (
         <Suspense fallback={null}>
           <SystemMessageBar message={survey.systemMessage} />

@@ -4,7 +4,8 @@ import { analytics } from './sv/analytics.ts';
 import { charts } from './sv/charts.ts';
 import { core } from './sv/core.ts';
 import { loop } from './sv/loop.ts';
+import { reports } from './sv/reports.ts';
 import { users } from './sv/users.ts';
 
 /** Swedish UI texts, by area. */
-export const sv: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...admin, ...users };
+export const sv: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...reports, ...admin, ...users };

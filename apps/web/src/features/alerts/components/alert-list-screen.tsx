@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,14 +20,19 @@ import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
+import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { DueDate } from './due-date.tsx';
 
 const FILTERS = ['all', 'open', ...ALERT_STATES] as const;
 type StateFilter = (typeof FILTERS)[number];
+
+/** The alert list's reports: the alerts of its drill node and filters, and their follow-up. */
+const ALERT_REPORTS: readonly ReportRequest[] = [{ kind: 'alerts' }, { kind: 'actions' }];
 
 function stateFilterOf(value: string | null): StateFilter {
   return FILTERS.find((f) => f === value) ?? 'all';
@@ -70,6 +76,9 @@ function AlertList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <ScreenTitle route="alerts">{t('screen.alerts.title')}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
+        <Box sx={{ ml: 'auto' }}>
+          <ReportMenu survey={survey} drillPathFiltered={drillPathFiltered} offers={ALERT_REPORTS} />
+        </Box>
       </Stack>
       {filterBar}
       <ToggleButtonGroup

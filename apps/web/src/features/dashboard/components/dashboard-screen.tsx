@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { DrillBreadcrumb } from '../../../components/drill-breadcrumb/drill-breadcrumb.tsx';
 import { useDrillPath } from '../../../components/drill-breadcrumb/get-drill-path.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import { useLocale } from '../../../lib/number-format.ts';
 import { defaultDrillPath } from '../../../lib/page-path.ts';
+import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useSelection } from '../../../lib/selection.tsx';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 
@@ -68,6 +71,14 @@ interface DashboardPageProps {
   components: PageComponentRegistry;
 }
 
+/** The reports of a dashboard page, on its drill node and filters. */
+const PAGE_REPORTS: readonly ReportRequest[] = [
+  { kind: 'pdfbenchmark' },
+  { kind: 'excelbenchmark' },
+  { kind: 'interviews' },
+  { kind: 'indicators' },
+];
+
 const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set(['KpiTiles', 'BreakdownTable']);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */
@@ -117,6 +128,9 @@ function DashboardPage({
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <ScreenTitle route="page">{page.title}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
+        <Box sx={{ ml: 'auto' }}>
+          <ReportMenu survey={survey} drillPathFiltered={context.drillPathFiltered} offers={PAGE_REPORTS} />
+        </Box>
       </Stack>
       <DrillBreadcrumb context={context} drillPath={drillPath} startPath={startPath} />
       {filterBar}

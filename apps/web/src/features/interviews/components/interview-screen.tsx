@@ -17,6 +17,7 @@ import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { AnswerList } from '../../../components/answer-list.tsx';
 import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
@@ -82,15 +83,22 @@ function InterviewView({ survey, interviewId }: { survey: TSurvey; interviewId: 
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <ScreenTitle route="interview">{t('interview.title', { id: interview.id })}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
-        <Button
-          variant="outlined"
-          startIcon={<ShareIcon />}
-          onClick={() => setSharing(true)}
-          sx={{ ml: 'auto' }}
-          data-testid="interview-share"
-        >
-          {t('share.action')}
-        </Button>
+        <Stack direction="row" sx={{ ml: 'auto', gap: 1, alignItems: 'center' }}>
+          {/* the interview's own unit, unfiltered: the report is of this one interview */}
+          <ReportMenu
+            survey={survey}
+            drillPathFiltered={interview.unit.drillPath}
+            offers={[{ kind: 'interview', interviewId: interview.id }]}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<ShareIcon />}
+            onClick={() => setSharing(true)}
+            data-testid="interview-share"
+          >
+            {t('share.action')}
+          </Button>
+        </Stack>
       </Stack>
       <UnitBreadcrumbs survey={survey} interview={interview} />
       <InterviewDates interview={interview} />

@@ -1,23 +1,19 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
-import { downloadRankingReport } from '../api/download-ranking-report.ts';
+import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import {
   type RankingParams,
@@ -40,14 +36,23 @@ interface RankingPanelProps {
   title?: string;
   /** A page component's configuration: default indicator, level, minCount. */
   config?: Record<string, unknown>;
+  /** The rankings screen offers the Excel benchmark beside the ranking (a page offers it itself). */
+  offerBenchmark?: boolean;
 }
 
 /** All units at a level below the node, ranked by an indicator; the pickers live in the URL query. */
-export function RankingPanel({ survey, context, drillPath, hasPeriod, title, config }: RankingPanelProps) {
-  const { t, i18n } = useTranslation();
+export function RankingPanel({
+  survey,
+  context,
+  drillPath,
+  hasPeriod,
+  title,
+  config,
+  offerBenchmark = false,
+}: RankingPanelProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
-  const [downloading, setDownloading] = useState(false);
   const read = readRankingParams(search, survey.indicators, config);
   const nodeLevel = drillPath.split(',').length - 1;
   // a level at or above the node (after drilling) falls back to the server's default
@@ -70,17 +75,6 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
     });
   };
 
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadRankingReport(context, params, i18n.language);
-    } catch (error) {
-      showSnackbar(t('ranking.downloadFailed', { message: errorMessage(error) }), 'error');
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   // At the lowest unit there is nothing below to rank: the server answers an empty ranking
   // at the unit's own level.
   const leaf = query.data !== undefined && query.data.level <= nodeLevel;
@@ -88,6 +82,18 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
   const { ranked, tooFew } = splitRanking(data?.rows ?? []);
   const range = useMemo(() => valueRange(data?.rows ?? []), [data]);
   const levels = data ? rankableLevels(drillPath, data.depth) : [];
+  // the ranking on screen, rendered by the server as a workbook
+  const reports: ReportRequest[] = [
+    {
+      kind: 'ranking',
+      query: {
+        indicator: params.indicator || undefined,
+        level: params.level ?? undefined,
+        minCount: params.minCount ?? undefined,
+      },
+    },
+    ...(offerBenchmark ? [{ kind: 'excelbenchmark' } as const] : []),
+  ];
 
   return (
     <Panel
@@ -95,16 +101,12 @@ export function RankingPanel({ survey, context, drillPath, hasPeriod, title, con
       busy={query.isFetching}
       testId="ranking"
       actions={
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={downloading ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-          onClick={download}
-          disabled={downloading || !query.isSuccess || leaf}
-          data-testid="ranking-download"
-        >
-          {t('ranking.download')}
-        </Button>
+        <ReportMenu
+          survey={survey}
+          drillPathFiltered={context.drillPathFiltered}
+          offers={reports}
+          unavailable={query.isSuccess && !leaf ? [] : ['ranking']}
+        />
       }
     >
       <RankingControls

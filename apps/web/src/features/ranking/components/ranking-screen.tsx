@@ -68,6 +68,7 @@ function RankingView({ survey, filterBar }: RankingScreenProps & { survey: TSurv
         drillPath={drillPath}
         hasPeriod={hasTimeFilter(filterToken)}
         config={page?.components.find((c) => c.type === 'RankingTableComponent')?.config}
+        offerBenchmark
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,12 +11,14 @@ import { useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
+import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
 import { useLoadCount } from '../../../lib/load-count.ts';
+import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useSamples } from '../api/get-samples.ts';
-import { SampleTable } from './sample-table.tsx';
+import { SAMPLE_TABLE_SPEC, SampleTable } from './sample-table.tsx';
 
 const FILTERS = ['all', ...CONTACT_STATES] as const;
 type StateFilter = (typeof FILTERS)[number];
@@ -57,12 +60,24 @@ function SampleList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
     setParams(next, { replace: true });
   };
   const narrowed = filter !== 'all' || search !== '';
+  // the contacts of the node, and the table as it is on screen: its columns, order, state and search
+  const reports: ReportRequest[] = [
+    { kind: 'samples' },
+    {
+      kind: 'sampletable',
+      spec: { ...SAMPLE_TABLE_SPEC, ...(filter === 'all' ? {} : { states: [filter] }) },
+      filterterm: search,
+    },
+  ];
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <ScreenTitle route="samples">{t('screen.samples.title')}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
+        <Box sx={{ ml: 'auto' }}>
+          <ReportMenu survey={survey} drillPathFiltered={drillPathFiltered} offers={reports} />
+        </Box>
       </Stack>
       {filterBar}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
+import type { TSampleTableSpec } from '@opinio/domain/schemas/reports';
 import type { TSampleListItem } from '@opinio/domain/schemas/samples';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,12 @@ import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.ts
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import { FROM_SAMPLE_LIST } from '../lib/back-target.ts';
 import { ContactStateChip } from './contact-state-chip.tsx';
+
+/** The columns below, in their order, newest first: what the contact table report holds. */
+export const SAMPLE_TABLE_SPEC: TSampleTableSpec = {
+  columns: ['name', 'email', 'phone', 'sample', 'unit', 'state', 'created', 'completed'],
+  order: { column: 'created', direction: 'desc' },
+};
 
 /** Contacts, one row each; a row (or Enter on it) opens the sample page. */
 export function SampleTable({ survey, items }: { survey: TSurvey; items: readonly TSampleListItem[] }) {

@@ -176,8 +176,6 @@ export const analytics = {
   'comments.score': 'Score {{score}}',
   // Rankings and chart export (features/ranking, features/chart-export)
   'ranking.panelTitle': 'Ranking by {{indicator}}',
-  'ranking.download': 'Download Excel',
-  'ranking.downloadFailed': 'The Excel file could not be made: {{message}}',
   'ranking.indicator': 'Indicator',
   'ranking.level': 'Level',
   'ranking.levelN': 'Level {{level}}',

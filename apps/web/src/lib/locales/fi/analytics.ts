@@ -178,8 +178,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'comments.score': 'Arvio {{score}}',
   // Rankings and chart export (features/ranking, features/chart-export)
   'ranking.panelTitle': 'Paremmuusjärjestys: {{indicator}}',
-  'ranking.download': 'Lataa Excel',
-  'ranking.downloadFailed': 'Excel-tiedostoa ei voitu luoda: {{message}}',
   'ranking.indicator': 'Mittari',
   'ranking.level': 'Taso',
   'ranking.levelN': 'Taso {{level}}',

@@ -178,8 +178,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'comments.score': 'Betyg {{score}}',
   // Rankings and chart export (features/ranking, features/chart-export)
   'ranking.panelTitle': 'Rankning efter {{indicator}}',
-  'ranking.download': 'Ladda ner Excel',
-  'ranking.downloadFailed': 'Excelfilen kunde inte skapas: {{message}}',
   'ranking.indicator': 'Indikator',
   'ranking.level': 'Nivå',
   'ranking.levelN': 'Nivå {{level}}',

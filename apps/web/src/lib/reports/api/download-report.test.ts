@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentFileName } from './download-ranking-report.ts';
+import { attachmentFileName } from './download-report.ts';
 
 describe('the file name of a download', () => {
   it('prefers the exact UTF-8 name, then the plain one, then the fallback', () => {

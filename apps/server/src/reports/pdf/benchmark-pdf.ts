@@ -1,0 +1,75 @@
+import { trendChartOption } from './benchmark-charts.ts';
+import { drawComments } from './benchmark-comments.ts';
+import { drawRanking } from './benchmark-ranking.ts';
+import { drawBreakdown, drawComparison } from './benchmark-units.ts';
+import { drawChart } from './pdf-chart.ts';
+import { type PdfContext, pdfContext } from './pdf-context.ts';
+import { coverFacts, drawCover } from './pdf-cover.ts';
+import { createPdfDocument, renderPdf } from './pdf-document.ts';
+import type { BenchmarkPdfInput } from './pdf-input.ts';
+import { drawKpiTiles } from './pdf-kpi-tiles.ts';
+import { drawPageFrame } from './pdf-page-frame.ts';
+import { emptyNote, flowText, newPage, SMALL, sectionHeading } from './pdf-text-flow.ts';
+import { fillText, pdfTexts } from './pdf-texts.ts';
+import { CONTENT } from './pdf-theme.ts';
+
+const TREND_HEIGHT = 190;
+
+/**
+ * The benchmark report of one drill node as an A4 PDF streamed to `out`: a cover, the key
+ * figures, the trend, the comparison with the parent and the organisation, the child units,
+ * the ranking and the newest comments. Resolves when `out` has finished.
+ */
+export async function renderBenchmarkPdf(
+  input: BenchmarkPdfInput,
+  out: NodeJS.WritableStream,
+): Promise<void> {
+  const doc = createPdfDocument(input, pdfTexts(input.locale).benchmarkTitle, out);
+  const ctx = pdfContext(doc, input);
+  const { texts, format } = ctx;
+  await renderPdf(doc, out, () => {
+    const facts = coverFacts(input, texts, format, [
+      { label: texts.interviews, value: format.count(input.nInterviews) },
+    ]);
+    drawCover(doc, input, ctx.theme, texts.benchmarkTitle, facts);
+    newPage(doc);
+    drawKeyFigures(ctx, input);
+    drawTrend(ctx, input);
+    drawComparison(ctx, input);
+    drawBreakdown(ctx, input);
+    drawRanking(ctx, input);
+    drawComments(ctx, input);
+    drawPageFrame(ctx, input, { headerlessPages: 1, bareCoverPages: 1 });
+  });
+}
+
+function drawKeyFigures(ctx: PdfContext, input: BenchmarkPdfInput): void {
+  const { doc, texts, format } = ctx;
+  const intro = fillText(texts.keyFiguresIntro, {
+    node: input.node[input.node.length - 1] ?? '',
+    period: format.period(input.period, texts.allTime),
+  });
+  sectionHeading(doc, ctx.theme, texts.keyFigures, intro, 110);
+  if (input.kpis.length === 0) {
+    emptyNote(doc, texts.noValue);
+    return;
+  }
+  drawKpiTiles(ctx, input.kpis, input.indicators);
+  if (input.indicators.some((i) => i.thresholds !== null)) flowText(doc, texts.colourNote, SMALL);
+}
+
+function drawTrend(ctx: PdfContext, input: BenchmarkPdfInput): void {
+  const { doc, texts } = ctx;
+  const indicator = input.indicators.find((i) => i.extName === input.trend.indicator);
+  const intro = fillText(texts.trendIntro, { indicator: indicator?.title ?? input.trend.indicator });
+  const points = input.trend.points;
+  const empty = points.every((p) => p.value === null);
+  sectionHeading(doc, ctx.theme, texts.trend, intro, empty ? 40 : TREND_HEIGHT);
+  if (empty) {
+    emptyNote(doc, texts.noTrend);
+    return;
+  }
+  const option = trendChartOption(input.trend, indicator, ctx.theme, ctx.format, texts.answers);
+  drawChart(doc, option, CONTENT.left, doc.y, CONTENT.width, TREND_HEIGHT);
+  doc.y += TREND_HEIGHT + 8;
+}

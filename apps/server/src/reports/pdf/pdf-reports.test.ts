@@ -1,0 +1,315 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
+import type { TReportLocale } from '@opinio/domain/schemas/reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBenchmarkPdf } from './benchmark-pdf.ts';
+import { renderInterviewPdf } from './interview-pdf.ts';
+import { benchmarkFixture, FIXTURE_FILTERS, FIXTURE_NODE, interviewFixture } from './pdf-fixtures.ts';
+import type { BenchmarkPdfInput, InterviewPdfInput } from './pdf-input.ts';
+import { PDF_TEXTS } from './pdf-texts.ts';
+import { CONTENT } from './pdf-theme.ts';
+import { toWinAnsi } from './win-ansi-text.ts';
+
+const run = promisify(execFile);
+const LOCALES: TReportLocale[] = ['en', 'fi', 'sv'];
+
+let dir: string;
+let fileCount = 0;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'opinio-pdf-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Rendered {
+  pdf: Buffer;
+  file: string;
+  /** The text of each page, whitespace collapsed (pdftotext writes Intl's no-break spaces as spaces). */
+  pages: string[];
+  text: string;
+  /** The lines as laid out on the page: a row's cells on one line. */
+  layout: string[];
+}
+
+async function render<I>(renderer: (input: I, out: NodeJS.WritableStream) => Promise<void>, input: I) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await renderer(input, out);
+  const pdf = Buffer.concat(chunks);
+  const file = join(dir, `report-${++fileCount}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const pages = stdout
+    .split('\f')
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, ' ').trim());
+  const laidOut = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const layout = laidOut.stdout.split(/\n|\f/).map((line) => line.replace(/\s+/g, ' ').trim());
+  return { pdf, file, pages, text: pages.join(' '), layout } satisfies Rendered;
+}
+
+const benchmark = (input: BenchmarkPdfInput) => render(renderBenchmarkPdf, input);
+const interview = (input: InterviewPdfInput) => render(renderInterviewPdf, input);
+
+/** Every word pdftotext finds, with its box in points. */
+async function wordBoxes(file: string) {
+  const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+  return [
+    ...stdout.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    word: m[5],
+  }));
+}
+
+function hasImage(pdf: Buffer): boolean {
+  return /\/Subtype\s*\/Image/.test(pdf.toString('latin1'));
+}
+
+describe('pdf texts', () => {
+  it('every locale has every key, filled, with the same placeholders as English', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(PDF_TEXTS[locale]).sort()).toEqual(Object.keys(PDF_TEXTS.en).sort());
+      for (const [key, english] of Object.entries(PDF_TEXTS.en)) {
+        const text = PDF_TEXTS[locale][key as keyof typeof PDF_TEXTS.en];
+        expect(text.trim(), `${locale}.${key}`).not.toBe('');
+        expect(placeholders(text), `${locale}.${key}`).toEqual(placeholders(english));
+      }
+    }
+  });
+});
+
+describe('win-ansi text', () => {
+  it('replaces what Helvetica cannot draw with the nearest drawable text', () => {
+    expect(toWinAnsi('\u22125 12\u202f345')).toBe('-5 12\u00a0345');
+    expect(toWinAnsi('Łukasz, Gödöllő, ÅÄÖ åäö “ok” – …')).toBe('Lukasz, Gödöllo, ÅÄÖ åäö “ok” – …');
+    expect(toWinAnsi('kiitos 👍🏽!')).toBe('kiitos !');
+    expect(toWinAnsi('Привет\r\nmir')).toBe('??????\nmir');
+  });
+});
+
+describe('benchmark PDF', () => {
+  const expected: Record<
+    TReportLocale,
+    { numbers: string[]; page: (n: number, of: number) => string; month: string }
+  > = {
+    en: {
+      numbers: ['12,345', '+42', '4.21', '81.4%', '-0.06', '+1.5 pp'],
+      page: (n, of) => `Page ${n} of ${of}`,
+      month: 'Jan 24',
+    },
+    fi: {
+      numbers: ['12 345', '+42', '4,21', '81,4 %', '-0,06', '+1,5 %-yks.'],
+      page: (n, of) => `Sivu ${n} / ${of}`,
+      month: 'tammi 24',
+    },
+    sv: {
+      numbers: ['12 345', '+42', '4,21', '81,4 %', '-0,06', '+1,5 p.e.'],
+      page: (n, of) => `Sida ${n} av ${of}`,
+      month: 'jan. 24',
+    },
+  };
+
+  it.each(LOCALES)(
+    '%s: the cover states title, survey, node, period, filters and recipient',
+    async (locale) => {
+      const { pages } = await benchmark(benchmarkFixture(locale));
+      const cover = pages[0];
+      expect(cover).toContain(PDF_TEXTS[locale].benchmarkTitle);
+      expect(cover).toContain(FIXTURE_NODE.join(' › '));
+      for (const filter of FIXTURE_FILTERS[locale]) expect(cover).toContain(filter);
+      expect(cover).toContain('Maija Virtanen');
+      expect(cover).toContain(
+        { en: 'Jan 1 – Dec 31, 2025', fi: '1.1.–31.12.2025', sv: '1 jan.–31 dec. 2025' }[locale],
+      );
+    },
+  );
+
+  it.each(LOCALES)('%s: numbers are written as the language writes them', async (locale) => {
+    const { text } = await benchmark(benchmarkFixture(locale));
+    for (const number of expected[locale].numbers) expect(text).toContain(number);
+  });
+
+  it.each(LOCALES)(
+    '%s: every page but the cover carries the survey, the node and "page N of M"',
+    async (locale) => {
+      const { pages } = await benchmark(benchmarkFixture(locale));
+      expect(pages.length).toBeGreaterThan(3);
+      expect(pages[0]).not.toContain(expected[locale].page(1, pages.length));
+      pages.slice(1).forEach((page, i) => {
+        expect(page).toContain(expected[locale].page(i + 2, pages.length));
+        expect(page).toContain('Pohjois-Pohjanmaa');
+      });
+      expect(pages[1]).toContain(benchmarkFixture(locale).surveyTitle);
+    },
+  );
+
+  it.each(LOCALES)('%s: charts are vectors, their axis labels text in the PDF', async (locale) => {
+    const { pdf, text } = await benchmark(benchmarkFixture(locale));
+    expect(hasImage(pdf)).toBe(false);
+    expect(text).toContain(expected[locale].month);
+    expect(text).toMatch(/Muhos \+58/);
+  });
+
+  it('fi: the Finnish report reads in Finnish and keeps the customers’ own words', async () => {
+    const { text } = await benchmark(benchmarkFixture('fi'));
+    for (const heading of [
+      'Tunnusluvut',
+      'Kehitys',
+      'Vertailu',
+      'Yksiköt',
+      'Paremmuusjärjestys',
+      'Kommentit',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('Erittäin ystävällinen palvelu ja tuotteet löytyivät helposti.');
+    expect(text).toContain('Bra service och trevlig personal');
+    expect(text).toContain('Yksikkö sijoitetaan, kun sillä on vähintään 30 vastausta.');
+    expect(text).toContain('Parhaat 10');
+    expect(text).toContain('Heikoimmat 10');
+  });
+
+  it('the ranking shows rank, value and n of the top and bottom units, and names those not ranked', async () => {
+    const { text } = await benchmark(benchmarkFixture('en'));
+    expect(text).toMatch(/1\. Oulu Keskusta \+71 \d+/);
+    expect(text).toMatch(/27\. Myymälä 27, Tornio -7 \d+/);
+    expect(text).not.toMatch(/15\. Myymälä 15/);
+    expect(text).toContain('Not ranked, too few answers: Myymälä 28, Oulu (n = 4)');
+  });
+
+  it('empty sections say so instead of drawing empty charts and tables', async () => {
+    const base = benchmarkFixture('en', { logo: false });
+    const { text, pdf } = await benchmark({
+      ...base,
+      filters: [],
+      period: null,
+      trend: { indicator: 'nps', points: [] },
+      breakdown: [],
+      comparison: [],
+      ranking: { ...base.ranking, rows: [] },
+      comments: [],
+    });
+    for (const note of [
+      'No filters',
+      'All time',
+      'No answers in this period to draw a trend.',
+      'This unit has no units under it.',
+    ]) {
+      expect(text).toContain(note);
+    }
+    expect(text).toContain('No units to rank in this period.');
+    expect(text).toContain('No comments in this period');
+    expect(text).toContain('Pohjola Market Oy');
+    expect(text).not.toContain('Jan 24');
+    expect(hasImage(pdf)).toBe(false);
+  });
+
+  it('200 units and 50 comments lay out over pages, every text inside the column', async () => {
+    const base = benchmarkFixture('sv');
+    const long = 'med ett mycket långt namn som inte ryms på en rad i tabellen eller i diagrammet';
+    const { pages, text, file } = await benchmark({
+      ...base,
+      breakdown: Array.from({ length: 200 }, (_, i) => ({
+        title: `Butik ${i + 1} ${i % 17 === 0 ? long : ''}`.trim(),
+        count: 100 + i,
+        values: { nps: ((i * 37) % 140) - 40, sat: 3 + (i % 20) / 10, csat: 60 + (i % 40), ease: null },
+      })),
+      comments: Array.from({ length: 50 }, (_, i) => ({
+        date: '2025-06-01',
+        unitTitle: `Butik ${i + 1}`,
+        score: i % 11,
+        text: `Kommentar nummer ${i + 1} 😀 Привет — ${'ord '.repeat(i * 4)}slut${i + 1}.`,
+      })),
+    });
+    expect(pages.length).toBeGreaterThan(12);
+    expect(text).toContain('Butik 200');
+    expect(text).toContain('Kommentar nummer 50 ?????? —');
+    expect(text).toContain('slut50.');
+    expect(pages.at(-1)).toContain(`Sida ${pages.length} av ${pages.length}`);
+    const words = await wordBoxes(file);
+    const outside = words.filter((w) => w.xMin < CONTENT.left - 0.5 || w.xMax > CONTENT.right + 0.5);
+    expect(outside).toEqual([]);
+  });
+
+  it('a logo is drawn as vectors, never reads images from the server’s disk, and a broken one falls back to the name', async () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const onDisk = join(dir, 'secret.png');
+    await writeFile(onDisk, Buffer.from(png, 'base64'));
+    const logo = (href: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20"><rect width="20" height="20" fill="#123"/><image href="${href}" x="30" width="20" height="20"/></svg>`;
+    const base = benchmarkFixture('en');
+
+    const fromDisk = await benchmark({ ...base, logoSvg: logo(onDisk) });
+    expect(hasImage(fromDisk.pdf)).toBe(false);
+    const inline = await benchmark({ ...base, logoSvg: logo(`data:image/png;base64,${png}`) });
+    expect(hasImage(inline.pdf)).toBe(true);
+
+    const broken = await benchmark({ ...base, logoSvg: '<svg><rect' });
+    expect(broken.pages[0]).toContain('Pohjola Market Oy');
+    const drawn = await benchmark(base);
+    expect(drawn.pages[0]).toContain('Pohjola Market');
+    expect(drawn.pages[0]).not.toContain('Pohjola Market Oy');
+  });
+});
+
+describe('interview PDF', () => {
+  const dates: Record<TReportLocale, string> = { en: 'Nov 14, 2025', fi: '14.11.2025', sv: '14 nov. 2025' };
+
+  it.each(LOCALES)('%s: frame, every answer, the alert, the comments and the campaign', async (locale) => {
+    const input = interviewFixture(locale);
+    const texts = PDF_TEXTS[locale];
+    const { pages, text, layout } = await interview(input);
+    expect(pages[0]).toContain(texts.interviewTitle.replace('{id}', '48213'));
+    expect(pages[0]).toContain(input.surveyTitle);
+    expect(pages[0]).toContain('Pohjola Market › Pohjoinen alue › Pohjois-Pohjanmaa › Raahe');
+    expect(pages[0]).toContain(dates[locale]);
+    expect(pages[0]).toContain('POS-2025-11-88412');
+    for (const answer of input.interview.answers) expect(text).toContain(answer.title);
+    expect(layout).toContain('Kuinka monta minuuttia jonotit kassalle? 22');
+    expect(layout).toContain('Miten asioit? Myymälässä');
+    expect(text).toContain('mutta kukaan ei avannut toista kassaa');
+    expect(text).toContain(texts.noText);
+    expect(text).toContain('Arvostelija');
+    expect(text).toContain(texts['alertState.in_progress']);
+    expect(text).toContain('Liisa Mäkelä');
+    expect(text).toContain('Soitin asiakkaalle ja pahoittelin.');
+    expect(text).toContain(texts.unknownAuthor);
+    expect(text).toContain('Kanta-asiakkaat marraskuu');
+    expect(text).toContain(`Marraskuun kysely (${texts['campaignType.email']})`);
+    expect(text).toContain(texts.notSent);
+    pages.forEach((page, i) => {
+      expect(page).toContain(
+        texts.pageOf.replace('{page}', String(i + 1)).replace('{pages}', String(pages.length)),
+      );
+    });
+  });
+
+  it('an interview without alerts, comments or campaign says so', async () => {
+    const input = interviewFixture('fi');
+    const { text } = await interview({
+      ...input,
+      interview: { ...input.interview, alerts: [], comments: [], origin: null, externalId: null },
+    });
+    expect(text).toContain('Tämä vastaus ei avannut hälytyksiä.');
+    expect(text).toContain('Ei vielä kommentteja.');
+    expect(text).toContain('Vastattu ilman otoksen kutsua.');
+  });
+});

@@ -1,0 +1,12 @@
+import { reportsApi } from '@opinio/domain/api/reports';
+import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/reports';
+import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
+import { callApi } from '../../api-client.ts';
+
+/** GET /api/vuejs/reports/alertsreport/{survey}/{drillPathFiltered}: queues the alerts workbook. */
+export function startAlertsReport(
+  target: DrillTarget,
+  locale: TReportLocale | undefined,
+): Promise<TReportStarted> {
+  return callApi(reportsApi.alertsReport, { params: dashboardParams(target), query: { locale } });
+}

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { sql } from './database.ts';
+import { countInterviews } from './interview-count.ts';
+import { takeReport } from './report-menu.ts';
+import { signIn } from './session.ts';
+
+/** The North region's overview for the last 90 days, as the regional manager sees it. */
+const NORTH = `org,all,north;ftime=rdays:-90:0`;
+
+async function sheetRows(file: string, header: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+  const lines: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    lines.push((row.values as unknown[]).slice(1));
+  });
+  const at = lines.findLastIndex((l) => l[0] === header);
+  return { workbook, header: lines[at] as string[], rows: lines.slice(at + 1).filter((l) => l.length > 0) };
+}
+
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+test.describe.configure({ mode: 'serial' });
+
+test('the regional manager takes the dashboard, alert and interview reports, and each holds what the screens show', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'regional');
+  const pageId = new URL(page.url()).pathname.split('/')[2];
+  await page.goto(`/page/${pageId}/cx/${encodeURIComponent(NORTH)}`);
+  await expect(page.getByTestId('report-menu')).toBeVisible();
+
+  // interviews: one row per interview of the region in the period, as PostgreSQL counts them
+  const interviews = await takeReport(page, 'interviews');
+  expect(interviews.suggestedFilename()).toMatch(/^interviews-cx-north-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const { rows, header } = await sheetRows(await interviews.path(), 'Interview');
+  expect(rows.length).toBe(await countInterviews('regional', 'north', 90));
+  expect(header).toContain('Organisation');
+
+  // the PDF benchmark states the node, the period and the number of answers
+  const pdf = await takeReport(page, 'pdfbenchmark');
+  const text = pdfText(await pdf.path());
+  expect(text).toContain('North');
+  expect(text).toContain((await countInterviews('regional', 'north', 90)).toLocaleString('en'));
+  expect(text).toMatch(/Page \d+ of \d+/);
+
+  // indicators: the region's districts, their answers adding up to the region's
+  const indicators = await takeReport(page, 'indicators');
+  const districts = await sheetRows(await indicators.path(), 'Unit');
+  const answers = districts.rows.reduce((sum, r) => sum + Number(r[2] ?? 0), 0);
+  expect(answers).toBe(await countInterviews('regional', 'north', 90));
+
+  // the alert list: every alert of the workbook belongs to the North region
+  await page.goto(`/alertlist/cx/${encodeURIComponent(NORTH)}`);
+  const alerts = await takeReport(page, 'alerts');
+  const alertRows = (await sheetRows(await alerts.path(), await firstHeader(await alerts.path()))).rows;
+  expect(alertRows.length).toBeGreaterThan(0);
+  const northAlerts = await sql<{ id: string }>(
+    `WITH RECURSIVE below AS (
+       SELECT un.id FROM units un JOIN views v ON v.id = un.view_id JOIN surveys s ON s.id = v.survey_id
+        JOIN universes u ON u.id = s.universe_id
+       WHERE u.name = 'demo' AND s.ext_name = 'cx' AND v.ext_name = 'org' AND un.ext_name = 'north'
+       UNION ALL SELECT c.id FROM units c JOIN below b ON c.parent_id = b.id)
+     SELECT a.id FROM alerts a JOIN interviews i ON i.id = a.interview_id WHERE i.unit_id IN (SELECT id FROM below)`,
+  );
+  const ids = new Set(northAlerts.map((a) => Number(a.id)));
+  expect(alertRows.every((r) => ids.has(Number(r[0])))).toBe(true);
+
+  // one interview as a PDF, from the interview screen
+  const [interview] = await sql<{ id: string }>(
+    `SELECT i.id FROM interviews i JOIN units un ON un.id = i.unit_id JOIN universes u ON u.id = i.universe_id
+      WHERE u.name = 'demo' AND un.title::text LIKE '%Oulu Centre%' ORDER BY i.id DESC LIMIT 1`,
+  );
+  await page.goto(`/interview/cx/${interview.id}`);
+  const single = await takeReport(page, 'interview');
+  expect(single.suggestedFilename()).toContain(`interview-${interview.id}`);
+  expect(pdfText(await single.path())).toContain('Oulu');
+});
+
+test('choosing another survey forgets the report on the way; a kind the survey does not offer is hidden and refused', async ({
+  page,
+}) => {
+  await sql(`UPDATE surveys SET enable_interviews_report = false WHERE ext_name = 'cx'`);
+  try {
+    await signIn(page, 'regional');
+    const pageId = new URL(page.url()).pathname.split('/')[2];
+    await page.goto(`/page/${pageId}/cx/${encodeURIComponent(NORTH)}`);
+    await page.getByTestId('report-menu').click();
+    await expect(page.getByTestId('report-start-pdfbenchmark')).toBeVisible();
+    await expect(page.getByTestId('report-start-interviews')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const refused = await page.evaluate(async (drill) => {
+      const response = await fetch(`/api/vuejs/reports/interviewsreport/cx/${encodeURIComponent(drill)}`, {
+        headers: { 'x-requested-with': 'opinio' },
+      });
+      return response.status;
+    }, NORTH);
+    expect(refused).toBe(403);
+  } finally {
+    await sql(`UPDATE surveys SET enable_interviews_report = true WHERE ext_name = 'cx'`);
+  }
+});
+
+/** The first cell of a workbook's header row: the row after the title block's empty row. */
+async function firstHeader(file: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+  const lines: unknown[][] = [];
+  workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => {
+    lines.push((row.values as unknown[]).slice(1));
+  });
+  const empty = lines.findIndex((l, i) => i > 0 && l.length === 0);
+  return String(lines[empty + 1][0]);
+}
