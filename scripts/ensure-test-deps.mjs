@@ -1,10 +1,12 @@
-// Installs what the tests need and a fresh machine lacks (Debian's chromium and the
-// PostgreSQL server), or stops with a message that says exactly what to install.
+// Installs what the tests need and a fresh machine lacks (Debian's chromium, poppler-utils
+// and the PostgreSQL server), or stops with a message that says exactly what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const missing = [];
 if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+// Reports' PDFs are read back as text (pdftotext) in the tests.
+if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
 const pgBase = '/usr/lib/postgresql';
 const hasPostgres =
   existsSync(pgBase) && readdirSync(pgBase).some((v) => existsSync(`${pgBase}/${v}/bin/initdb`));

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from './database.ts';
 import { countInterviews } from './interview-count.ts';
 import { takeReport } from './report-menu.ts';
-import { signIn } from './session.ts';
+import { DEMO_PASSWORD, signIn } from './session.ts';
 
 /** The North region's overview for the last 90 days, as the regional manager sees it. */
 const NORTH = `org,all,north;ftime=rdays:-90:0`;
@@ -81,28 +81,24 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   expect(pdfText(await single.path())).toContain('Oulu');
 });
 
-test('choosing another survey forgets the report on the way; a kind the survey does not offer is hidden and refused', async ({
-  page,
-}) => {
-  await sql(`UPDATE surveys SET enable_interviews_report = false WHERE ext_name = 'cx'`);
-  try {
-    await signIn(page, 'regional');
-    const pageId = new URL(page.url()).pathname.split('/')[2];
-    await page.goto(`/page/${pageId}/cx/${encodeURIComponent(NORTH)}`);
-    await page.getByTestId('report-menu').click();
-    await expect(page.getByTestId('report-start-pdfbenchmark')).toBeVisible();
-    await expect(page.getByTestId('report-start-interviews')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    const refused = await page.evaluate(async (drill) => {
-      const response = await fetch(`/api/vuejs/reports/interviewsreport/cx/${encodeURIComponent(drill)}`, {
-        headers: { 'x-requested-with': 'opinio' },
-      });
-      return response.status;
-    }, NORTH);
-    expect(refused).toBe(403);
-  } finally {
-    await sql(`UPDATE surveys SET enable_interviews_report = true WHERE ext_name = 'cx'`);
-  }
+test('a survey that offers no reports shows no report menu and refuses a start with 403', async ({ page }) => {
+  // `multi` administers Acme Hotels, whose guest survey enables no report kind
+  const login = await page.request.post('/api/vuejs/auth/login', {
+    headers: { 'x-requested-with': 'opinio' },
+    data: { username: 'multi', password: DEMO_PASSWORD, universe: 'acme' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/page\/[^/]+\/guest\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('report-menu')).toHaveCount(0);
+  const refused = await page.evaluate(async () => {
+    const response = await fetch(`/api/vuejs/reports/createreport/guest/${encodeURIComponent('org,all')}/pdfbenchmark`, {
+      headers: { 'x-requested-with': 'opinio' },
+    });
+    return { status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code };
+  });
+  expect(refused).toEqual({ status: 403, code: 'report_disabled' });
 });
 
 /** The first cell of a workbook's header row: the row after the title block's empty row. */

@@ -4,7 +4,7 @@ import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } f
 import { type BoundSql, SqlParams } from './sql-params.ts';
 
 /** Rows of one export page at most. */
-export const MAX_EXPORT_PAGE = 5000;
+const MAX_EXPORT_PAGE = 5000;
 
 /** One interview as an export writes it: its unit, date and every answer. */
 export interface ExportRow {

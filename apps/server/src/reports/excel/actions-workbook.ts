@@ -64,7 +64,7 @@ const dateTime = (iso: string | null) =>
   iso === null ? null : new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
 
 /** One change in words: "State: New → In progress", "Assignee: none → Aino Admin", "Resolution: …". */
-export function describeChange(
+function describeChange(
   change: TAlertChange,
   locale: TReportLocale,
   nameOf: (login: string) => string,

@@ -41,7 +41,7 @@ const TEXTS = {
 } as const;
 
 /** The level a report on units lists: asked for, else the node's children (the node itself at the bottom). */
-export function reportLevel(job: ReportJob): number {
+function reportLevel(job: ReportJob): number {
   const { drill, survey } = job.ctx;
   const depth = survey.organisation.depth;
   if (drill.view !== survey.organisation)
