@@ -32,7 +32,10 @@ export async function takeReport(page: Page, kind: string): Promise<Download> {
   await expect(button).toHaveAttribute('data-state', 'downloadReady');
   // it was queued with its place in the queue before it was ready
   const states = await page.evaluate(() => (window as unknown as { reportStates: string[] }).reportStates);
-  expect(states.some((state) => /^downloadQueued\|.*Queued \(position \d+\)/.test(state)), states.join('\n')).toBe(true);
+  expect(
+    states.some((state) => /^downloadQueued\|.*Queued \(position \d+\)/.test(state)),
+    states.join('\n'),
+  ).toBe(true);
   await button.click();
   // a new report may not start while one waits to be downloaded
   await expect(page.getByTestId(`report-start-${kind}`)).toHaveAttribute('aria-disabled', 'true');

@@ -81,7 +81,9 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   expect(pdfText(await single.path())).toContain('Oulu');
 });
 
-test('a survey that offers no reports shows no report menu and refuses a start with 403', async ({ page }) => {
+test('a survey that offers no reports shows no report menu and refuses a start with 403', async ({
+  page,
+}) => {
   // `multi` administers Acme Hotels, whose guest survey enables no report kind
   const login = await page.request.post('/api/vuejs/auth/login', {
     headers: { 'x-requested-with': 'opinio' },
@@ -93,10 +95,16 @@ test('a survey that offers no reports shows no report menu and refuses a start w
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('report-menu')).toHaveCount(0);
   const refused = await page.evaluate(async () => {
-    const response = await fetch(`/api/vuejs/reports/createreport/guest/${encodeURIComponent('org,all')}/pdfbenchmark`, {
-      headers: { 'x-requested-with': 'opinio' },
-    });
-    return { status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code };
+    const response = await fetch(
+      `/api/vuejs/reports/createreport/guest/${encodeURIComponent('org,all')}/pdfbenchmark`,
+      {
+        headers: { 'x-requested-with': 'opinio' },
+      },
+    );
+    return {
+      status: response.status,
+      code: ((await response.json()) as { error: { code: string } }).error.code,
+    };
   });
   expect(refused).toEqual({ status: 403, code: 'report_disabled' });
 });
