@@ -54,6 +54,7 @@ import { interviewListRoutes } from './routes/interviews/interview-list.ts';
 import { bugRoutes } from './routes/logs/bugs.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { reportRoutes } from './routes/reports/reports.ts';
+import { subscriptionRoutes } from './routes/reports/subscriptions.ts';
 import { roleRoutes } from './routes/roles/roles.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
     sampleListRoutes,
     sampleRoutes,
     reportRoutes,
+    subscriptionRoutes,
     userRoutes,
     roleRoutes,
   ]) {

@@ -1,5 +1,7 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReport } from '../src/reports/report-repository.ts';
+import { insertSubscription } from '../src/reports/subscription-repository.ts';
 import { insertTask } from '../src/tasks/task-repository.ts';
 import { tasksDb } from '../src/tasks/task-tables.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
@@ -51,6 +53,7 @@ const OUTSIDE_THE_MATRIX: Record<string, string> = {
     'rows outside the administrator’s scope are refused (users.test.ts)',
   'GET /api/vuejs/sharing/interview/:survey/:a/:b': 'the signed link decides (sharing-page.test.ts)',
   'POST /api/vuejs/surveys/import/:survey': 'rows outside the uploader’s scope are refused (import.test.ts)',
+  'POST /api/vuejs/reports/mailunsubscribe/:token': 'the signed link decides (report-subscriptions.test.ts)',
 };
 
 type Role = 'acme' | 'acmeRoot' | 'store' | 'regional' | 'northAdmin';
@@ -72,6 +75,10 @@ interface Foreign {
   keyId: number;
   taskId: number;
   ruleId: number;
+  /** A report of demo's administrator on the South region. */
+  reportUUID: string;
+  /** A role subscription to the South region's report. */
+  subscriptionId: number;
 }
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -82,6 +89,7 @@ const isReference = (route: ApiRoute) =>
 
 /** Writing routes whose body or query, not a path parameter, names the foreign resource. */
 const FOREIGN_IN_BODY_OR_QUERY = new Set([
+  'POST /api/vuejs/reports/subscriptions/:survey',
   'GET /api/vuejs/surveys/apikey/create/:survey',
   'POST /api/vuejs/surveys/apikey/save/:survey',
   'POST /api/vuejs/surveys/tasks/process/:survey',
@@ -136,6 +144,14 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return 'standard';
       case 'filter':
         return 'store';
+      case 'kind':
+        return 'pdfbenchmark';
+      case 'sample':
+        return 'all';
+      case 'uuid':
+        return foreign.reportUUID;
+      case 'subscriptionId':
+        return String(foreign.subscriptionId);
       default:
         throw new Error(`The access matrix cannot fill :${name} of ${key(route)}: add it to fill()`);
     }
@@ -147,6 +163,14 @@ function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
   if (!route.hasBody) return undefined;
   const bodies: Record<string, object> = {
     'POST /api/vuejs/alert/update/:survey/:alertId': { resolution: 'matrix' },
+    'POST /api/vuejs/reports/sampletablereport/:survey/:sample/:drillPathFiltered': {
+      columns: ['name', 'unit'],
+    },
+    'POST /api/vuejs/reports/subscriptions/:survey': {
+      drillPathFiltered: 'org,all,south',
+      frequency: 'daily',
+      locale: 'en',
+    },
     'POST /api/vuejs/interview/addcomment/:survey/:interviewId': { message: 'matrix' },
     'POST /api/vuejs/surveys/apikey/save/:survey': { id: foreign.keyId, name: 'matrix' },
     'POST /api/vuejs/surveys/tasks/process/:survey': { ids: [foreign.taskId] },
@@ -279,7 +303,37 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .values({ universe_id: demo.id, name: 'Matrix role', permissions: ['rankings.view'] })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const adminId = (
+      await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).id;
+    const report = await insertReport(db, {
+      ...ref,
+      kind: 'interviews',
+      userId: adminId,
+      createdBy: adminId,
+      fileName: 'south.xlsx',
+      payload: {
+        drillPathFiltered: 'org,all,south',
+        locale: 'en',
+        scopeUnit: null,
+        userId: adminId,
+        options: {},
+      },
+    });
+    await tasksDb(db)
+      .updateTable('tasks')
+      .set({ state: 'cancelled' })
+      .where('id', '=', report.taskId)
+      .execute();
+    const subscription = await insertSubscription(
+      db,
+      { ...ref, createdBy: adminId, userId: adminId },
+      { drillPathFiltered: 'org,all,south', frequency: 'weekly', weekday: 1, locale: 'en', roleId: role.id },
+      new Date(),
+    );
     foreign = {
+      reportUUID: report.uuid,
+      subscriptionId: subscription.id,
       userId: southUser.user_id,
       roleId: role.id,
       interviewId: interview.id,

@@ -42,6 +42,13 @@ const EXTRA_NEEDS: Record<string, (body: Record<string, unknown>) => Permission[
   // another user's details and sessions: user administrators only
   'users.details': () => ['users.manage'],
   'users.revokeSession': () => ['users.manage'],
+  // a report holds what its kind shows: the role must be allowed to see that too
+  'reports.rankingReport': () => ['rankings.view'],
+  'reports.interviewsReport': () => ['interviews.view'],
+  'reports.alertsReport': () => ['alerts.view'],
+  'reports.actionsReport': () => ['alerts.view'],
+  'reports.samplesReport': () => ['samples.view'],
+  'reports.sampleTableReport': () => ['samples.view'],
 };
 
 interface Records {
@@ -68,6 +75,11 @@ function url(route: ApiRoute, records: Records): string {
       roleId: records.roleId,
       type: 'standard',
       filter: 'store',
+      kind: 'pdfbenchmark',
+      sample: 'all',
+      // none exists: a role that may call gets 404, one that may not 403
+      uuid: '00000000-0000-4000-8000-000000000000',
+      subscriptionId: 999_999,
       id: route.path.includes('/apikey/') ? records.keyId : records.ruleId,
     };
     if (values[name] === undefined) throw new Error(`No value for :${name} of ${route.path}`);
@@ -109,6 +121,8 @@ function body(name: string, records: Records): Record<string, unknown> | undefin
     'users.changePassword': { currentPassword: 'wrong', newPassword: 'another password' },
     'roles.save': { id: records.roleId, name: 'Matrix role', permissions: ['rankings.view'] },
     'roles.mappings': { mappings: [] },
+    'reports.sampleTableReport': { columns: ['name', 'unit'] },
+    'reports.subscribe': { drillPathFiltered: 'org,all', frequency: 'daily', locale: 'en' },
   };
   return bodies[name];
 }

@@ -17,6 +17,7 @@ import {
   testConfig,
 } from './harness.ts';
 import { unitIds } from './raw-interviews.ts';
+import { runReport } from './report-flow.ts';
 
 /** Every call the dashboard and the big screen make for a survey. */
 const DASHBOARD_CALLS = [
@@ -31,8 +32,9 @@ const DASHBOARD_CALLS = [
   'drillpath',
   'alerts',
   'samples',
-  'reports/rankingreport',
 ];
+/** Reports read the same rows in the background: each must finish too. */
+const REPORT_CALLS = ['reports/rankingreport', 'reports/interviewsreport', 'reports/indicatorsreport'];
 
 /**
  * Rows that reached PostgreSQL without the API (a script, an old import, a restore):
@@ -105,6 +107,10 @@ describe.each(DATABASE_KINDS)('read model with rows it cannot hold (%s)', (kind)
         headers: { cookie },
       });
       expect(response.statusCode, `${call}: ${response.body.slice(0, 300)}`).toBe(200);
+    }
+    for (const call of REPORT_CALLS) {
+      const { status } = await runReport(app, cookie, `/api/vuejs/${call}/cx/${path('org,all')}`);
+      expect(status.status, call).toBe('FINISHED');
     }
     const screen = await app.inject({
       method: 'GET',

@@ -73,7 +73,12 @@ function kindOfKyselyType(type: string): string {
   if (inner.startsWith('Uint8Array')) return 'bytes';
   if (inner.startsWith('number')) return 'number';
   if (inner.startsWith('boolean')) return 'boolean';
-  if (inner.startsWith('string') || inner.startsWith("'") || /^T[A-Z]\w*State/.test(inner)) return 'string';
+  if (
+    inner.startsWith('string') ||
+    inner.startsWith("'") ||
+    /^T[A-Z]\w*(State|Kind|Frequency|Locale)$/.test(inner)
+  )
+    return 'string';
   if (STRING_UNIONS.has(inner)) return 'string';
   return inner;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { runReport } from './report-flow.ts';
 
 /** Every GET route of the app, from its own route table, so new routes are covered. */
 function getRoutes(app: FastifyInstance): string[] {
@@ -36,6 +37,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   userId: '1',
   // demo's first built-in role (every universe has its own)
   roleId: '1',
+  kind: 'pdfbenchmark',
+  sample: 'all',
+  // a finished report of demo's administrator (made in beforeAll)
+  uuid: '',
 };
 
 /**
@@ -71,6 +76,9 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
   beforeAll(async () => {
     t = await seededApp(kind, 300);
     inDemo = await signIn(t.app, 'admin');
+    SAMPLE_PARAMS.uuid = (
+      await runReport(t.app, inDemo, `/api/vuejs/reports/indicatorsreport/cx/${path('org,all')}`)
+    ).started.reportUUID;
     inAcme = await signIn(t.app, 'multi', { universe: 'acme' });
     rootInDemo = await signIn(t.app, 'root', { universe: 'demo' });
     rootInAcme = await signIn(t.app, 'root', { universe: 'acme' });

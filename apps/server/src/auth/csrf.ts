@@ -10,6 +10,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Authenticated by an API key alone (public API): never by the cookie, so exempt. */
     apiKey?: boolean;
+    /** Authenticated by a signed token in its URL alone (a mailed link): exempt too. */
+    signedLink?: boolean;
   }
 }
 
@@ -29,7 +31,7 @@ export const csrfGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     if (!UNSAFE.has(request.method) && !request.routeOptions.config.changesState) return;
-    if (request.routeOptions.config.apiKey) return;
+    if (request.routeOptions.config.apiKey || request.routeOptions.config.signedLink) return;
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (bearerToken(request) && !request.cookies[SESSION_COOKIE]) return;
     throw new HttpError(

@@ -5,6 +5,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Extra headers (List-Unsubscribe of mailed reports). */
+  headers?: Record<string, string>;
 }
 
 /**

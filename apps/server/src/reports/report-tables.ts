@@ -14,7 +14,7 @@ export interface ReportsTable {
   user_id: number | null;
   file_name: string;
   media_type: string;
-  size: ColumnType<number | null, number | null | undefined, number | null>;
+  size: number | null;
   expires_at: Date | null;
 }
 

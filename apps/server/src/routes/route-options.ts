@@ -20,7 +20,7 @@ export interface RouteSchema<R extends ApiRoute> extends FastifySchema {
 
 /** What only the server decides about a route: limits, and whether GET also answers HEAD. */
 export interface RouteExtras {
-  config?: Omit<FastifyContextConfig, 'public' | 'apiKey' | 'changesState' | 'apiRoute'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'apiKey' | 'changesState' | 'signedLink' | 'apiRoute'>;
   bodyLimit?: number;
   exposeHeadRoute?: boolean;
 }
@@ -44,6 +44,7 @@ export function routeOptions<R extends ApiRoute>(route: R, extras: RouteExtras =
     public: route.auth !== 'session',
     apiKey: route.auth === 'apiKey',
     changesState: route.changesState === true,
+    signedLink: route.signedLink === true,
     apiRoute: route,
   };
   return {

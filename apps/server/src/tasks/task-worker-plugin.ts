@@ -6,10 +6,13 @@ import { runImportTask } from '../import/import-task.ts';
 import { REPORT_RENDERERS } from '../reports/report-renderers.ts';
 import { deleteExpiredReports, REPORT_TASK_TYPE } from '../reports/report-repository.ts';
 import { reportTask } from '../reports/report-task.ts';
+import { queueDueSubscriptions, SUBSCRIPTION_TASK_TYPE } from '../reports/subscription-repository.ts';
+import { runSubscriptionTask } from '../reports/subscription-run.ts';
 import type { Services } from '../services.ts';
 import { TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
+const SCHEDULE_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +27,11 @@ export const taskWorkerPlugin = fp(
     const worker = new TaskWorker(
       options.services,
       app.log,
-      { [IMPORT_TASK_TYPE]: runImportTask, [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS) },
+      {
+        [IMPORT_TASK_TYPE]: runImportTask,
+        [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS),
+        [SUBSCRIPTION_TASK_TYPE]: runSubscriptionTask,
+      },
       options.worker,
     );
     app.decorate('taskWorker', worker);
@@ -33,15 +40,23 @@ export const taskWorkerPlugin = fp(
       void runAsTenant('all', () => deleteExpiredReports(options.services.database.db)).catch(
         (error: unknown) => app.log.warn({ err: error }, 'expired reports not deleted'),
       );
-    let sweeper: NodeJS.Timeout | null = null;
+    // Subscriptions whose run is due become tasks (once, whichever process sees them first).
+    const schedule = () =>
+      void runAsTenant('all', () => queueDueSubscriptions(options.services.database.db, new Date()))
+        .then((queued) => {
+          if (queued > 0) worker.wake();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'due subscriptions not queued'));
+    const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       worker.start();
       sweep();
-      sweeper = setInterval(sweep, SWEEP_MS);
-      sweeper.unref();
+      schedule();
+      timers.push(setInterval(sweep, SWEEP_MS), setInterval(schedule, SCHEDULE_MS));
+      for (const timer of timers) timer.unref();
     });
     app.addHook('preClose', async () => {
-      if (sweeper) clearInterval(sweeper);
+      for (const timer of timers) clearInterval(timer);
       await worker.stop();
     });
   },

@@ -68,6 +68,12 @@ export interface ApiRoute {
   readonly produces?: { readonly mediaType: string; readonly description: string };
   /** A GET that changes state: it needs the CSRF header as a POST does. */
   readonly changesState?: boolean;
+  /**
+   * Authenticated by a signed token in its URL (a link in a mail), never by the session
+   * cookie: mail programs call it without the CSRF header (one-click unsubscribe), so it
+   * is exempt from it.
+   */
+  readonly signedLink?: boolean;
   /** Errors beyond those that follow from the entry (see `apiErrorStatuses`). */
   readonly errors?: readonly ApiErrorStatus[];
   /**
@@ -90,7 +96,8 @@ export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   if (route.params || route.querystring || route.body) statuses.add(400);
   if (route.auth !== 'public') statuses.add(401);
   if (route.permission) statuses.add(403);
-  if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey') statuses.add(403);
+  if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey' && !route.signedLink)
+    statuses.add(403);
   if (route.path.includes('/:survey')) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }

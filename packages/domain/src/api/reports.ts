@@ -178,12 +178,13 @@ export const reportsApi = {
   },
   mailUnsubscribe: {
     method: 'POST',
-    path: '/api/v1/reports/unsubscribe/:token',
+    path: '/api/vuejs/reports/mailunsubscribe/:token',
     summary: 'One-click unsubscribe from a mailed report (RFC 8058)',
     description:
-      'The signed token of the mail names the recipient and the subscription: the recipient gets no more of its mails. A GET of the same address shows a page with the button.',
+      "The signed token of the mail names the recipient and the subscription: the recipient gets no more of its mails (a member of a subscribed role opts out; a subscriber's own subscription ends). Mail programs send it as a form without the CSRF header: the token is the proof. The link in the mail body opens a page in the web app that asks first.",
     tag: 'reports',
     auth: 'public',
+    signedLink: true,
     params: z.object({ token: z.string().min(10).max(500) }),
     response: { 204: ZNoContent },
     errors: [404],

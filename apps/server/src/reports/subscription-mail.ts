@@ -1,0 +1,112 @@
+import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import type { TReportLocale } from '@opinio/domain/schemas/reports';
+import type { MailMessage } from '../mail/mailer.ts';
+
+const TEXTS = {
+  en: {
+    subject: '{survey}: {node}, benchmark report {date}',
+    hello: 'Hello {name},',
+    intro: 'here is the benchmark report of {node} ({survey}), as you may see it. The headline numbers:',
+    noAnswers: 'no answers in the period',
+    answers: 'answers',
+    attached: 'The whole report is attached as a PDF.',
+    why: 'You get this mail because of a {frequency} report subscription.',
+    stop: 'To stop receiving it: {link}',
+    daily: 'daily',
+    weekly: 'weekly',
+    monthly: 'monthly',
+  },
+  fi: {
+    subject: '{survey}: {node}, vertailuraportti {date}',
+    hello: 'Hei {name},',
+    intro: 'tässä on vertailuraportti: {node} ({survey}), sellaisena kuin sinä sen näet. Tärkeimmät luvut:',
+    noAnswers: 'ei vastauksia jaksolla',
+    answers: 'vastausta',
+    attached: 'Koko raportti on liitteenä PDF-tiedostona.',
+    why: 'Saat tämän viestin, koska olet tilannut raportin ({frequency}).',
+    stop: 'Tilauksen voi lopettaa tästä: {link}',
+    daily: 'päivittäin',
+    weekly: 'viikoittain',
+    monthly: 'kuukausittain',
+  },
+  sv: {
+    subject: '{survey}: {node}, jämförelserapport {date}',
+    hello: 'Hej {name},',
+    intro: 'här är jämförelserapporten för {node} ({survey}), så som du kan se den. Huvudsiffrorna:',
+    noAnswers: 'inga svar under perioden',
+    answers: 'svar',
+    attached: 'Hela rapporten finns som bifogad PDF.',
+    why: 'Du får det här mejlet eftersom du prenumererar på rapporten ({frequency}).',
+    stop: 'Avsluta prenumerationen här: {link}',
+    daily: 'dagligen',
+    weekly: 'varje vecka',
+    monthly: 'varje månad',
+  },
+} as const satisfies Record<TReportLocale, Record<string, string>>;
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+export interface SubscriptionMailInput {
+  to: string;
+  name: string;
+  locale: TReportLocale;
+  surveyTitle: string;
+  nodeTitle: string;
+  frequency: 'daily' | 'weekly' | 'monthly';
+  date: string;
+  kpis: TKpiResponse;
+  decimals: Record<string, number>;
+  pdf: { fileName: string; content: Buffer };
+  /** The page that asks before it unsubscribes (mail scanners follow links). */
+  unsubscribePage: string;
+  /** The one-click address (RFC 8058) mail programs POST to. */
+  unsubscribeOneClick: string;
+}
+
+/** The mail of one subscription run to one recipient: a short summary, the PDF attached. */
+export function subscriptionMail(input: SubscriptionMailInput): MailMessage {
+  const t = TEXTS[input.locale];
+  const numbers = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const lines = input.kpis.tiles.map((tile) => {
+    if (tile.value === null) return `- ${tile.title}: ${t.noAnswers}`;
+    const decimals = input.decimals[tile.indicator] ?? 0;
+    const value = Number(tile.value.toFixed(decimals));
+    const change = tile.change === null ? '' : ` (${signed.format(Number(tile.change.toFixed(decimals)))})`;
+    return `- ${tile.title}: ${numbers.format(value)}${change}, ${numbers.format(tile.count)} ${t.answers}`;
+  });
+  const values = {
+    survey: input.surveyTitle,
+    node: input.nodeTitle,
+    date: input.date,
+    name: input.name,
+    frequency: t[input.frequency],
+    link: input.unsubscribePage,
+  };
+  return {
+    to: input.to,
+    subject: fill(t.subject, values),
+    text: [
+      fill(t.hello, values),
+      '',
+      fill(t.intro, values),
+      '',
+      ...lines,
+      '',
+      t.attached,
+      '',
+      '--',
+      fill(t.why, values),
+      fill(t.stop, values),
+      '',
+    ].join('\n'),
+    attachments: [
+      { filename: input.pdf.fileName, content: input.pdf.content, contentType: 'application/pdf' },
+    ],
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeOneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
