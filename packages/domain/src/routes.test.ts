@@ -36,6 +36,7 @@ describe('route table', () => {
       '/bigscreen/:apiKeyToken',
       '/responsive',
       '/sharing/interview/:surveyExtName/:interviewId/:shareToken',
+      '/unsubscribe/report/:token',
     ]);
     const interview = ROUTES.find((r) => r.name === 'interview')!;
     expect(interview).toMatchObject({ hideTabs: true, hideFilterSidebar: true });
