@@ -16,6 +16,7 @@ import type { ReportJob, ReportRenderer } from './report-job.ts';
 /** Comments the PDF benchmark shows: the newest. */
 const PDF_COMMENTS = 12;
 const BRAND_COLOR = '#0000c8';
+const UNITS = { en: 'Units', fi: 'Yksiköt', sv: 'Enheter' } as const;
 
 function frame(job: ReportJob): PdfFrame {
   const { ctx } = job;
@@ -85,7 +86,8 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   await job.progress(3, 5);
   const comments = await commentPage(analytics, ctx, { limit: PDF_COMMENTS });
   await job.progress(4, 5);
-  const levelTitle = String(ranked.level);
+  // The organisation's levels have no names of their own: the units are named as such.
+  const levelTitle = UNITS[job.locale];
   await renderBenchmarkPdf(
     {
       ...frame(job),
