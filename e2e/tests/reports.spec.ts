@@ -48,6 +48,14 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   expect(text).toContain((await countInterviews('regional', 'north', 90)).toLocaleString('en'));
   expect(text).toMatch(/Page \d+ of \d+/);
 
+  // the Excel benchmark: a sheet per indicator, the region's stores ranked best first
+  const benchmark = await takeReport(page, 'excelbenchmark');
+  const ranked = await sheetRows(await benchmark.path(), 'Rank');
+  expect(ranked.workbook.worksheets.length).toBeGreaterThan(1);
+  const values = ranked.rows.filter((r) => typeof r[0] === 'number').map((r) => Number(r[4]));
+  expect(values.length).toBeGreaterThan(5);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
   // indicators: the region's districts, their answers adding up to the region's
   const indicators = await takeReport(page, 'indicators');
   const districts = await sheetRows(await indicators.path(), 'Unit');
@@ -69,6 +77,31 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   );
   const ids = new Set(northAlerts.map((a) => Number(a.id)));
   expect(alertRows.every((r) => ids.has(Number(r[0])))).toBe(true);
+
+  // the alerts' follow-up: every action belongs to one of those alerts
+  const actions = await takeReport(page, 'actions');
+  const actionRows = (await sheetRows(await actions.path(), await firstHeader(await actions.path()))).rows;
+  expect(actionRows.every((r) => ids.has(Number(r[0])))).toBe(true);
+
+  // the sample list: contacts of the North region only, and the table as the list shows it
+  await page.goto(`/samplelist/cx/${encodeURIComponent(NORTH)}`);
+  const contacts = await takeReport(page, 'samples');
+  const contactRows = (await sheetRows(await contacts.path(), await firstHeader(await contacts.path()))).rows;
+  expect(contactRows.length).toBeGreaterThan(0);
+  const northContacts = await sql<{ id: string }>(
+    `WITH RECURSIVE below AS (
+       SELECT un.id FROM units un JOIN views v ON v.id = un.view_id JOIN surveys s ON s.id = v.survey_id
+        JOIN universes u ON u.id = s.universe_id
+       WHERE u.name = 'demo' AND s.ext_name = 'cx' AND v.ext_name = 'org' AND un.ext_name = 'north'
+       UNION ALL SELECT c.id FROM units c JOIN below b ON c.parent_id = b.id)
+     SELECT c.id FROM contacts c WHERE c.unit_id IN (SELECT id FROM below)`,
+  );
+  const contactIds = new Set(northContacts.map((c) => Number(c.id)));
+  expect(contactRows.every((r) => contactIds.has(Number(r[0])))).toBe(true);
+  const table = await takeReport(page, 'sampletable');
+  expect(table.suggestedFilename()).toMatch(/^contact-table-cx-north-/);
+  const tableRows = (await sheetRows(await table.path(), await firstHeader(await table.path()))).rows;
+  expect(tableRows.length).toBe(contactRows.length);
 
   // one interview as a PDF, from the interview screen
   const [interview] = await sql<{ id: string }>(
@@ -107,6 +140,52 @@ test('a survey that offers no reports shows no report menu and refuses a start w
     };
   });
   expect(refused).toEqual({ status: 403, code: 'report_disabled' });
+});
+
+test('a manager has the PDF benchmark mailed every Monday, sees the subscription and ends it; a mailed link asks first', async ({
+  page,
+}) => {
+  await signIn(page, 'regional');
+  const pageId = new URL(page.url()).pathname.split('/')[2];
+  await page.goto(`/page/${pageId}/cx/${encodeURIComponent(NORTH)}`);
+  await page.getByTestId('report-menu').click();
+  await page.getByTestId('report-subscribe').click();
+  const dialog = page.getByTestId('subscribe-dialog');
+  await dialog.getByLabel('Weekly').check();
+  await expect(dialog.getByTestId('subscribe-sentence')).toContainText('North');
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/vuejs/reports/subscriptions/cx') && r.request().method() === 'POST',
+  );
+  await dialog.getByTestId('subscribe-submit').click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { id, nextRun } = (await response.json()) as { id: number; nextRun: string };
+  expect(new Date(nextRun).getUTCDay()).toBe(1);
+  const [stored] = await sql<{ frequency: string; weekday: number; drill_path_filtered: string }>(
+    'SELECT frequency, weekday, drill_path_filtered FROM report_subscriptions WHERE id = $1',
+    [id],
+  );
+  expect(stored).toEqual({ frequency: 'weekly', weekday: 1, drill_path_filtered: NORTH });
+
+  await page.getByTestId('report-menu').click();
+  await page.getByTestId('report-subscriptions').click();
+  await expect(page.getByTestId(`subscription-${id}`)).toContainText('North');
+  await page.getByTestId(`subscription-delete-${id}`).click();
+  await page.getByTestId('subscription-confirm-delete').click();
+  await expect(page.getByTestId(`subscription-${id}`)).toHaveCount(0);
+  expect(await sql('SELECT id FROM report_subscriptions WHERE id = $1', [id])).toEqual([]);
+
+  // the page of a mailed link: nothing happens until the button, and a forged token is refused
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('mailunsubscribe')) posts.push(r.url());
+  });
+  await page.goto('/unsubscribe/report/1.1.forged0000000000000000000000000000000000000');
+  await expect(page.getByTestId('unsubscribe-confirm')).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.getByTestId('unsubscribe-confirm').click();
+  await expect(page.getByTestId('unsubscribe-invalid')).toBeVisible();
+  expect(posts).toHaveLength(1);
 });
 
 /** The first cell of a workbook's header row: the row after the title block's empty row. */

@@ -20,6 +20,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   mailAction: 'send',
   apiKeyToken: 'demo-screen-key',
   shareToken: 'not-a-signed-token',
+  token: 'not-a-signed-token',
 };
 
 const samplePath = (name: RouteName) => pathFor(name, SAMPLE_PARAMS);

@@ -35,8 +35,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .code(404)
         .send({ error: { code: 'not_found', message: `No such call: ${request.method} ${path}` } });
     }
-    // A missing file is 404; sharing links (/sharing/...) end in a signed token with dots, not a file.
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') && !path.startsWith('/sharing/')) {
+    // A missing file is 404; sharing and unsubscribe links end in a signed token with dots, not a file.
+    const signedLink = path.startsWith('/sharing/') || path.startsWith('/unsubscribe/');
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') && !signedLink) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     // Other pages of the build (the single sign-on silent check page) are served as they are.

@@ -41,6 +41,11 @@ describe.each(DATABASE_KINDS)('web pages: the silent check page and the CSP of S
     expect(silent.body).toBe('<title>silent</title>');
     expect((await get('/page/overview/cx/org')).body).toBe('<title>app</title>');
     expect((await get('/no-such-page.html')).body).toBe('<title>app</title>');
+    // a mailed unsubscribe link ends in a signed token that looks like a file name
+    expect((await get('/unsubscribe/report/12.345.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg')).body).toBe(
+      '<title>app</title>',
+    );
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
   it("allows the host's identity provider for connections and frames, and nothing else", async () => {

@@ -1,7 +1,7 @@
 import type { TSubscriptionFrequency } from '@opinio/domain/schemas/reports';
 
 /** The hour (UTC) a subscription's run is due: the mail is there before the working day. */
-export const RUN_HOUR_UTC = 5;
+const RUN_HOUR_UTC = 5;
 
 const DAY_MS = 86_400_000;
 

@@ -41,6 +41,7 @@ const SCREEN_MODULES = {
   sample: () => import('../features/samples/components/sample-screen.tsx'),
   sharedinterview: () => import('../features/sharing/components/shared-interview-screen.tsx'),
   reportdownload: () => import('../features/reports/components/report-download-screen.tsx'),
+  reportunsubscribe: () => import('../features/reports/components/unsubscribe-screen.tsx'),
   bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
   survey: () => import('../features/survey-admin/components/survey-admin-screen.tsx'),
   users: () => import('../features/users/components/user-list-screen.tsx'),
@@ -104,6 +105,7 @@ const SharedInterviewScreen = screen(
   async () => (await SCREEN_MODULES.sharedinterview()).SharedInterviewScreen,
 );
 const ReportDownloadScreen = screen(async () => (await SCREEN_MODULES.reportdownload()).ReportDownloadScreen);
+const UnsubscribeScreen = screen(async () => (await SCREEN_MODULES.reportunsubscribe()).UnsubscribeScreen);
 const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
 const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
 const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
@@ -162,6 +164,8 @@ export function screenFor(name: RouteName): ReactNode {
     // reports: the file of a report, the link of its mail
     case 'reportdownload':
       return loading(<ReportDownloadScreen />);
+    case 'reportunsubscribe':
+      return loading(<UnsubscribeScreen />, null);
     // users, roles and the account
     case 'users':
       return loading(<UserListScreen />);

@@ -5,7 +5,14 @@ import { personName } from '../../users/person-name.ts';
 import { alertEventsOf, peopleByLogin } from '../alert-export-repository.ts';
 import type { ReportRenderer } from '../report-job.ts';
 import { ALERT_STATE_TEXTS, DATE_TIME_FORMAT, forEachVisibleAlertPage } from './alerts-workbook.ts';
-import { addHeaderRow, addSheet, addTitleBlock, reportMeta, streamingWorkbook } from './workbook-frame.ts';
+import {
+  addHeaderRow,
+  addSheet,
+  addTitleBlock,
+  reportMeta,
+  sheetDrained,
+  streamingWorkbook,
+} from './workbook-frame.ts';
 
 const COLUMNS = ['alert', 'unit', 'when', 'who', 'what'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -107,6 +114,7 @@ export const actionsReport: ReportRenderer = async (job) => {
   );
 
   await forEachVisibleAlertPage(job, async (alerts) => {
+    await sheetDrained(sheet);
     const units = new Map(alerts.map((a) => [Number(a.id), a.unit_id]));
     const events = await alertEventsOf(db, survey.universeId, [...units.keys()]);
     const changes = events.map((e) => readAlertChanges(e.change));

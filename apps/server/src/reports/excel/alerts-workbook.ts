@@ -6,7 +6,14 @@ import { alertSummaries } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { countSurveyAlerts, lastDoneTimes } from '../alert-export-repository.ts';
 import type { ReportJob, ReportRenderer } from '../report-job.ts';
-import { addHeaderRow, addSheet, addTitleBlock, reportMeta, streamingWorkbook } from './workbook-frame.ts';
+import {
+  addHeaderRow,
+  addSheet,
+  addTitleBlock,
+  reportMeta,
+  sheetDrained,
+  streamingWorkbook,
+} from './workbook-frame.ts';
 
 /** Alerts read from PostgreSQL per round; the read model then checks their interviews. */
 const PAGE = 500;
@@ -174,6 +181,7 @@ export const alertsReport: ReportRenderer = async (job) => {
   const dateColumns = (['created', 'due', 'solved'] as const).map((c) => COLUMNS.indexOf(c) + 1);
 
   await forEachVisibleAlertPage(job, async (alerts) => {
+    await sheetDrained(sheet);
     const summaries = await alertSummaries(db, survey, alerts);
     const doneAt = await lastDoneTimes(
       db,

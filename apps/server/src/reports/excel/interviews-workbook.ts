@@ -4,7 +4,14 @@ import type { Condition } from '../../analytics/query-spec.ts';
 import { ancestors } from '../../surveys/survey-model.ts';
 import { externalIds } from '../interview-export-repository.ts';
 import type { ReportRenderer } from '../report-job.ts';
-import { addHeaderRow, addSheet, addTitleBlock, reportMeta, streamingWorkbook } from './workbook-frame.ts';
+import {
+  addHeaderRow,
+  addSheet,
+  addTitleBlock,
+  reportMeta,
+  sheetDrained,
+  streamingWorkbook,
+} from './workbook-frame.ts';
 
 /** Interviews per page read from the read model: a few megabytes of rows at a time. */
 const PAGE = 2000;
@@ -113,6 +120,7 @@ export const interviewsReport: ReportRenderer = async (job) => {
     const last = rows.at(-1)!;
     after = { ts: last.ts, id: last.id };
     await job.progress(done, total);
+    await sheetDrained(sheet);
     if (rows.length < PAGE) break;
   }
   sheet.commit();

@@ -17,7 +17,14 @@ import {
 } from '../contact-export-repository.ts';
 import type { ReportJob, ReportRenderer } from '../report-job.ts';
 import { DATE_TIME_FORMAT } from './alerts-workbook.ts';
-import { addHeaderRow, addSheet, addTitleBlock, reportMeta, streamingWorkbook } from './workbook-frame.ts';
+import {
+  addHeaderRow,
+  addSheet,
+  addTitleBlock,
+  reportMeta,
+  sheetDrained,
+  streamingWorkbook,
+} from './workbook-frame.ts';
 
 /** Contacts read from PostgreSQL per round; the read model then checks their interviews. */
 const PAGE = 500;
@@ -204,6 +211,7 @@ export async function writeContactsWorkbook(job: ReportJob, spec: ContactsWorkbo
     scanned += rows.length;
     if (rows.length > 0) after = rows[rows.length - 1].key;
     await job.progress(Math.min(scanned, total), Math.max(total, scanned));
+    await sheetDrained(sheet);
     if (rows.length < PAGE) break;
   }
   await workbook.commit();

@@ -99,3 +99,26 @@ export function addSheet(
   sheet.columns = widths.map((width) => ({ width }));
   return sheet;
 }
+
+/** Uncompressed sheet data allowed to wait for the compressor before rows stop coming. */
+const SHEET_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+interface BufferedStream {
+  writableLength?: number;
+  _writableState?: { length: number };
+}
+
+/**
+ * Waits until the sheet's written rows have gone on to the compressor. exceljs' streaming
+ * writer commits rows without back-pressure: when the file's destination is slower than
+ * the rows are made (the database storing the chunks), the uncompressed rows queue up in
+ * memory, hundreds of megabytes for a million rows. Called between pages, this holds the
+ * queue to a few megabytes. It reads the writer's stream internals, with a cap on waiting.
+ */
+export async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: BufferedStream[] } }).stream?.pipes ?? [];
+  const backlog = () =>
+    pipes.reduce((sum, pipe) => sum + (pipe.writableLength ?? pipe._writableState?.length ?? 0), 0);
+  for (let waited = 0; backlog() > SHEET_BACKLOG_BYTES && waited < 60_000; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -25,6 +25,9 @@ import { VISUALLY_HIDDEN_SX } from '../visually-hidden.tsx';
 import { DownloadStateItem } from './download-state-item.tsx';
 import { RecentReportItems } from './recent-report-items.tsx';
 import { RecentReportsDialog } from './recent-reports-dialog.tsx';
+import { SubscribeDialog } from './subscribe-dialog.tsx';
+import { SubscriptionItems } from './subscription-items.tsx';
+import { SubscriptionsDialog } from './subscriptions-dialog.tsx';
 
 interface ReportMenuProps {
   survey: TSurvey;
@@ -39,14 +42,17 @@ interface ReportMenuProps {
 /**
  * "Reports": starts the reports a screen offers (for users holding reports.run), follows the
  * one being made (queued, running, ready to download) and lists the user's recent reports.
+ * Where the survey enables the PDF benchmark report it also leads to the subscriptions, and
+ * on a screen offering that report to subscribing to it.
  */
 export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = [] }: ReportMenuProps) {
   const { t } = useTranslation();
   const texts = useReportTexts();
-  const mayRun = useIdentity().data?.permissions.includes('reports.run') ?? false;
+  const permissions = useIdentity().data?.permissions ?? [];
+  const mayRun = permissions.includes('reports.run');
   const download = useReportDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [allOpen, setAllOpen] = useState(false);
+  const [dialog, setDialog] = useState<'recent' | 'subscribe' | 'subscriptions' | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const stateId = useId();
@@ -56,6 +62,11 @@ export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = []
 
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  const openDialog = (name: NonNullable<typeof dialog>) => {
+    close();
+    setDialog(name);
+  };
+  const closeDialog = () => setDialog(null);
   const busy = download.phase === 'downloadQueued';
   const ready = download.phase === 'downloadReady';
   // what the button says beside its name, and why nothing new can start
@@ -151,19 +162,32 @@ export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = []
             <ListItemText>{texts.kind(offer.kind)}</ListItemText>
           </MenuItem>
         ))}
+        {reportEnabled(survey.reportFlags, 'pdfbenchmark') && (
+          <SubscriptionItems
+            canSubscribe={enabled.some((offer) => offer.kind === 'pdfbenchmark')}
+            onSubscribe={() => openDialog('subscribe')}
+            onShowSubscriptions={() => openDialog('subscriptions')}
+          />
+        )}
         <Divider />
         <ListSubheader disableSticky>{t('report.recent')}</ListSubheader>
         <RecentReportItems
           survey={survey.extName}
           open={open}
           onNavigate={close}
-          onShowAll={() => {
-            close();
-            setAllOpen(true);
-          }}
+          onShowAll={() => openDialog('recent')}
         />
       </Menu>
-      <RecentReportsDialog survey={survey.extName} open={allOpen} onClose={() => setAllOpen(false)} />
+      <RecentReportsDialog survey={survey.extName} open={dialog === 'recent'} onClose={closeDialog} />
+      <SubscriptionsDialog survey={survey.extName} open={dialog === 'subscriptions'} onClose={closeDialog} />
+      {dialog === 'subscribe' && (
+        <SubscribeDialog
+          survey={survey}
+          drillPathFiltered={drillPathFiltered}
+          mayChooseRole={permissions.includes('users.manage')}
+          onClose={closeDialog}
+        />
+      )}
     </>
   );
 }

@@ -3,10 +3,20 @@ import { analytics } from './en/analytics.ts';
 import { charts } from './en/charts.ts';
 import { core } from './en/core.ts';
 import { loop } from './en/loop.ts';
+import { reportSubscriptions } from './en/report-subscriptions.ts';
 import { reports } from './en/reports.ts';
 import { users } from './en/users.ts';
 
 /** English UI texts, by area. fi.ts and sv.ts must have exactly these keys (the types check it, area by area). */
-export const en = { ...core, ...analytics, ...charts, ...loop, ...reports, ...admin, ...users };
+export const en = {
+  ...core,
+  ...analytics,
+  ...charts,
+  ...loop,
+  ...reports,
+  ...reportSubscriptions,
+  ...admin,
+  ...users,
+};
 
 export type UiTexts = { [K in keyof typeof en]: string };

@@ -4,8 +4,18 @@ import { analytics } from './fi/analytics.ts';
 import { charts } from './fi/charts.ts';
 import { core } from './fi/core.ts';
 import { loop } from './fi/loop.ts';
+import { reportSubscriptions } from './fi/report-subscriptions.ts';
 import { reports } from './fi/reports.ts';
 import { users } from './fi/users.ts';
 
 /** Finnish UI texts, by area. */
-export const fi: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...reports, ...admin, ...users };
+export const fi: UiTexts = {
+  ...core,
+  ...analytics,
+  ...charts,
+  ...loop,
+  ...reports,
+  ...reportSubscriptions,
+  ...admin,
+  ...users,
+};

@@ -4,8 +4,18 @@ import { analytics } from './sv/analytics.ts';
 import { charts } from './sv/charts.ts';
 import { core } from './sv/core.ts';
 import { loop } from './sv/loop.ts';
+import { reportSubscriptions } from './sv/report-subscriptions.ts';
 import { reports } from './sv/reports.ts';
 import { users } from './sv/users.ts';
 
 /** Swedish UI texts, by area. */
-export const sv: UiTexts = { ...core, ...analytics, ...charts, ...loop, ...reports, ...admin, ...users };
+export const sv: UiTexts = {
+  ...core,
+  ...analytics,
+  ...charts,
+  ...loop,
+  ...reports,
+  ...reportSubscriptions,
+  ...admin,
+  ...users,
+};

@@ -24,7 +24,7 @@ export type ReportRequest =
   | { kind: 'interview'; interviewId: number };
 
 /** The report's language: the UI's when the reports come in it, else the server's default. */
-function reportLocale(language: string): TReportLocale | undefined {
+export function reportLocale(language: string): TReportLocale | undefined {
   const parsed = ZReportLocale.safeParse(language);
   return parsed.success ? parsed.data : undefined;
 }

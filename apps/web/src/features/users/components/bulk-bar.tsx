@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { UnitPicker } from '../../../components/unit-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { roleLabel } from '../../../lib/roles/role-label.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useBulkChange } from '../api/users-api.ts';
-import { roleLabel } from '../lib/labels.ts';
 
 type Action = TUserBulk['action'];
 

@@ -28,9 +28,9 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
+import { roleLabel } from '../../../lib/roles/role-label.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteRole, useRoles, useSaveMappings, useSaveRole } from '../api/users-api.ts';
-import { roleLabel } from '../lib/labels.ts';
 
 /** Route "role": /role/:surveyExtName/:roleId ("new", with `?copyOf=<id>` for a copy). */
 export function RoleScreen() {

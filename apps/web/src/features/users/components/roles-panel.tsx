@@ -17,8 +17,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { roleLabel } from '../../../lib/roles/role-label.ts';
 import { useRoles } from '../api/users-api.ts';
-import { roleLabel } from '../lib/labels.ts';
 
 /** The universe's roles: built-in ones first, with their permissions, members and single sign-on roles. */
 export function RolesPanel({ surveyExtName }: { surveyExtName: string }) {

@@ -25,9 +25,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
+import { roleLabel } from '../../../lib/roles/role-label.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
-import { roleLabel } from '../lib/labels.ts';
 
 /** The editor's fields: the save call's, with the unit as the picker holds it and the e-mail as typed. */
 const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleId: true }).extend({

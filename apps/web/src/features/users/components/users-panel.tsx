@@ -25,8 +25,8 @@ import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.ts
 import { SearchField } from '../../../components/search-field.tsx';
 import { UnitPicker } from '../../../components/unit-picker.tsx';
 import { formatDate, formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { roleLabel } from '../../../lib/roles/role-label.ts';
 import { type UserListQuery, useRoles, useUserList } from '../api/users-api.ts';
-import { roleLabel } from '../lib/labels.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
 

@@ -190,6 +190,8 @@ export const core = {
   'screen.sample.empty': 'No sample details to show yet.',
   'screen.reportdownload.title': 'Report download',
   'screen.reportdownload.empty': 'No report to download yet.',
+  'screen.reportunsubscribe.title': 'Unsubscribe from a report',
+  'screen.reportunsubscribe.empty': 'No subscription to end.',
   'screen.users.title': 'Users',
   'screen.users.empty': 'No users to show yet.',
   'screen.userdetails.title': 'User details',

@@ -191,6 +191,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sample.empty': 'Ei vielä näytettäviä otoksen tietoja.',
   'screen.reportdownload.title': 'Raportin lataus',
   'screen.reportdownload.empty': 'Ei vielä ladattavaa raporttia.',
+  'screen.reportunsubscribe.title': 'Raporttitilauksen lopetus',
+  'screen.reportunsubscribe.empty': 'Ei lopetettavaa tilausta.',
   'screen.users.title': 'Käyttäjät',
   'screen.users.empty': 'Ei vielä näytettäviä käyttäjiä.',
   'screen.userdetails.title': 'Käyttäjän tiedot',

@@ -192,6 +192,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sample.empty': 'Inga urvalsuppgifter att visa ännu.',
   'screen.reportdownload.title': 'Hämta rapport',
   'screen.reportdownload.empty': 'Ingen rapport att hämta ännu.',
+  'screen.reportunsubscribe.title': 'Avsluta rapportprenumeration',
+  'screen.reportunsubscribe.empty': 'Ingen prenumeration att avsluta.',
   'screen.users.title': 'Användare',
   'screen.users.empty': 'Inga användare att visa ännu.',
   'screen.userdetails.title': 'Användaruppgifter',
