@@ -49,6 +49,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Minutes a session without "remember" stays valid without activity. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  REPORT_READY_MAIL_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   /** Set the Secure flag on the session cookie (on by default in production). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -76,6 +77,8 @@ export type AppConfig = {
   demoInterviews: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   sessionIdleMinutes: number;
+  /** A report that ran at least this long is mailed to its owner when it is ready (ms). */
+  reportReadyMailAfterMs: number;
   sessionRememberDays: number;
   cookieSecure: boolean;
   webDist: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // a demo keeps the console to what matters; production logs every request
     logLevel: e.LOG_LEVEL ?? (mode === 'production' ? 'info' : 'warn'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    reportReadyMailAfterMs: e.REPORT_READY_MAIL_SECONDS * 1000,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? mode === 'production' : e.COOKIE_SECURE === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

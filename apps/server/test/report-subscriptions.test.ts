@@ -10,6 +10,7 @@ import { runAsTenant } from '../src/db/tenant-context.ts';
 import { queueDueSubscriptions } from '../src/reports/subscription-repository.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
+import { runReport } from './report-flow.ts';
 import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
 
 /** A header as it was written (mailparser folds List-* headers into a structure). */
@@ -33,7 +34,12 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
   let demo: number;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await seededApp(kind, 600, { smtpUrl: smtp.url, publicUrl: 'https://opinio.example.com' });
+    t = await seededApp(kind, 600, {
+      smtpUrl: smtp.url,
+      publicUrl: 'https://opinio.example.com',
+      // every report is mailed when ready (by default only those that took 30 s)
+      reportReadyMailAfterMs: 0,
+    });
     admin = await signIn(t.app, 'admin');
     regional = await signIn(t.app, 'regional');
     demo = await universeIdOf(t.database.db, 'demo');
@@ -175,6 +181,20 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
     // the next day's run
     await runNow(created.id, '2026-01-06T05:00:00Z');
     expect(smtp.mails.length).toBe(2);
+  });
+
+  it('a finished report is mailed to its owner with the link to its download page', async () => {
+    smtp.mails.length = 0;
+    const { started } = await runReport(
+      t.app,
+      regional,
+      `/api/vuejs/reports/indicatorsreport/cx/${encodeURIComponent('org,all,north')}?locale=fi`,
+    );
+    for (let i = 0; i < 50 && smtp.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail.subject).toMatch(/^Raporttisi on valmis: indicators-cx-north-/);
+    expect(mail.text).toContain(`https://opinio.example.com/reportdownload/cx/${started.reportUUID}`);
   });
 
   it('a user subscribes themself, lists and ends it; only administrators subscribe a role', async () => {

@@ -6,7 +6,7 @@ export async function reportPeople(
   db: Kysely<DB>,
   universeId: number,
   userId: number | null,
-): Promise<{ company: string; preparedFor: string | null }> {
+): Promise<{ company: string; preparedFor: string | null; email: string | null }> {
   const universe = await db
     .selectFrom('universes')
     .select(['name', 'title'])
@@ -17,12 +17,13 @@ export async function reportPeople(
       ? undefined
       : await db
           .selectFrom('users')
-          .select(['username', 'first_name', 'last_name'])
+          .select(['username', 'first_name', 'last_name', 'email'])
           .where('id', '=', userId)
           .executeTakeFirst();
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return {
     company: universe?.title || universe?.name || '',
     preparedFor: user ? fullName || user.username : null,
+    email: user?.email ?? null,
   };
 }

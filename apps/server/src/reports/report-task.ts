@@ -1,5 +1,6 @@
 import { finished } from 'node:stream/promises';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import { pathFor } from '@opinio/domain/routes';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
 import { resolveScope } from '../access/scope.ts';
 import { applyFilters } from '../analytics/filters.ts';
@@ -9,6 +10,7 @@ import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
 import { discardReportFile, ReportFileWriter } from './report-file-store.ts';
 import type { ReportPayload, ReportRenderer } from './report-job.ts';
 import { reportPeople } from './report-people.ts';
+import { reportReadyMail } from './report-ready-mail.ts';
 import { recordReportFile } from './report-repository.ts';
 
 const failed = (error: string): TaskOutcome => ({ state: 'failed', result: null, error });
@@ -38,7 +40,8 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       if (error instanceof HttpError) return failed(error.message);
       throw error;
     }
-    const { company, preparedFor } = await reportPeople(db, task.universeId, payload.userId);
+    const { company, preparedFor, email } = await reportPeople(db, task.universeId, payload.userId);
+    const started = Date.now();
 
     await discardReportFile(db, task.id);
     const out = new ReportFileWriter(db, task.id, task.universeId);
@@ -63,6 +66,20 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       throw error;
     }
     await recordReportFile(db, task.id, out.size);
+    // A report that took a while: its owner has probably moved on, so the link goes by mail.
+    if (email && Date.now() - started >= services.config.reportReadyMailAfterMs) {
+      const link = `${services.config.publicUrl}${pathFor('reportdownload', { surveyExtName: survey.extName, reportUUID: payload.reportUUID })}`;
+      services.mailer.sendInBackground(
+        reportReadyMail({
+          to: email,
+          name: preparedFor ?? '',
+          locale: payload.locale,
+          fileName: payload.fileName,
+          link,
+        }),
+        run.log,
+      );
+    }
     return { state: 'done', result: null, error: null };
   };
 }
