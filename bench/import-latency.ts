@@ -23,7 +23,7 @@ import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
-import { percentile, round } from './measure.ts';
+import { latencyStats, round } from './measure.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -67,18 +67,6 @@ function importCsv(survey: SurveyModel, rows: number, today: Date): string {
     );
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-function latencyStats(samples: readonly CallSample[]) {
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    calls: times.length,
-    errors: samples.filter((s) => s.status !== 200).length,
-    p50: round(percentile(times, 50), 1),
-    p95: round(percentile(times, 95), 1),
-    p99: round(percentile(times, 99), 1),
-    max: round(times.at(-1) ?? Number.NaN, 1),
-  };
 }
 
 async function main() {

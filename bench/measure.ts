@@ -57,3 +57,16 @@ export const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 1
 export function rssMb(): number {
   return round(process.memoryUsage().rss / 1024 / 1024, 1);
 }
+
+/** Latencies of calls made by load clients: count, errors (not 200), p50, p95, p99 and max (ms). */
+export function latencyStats(samples: ReadonlyArray<{ ms: number; status: number }>) {
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    calls: times.length,
+    errors: samples.filter((s) => s.status !== 200).length,
+    p50: round(percentile(times, 50), 1),
+    p95: round(percentile(times, 95), 1),
+    p99: round(percentile(times, 99), 1),
+    max: round(times.at(-1) ?? Number.NaN, 1),
+  };
+}

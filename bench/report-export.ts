@@ -18,7 +18,7 @@ import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
-import { percentile, round } from './measure.ts';
+import { latencyStats, round } from './measure.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -31,17 +31,6 @@ const INTERVAL_MS = option('interval', 100);
 const RESULT_FILE = 'bench/results/report-export.json';
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
-
-function stats(samples: readonly CallSample[]) {
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    calls: times.length,
-    errors: samples.filter((s) => s.status !== 200).length,
-    p50: round(percentile(times, 50), 1),
-    p95: round(percentile(times, 95), 1),
-    max: round(times.at(-1) ?? Number.NaN, 1),
-  };
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'opinio-export-bench-'));
@@ -117,8 +106,8 @@ async function main() {
       fileMb: round(downloaded / 1024 / 1024, 1),
       rssMb: { before: mb(rssBefore), peak: mb(peak), growth: mb(peak - rssBefore) },
       otherUsersKpiMs: {
-        before: stats(samples.filter((s) => s.at + clientsStarted < began)),
-        during: stats(
+        before: latencyStats(samples.filter((s) => s.at + clientsStarted < began)),
+        during: latencyStats(
           samples.filter((s) => s.at + clientsStarted >= began && s.at + clientsStarted <= rendered),
         ),
       },

@@ -10,6 +10,13 @@ import { DEMO_PASSWORD, signIn } from './session.ts';
 /** The North region's overview for the last 90 days, as the regional manager sees it. */
 const NORTH = `org,all,north;ftime=rdays:-90:0`;
 
+/** The North region's units in demo's survey cx (the table `below`), from PostgreSQL itself. */
+const NORTH_UNITS = `WITH RECURSIVE below AS (
+  SELECT un.id FROM units un JOIN views v ON v.id = un.view_id JOIN surveys s ON s.id = v.survey_id
+    JOIN universes u ON u.id = s.universe_id
+  WHERE u.name = 'demo' AND s.ext_name = 'cx' AND v.ext_name = 'org' AND un.ext_name = 'north'
+  UNION ALL SELECT c.id FROM units c JOIN below b ON c.parent_id = b.id)`;
+
 async function sheetRows(file: string, header: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
@@ -68,12 +75,7 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   const alertRows = (await sheetRows(await alerts.path(), await firstHeader(await alerts.path()))).rows;
   expect(alertRows.length).toBeGreaterThan(0);
   const northAlerts = await sql<{ id: string }>(
-    `WITH RECURSIVE below AS (
-       SELECT un.id FROM units un JOIN views v ON v.id = un.view_id JOIN surveys s ON s.id = v.survey_id
-        JOIN universes u ON u.id = s.universe_id
-       WHERE u.name = 'demo' AND s.ext_name = 'cx' AND v.ext_name = 'org' AND un.ext_name = 'north'
-       UNION ALL SELECT c.id FROM units c JOIN below b ON c.parent_id = b.id)
-     SELECT a.id FROM alerts a JOIN interviews i ON i.id = a.interview_id WHERE i.unit_id IN (SELECT id FROM below)`,
+    `${NORTH_UNITS} SELECT a.id FROM alerts a JOIN interviews i ON i.id = a.interview_id WHERE i.unit_id IN (SELECT id FROM below)`,
   );
   const ids = new Set(northAlerts.map((a) => Number(a.id)));
   expect(alertRows.every((r) => ids.has(Number(r[0])))).toBe(true);
@@ -89,12 +91,7 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   const contactRows = (await sheetRows(await contacts.path(), await firstHeader(await contacts.path()))).rows;
   expect(contactRows.length).toBeGreaterThan(0);
   const northContacts = await sql<{ id: string }>(
-    `WITH RECURSIVE below AS (
-       SELECT un.id FROM units un JOIN views v ON v.id = un.view_id JOIN surveys s ON s.id = v.survey_id
-        JOIN universes u ON u.id = s.universe_id
-       WHERE u.name = 'demo' AND s.ext_name = 'cx' AND v.ext_name = 'org' AND un.ext_name = 'north'
-       UNION ALL SELECT c.id FROM units c JOIN below b ON c.parent_id = b.id)
-     SELECT c.id FROM contacts c WHERE c.unit_id IN (SELECT id FROM below)`,
+    `${NORTH_UNITS} SELECT c.id FROM contacts c WHERE c.unit_id IN (SELECT id FROM below)`,
   );
   const contactIds = new Set(northContacts.map((c) => Number(c.id)));
   expect(contactRows.every((r) => contactIds.has(Number(r[0])))).toBe(true);
