@@ -101,6 +101,10 @@ export async function buildApp(
     live: new LiveEvents(database),
     today: options.today ?? (() => new Date()),
   };
+  // A configuration saved by any process: this one's cached surveys of that universe go.
+  services.live.subscribe((event) => {
+    if (event.type === 'config') services.catalog.invalidate(event.universeId);
+  });
 
   const app = Fastify({
     logger:
@@ -264,6 +268,7 @@ function errorHandler(
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
         ...(error.rows ? { rows: error.rows } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
       },
     });
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../src/db/migrations/013-row-level-security.ts';
 import { REPORT_TENANT_TABLES } from '../src/db/migrations/016-reports.ts';
+import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '../src/db/migrations/017-survey-admin.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -37,7 +38,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     const { rows } = await sql<{ table: string; enabled: boolean; forced: boolean }>`
       SELECT relname AS table, relrowsecurity AS enabled, relforcerowsecurity AS forced
       FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`.execute(t.database.db);
-    for (const table of [...TENANT_TABLES, ...REPORT_TENANT_TABLES])
+    for (const table of [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...SURVEY_ADMIN_TENANT_TABLES, ...GLOBAL_ROW_TABLES])
       expect(
         rows.find((r) => r.table === table),
         table,
@@ -57,7 +58,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     ];
     for (const { table } of withUniverse)
       expect(
-        [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...exceptions],
+        [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...SURVEY_ADMIN_TENANT_TABLES, ...GLOBAL_ROW_TABLES, ...exceptions],
         `${table} has universe_id`,
       ).toContain(table);
     // Writing another universe's row is refused, not silently done.

@@ -9,7 +9,12 @@ import { DATABASE_KINDS, openTestDatabase } from './harness.ts';
  * migrations; this test holds them to the migrated database: the same tables, the same
  * columns, nullability, defaults (Generated) and kinds of value.
  */
-const SOURCES = ['../src/db/schema.ts', '../src/tasks/task-tables.ts', '../src/reports/report-tables.ts'].map(
+const SOURCES = [
+  '../src/db/schema.ts',
+  '../src/tasks/task-tables.ts',
+  '../src/reports/report-tables.ts',
+  '../src/survey-admin/survey-admin-tables.ts',
+].map(
   (file) => readFileSync(new URL(file, import.meta.url), 'utf8'),
 );
 
@@ -31,12 +36,12 @@ function interfaces(source: string): Map<string, Map<string, TypedColumn>> {
   return found;
 }
 
-/** Table name -> its Kysely columns, from `DB`, `TaskTables` and `ReportTables`. */
+/** Table name -> its Kysely columns, from `DB`, `TaskTables`, `ReportTables` and `SurveyAdminTables`. */
 function kyselyTables(): Map<string, Map<string, TypedColumn>> {
   const all = new Map<string, Map<string, TypedColumn>>();
   for (const source of SOURCES) for (const [name, columns] of interfaces(source)) all.set(name, columns);
   const tables = new Map<string, Map<string, TypedColumn>>();
-  for (const registry of ['DB', 'TaskTables', 'ReportTables']) {
+  for (const registry of ['DB', 'TaskTables', 'ReportTables', 'SurveyAdminTables']) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);
       if (!columns) throw new Error(`${registry}.${table}: interface ${type} not found`);

@@ -69,9 +69,9 @@ export const ROUTES = [
   { name: 'surveylistshort', path: '/sl', access: 'root' },
   // Survey administration (API keys, and later the survey's settings): administrators.
   { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'userAdmin' },
-  { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'signedIn' },
-  { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'signedIn' },
-  { name: 'universescript', path: '/script/:surveyExtName', access: 'signedIn' },
+  { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'root' },
+  { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'root' },
+  { name: 'universescript', path: '/script/:surveyExtName', access: 'root' },
   { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'userAdmin' },
   { name: 'mailtemplate', path: '/mailtemplate/:surveyExtName/:templateId', access: 'signedIn' },
   { name: 'smstemplate', path: '/smstemplate/:surveyExtName/:templateId', access: 'signedIn' },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkApiKeyFirst } from '../api-keys/api-key-auth.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
-import { HttpError, missingPermission, unauthorized } from '../lib/http-error.ts';
+import { HttpError, missingPermission, rootOnly, unauthorized } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
 import type { Principal } from './principal.ts';
@@ -72,6 +72,7 @@ export const authHook = fp(async (app: FastifyInstance, { services }: { services
     // The route's permission (from the route table) before anything else is read.
     const permission = config.apiRoute?.permission;
     if (permission && !request.principal.permissions.has(permission)) throw missingPermission(permission);
+    if (config.apiRoute?.root && !request.principal.user.isRoot) throw rootOnly();
   });
 });
 

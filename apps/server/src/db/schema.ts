@@ -44,6 +44,8 @@ export interface SurveysTable {
   title: Json<TLocalizedText>;
   position: Generated<number>;
   load_count: Generated<number>;
+  /** Moves with every saved configuration block (migration 017). */
+  config_version: Generated<number>;
   start_filter: Generated<string>;
   alert_filter: Generated<string>;
   default_locale: Generated<'en' | 'fi' | 'sv'>;
@@ -167,6 +169,10 @@ export interface QuestionsTable {
   max_value: number | null;
   options: Json<Array<{ value: number; extName: string; title: TLocalizedText }>>;
   position: Generated<number>;
+  /** Where its values come from (migration 017): the questionnaire, background data, a script. */
+  source: Generated<'answer' | 'background' | 'computed'>;
+  role: 'nps' | 'csat' | null;
+  hidden: Generated<boolean>;
 }
 
 export interface IndicatorsTable {

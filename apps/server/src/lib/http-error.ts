@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly rows?: readonly RowError[],
+    /** A document checked as a whole (a configuration block): every bad field with its path. */
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
   ) {
     super(message);
   }
@@ -29,3 +31,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 /** The caller's role lacks a permission the call needs. */
 export const missingPermission = (permission: string) =>
   new HttpError(403, 'forbidden', `Your role does not allow this (${permission})`);
+
+/** A call of survey administration (the route table's `root`) by someone who is not root. */
+export const rootOnly = () => new HttpError(403, 'forbidden', 'Only root users may do this');

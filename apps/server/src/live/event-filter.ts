@@ -17,7 +17,7 @@ export function mayReceive(principal: Principal, surveys: readonly SurveyModel[]
   if (event.type === 'task') return principal.permissions.has('imports.run');
   // A report is its owner's (while a root user acts as them, the one acted as).
   if (event.type === 'report') return event.userId === principal.user.id;
-  if (event.type === 'loadcount') return true;
+  if (event.type === 'loadcount' || event.type === 'config') return true;
   if (event.type === 'alert' && !principal.permissions.has('alerts.view')) return false;
   return scope.allows(survey.organisation.unitsById.get(event.unitId));
 }

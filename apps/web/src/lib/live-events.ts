@@ -5,7 +5,7 @@ import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openEventStream } from './event-stream.ts';
-import { useIdentity } from './identity.ts';
+import { IDENTITY_QUERY, useIdentity } from './identity.ts';
 
 /** Server-Sent Events of the user's universe (docs/api.md). */
 const LIVE_EVENTS_URL = apiPath(liveApi.stream);
@@ -37,6 +37,7 @@ const SILENCE_MS = 40_000;
 
 export interface LiveEventHandlers {
   loadcount: (event: TLiveEventPayloads['loadcount']) => void;
+  config: (event: TLiveEventPayloads['config']) => void;
   alert: (event: TLiveEventPayloads['alert']) => void;
   report: (event: TLiveEventPayloads['report']) => void;
   /** The stream is open; `resumed` after a drop (events may have been missed). */
@@ -49,6 +50,7 @@ type LiveEventType = keyof TLiveEventPayloads;
 type Listener<K extends LiveEventType> = (data: TLiveEventPayloads[K]) => void;
 const listeners: { [K in LiveEventType]: Set<Listener<K>> } = {
   loadcount: new Set(),
+  config: new Set(),
   alert: new Set(),
   task: new Set(),
   report: new Set(),
@@ -80,6 +82,10 @@ function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void
       loadcount: (data) => {
         handlers.loadcount(data);
         notify('loadcount', data);
+      },
+      config: (data) => {
+        handlers.config(data);
+        notify('config', data);
       },
       alert: (data) => {
         handlers.alert(data);
@@ -114,6 +120,12 @@ export function liveEventHandlers(
       const key = liveKeys.loadCount(survey);
       const known = queryClient.getQueryData<number>(key);
       if (known === undefined || loadCount > known) queryClient.setQueryData(key, loadCount);
+    },
+    // The survey's configuration changed: its pages, system message and texts come with the
+    // identity, its filters with the filter sets; both are read again (the screen stays).
+    config: () => {
+      void queryClient.invalidateQueries({ queryKey: [IDENTITY_QUERY] });
+      void queryClient.invalidateQueries({ queryKey: ['filterSet'] });
     },
     alert: ({ survey }) => {
       void queryClient.invalidateQueries({ queryKey: liveKeys.alertCount(survey) });

@@ -13,6 +13,8 @@ export const API_TAGS = {
   auth: 'Sign-in with password or single sign-on, sessions, universes, impersonation, password reset',
   config: 'What the web app needs before anyone signs in',
   surveys: "A survey's data version",
+  'survey administration':
+    "Root users: every universe's surveys, their configuration blocks with versions, questions and background variables, universe settings and scripts",
   dashboard: "The dashboard's figures for a drill node and its filters",
   rankings: 'Units ranked by an indicator',
   gamification: 'The leaderboard: units by points',
@@ -45,7 +47,7 @@ type ApiAuth = 'session' | 'apiKey' | 'public';
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** With `:name` parameters (Fastify and react-router style). */
   readonly path: string;
   /** One line for the reference. */
@@ -81,6 +83,8 @@ export interface ApiRoute {
    * Without one, any member of the universe may call; the handler may still check more.
    */
   readonly permission?: Permission;
+  /** Root users only, whatever their role (else 403 before the handler runs). */
+  readonly root?: true;
 }
 
 /** The answer of a call that answers 204 without a body. */
@@ -95,7 +99,7 @@ export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   const statuses = new Set<ApiErrorStatus>(route.errors ?? []);
   if (route.params || route.querystring || route.body) statuses.add(400);
   if (route.auth !== 'public') statuses.add(401);
-  if (route.permission) statuses.add(403);
+  if (route.permission || route.root) statuses.add(403);
   if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey' && !route.signedLink)
     statuses.add(403);
   if (route.path.includes('/:survey')) statuses.add(404);

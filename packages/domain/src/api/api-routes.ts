@@ -17,6 +17,7 @@ import { logsApi } from './logs.ts';
 import { rankingsApi } from './rankings.ts';
 import { reportsApi } from './reports.ts';
 import { samplesApi } from './samples.ts';
+import { surveyAdminApi } from './survey-admin.ts';
 import { surveysApi } from './surveys.ts';
 import { tasksApi } from './tasks.ts';
 import { rolesApi, usersApi } from './users.ts';
@@ -25,6 +26,7 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   auth: authApi,
   config: configApi,
   surveys: surveysApi,
+  surveyAdmin: surveyAdminApi,
   dashboard: dashboardApi,
   rankings: rankingsApi,
   gamification: gamificationApi,

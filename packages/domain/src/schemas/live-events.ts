@@ -9,6 +9,9 @@ import { ZTaskLiveEvent } from './tasks.ts';
  */
 const ZLoadCountEvent = z.object({ survey: z.string(), loadCount: z.number().int() });
 
+/** A root user saved a survey's configuration: the web app reads the survey (pages, system message, filters) again. */
+const ZConfigEvent = z.object({ survey: z.string(), configVersion: z.number().int() });
+
 const ZAlertLiveEvent = z.object({
   survey: z.string(),
   alertId: z.number().int(),
@@ -18,6 +21,7 @@ const ZAlertLiveEvent = z.object({
 /** Each event type of the stream with the schema of its `data` (`task`: admins only; `report`: its owner). */
 export const LIVE_EVENTS = {
   loadcount: ZLoadCountEvent,
+  config: ZConfigEvent,
   alert: ZAlertLiveEvent,
   task: ZTaskLiveEvent,
   report: ZReportLiveEvent,

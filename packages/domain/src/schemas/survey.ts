@@ -23,7 +23,7 @@ const ZView = z.object({
 export type TView = z.infer<typeof ZView>;
 
 /** The page component types (docs/product.md#page-components). */
-const COMPONENT_TYPES = [
+export const COMPONENT_TYPES = [
   'KpiTiles',
   'TrendChart',
   'BreakdownTable',
@@ -79,7 +79,7 @@ const ZQuestion = z.object({
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 
-const REPORT_FLAGS = [
+export const REPORT_FLAGS = [
   'enableExcelBenchmarkReport',
   'enableInterviewsReport',
   'enableAlertsReport',

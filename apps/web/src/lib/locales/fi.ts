@@ -2,10 +2,12 @@ import type { UiTexts } from './en.ts';
 import { admin } from './fi/admin.ts';
 import { analytics } from './fi/analytics.ts';
 import { charts } from './fi/charts.ts';
+import { configuration } from './fi/configuration.ts';
 import { core } from './fi/core.ts';
 import { loop } from './fi/loop.ts';
 import { reportSubscriptions } from './fi/report-subscriptions.ts';
 import { reports } from './fi/reports.ts';
+import { surveyTools } from './fi/survey-tools.ts';
 import { users } from './fi/users.ts';
 
 /** Finnish UI texts, by area. */
@@ -18,4 +20,6 @@ export const fi: UiTexts = {
   ...reportSubscriptions,
   ...admin,
   ...users,
+  ...configuration,
+  ...surveyTools,
 };

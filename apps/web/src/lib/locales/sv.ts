@@ -2,10 +2,12 @@ import type { UiTexts } from './en.ts';
 import { admin } from './sv/admin.ts';
 import { analytics } from './sv/analytics.ts';
 import { charts } from './sv/charts.ts';
+import { configuration } from './sv/configuration.ts';
 import { core } from './sv/core.ts';
 import { loop } from './sv/loop.ts';
 import { reportSubscriptions } from './sv/report-subscriptions.ts';
 import { reports } from './sv/reports.ts';
+import { surveyTools } from './sv/survey-tools.ts';
 import { users } from './sv/users.ts';
 
 /** Swedish UI texts, by area. */
@@ -18,4 +20,6 @@ export const sv: UiTexts = {
   ...reportSubscriptions,
   ...admin,
   ...users,
+  ...configuration,
+  ...surveyTools,
 };

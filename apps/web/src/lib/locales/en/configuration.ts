@@ -1,0 +1,2 @@
+/** en: survey administration: the survey list and configuration blocks. */
+export const configuration = {};

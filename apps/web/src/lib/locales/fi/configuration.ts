@@ -1,0 +1,2 @@
+/** fi: survey administration: the survey list and configuration blocks. */
+export const configuration = {};

@@ -1,0 +1,2 @@
+/** fi: survey administration: questions and variables, universe settings, tasks and scripts. */
+export const surveyTools = {};

@@ -1,0 +1,2 @@
+/** sv: survey administration: the survey list and configuration blocks. */
+export const configuration = {};

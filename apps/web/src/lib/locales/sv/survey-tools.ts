@@ -1,0 +1,2 @@
+/** sv: survey administration: questions and variables, universe settings, tasks and scripts. */
+export const surveyTools = {};
