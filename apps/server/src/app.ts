@@ -56,6 +56,8 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { reportRoutes } from './routes/reports/reports.ts';
 import { subscriptionRoutes } from './routes/reports/subscriptions.ts';
 import { roleRoutes } from './routes/roles/roles.ts';
+import { surveyAdminRoutes } from './routes/survey-admin/index.ts';
+import { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
 import { sharingRoutes } from './routes/sharing/sharing.ts';
@@ -99,6 +101,7 @@ export async function buildApp(
     oidc: new OidcVerifier(),
     mailer: new Mailer(config.smtpUrl, config.mailFrom),
     live: new LiveEvents(database),
+    sandbox: new ScriptSandbox(),
     today: options.today ?? (() => new Date()),
   };
   // A configuration saved by any process: this one's cached surveys of that universe go.
@@ -137,6 +140,7 @@ export async function buildApp(
     duck.close();
   });
   app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => services.sandbox.close());
   const unwatch = database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost'),
   );
@@ -221,6 +225,7 @@ export async function buildApp(
     subscriptionRoutes,
     userRoutes,
     roleRoutes,
+    surveyAdminRoutes,
   ]) {
     await app.register(routes, { services });
   }

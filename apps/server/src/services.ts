@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { LiveEvents } from './live/live-events.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
 import type { SurveyCatalog } from './surveys/survey-catalog.ts';
 
 /** What routes work with, built once in app.ts. */
@@ -21,6 +22,8 @@ export interface Services {
   mailer: Mailer;
   /** Data versions and alerts as they happen, for the SSE stream (across processes on PostgreSQL). */
   live: LiveEvents;
+  /** Runs administrators' scripts in QuickJS, in worker threads (decision 027). */
+  sandbox: ScriptSandbox;
   /** Today's date for relative time filters (UTC); tests pin it. */
   today(): Date;
 }

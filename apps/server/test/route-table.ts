@@ -18,6 +18,8 @@ export interface ApiRoute {
   stream: boolean;
   public: boolean;
   apiKey: boolean;
+  /** Root users only (survey administration: it spans every universe by design). */
+  root: boolean;
 }
 
 /** The keys of a zod object schema, through defaults, optionals and pipes. */
@@ -50,6 +52,7 @@ export function apiRoutes(routes: readonly RouteOptions[]): ApiRoute[] {
         stream: route.url.endsWith('/stream'),
         public: route.config?.public === true,
         apiKey: route.config?.apiKey === true,
+        root: route.config?.apiRoute?.root === true,
       });
     }
   }

@@ -41,6 +41,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   sample: 'all',
   // a finished report of demo's administrator (made in beforeAll)
   uuid: '',
+  // survey administration: the demo survey cx by id (beforeAll), one of its blocks
+  surveyId: '',
+  block: 'pages',
 };
 
 /**
@@ -48,7 +51,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
  * (api-keys.test.ts).
  */
 /** Routes only root users may call: checked with root's sessions in both universes. */
-const ROOT_ONLY = new Set(['/api/vuejs/logs/bugs/:survey', '/api/vuejs/users/audit/:survey']);
+const ROOT_ONLY = new Set([
+  '/api/vuejs/logs/bugs/:survey',
+  '/api/vuejs/users/audit/:survey',
+  '/api/vuejs/surveys/list/:survey',
+]);
+/** Survey administration: root only, and `:survey` is the caller's own survey (cx from acme is 404). */
+const isRootRoute = (route: string) => ROOT_ONLY.has(route) || route.includes(':surveyId');
 
 const COVERED_ELSEWHERE = new Set([
   '/api/vuejs/surveys/apikey/delete/:survey/:id',
@@ -56,6 +65,8 @@ const COVERED_ELSEWHERE = new Set([
   '/api/vuejs/surveys/task/:survey/:taskId',
   // public by design: the signed link, not the session, decides (interviews.test.ts)
   '/api/vuejs/sharing/interview/:survey/:a/:b',
+  // needs a script saved first: scripts.test.ts
+  '/api/vuejs/surveys/script/:survey/:surveyId/:scriptId',
 ]);
 
 function fill(route: string): string {
@@ -81,6 +92,10 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
     ).started.reportUUID;
     inAcme = await signIn(t.app, 'multi', { universe: 'acme' });
     rootInDemo = await signIn(t.app, 'root', { universe: 'demo' });
+    SAMPLE_PARAMS.surveyId = String(
+      (await t.database.db.selectFrom('surveys').select('id').where('ext_name', '=', 'cx').executeTakeFirstOrThrow())
+        .id,
+    );
     rootInAcme = await signIn(t.app, 'root', { universe: 'acme' });
   });
   afterAll(() => t.close());
@@ -101,7 +116,7 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
       const url = fill(route);
       // The same call answers for a user of demo: the 404 below is about the universe.
       // The CSRF header lets GETs that change state (apikey/create) through to the check.
-      const root = ROOT_ONLY.has(route);
+      const root = isRootRoute(route);
       const own = await t.app.inject({
         method: 'GET',
         url,

@@ -144,6 +144,66 @@ export class ReadModel {
     await Promise.allSettled([...this.catchingUp.values(), ...this.refreshing.values()]);
   }
 
+  /**
+   * Interviews already loaded change in PostgreSQL (their background data): `write` commits
+   * the change, then their rows are read again and updated in place, and the rollup is
+   * rebuilt. Queries of the survey wait for it as for a refresh, so that none reads the old
+   * rows under the new loadCount. Other processes keep the old rows until their table is
+   * rebuilt.
+   */
+  async rewrite<T>(survey: SurveyModel, ids: readonly number[], write: () => Promise<T>): Promise<T> {
+    for (let pending = this.refreshing.get(survey.id); pending; pending = this.refreshing.get(survey.id))
+      await pending.catch(() => {});
+    const written = write();
+    const reload = written
+      .then(
+        () =>
+          this.reloadRows(survey, ids).catch(async () => {
+            // the next query builds the table and its rollup again
+            this.state.delete(survey.id);
+            await this.rollups.drop(this.duck.connection(), survey.id).catch(() => {});
+          }),
+        () => {},
+      )
+      .finally(() => {
+        this.refreshing.delete(survey.id);
+        this.checkedAt.delete(survey.id);
+      });
+    this.refreshing.set(survey.id, reload);
+    await reload;
+    return written;
+  }
+
+  /** An UPDATE, not a delete and append: the rollup reads new rows by rowid, which must not move. */
+  private async reloadRows(survey: SurveyModel, ids: readonly number[]): Promise<void> {
+    if (!this.state.has(survey.id) || ids.length === 0) return; // a build reads them as they are now
+    const table = surveyTable(survey.id);
+    const fresh = `${table}_rewrite`;
+    const connection = this.duck.connection();
+    const source = new InterviewSource(this.database, survey);
+    const { page } = holdableRows(await source.fetchIds(ids), source.types);
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
+    try {
+      const appender = await connection.createAppender(fresh);
+      try {
+        await source.append(appender, page);
+      } finally {
+        appender.closeSync();
+      }
+      const columns = [
+        ...source.valueQuestions.map((q) => questionColumn(q.id)),
+        ...source.textQuestions.map((q) => textColumn(q.id)),
+      ];
+      if (columns.length > 0) {
+        const set = columns.map((c) => `${c} = f.${c}`).join(', ');
+        await connection.run(`UPDATE ${table} SET ${set} FROM ${fresh} AS f WHERE ${table}.id = f.id`);
+      }
+    } finally {
+      await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
+    }
+    await this.rollups.rebuild(connection, survey);
+  }
+
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
   async invalidate(surveyId: number): Promise<void> {
     await this.refreshing.get(surveyId);

@@ -139,6 +139,15 @@ export class Rollups {
     return this.surveys.get(surveyId)?.info ?? null;
   }
 
+  /**
+   * Builds the survey's rollup again from the whole wide table (after rows of it were
+   * replaced); the tables are swapped in, queries meanwhile read the wide table.
+   */
+  async rebuild(connection: DuckDBConnection, survey: SurveyModel): Promise<void> {
+    this.surveys.delete(survey.id);
+    await this.update(connection, survey);
+  }
+
   async drop(connection: DuckDBConnection, surveyId: number): Promise<void> {
     this.surveys.delete(surveyId);
     await connection.run(`DROP TABLE IF EXISTS ${rollupTable(surveyId)}`);

@@ -1,8 +1,8 @@
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
+import { storedSettings } from '../survey-admin/universe-data.ts';
 import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
 import { surveyPayload } from '../surveys/survey-payload.ts';
 import { displayName, type Principal, userUniverses } from './principal.ts';
@@ -18,7 +18,7 @@ export async function buildIdentity(
   /** The language of the surveys' texts (requestLocale). */
   locale: TLocale | null,
 ): Promise<TUserIdentity> {
-  const [surveys, loadCounts, universes] = await Promise.all([
+  const [surveys, loadCounts, universes, settings] = await Promise.all([
     catalog.surveys(principal.universe.id, locale),
     db
       .selectFrom('surveys')
@@ -26,6 +26,7 @@ export async function buildIdentity(
       .where('universe_id', '=', principal.universe.id)
       .execute(),
     userUniverses(db, principal.user),
+    identitySettings(db, principal.universe.id),
   ]);
   const loadCount = new Map(loadCounts.map((r) => [r.id, Number(r.load_count)]));
   return {
@@ -45,7 +46,8 @@ export async function buildIdentity(
     username: principal.user.username,
     displayName: displayName(principal.user),
     forwarding: principal.universe.forwarding,
-    forwardingUrl: principal.universe.forwarding ? await forwardingUrl(db, principal.universe.id) : null,
+    forwardingUrl: principal.universe.forwarding ? settings.forwardingUrl : null,
+    support: settings.support,
     actingAs: principal.impersonator
       ? { username: principal.user.username, displayName: displayName(principal.user) }
       : null,
@@ -55,14 +57,16 @@ export async function buildIdentity(
   };
 }
 
-const ZHttpsUrl = z.string().url().startsWith('https://');
-
-/** The forwarding page's target: universes.settings.forwardingUrl, when it is an https address. */
-async function forwardingUrl(db: Kysely<DB>, universeId: number): Promise<string | null> {
+/** The universe's settings the identity shows: the forwarding page's address and the support contacts. */
+async function identitySettings(db: Kysely<DB>, universeId: number) {
   const row = await db
     .selectFrom('universes')
     .select('settings')
     .where('id', '=', universeId)
     .executeTakeFirst();
-  return ZHttpsUrl.safeParse(row?.settings?.forwardingUrl).data ?? null;
+  const { forwardingUrl, support } = storedSettings(row?.settings);
+  return {
+    forwardingUrl,
+    support: Object.values(support).some((contact) => contact !== null) ? support : null,
+  };
 }

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.ts';
 /** Records a report; a message the universe has seen before only counts up. */
 export async function recordBug(
   db: Kysely<DB>,
-  bug: { universeId: number; surveyId: number | null; userId: number; message: string; stack: string },
+  bug: { universeId: number; surveyId: number | null; userId: number | null; message: string; stack: string },
 ): Promise<void> {
   await db
     .insertInto('bugs')

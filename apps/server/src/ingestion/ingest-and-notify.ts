@@ -2,6 +2,7 @@ import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { FastifyBaseLogger } from 'fastify';
 import { runAlertRules } from '../alerts/run-alert-rules.ts';
 import { publishAlert, publishLoadCount } from '../live/publish.ts';
+import { computeVariables } from '../scripts/computed-variables.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { ingestBatch } from './ingest-batch.ts';
@@ -21,6 +22,9 @@ export async function ingestAndNotify(
   log: FastifyBaseLogger,
   options: { announce: boolean } = { announce: true },
 ): Promise<TIngestResult> {
+  // Computed variables first: their values are written with the interviews.
+  const computed = await computeVariables(services, survey, [...interviews], log);
+  interviews = computed.interviews;
   const written = await ingestBatch(services.database.db, survey, interviews);
   if (options.announce && written.inserted > 0) services.analytics.changed(survey.id);
   const skipped = new Set(written.duplicates);
@@ -37,5 +41,5 @@ export async function ingestAndNotify(
   const unitOf = new Map(fresh.map((i) => [i.id, i.unitId]));
   for (const alert of alerts)
     await publishAlert(services, survey, { ...alert, unitId: unitOf.get(alert.interviewId)! });
-  return written;
+  return computed.failures.length > 0 ? { ...written, scriptFailures: computed.failures } : written;
 }

@@ -2,12 +2,12 @@ import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import { ancestors, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
 import type { InterviewRow } from './interview-repository.ts';
 
-/** Answers in the survey's question order, each with its title and a display text. */
+/** Answers in the survey's question order, each with its title and a display text (hidden questions left out). */
 export function answerViews(survey: SurveyModel, interview: InterviewRow): TInterviewAnswer[] {
   const byQuestion = new Map(interview.answers.map((a) => [a.questionId, a]));
   return survey.questions.flatMap((q) => {
     const answer = byQuestion.get(q.id);
-    if (!answer) return [];
+    if (!answer || q.hidden) return [];
     const text =
       q.type === 'text'
         ? (answer.textValue ?? '')

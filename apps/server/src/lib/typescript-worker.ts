@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * tsx's module hooks as a file URL. Node 20 does not apply the parent's `--import`
@@ -14,12 +14,17 @@ const tsxApi = pathToFileURL(
 
 /**
  * Starts a worker thread running a TypeScript module of this server (which runs under
- * tsx, in production as in tests). `workerData` is structured-cloned into the worker.
+ * tsx, in production as in tests). `workerData` is structured-cloned into the worker;
+ * `options` are the Worker's others (the script sandbox sets its thread's stack size).
  */
-export function startTypeScriptWorker(module: URL, workerData: unknown): Worker {
+export function startTypeScriptWorker(
+  module: URL,
+  workerData: unknown,
+  options: Omit<WorkerOptions, 'eval' | 'workerData'> = {},
+): Worker {
   const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => {
     tsx.register();
     return import(${JSON.stringify(module.href)});
   });`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { ...options, eval: true, workerData });
 }

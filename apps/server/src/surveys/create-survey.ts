@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { insertInitialVersions } from '../survey-admin/config-blocks/block-versions.ts';
+import { blocksOfDefinition } from '../survey-admin/config-blocks/blocks-of-definition.ts';
+import type { SurveyIds } from '../survey-admin/config-blocks/survey-ids.ts';
+import { writeFilterSet } from '../survey-admin/config-blocks/write-filter-set.ts';
+import { insertIndicators } from '../survey-admin/config-blocks/write-indicators.ts';
+import { insertPages } from '../survey-admin/config-blocks/write-pages.ts';
+import { insertQuestionView } from '../survey-admin/config-blocks/write-views.ts';
 import type { SurveyDefinition, UnitDefinition } from './survey-definition.ts';
 
 export interface CreatedSurvey {
@@ -9,7 +16,10 @@ export interface CreatedSurvey {
   questionIds: Map<string, number>;
 }
 
-/** Creates a survey with its questions, indicators, views, units and pages. */
+/**
+ * Creates a survey with its questions, indicators, views, units and pages, and records
+ * that configuration as version 1 of each of its blocks.
+ */
 export async function createSurvey(
   db: Kysely<DB>,
   universeId: number,
@@ -33,6 +43,7 @@ export async function createSurvey(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const ids = { universeId, surveyId };
 
     const questionIds = new Map<string, number>();
     for (const [i, q] of def.questions.entries()) {
@@ -59,130 +70,64 @@ export async function createSurvey(
       return id;
     };
 
-    for (const [i, ind] of def.indicators.entries()) {
-      await trx
-        .insertInto('indicators')
-        .values({
-          universe_id: universeId,
-          survey_id: surveyId,
-          ext_name: ind.extName,
-          title: JSON.stringify(ind.title),
-          kind: ind.kind,
-          question_id: questionId(ind.question),
-          decimals: ind.decimals,
-          thresholds: JSON.stringify(ind.thresholds),
-          position: i,
-        })
-        .execute();
-    }
-
+    await insertIndicators(trx, ids, def.indicators, questionId);
     let unitIds = new Map<string, number>();
     for (const [i, view] of def.views.entries()) {
-      const { id: viewId } = await trx
-        .insertInto('views')
-        .values({
-          universe_id: universeId,
-          survey_id: surveyId,
-          ext_name: view.extName,
-          title: JSON.stringify(view.title),
-          position: i,
-          kind: view.kind,
-          question_id: view.kind === 'question' ? questionId(view.question) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       if (view.kind === 'units') {
-        const ids = new Map<string, number>();
-        const insertUnit = async (unit: UnitDefinition, parentId: number | null, level: number) => {
-          const { id } = await trx
-            .insertInto('units')
-            .values({
-              universe_id: universeId,
-              view_id: viewId,
-              parent_id: parentId,
-              ext_name: unit.extName,
-              title: JSON.stringify(unit.title),
-              level,
-              option_value: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.set(unit.extName, id);
-          for (const child of unit.children) await insertUnit(child, id, level + 1);
-        };
-        await insertUnit(def.organisation, null, 1);
-        if (i === 0) unitIds = ids;
-      } else {
-        const question = def.questions.find((q) => q.extName === view.question)!;
-        const { id: rootId } = await trx
-          .insertInto('units')
-          .values({
-            universe_id: universeId,
-            view_id: viewId,
-            parent_id: null,
-            ext_name: 'all',
-            title: JSON.stringify(view.rootTitle),
-            level: 1,
-            option_value: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const option of question.options ?? []) {
-          await trx
-            .insertInto('units')
-            .values({
-              universe_id: universeId,
-              view_id: viewId,
-              parent_id: rootId,
-              ext_name: option.extName,
-              title: JSON.stringify(option.title),
-              level: 2,
-              option_value: option.value,
-            })
-            .execute();
-        }
+        unitIds = await insertOrganisationView(trx, ids, view, i, def.organisation);
+        continue;
       }
+      const question = def.questions.find((q) => q.extName === view.question);
+      const options = question?.options ?? [];
+      await insertQuestionView(trx, ids, view, i, { id: questionId(view.question), options });
     }
-
-    for (const [i, page] of def.pages.entries()) {
-      const { id: pageId } = await trx
-        .insertInto('pages')
-        .values({
-          universe_id: universeId,
-          survey_id: surveyId,
-          ext_name: page.extName,
-          title: JSON.stringify(page.title),
-          icon: page.icon,
-          selection_interval: page.selectionInterval,
-          position: i,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [j, component] of page.components.entries()) {
-        await trx
-          .insertInto('page_components')
-          .values({
-            universe_id: universeId,
-            page_id: pageId,
-            type: component.type,
-            title: JSON.stringify(component.title),
-            config: JSON.stringify(component.config),
-            position: j,
-          })
-          .execute();
-      }
-    }
-    for (const type of ['standard', 'time'] as const) {
-      await trx
-        .insertInto('filter_sets')
-        .values({
-          universe_id: universeId,
-          survey_id: surveyId,
-          type,
-          groups: JSON.stringify(def.filterSets[type]),
-        })
-        .execute();
-    }
+    await insertPages(trx, ids, def.pages);
+    for (const type of ['standard', 'time'] as const)
+      await writeFilterSet(trx, ids, type, def.filterSets[type]);
+    await insertInitialVersions(trx, ids, blocksOfDefinition(def));
     return { surveyId, unitIds, questionIds };
   });
+}
+
+/** The organisation view with its unit tree; answers the units' ids by extName. */
+async function insertOrganisationView(
+  trx: Kysely<DB>,
+  ids: SurveyIds,
+  view: { extName: string; title: SurveyDefinition['title'] },
+  position: number,
+  organisation: UnitDefinition,
+): Promise<Map<string, number>> {
+  const { id: viewId } = await trx
+    .insertInto('views')
+    .values({
+      universe_id: ids.universeId,
+      survey_id: ids.surveyId,
+      ext_name: view.extName,
+      title: JSON.stringify(view.title),
+      position,
+      kind: 'units',
+      question_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const unitIds = new Map<string, number>();
+  const insertUnit = async (unit: UnitDefinition, parentId: number | null, level: number) => {
+    const { id } = await trx
+      .insertInto('units')
+      .values({
+        universe_id: ids.universeId,
+        view_id: viewId,
+        parent_id: parentId,
+        ext_name: unit.extName,
+        title: JSON.stringify(unit.title),
+        level,
+        option_value: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    unitIds.set(unit.extName, id);
+    for (const child of unit.children) await insertUnit(child, id, level + 1);
+  };
+  await insertUnit(organisation, null, 1);
+  return unitIds;
 }

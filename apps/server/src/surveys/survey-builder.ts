@@ -52,6 +52,9 @@ export function buildSurveys(rows: CatalogRows, locale: TLocale | null): SurveyM
         min: q.min_value,
         max: q.max_value,
         options: q.options.map((o) => ({ value: o.value, extName: o.extName, title: text(o.title) })),
+        source: q.source,
+        role: q.role,
+        hidden: q.hidden,
       }));
     const questionById = new Map(surveyQuestions.map((q) => [q.id, q]));
     const surveyViews: ViewModel[] = rows.views

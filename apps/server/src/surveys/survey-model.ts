@@ -41,6 +41,15 @@ export interface QuestionModel {
   min: number | null;
   max: number | null;
   options: Array<{ value: number; extName: string; title: string }>;
+  /**
+   * Where its values come from: the questionnaire, background data sent with the interview,
+   * or a script. Optional for models built by hand (absent: 'answer'); the builder sets it.
+   */
+  source?: 'answer' | 'background' | 'computed';
+  /** What it feeds: NPS or CSAT; null or absent: neither. */
+  role?: 'nps' | 'csat' | null;
+  /** Left off the interview screen; still counted in indicators and filters. */
+  hidden?: boolean;
 }
 
 export interface IndicatorModel {

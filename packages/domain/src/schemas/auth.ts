@@ -25,6 +25,16 @@ export const ZForwarding = z.enum(['vgs', 'finland']);
 export type TForwarding = z.infer<typeof ZForwarding>;
 
 const ZUserRef = z.object({ username: z.string(), displayName: z.string() });
+
+/** The support dialog's contacts from the universe's settings (as ZUniverseData's `support`); null: unset. */
+const ZSupportContacts = z.object({
+  faqUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  helpDeskUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  openingHours: z.string().nullable(),
+});
+export type TSupportContacts = z.infer<typeof ZSupportContacts>;
 export type TUserRef = z.infer<typeof ZUserRef>;
 
 export const ZUserIdentity = z.object({
@@ -47,6 +57,8 @@ export const ZUserIdentity = z.object({
   forwarding: ZForwarding.nullable().optional(),
   /** Where the forwarding page sends the user (an https address from the universe's settings). */
   forwardingUrl: z.string().nullable().optional(),
+  /** The universe's support contacts; null: none configured (the web app shows its own). */
+  support: ZSupportContacts.nullable().optional(),
   /** While a root user impersonates: the user acted as (the identity's user fields are theirs). */
   actingAs: ZUserRef.nullable().optional(),
   /** While a root user impersonates: the root user really signed in. */

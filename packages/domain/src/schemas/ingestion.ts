@@ -27,6 +27,8 @@ export type TIngestInterview = z.infer<typeof ZIngestInterview>;
 
 export const ZIngestBatch = z.object({ interviews: z.array(ZIngestInterview).min(1).max(INGEST_BATCH_MAX) });
 
+export const ZScriptFailure = z.object({ script: z.string(), failed: z.number().int(), message: z.string() });
+
 export const ZIngestResult = z.object({
   /** How many interviews were written. */
   inserted: z.number().int(),
@@ -34,6 +36,11 @@ export const ZIngestResult = z.object({
   duplicates: z.array(z.string()),
   /** The interview id of every row of the batch, in order (the existing id for a duplicate). */
   ids: z.array(z.number().int()),
+  /**
+   * The survey's scripts that failed on some of these interviews (they were written without
+   * the values those scripts set): how many, and the first reason.
+   */
+  scriptFailures: z.array(ZScriptFailure).optional(),
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 

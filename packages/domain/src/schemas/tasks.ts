@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
+import { ZScriptFailure } from './ingestion.ts';
 
 /**
  * Tasks, each with a state and a type: the background job queue (imports now; reports and
@@ -45,6 +46,8 @@ const ZImportResult = z.object({
   errorCount: z.number().int(),
   /** The first IMPORT_ERRORS_KEPT row errors (empty in task lists). */
   errors: z.array(ZImportRowError),
+  /** Scripts that failed on imported interviews (written without the values they set). */
+  scriptFailures: z.array(ZScriptFailure).optional(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 

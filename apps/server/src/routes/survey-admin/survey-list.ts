@@ -1,0 +1,32 @@
+import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
+import type { Services } from '../../services.ts';
+import { createAdminSurvey } from '../../survey-admin/create-admin-survey.ts';
+import { listSurveys } from '../../survey-admin/survey-list.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Every universe's surveys, and a new survey in any of them (root users). */
+export const surveyListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(surveyAdminApi.list),
+    handler: async (request) => {
+      // `:survey` is the caller's current survey, as for every call
+      await surveyForRequest(services, request, request.params.survey);
+      return listSurveys(services.database.db, {
+        search: request.query.search,
+        locale: requestLocale(request),
+      });
+    },
+  });
+
+  app.route({
+    ...routeOptions(surveyAdminApi.create),
+    handler: async (request, reply) => {
+      await surveyForRequest(services, request, request.params.survey);
+      reply.code(201);
+      return createAdminSurvey(services, request.body);
+    },
+  });
+};

@@ -1,0 +1,35 @@
+import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.ts';
+import { adminSurvey } from '../../survey-admin/admin-survey.ts';
+import { replaceUniverseData, universeData } from '../../survey-admin/universe-data.ts';
+import { routeOptions } from '../route-options.ts';
+
+/**
+ * The settings of the administered survey's universe: title, language, forwarding page,
+ * support contacts and single sign-on. Signed-in users' identities read them on each call,
+ * so a change shows on their next read.
+ */
+export const universeDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const db = services.database.db;
+
+  app.route({
+    ...routeOptions(surveyAdminApi.universeData),
+    handler: async (request) => {
+      const { universeId } = await adminSurvey(services, request, request.params);
+      return universeData(db, universeId);
+    },
+  });
+
+  app.route({
+    ...routeOptions(surveyAdminApi.universeDataSave),
+    handler: async (request) => {
+      const { universeId } = await adminSurvey(services, request, request.params);
+      await replaceUniverseData(db, universeId, request.body);
+      return universeData(db, universeId);
+    },
+  });
+};

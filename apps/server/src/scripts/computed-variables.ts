@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { recordBug } from '../bugs/bug-repository.ts';
+import { runAsTenant } from '../db/tenant-context.ts';
+import { answerFor, type ValidatedInterview } from '../ingestion/validate-batch.ts';
+import type { Services } from '../services.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { ScriptOutcome } from './sandbox/script-sandbox.ts';
+import { scriptInterview } from './script-input.ts';
+import { recordScriptFailure } from './script-repository.ts';
+import { type RunnableScript, surveyScripts } from './survey-scripts.ts';
+
+/** What went wrong with a script on a batch: counted, with the first message. */
+export interface ScriptFailure {
+  script: string;
+  failed: number;
+  message: string;
+}
+
+const describe = (outcome: Exclude<ScriptOutcome, { ok: true }>) =>
+  `${outcome.error.kind}: ${outcome.error.message}${outcome.error.line ? ` (line ${outcome.error.line})` : ''}`;
+
+/**
+ * Runs the survey's variable scripts on new interviews and adds each result as the answer
+ * of its computed variable. A script that throws, runs out of time or memory, or answers a
+ * value its variable does not take sets nothing on that interview: the interview is written
+ * anyway, and the failure is kept on the script, in the bug log and in the answer.
+ */
+export async function computeVariables(
+  services: Services,
+  survey: SurveyModel,
+  interviews: ValidatedInterview[],
+  log: FastifyBaseLogger,
+): Promise<{ interviews: ValidatedInterview[]; failures: ScriptFailure[] }> {
+  if (interviews.length === 0) return { interviews, failures: [] };
+  const { preludes, scripts } = await surveyScripts(services.database.db, survey);
+  const variables = scripts.filter((s) => s.purpose === 'variable');
+  if (variables.length === 0) return { interviews, failures: [] };
+  const inputs = interviews.map((interview) => [scriptInterview(survey, interview)]);
+  const results = interviews.map((interview) => [...interview.answers]);
+  const failures: ScriptFailure[] = [];
+  for (const script of variables) {
+    const failure = await runVariable(services, survey, script, preludes, inputs, results);
+    if (failure) {
+      failures.push(failure);
+      await reportFailure(services, survey, script, failure, log);
+    }
+  }
+  return { interviews: interviews.map((interview, n) => ({ ...interview, answers: results[n] })), failures };
+}
+
+async function runVariable(
+  services: Services,
+  survey: SurveyModel,
+  script: RunnableScript,
+  preludes: Parameters<Services['sandbox']['runBatch']>[0]['preludes'],
+  inputs: unknown[][],
+  results: ValidatedInterview['answers'][],
+): Promise<ScriptFailure | null> {
+  const question = script.target ? survey.questionsByExtName.get(script.target) : undefined;
+  if (!question || question.source !== 'computed')
+    return {
+      script: script.name,
+      failed: inputs.length,
+      message: `The variable ${script.target} is not a computed variable of the survey`,
+    };
+  const outcomes = await services.sandbox.runBatch({ preludes, main: script, entry: 'compute', inputs });
+  let failed = 0;
+  let message = '';
+  for (const [n, outcome] of outcomes.entries()) {
+    let problem: string | null = null;
+    if (!outcome.ok) problem = describe(outcome);
+    else if (outcome.value !== null && outcome.value !== undefined) {
+      const answer = answerFor(question, outcome.value as number | string);
+      if (typeof answer === 'string')
+        problem = `badResult: ${question.extName} ${answer} (got ${JSON.stringify(outcome.value)})`;
+      else results[n] = [...results[n].filter((a) => a.questionId !== question.id), answer];
+    }
+    if (problem) {
+      failed++;
+      message ||= problem;
+    }
+  }
+  return failed > 0 ? { script: script.name, failed, message } : null;
+}
+
+async function reportFailure(
+  services: Services,
+  survey: SurveyModel,
+  script: RunnableScript,
+  failure: ScriptFailure,
+  log: FastifyBaseLogger,
+) {
+  const text = `Script ${failure.script} failed on ${failure.failed} interview(s): ${failure.message}`;
+  log.warn({ scriptId: script.id, survey: survey.extName }, text);
+  const db = services.database.db;
+  await runAsTenant('all', () => recordScriptFailure(db, script.id, failure.message));
+  await recordBug(db, {
+    universeId: survey.universeId,
+    surveyId: survey.id,
+    userId: null,
+    message: `Script ${failure.script}: ${failure.message}`.slice(0, 2000),
+    stack: text,
+  });
+}

@@ -1,0 +1,128 @@
+import { ZForwarding } from '@opinio/domain/schemas/auth';
+import { type TUniverseData, ZUniverseData } from '@opinio/domain/schemas/survey-admin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+
+/** The settings a universe keeps in `universes.settings`, besides keys other features own. */
+type StoredSettings = Pick<TUniverseData, 'defaultLocale' | 'forwarding' | 'forwardingUrl' | 'support'>;
+
+const fields = ZUniverseData.shape;
+const supportFields = fields.support.shape;
+
+/**
+ * The universe's settings as stored, each value kept only when it is valid (a value written
+ * by hand or by an older version reads as unset rather than failing the call).
+ */
+export function storedSettings(settings: Record<string, unknown> | null | undefined): StoredSettings {
+  const stored = settings ?? {};
+  const support = (
+    typeof stored.support === 'object' && stored.support !== null ? stored.support : {}
+  ) as Record<string, unknown>;
+  const valid = <T>(schema: { safeParse(value: unknown): { data?: T } }, value: unknown): T | null =>
+    schema.safeParse(value).data ?? null;
+  return {
+    defaultLocale: valid(fields.defaultLocale, stored.defaultLocale) ?? 'en',
+    forwarding: valid(ZForwarding, stored.forwarding),
+    forwardingUrl: valid(fields.forwardingUrl, stored.forwardingUrl),
+    support: {
+      faqUrl: valid(supportFields.faqUrl, support.faqUrl),
+      email: valid(supportFields.email, support.email),
+      helpDeskUrl: valid(supportFields.helpDeskUrl, support.helpDeskUrl),
+      phone: valid(supportFields.phone, support.phone),
+      openingHours: valid(supportFields.openingHours, support.openingHours),
+    },
+  };
+}
+
+/** The universe's title, settings and single sign-on configurations. */
+export async function universeData(db: Kysely<DB>, universeId: number): Promise<TUniverseData> {
+  const [universe, sso] = await Promise.all([
+    db
+      .selectFrom('universes')
+      .select(['name', 'title', 'settings'])
+      .where('id', '=', universeId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('client_configs')
+      .select(['domain', 'idp_url', 'realm', 'client_id'])
+      .where('universe_id', '=', universeId)
+      .orderBy('domain')
+      .execute(),
+  ]);
+  if (!universe) throw notFound('The universe no longer exists');
+  return {
+    name: universe.name,
+    title: universe.title,
+    ...storedSettings(universe.settings),
+    sso: sso.map((c) => ({ domain: c.domain, idpUrl: c.idp_url, realm: c.realm, clientId: c.client_id })),
+  };
+}
+
+/**
+ * Replaces the universe's title, settings (other keys of `settings` stay) and single
+ * sign-on configurations in one transaction. A host name twice in the list answers 400, one
+ * that another universe signs in with 409, naming `sso[i].domain`; nothing changes then.
+ * Universes and client configurations are no tenant's rows: no row-level security applies.
+ */
+export async function replaceUniverseData(
+  db: Kysely<DB>,
+  universeId: number,
+  data: TUniverseData,
+): Promise<void> {
+  const seen = new Set<string>();
+  for (const [i, c] of data.sso.entries()) {
+    if (seen.has(c.domain)) {
+      throw new HttpError(400, 'bad_request', `${c.domain} is in the list twice`, `sso[${i}].domain`);
+    }
+    seen.add(c.domain);
+  }
+  await db.transaction().execute(async (trx) => {
+    const universe = await trx
+      .selectFrom('universes')
+      .select('settings')
+      .where('id', '=', universeId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!universe) throw notFound('The universe no longer exists');
+    await trx.deleteFrom('client_configs').where('universe_id', '=', universeId).execute();
+    if (data.sso.length > 0) {
+      const inserted = await trx
+        .insertInto('client_configs')
+        .values(
+          data.sso.map((c) => ({
+            domain: c.domain,
+            universe_id: universeId,
+            idp_url: c.idpUrl,
+            realm: c.realm,
+            client_id: c.clientId,
+          })),
+        )
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .returning('domain')
+        .execute();
+      const ours = new Set(inserted.map((r) => r.domain));
+      const taken = data.sso.findIndex((c) => !ours.has(c.domain));
+      if (taken >= 0) {
+        throw new HttpError(
+          409,
+          'conflict',
+          `${data.sso[taken].domain} signs in to another universe`,
+          `sso[${taken}].domain`,
+        );
+      }
+    }
+    const settings: Record<string, unknown> = {
+      ...(universe.settings ?? {}),
+      defaultLocale: data.defaultLocale,
+      forwarding: data.forwarding,
+      forwardingUrl: data.forwardingUrl,
+      support: data.support,
+    };
+    await trx
+      .updateTable('universes')
+      .set({ title: data.title, settings: JSON.stringify(settings) })
+      .where('id', '=', universeId)
+      .execute();
+  });
+}
