@@ -56,11 +56,10 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { reportRoutes } from './routes/reports/reports.ts';
 import { subscriptionRoutes } from './routes/reports/subscriptions.ts';
 import { roleRoutes } from './routes/roles/roles.ts';
-import { surveyAdminRoutes } from './routes/survey-admin/index.ts';
-import { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
 import { sharingRoutes } from './routes/sharing/sharing.ts';
+import { surveyAdminRoutes } from './routes/survey-admin/index.ts';
 import { alertRuleRoutes } from './routes/surveys/alert-rules.ts';
 import { apiKeyRoutes } from './routes/surveys/api-keys.ts';
 import { importRoutes } from './routes/surveys/import.ts';
@@ -68,6 +67,7 @@ import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import { taskRoutes } from './routes/surveys/tasks.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { publicInterviewRoutes } from './routes/v1/interviews.ts';
+import { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
 import type { Services } from './services.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
 import { taskWorkerPlugin } from './tasks/task-worker-plugin.ts';
@@ -104,10 +104,6 @@ export async function buildApp(
     sandbox: new ScriptSandbox(),
     today: options.today ?? (() => new Date()),
   };
-  // A configuration saved by any process: this one's cached surveys of that universe go.
-  services.live.subscribe((event) => {
-    if (event.type === 'config') services.catalog.invalidate(event.universeId);
-  });
 
   const app = Fastify({
     logger:
@@ -131,6 +127,16 @@ export async function buildApp(
   // to one universe by its credential (auth/auth-hook.ts, db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runAsTenant('all', done));
   readModel.log = app.log;
+  // A configuration saved by any process: this one's cached surveys of that universe go.
+  // Its analytics table too when the questions changed (the table's columns follow them).
+  services.live.subscribe((event) => {
+    if (event.type !== 'config') return;
+    services.catalog.invalidate(event.universeId);
+    if (!event.reshaped) return;
+    void runAsTenant(event.universeId, () => services.catalog.survey(event.universeId, event.survey))
+      .then((survey) => survey && services.readModel.invalidate(survey.id))
+      .catch((error: unknown) => app.log.error({ err: error }, 'configuration change: read model not reset'));
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

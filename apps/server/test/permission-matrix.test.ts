@@ -204,8 +204,9 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
       ruleId: await first('alert_rules'),
       userId: target.id,
       roleId: role.id,
-      surveyId: (await db.selectFrom('surveys').select('id').where('ext_name', '=', 'cx').executeTakeFirstOrThrow())
-        .id,
+      surveyId: (
+        await db.selectFrom('surveys').select('id').where('ext_name', '=', 'cx').executeTakeFirstOrThrow()
+      ).id,
     };
   });
   afterAll(() => t.close());

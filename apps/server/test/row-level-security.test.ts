@@ -38,7 +38,12 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     const { rows } = await sql<{ table: string; enabled: boolean; forced: boolean }>`
       SELECT relname AS table, relrowsecurity AS enabled, relforcerowsecurity AS forced
       FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`.execute(t.database.db);
-    for (const table of [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...SURVEY_ADMIN_TENANT_TABLES, ...GLOBAL_ROW_TABLES])
+    for (const table of [
+      ...TENANT_TABLES,
+      ...REPORT_TENANT_TABLES,
+      ...SURVEY_ADMIN_TENANT_TABLES,
+      ...GLOBAL_ROW_TABLES,
+    ])
       expect(
         rows.find((r) => r.table === table),
         table,
@@ -58,7 +63,13 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     ];
     for (const { table } of withUniverse)
       expect(
-        [...TENANT_TABLES, ...REPORT_TENANT_TABLES, ...SURVEY_ADMIN_TENANT_TABLES, ...GLOBAL_ROW_TABLES, ...exceptions],
+        [
+          ...TENANT_TABLES,
+          ...REPORT_TENANT_TABLES,
+          ...SURVEY_ADMIN_TENANT_TABLES,
+          ...GLOBAL_ROW_TABLES,
+          ...exceptions,
+        ],
         `${table} has universe_id`,
       ).toContain(table);
     // Writing another universe's row is refused, not silently done.

@@ -14,9 +14,7 @@ const SOURCES = [
   '../src/tasks/task-tables.ts',
   '../src/reports/report-tables.ts',
   '../src/survey-admin/survey-admin-tables.ts',
-].map(
-  (file) => readFileSync(new URL(file, import.meta.url), 'utf8'),
-);
+].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
   type: string;

@@ -93,8 +93,13 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
     inAcme = await signIn(t.app, 'multi', { universe: 'acme' });
     rootInDemo = await signIn(t.app, 'root', { universe: 'demo' });
     SAMPLE_PARAMS.surveyId = String(
-      (await t.database.db.selectFrom('surveys').select('id').where('ext_name', '=', 'cx').executeTakeFirstOrThrow())
-        .id,
+      (
+        await t.database.db
+          .selectFrom('surveys')
+          .select('id')
+          .where('ext_name', '=', 'cx')
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     rootInAcme = await signIn(t.app, 'root', { universe: 'acme' });
   });

@@ -3,6 +3,7 @@ import { resolveScope } from '../access/scope.ts';
 import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
 import { publishLoadCount } from '../live/publish.ts';
+import type { ScriptFailure } from '../scripts/computed-variables.ts';
 import { deleteTaskFile, loadTaskFile } from '../tasks/task-repository.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
@@ -74,6 +75,7 @@ export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
       const written = await writeStep(run, interviews.slice(start, start + STEP));
       result.inserted += written.inserted;
       result.duplicates += written.duplicates;
+      for (const failure of written.scriptFailures) addScriptFailure(result, failure);
       await run.progress(Math.min(start + STEP, total), total);
     }
   } finally {
@@ -94,15 +96,25 @@ async function writeStep(run: TaskRun, step: readonly ValidatedInterview[]) {
   const { survey, services, log } = run;
   let inserted = 0;
   let duplicates = 0;
+  const scriptFailures: ScriptFailure[] = [];
   for (let start = 0; start < step.length; start += TRANSACTION) {
     const began = performance.now();
     const batch = step.slice(start, start + TRANSACTION);
     const written = await ingestAndNotify(services, survey, batch, log, { announce: false });
     inserted += written.inserted;
     duplicates += written.duplicates.length;
+    scriptFailures.push(...(written.scriptFailures ?? []));
     // Requests go first (on PGlite the import would otherwise shut them out), but the
     // import keeps at least a third of the time however busy the server is.
     await services.database.giveWay(2 * (performance.now() - began));
   }
-  return { inserted, duplicates };
+  return { inserted, duplicates, scriptFailures };
+}
+
+/** A script's failures on the whole file: counted per script, the first reason kept. */
+function addScriptFailure(result: TImportResult, failure: ScriptFailure) {
+  result.scriptFailures ??= [];
+  const known = result.scriptFailures.find((f) => f.script === failure.script);
+  if (known) known.failed += failure.failed;
+  else result.scriptFailures.push({ ...failure });
 }

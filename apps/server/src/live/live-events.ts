@@ -12,7 +12,8 @@ import type { Database } from '../db/database.ts';
 export type LiveEvent =
   | ({ type: 'loadcount'; universeId: number } & TLiveEventPayloads['loadcount'])
   // A survey's configuration changed (every process drops its cached copy of the universe's surveys)
-  | ({ type: 'config'; universeId: number } & TLiveEventPayloads['config'])
+  // (`reshaped`: its questions changed, so its analytics table is built again)
+  | ({ type: 'config'; universeId: number; reshaped?: boolean } & TLiveEventPayloads['config'])
   | ({ type: 'alert'; universeId: number; unitId: number } & TLiveEventPayloads['alert'])
   // A task's progress and end (admins of the universe only: live/event-filter.ts)
   | ({ type: 'task'; universeId: number; taskType: string } & Omit<TLiveEventPayloads['task'], 'type'>)

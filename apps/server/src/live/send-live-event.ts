@@ -8,6 +8,9 @@ export function sendLiveEvent(stream: SseStream<TLiveEventPayloads>, event: Live
     case 'loadcount':
       stream.send('loadcount', { survey: event.survey, loadCount: event.loadCount });
       return;
+    case 'config':
+      stream.send('config', { survey: event.survey, configVersion: event.configVersion });
+      return;
     case 'alert':
       stream.send('alert', { survey: event.survey, alertId: event.alertId, state: event.state });
       return;

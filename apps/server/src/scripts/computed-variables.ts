@@ -57,7 +57,7 @@ async function runVariable(
   results: ValidatedInterview['answers'][],
 ): Promise<ScriptFailure | null> {
   const question = script.target ? survey.questionsByExtName.get(script.target) : undefined;
-  if (!question || question.source !== 'computed')
+  if (question?.source !== 'computed')
     return {
       script: script.name,
       failed: inputs.length,

@@ -33,13 +33,15 @@ export async function adminSurvey(
 }
 
 /**
- * After a configuration change: every process drops its cached surveys of the universe
- * (the `config` event, which also tells every signed-in user's web app to read the survey again).
+ * After a configuration change: every process drops its cached surveys of the universe, and
+ * with `reshaped` (questions changed) the survey's analytics table (the `config` event, which
+ * also tells every signed-in user's web app to read the survey again).
  */
 export async function publishConfigChange(
   services: Services,
   survey: { universeId: number; extName: string },
   configVersion: number,
+  options: { reshaped?: boolean } = {},
 ): Promise<void> {
   services.catalog.invalidate(survey.universeId);
   await services.live.publish({
@@ -47,5 +49,6 @@ export async function publishConfigChange(
     universeId: survey.universeId,
     survey: survey.extName,
     configVersion,
+    reshaped: options.reshaped === true,
   });
 }

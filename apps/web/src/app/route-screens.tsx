@@ -1,9 +1,8 @@
-import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
+import { ROUTES, type RouteName } from '@opinio/domain/routes';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { matchRoutes, Navigate } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
-import { useSelection } from '../lib/selection.tsx';
 import { preloadSignedInShell } from './shell/app-shell.tsx';
 
 /*
@@ -44,6 +43,10 @@ const SCREEN_MODULES = {
   reportunsubscribe: () => import('../features/reports/components/unsubscribe-screen.tsx'),
   bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
   survey: () => import('../features/survey-admin/components/survey-admin-screen.tsx'),
+  surveylist: () => import('../features/survey-admin/components/survey-list/survey-list-screen.tsx'),
+  script: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
+  globalscript: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
+  universescript: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
   users: () => import('../features/users/components/user-list-screen.tsx'),
   userdetails: () => import('../features/users/components/user-details-screen.tsx'),
   usereditor: () => import('../features/users/components/user-editor-screen.tsx'),
@@ -57,7 +60,8 @@ const SCREEN_MODULES = {
 type ScreenKey = keyof typeof SCREEN_MODULES;
 
 function screenKey(name: RouteName): ScreenKey | null {
-  if (name === 'login' || name === 'surveylistshort') return null;
+  if (name === 'login') return null;
+  if (name === 'surveylistshort') return 'surveylist';
   return name in SCREEN_MODULES ? (name as ScreenKey) : 'planned';
 }
 
@@ -108,6 +112,8 @@ const ReportDownloadScreen = screen(async () => (await SCREEN_MODULES.reportdown
 const UnsubscribeScreen = screen(async () => (await SCREEN_MODULES.reportunsubscribe()).UnsubscribeScreen);
 const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
 const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
+const SurveyListScreen = screen(async () => (await SCREEN_MODULES.surveylist()).SurveyListScreen);
+const ScriptScreen = screen(async () => (await SCREEN_MODULES.script()).ScriptScreen);
 const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
 const UserDetailsScreen = screen(async () => (await SCREEN_MODULES.userdetails()).UserDetailsScreen);
 const UserEditorScreen = screen(async () => (await SCREEN_MODULES.usereditor()).UserEditorScreen);
@@ -115,13 +121,6 @@ const RoleScreen = screen(async () => (await SCREEN_MODULES.role()).RoleScreen);
 const UpgradeScreen = screen(async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
 const ForwardingScreen = screen(async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
 const PlannedScreen = screen(async () => (await SCREEN_MODULES.planned()).PlannedScreen);
-
-/** "/sl" is a short way to the survey list of the current survey. */
-function ShortSurveyList() {
-  const { survey } = useSelection();
-  if (!survey) return <PlannedScreen name="surveylistshort" />;
-  return <Navigate to={pathFor('surveylist', { surveyExtName: survey.extName })} replace />;
-}
 
 /** A lazily loaded screen, with a skeleton of its kind while it loads. */
 const loading = (screen: ReactNode, variant: 'rows' | 'tiles' | null = 'rows') => (
@@ -143,8 +142,14 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<BigScreenScreen />, null);
     case 'survey':
       return loading(<SurveyAdminScreen />);
+    // survey administration (root): every universe's surveys, a survey's scripts
+    case 'surveylist':
     case 'surveylistshort':
-      return loading(<ShortSurveyList />);
+      return loading(<SurveyListScreen />);
+    case 'script':
+    case 'globalscript':
+    case 'universescript':
+      return loading(<ScriptScreen />);
     case 'vgs':
     case 'finland':
       return loading(<ForwardingScreen name={name} />, null);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** A file checked row by row: each bad cell. */
     readonly rows?: ReadonlyArray<{ row: number; column: string; message: string }>,
+    /** A document checked as a whole (a configuration block): every bad field by its path. */
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,8 +82,8 @@ export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) {
-    const { code, message, field, rows } = parsed.data.error;
-    return new ApiError(response.status, code, message, field, rows);
+    const { code, message, field, rows, issues } = parsed.data.error;
+    return new ApiError(response.status, code, message, field, rows, issues);
   }
   return new ApiError(
     response.status,

@@ -91,7 +91,7 @@ export const surveyAdminApi = {
     path: '/api/vuejs/surveys/configblocks/:survey/:surveyId',
     summary: "A block's new version: checked by its schema and against the rest of the configuration",
     description:
-      '400 with `field` the JSON path of the first bad field (`content.pages[1].components[0].type`) and `issues` listing every one; nothing changes. 409 `conflict` when someone saved the block since `baseVersion`. Every signed-in user of the universe gets the `config` live event.',
+      "400 with `field` the path of the first bad field in the body (`content[1].components[0].type`, `content.startFilter`); a reference the save breaks in another block names that block's path (`pages[1].components[0].config.indicator`); `issues` lists every one, and nothing changes. 409 `conflict` when someone saved the block since `baseVersion`. Every signed-in user of the universe gets the `config` live event.",
     params: ZAdminParams,
     body: ZConfigBlockSave,
     response: { 200: ZConfigBlockSaved },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../safe-text.ts';
 import { type TLocale, ZLocale } from './locale.ts';
 
 /**
@@ -32,6 +33,6 @@ export function localizedText(text: z.ZodType<string>): z.ZodType<TLocalizedText
 }
 
 /** A configured text with non-empty variants. */
-export const ZLocalizedText = localizedText(z.string().min(1)).describe(
+export const ZLocalizedText = localizedText(ZText.min(1)).describe(
   'One text for every language, or texts by language: {"en": ..., "fi": ..., "sv": ...}',
 );

@@ -32,9 +32,8 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     handler: async (request) => {
       const { survey } = await adminSurvey(services, request, request.params);
       const { configVersion, reshaped } = await saveMetaProperty(db, survey, request.body);
-      await publishConfigChange(services, survey, configVersion);
-      // a new column or column type: the survey's analytics table is built again
-      if (reshaped) await services.readModel.invalidate(survey.id);
+      // a new column or column type: the survey's analytics table is built again (every process)
+      await publishConfigChange(services, survey, configVersion, { reshaped });
       await publishLoadCount(services, survey);
       return surveyMetadata(db, survey.id);
     },

@@ -34,7 +34,7 @@ function checkPurpose(survey: SurveyModel, input: TScriptSave) {
     return;
   }
   const question = input.target ? survey.questionsByExtName.get(input.target) : undefined;
-  if (!question || question.source !== 'computed')
+  if (question?.source !== 'computed')
     throw badRequest(
       'The target must be a computed variable of the survey (add it under Questions)',
       'target',

@@ -22,7 +22,7 @@ export interface ScriptLimits {
   memoryBytes: number;
 }
 
-export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 };
+const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 };
 
 /** `name` (e.g. 'global:helpers', 'survey:segment') is how errors point at the script. */
 export interface ScriptSource {

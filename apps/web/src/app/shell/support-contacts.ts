@@ -1,10 +1,13 @@
+import type { TSupportContacts } from '@opinio/domain/schemas/auth';
+
 /**
- * Support contacts shown in the support dialog. Placeholders on reserved example
- * domains until they come from universe settings (see the hand-over notes).
+ * The support dialog's contacts when the universe's settings give none. Placeholders on
+ * reserved example domains; the opening hours are the product's own text (`support.hours`).
  */
-export const SUPPORT_CONTACTS = {
+export const SUPPORT_CONTACTS: TSupportContacts = {
   faqUrl: 'https://support.opinio.example/faq',
   email: 'support@opinio.example',
   helpDeskUrl: 'https://support.opinio.example/helpdesk',
   phone: '+358 9 4242 4242',
-} as const;
+  openingHours: null,
+};

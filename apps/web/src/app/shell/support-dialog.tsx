@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useIdentity } from '../../lib/identity.ts';
 import { SUPPORT_CONTACTS } from './support-contacts.ts';
 
 interface SupportDialogProps {
@@ -14,28 +15,40 @@ interface SupportDialogProps {
   onClose: () => void;
 }
 
+/** The universe's support contacts (each line only when set), else the product's own. */
 export function SupportDialog({ open, onClose }: SupportDialogProps) {
   const { t } = useTranslation();
-  const { faqUrl, email, helpDeskUrl, phone } = SUPPORT_CONTACTS;
+  const universeContacts = useIdentity().data?.support ?? null;
+  const { faqUrl, email, helpDeskUrl, phone, openingHours } = universeContacts ?? SUPPORT_CONTACTS;
+  // The product's own contacts come with the product's own hours.
+  const hours = universeContacts ? openingHours : t('support.hours');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="support-title" data-testid="support-dialog">
       <DialogTitle id="support-title">{t('support.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
           <Typography>{t('support.intro')}</Typography>
-          <Link href={faqUrl} target="_blank" rel="noopener noreferrer">
-            {t('support.faq')}
-          </Link>
-          <Link href={helpDeskUrl} target="_blank" rel="noopener noreferrer">
-            {t('support.helpDesk')}
-          </Link>
-          <Typography>
-            {t('support.email')} <Link href={`mailto:${email}`}>{email}</Link>
-          </Typography>
-          <Typography>
-            {t('support.phone')} <Link href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</Link>
-          </Typography>
-          <Typography color="text.secondary">{t('support.hours')}</Typography>
+          {faqUrl && (
+            <Link href={faqUrl} target="_blank" rel="noopener noreferrer">
+              {t('support.faq')}
+            </Link>
+          )}
+          {helpDeskUrl && (
+            <Link href={helpDeskUrl} target="_blank" rel="noopener noreferrer">
+              {t('support.helpDesk')}
+            </Link>
+          )}
+          {email && (
+            <Typography>
+              {t('support.email')} <Link href={`mailto:${email}`}>{email}</Link>
+            </Typography>
+          )}
+          {phone && (
+            <Typography>
+              {t('support.phone')} <Link href={`tel:${phone.replace(/[^+0-9]/g, '')}`}>{phone}</Link>
+            </Typography>
+          )}
+          {hours && <Typography color="text.secondary">{hours}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions>

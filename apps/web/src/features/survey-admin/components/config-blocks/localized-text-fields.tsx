@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LOCALES } from '@opinio/domain/localized-text';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BlockIssue, issueText } from '../../lib/block-issues.ts';
+import type { JsonPath } from '../../lib/json-path.ts';
+
+interface LocalizedTextFieldsProps {
+  label: string;
+  /** A string (every language's), texts by language, or anything else (shown empty). */
+  value: unknown;
+  onChange: (next: TLocalizedText) => void;
+  issues: readonly BlockIssue[];
+  path: JsonPath;
+  testId?: string;
+}
+
+function variantsOf(value: unknown): Partial<Record<string, string>> {
+  return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+}
+
+/** A configured text: one for every language, or one per language (an empty one is left out). */
+export function LocalizedTextFields({
+  label,
+  value,
+  onChange,
+  issues,
+  path,
+  testId,
+}: LocalizedTextFieldsProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const error = issueText(issues, path);
+
+  if (typeof value === 'string') {
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          size="small"
+          fullWidth
+          error={!!error}
+          helperText={error ?? t('configuration.text.sameForAll')}
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': testId } }}
+        />
+        <Button size="small" onClick={() => onChange(value ? { en: value } : {})}>
+          {t('configuration.text.perLanguage')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const variants = variantsOf(value);
+  const setVariant = (locale: string, text: string) => {
+    const next: Record<string, string> = { ...variants } as Record<string, string>;
+    if (text === '') delete next[locale];
+    else next[locale] = text;
+    onChange(next);
+  };
+  return (
+    <Box role="group" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={legendId} component="div" variant="body2" sx={{ fontWeight: 600, p: 0 }}>
+          {label}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => onChange(LOCALES.map((l) => variants[l]).find((text) => !!text) ?? '')}
+        >
+          {t('configuration.text.oneForAll')}
+        </Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {LOCALES.map((locale) => {
+          const variantError = issueText(issues, [...path, locale]);
+          return (
+            <TextField
+              key={locale}
+              label={t(`configuration.lang.${locale}`)}
+              value={variants[locale] ?? ''}
+              onChange={(e) => setVariant(locale, e.target.value)}
+              size="small"
+              error={!!variantError}
+              helperText={variantError}
+              slotProps={{
+                htmlInput: { maxLength: 500, lang: locale, 'data-testid': testId && `${testId}-${locale}` },
+              }}
+            />
+          );
+        })}
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}
