@@ -253,6 +253,49 @@ describe.each(DATABASE_KINDS)('scripts (%s)', (kind) => {
     expect(bugs.bugs.some((b) => b.message.startsWith('Script survey:segment: timeout'))).toBe(true);
   });
 
+  it("an alert rule's script condition opens an alert with the script's reason", async () => {
+    const saved = await save({
+      scope: 'survey',
+      name: 'very unhappy',
+      purpose: 'alertCondition',
+      target: null,
+      enabled: true,
+      source:
+        "function condition(i) { return i.answers.nps <= 1 ? 'Very unhappy: NPS ' + i.answers.nps : false; }",
+      baseVersion: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const script = saved.json() as TScript;
+    const refused = await call('POST', '/api/vuejs/surveys/effectblocks/cx', {
+      name: 'Scripted',
+      condition: { script: 999_999 },
+      dueHours: 24,
+      notify: false,
+      enabled: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('condition.script');
+    const rule = await call('POST', '/api/vuejs/surveys/effectblocks/cx', {
+      name: 'Scripted',
+      condition: { script: script.id },
+      dueHours: 24,
+      notify: false,
+      enabled: true,
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+
+    const written = await ingest([row('cond-1', 1, 3), row('cond-2', 8, 3)]);
+    expect(written.statusCode, written.body).toBe(200);
+    const alerts = await t.database.db
+      .selectFrom('alerts as a')
+      .innerJoin('interviews as i', 'i.id', 'a.interview_id')
+      .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+      .select(['i.external_id', 'a.description'])
+      .where('r.id', '=', (rule.json() as { id: number }).id)
+      .execute();
+    expect(alerts).toEqual([{ external_id: 'cond-1', description: 'Very unhappy: NPS 1' }]);
+  });
+
   it('one universe script per universe; a script of another survey is not found', async () => {
     const body = {
       scope: 'universe',

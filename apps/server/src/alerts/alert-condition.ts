@@ -9,10 +9,13 @@ export interface AnswerValue {
   textValue: string | null;
 }
 
+/** A rule's condition on answers (a script's is decided by the sandbox: script-conditions.ts). */
+type AnswerCondition = Exclude<TAlertCondition, { script: number }>;
+
 /** Whether an interview's answers meet a rule's condition (an unanswered question never does). */
 export function conditionHolds(
   survey: SurveyModel,
-  condition: TAlertCondition,
+  condition: AnswerCondition,
   answers: readonly AnswerValue[],
 ): boolean {
   const question = survey.questionsByExtName.get(condition.question);
@@ -41,7 +44,7 @@ export function conditionHolds(
 /** The alert's description: what the customer answered to the rule's question (in each of its languages). */
 export function conditionDescription(
   survey: SurveyModel,
-  condition: TAlertCondition,
+  condition: AnswerCondition,
   answers: readonly AnswerValue[],
 ): TLocalizedText {
   const question = survey.questionsByExtName.get(condition.question);

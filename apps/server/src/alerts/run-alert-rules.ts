@@ -1,16 +1,16 @@
 import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
+import { scriptVerdicts } from '../scripts/script-conditions.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { managerOf } from './alert-assignee.ts';
-import { type AnswerValue, conditionDescription, conditionHolds } from './alert-condition.ts';
+import { conditionDescription, conditionHolds } from './alert-condition.ts';
 import { enabledRules, insertAlerts, type NewAlert, universeMembers } from './alert-repository.ts';
 
-export interface IngestedInterview {
+export interface IngestedInterview extends ValidatedInterview {
   id: number;
-  unitId: number;
-  answers: readonly AnswerValue[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -30,19 +30,30 @@ export async function runAlertRules(
   const rules = await enabledRules(db, survey);
   if (rules.length === 0 || interviews.length === 0) return [];
   const members = await universeMembers(db, survey.universeId);
+  const scripted = rules.flatMap((rule) => ('script' in rule.condition ? [rule.condition.script] : []));
+  const verdicts = await scriptVerdicts(services, survey, scripted, interviews, log);
   const now = Date.now();
   const planned: Array<NewAlert & { notify: boolean }> = [];
   for (const interview of interviews) {
     const unit = survey.organisation.unitsById.get(interview.unitId);
     if (!unit) continue;
     for (const rule of rules) {
-      if (!conditionHolds(survey, rule.condition, interview.answers)) continue;
+      const { condition } = rule;
+      let description: TLocalizedText;
+      if ('script' in condition) {
+        const verdict = verdicts.get(condition.script);
+        if (!verdict?.has(interview.id)) continue;
+        description = verdict.get(interview.id) ?? rule.name;
+      } else {
+        if (!conditionHolds(survey, condition, interview.answers)) continue;
+        description = conditionDescription(survey, condition, interview.answers);
+      }
       planned.push({
         interviewId: interview.id,
         unitId: unit.id,
         ruleId: rule.id,
         title: rule.name,
-        description: conditionDescription(survey, rule.condition, interview.answers),
+        description,
         assigneeUserId: managerOf(unit, members),
         dueAt: new Date(now + rule.dueHours * HOUR_MS),
         notify: rule.notify,

@@ -3,7 +3,7 @@ import { resolveScope } from '../access/scope.ts';
 import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
 import { publishLoadCount } from '../live/publish.ts';
-import type { ScriptFailure } from '../scripts/computed-variables.ts';
+import type { ScriptFailure } from '../scripts/script-failures.ts';
 import { deleteTaskFile, loadTaskFile } from '../tasks/task-repository.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';

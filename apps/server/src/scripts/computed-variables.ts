@@ -1,23 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordBug } from '../bugs/bug-repository.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
 import { answerFor, type ValidatedInterview } from '../ingestion/validate-batch.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
-import type { ScriptOutcome } from './sandbox/script-sandbox.ts';
+import { describeFailure, reportScriptFailure, type ScriptFailure } from './script-failures.ts';
 import { scriptInterview } from './script-input.ts';
-import { recordScriptFailure } from './script-repository.ts';
 import { type RunnableScript, surveyScripts } from './survey-scripts.ts';
-
-/** What went wrong with a script on a batch: counted, with the first message. */
-export interface ScriptFailure {
-  script: string;
-  failed: number;
-  message: string;
-}
-
-const describe = (outcome: Exclude<ScriptOutcome, { ok: true }>) =>
-  `${outcome.error.kind}: ${outcome.error.message}${outcome.error.line ? ` (line ${outcome.error.line})` : ''}`;
 
 /**
  * Runs the survey's variable scripts on new interviews and adds each result as the answer
@@ -42,7 +29,7 @@ export async function computeVariables(
     const failure = await runVariable(services, survey, script, preludes, inputs, results);
     if (failure) {
       failures.push(failure);
-      await reportFailure(services, survey, script, failure, log);
+      await reportScriptFailure(services, survey, script, failure, log);
     }
   }
   return { interviews: interviews.map((interview, n) => ({ ...interview, answers: results[n] })), failures };
@@ -68,7 +55,7 @@ async function runVariable(
   let message = '';
   for (const [n, outcome] of outcomes.entries()) {
     let problem: string | null = null;
-    if (!outcome.ok) problem = describe(outcome);
+    if (!outcome.ok) problem = describeFailure(outcome);
     else if (outcome.value !== null && outcome.value !== undefined) {
       const answer = answerFor(question, outcome.value as number | string);
       if (typeof answer === 'string')
@@ -81,24 +68,4 @@ async function runVariable(
     }
   }
   return failed > 0 ? { script: script.name, failed, message } : null;
-}
-
-async function reportFailure(
-  services: Services,
-  survey: SurveyModel,
-  script: RunnableScript,
-  failure: ScriptFailure,
-  log: FastifyBaseLogger,
-) {
-  const text = `Script ${failure.script} failed on ${failure.failed} interview(s): ${failure.message}`;
-  log.warn({ scriptId: script.id, survey: survey.extName }, text);
-  const db = services.database.db;
-  await runAsTenant('all', () => recordScriptFailure(db, script.id, failure.message));
-  await recordBug(db, {
-    universeId: survey.universeId,
-    surveyId: survey.id,
-    userId: null,
-    message: `Script ${failure.script}: ${failure.message}`.slice(0, 2000),
-    stack: text,
-  });
 }

@@ -49,3 +49,19 @@ export async function surveyScripts(
       .map((r) => ({ ...named(r), id: r.id, purpose: r.purpose, target: r.target })),
   };
 }
+
+/** An alert-condition script of the survey by id (what a rule's script condition names), or undefined. */
+export async function alertConditionScript(
+  db: Kysely<DB>,
+  survey: { universeId: number; id: number },
+  id: number,
+) {
+  return surveyAdminDb(db)
+    .selectFrom('scripts')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('universe_id', '=', survey.universeId)
+    .where('survey_id', '=', survey.id)
+    .where('purpose', '=', 'alertCondition')
+    .executeTakeFirst();
+}

@@ -22,6 +22,11 @@ export const ZAlertCondition = z.union([
   }),
   /** Any of the words in a text answer, ignoring case. */
   z.object({ question: ZText.min(1), contains: z.array(ZText.min(1)).min(1) }),
+  /**
+   * A survey script of purpose alertCondition (by id): its `condition(interview)` answers
+   * true, or a text that says why (the alert's description).
+   */
+  z.object({ script: z.number().int().positive().max(2_147_483_647) }),
 ]);
 export type TAlertCondition = z.infer<typeof ZAlertCondition>;
 

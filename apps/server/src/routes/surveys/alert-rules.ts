@@ -2,6 +2,7 @@ import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   deleteAlertRule,
@@ -12,7 +13,9 @@ import {
 } from '../../alerts/alert-rule-repository.ts';
 import { auditActor, writeAudit } from '../../audit/audit-log.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
+import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { alertConditionScript } from '../../scripts/survey-scripts.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import { routeOptions } from '../route-options.ts';
@@ -50,7 +53,16 @@ async function adminSurvey(
  * trimmed, duplicates dropped). A comparison needs a number or choice question and a value
  * on its scale; keywords need a text question.
  */
-function checkedCondition(survey: SurveyModel, condition: TAlertCondition): TAlertCondition {
+async function checkedCondition(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  condition: TAlertCondition,
+): Promise<TAlertCondition> {
+  if ('script' in condition) {
+    const script = await alertConditionScript(db, survey, condition.script);
+    if (!script) throw badRequest('No alert-condition script of this survey has that id', 'condition.script');
+    return { script: script.id };
+  }
   const question = survey.questionsByExtName.get(condition.question);
   if (!question) throw badRequest(`The survey has no question ${condition.question}`, 'condition.question');
   if ('contains' in condition) {
@@ -107,7 +119,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     handler: async (request) => {
       const { survey, ref } = await adminSurvey(services, request, request.params.survey);
       const { id, ...fields } = request.body;
-      const rule = { ...fields, condition: checkedCondition(survey, fields.condition) };
+      const rule = { ...fields, condition: await checkedCondition(db, survey, fields.condition) };
       let ruleId = id;
       const before = ruleId === undefined ? null : ((await findAlertRule(db, ref, ruleId)) ?? null);
       if (ruleId === undefined) ruleId = await insertAlertRule(db, ref, rule);
