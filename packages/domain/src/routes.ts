@@ -67,7 +67,7 @@ export const ROUTES = [
   },
   { name: 'surveylist', path: '/surveylist/:surveyExtName', access: 'root' },
   { name: 'surveylistshort', path: '/sl', access: 'root' },
-  // Survey administration (API keys, and later the survey's settings): administrators.
+  // Survey administration: alert rules and API keys for administrators; configuration, questions, scripts, tasks and universe settings for root.
   { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'userAdmin' },
   { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'root' },
   { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'root' },

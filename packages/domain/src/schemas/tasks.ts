@@ -4,8 +4,8 @@ import { ZText } from '../safe-text.ts';
 import { ZScriptFailure } from './ingestion.ts';
 
 /**
- * Tasks, each with a state and a type: the background job queue (imports now; reports and
- * campaign sends will share it). See docs/product.md#tasks and docs/decisions/009-tasks-queue.md.
+ * Tasks, each with a state and a type: the background job queue (imports, reports, report
+ * subscriptions; campaign sends will share it). See docs/product.md#tasks and docs/decisions/009-tasks-queue.md.
  */
 const TASK_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 const ZTaskState = z.enum(TASK_STATES);
