@@ -77,7 +77,7 @@ test('root changes the configuration; an open dashboard follows live; a bad bloc
 
   // The system message: text and colours.
   const message = await openBlock(page, 'systemMessage');
-  await message.getByTestId('system-message-none').uncheck();
+  await message.getByTestId('system-message-show').check();
   await message.getByTestId('system-message-text').fill('Quarterly review on Friday');
   await message.getByTestId('system-message-background').fill('#00c896');
   await message.getByTestId('system-message-colour').fill('#000000');

@@ -16,6 +16,9 @@ import { useSelection } from '../../lib/selection.tsx';
  * Open alerts (refreshed at once by live `alert` events, lib/live-events.ts); opens the
  * alert list on the open ones, with the survey's alert filter when it has one.
  */
+/** The badge's largest number: more shows as "99+". */
+const MAX_BADGE = 99;
+
 export function AlertBell() {
   const { survey, drillPath, filterToken } = useSelection();
   const identity = useIdentity().data;
@@ -47,11 +50,12 @@ function SurveyAlertBell({
     <Tooltip title={t('shell.alerts')}>
       <IconButton
         color="inherit"
-        aria-label={t('shell.alertsOpen', { count: openAlerts })}
+        // The name holds what the badge shows ("99+"), as WCAG 2.5.3 asks of a visible label.
+        aria-label={t('shell.alertsOpen', { count: openAlerts > MAX_BADGE ? `${MAX_BADGE}+` : openAlerts })}
         onClick={() => navigate(target)}
         data-testid="alert-bell"
       >
-        <Badge badgeContent={openAlerts} color="error" max={99}>
+        <Badge badgeContent={openAlerts} color="error" max={MAX_BADGE}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -113,6 +113,9 @@ export function CodeEditor({
   const access = (): Extension => [
     EditorState.readOnly.of(readOnly),
     EditorView.contentAttributes.of({
+      // in the tab order explicitly: the lines scroll within the editor, and checkers look for
+      // a focusable element inside a scrolling region
+      tabindex: '0',
       'aria-label': label,
       'aria-describedby': hintId,
       ...(readOnly ? { 'aria-readonly': 'true' } : {}),
@@ -171,7 +174,9 @@ export function CodeEditor({
   }, [label, readOnly, hintId, compartments]);
 
   return (
-    <Box data-testid={testId} sx={{ minWidth: 0, width: '100%' }}>
+    // positioned, so that the hidden hint stays inside the editor (not at the page's end,
+    // where it would lengthen the page)
+    <Box data-testid={testId} sx={{ position: 'relative', minWidth: 0, width: '100%' }}>
       <div ref={parent} />
       <Box component="span" id={hintId} sx={VISUALLY_HIDDEN_SX}>
         {readOnly ? t('configuration.codeEditor.readOnlyHint') : t('configuration.codeEditor.keyboardHint')}

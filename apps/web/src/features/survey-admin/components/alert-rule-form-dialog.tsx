@@ -24,15 +24,22 @@ import { useId, useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useIdentity } from '../../../lib/identity.ts';
 import { useLocale } from '../../../lib/number-format.ts';
 import { registerTextField } from '../../../lib/register-text-field.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useScripts } from '../api/get-scripts.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
-import { alertRuleFormDefaults, alertRuleFormSchema, type TAlertRuleForm } from '../lib/alert-rule-form.ts';
+import {
+  alertRuleFormDefaults,
+  alertRuleFormSchema,
+  SCRIPT_CONDITION,
+  type TAlertRuleForm,
+} from '../lib/alert-rule-form.ts';
 import { OPERATOR_SYMBOL, questionLabel } from '../lib/alert-rule-text.ts';
 
 interface AlertRuleFormDialogProps {
-  survey: Pick<TSurvey, 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
+  survey: Pick<TSurvey, 'id' | 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
   /** Editing this rule; without it, a new rule. */
   existing?: TAlertRule;
   onClose(): void;
@@ -44,6 +51,7 @@ const SERVER_FIELDS: readonly string[] = [
   'condition.question',
   'condition.value',
   'condition.contains',
+  'condition.script',
   'dueHours',
 ];
 
@@ -67,7 +75,13 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
   const nameError =
     errors.name?.[mainLocale] ?? (errors.name?.type ? (errors.name as FieldError) : undefined);
   const save = useSaveAlertRule(survey.extName);
-  const question = survey.questions.find((q) => q.extName === form.watch('condition.question'));
+  const chosen = form.watch('condition.question');
+  const question = survey.questions.find((q) => q.extName === chosen);
+  // Scripts are root's: others see a script condition, and may replace it by a question's.
+  const isRoot = !!useIdentity().data?.isRoot;
+  const scripted = chosen === SCRIPT_CONDITION;
+  const scripts = useScripts(survey.extName, survey.id, isRoot && scripted);
+  const conditionScripts = (scripts.data ?? []).filter((x) => x.purpose === 'alertCondition');
 
   /** A check of the form is worded here; the server's own message is shown as it is. */
   const says = (error: FieldError | undefined, wording: string) =>
@@ -174,10 +188,47 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
                       {questionLabel(survey, q)}
                     </MenuItem>
                   ))}
+                  {(isRoot || (existing && 'script' in existing.condition)) && (
+                    <MenuItem value={SCRIPT_CONDITION}>{t('alertRules.scriptOption')}</MenuItem>
+                  )}
                 </TextField>
               )}
             />
-            {question?.type === 'text' ? (
+            {scripted && !isRoot && (
+              <Alert severity="info">
+                {t('alertRules.scriptRootOnly', { id: form.getValues('condition.script') })}
+              </Alert>
+            )}
+            {scripted && isRoot && (
+              <Controller
+                control={form.control}
+                name="condition.script"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('alertRules.script')}
+                    {...field}
+                    required
+                    disabled={scripts.isPending}
+                    slotProps={{ htmlInput: { 'data-testid': 'alert-rule-script' } }}
+                    error={!!errors.condition?.script || (scripts.isSuccess && conditionScripts.length === 0)}
+                    helperText={
+                      says(errors.condition?.script, t('alertRules.scriptRequired')) ??
+                      (scripts.isSuccess && conditionScripts.length === 0
+                        ? t('alertRules.scriptNone')
+                        : t('alertRules.scriptHelp'))
+                    }
+                  >
+                    {conditionScripts.map((x) => (
+                      <MenuItem key={x.id} value={String(x.id)}>
+                        {x.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
+            {scripted ? null : question?.type === 'text' ? (
               <TextField
                 label={t('alertRules.keywords')}
                 {...registerTextField(form, 'condition.contains')}

@@ -31,7 +31,7 @@ import { conditionText } from '../lib/alert-rule-text.ts';
 import { AlertRuleFormDialog } from './alert-rule-form-dialog.tsx';
 import { DeleteRuleDialog } from './delete-rule-dialog.tsx';
 
-type SurveyFields = Pick<TSurvey, 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
+type SurveyFields = Pick<TSurvey, 'id' | 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
 
 /** The survey's alert rules: each new interview that meets a rule opens an alert for the unit's manager. */
 export function AlertRulesSection({ survey }: { survey: SurveyFields }) {

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,6 +19,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useIdentity } from '../../../lib/identity.ts';
@@ -128,10 +130,11 @@ function RootSurveyAdmin() {
   );
   const asked = search.get('tab');
   const tab: RootTab = shown.find((candidate) => candidate === asked) ?? 'configuration';
+  // while the blocks load, a placeholder: not a title that is then replaced by another
   const title =
     generalTitle(blocks.data, locale) ??
     ownSurvey?.title ??
-    (blocks.isPending ? t('surveyAdmin.title') : t('configuration.survey.fallbackTitle', { id: surveyId }));
+    (blocks.isPending ? null : t('configuration.survey.fallbackTitle', { id: surveyId }));
   const notFound =
     !Number.isInteger(surveyId) ||
     surveyId <= 0 ||
@@ -160,7 +163,16 @@ function RootSurveyAdmin() {
         >
           {t('configuration.survey.back')}
         </Button>
-        <ScreenTitle route="survey">{notFound ? t('surveyAdmin.title') : title}</ScreenTitle>
+        <ScreenTitle route="survey">
+          {notFound
+            ? t('surveyAdmin.title')
+            : (title ?? (
+                <>
+                  <Skeleton variant="text" width={280} sx={{ maxWidth: '70%' }} aria-hidden />
+                  <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
+                </>
+              ))}
+        </ScreenTitle>
         {!notFound && (
           <Typography variant="body2" color="text.secondary">
             {t('configuration.survey.subtitle', { id: surveyId })}
@@ -179,8 +191,8 @@ function RootSurveyAdmin() {
               setSearch(next === 'configuration' ? {} : { tab: next }, { replace: true })
             }
             aria-label={t('configuration.survey.tabs')}
+            // a phone swipes the tabs; arrows there would cover the chosen tab when it opens
             variant="scrollable"
-            allowScrollButtonsMobile
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {shown.map((value) => (

@@ -1,7 +1,12 @@
 import type { TAlertRule } from '@opinio/domain/schemas/alerts';
 import type { TQuestion } from '@opinio/domain/schemas/survey';
 import { describe, expect, it } from 'vitest';
-import { alertRuleFormDefaults, alertRuleFormSchema, type TAlertRuleForm } from './alert-rule-form.ts';
+import {
+  alertRuleFormDefaults,
+  alertRuleFormSchema,
+  SCRIPT_CONDITION,
+  type TAlertRuleForm,
+} from './alert-rule-form.ts';
 
 const question = (extName: string, type: TQuestion['type']): TQuestion => ({
   extName,
@@ -39,7 +44,7 @@ describe('alert rule form', () => {
   it('starts a new rule on the first question that is not text, due in 72 hours', () => {
     expect(alertRuleFormDefaults(survey, undefined)).toEqual({
       name: { en: '', fi: '', sv: '' },
-      condition: { question: 'nps', op: '<=', value: '', contains: '' },
+      condition: { question: 'nps', op: '<=', value: '', contains: '', script: '' },
       dueHours: '72',
       notify: true,
       enabled: true,
@@ -144,5 +149,27 @@ describe('alert rule form', () => {
     expect(
       paths(schema.safeParse(form({ name: { en: '', fi: 'Arvostelijat' }, condition: { value: '6' } }))),
     ).toEqual(['name.en']);
+  });
+
+  it('a script condition names its script, and is refused on its field without one', () => {
+    const schema = alertRuleFormSchema(survey, undefined);
+    const scripted = (script: string) =>
+      schema.safeParse(form({ name: 'Scripted', condition: { question: SCRIPT_CONDITION, script } }));
+    expect(scripted('12').data?.condition).toEqual({ script: 12 });
+    expect(paths(scripted(''))).toEqual(['condition.script']);
+    const rule: TAlertRule = {
+      id: 5,
+      name: 'Scripted',
+      localizedName: 'Scripted',
+      condition: { script: 12 },
+      dueHours: 24,
+      notify: false,
+      enabled: true,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    expect(alertRuleFormDefaults(survey, rule).condition).toMatchObject({
+      question: SCRIPT_CONDITION,
+      script: '12',
+    });
   });
 });

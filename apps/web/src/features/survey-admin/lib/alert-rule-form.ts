@@ -19,13 +19,23 @@ import { parseKeywords } from './alert-rule-text.ts';
 export interface TAlertRuleForm {
   /** The name in each language; the survey's default language is the one the others fall back to. */
   name: Record<TLocale, string>;
-  condition: { question: string; op: TAlertConditionOperator; value: string; contains: string };
+  /** `question` is SCRIPT_CONDITION when a script decides: `script` is then its id. */
+  condition: {
+    question: string;
+    op: TAlertConditionOperator;
+    value: string;
+    contains: string;
+    script: string;
+  };
   dueHours: string;
   notify: boolean;
   enabled: boolean;
 }
 
 type SurveyFields = Pick<TSurvey, 'questions' | 'defaultLocale'>;
+
+/** The question field's value for "a script decides" (no question has an extName with '@'). */
+export const SCRIPT_CONDITION = '@script';
 
 /** A saved name in the form's fields: a plain name is the survey language's field. */
 function nameFields(name: TLocalizedText, defaultLocale: TLocale): Record<TLocale, string> {
@@ -52,7 +62,11 @@ export function alertRuleFormDefaults(
   return {
     name: nameFields(existing?.localizedName ?? '', survey.defaultLocale),
     condition: {
-      question: condition?.question ?? survey.questions.find((q) => q.type !== 'text')?.extName ?? '',
+      question:
+        condition && 'script' in condition
+          ? SCRIPT_CONDITION
+          : (condition?.question ?? survey.questions.find((q) => q.type !== 'text')?.extName ?? ''),
+      script: condition && 'script' in condition ? String(condition.script) : '',
       op: condition && 'op' in condition ? condition.op : '<=',
       value: condition && 'value' in condition ? String(condition.value) : '',
       contains: condition && 'contains' in condition ? condition.contains.join(', ') : '',
@@ -78,12 +92,28 @@ export function alertRuleFormSchema(survey: SurveyFields, existingId: number | u
         op: z.enum(ALERT_CONDITION_OPERATORS),
         value: z.string(),
         contains: z.string(),
+        script: z.string(),
       }),
       dueHours: z.string(),
       notify: z.boolean(),
       enabled: z.boolean(),
     })
-    .transform((form, context) => {
+    .transform((form, context): z.input<typeof ZAlertRuleSave> => {
+      const rest = {
+        ...(existingId === undefined ? {} : { id: existingId }),
+        name: savedName(form.name, survey.defaultLocale),
+        dueHours: number(form.dueHours),
+        notify: form.notify,
+        enabled: form.enabled,
+      };
+      if (form.condition.question === SCRIPT_CONDITION) {
+        const script = number(form.condition.script);
+        if (!Number.isInteger(script) || script <= 0) {
+          context.addIssue({ code: 'custom', path: ['condition', 'script'], message: 'Choose a script' });
+          return z.NEVER;
+        }
+        return { ...rest, condition: { script } };
+      }
       const question = survey.questions.find((q) => q.extName === form.condition.question);
       if (!question) {
         context.addIssue({ code: 'custom', path: ['condition', 'question'], message: 'Choose a question' });
@@ -93,14 +123,7 @@ export function alertRuleFormSchema(survey: SurveyFields, existingId: number | u
         question.type === 'text'
           ? { question: question.extName, contains: parseKeywords(form.condition.contains) }
           : { question: question.extName, op: form.condition.op, value: number(form.condition.value) };
-      return {
-        ...(existingId === undefined ? {} : { id: existingId }),
-        name: savedName(form.name, survey.defaultLocale),
-        condition,
-        dueHours: number(form.dueHours),
-        notify: form.notify,
-        enabled: form.enabled,
-      };
+      return { ...rest, condition };
     })
     .pipe(ZAlertRuleSave);
 }

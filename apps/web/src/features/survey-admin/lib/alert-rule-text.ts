@@ -16,12 +16,13 @@ export function questionLabel(survey: Pick<TSurvey, 'indicators'>, question: TQu
   return survey.indicators.find((i) => i.questionExtName === question.extName)?.title ?? question.title;
 }
 
-/** A condition in words: "NPS ≤ 6", "Channel = Phone", "Comment contains rude, slow". */
+/** A condition in words: "NPS ≤ 6", "Channel = Phone", "Comment contains rude, slow", "Script 4 decides". */
 export function conditionText(
   survey: Pick<TSurvey, 'indicators' | 'questions'>,
   condition: TAlertCondition,
   t: TFunction,
 ): string {
+  if ('script' in condition) return t('alertRules.scriptText', { id: condition.script });
   const question = survey.questions.find((q) => q.extName === condition.question);
   const label = question ? questionLabel(survey, question) : condition.question;
   if ('contains' in condition) {

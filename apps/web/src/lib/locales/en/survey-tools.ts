@@ -2,6 +2,7 @@
 export const surveyTools = {
   // Questions and variables
   'metadata.title': 'Questions and variables',
+  'metadata.table': 'Table of questions and variables',
   'metadata.intro':
     'The questions of the questionnaire, the background variables sent with each interview and the variables that scripts compute.',
   'metadata.new': 'New variable',
@@ -78,6 +79,7 @@ export const surveyTools = {
   'metadata.interview.id': 'Interview id',
   'metadata.interview.idInvalid': 'Give the interview’s id: a whole number.',
   'metadata.interview.show': 'Show',
+  'metadata.interview.notFound': 'This survey has no interview with the id {{id}}. Check the id.',
   'metadata.interview.empty': 'This interview has no background or computed variables.',
   'metadata.interview.noValue': 'No value',
   'metadata.interview.computedHelp': 'Computed by a script: read only.',
@@ -136,6 +138,7 @@ export const surveyTools = {
 
   // Tasks
   'tasks.title': 'Tasks',
+  'tasks.table': 'Table of tasks',
   'tasks.intro':
     'Work that runs in the background: imports, reports and report subscriptions. Select tasks to run, queue, cancel or delete them.',
   'tasks.otherUniverse':
@@ -193,6 +196,7 @@ export const surveyTools = {
 
   // Scripts
   'scripts.title': 'Scripts',
+  'scripts.table': 'Table of scripts',
   'scripts.intro':
     'JavaScript run on the server in a sandbox (at most 1 second and 32 MB each run). Global scripts are loaded first, then the organisation’s script, then the survey’s.',
   'scripts.empty': 'No scripts run for this survey.',
@@ -232,7 +236,7 @@ export const surveyTools = {
   'scripts.versionCurrent': 'Version {{version}} (current)',
   'scripts.screenTitle': 'Script',
   'scripts.notFound': 'This script does not exist, or it was deleted.',
-  'scripts.back': 'Survey administration',
+  'scripts.back': 'All scripts',
   'scripts.newTitle.survey': 'New survey script',
   'scripts.newTitle.universe': 'New organisation script',
   'scripts.newTitle.global': 'New global script',

@@ -83,6 +83,15 @@ export const admin: { [K in keyof typeof en]: string } = {
   'alertRules.disabledNow': 'Sääntö {{name}} poistettu käytöstä',
   'alertRules.createTitle': 'Uusi hälytyssääntö',
   'alertRules.editTitle': 'Muokkaa hälytyssääntöä',
+  'alertRules.scriptText': 'Skripti {{id}} päättää',
+  'alertRules.scriptOption': 'Skripti päättää (hälytysehtoskripti)',
+  'alertRules.script': 'Skripti',
+  'alertRules.scriptRequired': 'Valitse skripti',
+  'alertRules.scriptHelp':
+    'Sen condition(interview) avaa hälytyksen, kun se vastaa true tai tekstin: hälytyksen kuvauksen.',
+  'alertRules.scriptNone': 'Kyselyssä ei ole hälytysehtoskriptejä: lisää sellainen Skriptit-välilehdellä.',
+  'alertRules.scriptRootOnly':
+    'Skripti päättää tästä säännöstä (skripti {{id}}); vain pääkäyttäjät muuttavat skriptejä.',
   'alertRules.question': 'Kysymys',
   'alertRules.questionRequired': 'Valitse kysymys',
   'alertRules.keywords': 'Sisältää jonkin sanoista',

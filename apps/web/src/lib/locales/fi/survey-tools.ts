@@ -4,6 +4,7 @@ import type { surveyTools as en } from '../en/survey-tools.ts';
 export const surveyTools: { [K in keyof typeof en]: string } = {
   // Questions and variables
   'metadata.title': 'Kysymykset ja muuttujat',
+  'metadata.table': 'Kysymys- ja muuttujataulukko',
   'metadata.intro':
     'Kyselylomakkeen kysymykset, jokaisen vastauksen mukana lähetetyt taustamuuttujat ja skriptien laskemat muuttujat.',
   'metadata.new': 'Uusi muuttuja',
@@ -81,6 +82,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.interview.id': 'Vastauksen tunniste',
   'metadata.interview.idInvalid': 'Anna vastauksen tunniste: kokonaisluku.',
   'metadata.interview.show': 'Näytä',
+  'metadata.interview.notFound': 'Kyselyssä ei ole vastausta, jonka tunniste on {{id}}. Tarkista tunniste.',
   'metadata.interview.empty': 'Tällä vastauksella ei ole tausta- eikä laskettuja muuttujia.',
   'metadata.interview.noValue': 'Ei arvoa',
   'metadata.interview.computedHelp': 'Skriptin laskema: vain luku.',
@@ -140,6 +142,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
 
   // Tasks
   'tasks.title': 'Tehtävät',
+  'tasks.table': 'Tehtävätaulukko',
   'tasks.intro':
     'Taustalla ajettavat työt: tuonnit, raportit ja raporttitilaukset. Valitse tehtäviä ajaaksesi, jonouttaaksesi, peruaksesi tai poistaaksesi ne.',
   'tasks.otherUniverse':
@@ -197,6 +200,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
 
   // Scripts
   'scripts.title': 'Skriptit',
+  'scripts.table': 'Skriptitaulukko',
   'scripts.intro':
     'Palvelimella eristetyssä ympäristössä ajettavaa JavaScriptiä (enintään 1 sekunti ja 32 Mt kerrallaan). Ensin ladataan yleiset skriptit, sitten organisaation skripti ja lopuksi kyselyn skriptit.',
   'scripts.empty': 'Tälle kyselylle ei ajeta skriptejä.',
@@ -236,7 +240,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'scripts.versionCurrent': 'Versio {{version}} (nykyinen)',
   'scripts.screenTitle': 'Skripti',
   'scripts.notFound': 'Tätä skriptiä ei ole, tai se on poistettu.',
-  'scripts.back': 'Kyselyn ylläpito',
+  'scripts.back': 'Kaikki skriptit',
   'scripts.newTitle.survey': 'Uusi kyselyn skripti',
   'scripts.newTitle.universe': 'Uusi organisaation skripti',
   'scripts.newTitle.global': 'Uusi yleinen skripti',

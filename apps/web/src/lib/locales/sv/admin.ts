@@ -3,7 +3,7 @@ import type { admin as en } from '../en/admin.ts';
 /** Swedish texts: survey settings. */
 export const admin: { [K in keyof typeof en]: string } = {
   'surveyAdmin.title': 'Enkätadministration',
-  'surveyAdmin.menu': 'Enkätinställningar',
+  'surveyAdmin.menu': 'Enkätens inställningar',
   'apiKeys.title': 'API-nycklar',
   'apiKeys.intro':
     'Storskärmsnycklar visar enkäten på en tv utan inloggning; importnycklar låter integrationer skicka svar. En nyckel ser bara sin del av organisationen.',
@@ -84,6 +84,15 @@ export const admin: { [K in keyof typeof en]: string } = {
   'alertRules.disabledNow': 'Regeln {{name}} inaktiverad',
   'alertRules.createTitle': 'Ny larmregel',
   'alertRules.editTitle': 'Redigera larmregel',
+  'alertRules.scriptText': 'Skript {{id}} avgör',
+  'alertRules.scriptOption': 'Ett skript avgör (larmvillkorsskript)',
+  'alertRules.script': 'Skript',
+  'alertRules.scriptRequired': 'Välj ett skript',
+  'alertRules.scriptHelp':
+    'Dess condition(interview) öppnar ett larm när det svarar true eller en text: larmets beskrivning.',
+  'alertRules.scriptNone': 'Enkäten har inga larmvillkorsskript: lägg till ett under Skript.',
+  'alertRules.scriptRootOnly':
+    'Ett skript avgör den här regeln (skript {{id}}); endast rotanvändare ändrar skript.',
   'alertRules.question': 'Fråga',
   'alertRules.questionRequired': 'Välj en fråga',
   'alertRules.keywords': 'Innehåller något av orden',

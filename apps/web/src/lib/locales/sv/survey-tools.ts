@@ -4,6 +4,7 @@ import type { surveyTools as en } from '../en/survey-tools.ts';
 export const surveyTools: { [K in keyof typeof en]: string } = {
   // Questions and variables
   'metadata.title': 'Frågor och variabler',
+  'metadata.table': 'Tabell över frågor och variabler',
   'metadata.intro':
     'Frågeformulärets frågor, bakgrundsvariablerna som skickas med varje svar och variablerna som skript beräknar.',
   'metadata.new': 'Ny variabel',
@@ -79,6 +80,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.interview.id': 'Svarets id',
   'metadata.interview.idInvalid': 'Ange svarets id: ett heltal.',
   'metadata.interview.show': 'Visa',
+  'metadata.interview.notFound': 'Enkäten har inget svar med id {{id}}. Kontrollera id:t.',
   'metadata.interview.empty': 'Svaret har inga bakgrundsvariabler eller beräknade variabler.',
   'metadata.interview.noValue': 'Inget värde',
   'metadata.interview.computedHelp': 'Beräknad av ett skript: skrivskyddad.',
@@ -138,6 +140,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
 
   // Tasks
   'tasks.title': 'Uppgifter',
+  'tasks.table': 'Tabell över uppgifter',
   'tasks.intro':
     'Arbete som körs i bakgrunden: importer, rapporter och rapportprenumerationer. Markera uppgifter för att köra, köa, avbryta eller ta bort dem.',
   'tasks.otherUniverse':
@@ -195,6 +198,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
 
   // Scripts
   'scripts.title': 'Skript',
+  'scripts.table': 'Tabell över skript',
   'scripts.intro':
     'JavaScript som körs på servern i en sandlåda (högst 1 sekund och 32 MB per körning). Globala skript läses in först, sedan organisationens skript och sist enkätens.',
   'scripts.empty': 'Inga skript körs för den här enkäten.',
@@ -234,7 +238,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'scripts.versionCurrent': 'Version {{version}} (aktuell)',
   'scripts.screenTitle': 'Skript',
   'scripts.notFound': 'Skriptet finns inte, eller så har det tagits bort.',
-  'scripts.back': 'Enkätadministration',
+  'scripts.back': 'Alla skript',
   'scripts.newTitle.survey': 'Nytt enkätskript',
   'scripts.newTitle.universe': 'Nytt skript för organisationen',
   'scripts.newTitle.global': 'Nytt globalt skript',

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ConfigBlockName } from '@opinio/domain/schemas/config-blocks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,7 @@ import { BlockFormView, hasForm } from './block-form.tsx';
 import { BlockJsonEditor } from './block-json-editor.tsx';
 import { BlockVersions } from './block-versions.tsx';
 import { IssuesAlert } from './issues-alert.tsx';
-import { SaveBar } from './save-bar.tsx';
+import { SAVE_BAR_CLEARANCE, SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { type SavedBlock, useBlockDraft } from './use-block-draft.ts';
 
@@ -44,8 +43,8 @@ interface BlockEditorProps {
   saved: ListedBlock;
   /** Asks for the blocks again and answers this one as saved now. */
   reload: () => Promise<SavedBlock | null>;
-  /** The address of the block list (phones show either the list or a block). */
-  backHref: string;
+  /** The address of the block list where only one of them shows; null where the list is beside. */
+  backHref: string | null;
 }
 
 /** A problem the editor found before sending, or the server's refusal. */
@@ -124,13 +123,20 @@ export function BlockEditor({
     }
   };
 
-  // a phone shows the block instead of the list: the reader starts at its heading
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  // where the block shows instead of the list, the reader starts at its heading
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the block opens
   useEffect(() => {
-    if (narrow) heading.current?.focus();
+    if (backHref) heading.current?.focus();
   }, []);
+
+  const savedLine = (block: ListedBlock) => {
+    if (block.version === 0 || !block.savedAt) return t('configuration.block.notSavedYet');
+    const when = formatDate(block.savedAt, locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return block.savedBy
+      ? t('configuration.block.savedBy', { version: block.version, who: block.savedBy, when })
+      : t('configuration.block.savedWithSurvey', { version: block.version, when });
+  };
 
   const conflict = refusal?.kind === 'conflict' || draft.newer !== null;
   const formIssues = [...issues, ...serverIssues.filter((issue) => !issue.elsewhere)];
@@ -140,20 +146,38 @@ export function BlockEditor({
       variant="outlined"
       aria-labelledby={headingId}
       data-testid={`block-editor-${name}`}
-      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        minWidth: 0,
+        // the forms inside lay out by the editor's width, not the window's
+        containerType: 'inline-size',
+        // a field reached by Tab is not left under the sticky save bar
+        '& :is(input, textarea, button, [contenteditable], [tabindex])': {
+          scrollMarginBottom: `${SAVE_BAR_CLEARANCE}px`,
+        },
+      }}
     >
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            '@container (min-width: 560px)': { flexDirection: 'row', justifyContent: 'space-between' },
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
-            <Button
-              component={RouterLink}
-              to={backHref}
-              size="small"
-              startIcon={<ArrowBackIcon aria-hidden />}
-              sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1, ml: -1 }}
-            >
-              {t('configuration.blocks.back')}
-            </Button>
+            {backHref && (
+              <Button
+                component={RouterLink}
+                to={backHref}
+                size="small"
+                startIcon={<ArrowBackIcon aria-hidden />}
+                sx={{ mb: 1, ml: -1 }}
+              >
+                {t('configuration.blocks.back')}
+              </Button>
+            )}
             <Typography
               ref={heading}
               id={headingId}
@@ -167,14 +191,13 @@ export function BlockEditor({
             <Typography variant="body2" color="text.secondary">
               {t(`configuration.blockHelp.${name}`)}
             </Typography>
-            <Typography variant="caption" color="text.secondary" data-testid="block-version">
-              {saved.version > 0 && saved.savedAt
-                ? t('configuration.block.savedAs', {
-                    version: saved.version,
-                    who: saved.savedBy ?? t('configuration.block.bySystem'),
-                    when: formatDate(saved.savedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }),
-                  })
-                : t('configuration.block.notSavedYet')}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="block-version"
+              sx={{ mt: 0.5, fontSize: '0.8125rem' }}
+            >
+              {savedLine(saved)}
             </Typography>
           </Box>
           <ToggleButtonGroup
@@ -184,8 +207,13 @@ export function BlockEditor({
             onChange={(_, next: Mode | null) => next && setMode(next)}
             aria-label={t('configuration.mode.label')}
             sx={{
-              alignSelf: { xs: 'stretch', sm: 'flex-start' },
-              '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 2 },
+              alignSelf: 'stretch',
+              flex: 'none',
+              '& .MuiToggleButton-root': { flex: 1, px: 2 },
+              '@container (min-width: 560px)': {
+                alignSelf: 'flex-start',
+                '& .MuiToggleButton-root': { flex: 'none' },
+              },
             }}
           >
             {hasForm(name) && (
@@ -200,7 +228,7 @@ export function BlockEditor({
               {t('configuration.mode.versions')}
             </ToggleButton>
           </ToggleButtonGroup>
-        </Stack>
+        </Box>
 
         {conflict && (
           <Alert

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -39,30 +40,41 @@ export function BlockList({ headingRef, names, blocks, selected, hrefFor }: Bloc
       <List dense disablePadding>
         {names.map((name) => {
           const block = blocks.get(name);
+          const line = block?.savedAt
+            ? block.savedBy
+              ? t('configuration.block.listLine', {
+                  version: block.version,
+                  who: block.savedBy,
+                  when: formatDate(block.savedAt, locale),
+                })
+              : t('configuration.block.listLineSystem', {
+                  version: block.version,
+                  when: formatDate(block.savedAt, locale),
+                })
+            : t('configuration.block.notSet');
           return (
-            <ListItemButton
-              key={name}
-              component={RouterLink}
-              to={hrefFor(name)}
-              selected={name === selected}
-              aria-current={name === selected ? 'page' : undefined}
-              data-testid={`block-${name}`}
-              sx={{ borderTop: 1, borderColor: 'divider' }}
-            >
-              <ListItemText
-                primary={t(`configuration.block.${name}`)}
-                secondary={
-                  block?.savedAt
-                    ? t('configuration.block.listLine', {
-                        version: block.version,
-                        who: block.savedBy ?? t('configuration.block.bySystem'),
-                        when: formatDate(block.savedAt, locale),
-                      })
-                    : t('configuration.block.notSet')
-                }
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={name} disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <ListItemButton
+                component={RouterLink}
+                to={hrefFor(name)}
+                selected={name === selected}
+                aria-current={name === selected ? 'page' : undefined}
+                data-testid={`block-${name}`}
+                sx={{ py: 0.75 }}
+              >
+                <ListItemText
+                  primary={t(`configuration.block.${name}`)}
+                  // one line in the list; the block's own heading tells all
+                  secondary={line}
+                  title={line}
+                  sx={{ my: 0 }}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 600 } },
+                    secondary: { noWrap: true, variant: 'caption', sx: { display: 'block' } },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

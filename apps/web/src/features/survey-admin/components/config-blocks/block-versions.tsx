@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -17,7 +18,7 @@ import { ErrorState } from '../../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../../components/loading-skeleton.tsx';
 import { formatDate, useLocale } from '../../../../lib/number-format.ts';
 import { useBlockVersions } from '../../api/get-block-versions.ts';
-import { prettyJson } from '../../lib/block-json.ts';
+import { comparableJson } from '../../lib/block-json.ts';
 import { diffRows, hasChanges } from '../../lib/diff-rows.ts';
 import { DiffView } from './diff-view.tsx';
 import { RollbackDialog } from './rollback-dialog.tsx';
@@ -36,6 +37,9 @@ interface BlockVersionsProps {
 }
 
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** From this width of the block editor, the versions stand beside the comparison. */
+const SIDE_BY_SIDE = '@container (min-width: 900px)';
 
 /** The block's versions, newest first; one chosen is compared with the current content and can be restored. */
 export function BlockVersions({
@@ -59,7 +63,7 @@ export function BlockVersions({
     versions.find((v) => v.version !== current.version) ??
     versions[0];
   const rows = useMemo(
-    () => (chosen ? diffRows(prettyJson(current.content), prettyJson(chosen.content)) : []),
+    () => (chosen ? diffRows(comparableJson(current.content), comparableJson(chosen.content)) : []),
     [chosen, current.content],
   );
 
@@ -75,70 +79,91 @@ export function BlockVersions({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        [SIDE_BY_SIDE]: { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' },
+      }}
+    >
       <Stack spacing={1}>
         <Typography component="h3" variant="subtitle2">
           {t('configuration.versions.title', { count: versions.length })}
         </Typography>
-        <Paper variant="outlined" sx={{ maxHeight: { md: '60vh' }, overflow: 'auto' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            maxHeight: 280,
+            overflow: 'auto',
+            position: 'relative',
+            [SIDE_BY_SIDE]: { maxHeight: '60vh' },
+          }}
+        >
           <List
             dense
             disablePadding
             aria-label={t('configuration.versions.listLabel', { block: blockLabel })}
           >
             {versions.map((version, i) => (
-              <ListItemButton
-                key={version.version}
-                selected={version.version === chosen.version}
-                aria-current={version.version === chosen.version ? 'true' : undefined}
-                onClick={() => setSelected(version.version)}
-                divider={i < versions.length - 1}
-                data-testid={`version-${version.version}`}
-                sx={{ alignItems: 'flex-start' }}
-              >
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                      <span>{t('configuration.versions.version', { version: version.version })}</span>
-                      {version.version === current.version && (
-                        <Chip
-                          component="span"
-                          size="small"
-                          color="primary"
-                          variant="outlined"
-                          label={t('configuration.versions.current')}
-                        />
-                      )}
-                    </Stack>
-                  }
-                  secondary={
-                    <>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {version.savedBy ?? t('configuration.block.bySystem')} ·{' '}
-                        {formatDate(version.savedAt, locale, DATE_TIME)}
-                      </Box>
-                      {version.comment && (
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}
-                        >
-                          {version.comment}
+              <ListItem key={version.version} disablePadding divider={i < versions.length - 1}>
+                <ListItemButton
+                  selected={version.version === chosen.version}
+                  aria-current={version.version === chosen.version ? 'true' : undefined}
+                  onClick={() => setSelected(version.version)}
+                  data-testid={`version-${version.version}`}
+                  sx={{ alignItems: 'flex-start' }}
+                >
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                        <span>{t('configuration.versions.version', { version: version.version })}</span>
+                        {version.version === current.version && (
+                          <Chip
+                            component="span"
+                            size="small"
+                            color="primary"
+                            variant="outlined"
+                            label={t('configuration.versions.current')}
+                          />
+                        )}
+                      </Stack>
+                    }
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {version.savedBy ?? t('configuration.block.bySystem')} ·{' '}
+                          {formatDate(version.savedAt, locale, DATE_TIME)}
                         </Box>
-                      )}
-                    </>
-                  }
-                />
-              </ListItemButton>
+                        {version.comment && (
+                          <Box
+                            component="span"
+                            sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                          >
+                            {version.comment}
+                          </Box>
+                        )}
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
       </Stack>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          direction="row"
+          sx={{
+            columnGap: 2,
+            rowGap: 1,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          }}
         >
-          <Typography component="h3" variant="subtitle2">
+          <Typography component="h3" variant="subtitle2" sx={{ flex: '1 1 200px' }}>
             {t('configuration.versions.compare', { version: chosen.version, current: current.version })}
           </Typography>
           <Button
@@ -146,6 +171,7 @@ export function BlockVersions({
             startIcon={<RestoreIcon aria-hidden />}
             disabled={isCurrent}
             onClick={() => setConfirming(true)}
+            sx={{ flex: 'none' }}
             data-testid="rollback"
           >
             {t('configuration.rollback.button')}

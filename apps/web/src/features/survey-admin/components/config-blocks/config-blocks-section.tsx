@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CONFIG_BLOCK_NAMES,
   type ConfigBlockName,
@@ -17,6 +16,10 @@ import { useConfigBlocks } from '../../api/get-config-blocks.ts';
 import { BlockEditor, type ListedBlock } from './block-editor.tsx';
 import { BlockList } from './block-list.tsx';
 import type { SavedBlock } from './use-block-draft.ts';
+import { useFitsWidth } from './use-fits-width.ts';
+
+/** From this width of the section, the block list and the chosen block stand side by side. */
+const SPLIT_WIDTH = 720;
 
 interface ConfigBlocksSectionProps {
   /** The survey the calls are made from (the address's). */
@@ -27,7 +30,8 @@ interface ConfigBlocksSectionProps {
 
 /**
  * The survey's configuration blocks: the list, and the block chosen in the address
- * (`?block=pages`) with its editor. Phones show one or the other.
+ * (`?block=pages`) with its editor side by side; where there is no room for both (a phone,
+ * or a narrow window with the filters open), one or the other.
  */
 export function ConfigBlocksSection({ contextSurvey, surveyId }: ConfigBlocksSectionProps) {
   const { t } = useTranslation();
@@ -35,14 +39,14 @@ export function ConfigBlocksSection({ contextSurvey, surveyId }: ConfigBlocksSec
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const selected = ZConfigBlockName.safeParse(search.get('block')).data ?? null;
-  // a phone coming back from a block to the list starts at the list's heading
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [sectionRef, split] = useFitsWidth<HTMLDivElement>(SPLIT_WIDTH);
+  // coming back from a block to the list, where only one shows, starts at the list's heading
   const listHeading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(selected);
   useEffect(() => {
-    if (shown.current && !selected && narrow) listHeading.current?.focus();
+    if (shown.current && !selected && !split) listHeading.current?.focus();
     shown.current = selected;
-  }, [selected, narrow]);
+  }, [selected, split]);
 
   const hrefFor = (name: ConfigBlockName | null) => {
     const next = new URLSearchParams(search);
@@ -64,28 +68,25 @@ export function ConfigBlocksSection({ contextSurvey, surveyId }: ConfigBlocksSec
 
   return (
     <Box
+      ref={sectionRef}
       sx={{
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+        gridTemplateColumns: split ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)',
       }}
     >
-      <Box
-        sx={{
-          display: { xs: selected ? 'none' : 'block', md: 'block' },
-          position: { md: 'sticky' },
-          top: { md: 16 },
-        }}
-      >
-        <BlockList
-          headingRef={listHeading}
-          names={CONFIG_BLOCK_NAMES}
-          blocks={blocks}
-          selected={selected}
-          hrefFor={hrefFor}
-        />
-      </Box>
+      {(split || !selected) && (
+        <Box sx={split ? { position: 'sticky', top: 16 } : undefined}>
+          <BlockList
+            headingRef={listHeading}
+            names={CONFIG_BLOCK_NAMES}
+            blocks={blocks}
+            selected={selected}
+            hrefFor={hrefFor}
+          />
+        </Box>
+      )}
       {selected ? (
         <BlockEditorLoader
           // another block is another draft
@@ -95,12 +96,14 @@ export function ConfigBlocksSection({ contextSurvey, surveyId }: ConfigBlocksSec
           name={selected}
           listed={blocks.get(selected) ?? null}
           reload={() => reload(selected)}
-          backHref={hrefFor(null)}
+          backHref={split ? null : hrefFor(null)}
         />
       ) : (
-        <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, p: 2 }}>
-          <EmptyState text={t('configuration.blocks.choose')} />
-        </Paper>
+        split && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <EmptyState text={t('configuration.blocks.choose')} />
+          </Paper>
+        )
       )}
     </Box>
   );
@@ -112,7 +115,8 @@ interface BlockEditorLoaderProps {
   name: ConfigBlockName;
   listed: ListedBlock | null;
   reload: () => Promise<SavedBlock | null>;
-  backHref: string;
+  /** The block list's address where the list is not beside the block; null where it is. */
+  backHref: string | null;
 }
 
 /** A block the survey has, or one it lacks started from its default content. */

@@ -21,7 +21,8 @@ interface DiffViewProps {
 export function DiffView({ rows, label, removedLabel, addedLabel }: DiffViewProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1}>
+    // the texts for screen readers are placed inside, not where the page would scroll to them
+    <Stack spacing={1} sx={{ position: 'relative' }}>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }} aria-hidden>
         <Legend sign="−" kind="removed" text={removedLabel} />
         <Legend sign="+" kind="added" text={addedLabel} />
@@ -36,6 +37,7 @@ export function DiffView({ rows, label, removedLabel, addedLabel }: DiffViewProp
         tabIndex={0}
         data-testid="version-diff"
         sx={{
+          position: 'relative',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,

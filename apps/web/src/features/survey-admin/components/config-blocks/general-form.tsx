@@ -39,7 +39,7 @@ export function GeneralForm({ value, onChange, issues }: BlockFormProps) {
         >
           {LOCALES.map((locale) => (
             <MenuItem key={locale} value={locale}>
-              {t(`configuration.lang.${locale}`)}
+              {t(`language.${locale}`)}
             </MenuItem>
           ))}
         </TextField>

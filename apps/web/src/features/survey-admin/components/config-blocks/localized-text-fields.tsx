@@ -67,24 +67,35 @@ export function LocalizedTextFields({
   };
   return (
     <Box role="group" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography id={legendId} component="div" variant="body2" sx={{ fontWeight: 600, p: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', columnGap: 1, flexWrap: 'wrap', mb: 1 }}
+      >
+        <Typography id={legendId} component="div" variant="body2" sx={{ fontWeight: 600, p: 0, mr: 'auto' }}>
           {label}
         </Typography>
         <Button
           size="small"
           onClick={() => onChange(LOCALES.map((l) => variants[l]).find((text) => !!text) ?? '')}
+          sx={{ ml: -0.5, textAlign: 'start' }}
         >
           {t('configuration.text.oneForAll')}
         </Button>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: '1fr',
+          '@container (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {LOCALES.map((locale) => {
           const variantError = issueText(issues, [...path, locale]);
           return (
             <TextField
               key={locale}
-              label={t(`configuration.lang.${locale}`)}
+              label={t(`language.${locale}`)}
               value={variants[locale] ?? ''}
               onChange={(e) => setVariant(locale, e.target.value)}
               size="small"

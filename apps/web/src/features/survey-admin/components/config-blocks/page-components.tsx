@@ -59,7 +59,7 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
             role="group"
             aria-label={name}
             data-testid={`component-${i}`}
-            sx={{ p: 1.5, bgcolor: 'background.default' }}
+            sx={{ p: 1.5, bgcolor: 'background.default', containerType: 'inline-size' }}
           >
             <Stack spacing={1.5}>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -89,7 +89,7 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
                 }
                 error={!!issueText(issues, [...at, 'type'])}
                 helperText={issueText(issues, [...at, 'type'])}
-                sx={{ maxWidth: { sm: 360 } }}
+                sx={{ maxWidth: 360 }}
                 slotProps={{ htmlInput: { 'data-testid': `component-${i}-type` } }}
               >
                 {COMPONENT_TYPES.map((option) => (
@@ -129,14 +129,14 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
           </Paper>
         );
       })}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
           label={t('configuration.pages.newType')}
           value={newType}
           onChange={(e) => setNewType(e.target.value as TComponentType)}
-          sx={{ minWidth: 240 }}
+          sx={{ flex: '1 1 220px', maxWidth: 360 }}
           slotProps={{ htmlInput: { 'data-testid': 'new-component-type' } }}
         >
           {COMPONENT_TYPES.map((option) => (

@@ -29,13 +29,21 @@ export function PageFields({ page, index, name, onChange, issues }: PageFieldsPr
       variant="outlined"
       component="section"
       aria-label={name}
-      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, containerType: 'inline-size' }}
     >
       <Stack spacing={2.5}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {t('configuration.pages.page', { name: name || textOf(page.extName) })}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            '@container (min-width: 440px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            '@container (min-width: 720px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           <TextField
             label={t('configuration.pages.extName')}
             value={textOf(page.extName)}

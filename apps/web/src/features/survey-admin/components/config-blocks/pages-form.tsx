@@ -32,7 +32,10 @@ function pageName(page: Record<string, unknown>, locale: string, fallback: strin
   return text || textOf(page.extName) || fallback;
 }
 
-/** The survey's pages in menu order; the chosen page's fields and components beside them. */
+/** From this width of the block editor, the page list stands beside the chosen page. */
+const SIDE_BY_SIDE = '@container (min-width: 900px)';
+
+/** The survey's pages in menu order; the chosen page's fields and components beside or under them. */
 export function PagesForm({ value, onChange, issues }: BlockFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -59,13 +62,34 @@ export function PagesForm({ value, onChange, issues }: BlockFormProps) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '280px minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        [SIDE_BY_SIDE]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
+      }}
+    >
       <Stack spacing={1}>
         <Typography component="h3" variant="subtitle2">
           {t('configuration.pages.list', { count: pages.length })}
         </Typography>
-        <Paper variant="outlined">
-          <List dense disablePadding aria-label={t('configuration.pages.listLabel')}>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <List
+            dense
+            disablePadding
+            aria-label={t('configuration.pages.listLabel')}
+            sx={{
+              // above the page's fields, the pages take two or three columns: the fields stay near
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+              // a line between the rows and the columns; the paper hides the ones at its edges
+              mb: '-1px',
+              mr: '-1px',
+              '& > li': { borderRight: 1, borderBottom: 1, borderColor: 'divider' },
+              [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+            }}
+          >
             {pages.map((item, i) => {
               const page = asRecord(item);
               const name = pageName(page, i18n.language, t('configuration.pages.unnamed', { number: i + 1 }));
@@ -75,7 +99,6 @@ export function PagesForm({ value, onChange, issues }: BlockFormProps) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: pages are edited in place; the list follows their order
                   key={i}
                   disablePadding
-                  divider={i < pages.length - 1}
                   secondaryAction={
                     <ItemActions
                       idPrefix={id}

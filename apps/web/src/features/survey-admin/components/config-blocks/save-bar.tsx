@@ -5,7 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepFocusClearOf } from './keep-focus-clear.ts';
+
+/** How far the bar reaches up when it sticks: focused fields scroll clear of it. */
+export const SAVE_BAR_CLEARANCE = 128;
+
+/** From this width of the block editor, the comment and the buttons share one line. */
+const ONE_LINE = '@container (min-width: 640px)';
 
 interface SaveBarProps {
   comment: string;
@@ -18,34 +26,68 @@ interface SaveBarProps {
   onDiscard: () => void;
 }
 
-/** Kept in view at the bottom while the block is edited: the version's comment, discard and save. */
+/**
+ * Save and discard under the block. With something to save it sticks to the bottom of the
+ * view and asks what changed; without, it stays in its place and covers nothing.
+ */
 export function SaveBar({ comment, onComment, changed, isNew, saving, onSave, onDiscard }: SaveBarProps) {
   const { t } = useTranslation();
+  const pending = changed || isNew;
+  const bar = useRef<HTMLDivElement>(null);
+  // while it sticks, what gets focus in the block is not left under it
+  useEffect(() => {
+    const element = bar.current;
+    const block = element?.closest('section');
+    if (!pending || !element || !block) return;
+    let frame = 0;
+    const onFocus = (event: FocusEvent) => {
+      cancelAnimationFrame(frame);
+      if (event.target instanceof HTMLElement) {
+        const target = event.target;
+        frame = requestAnimationFrame(() => keepFocusClearOf(element, target));
+      }
+    };
+    block.addEventListener('focusin', onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      block.removeEventListener('focusin', onFocus);
+    };
+  }, [pending]);
   return (
     <Paper
+      ref={bar}
       variant="outlined"
+      data-testid="save-bar"
       sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
         p: 1.5,
-        bgcolor: 'background.paper',
-        boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
+        bgcolor: pending ? 'background.paper' : 'background.default',
+        ...(pending && {
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
+        }),
       }}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
-        <TextField
-          label={t('configuration.save.comment')}
-          value={comment}
-          onChange={(e) => onComment(e.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'save-comment' } }}
-        />
-        <Stack
-          direction="row"
-          sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
-        >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          [ONE_LINE]: { flexDirection: 'row', alignItems: 'center', gap: 1.5 },
+        }}
+      >
+        {pending && (
+          <TextField
+            label={t('configuration.save.comment')}
+            value={comment}
+            onChange={(e) => onComment(e.target.value)}
+            size="small"
+            sx={{ flex: 1, minWidth: 0 }}
+            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'save-comment' } }}
+          />
+        )}
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flex: pending ? 'none' : 1 }}>
           <Typography
             variant="body2"
             color={changed ? 'text.primary' : 'text.secondary'}
@@ -53,10 +95,14 @@ export function SaveBar({ comment, onComment, changed, isNew, saving, onSave, on
             data-testid="save-state"
             sx={{
               fontWeight: changed ? 600 : 400,
-              mr: 0.5,
+              // gives way to the buttons: a long word wraps onto a second line instead
+              flex: '1 1 auto',
+              minWidth: 0,
+              pr: 0.5,
               display: 'flex',
               alignItems: 'center',
               gap: 0.75,
+              lineHeight: 1.3,
             }}
           >
             {changed && (
@@ -72,14 +118,20 @@ export function SaveBar({ comment, onComment, changed, isNew, saving, onSave, on
                 ? t('configuration.save.new')
                 : t('configuration.save.noChanges')}
           </Typography>
-          <Button onClick={onDiscard} disabled={!changed || saving} data-testid="discard">
+          <Button
+            onClick={onDiscard}
+            disabled={!changed || saving}
+            sx={{ flex: 'none' }}
+            data-testid="discard"
+          >
             {t('configuration.save.discard')}
           </Button>
           <Button
             variant="contained"
             startIcon={<SaveIcon aria-hidden />}
             onClick={onSave}
-            disabled={(!changed && !isNew) || saving}
+            disabled={!pending || saving}
+            sx={{ flex: 'none' }}
             data-testid="save-block"
           >
             {saving
@@ -89,7 +141,7 @@ export function SaveBar({ comment, onComment, changed, isNew, saving, onSave, on
                 : t('configuration.save.button')}
           </Button>
         </Stack>
-      </Stack>
+      </Box>
     </Paper>
   );
 }

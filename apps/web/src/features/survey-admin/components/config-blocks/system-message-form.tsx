@@ -44,12 +44,12 @@ export function SystemMessageForm({ value, onChange, issues }: BlockFormProps) {
       <FormControlLabel
         control={
           <Switch
-            checked={none}
-            onChange={(e) => onChange(e.target.checked ? null : last.current)}
-            data-testid="system-message-none"
+            checked={!none}
+            onChange={(e) => onChange(e.target.checked ? last.current : null)}
+            data-testid="system-message-show"
           />
         }
-        label={t('configuration.systemMessage.none')}
+        label={t('configuration.systemMessage.show')}
       />
       {!none && (
         <>
@@ -69,11 +69,18 @@ export function SystemMessageForm({ value, onChange, issues }: BlockFormProps) {
             <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
               {t('configuration.systemMessage.texts')}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: '1fr',
+                '@container (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {LOCALES.map((locale) => (
                 <TextField
                   key={locale}
-                  label={t(`configuration.lang.${locale}`)}
+                  label={t(`language.${locale}`)}
                   value={textOf(texts[locale])}
                   onChange={(e) => {
                     const next = { ...texts };
@@ -90,7 +97,14 @@ export function SystemMessageForm({ value, onChange, issues }: BlockFormProps) {
               ))}
             </Box>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: '1fr',
+              '@container (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <ColourField
               label={t('configuration.systemMessage.backgroundColor')}
               value={textOf(message.backgroundColor)}

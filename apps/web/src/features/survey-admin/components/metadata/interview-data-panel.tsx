@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../../components/panel.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useMetaInterviewData } from '../../api/get-meta-interview-data.ts';
 import { parseInterviewId } from '../../lib/interview-id.ts';
 import { InterviewValuesForm } from './interview-values-form.tsx';
@@ -68,7 +70,15 @@ export function InterviewDataPanel({ contextSurvey, surveyId, questions }: Inter
         </Button>
       </Stack>
       {interviewId !== null && query.isPending && <LoadingSkeleton variant="rows" />}
-      {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
+      {query.isError &&
+        // an id the survey does not have is an answer, not a failure to retry
+        (query.error instanceof ApiError && query.error.status === 404 ? (
+          <Alert severity="info" variant="outlined" data-testid="meta-interview-missing">
+            {t('metadata.interview.notFound', { id: interviewId })}
+          </Alert>
+        ) : (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        ))}
       {query.isSuccess && query.data.values.length === 0 && (
         <EmptyState text={t('metadata.interview.empty')} />
       )}

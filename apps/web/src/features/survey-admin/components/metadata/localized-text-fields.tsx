@@ -24,12 +24,14 @@ interface LocalizedTextFieldsProps {
   help?: string;
   maxLength?: number;
   size?: 'small' | 'medium';
+  /** One language under the other, each the full width: for long texts such as a question's. */
+  stacked?: boolean;
   testId?: string;
 }
 
-/** A configured text as one field per language, side by side where there is room. */
+/** A configured text as one field per language, side by side where there is room (or stacked). */
 export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
-  const { legend, field, error, help, maxLength = 500, size = 'medium', testId } = props;
+  const { legend, field, error, help, maxLength = 500, size = 'medium', stacked = false, testId } = props;
   const { t } = useTranslation();
   const helpId = useId();
   return (
@@ -45,7 +47,7 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: stacked ? '1fr' : { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {LOCALES.map((locale) => (

@@ -64,6 +64,7 @@ export function MetadataSection({ contextSurvey, surveyId }: MetadataSectionProp
             startIcon={<AddIcon aria-hidden />}
             onClick={() => setEditing('new')}
             disabled={!query.isSuccess}
+            sx={{ flex: 'none', whiteSpace: 'nowrap' }}
             data-testid="meta-new"
           >
             {t('metadata.new')}

@@ -167,6 +167,7 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
             <LocalizedTextFields
               legend={t('metadata.titles')}
               help={t('metadata.titlesHelp')}
+              stacked
               field={(l) => registerTextField(form, `title.${l}`)}
               error={(l) =>
                 problemText(titleError?.[l] ?? (l === 'en' && titleError?.type ? titleError : undefined))

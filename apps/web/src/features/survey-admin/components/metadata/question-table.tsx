@@ -49,8 +49,8 @@ export function QuestionTable({ questions, onEdit }: QuestionTableProps) {
   const uiLocale = useLocale();
   const locale = ZLocale.catch('en').parse(uiLocale);
   return (
-    <TableScroll label={t('metadata.title')}>
-      <Table size="small" aria-label={t('metadata.title')} data-testid="meta-table">
+    <TableScroll label={t('metadata.table')}>
+      <Table size="small" aria-label={t('metadata.table')} data-testid="meta-table">
         <TableHead>
           <TableRow>
             <TableCell>{t('metadata.col.name')}</TableCell>
@@ -73,7 +73,7 @@ export function QuestionTable({ questions, onEdit }: QuestionTableProps) {
             const role = question.role ? t(`metadata.role.${question.role}`) : '–';
             return (
               <TableRow key={question.extName} hover data-testid={`meta-row-${question.extName}`}>
-                <TableCell sx={{ maxWidth: 360 }}>
+                <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
                   <Typography
                     variant="body2"
                     sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -99,7 +99,7 @@ export function QuestionTable({ questions, onEdit }: QuestionTableProps) {
                   </Typography>
                 </TableCell>
                 <TableCell sx={small}>{t(`metadata.type.${question.type}`)}</TableCell>
-                <TableCell sx={{ ...wide, maxWidth: 280 }}>
+                <TableCell sx={{ ...wide, maxWidth: 240 }}>
                   <Typography variant="body2" noWrap title={scale}>
                     {scale}
                   </Typography>

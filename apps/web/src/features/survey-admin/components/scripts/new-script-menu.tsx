@@ -36,6 +36,7 @@ export function NewScriptMenu({ contextSurvey, surveyId, hasUniverseScript, disa
         aria-expanded={anchor ? true : undefined}
         disabled={disabled}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flex: 'none', whiteSpace: 'nowrap' }}
         data-testid="script-new"
       >
         {t('scripts.new')}

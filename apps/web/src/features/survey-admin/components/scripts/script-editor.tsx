@@ -37,6 +37,11 @@ import { ScriptSettingsFields } from './script-settings-fields.tsx';
 import { ScriptTestPanel } from './script-test-panel.tsx';
 import { ScriptVersionsPanel } from './script-versions-panel.tsx';
 
+/** From this width, the test run and the versions stand beside the editor, not under it. */
+const SIDE_BY_SIDE = '@container (min-width: 1180px)';
+/** Under the editor, from this width, the test run and the versions share a row. */
+const TWO_PANELS = '@container (min-width: 760px)';
+
 /** The editor's language: made once, so the editor is not reconfigured on every render. */
 const EDITOR_EXTENSIONS = [javascript()];
 
@@ -73,7 +78,8 @@ export function ScriptEditor({ route, contextSurvey, surveyId, script, scope }: 
   const dirty = !sameDraft(draft, savedDraft);
   const problems = scriptDraftProblems(draft);
   const computed = metadata.data?.questions.filter((q) => q.source === 'computed');
-  const adminPath = pathFor('survey', { surveyExtName: contextSurvey, surveyId });
+  // back where scripts are listed: the survey's scripts tab
+  const adminPath = `${pathFor('survey', { surveyExtName: contextSurvey, surveyId })}?tab=scripts`;
 
   const change = (changes: Partial<ScriptDraft>) => {
     // A refusal of a field is about its old value.
@@ -158,105 +164,119 @@ export function ScriptEditor({ route, contextSurvey, surveyId, script, scope }: 
           {t('scripts.lastErrorLive', { message: saved.lastError })}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
-        }}
-      >
-        <Panel title={t('scripts.editorTitle')} testId="script-editor">
-          <ScriptSettingsFields
-            draft={draft}
-            onChange={change}
-            computed={computed}
-            errors={errors}
-            contextSurvey={contextSurvey}
-            surveyId={surveyId}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {entry ? t('scripts.entryHelp', { name: entry }) : t('scripts.libraryHelp')}
-          </Typography>
+      {/* laid out by the room the content area has, which the menus and filters beside it share */}
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+          }}
+        >
+          <Panel title={t('scripts.editorTitle')} testId="script-editor">
+            <ScriptSettingsFields
+              draft={draft}
+              onChange={change}
+              computed={computed}
+              errors={errors}
+              contextSurvey={contextSurvey}
+              surveyId={surveyId}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {entry ? t('scripts.entryHelp', { name: entry }) : t('scripts.libraryHelp')}
+            </Typography>
+            <Box
+              onKeyDown={(event) => {
+                if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  void submit();
+                }
+              }}
+            >
+              <CodeEditor
+                value={draft.source}
+                onChange={(source) => setDraft((current) => ({ ...current, source }))}
+                extensions={EDITOR_EXTENSIONS}
+                label={t('scripts.source')}
+                minHeight={360}
+                data-testid="script-source"
+              />
+            </Box>
+            {!definesEntryFunction(draft.source, draft.purpose) && (
+              <Alert severity="warning">{t('scripts.entryMissing', { name: entry })}</Alert>
+            )}
+            {serverErrors.source && (
+              <Alert severity="error" data-testid="script-source-error">
+                {t('scripts.sourceRefused', { message: serverErrors.source })}
+              </Alert>
+            )}
+            {serverErrors.other && <Alert severity="error">{serverErrors.other}</Alert>}
+            {conflict && (
+              <Alert
+                severity="warning"
+                data-testid="script-conflict"
+                action={
+                  saved && (
+                    <Button color="inherit" size="small" onClick={() => void reload()}>
+                      {t('scripts.reload')}
+                    </Button>
+                  )
+                }
+              >
+                {saved ? t('scripts.conflict', { message: conflict }) : conflict}
+              </Alert>
+            )}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                onClick={() => void submit()}
+                disabled={save.isPending || (saved !== undefined && !dirty)}
+                data-testid="script-save"
+              >
+                {saved ? t('scripts.save') : t('scripts.create')}
+              </Button>
+              {saved && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setDeleting(true)}
+                  data-testid="script-delete"
+                >
+                  {t('scripts.delete')}
+                </Button>
+              )}
+            </Stack>
+          </Panel>
           <Box
-            onKeyDown={(event) => {
-              if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                void submit();
-              }
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              // under the editor, the test run and the versions side by side
+              [TWO_PANELS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+              [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
             }}
           >
-            <CodeEditor
-              value={draft.source}
-              onChange={(source) => setDraft((current) => ({ ...current, source }))}
-              extensions={EDITOR_EXTENSIONS}
-              label={t('scripts.source')}
-              minHeight={360}
-              data-testid="script-source"
+            <ScriptTestPanel
+              contextSurvey={contextSurvey}
+              surveyId={surveyId}
+              source={draft.source}
+              purpose={draft.purpose}
             />
-          </Box>
-          {!definesEntryFunction(draft.source, draft.purpose) && (
-            <Alert severity="warning">{t('scripts.entryMissing', { name: entry })}</Alert>
-          )}
-          {serverErrors.source && (
-            <Alert severity="error" data-testid="script-source-error">
-              {t('scripts.sourceRefused', { message: serverErrors.source })}
-            </Alert>
-          )}
-          {serverErrors.other && <Alert severity="error">{serverErrors.other}</Alert>}
-          {conflict && (
-            <Alert
-              severity="warning"
-              data-testid="script-conflict"
-              action={
-                saved && (
-                  <Button color="inherit" size="small" onClick={() => void reload()}>
-                    {t('scripts.reload')}
-                  </Button>
-                )
-              }
-            >
-              {saved ? t('scripts.conflict', { message: conflict }) : conflict}
-            </Alert>
-          )}
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              onClick={() => void submit()}
-              disabled={save.isPending || (saved !== undefined && !dirty)}
-              data-testid="script-save"
-            >
-              {saved ? t('scripts.save') : t('scripts.create')}
-            </Button>
             {saved && (
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => setDeleting(true)}
-                data-testid="script-delete"
-              >
-                {t('scripts.delete')}
-              </Button>
+              <ScriptVersionsPanel
+                script={saved}
+                onRestore={(version, source) => {
+                  setDraft((current) => ({ ...current, source }));
+                  showSnackbar(t('scripts.restored', { version }), 'info');
+                }}
+              />
             )}
-          </Stack>
-        </Panel>
-        <Stack spacing={2}>
-          <ScriptTestPanel
-            contextSurvey={contextSurvey}
-            surveyId={surveyId}
-            source={draft.source}
-            purpose={draft.purpose}
-          />
-          {saved && (
-            <ScriptVersionsPanel
-              script={saved}
-              onRestore={(version, source) => {
-                setDraft((current) => ({ ...current, source }));
-                showSnackbar(t('scripts.restored', { version }), 'info');
-              }}
-            />
-          )}
-        </Stack>
+          </Box>
+        </Box>
       </Box>
       <LeaveGuard when={dirty} bypass={leaving} />
       {deleting && saved && (

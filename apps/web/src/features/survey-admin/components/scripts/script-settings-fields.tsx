@@ -25,6 +25,9 @@ interface ScriptSettingsFieldsProps {
   surveyId: number;
 }
 
+/** From this width of the script panel, name, purpose and variable share a row. */
+const THREE_COLUMNS = '@container (min-width: 640px)';
+
 /** Name, purpose, the variable it sets and whether it runs. */
 export function ScriptSettingsFields(props: ScriptSettingsFieldsProps) {
   const { draft, onChange, computed, errors, contextSurvey, surveyId } = props;
@@ -40,82 +43,90 @@ export function ScriptSettingsFields(props: ScriptSettingsFieldsProps) {
   };
 
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
-    >
-      <TextField
-        label={t('scripts.name')}
-        value={draft.name}
-        onChange={(e) => onChange({ name: e.target.value })}
-        required
-        error={!!errors.name}
-        helperText={errors.name}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'script-name' } }}
-      />
-      <TextField
-        select
-        label={t('scripts.purpose')}
-        value={draft.purpose}
-        onChange={(e) => onChange({ purpose: ZScriptPurpose.parse(e.target.value) })}
-        helperText={t(`scripts.purposeHelp.${draft.purpose}`)}
-        slotProps={{ htmlInput: { 'data-testid': 'script-purpose' } }}
+    // the columns follow the panel's width, not the window's
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          [THREE_COLUMNS]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
-        {ZScriptPurpose.options.map((purpose) => (
-          <MenuItem key={purpose} value={purpose}>
-            {t(`scripts.purpose.${purpose}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {draft.purpose === 'variable' ? (
+        <TextField
+          label={t('scripts.name')}
+          value={draft.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+          required
+          error={!!errors.name}
+          helperText={errors.name}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'script-name' } }}
+        />
         <TextField
           select
-          label={t('scripts.target')}
-          value={draft.target}
-          onChange={(e) => onChange({ target: e.target.value })}
-          required
-          disabled={computed === undefined}
-          error={!!errors.target}
-          helperText={
-            errors.target ??
-            (targets.length === 0 ? (
-              <>
-                {t('scripts.noComputed')}{' '}
-                <Link
-                  component={RouterLink}
-                  to={pathFor('survey', { surveyExtName: contextSurvey, surveyId })}
-                >
-                  {t('scripts.noComputedLink')}
-                </Link>
-              </>
-            ) : (
-              t('scripts.targetHelp')
-            ))
-          }
-          slotProps={{ htmlInput: { 'data-testid': 'script-target' } }}
+          label={t('scripts.purpose')}
+          value={draft.purpose}
+          onChange={(e) => onChange({ purpose: ZScriptPurpose.parse(e.target.value) })}
+          helperText={t(`scripts.purposeHelp.${draft.purpose}`)}
+          slotProps={{ htmlInput: { 'data-testid': 'script-purpose' } }}
         >
-          {targets.map((extName) => (
-            <MenuItem key={extName} value={extName}>
-              {titleOf(extName)}
+          {ZScriptPurpose.options.map((purpose) => (
+            <MenuItem key={purpose} value={purpose}>
+              {t(`scripts.purpose.${purpose}`)}
             </MenuItem>
           ))}
         </TextField>
-      ) : (
-        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
-      )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.enabled}
-              onChange={(e) => onChange({ enabled: e.target.checked })}
-              slotProps={{ input: { 'aria-describedby': enabledHelpId } }}
-            />
-          }
-          label={t('scripts.enabled')}
-        />
-        <FormHelperText id={enabledHelpId} sx={{ mt: 0 }}>
-          {t('scripts.enabledHelp')}
-        </FormHelperText>
+        {draft.purpose === 'variable' ? (
+          <TextField
+            select
+            label={t('scripts.target')}
+            value={draft.target}
+            onChange={(e) => onChange({ target: e.target.value })}
+            required
+            disabled={computed === undefined}
+            error={!!errors.target}
+            helperText={
+              errors.target ??
+              (targets.length === 0 ? (
+                <>
+                  {t('scripts.noComputed')}{' '}
+                  <Link
+                    component={RouterLink}
+                    to={`${pathFor('survey', { surveyExtName: contextSurvey, surveyId })}?tab=questions`}
+                  >
+                    {t('scripts.noComputedLink')}
+                  </Link>
+                </>
+              ) : (
+                t('scripts.targetHelp')
+              ))
+            }
+            slotProps={{ htmlInput: { 'data-testid': 'script-target' } }}
+          >
+            {targets.map((extName) => (
+              <MenuItem key={extName} value={extName}>
+                {titleOf(extName)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Box sx={{ display: 'none', [THREE_COLUMNS]: { display: 'block' } }} />
+        )}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.enabled}
+                onChange={(e) => onChange({ enabled: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': enabledHelpId } }}
+              />
+            }
+            label={t('scripts.enabled')}
+          />
+          <FormHelperText id={enabledHelpId} sx={{ mt: 0 }}>
+            {t('scripts.enabledHelp')}
+          </FormHelperText>
+        </Box>
       </Box>
     </Box>
   );

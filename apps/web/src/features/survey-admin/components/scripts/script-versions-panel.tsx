@@ -52,7 +52,7 @@ export function ScriptVersionsPanel({ script, onRestore }: ScriptVersionsPanelPr
                     ? t('scripts.versionCurrent', { version: version.version })
                     : t('scripts.versionShort', { version: version.version })
                 }
-                secondary={`${formatDate(version.savedAt, locale, { dateStyle: 'short', timeStyle: 'short' })} · ${
+                secondary={`${formatDate(version.savedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })} · ${
                   version.savedBy ?? t('scripts.savedByUnknown')
                 }`}
               />

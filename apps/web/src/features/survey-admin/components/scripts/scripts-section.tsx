@@ -55,8 +55,8 @@ export function ScriptsSection({ contextSurvey, surveyId }: ScriptsSectionProps)
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && scripts.length === 0 && <EmptyState text={t('scripts.empty')} />}
       {scripts.length > 0 && (
-        <TableScroll label={t('scripts.title')}>
-          <Table size="small" aria-label={t('scripts.title')} data-testid="scripts-table">
+        <TableScroll label={t('scripts.table')}>
+          <Table size="small" aria-label={t('scripts.table')} data-testid="scripts-table">
             <TableHead>
               <TableRow>
                 <TableCell>{t('scripts.col.name')}</TableCell>
@@ -119,7 +119,7 @@ export function ScriptsSection({ contextSurvey, surveyId }: ScriptsSectionProps)
                     <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
                       {t('scripts.versionShort', { version: script.version })}
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {formatDate(script.savedAt, locale, { dateStyle: 'short', timeStyle: 'short' })}
+                        {formatDate(script.savedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
                         {script.savedBy && ` · ${script.savedBy}`}
                       </Typography>
                     </TableCell>

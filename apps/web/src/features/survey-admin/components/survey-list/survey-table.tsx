@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { darken } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -79,6 +80,11 @@ export function SurveyTable({ rows, hrefFor }: SurveyTableProps) {
                     variant="outlined"
                     color="warning"
                     label={formatNumber(row.openAlerts, locale)}
+                    // the theme's dark amber is too light for text on white (3.3:1): darker still
+                    sx={(theme) => ({
+                      color: darken(theme.palette.warning.dark, 0.35),
+                      borderColor: theme.palette.warning.dark,
+                    })}
                   />
                 ) : (
                   <Typography variant="body2" color="text.secondary" component="span">

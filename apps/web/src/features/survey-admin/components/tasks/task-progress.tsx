@@ -30,7 +30,7 @@ export function TaskProgress({ task }: { task: TTask }) {
         aria-label={t('tasks.progress')}
         aria-valuetext={share === null ? t('tasks.progressUnknown') : label}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {share === null ? t('tasks.progressUnknown') : `${label} · ${formatPercent(share * 100, locale)}`}
       </Typography>
     </Stack>

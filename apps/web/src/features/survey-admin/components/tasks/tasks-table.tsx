@@ -25,8 +25,8 @@ export function TasksTable({ tasks, selected, onToggle, onToggleAll, busy, onAct
   const title = useTaskTitle();
   const all = tasks.length > 0 && tasks.every((task) => selected.has(task.id));
   return (
-    <TableScroll label={t('tasks.title')}>
-      <Table size="small" aria-label={t('tasks.title')} data-testid="tasks-table">
+    <TableScroll label={t('tasks.table')}>
+      <Table size="small" aria-label={t('tasks.table')} data-testid="tasks-table">
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -65,7 +65,7 @@ export function TasksTable({ tasks, selected, onToggle, onToggleAll, busy, onAct
                   }}
                 />
               </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
+              <TableCell sx={{ minWidth: 220, maxWidth: 340 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {title(task)}
                 </Typography>
