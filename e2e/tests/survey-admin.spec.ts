@@ -67,10 +67,10 @@ test('root changes the configuration; an open dashboard follows live; a bad bloc
 
   // A KPI component on the overview page (the form, not JSON).
   const pages = await openBlock(page, 'pages');
-  await pages.getByTestId('new-component-type').click();
-  await page.getByRole('option', { name: 'KpiTiles' }).click();
+  await pages.getByRole('combobox', { name: 'Type of the new component' }).click();
+  await page.getByRole('option', { name: 'Key figures (KpiTiles)' }).click();
   await pages.getByTestId('add-component').click();
-  const added = pages.locator('[data-testid^=component-]').filter({ hasText: 'KpiTiles' }).last();
+  const added = pages.getByRole('group', { name: /^Component \d+: Key figures/ }).last();
   await added.getByLabel('Has a title').check();
   await added.getByLabel('Component title').fill('CSAT now');
   await saveBlock(page, pages, 'CSAT tiles on the overview');

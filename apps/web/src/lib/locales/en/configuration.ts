@@ -169,6 +169,17 @@ export const configuration = {
   'configuration.pages.configOf': 'Settings of {{name}} as JSON',
   'configuration.pages.configInvalid': 'Not a valid JSON object: the last valid settings are kept.',
   'configuration.pages.newType': 'Type of the new component',
+  'configuration.componentType.KpiTiles': 'Key figures',
+  'configuration.componentType.TrendChart': 'Trend chart',
+  'configuration.componentType.BreakdownTable': 'Breakdown table',
+  'configuration.componentType.DistributionChart': 'Answer distribution',
+  'configuration.componentType.CommentList': 'Comments',
+  'configuration.componentType.AlertList': 'Alert list',
+  'configuration.componentType.GamificationOverviewConfig': 'Leaderboard',
+  'configuration.componentType.RankingTableComponent': 'Ranking table',
+  'configuration.componentType.MailCampaignsListComponent': 'Mail campaigns',
+  'configuration.componentType.MailCampaignDetailsComponent': 'Mail campaign details',
+  'configuration.componentType.InterviewList': 'Interview list',
   'configuration.pages.addComponent': 'Add component',
 
   // problems, saving, conflicts

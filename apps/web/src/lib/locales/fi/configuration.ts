@@ -173,6 +173,17 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.pages.configInvalid':
     'Ei kelvollinen JSON-olio: viimeisimmät kelvolliset asetukset säilyvät.',
   'configuration.pages.newType': 'Uuden komponentin tyyppi',
+  'configuration.componentType.KpiTiles': 'Tunnusluvut',
+  'configuration.componentType.TrendChart': 'Trendikaavio',
+  'configuration.componentType.BreakdownTable': 'Erittelytaulukko',
+  'configuration.componentType.DistributionChart': 'Vastausjakauma',
+  'configuration.componentType.CommentList': 'Kommentit',
+  'configuration.componentType.AlertList': 'Hälytyslista',
+  'configuration.componentType.GamificationOverviewConfig': 'Pistetaulukko',
+  'configuration.componentType.RankingTableComponent': 'Rankingtaulukko',
+  'configuration.componentType.MailCampaignsListComponent': 'Sähköpostikampanjat',
+  'configuration.componentType.MailCampaignDetailsComponent': 'Sähköpostikampanjan tiedot',
+  'configuration.componentType.InterviewList': 'Haastattelulista',
   'configuration.pages.addComponent': 'Lisää komponentti',
 
   // problems, saving, conflicts

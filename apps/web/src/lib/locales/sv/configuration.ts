@@ -172,6 +172,17 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.pages.configInvalid':
     'Inte ett giltigt JSON-objekt: de senaste giltiga inställningarna behålls.',
   'configuration.pages.newType': 'Den nya komponentens typ',
+  'configuration.componentType.KpiTiles': 'Nyckeltal',
+  'configuration.componentType.TrendChart': 'Trenddiagram',
+  'configuration.componentType.BreakdownTable': 'Uppdelningstabell',
+  'configuration.componentType.DistributionChart': 'Svarsfördelning',
+  'configuration.componentType.CommentList': 'Kommentarer',
+  'configuration.componentType.AlertList': 'Larmlista',
+  'configuration.componentType.GamificationOverviewConfig': 'Topplista',
+  'configuration.componentType.RankingTableComponent': 'Rankningstabell',
+  'configuration.componentType.MailCampaignsListComponent': 'E-postkampanjer',
+  'configuration.componentType.MailCampaignDetailsComponent': 'E-postkampanjens detaljer',
+  'configuration.componentType.InterviewList': 'Intervjulista',
   'configuration.pages.addComponent': 'Lägg till komponent',
 
   // problems, saving, conflicts

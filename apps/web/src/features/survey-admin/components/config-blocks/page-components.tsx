@@ -33,6 +33,11 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
   const [newType, setNewType] = useState<TComponentType>('KpiTiles');
   const list = Array.isArray(components) ? components : [];
   const addId = `${id}-add`;
+  // A type by its name in the UI language, with the name the JSON uses.
+  const typeName = (type: string) =>
+    (COMPONENT_TYPES as readonly string[]).includes(type)
+      ? `${t(`configuration.componentType.${type as TComponentType}`)} (${type})`
+      : type;
 
   return (
     <Stack spacing={1.5}>
@@ -49,7 +54,7 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
         const type = typeof component.type === 'string' ? component.type : '';
         const set = (field: string, next: unknown) =>
           onChange(replaceItem(list, i, { ...component, [field]: next }));
-        const name = t('configuration.pages.componentName', { number: i + 1, type });
+        const name = t('configuration.pages.componentName', { number: i + 1, type: typeName(type) });
         const at = [...path, i];
         return (
           <Paper
@@ -94,7 +99,7 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
               >
                 {COMPONENT_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
-                    {option}
+                    {typeName(option)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -141,7 +146,7 @@ export function PageComponents({ components, onChange, issues, path }: PageCompo
         >
           {COMPONENT_TYPES.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {typeName(option)}
             </MenuItem>
           ))}
         </TextField>
