@@ -2,7 +2,6 @@ import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   deleteAlertRule,
@@ -13,7 +12,6 @@ import {
 } from '../../alerts/alert-rule-repository.ts';
 import { auditActor, writeAudit } from '../../audit/audit-log.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
-import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { alertConditionScript } from '../../scripts/survey-scripts.ts';
 import type { Services } from '../../services.ts';
@@ -54,12 +52,12 @@ async function adminSurvey(
  * on its scale; keywords need a text question.
  */
 async function checkedCondition(
-  db: Kysely<DB>,
+  services: Services,
   survey: SurveyModel,
   condition: TAlertCondition,
 ): Promise<TAlertCondition> {
   if ('script' in condition) {
-    const script = await alertConditionScript(db, survey, condition.script);
+    const script = await alertConditionScript(services.database.db, survey, condition.script);
     if (!script) throw badRequest('No alert-condition script of this survey has that id', 'condition.script');
     return { script: script.id };
   }
@@ -119,7 +117,7 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     handler: async (request) => {
       const { survey, ref } = await adminSurvey(services, request, request.params.survey);
       const { id, ...fields } = request.body;
-      const rule = { ...fields, condition: await checkedCondition(db, survey, fields.condition) };
+      const rule = { ...fields, condition: await checkedCondition(services, survey, fields.condition) };
       let ruleId = id;
       const before = ruleId === undefined ? null : ((await findAlertRule(db, ref, ruleId)) ?? null);
       if (ruleId === undefined) ruleId = await insertAlertRule(db, ref, rule);
