@@ -1,8 +1,9 @@
-import { ROUTES, type RouteName } from '@opinio/domain/routes';
+import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { useSelection } from '../lib/selection.tsx';
 import { preloadSignedInShell } from './shell/app-shell.tsx';
 
 /*
@@ -114,6 +115,13 @@ const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).Bi
 const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
 const SurveyListScreen = screen(async () => (await SCREEN_MODULES.surveylist()).SurveyListScreen);
 const ScriptScreen = screen(async () => (await SCREEN_MODULES.script()).ScriptScreen);
+
+/** "/sl" is a short way to the survey list of the current survey (its canonical address). */
+function ShortSurveyList() {
+  const { survey } = useSelection();
+  if (!survey) return <SurveyListScreen />;
+  return <Navigate to={pathFor('surveylist', { surveyExtName: survey.extName })} replace />;
+}
 const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
 const UserDetailsScreen = screen(async () => (await SCREEN_MODULES.userdetails()).UserDetailsScreen);
 const UserEditorScreen = screen(async () => (await SCREEN_MODULES.usereditor()).UserEditorScreen);
@@ -144,8 +152,9 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<SurveyAdminScreen />);
     // survey administration (root): every universe's surveys, a survey's scripts
     case 'surveylist':
-    case 'surveylistshort':
       return loading(<SurveyListScreen />);
+    case 'surveylistshort':
+      return loading(<ShortSurveyList />);
     case 'script':
     case 'globalscript':
     case 'universescript':
