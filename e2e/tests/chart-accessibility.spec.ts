@@ -8,6 +8,8 @@ interface TrendPoint {
   bucket: string;
   value: number | null;
   count: number;
+  /** Only partly inside the period (the month up to today): marked in the chart and the table. */
+  partial: boolean;
 }
 
 const NBSP = '\u00a0';
@@ -62,7 +64,7 @@ test('a trend chart is named by its summary and shows its data as a table from t
   const chart = panel.getByRole('img', { name: /^NPS by month/ });
   const period = `${monthLabel(points[0].bucket)} – ${monthLabel(points.at(-1)!.bucket)}`;
   const summary = new RegExp(
-    `^NPS by month, ${period}: latest ${english.format(latest!.value!)} \\(n = ${english.format(latest!.count)}\\), (up|down|unchanged) .*; lowest -?\\d+, highest -?\\d+\\.$`,
+    `^NPS by month, ${period}: latest ${english.format(latest!.value!)} \\(n = ${english.format(latest!.count)}\\), (up|down|unchanged) .*; lowest -?\\d+, highest -?\\d+\\.( .+ (is a partial month|are partial months)\\.)?$`,
   );
   await expect(chart).toHaveAccessibleName(summary);
   expect(await axeViolations(page, 'section[data-testid^=trend-]')).toEqual([]);
@@ -89,7 +91,7 @@ test('a trend chart is named by its summary and shows its data as a table from t
   await expect(table.getByRole('columnheader')).toHaveText(['Month', 'NPS', 'Answers']);
   expect(await tableRows(table)).toEqual(
     points.map((p) => [
-      monthLabel(p.bucket),
+      p.partial ? `${monthLabel(p.bucket)} (partial month)` : monthLabel(p.bucket),
       p.value === null ? '–' : english.format(p.value),
       english.format(p.count),
     ]),
@@ -133,7 +135,7 @@ test('in Finnish, chart summaries, tooltips and tables write numbers as Finnish 
   const trend = page.locator('section[data-testid^=trend-]').first();
   await expect(trend.getByRole('img', { name: /^NPS/ })).toHaveAccessibleName(
     new RegExp(
-      `^NPS kuukausittain, .+: viimeisin −?\\d+ \\(n = [\\d${NBSP}]+\\), .+; alin −?\\d+, ylin −?\\d+\\.$`,
+      `^NPS kuukausittain, .+: viimeisin −?\\d+ \\(n = [\\d${NBSP}]+\\), .+; alin −?\\d+, ylin −?\\d+\\.( .+ (on osittainen kuukausi|ovat osittaisia kuukausia)\\.)?$`,
     ),
   );
 

@@ -12,7 +12,7 @@ import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-mo
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
 import type { Condition, GroupBy, Measure, QueryRow } from './query-spec.ts';
-import { bucketSeries, lastDay } from './time-buckets.ts';
+import { bucketSeries, isPartialBucket, lastDay } from './time-buckets.ts';
 
 /** What every dashboard query starts from: a survey, a node, the user's scope, filters. */
 export interface DashboardContext {
@@ -149,9 +149,11 @@ export async function trend(
   return {
     indicator: indicator.extName,
     bucket,
+    period,
     points: buckets.map((b) => {
       const r = found.get(b);
-      return { bucket: b, value: r?.v ?? null, count: r?.n ?? 0 };
+      const partial = period !== null && isPartialBucket(b, bucket, period);
+      return { bucket: b, value: r?.v ?? null, count: r?.n ?? 0, partial };
     }),
   };
 }

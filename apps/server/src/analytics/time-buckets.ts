@@ -14,6 +14,7 @@ export function bucketStart(day: Date, bucket: TTrendBucket): Date {
   return new Date(Date.UTC(y, m, day.getUTCDate() - weekday));
 }
 
+/** The first day after a bucket. */
 function next(start: Date, bucket: TTrendBucket): Date {
   const d = new Date(start);
   if (bucket === 'day') d.setUTCDate(d.getUTCDate() + 1);
@@ -35,6 +36,20 @@ export function bucketSeries(first: string, last: string, bucket: TTrendBucket, 
     series.push(iso(d));
   }
   return series;
+}
+
+/**
+ * Whether a bucket (its first day, ISO) reaches outside a period (`to` exclusive): the first
+ * bucket when the period starts after the bucket does, the last when the period ends before the
+ * bucket does (the current month up to today). A chart draws such a bucket as partial.
+ */
+export function isPartialBucket(
+  start: string,
+  bucket: TTrendBucket,
+  period: { from: string; to: string },
+): boolean {
+  const first = new Date(`${start}T00:00:00Z`);
+  return start < period.from || iso(next(first, bucket)) > period.to;
 }
 
 /** The last day of a period whose end is exclusive. */

@@ -78,4 +78,22 @@ describe('trend summary', () => {
       'NPS per månad, Jan 2026 – Feb 2026: senast 12,3 (n = 1\u00a0204), ned 2,2 från föregående månad; lägst 12,3, högst 14,5.',
     );
   });
+
+  it('names the partial buckets after the sentence, in each language', () => {
+    const partial = points([40, 42, 45, 30]).map((p, i) => ({ ...p, partial: i === 0 || i === 3 }));
+    const input = { indicator: 'NPS', bucket: 'month' as const, points: partial, decimals: 0 };
+    expect(trendSummary(input, en, 'en')).toBe(
+      'NPS by month, Jan 2026 – Apr 2026: latest 30 (n = 1,204), down 15 from the previous month; lowest 30, highest 45. Jan 2026 and Apr 2026 are partial months.',
+    );
+    const last = {
+      ...input,
+      bucket: 'quarter' as const,
+      points: partial.map((p, i) => ({ ...p, partial: i === 3 })),
+    };
+    expect(trendSummary(last, en, 'en')).toMatch(/ Apr 2026 is a partial quarter\.$/);
+    expect(trendSummary(last, i18n.getFixedT('fi'), 'fi')).toMatch(/ Apr 2026 on osittainen neljännes\.$/);
+    expect(trendSummary(input, i18n.getFixedT('sv'), 'sv')).toMatch(
+      / Jan 2026 och Apr 2026 är ofullständiga månader\.$/,
+    );
+  });
 });

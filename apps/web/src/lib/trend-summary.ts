@@ -7,6 +7,8 @@ export interface TrendSummaryPoint {
   label: string;
   value: number | null;
   count: number;
+  /** The bucket is only partly inside the period (a month up to today). */
+  partial?: boolean;
 }
 
 interface TrendSummaryInput {
@@ -51,12 +53,25 @@ function changeText(
   });
 }
 
+/** "Nov 2026 is a partial month.", or '' when every bucket is whole. */
+function partialText(t: TFunction, locale: string, input: TrendSummaryInput): string {
+  const labels = input.points.filter((p) => p.partial).map((p) => p.label);
+  if (labels.length === 0) return '';
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+  return ` ${t(`chartSummary.partial.${input.bucket}`, { count: labels.length, labels: list })}`;
+}
+
 /**
  * A trend in one sentence, in the UI language: "NPS by month, Jan 2026 – Oct 2026: latest 42
  * (n = 1,204), up 3 from the previous month; lowest 31, highest 45." The latest value is the
- * last bucket that has one; it is compared with the bucket before it that has one.
+ * last bucket that has one; it is compared with the bucket before it that has one. Partial
+ * buckets are named after it: "Nov 2026 is a partial month."
  */
 export function trendSummary(input: TrendSummaryInput, t: TFunction, locale: string): string {
+  return trendSentence(input, t, locale) + partialText(t, locale, input);
+}
+
+function trendSentence(input: TrendSummaryInput, t: TFunction, locale: string): string {
   const { points, decimals } = input;
   const title = t(`chartSummary.trend.title.${input.bucket}`, { indicator: input.indicator });
   if (points.length === 0) return t('chartSummary.trend.empty', { title });

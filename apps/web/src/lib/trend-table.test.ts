@@ -24,4 +24,21 @@ describe('trend table', () => {
     });
     expect(trendTable(input, i18n.getFixedT('en'), 'en').rows[0]).toEqual(['tammi 2026', '41.3', '14,462']);
   });
+
+  it('says which buckets are partial', () => {
+    const input = {
+      indicator: 'NPS',
+      bucket: 'month' as const,
+      decimals: 0,
+      points: [
+        { label: 'Oct 2026', value: 40, count: 10, partial: false },
+        { label: 'Nov 2026', value: 38, count: 4, partial: true },
+      ],
+    };
+    expect(trendTable(input, i18n.getFixedT('en'), 'en').rows.map((r) => r[0])).toEqual([
+      'Oct 2026',
+      'Nov 2026 (partial month)',
+    ]);
+    expect(trendTable(input, i18n.getFixedT('fi'), 'fi').rows[1][0]).toBe('Nov 2026 (osittainen kuukausi)');
+  });
 });

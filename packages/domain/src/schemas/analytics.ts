@@ -43,10 +43,21 @@ export type TKpiResponse = z.infer<typeof ZKpiResponse>;
 export const ZTrendBucket = z.enum(['day', 'week', 'month', 'quarter']);
 export type TTrendBucket = z.infer<typeof ZTrendBucket>;
 
+const ZTrendPoint = z.object({
+  /** The bucket's first day (ISO date). */
+  bucket: z.string(),
+  value: z.number().nullable(),
+  count: z.number().int(),
+  /** The bucket reaches outside the period (a month up to today): its value is of part of it. */
+  partial: z.boolean(),
+});
+
 export const ZTrendResponse = z.object({
   indicator: z.string(),
   bucket: ZTrendBucket,
-  points: z.array(z.object({ bucket: z.string(), value: z.number().nullable(), count: z.number().int() })),
+  /** The period of the time filter (`to` exclusive) that cuts partial buckets; null without one. */
+  period: ZPeriod.nullable(),
+  points: z.array(ZTrendPoint),
 });
 export type TTrendResponse = z.infer<typeof ZTrendResponse>;
 

@@ -1,32 +1,24 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { pathFor } from '@opinio/domain/routes';
 import { ALERT_STATES, type TAlertListState, type TAlertSummary } from '@opinio/domain/schemas/alerts';
-import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
 import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
 import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useAlerts } from '../api/get-alerts.ts';
-import { DueDate } from './due-date.tsx';
+import { AlertCards } from './alert-cards.tsx';
+import { AlertTable } from './alert-table.tsx';
 
 const FILTERS = ['all', 'open', ...ALERT_STATES] as const;
 type StateFilter = (typeof FILTERS)[number];
@@ -62,6 +54,10 @@ function AlertList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
     state: filter === 'all' ? null : (filter as TAlertListState),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // below 600 px the table's columns would be cut off: a card per alert instead
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const hrefFor = (alert: TAlertSummary) =>
+    pathFor('alert', { surveyExtName: survey.extName, alertId: alert.id });
 
   const chooseFilter = (next: StateFilter | null) => {
     if (!next) return;
@@ -104,75 +100,14 @@ function AlertList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
           empty={<EmptyState text={filter === 'all' ? t('alerts.empty') : t('alerts.emptyFiltered')} />}
           padded
         >
-          <AlertTable survey={survey} items={items} />
+          {phone ? (
+            <AlertCards items={items} hrefFor={hrefFor} />
+          ) : (
+            <AlertTable items={items} hrefFor={hrefFor} />
+          )}
         </PagedListBody>
       </Paper>
       <LoadMoreButton query={query} label={t('alerts.loadMore')} testId="alerts-load-more" />
     </Stack>
-  );
-}
-
-function AlertTable({ survey, items }: { survey: TSurvey; items: readonly TAlertSummary[] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const target = (alert: TAlertSummary) =>
-    pathFor('alert', { surveyExtName: survey.extName, alertId: alert.id });
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('screen.alerts.title')} data-testid="alert-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('alerts.column.title')}</TableCell>
-            <TableCell>{t('alerts.column.unit')}</TableCell>
-            <TableCell>{t('alerts.column.state')}</TableCell>
-            <TableCell>{t('alerts.column.assignee')}</TableCell>
-            <TableCell>{t('alerts.column.due')}</TableCell>
-            <TableCell>{t('alerts.column.created')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((alert) => (
-            <LinkedTableRow
-              key={alert.id}
-              to={target(alert)}
-              data-testid="alert-row"
-              data-alert-id={alert.id}
-              data-interview-id={alert.interviewId}
-            >
-              <TableCell>
-                <RowLink to={target(alert)}>{alert.title}</RowLink>
-                {/* what the customer said tells alerts of one rule apart */}
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', maxWidth: 480 }}
-                  data-testid="alert-excerpt"
-                >
-                  {alert.score !== null && `${t('alerts.score', { score: alert.score })} · `}
-                  {alert.excerpt === null ? alert.description : t('alerts.quote', { text: alert.excerpt })}
-                </Typography>
-              </TableCell>
-              <TableCell>{alert.unitTitle}</TableCell>
-              <TableCell>
-                <AlertStateChip state={alert.state} />
-              </TableCell>
-              <TableCell>
-                {alert.assignee ?? (
-                  <Typography variant="body2" color="text.secondary" component="span">
-                    {t('alerts.unassigned')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <DueDate alert={alert} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
-              </TableCell>
-            </LinkedTableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }

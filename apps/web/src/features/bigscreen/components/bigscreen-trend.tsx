@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { indicatorAxisRange } from '@opinio/domain/chart-axis';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,11 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
       ...p,
       label: day.format(new Date(`${p.bucket}T00:00:00Z`)),
     }));
+    // the big screen knows no question scales: a mean's axis runs from 0
+    const axis = indicatorAxisRange(
+      tile?.indicator.kind ?? 'mean',
+      points.map((p) => p.value),
+    );
     const option: EChartsCoreOption = {
       animation: !reduceMotion,
       textStyle: { color: TV_COLOURS.muted, fontSize: font },
@@ -57,7 +63,7 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
       yAxis: [
         {
           type: 'value',
-          scale: true,
+          ...axis,
           axisLabel: {
             color: TV_COLOURS.muted,
             fontSize: font,
@@ -100,7 +106,7 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
     };
     const facts = { indicator: title, bucket: 'day' as const, points, decimals };
     return { option, trendText: trendSummary(facts, t, locale), table: trendTable(facts, t, locale) };
-  }, [summary, scale, locale, title, decimals, t, reduceMotion]);
+  }, [summary, tile, scale, locale, title, decimals, t, reduceMotion]);
   return (
     <TvCard
       title={t('bigscreen.trend', { indicator: title })}

@@ -1,4 +1,5 @@
-import { THEME_COLOURS } from '@opinio/domain/constants';
+import Typography from '@mui/material/Typography';
+import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
 import { ZTrendBucket } from '@opinio/domain/schemas/analytics';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
@@ -9,12 +10,13 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatAxisValue, formatChartValue, useLocale } from '../../../lib/number-format.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { trendSummary } from '../../../lib/trend-summary.ts';
 import { trendTable } from '../../../lib/trend-table.ts';
 import { useTrend } from '../api/get-trend.ts';
 import { bucketLabel } from '../lib/bucket-label.ts';
+import { partialNotes } from '../lib/partial-buckets.ts';
+import { trendOption } from '../lib/trend-option.ts';
 
 interface TrendChartProps {
   component: TPageComponent;
@@ -22,7 +24,10 @@ interface TrendChartProps {
   context: AnalyticsContext;
 }
 
-/** The indicator over time (line) with the number of answers per bucket (bars). */
+/**
+ * The indicator over time (line) with the number of answers per bucket (bars), on an axis
+ * decided by the indicator; buckets only partly inside the period are marked, with a note.
+ */
 export function TrendChart({ component, survey, context }: TrendChartProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -35,41 +40,31 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   const title = component.title ?? t('component.TrendChart', { indicator: indicatorTitle });
   const decimals = indicator?.decimals ?? 1;
   const data = query.data?.points;
+  const period = query.data?.period ?? null;
 
-  const { option, summary, table } = useMemo(() => {
+  const { option, summary, table, notes } = useMemo(() => {
     const points = (data ?? []).map((p) => ({ ...p, label: bucketLabel(p.bucket, bucket, locale) }));
     const facts = { indicator: indicatorTitle, bucket, points, decimals };
-    const axisLabel = { formatter: (value: number) => formatAxisValue(value, locale) };
-    const option: EChartsCoreOption = {
-      color: [THEME_COLOURS.primary, '#9fa8da'],
-      tooltip: { trigger: 'axis' },
-      legend: { bottom: 0 },
-      grid: { left: 48, right: 56, top: 32, bottom: 56 },
-      xAxis: { type: 'category', data: points.map((p) => p.label) },
-      yAxis: [
-        { type: 'value', name: indicatorTitle, scale: true, axisLabel },
-        { type: 'value', name: t('chart.answers'), min: 0, splitLine: { show: false }, axisLabel },
-      ],
-      series: [
-        {
-          type: 'line',
-          name: indicatorTitle,
-          data: points.map((p) => (p.value === null ? null : Number(p.value.toFixed(decimals)))),
-          tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, decimals) },
-          z: 3,
-        },
-        {
-          type: 'bar',
-          name: t('chart.answers'),
-          yAxisIndex: 1,
-          data: points.map((p) => p.count),
-          tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, 0) },
-          barMaxWidth: 28,
-        },
-      ],
+    const axis = indicatorAxisRange(
+      indicator?.kind ?? 'mean',
+      points.map((p) => p.value),
+      indicator ? indicatorScale(indicator, survey.questions) : null,
+    );
+    const option = trendOption({
+      points,
+      indicator: indicatorTitle,
+      answers: t('chart.answers'),
+      decimals,
+      axis,
+      locale,
+    });
+    return {
+      option,
+      summary: trendSummary(facts, t, locale),
+      table: trendTable(facts, t, locale),
+      notes: partialNotes(points, period, bucket, t, locale),
     };
-    return { option, summary: trendSummary(facts, t, locale), table: trendTable(facts, t, locale) };
-  }, [data, bucket, locale, decimals, indicatorTitle, t]);
+  }, [data, period, bucket, locale, decimals, indicator, indicatorTitle, survey.questions, t]);
 
   const empty = (data ?? []).every((p) => p.count === 0);
   return (
@@ -78,7 +73,22 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       {query.isPending && indicatorExtName !== '' && <LoadingSkeleton variant="chart" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && empty && <EmptyState text={t('chart.empty')} />}
-      {query.isSuccess && !empty && <EChart option={option} title={title} summary={summary} table={table} />}
+      {query.isSuccess && !empty && (
+        <>
+          <EChart option={option} title={title} summary={summary} table={table} />
+          {notes.map((note) => (
+            <Typography
+              key={note}
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              data-testid="partial-note"
+            >
+              {note}
+            </Typography>
+          ))}
+        </>
+      )}
     </Panel>
   );
 }

@@ -22,7 +22,7 @@ import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { formatNumber, useLocale } from '../../../lib/number-format.ts';
 import { useGamification } from '../api/get-gamification.ts';
 import { BadgeChip } from './badge-chip.tsx';
-import { PointsTrend } from './points-trend.tsx';
+import { PointsChart } from './points-chart.tsx';
 
 const FIRST_ROWS = 10;
 
@@ -118,9 +118,9 @@ function Leaderboard({ data, survey }: { data: TGamificationResponse; survey: TS
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
-          {t('gamification.trend')}
+          {t('gamification.chart')}
         </Typography>
-        <PointsTrend data={data} />
+        <PointsChart data={data} />
         <Box component="section" sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
             {t('gamification.rules')}

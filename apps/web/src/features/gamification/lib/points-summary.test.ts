@@ -7,19 +7,19 @@ const months = ['May 2026', 'Jun 2026', 'Jul 2026'];
 describe('points summary', () => {
   beforeAll(() => Promise.all([loadLocale('fi'), loadLocale('sv')]));
 
-  it('names how many units are drawn, the months and the leader with its points', () => {
+  it('names how many units are drawn, the months, the leader and the last unit with their points', () => {
     const leaders = [
       { title: 'Store 12', points: 1250 },
       { title: 'Store 7', points: 900 },
     ];
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('en'), 'en')).toBe(
-      'Points by month of the 2 leading units, May 2026 – Jul 2026: Store 12 leads with 1,250 points in all.',
+      'Points of the 2 leading units, May 2026 – Jul 2026, as bars split by month: Store 12 leads with 1,250 points in all; the last shown is Store 7 with 900 points.',
     );
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('fi'), 'fi')).toBe(
-      '2 kärkiyksikön pisteet kuukausittain, May 2026 – Jul 2026: kärjessä Store 12, yhteensä 1\u00a0250 pistettä.',
+      '2 kärkiyksikön pisteet, May 2026 – Jul 2026, palkkeina kuukausittain jaettuina: kärjessä Store 12 (1\u00a0250 pistettä), viimeisenä näytetty Store 7 (900 pistettä).',
     );
     expect(pointsSummary({ months, leaders }, i18n.getFixedT('sv'), 'sv')).toBe(
-      'Poäng per månad för de 2 ledande enheterna, May 2026 – Jul 2026: Store 12 leder med 1\u00a0250 poäng totalt.',
+      'Poäng för de 2 ledande enheterna, May 2026 – Jul 2026, som staplar uppdelade per månad: Store 12 leder med 1\u00a0250 poäng totalt; sist av de visade är Store 7 med 900 poäng.',
     );
   });
 
@@ -30,7 +30,7 @@ describe('points summary', () => {
         i18n.getFixedT('en'),
         'en',
       ),
-    ).toBe('Points by month of the leading unit, May 2026: Store 1, 1 point in all.');
+    ).toBe('Points of the leading unit, May 2026, as a bar split by month: Store 1, 1 point in all.');
     expect(pointsSummary({ months, leaders: [] }, i18n.getFixedT('en'), 'en')).toBe(
       'Points by month: no units.',
     );

@@ -255,7 +255,7 @@ export const analytics = {
   'gamification.badges': 'Badges',
   'gamification.showAll': 'Show all {{count}}',
   'gamification.showFewer': 'Show fewer',
-  'gamification.trend': 'Points by month, leading units',
+  'gamification.chart': 'Points of the leading units, by month',
   'gamification.rules': 'How points are earned',
   'gamification.pointCount_one': '{{count}} point',
   'gamification.pointCount_other': '{{count}} points',

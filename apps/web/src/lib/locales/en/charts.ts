@@ -8,6 +8,23 @@ export const charts = {
   'chart.table.answer': 'Answer',
   'chart.table.share': 'Share',
 
+  'chart.table.partial.day': '{{label}} (partial day)',
+  'chart.table.partial.week': '{{label}} (partial week)',
+  'chart.table.partial.month': '{{label}} (partial month)',
+  'chart.table.partial.quarter': '{{label}} (partial quarter)',
+  'chart.partialNote.until.day': '* partial day: up to {{date}}',
+  'chart.partialNote.until.week': '* partial week: up to {{date}}',
+  'chart.partialNote.until.month': '* partial month: up to {{date}}',
+  'chart.partialNote.until.quarter': '* partial quarter: up to {{date}}',
+  'chart.partialNote.from.day': '* partial day: from {{date}}',
+  'chart.partialNote.from.week': '* partial week: from {{date}}',
+  'chart.partialNote.from.month': '* partial month: from {{date}}',
+  'chart.partialNote.from.quarter': '* partial quarter: from {{date}}',
+  'chart.partialNote.between.day': '* partial day: {{from}} – {{to}}',
+  'chart.partialNote.between.week': '* partial week: {{from}} – {{to}}',
+  'chart.partialNote.between.month': '* partial month: {{from}} – {{to}}',
+  'chart.partialNote.between.quarter': '* partial quarter: {{from}} – {{to}}',
+
   'chartSummary.trend.title.day': '{{indicator}} by day',
   'chartSummary.trend.title.week': '{{indicator}} by week',
   'chartSummary.trend.title.month': '{{indicator}} by month',
@@ -26,6 +43,15 @@ export const charts = {
   'chartSummary.previous.quarter': 'the previous quarter',
   'chartSummary.previous.earlier': '{{value}} in {{label}}',
 
+  'chartSummary.partial.day_one': '{{labels}} is a partial day.',
+  'chartSummary.partial.day_other': '{{labels}} are partial days.',
+  'chartSummary.partial.week_one': '{{labels}} is a partial week.',
+  'chartSummary.partial.week_other': '{{labels}} are partial weeks.',
+  'chartSummary.partial.month_one': '{{labels}} is a partial month.',
+  'chartSummary.partial.month_other': '{{labels}} are partial months.',
+  'chartSummary.partial.quarter_one': '{{labels}} is a partial quarter.',
+  'chartSummary.partial.quarter_other': '{{labels}} are partial quarters.',
+
   'chartSummary.distribution_one':
     '{{question}}: the most frequent answer is {{answer}} ({{share}}, {{top}} of {{n}} answer).',
   'chartSummary.distribution_other':
@@ -42,9 +68,9 @@ export const charts = {
   'chartSummary.ranking.empty': '{{indicator}}: no ranked units.',
 
   'chartSummary.points_one':
-    'Points by month of the leading unit, {{period}}: {{leader}}, {{points}} in all.',
+    'Points of the leading unit, {{period}}, as a bar split by month: {{leader}}, {{points}} in all.',
   'chartSummary.points_other':
-    'Points by month of the {{n}} leading units, {{period}}: {{leader}} leads with {{points}} in all.',
+    'Points of the {{n}} leading units, {{period}}, as bars split by month: {{leader}} leads with {{points}} in all; the last shown is {{last}} with {{lastPoints}}.',
   'chartSummary.points.empty': 'Points by month: no units.',
   'chartSummary.pointCount_one': '{{n}} point',
   'chartSummary.pointCount_other': '{{n}} points',

@@ -259,7 +259,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.badges': 'Merkit',
   'gamification.showAll': 'Näytä kaikki {{count}}',
   'gamification.showFewer': 'Näytä vähemmän',
-  'gamification.trend': 'Pisteet kuukausittain, kärkiyksiköt',
+  'gamification.chart': 'Kärkiyksiköiden pisteet kuukausittain',
   'gamification.rules': 'Näin pisteitä ansaitaan',
   'gamification.pointCount_one': '{{count}} piste',
   'gamification.pointCount_other': '{{count}} pistettä',

@@ -10,6 +10,23 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.table.answer': 'Vastaus',
   'chart.table.share': 'Osuus',
 
+  'chart.table.partial.day': '{{label}} (osittainen päivä)',
+  'chart.table.partial.week': '{{label}} (osittainen viikko)',
+  'chart.table.partial.month': '{{label}} (osittainen kuukausi)',
+  'chart.table.partial.quarter': '{{label}} (osittainen neljännes)',
+  'chart.partialNote.until.day': '* osittainen päivä: {{date}} asti',
+  'chart.partialNote.until.week': '* osittainen viikko: {{date}} asti',
+  'chart.partialNote.until.month': '* osittainen kuukausi: {{date}} asti',
+  'chart.partialNote.until.quarter': '* osittainen neljännes: {{date}} asti',
+  'chart.partialNote.from.day': '* osittainen päivä: {{date}} alkaen',
+  'chart.partialNote.from.week': '* osittainen viikko: {{date}} alkaen',
+  'chart.partialNote.from.month': '* osittainen kuukausi: {{date}} alkaen',
+  'chart.partialNote.from.quarter': '* osittainen neljännes: {{date}} alkaen',
+  'chart.partialNote.between.day': '* osittainen päivä: {{from}}–{{to}}',
+  'chart.partialNote.between.week': '* osittainen viikko: {{from}}–{{to}}',
+  'chart.partialNote.between.month': '* osittainen kuukausi: {{from}}–{{to}}',
+  'chart.partialNote.between.quarter': '* osittainen neljännes: {{from}}–{{to}}',
+
   'chartSummary.trend.title.day': '{{indicator}} päivittäin',
   'chartSummary.trend.title.week': '{{indicator}} viikoittain',
   'chartSummary.trend.title.month': '{{indicator}} kuukausittain',
@@ -28,6 +45,15 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.previous.quarter': 'edellisestä neljänneksestä',
   'chartSummary.previous.earlier': 'lukemasta {{value}} ({{label}})',
 
+  'chartSummary.partial.day_one': '{{labels}} on osittainen päivä.',
+  'chartSummary.partial.day_other': '{{labels}} ovat osittaisia päiviä.',
+  'chartSummary.partial.week_one': '{{labels}} on osittainen viikko.',
+  'chartSummary.partial.week_other': '{{labels}} ovat osittaisia viikkoja.',
+  'chartSummary.partial.month_one': '{{labels}} on osittainen kuukausi.',
+  'chartSummary.partial.month_other': '{{labels}} ovat osittaisia kuukausia.',
+  'chartSummary.partial.quarter_one': '{{labels}} on osittainen neljännes.',
+  'chartSummary.partial.quarter_other': '{{labels}} ovat osittaisia neljänneksiä.',
+
   'chartSummary.distribution_one':
     '{{question}}: yleisin vastaus on {{answer}} ({{share}}, {{top}}/{{n}} vastauksesta).',
   'chartSummary.distribution_other':
@@ -44,9 +70,9 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: ei sijoitettuja yksiköitä.',
 
   'chartSummary.points_one':
-    'Kärkiyksikön pisteet kuukausittain, {{period}}: {{leader}}, yhteensä {{points}}.',
+    'Kärkiyksikön pisteet, {{period}}, palkkina kuukausittain jaettuna: {{leader}}, yhteensä {{points}}.',
   'chartSummary.points_other':
-    '{{n}} kärkiyksikön pisteet kuukausittain, {{period}}: kärjessä {{leader}}, yhteensä {{points}}.',
+    '{{n}} kärkiyksikön pisteet, {{period}}, palkkeina kuukausittain jaettuina: kärjessä {{leader}} ({{points}}), viimeisenä näytetty {{last}} ({{lastPoints}}).',
   'chartSummary.points.empty': 'Pisteet kuukausittain: ei yksiköitä.',
   'chartSummary.pointCount_one': '{{n}} piste',
   'chartSummary.pointCount_other': '{{n}} pistettä',

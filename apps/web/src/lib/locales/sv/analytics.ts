@@ -258,7 +258,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.badges': 'Märken',
   'gamification.showAll': 'Visa alla {{count}}',
   'gamification.showFewer': 'Visa färre',
-  'gamification.trend': 'Poäng per månad, ledande enheter',
+  'gamification.chart': 'Ledande enheters poäng per månad',
   'gamification.rules': 'Så tjänas poäng',
   'gamification.pointCount_one': '{{count}} poäng',
   'gamification.pointCount_other': '{{count}} poäng',

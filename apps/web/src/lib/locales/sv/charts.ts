@@ -10,6 +10,23 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.table.answer': 'Svar',
   'chart.table.share': 'Andel',
 
+  'chart.table.partial.day': '{{label}} (ofullständig dag)',
+  'chart.table.partial.week': '{{label}} (ofullständig vecka)',
+  'chart.table.partial.month': '{{label}} (ofullständig månad)',
+  'chart.table.partial.quarter': '{{label}} (ofullständigt kvartal)',
+  'chart.partialNote.until.day': '* ofullständig dag: till och med {{date}}',
+  'chart.partialNote.until.week': '* ofullständig vecka: till och med {{date}}',
+  'chart.partialNote.until.month': '* ofullständig månad: till och med {{date}}',
+  'chart.partialNote.until.quarter': '* ofullständigt kvartal: till och med {{date}}',
+  'chart.partialNote.from.day': '* ofullständig dag: från och med {{date}}',
+  'chart.partialNote.from.week': '* ofullständig vecka: från och med {{date}}',
+  'chart.partialNote.from.month': '* ofullständig månad: från och med {{date}}',
+  'chart.partialNote.from.quarter': '* ofullständigt kvartal: från och med {{date}}',
+  'chart.partialNote.between.day': '* ofullständig dag: {{from}}–{{to}}',
+  'chart.partialNote.between.week': '* ofullständig vecka: {{from}}–{{to}}',
+  'chart.partialNote.between.month': '* ofullständig månad: {{from}}–{{to}}',
+  'chart.partialNote.between.quarter': '* ofullständigt kvartal: {{from}}–{{to}}',
+
   'chartSummary.trend.title.day': '{{indicator}} per dag',
   'chartSummary.trend.title.week': '{{indicator}} per vecka',
   'chartSummary.trend.title.month': '{{indicator}} per månad',
@@ -28,6 +45,15 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.previous.quarter': 'föregående kvartal',
   'chartSummary.previous.earlier': '{{value}} i {{label}}',
 
+  'chartSummary.partial.day_one': '{{labels}} är en ofullständig dag.',
+  'chartSummary.partial.day_other': '{{labels}} är ofullständiga dagar.',
+  'chartSummary.partial.week_one': '{{labels}} är en ofullständig vecka.',
+  'chartSummary.partial.week_other': '{{labels}} är ofullständiga veckor.',
+  'chartSummary.partial.month_one': '{{labels}} är en ofullständig månad.',
+  'chartSummary.partial.month_other': '{{labels}} är ofullständiga månader.',
+  'chartSummary.partial.quarter_one': '{{labels}} är ett ofullständigt kvartal.',
+  'chartSummary.partial.quarter_other': '{{labels}} är ofullständiga kvartal.',
+
   'chartSummary.distribution_one':
     '{{question}}: det vanligaste svaret är {{answer}} ({{share}}, {{top}} av {{n}} svar).',
   'chartSummary.distribution_other':
@@ -44,9 +70,9 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.ranking.empty': '{{indicator}}: inga rankade enheter.',
 
   'chartSummary.points_one':
-    'Poäng per månad för den ledande enheten, {{period}}: {{leader}}, {{points}} totalt.',
+    'Poäng för den ledande enheten, {{period}}, som en stapel uppdelad per månad: {{leader}}, {{points}} totalt.',
   'chartSummary.points_other':
-    'Poäng per månad för de {{n}} ledande enheterna, {{period}}: {{leader}} leder med {{points}} totalt.',
+    'Poäng för de {{n}} ledande enheterna, {{period}}, som staplar uppdelade per månad: {{leader}} leder med {{points}} totalt; sist av de visade är {{last}} med {{lastPoints}}.',
   'chartSummary.points.empty': 'Poäng per månad: inga enheter.',
   'chartSummary.pointCount_one': '{{n}} poäng',
   'chartSummary.pointCount_other': '{{n}} poäng',

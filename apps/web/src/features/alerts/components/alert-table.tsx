@@ -1,0 +1,83 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
+import { useTranslation } from 'react-i18next';
+import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
+import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
+import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { alertExcerpt } from '../lib/alert-row-text.ts';
+import { DueDate } from './due-date.tsx';
+
+interface AlertListViewProps {
+  items: readonly TAlertSummary[];
+  hrefFor: (alert: TAlertSummary) => string;
+}
+
+/** The alert list on a wider screen: a row per alert, each opening the alert. */
+export function AlertTable({ items, hrefFor }: AlertListViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('screen.alerts.title')} data-testid="alert-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('alerts.column.title')}</TableCell>
+            <TableCell>{t('alerts.column.unit')}</TableCell>
+            <TableCell>{t('alerts.column.state')}</TableCell>
+            <TableCell>{t('alerts.column.assignee')}</TableCell>
+            <TableCell>{t('alerts.column.due')}</TableCell>
+            <TableCell>{t('alerts.column.created')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((alert) => (
+            <LinkedTableRow
+              key={alert.id}
+              to={hrefFor(alert)}
+              data-testid="alert-row"
+              data-alert-id={alert.id}
+              data-interview-id={alert.interviewId}
+            >
+              <TableCell>
+                <RowLink to={hrefFor(alert)}>{alert.title}</RowLink>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', maxWidth: 480 }}
+                  data-testid="alert-excerpt"
+                >
+                  {alertExcerpt(alert, t)}
+                </Typography>
+              </TableCell>
+              <TableCell>{alert.unitTitle}</TableCell>
+              <TableCell>
+                <AlertStateChip state={alert.state} />
+              </TableCell>
+              <TableCell>
+                {alert.assignee ?? (
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {t('alerts.unassigned')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <DueDate alert={alert} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
+              </TableCell>
+            </LinkedTableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export type { AlertListViewProps };

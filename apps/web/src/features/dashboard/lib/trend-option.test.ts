@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { trendOption } from './trend-option.ts';
+
+const points = [
+  { label: 'Sep 2026', value: 41.26, count: 120, partial: false },
+  { label: 'Oct 2026', value: 43, count: 130, partial: false },
+  { label: 'Nov 2026', value: 30, count: 20, partial: true },
+];
+const option = trendOption({
+  points,
+  indicator: 'NPS',
+  answers: 'Answers',
+  decimals: 1,
+  axis: { min: 20, max: 70, interval: 10 },
+  locale: 'en',
+}) as {
+  xAxis: { data: string[] };
+  yAxis: Array<{ min?: number; max?: number; interval?: number }>;
+  series: Array<{
+    name: string;
+    data: unknown[];
+    lineStyle?: { type?: string };
+    tooltip?: { show?: boolean };
+  }>;
+};
+
+describe('trend option', () => {
+  it('stars the label of a partial bucket and keeps the axis it is given', () => {
+    expect(option.xAxis.data).toEqual(['Sep 2026', 'Oct 2026', 'Nov 2026*']);
+    expect(option.yAxis[0]).toMatchObject({ min: 20, max: 70, interval: 10 });
+  });
+
+  it('draws the segment into the partial bucket dashed and its point hollow', () => {
+    const [solid, dashed, shown, bars] = option.series;
+    expect(solid.data).toEqual([41.3, 43, null]);
+    expect(dashed).toMatchObject({ data: [null, 43, 30], lineStyle: { type: 'dashed' } });
+    expect(shown.data).toEqual([
+      { value: 41.3, symbol: 'circle' },
+      { value: 43, symbol: 'circle' },
+      { value: 30, symbol: 'emptyCircle' },
+    ]);
+    expect(bars.data[2]).toMatchObject({ value: 20, itemStyle: { opacity: 0.5 } });
+  });
+
+  it('one series per name reaches the tooltip: the values and the answers', () => {
+    const inTooltip = option.series.filter((s) => s.tooltip?.show !== false).map((s) => s.name);
+    expect(inTooltip).toEqual(['NPS', 'Answers']);
+  });
+});

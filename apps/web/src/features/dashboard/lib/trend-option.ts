@@ -1,0 +1,98 @@
+import type { AxisRange } from '@opinio/domain/chart-axis';
+import { THEME_COLOURS } from '@opinio/domain/constants';
+import type { EChartsCoreOption } from '../../../lib/echarts.ts';
+import { formatAxisValue, formatChartValue } from '../../../lib/number-format.ts';
+import { markedLabel } from './partial-buckets.ts';
+import { trendLine } from './trend-line.ts';
+
+const LINE_COLOUR = THEME_COLOURS.primary;
+const ANSWERS_COLOUR = '#9fa8da';
+/** White stripes over the answers of a partial bucket, on top of a lighter bar. */
+const PARTIAL_HATCH = {
+  symbol: 'rect',
+  symbolSize: 1,
+  dashArrayX: [1, 0],
+  dashArrayY: [2, 4],
+  rotation: Math.PI / 4,
+  color: 'rgba(255, 255, 255, 0.8)',
+};
+
+interface TrendOptionInput {
+  points: ReadonlyArray<{ label: string; value: number | null; count: number; partial: boolean }>;
+  /** The indicator's title: the line's name and the left axis's. */
+  indicator: string;
+  /** The bars' name ("Answers"). */
+  answers: string;
+  decimals: number;
+  /** The left axis, decided by the indicator (chart-axis.ts). */
+  axis: AxisRange;
+  locale: string;
+}
+
+/**
+ * The indicator as a line over the answers as bars. A partial bucket has a starred label, a
+ * hollow point, dashed segments to its neighbours and a lighter, striped bar. The line is
+ * drawn by one series for the whole buckets and one per partial bucket; a third, with all
+ * values and no line, gives the points and the tooltip (all three share a name, so the legend
+ * shows and hides them together).
+ */
+export function trendOption(input: TrendOptionInput): EChartsCoreOption {
+  const { points, indicator, answers, decimals, axis, locale } = input;
+  const values = points.map((p) => (p.value === null ? null : Number(p.value.toFixed(decimals))));
+  const line = trendLine(
+    values,
+    points.map((p) => p.partial),
+  );
+  const axisLabel = { formatter: (value: number) => formatAxisValue(value, locale) };
+  const drawnLine = {
+    type: 'line',
+    name: indicator,
+    symbol: 'none',
+    silent: true,
+    tooltip: { show: false },
+    itemStyle: { color: LINE_COLOUR },
+    z: 3,
+  };
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { bottom: 0, data: [indicator, answers] },
+    grid: { left: 48, right: 56, top: 32, bottom: 56 },
+    xAxis: { type: 'category', data: points.map((p) => markedLabel(p.label, p.partial)) },
+    yAxis: [
+      { type: 'value', name: indicator, min: axis.min, max: axis.max, interval: axis.interval, axisLabel },
+      { type: 'value', name: answers, min: 0, splitLine: { show: false }, axisLabel },
+    ],
+    series: [
+      { ...drawnLine, data: line.solid, lineStyle: { color: LINE_COLOUR } },
+      ...line.dashed.map((data) => ({
+        ...drawnLine,
+        data,
+        lineStyle: { color: LINE_COLOUR, type: 'dashed' },
+      })),
+      {
+        type: 'line',
+        name: indicator,
+        data: values.map((value, i) => ({
+          value,
+          symbol: points[i].partial ? 'emptyCircle' : 'circle',
+        })),
+        symbolSize: 7,
+        lineStyle: { opacity: 0 },
+        itemStyle: { color: LINE_COLOUR },
+        tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, decimals) },
+        z: 4,
+      },
+      {
+        type: 'bar',
+        name: answers,
+        yAxisIndex: 1,
+        data: points.map((p) =>
+          p.partial ? { value: p.count, itemStyle: { opacity: 0.5, decal: PARTIAL_HATCH } } : p.count,
+        ),
+        itemStyle: { color: ANSWERS_COLOUR },
+        tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, 0) },
+        barMaxWidth: 28,
+      },
+    ],
+  };
+}
