@@ -20,22 +20,22 @@ describe('partial buckets', () => {
   it('say up to which day the last bucket and from which day the first one counts', () => {
     const en = i18n.getFixedT('en');
     expect(partialNotes(months([true, false, false, true]), lastYear, 'month', en, 'en')).toEqual([
-      '* partial month: from Nov 24',
-      '* partial month: up to Nov 23',
+      '* partial month: from Nov 24, 2025',
+      '* partial month: up to Nov 23, 2026',
     ]);
     expect(
       partialNotes(months([false, false, false, true]), lastYear, 'month', i18n.getFixedT('fi'), 'fi'),
-    ).toEqual(['* osittainen kuukausi: 23.11. asti']);
+    ).toEqual(['* osittainen kuukausi: 23.11.2026 asti']);
     expect(
       partialNotes(months([false, false, false, true]), lastYear, 'month', i18n.getFixedT('sv'), 'sv'),
-    ).toEqual(['* ofullständig månad: till och med 23 nov.']);
+    ).toEqual(['* ofullständig månad: till och med 23 nov. 2026']);
   });
 
   it('a period inside one bucket gives both its days; no period or no partial bucket, no note', () => {
     const en = i18n.getFixedT('en');
     const inside = [{ bucket: '2026-10-01', partial: true }];
     expect(partialNotes(inside, { from: '2026-10-05', to: '2026-10-20' }, 'quarter', en, 'en')).toEqual([
-      '* partial quarter: Oct 5 – Oct 19',
+      '* partial quarter: Oct 5, 2026 – Oct 19, 2026',
     ]);
     expect(partialNotes(inside, null, 'month', en, 'en')).toEqual([]);
     expect(partialNotes(months([false, false, false, false]), lastYear, 'month', en, 'en')).toEqual([]);

@@ -31,7 +31,13 @@ export function partialNotes(
   locale: string,
 ): string[] {
   if (!period) return [];
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // With the year: a 24-month period has a partial month at each end, two years apart.
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const from = day.format(dayMs(period.from));
   const to = day.format(dayMs(period.to) - DAY_MS);
   return points
