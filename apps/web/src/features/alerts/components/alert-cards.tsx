@@ -4,12 +4,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import { alertCardName, alertExcerpt } from '../lib/alert-row-text.ts';
+import { alertExcerpt } from '../lib/alert-row-text.ts';
 import type { AlertListViewProps } from './alert-table.tsx';
 import { DueDate } from './due-date.tsx';
 
@@ -35,7 +35,6 @@ function AlertCard({ alert, href }: { alert: TAlertSummary; href: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const excerptId = useId();
   return (
     // The card answers Enter when focused from a script, as the table's row does; the link inside
     // is its one tab stop.
@@ -53,8 +52,6 @@ function AlertCard({ alert, href }: { alert: TAlertSummary; href: string }) {
       <CardActionArea
         component={RouterLink}
         to={href}
-        aria-label={alertCardName(alert, t, locale, new Date())}
-        aria-describedby={excerptId}
         // the card clips what overflows it: draw the focus ring inside
         sx={{ p: 1.5, '&.Mui-focusVisible': { outlineOffset: -2 } }}
       >
@@ -68,7 +65,6 @@ function AlertCard({ alert, href }: { alert: TAlertSummary; href: string }) {
           {alert.unitTitle}
         </Typography>
         <Typography
-          id={excerptId}
           variant="body2"
           sx={{
             mt: 0.5,
