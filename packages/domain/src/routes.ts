@@ -94,6 +94,8 @@ export const ROUTES = [
   },
   /** The page of a mailed report's unsubscribe link: it asks before it unsubscribes (mail scanners follow links). */
   { name: 'reportunsubscribe', path: '/unsubscribe/report/:token', access: 'public', hideChrome: true },
+  /** The page of an invitation's unsubscribe link: it asks before it unsubscribes. */
+  { name: 'campaignunsubscribe', path: '/unsubscribe/campaign/:token', access: 'public', hideChrome: true },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

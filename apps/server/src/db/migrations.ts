@@ -15,6 +15,7 @@ import * as usersRoles from './migrations/014-users-roles.ts';
 import * as localizedTexts from './migrations/015-localized-texts.ts';
 import * as reports from './migrations/016-reports.ts';
 import * as surveyAdmin from './migrations/017-survey-admin.ts';
+import * as campaignSending from './migrations/018-campaign-sending.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 15, ...localizedTexts },
   { version: 16, ...reports },
   { version: 17, ...surveyAdmin },
+  { version: 18, ...campaignSending },
 ];

@@ -343,6 +343,8 @@ export interface ContactsTable {
   interview_id: number | null;
   completed_at: Timestamp | null;
   created_at: Timestamp;
+  locale: 'en' | 'fi' | 'sv' | null;
+  unsubscribed_at: Timestamp | null;
 }
 
 export interface CampaignsTable {
@@ -354,6 +356,19 @@ export interface CampaignsTable {
   status: Generated<'draft' | 'active' | 'paused' | 'completed'>;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  action: 'mail' | 'sms' | 'letter' | 'reminder' | null;
+  template_id: number | null;
+  template_name: string | null;
+  drill_path_filtered: string | null;
+  selection: Json<Record<string, unknown>> | null;
+  quarantine_days: number | null;
+  scheduled_at: Timestamp | null;
+  throttle_per_minute: number | null;
+  reminder_after_days: number | null;
+  reminder_template_id: number | null;
+  reminder_of: number | null;
+  reminded_at: Timestamp | null;
+  created_by: number | null;
 }
 
 export interface CampaignMessagesTable {
@@ -365,6 +380,12 @@ export interface CampaignMessagesTable {
   sent_at: Timestamp | null;
   opened_at: Timestamp | null;
   clicked_at: Timestamp | null;
+  token: string | null;
+  locale: 'en' | 'fi' | 'sv' | null;
+  address: string | null;
+  claimed_at: Timestamp | null;
+  error: string | null;
+  created_at: Timestamp;
 }
 
 export interface DB {

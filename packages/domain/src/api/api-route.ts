@@ -22,6 +22,10 @@ export const API_TAGS = {
   interviews: 'The interview list, one interview, staff comments and sharing links',
   alerts: 'Alerts, their follow-up, and the alert rules that open them',
   samples: 'Sample contacts and the campaign messages they got',
+  campaigns:
+    'Mail, SMS and letter templates; campaigns, who they reach, their sending and what became of each message',
+  respondents:
+    "What an invited contact's links call without a sign-in: the questionnaire, tracking and unsubscribe",
   reports: 'Downloads',
   tasks: 'File imports and the background tasks that run them',
   users: "The universe's members: the list, details, editor, invitations, sessions and the audit trail",

@@ -3,6 +3,7 @@ import { apiKeysApi } from './api-keys.ts';
 import type { ApiRoute } from './api-route.ts';
 import { authApi } from './auth.ts';
 import { bigScreenApi } from './bigscreen.ts';
+import { campaignsApi, respondentApi, templatesApi } from './campaigns.ts';
 import { configApi } from './config.ts';
 import { dashboardApi } from './dashboard.ts';
 import { docsApi } from './docs.ts';
@@ -34,6 +35,9 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   interviews: interviewsApi,
   alerts: alertsApi,
   samples: samplesApi,
+  templates: templatesApi,
+  campaigns: campaignsApi,
+  respondent: respondentApi,
   reports: reportsApi,
   tasks: tasksApi,
   users: usersApi,

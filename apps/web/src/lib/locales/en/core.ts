@@ -190,6 +190,8 @@ export const core = {
   'screen.sample.empty': 'No sample details to show yet.',
   'screen.reportdownload.title': 'Report download',
   'screen.reportdownload.empty': 'No report to download yet.',
+  'screen.campaignunsubscribe.title': 'Unsubscribe from surveys',
+  'screen.campaignunsubscribe.empty': 'Nothing to unsubscribe from.',
   'screen.reportunsubscribe.title': 'Unsubscribe from a report',
   'screen.reportunsubscribe.empty': 'No subscription to end.',
   'screen.users.title': 'Users',

@@ -191,6 +191,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sample.empty': 'Ei vielä näytettäviä otoksen tietoja.',
   'screen.reportdownload.title': 'Raportin lataus',
   'screen.reportdownload.empty': 'Ei vielä ladattavaa raporttia.',
+  'screen.campaignunsubscribe.title': 'Kyselyistä poistuminen',
+  'screen.campaignunsubscribe.empty': 'Ei poistettavaa tilausta.',
   'screen.reportunsubscribe.title': 'Raporttitilauksen lopetus',
   'screen.reportunsubscribe.empty': 'Ei lopetettavaa tilausta.',
   'screen.users.title': 'Käyttäjät',

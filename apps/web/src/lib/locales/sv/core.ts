@@ -192,6 +192,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sample.empty': 'Inga urvalsuppgifter att visa ännu.',
   'screen.reportdownload.title': 'Hämta rapport',
   'screen.reportdownload.empty': 'Ingen rapport att hämta ännu.',
+  'screen.campaignunsubscribe.title': 'Avregistrera dig från enkäter',
+  'screen.campaignunsubscribe.empty': 'Inget att avregistrera.',
   'screen.reportunsubscribe.title': 'Avsluta rapportprenumeration',
   'screen.reportunsubscribe.empty': 'Ingen prenumeration att avsluta.',
   'screen.users.title': 'Användare',
