@@ -42,6 +42,7 @@ import { loginRoutes } from './routes/auth/login.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
 import { ssoRoutes } from './routes/auth/sso.ts';
 import { bigScreenRoutes } from './routes/bigscreen/bigscreen.ts';
+import { campaignRoutes } from './routes/campaigns/index.ts';
 import { commentRoutes } from './routes/comments/comments.ts';
 import { clientConfigRoutes } from './routes/config/client.ts';
 import { drillPathRoutes } from './routes/drillpath/drill-path.ts';
@@ -55,6 +56,7 @@ import { bugRoutes } from './routes/logs/bugs.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { reportRoutes } from './routes/reports/reports.ts';
 import { subscriptionRoutes } from './routes/reports/subscriptions.ts';
+import { respondentRoutes } from './routes/respondent/index.ts';
 import { roleRoutes } from './routes/roles/roles.ts';
 import { sampleRoutes } from './routes/sample/sample.ts';
 import { sampleListRoutes } from './routes/samples/sample-list.ts';
@@ -65,6 +67,7 @@ import { apiKeyRoutes } from './routes/surveys/api-keys.ts';
 import { importRoutes } from './routes/surveys/import.ts';
 import { loadCountRoutes } from './routes/surveys/load-count.ts';
 import { taskRoutes } from './routes/surveys/tasks.ts';
+import { templateRoutes } from './routes/templates/index.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { publicInterviewRoutes } from './routes/v1/interviews.ts';
 import { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
@@ -232,6 +235,9 @@ export async function buildApp(
     userRoutes,
     roleRoutes,
     surveyAdminRoutes,
+    templateRoutes,
+    campaignRoutes,
+    respondentRoutes,
   ]) {
     await app.register(routes, { services });
   }
