@@ -21,6 +21,7 @@ import { authHook } from './auth/auth-hook.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
+import { HttpSmsGateway } from './campaigns/sms/sms-gateway.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
     analytics: new Analytics(readModel, duck, { cache: config.analyticsCache }),
     oidc: new OidcVerifier(),
     mailer: new Mailer(config.smtpUrl, config.mailFrom),
+    sms: new HttpSmsGateway(config.smsGatewayUrl),
     live: new LiveEvents(database),
     sandbox: new ScriptSandbox(),
     today: options.today ?? (() => new Date()),

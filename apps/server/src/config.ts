@@ -59,6 +59,8 @@ const ZEnv = z.object({
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
+  /** The SMS operator's HTTP gateway that campaign SMS are posted to (campaigns/sms/sms-gateway.ts). */
+  SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
   PUBLIC_URL: z.string().url().optional(),
   /** Signs shared interview links; unset: generated once and kept in the database. */
@@ -86,6 +88,8 @@ export type AppConfig = {
   /** null: mail is not sent (logged instead). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** null: SMS cannot be sent (each fails with that reason). */
+  smsGatewayUrl: string | null;
   publicUrl: string;
   /** null: the secret generated once and kept in server_secrets. */
   sharingSecret: string | null;
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsCache: e.ANALYTICS_CACHE === 'on',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,
   };

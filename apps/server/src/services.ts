@@ -2,6 +2,7 @@ import type { Analytics } from './analytics/analytics.ts';
 import type { Duck } from './analytics/duckdb.ts';
 import type { ReadModel } from './analytics/read-model.ts';
 import type { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
+import type { SmsGateway } from './campaigns/sms/sms-gateway.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { LiveEvents } from './live/live-events.ts';
@@ -20,6 +21,8 @@ export interface Services {
   /** Verifies single sign-on tokens; caches each provider's keys. */
   oidc: OidcVerifier;
   mailer: Mailer;
+  /** Campaign SMS through the operator's HTTP gateway (SMS_GATEWAY_URL). */
+  sms: SmsGateway;
   /** Data versions and alerts as they happen, for the SSE stream (across processes on PostgreSQL). */
   live: LiveEvents;
   /** Runs administrators' scripts in QuickJS, in worker threads (decision 027). */
