@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, freePort, startPostgres } from '../scripts/pg-cluster.ts';
+import { startSmsReceiver } from './sms-receiver.ts';
 import { startSmtpMailbox } from './smtp-mailbox.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +56,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-data-'));
   const mailboxDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-mail-'));
   const mailbox = await startSmtpMailbox(mailboxDir);
+  const smsDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-sms-'));
+  const smsReceiver = await startSmsReceiver(smsDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
@@ -69,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OPINIO_MODE: 'demo',
       DEMO_INTERVIEWS: '20000',
       SMTP_URL: mailbox.url,
+      SMS_GATEWAY_URL: smsReceiver.url,
       // Reset links open the app where the password tests use it.
       PUBLIC_URL: baseUrl,
     },
@@ -83,7 +87,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stopServer(server);
     await cluster.stop();
     await mailbox.stop();
+    await smsReceiver.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(smsDir, { recursive: true, force: true });
     rmSync(mailboxDir, { recursive: true, force: true });
   };
   try {
@@ -95,5 +101,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.DATABASE_URL = databaseUrl;
   process.env.E2E_MAILBOX_DIR = mailboxDir;
+  process.env.E2E_SMS_DIR = smsDir;
   return teardown;
 }

@@ -15,6 +15,10 @@ export interface StoredMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (campaign invitations). */
+  html: string | null;
+  /** Headers the tests look at (List-Unsubscribe). */
+  headers: Record<string, string>;
   receivedAt: number;
 }
 
@@ -36,6 +40,13 @@ export async function startSmtpMailbox(folder: string): Promise<SmtpMailbox> {
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : null,
+            headers: Object.fromEntries(
+              ['list-unsubscribe', 'list-unsubscribe-post'].map((name) => [
+                name,
+                String(mail.headers.get(name) ?? ''),
+              ]),
+            ),
             receivedAt: Date.now(),
           };
           count += 1;
