@@ -27,10 +27,12 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The app, and the page the identity provider answers the silent sign-in check to.
+      // The app, the page the identity provider answers the silent sign-in check to, and the
+      // respondent's questionnaire (a page of its own, apart from the signed-in app).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'silent-check-sso': fileURLToPath(new URL('./silent-check-sso.html', import.meta.url)),
+        responsive: fileURLToPath(new URL('./responsive.html', import.meta.url)),
       },
       output: {
         // Libraries every screen needs change less often than our code: separate files cache

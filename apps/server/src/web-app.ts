@@ -8,8 +8,9 @@ const PAGE_CACHE = 'no-cache';
 
 /**
  * The SPA: hashed assets under /assets/ (cached for good), the build's other top-level
- * pages (silent-check-sso.html), and index.html for every other GET that is not an API
- * call, so that history-mode routes load the app. The build is looked up per request:
+ * pages (silent-check-sso.html), responsive.html for /responsive (the respondent's
+ * questionnaire), and index.html for every other GET that is not an API call, so that
+ * history-mode routes load the app. The build is looked up per request:
  * building while the server runs needs no restart.
  *
  * The build holds each text file also brotli- and gzip-compressed (.br, .gz, written by
@@ -45,9 +46,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (page && page !== 'index.html' && existsSync(join(webDist, page))) {
       return sendPage(reply, page);
     }
-    if (!existsSync(join(webDist, 'index.html'))) {
+    // The respondent's questionnaire is a page of its own, not the signed-in app.
+    const entry = path === '/responsive' || path === '/responsive/' ? 'responsive.html' : 'index.html';
+    if (!existsSync(join(webDist, entry))) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    return sendPage(reply, 'index.html');
+    return sendPage(reply, entry);
   });
 }

@@ -1,5 +1,6 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
 import { insertReport } from '../src/reports/report-repository.ts';
 import { insertSubscription } from '../src/reports/subscription-repository.ts';
 import { insertTask } from '../src/tasks/task-repository.ts';
@@ -54,6 +55,13 @@ const OUTSIDE_THE_MATRIX: Record<string, string> = {
   'GET /api/vuejs/sharing/interview/:survey/:a/:b': 'the signed link decides (sharing-page.test.ts)',
   'POST /api/vuejs/surveys/import/:survey': 'rows outside the uploader’s scope are refused (import.test.ts)',
   'POST /api/vuejs/reports/mailunsubscribe/:token': 'the signed link decides (report-subscriptions.test.ts)',
+  'GET /api/t/o/:token': 'the invitation token decides (campaigns.test.ts)',
+  'GET /api/t/c/:token': 'the invitation token decides (campaigns.test.ts)',
+  'GET /api/t/u/:token': 'the invitation token decides (campaigns.test.ts)',
+  'POST /api/t/u/:token': 'the invitation token decides (campaigns.test.ts)',
+  'GET /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
+  'PUT /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
+  'POST /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
 };
 
 type Role = 'acme' | 'acmeRoot' | 'store' | 'regional' | 'northAdmin';
@@ -79,6 +87,11 @@ interface Foreign {
   reportUUID: string;
   /** A role subscription to the South region's report. */
   subscriptionId: number;
+  /** A letter campaign with one message (and its letter) to a South contact. */
+  campaignId: number;
+  messageId: number;
+  /** A template of demo's survey (templates are the whole survey's, as roles are the universe's). */
+  templateId: number;
 }
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -111,7 +124,18 @@ const FOREIGN_IN_BODY_OR_QUERY = new Set([
 /** Whether a route's path names a record by id (an interview, alert, contact, key, task, rule). */
 const namesRecord = (route: ApiRoute) =>
   route.params.some((p) =>
-    ['interviewId', 'alertId', 'sampleId', 'taskId', 'id', 'userId', 'roleId'].includes(p),
+    [
+      'interviewId',
+      'alertId',
+      'sampleId',
+      'taskId',
+      'id',
+      'userId',
+      'roleId',
+      'campaignId',
+      'messageId',
+      'templateId',
+    ].includes(p),
   ) || FOREIGN_IN_BODY_OR_QUERY.has(key(route));
 
 /** Query strings that point outside the caller's scope. */
@@ -159,6 +183,12 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return foreign.reportUUID;
       case 'subscriptionId':
         return String(foreign.subscriptionId);
+      case 'campaignId':
+        return String(foreign.campaignId);
+      case 'messageId':
+        return String(foreign.messageId);
+      case 'templateId':
+        return String(foreign.templateId);
       default:
         throw new Error(`The access matrix cannot fill :${name} of ${key(route)}: add it to fill()`);
     }
@@ -168,6 +198,7 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
 /** A valid body for each writing route, naming the foreign resource where the body does. */
 function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
   if (!route.hasBody) return undefined;
+  const sms = { channel: 'sms', name: 'matrix', variants: { en: { body: 'Hi {{name}}' } } };
   const bodies: Record<string, object> = {
     'POST /api/vuejs/alert/update/:survey/:alertId': { resolution: 'matrix' },
     'POST /api/vuejs/reports/sampletablereport/:survey/:sample/:drillPathFiltered': {
@@ -197,6 +228,27 @@ function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
     'POST /api/vuejs/users/sessions/revoke/:survey/:userId': { sessionId: 'matrix' },
     'POST /api/vuejs/roles/save/:survey': { id: foreign.roleId, name: 'matrix', permissions: [] },
     'POST /api/vuejs/roles/mappings/:survey/:roleId': { mappings: [{ source: 'realm', ssoRole: 'matrix' }] },
+    'POST /api/vuejs/templates/:survey': sms,
+    'PUT /api/vuejs/templates/:survey/:templateId': sms,
+    'POST /api/vuejs/templates/preview/:survey': { ...sms, locale: 'en', contactId: foreign.contactId },
+    'POST /api/vuejs/templates/previewpdf/:survey': {
+      ...sms,
+      channel: 'letter',
+      locale: 'en',
+      contactId: foreign.contactId,
+    },
+    'POST /api/vuejs/templates/testsend/:survey/:templateId': { locale: 'en', phone: '+358401234567' },
+    'POST /api/vuejs/campaigns/reach/:survey/:drillPathFiltered': {
+      action: 'mail',
+      templateId: foreign.templateId,
+    },
+    'POST /api/vuejs/campaigns/create/:survey/:drillPathFiltered': {
+      name: 'matrix',
+      action: 'mail',
+      templateId: foreign.templateId,
+    },
+    'POST /api/vuejs/campaigns/remind/:survey/:campaignId': {},
+    'POST /api/vuejs/campaigns/status/:survey/:campaignId': { status: 'paused' },
     'POST /api/vuejs/surveys/effectblocks/:survey': {
       id: foreign.ruleId,
       name: 'matrix',
@@ -338,7 +390,49 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       { drillPathFiltered: 'org,all,south', frequency: 'weekly', weekday: 1, locale: 'en', roleId: role.id },
       new Date(),
     );
+    // A letter campaign of demo with one message, and its letter, to the South contact.
+    const campaign = await db
+      .insertInto('campaigns')
+      .values({
+        universe_id: ref.universeId,
+        survey_id: ref.surveyId,
+        name: 'South letters',
+        type: 'letter',
+        action: 'letter',
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .insertInto('campaign_messages')
+      .values({
+        universe_id: ref.universeId,
+        campaign_id: campaign.id,
+        contact_id: contact.id,
+        state: 'delivered',
+        sent_at: new Date(),
+        token: 'matrixmatrixmatrixmatrix',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await campaignsDb(db)
+      .insertInto('letters')
+      .values({
+        message_id: message.id,
+        universe_id: ref.universeId,
+        content: Buffer.from('%PDF-1.4 matrix'),
+      })
+      .execute();
+    const template = await campaignsDb(db)
+      .selectFrom('templates')
+      .select('id')
+      .where('universe_id', '=', ref.universeId)
+      .where('channel', '=', 'mail')
+      .executeTakeFirstOrThrow();
     foreign = {
+      campaignId: campaign.id,
+      messageId: message.id,
+      templateId: template.id,
       reportUUID: report.uuid,
       subscriptionId: subscription.id,
       userId: southUser.user_id,
@@ -387,7 +481,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         // or the region, record, key or task of its parameters, body or query (the others).
         const namesForeign =
           inAcme(role) ||
-          route.params.some((p) => !['survey', 'type', 'filter', 'roleId'].includes(p)) ||
+          route.params.some((p) => !['survey', 'type', 'filter', 'roleId', 'templateId'].includes(p)) ||
           FOREIGN_IN_BODY_OR_QUERY.has(key(route));
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
         // Roles are the whole universe's: a scoped administrator reads them, never changes them.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { runReport } from './report-flow.ts';
 
@@ -44,6 +45,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   // survey administration: the demo survey cx by id (beforeAll), one of its blocks
   surveyId: '',
   block: 'pages',
+  // a demo template, and a letter campaign with one message and its letter (beforeAll)
+  templateId: '',
+  campaignId: '',
+  messageId: '',
 };
 
 /**
@@ -102,6 +107,53 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
       ).id,
     );
     rootInAcme = await signIn(t.app, 'root', { universe: 'acme' });
+    const db = t.database.db;
+    const survey = await db
+      .selectFrom('surveys')
+      .select(['id', 'universe_id'])
+      .where('ext_name', '=', 'cx')
+      .executeTakeFirstOrThrow();
+    const contact = await db
+      .selectFrom('contacts')
+      .select('id')
+      .where('universe_id', '=', survey.universe_id)
+      .executeTakeFirstOrThrow();
+    const campaign = await db
+      .insertInto('campaigns')
+      .values({
+        universe_id: survey.universe_id,
+        survey_id: survey.id,
+        name: 'Isolation letters',
+        type: 'letter',
+        action: 'letter',
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .insertInto('campaign_messages')
+      .values({
+        universe_id: survey.universe_id,
+        campaign_id: campaign.id,
+        contact_id: contact.id,
+        state: 'delivered',
+        sent_at: new Date(),
+        token: 'isolationisolationisolation',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await campaignsDb(db)
+      .insertInto('letters')
+      .values({ message_id: message.id, universe_id: survey.universe_id, content: Buffer.from('%PDF-1.4') })
+      .execute();
+    const template = await campaignsDb(db)
+      .selectFrom('templates')
+      .select('id')
+      .where('universe_id', '=', survey.universe_id)
+      .executeTakeFirstOrThrow();
+    SAMPLE_PARAMS.campaignId = String(campaign.id);
+    SAMPLE_PARAMS.messageId = String(message.id);
+    SAMPLE_PARAMS.templateId = String(template.id);
   });
   afterAll(() => t.close());
 

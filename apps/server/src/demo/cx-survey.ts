@@ -49,6 +49,16 @@ const OVERVIEW_COMPONENTS: SurveyDefinition['pages'][number]['components'] = [
   },
 ];
 
+/** Campaigns to the contacts of the node on screen, and the templates they are written with. */
+const CAMPAIGNS_PAGE: SurveyDefinition['pages'][number] = {
+  extName: 'campaigns',
+  title: { en: 'Campaigns', fi: 'Kampanjat', sv: 'Kampanjer' },
+  icon: 'campaign',
+  selectionInterval: null,
+  // untitled: the panel is "Campaigns" in the reader's language
+  components: [{ type: 'MailCampaignsListComponent', title: null, config: {} }],
+};
+
 /** The demo customer-satisfaction survey of a retail chain. */
 export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
   return {
@@ -251,6 +261,7 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
         selectionInterval: null,
         components: [],
       },
+      CAMPAIGNS_PAGE,
     ],
   };
 }
@@ -303,6 +314,7 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
         selectionInterval: null,
         components: OVERVIEW_COMPONENTS,
       },
+      CAMPAIGNS_PAGE,
     ],
   };
 }

@@ -12,6 +12,7 @@ import { generateInterviews, type StoreProfile } from './interviews.ts';
 import { type DemoUnit, demoOrganisation, smallOrganisation } from './organisation.ts';
 import { AnsweredPicker } from './samples.ts';
 import { seedDemoSamples } from './seed-samples.ts';
+import { seedDemoTemplates } from './seed-templates.ts';
 import { seedStaff } from './staff.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -196,4 +197,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     seed: (options.seed ?? 1) + 11,
     now,
   });
+  await seedDemoTemplates(
+    db,
+    [
+      { universeId: demo.id, surveyId: cx.surveyId },
+      { universeId: acme.id, surveyId: guest.surveyId },
+    ],
+    now,
+  );
 }

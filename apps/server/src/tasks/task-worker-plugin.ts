@@ -1,6 +1,9 @@
 import { IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CAMPAIGN_SEND_TASK } from '../campaigns/create/insert-campaign.ts';
+import { createDueReminders } from '../campaigns/reminders/due-reminders.ts';
+import { runCampaignSendTask } from '../campaigns/sending/send-campaign-task.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
 import { runImportTask } from '../import/import-task.ts';
 import { REPORT_RENDERERS } from '../reports/report-renderers.ts';
@@ -31,6 +34,7 @@ export const taskWorkerPlugin = fp(
         [IMPORT_TASK_TYPE]: runImportTask,
         [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS),
         [SUBSCRIPTION_TASK_TYPE]: runSubscriptionTask,
+        [CAMPAIGN_SEND_TASK]: runCampaignSendTask,
       },
       options.worker,
     );
@@ -47,12 +51,24 @@ export const taskWorkerPlugin = fp(
           if (queued > 0) worker.wake();
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'due subscriptions not queued'));
+    // Campaigns whose automatic reminder is due get it (once, whichever process sees them first).
+    const remind = () =>
+      void createDueReminders(options.services, new Date())
+        .then((created) => {
+          if (created > 0) worker.wake();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'due campaign reminders not created'));
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       worker.start();
       sweep();
       schedule();
-      timers.push(setInterval(sweep, SWEEP_MS), setInterval(schedule, SCHEDULE_MS));
+      remind();
+      timers.push(
+        setInterval(sweep, SWEEP_MS),
+        setInterval(schedule, SCHEDULE_MS),
+        setInterval(remind, SCHEDULE_MS),
+      );
       for (const timer of timers) timer.unref();
     });
     app.addHook('preClose', async () => {

@@ -285,7 +285,7 @@ export const respondentApi = {
     summary: "The questionnaire of an invitation in the contact's language, with the answers saved so far",
     description: '409 `answered` when it was already answered; 404 for an unknown or expired link.',
     response: { 200: ZQuestionnaire },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   save: {
     ...LINK,
@@ -296,7 +296,7 @@ export const respondentApi = {
       "An answer out of its question's range, or to no question of the survey, is refused (400, `field` its path).",
     body: ZQuestionnaireAnswers,
     response: { 204: ZNoContent },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   complete: {
     ...LINK,
@@ -307,6 +307,6 @@ export const respondentApi = {
     description: 'A required question left unanswered is refused (400, `field` its path).',
     body: ZQuestionnaireAnswers,
     response: { 201: z.object({ completed: z.literal(true) }) },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
 } as const satisfies Record<string, ApiRoute>;

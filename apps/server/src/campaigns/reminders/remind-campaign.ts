@@ -1,0 +1,51 @@
+import type { ZCampaignRemind } from '@opinio/domain/schemas/campaigns';
+import type { z } from 'zod';
+import type { Scope } from '../../access/scope.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import type { SurveyModel } from '../../surveys/survey-model.ts';
+import { afterCampaignCreated, startTime } from '../create/create-campaign.ts';
+import { campaignInScope } from '../details/campaign-details.ts';
+import { templateFor } from '../reach/campaign-draft.ts';
+import { scopeContacts } from '../reach/contact-scope.ts';
+import { insertReminder } from './reminder-campaign.ts';
+
+/**
+ * A reminder started by hand: to the contacts of the campaign in the caller's scope who got
+ * its message and have not answered, unsubscribed or bounced since. Its template is the one
+ * named, else the campaign's reminder template, else its own. 409 when that is nobody.
+ */
+export async function remindCampaign(
+  services: Services,
+  survey: SurveyModel,
+  scope: Scope,
+  campaignId: number,
+  input: z.infer<typeof ZCampaignRemind>,
+  by: { createdBy: number; now: Date },
+): Promise<{ campaignId: number; messages: number }> {
+  const db = services.database.db;
+  const { campaign } = await campaignInScope(services, survey, scope, campaignId);
+  const scheduledAt = startTime(input.scheduledAt, by.now);
+  const templateId = input.templateId ?? campaign.reminderTemplateId ?? campaign.templateId;
+  if (templateId === null)
+    throw badRequest("The campaign's template was deleted: choose the reminder's template", 'templateId');
+  const template = await templateFor(db, survey, templateId, campaign.channel, 'templateId');
+  const created = await db.transaction().execute((trx) =>
+    insertReminder(trx, services.analytics, survey, {
+      campaign,
+      template,
+      contacts: scopeContacts(scope),
+      scheduledAt,
+      createdBy: by.createdBy,
+      now: by.now,
+    }),
+  );
+  if (!created)
+    throw new HttpError(
+      409,
+      'conflict',
+      'Nobody to remind: every contact answered, unsubscribed or could not be reached',
+    );
+  await afterCampaignCreated(services, survey);
+  return created;
+}

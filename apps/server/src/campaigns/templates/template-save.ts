@@ -1,0 +1,47 @@
+import { LOCALES } from '@opinio/domain/localized-text';
+import {
+  TEMPLATE_LIMITS,
+  type TTemplateSave,
+  type TTemplateVariants,
+} from '@opinio/domain/schemas/campaigns';
+import { templatePlaceholderIssues } from '@opinio/domain/templates';
+import { convert } from 'html-to-text';
+import { HttpError } from '../../lib/http-error.ts';
+import { sanitizeMailHtml } from '../render/sanitize-mail-html.ts';
+import type { TemplateFields } from './template-repository.ts';
+
+type Issue = { path: string; message: string };
+
+const refused = (issues: Issue[]) =>
+  new HttpError(400, 'bad_request', issues[0].message, issues[0].path, undefined, issues);
+
+/**
+ * A template as it is stored, or a 400 naming every problem: an unknown placeholder, an
+ * empty text, an SMS too long. A mail body is sanitised here, so what is stored is what is
+ * sent; an SMS has no subject.
+ */
+export function checkedTemplate(save: TTemplateSave): TemplateFields {
+  const placeholderIssues = templatePlaceholderIssues(save.variants);
+  if (placeholderIssues.length > 0) throw refused(placeholderIssues);
+  const issues: Issue[] = [];
+  const variants: TTemplateVariants = {};
+  for (const locale of LOCALES) {
+    const variant = save.variants[locale];
+    if (!variant) continue;
+    const path = `variants.${locale}`;
+    const subject = save.channel === 'sms' ? '' : variant.subject.trim();
+    const body = save.channel === 'mail' ? sanitizeMailHtml(variant.body).trim() : variant.body.trim();
+    const visible = save.channel === 'mail' ? convert(body, { wordwrap: false }).trim() : body;
+    if (save.channel === 'mail' && subject === '')
+      issues.push({ path: `${path}.subject`, message: 'A mail needs a subject' });
+    if (visible === '') issues.push({ path: `${path}.body`, message: 'Write the message' });
+    if (save.channel === 'sms' && body.length > TEMPLATE_LIMITS.smsBody)
+      issues.push({
+        path: `${path}.body`,
+        message: `An SMS may have at most ${TEMPLATE_LIMITS.smsBody} characters (this has ${body.length})`,
+      });
+    variants[locale] = { subject, body };
+  }
+  if (issues.length > 0) throw refused(issues);
+  return { channel: save.channel, name: save.name, variants };
+}

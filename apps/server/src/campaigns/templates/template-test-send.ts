@@ -1,0 +1,62 @@
+import type { TTemplate } from '@opinio/domain/schemas/campaigns';
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import type { Services } from '../../services.ts';
+import { renderMail, renderSms } from '../render/render-message.ts';
+import { SmsRefused } from '../sms/sms-gateway.ts';
+import { userEmail } from './template-people-repository.ts';
+import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/**
+ * Sends a saved template, filled with the newest contact of the caller's scope: a mail to
+ * the caller's own address (the person at the keyboard, also while impersonating), an SMS
+ * to the number given. A refusal of the mail server or the SMS gateway is a 409 with its
+ * reason: nothing the caller sent was wrong.
+ */
+export async function testSendTemplate(
+  services: Services,
+  caller: TemplateCaller,
+  template: TTemplate,
+  input: { locale: TLocale; phone?: string },
+  log: FastifyBaseLogger,
+): Promise<{ sentTo: string }> {
+  if (template.channel === 'letter')
+    throw badRequest('A letter cannot be sent as a test: preview its PDF', 'channel');
+  const variant = template.variants[input.locale];
+  if (!variant) throw badRequest(`The template has no text in the language ${input.locale}`, 'locale');
+  const sample = await sampleMessage(services, caller, input.locale);
+  if (!sample) throw new Error('A sample message without a named contact is always made');
+
+  if (template.channel === 'sms') {
+    if (!input.phone) throw badRequest('Give the number to send the test SMS to', 'phone');
+    const to = input.phone.replaceAll(' ', '');
+    const { text } = renderSms(variant, sample.ctx);
+    try {
+      await services.sms.send({ to, text, reference: `template-test-${template.id}` });
+    } catch (error) {
+      if (error instanceof SmsRefused) throw conflict(error.message);
+      throw error;
+    }
+    return { sentTo: to };
+  }
+
+  const { principal } = caller;
+  const to = await userEmail(services.database.db, principal.impersonator?.id ?? principal.user.id);
+  if (!to) throw conflict('Your account has no e-mail address to send the test to');
+  if (!services.config.smtpUrl) throw conflict('Mail is not set up on this server (SMTP_URL)');
+  const mail = renderMail(variant, sample.ctx, input.locale);
+  try {
+    await services.mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html }, log);
+  } catch (error) {
+    log.warn({ err: error, template: template.id }, 'test mail not sent');
+    // the server's own answer (a refused address) helps; a connection error's details are not the caller's
+    const answer = (error as { response?: unknown }).response;
+    throw conflict(
+      `The mail server did not take the test mail${typeof answer === 'string' ? `: ${answer.slice(0, 200)}` : ''}`,
+    );
+  }
+  return { sentTo: to };
+}

@@ -1,0 +1,81 @@
+import { campaignsApi } from '@opinio/domain/api/campaigns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { campaignReach, createCampaign } from '../../campaigns/create/create-campaign.ts';
+import { campaignDetails } from '../../campaigns/details/campaign-details.ts';
+import { campaignList } from '../../campaigns/details/campaign-list.ts';
+import { remindCampaign } from '../../campaigns/reminders/remind-campaign.ts';
+import { changeCampaignStatus } from '../../campaigns/sending/campaign-status.ts';
+import type { Services } from '../../services.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Campaigns: who they reach, creating and reminding, pausing, and what became of them. */
+export const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.route({
+    ...routeOptions(campaignsApi.list),
+    handler: async (request) => campaignList(services, await requestContext(services, request)),
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.details),
+    handler: async (request) => {
+      const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
+      return campaignDetails(services, survey, scope, request.params.campaignId);
+    },
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.reach),
+    handler: async (request) =>
+      campaignReach(services, await requestContext(services, request), request.body, new Date()),
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.create),
+    handler: async (request, reply) => {
+      const ctx = await requestContext(services, request);
+      const { principal } = await surveyForRequest(services, request, request.params.survey);
+      const created = await createCampaign(services, ctx, request.body, {
+        drillPathFiltered: request.params.drillPathFiltered,
+        createdBy: principal.impersonator?.id ?? principal.user.id,
+        now: new Date(),
+      });
+      app.taskWorker.wake();
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.remind),
+    handler: async (request, reply) => {
+      const { survey, scope, principal } = await surveyForRequest(services, request, request.params.survey);
+      const created = await remindCampaign(services, survey, scope, request.params.campaignId, request.body, {
+        createdBy: principal.impersonator?.id ?? principal.user.id,
+        now: new Date(),
+      });
+      app.taskWorker.wake();
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.status),
+    handler: async (request, reply) => {
+      const { survey, scope, principal } = await surveyForRequest(services, request, request.params.survey);
+      const queued = await changeCampaignStatus(
+        services,
+        survey,
+        scope,
+        request.params.campaignId,
+        request.body.status,
+        { userId: principal.impersonator?.id ?? principal.user.id },
+      );
+      if (queued) app.taskWorker.wake();
+      return reply.code(204).send();
+    },
+  });
+};

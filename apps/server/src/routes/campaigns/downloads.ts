@@ -1,0 +1,66 @@
+import { campaignsApi } from '@opinio/domain/api/campaigns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { requestLocale } from '../../auth/request-locale.ts';
+import { campaignWorkbook } from '../../campaigns/archive/campaign-workbook.ts';
+import { letterPdf, lettersArchive } from '../../campaigns/archive/letters-archive.ts';
+import { contentDisposition } from '../../reports/content-disposition.ts';
+import type { Services } from '../../services.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** A campaign's messages as a workbook, the letters archive and one letter. */
+export const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.route({
+    ...routeOptions(campaignsApi.download),
+    handler: async (request, reply) => {
+      const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
+      const { fileName, stream } = await campaignWorkbook(
+        services,
+        survey,
+        scope,
+        request.params.campaignId,
+        requestLocale(request) ?? survey.defaultLocale,
+      );
+      return reply
+        .header('content-type', campaignsApi.download.produces.mediaType)
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.lettersArchive),
+    handler: async (request, reply) => {
+      const ctx = await requestContext(services, request);
+      const { fileName, stream } = await lettersArchive(
+        services,
+        ctx,
+        request.query.all === 'true',
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  });
+
+  app.route({
+    ...routeOptions(campaignsApi.letterRender),
+    handler: async (request, reply) => {
+      const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
+      const { fileName, content } = await letterPdf(services, survey, scope, request.params.messageId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import { respondentApi } from '@opinio/domain/api/campaigns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { completeQuestionnaire, loadQuestionnaire, saveAnswers } from '../../respondent/questionnaire.ts';
+import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** Calls per address and minute: a respondent saves every change, a guesser of tokens gets little. */
+const QUESTIONNAIRE_PER_IP = { max: 300, timeWindow: 60_000 } as const;
+const limited = { config: { rateLimit: perIpRouteLimit(QUESTIONNAIRE_PER_IP) } };
+
+/** The questionnaire of an invitation (/responsive?t=token): no sign-in, the token decides. */
+export const questionnaireRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.route({
+    ...routeOptions(respondentApi.questionnaire, limited),
+    handler: async (request) => loadQuestionnaire(services, request.params.token),
+  });
+
+  app.route({
+    ...routeOptions(respondentApi.save, limited),
+    handler: async (request, reply) => {
+      await saveAnswers(services, request.params.token, request.body);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...routeOptions(respondentApi.complete, limited),
+    handler: async (request, reply) => {
+      await completeQuestionnaire(services, request.params.token, request.body, request.log);
+      return reply.code(201).send({ completed: true });
+    },
+  });
+};

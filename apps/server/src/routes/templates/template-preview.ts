@@ -1,0 +1,51 @@
+import { templatesApi } from '@opinio/domain/api/campaigns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { assertMayReadTemplates } from '../../campaigns/templates/template-access.ts';
+import { surveyTemplate } from '../../campaigns/templates/template-changes.ts';
+import { templatePreview, templatePreviewPdf } from '../../campaigns/templates/template-preview.ts';
+import { testSendTemplate } from '../../campaigns/templates/template-test-send.ts';
+import type { Services } from '../../services.ts';
+import { routeOptions } from '../route-options.ts';
+
+/**
+ * Templates filled in with a real contact of the caller's scope: the preview (as text and
+ * HTML, or a letter's PDF) and a test send. The survey's texts come in the template's language.
+ */
+export const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.route({
+    ...routeOptions(templatesApi.preview),
+    handler: async (request) => {
+      assertMayReadTemplates(requirePrincipal(request));
+      const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
+      return templatePreview(services, caller, request.body);
+    },
+  });
+
+  app.route({
+    ...routeOptions(templatesApi.previewPdf),
+    handler: async (request, reply) => {
+      assertMayReadTemplates(requirePrincipal(request));
+      const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
+      const pdf = await templatePreviewPdf(services, caller, request.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="letter-preview.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  app.route({
+    ...routeOptions(templatesApi.testSend),
+    handler: async (request) => {
+      const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
+      const template = await surveyTemplate(services.database.db, caller.survey, request.params.templateId);
+      return testSendTemplate(services, caller, template, request.body, request.log);
+    },
+  });
+};

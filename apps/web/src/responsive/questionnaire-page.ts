@@ -1,0 +1,62 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import { h } from './dom.ts';
+import { showFinishedPage } from './finished-page.ts';
+import { readLocalDraft, startingDraft, writeLocalDraft } from './local-draft.ts';
+import { fetchQuestionnaire, isToken, questionnaireOf } from './questionnaire-api.ts';
+import { type Outcome, showQuestionnaireForm } from './questionnaire-form.ts';
+import { browserLocale, type Texts, textsFor } from './texts.ts';
+
+const FINISHED: Record<Outcome | 'error', (texts: Texts) => { title: string; text: string }> = {
+  thanks: (t) => ({ title: t.thanksTitle, text: t.thanksText }),
+  answered: (t) => ({ title: t.answeredTitle, text: t.answeredText }),
+  invalid: (t) => ({ title: t.invalidTitle, text: t.invalidText }),
+  error: (t) => ({ title: t.errorTitle, text: t.errorText }),
+};
+
+/**
+ * The respondent's questionnaire of an invitation (`/responsive?t=token`), in the contact's
+ * language: before it loads, the language the browser remembers for the link, else the
+ * browser's own.
+ */
+export function startQuestionnairePage(root: HTMLElement, token: string): void {
+  let locale: TLocale =
+    readLocalDraft(token).locale ?? browserLocale(navigator.languages ?? [navigator.language]);
+  const speak = (next: TLocale, title?: string) => {
+    locale = next;
+    document.documentElement.lang = next;
+    document.title = title ?? textsFor(next).pageTitle;
+  };
+
+  const finished = (outcome: Outcome | 'error') => {
+    const texts = textsFor(locale);
+    speak(locale);
+    const action = outcome === 'error' ? { label: texts.tryAgain, run: () => void load() } : undefined;
+    showFinishedPage(root, { ...FINISHED[outcome](texts), action });
+  };
+
+  async function load() {
+    const texts = textsFor(locale);
+    root.replaceChildren(
+      h('main', { class: 'page' }, h('h1', {}, texts.pageTitle), h('p', { role: 'status' }, texts.loading)),
+    );
+    const reply = await fetchQuestionnaire(token);
+    if (reply.status !== 200)
+      return finished(reply.status === 404 ? 'invalid' : reply.status === 409 ? 'answered' : 'error');
+    const questionnaire = questionnaireOf(reply);
+    if (questionnaire.questions.length === 0) return finished('invalid');
+    const local = readLocalDraft(token);
+    writeLocalDraft(token, { ...local, locale: questionnaire.locale });
+    speak(questionnaire.locale, questionnaire.surveyTitle);
+    showQuestionnaireForm(root, {
+      token,
+      questionnaire,
+      start: startingDraft(questionnaire, local),
+      texts: textsFor(questionnaire.locale),
+      onFinished: finished,
+    });
+  }
+
+  speak(locale);
+  if (isToken(token)) void load();
+  else finished('invalid');
+}

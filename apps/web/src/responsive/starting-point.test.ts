@@ -1,0 +1,53 @@
+import type { TQuestionnaire } from '@opinio/domain/schemas/campaigns';
+import { describe, expect, it } from 'vitest';
+import { startingDraft } from './local-draft.ts';
+import { browserLocale, fill } from './texts.ts';
+
+const question = (id: string) => ({
+  id,
+  kind: 'nps' as const,
+  text: id,
+  min: 0,
+  max: 10,
+  options: [],
+  required: false,
+});
+const questionnaire: TQuestionnaire = {
+  locale: 'fi',
+  sender: 'Nordic Retail',
+  surveyTitle: 'Kysely',
+  unitTitle: 'Oulu',
+  questions: [question('nps'), question('again')],
+  saved: { answers: { nps: 3 }, position: 1 },
+};
+
+describe('where the respondent goes on', () => {
+  it("takes the server's draft when the browser has nothing unsaved", () => {
+    expect(startingDraft(questionnaire, {})).toEqual({ draft: questionnaire.saved, unsaved: false });
+    const saved = { draft: { answers: { nps: 9 }, position: 0 }, unsaved: false };
+    expect(startingDraft(questionnaire, saved).draft).toBe(questionnaire.saved);
+  });
+
+  it("takes the browser's answers the server never got, without questions no longer asked", () => {
+    const local = {
+      draft: { answers: { nps: 9, gone: 1, again: { x: 1 } as never }, position: 7 },
+      unsaved: true,
+    };
+    expect(startingDraft(questionnaire, local)).toEqual({
+      draft: { answers: { nps: 9 }, position: 1 },
+      unsaved: true,
+    });
+  });
+});
+
+describe('the texts of the page', () => {
+  it("speak the browser's first language among English, Finnish and Swedish", () => {
+    expect(browserLocale(['de-DE', 'sv-FI', 'fi'])).toBe('sv');
+    expect(browserLocale(['FI'])).toBe('fi');
+    expect(browserLocale(['de'])).toBe('en');
+  });
+
+  it('fill in their values', () => {
+    expect(fill('Question {n} of {total}', { n: 2, total: 6 })).toBe('Question 2 of 6');
+  });
+});
