@@ -8,6 +8,7 @@ import {
   type Permission,
 } from '@opinio/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import {
   CSRF_HEADER,
@@ -49,6 +50,12 @@ const EXTRA_NEEDS: Record<string, (body: Record<string, unknown>) => Permission[
   'reports.actionsReport': () => ['alerts.view'],
   'reports.samplesReport': () => ['samples.view'],
   'reports.sampleTableReport': () => ['samples.view'],
+  // templates are read by those who manage templates or campaigns: of the built-in roles,
+  // every one that manages templates also manages campaigns
+  'templates.list': () => ['campaigns.manage'],
+  'templates.get': () => ['campaigns.manage'],
+  'templates.preview': () => ['campaigns.manage'],
+  'templates.previewPdf': () => ['campaigns.manage'],
 };
 
 interface Records {
@@ -61,6 +68,9 @@ interface Records {
   userId: number;
   roleId: number;
   surveyId: number;
+  templateId: number;
+  campaignId: number;
+  messageId: number;
 }
 
 function url(route: ApiRoute, records: Records): string {
@@ -85,6 +95,9 @@ function url(route: ApiRoute, records: Records): string {
       surveyId: records.surveyId,
       block: 'pages',
       scriptId: 999_999,
+      templateId: records.templateId,
+      campaignId: records.campaignId,
+      messageId: records.messageId,
       id: route.path.includes('/apikey/') ? records.keyId : records.ruleId,
     };
     if (values[name] === undefined) throw new Error(`No value for :${name} of ${route.path}`);
@@ -93,6 +106,7 @@ function url(route: ApiRoute, records: Records): string {
 }
 
 function body(name: string, records: Records): Record<string, unknown> | undefined {
+  const sms = { channel: 'sms', name: 'matrix', variants: { en: { body: 'Hi {{name}}' } } };
   const bodies: Record<string, Record<string, unknown>> = {
     'alerts.update': { resolution: 'matrix' },
     'alerts.saveRule': {
@@ -128,6 +142,15 @@ function body(name: string, records: Records): Record<string, unknown> | undefin
     'roles.mappings': { mappings: [] },
     'reports.sampleTableReport': { columns: ['name', 'unit'] },
     'reports.subscribe': { drillPathFiltered: 'org,all', frequency: 'daily', locale: 'en' },
+    'templates.create': sms,
+    'templates.update': sms,
+    'templates.preview': { ...sms, locale: 'en' },
+    'templates.previewPdf': { ...sms, channel: 'letter', locale: 'en' },
+    'templates.testSend': { locale: 'en', phone: '+358401234567' },
+    'campaigns.reach': { action: 'mail', templateId: records.templateId },
+    'campaigns.create': { name: 'matrix', action: 'mail', templateId: records.templateId },
+    'campaigns.remind': {},
+    'campaigns.status': { status: 'paused' },
   };
   return bodies[name];
 }
@@ -193,8 +216,9 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
       url: '/api/vuejs/surveys/apikey/create/cx?name=Matrix',
       headers: { cookie: admin, ...CSRF_HEADER },
     });
-    const first = async (table: 'interviews' | 'alerts' | 'contacts' | 'alert_rules') =>
-      Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    const first = async (
+      table: 'interviews' | 'alerts' | 'contacts' | 'alert_rules' | 'campaigns' | 'campaign_messages',
+    ) => Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
     records = {
       interviewId: await first('interviews'),
       alertId: await first('alerts'),
@@ -207,6 +231,11 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
       surveyId: (
         await db.selectFrom('surveys').select('id').where('ext_name', '=', 'cx').executeTakeFirstOrThrow()
       ).id,
+      templateId: (
+        await campaignsDb(db).selectFrom('templates').select('id').orderBy('id').executeTakeFirstOrThrow()
+      ).id,
+      campaignId: await first('campaigns'),
+      messageId: await first('campaign_messages'),
     };
   });
   afterAll(() => t.close());

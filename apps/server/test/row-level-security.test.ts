@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../src/db/migrations/013-row-level-security.ts';
 import { REPORT_TENANT_TABLES } from '../src/db/migrations/016-reports.ts';
 import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '../src/db/migrations/017-survey-admin.ts';
+import { CAMPAIGN_TENANT_TABLES } from '../src/db/migrations/018-campaign-sending.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -42,6 +43,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...TENANT_TABLES,
       ...REPORT_TENANT_TABLES,
       ...SURVEY_ADMIN_TENANT_TABLES,
+      ...CAMPAIGN_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -67,6 +69,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...TENANT_TABLES,
           ...REPORT_TENANT_TABLES,
           ...SURVEY_ADMIN_TENANT_TABLES,
+          ...CAMPAIGN_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

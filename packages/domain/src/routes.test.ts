@@ -37,6 +37,7 @@ describe('route table', () => {
       '/responsive',
       '/sharing/interview/:surveyExtName/:interviewId/:shareToken',
       '/unsubscribe/report/:token',
+      '/unsubscribe/campaign/:token',
     ]);
     const interview = ROUTES.find((r) => r.name === 'interview')!;
     expect(interview).toMatchObject({ hideTabs: true, hideFilterSidebar: true });

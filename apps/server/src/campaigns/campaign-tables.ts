@@ -3,8 +3,8 @@ import type { DB } from '../db/schema.ts';
 
 /** Kysely's view of migration 018's new tables (the columns it added to others are in db/schema.ts). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
-type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+/** Optional on insert: a column with a default (the others are always given by their writers). */
+type Json<T> = ColumnType<T, string | undefined, string>;
 
 /** One language of a template, as stored. */
 export interface StoredVariant {
@@ -28,7 +28,7 @@ export interface TemplatesTable {
 export interface QuestionnaireDraftsTable {
   message_id: number;
   universe_id: number;
-  answers: JsonWithDefault<Record<string, number | string>>;
+  answers: Json<Record<string, number | string>>;
   position: Generated<number>;
   updated_at: Timestamp;
 }

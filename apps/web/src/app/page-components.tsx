@@ -1,3 +1,5 @@
+import { CampaignDetailsComponent } from '../features/campaigns/components/details/campaign-details-component.tsx';
+import { CampaignsListComponent } from '../features/campaigns/components/list/campaigns-list-component.tsx';
 import { BreakdownTable } from '../features/dashboard/components/breakdown-table.tsx';
 import { CommentList } from '../features/dashboard/components/comment-list.tsx';
 import { DistributionChart } from '../features/dashboard/components/distribution-chart.tsx';
@@ -20,10 +22,6 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
   InterviewList,
   GamificationOverviewConfig: GamificationOverview,
   AlertList: ({ component }) => <PlannedComponent component={component} type="AlertList" />,
-  MailCampaignsListComponent: ({ component }) => (
-    <PlannedComponent component={component} type="MailCampaignsListComponent" />
-  ),
-  MailCampaignDetailsComponent: ({ component }) => (
-    <PlannedComponent component={component} type="MailCampaignDetailsComponent" />
-  ),
+  MailCampaignsListComponent: CampaignsListComponent,
+  MailCampaignDetailsComponent: CampaignDetailsComponent,
 };

@@ -55,6 +55,17 @@ const SCREEN_MODULES = {
   upgrade: () => import('../features/upgrade/components/upgrade-screen.tsx'),
   vgs: () => import('../features/forwarding/components/forwarding-screen.tsx'),
   finland: () => import('../features/forwarding/components/forwarding-screen.tsx'),
+  mailtemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
+  smstemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
+  lettertemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
+  mailcampaign: () => import('../features/campaigns/components/details/campaign-screen.tsx'),
+  createmailcampaign: () =>
+    Promise.all([
+      import('../features/campaigns/components/create/create-campaign-screen.tsx'),
+      import('../features/filters/components/active-filter-bar.tsx'),
+    ]),
+  campaignunsubscribe: () =>
+    import('../features/campaigns/components/unsubscribe/campaign-unsubscribe-screen.tsx'),
   planned: () => import('../features/planned-screens/components/planned-screen.tsx'),
 } satisfies Record<string, () => Promise<unknown>>;
 
@@ -128,6 +139,15 @@ const UserEditorScreen = screen(async () => (await SCREEN_MODULES.usereditor()).
 const RoleScreen = screen(async () => (await SCREEN_MODULES.role()).RoleScreen);
 const UpgradeScreen = screen(async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
 const ForwardingScreen = screen(async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
+const TemplateScreen = screen(async () => (await SCREEN_MODULES.mailtemplate()).TemplateScreen);
+const CampaignScreen = screen(async () => (await SCREEN_MODULES.mailcampaign()).CampaignScreen);
+const CreateCampaignScreen = screen(async () => {
+  const [{ CreateCampaignScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.createmailcampaign();
+  return () => <Screen filterBar={<ActiveFilterBar />} />;
+});
+const CampaignUnsubscribeScreen = screen(
+  async () => (await SCREEN_MODULES.campaignunsubscribe()).CampaignUnsubscribeScreen,
+);
 const PlannedScreen = screen(async () => (await SCREEN_MODULES.planned()).PlannedScreen);
 
 /** A lazily loaded screen, with a skeleton of its kind while it loads. */
@@ -189,6 +209,17 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<UserEditorScreen />);
     case 'role':
       return loading(<RoleScreen />);
+    // campaigns: templates, sending, what became of them, the invitation's unsubscribe link
+    case 'mailtemplate':
+    case 'smstemplate':
+    case 'lettertemplate':
+      return loading(<TemplateScreen />);
+    case 'mailcampaign':
+      return loading(<CampaignScreen />, 'tiles');
+    case 'createmailcampaign':
+      return loading(<CreateCampaignScreen />);
+    case 'campaignunsubscribe':
+      return loading(<CampaignUnsubscribeScreen />, null);
     default:
       return loading(<PlannedScreen name={name} />);
   }

@@ -1,3 +1,4 @@
+import { questionnaireUrl } from '@opinio/domain/api/respondent-path';
 import type { TQuestionnaire, TQuestionnaireAnswers } from '@opinio/domain/schemas/campaigns';
 
 /** An answer of the server: its status (0: no answer, the connection failed) and its body. */
@@ -11,7 +12,7 @@ export const isToken = (token: string) => /^[A-Za-z0-9_-]{16,64}$/.test(token);
 
 async function call(method: 'GET' | 'PUT' | 'POST', token: string, body?: object): Promise<Reply> {
   try {
-    const response = await fetch(`/api/responsive/${encodeURIComponent(token)}`, {
+    const response = await fetch(questionnaireUrl(token), {
       method,
       // The token is the credential: no cookie goes along.
       credentials: 'omit',

@@ -132,9 +132,12 @@ describe('route table', () => {
   it('keeps the web calls under /api/vuejs and the public API under /api/v1', () => {
     for (const { name, route } of API_ROUTES) {
       expect(route.path, name).toMatch(
-        /^\/api\/(vuejs|v1|bigscreen|config)\/|^\/api\/(health|openapi\.json)$/,
+        /^\/api\/(vuejs|v1|bigscreen|config|responsive|t)\/|^\/api\/(health|openapi\.json)$/,
       );
       if (route.path.startsWith('/api/v1/')) expect(route.auth, name).toBe('apiKey');
+      // an invitation's links: the token in the path is the credential
+      if (/^\/api\/(responsive|t)\//.test(route.path))
+        expect(route, name).toMatchObject({ auth: 'public', signedLink: true });
     }
   });
 });

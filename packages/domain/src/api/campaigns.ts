@@ -23,6 +23,7 @@ import {
 } from '../schemas/campaigns.ts';
 import { type ApiRoute, ZNoContent } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
+import { QUESTIONNAIRE_PATH } from './respondent-path.ts';
 
 const ZTemplateParams = z.object({ survey: ZSurveyParam, templateId: idParam('The template') });
 const ZCampaignParams = z.object({ survey: ZSurveyParam, campaignId: idParam('The campaign') });
@@ -281,7 +282,7 @@ export const respondentApi = {
   questionnaire: {
     ...LINK,
     method: 'GET',
-    path: '/api/responsive/:token',
+    path: QUESTIONNAIRE_PATH,
     summary: "The questionnaire of an invitation in the contact's language, with the answers saved so far",
     description: '409 `answered` when it was already answered; 404 for an unknown or expired link.',
     response: { 200: ZQuestionnaire },
@@ -290,7 +291,7 @@ export const respondentApi = {
   save: {
     ...LINK,
     method: 'PUT',
-    path: '/api/responsive/:token',
+    path: QUESTIONNAIRE_PATH,
     summary: 'Saves the answers given so far (each change, so a reload or a lost connection loses nothing)',
     description:
       "An answer out of its question's range, or to no question of the survey, is refused (400, `field` its path).",
@@ -301,7 +302,7 @@ export const respondentApi = {
   complete: {
     ...LINK,
     method: 'POST',
-    path: '/api/responsive/:token',
+    path: QUESTIONNAIRE_PATH,
     summary:
       'Completes the questionnaire: the answers become an interview (alert rules run, dashboards update)',
     description: 'A required question left unanswered is refused (400, `field` its path).',

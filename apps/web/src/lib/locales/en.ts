@@ -1,5 +1,6 @@
 import { admin } from './en/admin.ts';
 import { analytics } from './en/analytics.ts';
+import { campaigns } from './en/campaigns.ts';
 import { charts } from './en/charts.ts';
 import { configuration } from './en/configuration.ts';
 import { core } from './en/core.ts';
@@ -21,6 +22,7 @@ export const en = {
   ...users,
   ...configuration,
   ...surveyTools,
+  ...campaigns,
 };
 
 export type UiTexts = { [K in keyof typeof en]: string };

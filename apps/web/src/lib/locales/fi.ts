@@ -1,6 +1,7 @@
 import type { UiTexts } from './en.ts';
 import { admin } from './fi/admin.ts';
 import { analytics } from './fi/analytics.ts';
+import { campaigns } from './fi/campaigns.ts';
 import { charts } from './fi/charts.ts';
 import { configuration } from './fi/configuration.ts';
 import { core } from './fi/core.ts';
@@ -22,4 +23,5 @@ export const fi: UiTexts = {
   ...users,
   ...configuration,
   ...surveyTools,
+  ...campaigns,
 };

@@ -1,6 +1,7 @@
 import type { UiTexts } from './en.ts';
 import { admin } from './sv/admin.ts';
 import { analytics } from './sv/analytics.ts';
+import { campaigns } from './sv/campaigns.ts';
 import { charts } from './sv/charts.ts';
 import { configuration } from './sv/configuration.ts';
 import { core } from './sv/core.ts';
@@ -22,4 +23,5 @@ export const sv: UiTexts = {
   ...users,
   ...configuration,
   ...surveyTools,
+  ...campaigns,
 };

@@ -79,7 +79,12 @@ const PAGE_REPORTS: readonly ReportRequest[] = [
   { kind: 'indicators' },
 ];
 
-const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set(['KpiTiles', 'BreakdownTable']);
+const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set([
+  'KpiTiles',
+  'BreakdownTable',
+  'MailCampaignsListComponent',
+  'MailCampaignDetailsComponent',
+]);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */
 function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, boolean> {

@@ -5,11 +5,7 @@ import { Panel } from '../../../components/panel.tsx';
 
 export type PlannedType = Extract<
   TPageComponent['type'],
-  | 'AlertList'
-  | 'GamificationOverviewConfig'
-  | 'RankingTableComponent'
-  | 'MailCampaignsListComponent'
-  | 'MailCampaignDetailsComponent'
+  'AlertList' | 'GamificationOverviewConfig' | 'RankingTableComponent'
 >;
 
 /** Page component types that have no data source yet: say so plainly (docs/product.md#not-yet-built). */

@@ -1,13 +1,14 @@
-import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { pathFor } from '@opinio/domain/routes';
 import { CONTACT_STATES, type TContactState } from '@opinio/domain/schemas/samples';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
@@ -15,6 +16,7 @@ import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
+import { useIdentity } from '../../../lib/identity.ts';
 import { useLoadCount } from '../../../lib/load-count.ts';
 import type { ReportRequest } from '../../../lib/reports/report-request.ts';
 import { useSamples } from '../api/get-samples.ts';
@@ -60,6 +62,9 @@ function SampleList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
     setParams(next, { replace: true });
   };
   const narrowed = filter !== 'all' || search !== '';
+  // inviting the contacts shown: a campaign from this node and these filters
+  const identity = useIdentity().data;
+  const mayInvite = !!identity && (identity.isRoot || identity.permissions.includes('campaigns.manage'));
   // the contacts of the node, and the table as it is on screen: its columns, order, state and search
   const reports: ReportRequest[] = [
     { kind: 'samples' },
@@ -75,9 +80,20 @@ function SampleList({ survey, drillPathFiltered, filterBar }: SurveyListProps) {
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <ScreenTitle route="samples">{t('screen.samples.title')}</ScreenTitle>
         <Typography color="text.secondary">{survey.title}</Typography>
-        <Box sx={{ ml: 'auto' }}>
+        <Stack direction="row" sx={{ ml: 'auto', gap: 1, alignItems: 'center' }}>
+          {mayInvite && (
+            <Button
+              variant="contained"
+              size="small"
+              component={RouterLink}
+              data-testid="sample-invite"
+              to={`${pathFor('createmailcampaign', { surveyExtName: survey.extName, mailAction: 'mail', drillPath: drillPathFiltered })}?${new URLSearchParams({ fromPage: 'samples', ...(filter === 'all' ? {} : { state: filter }), ...(search ? { search } : {}) })}`}
+            >
+              {t('samples.invite')}
+            </Button>
+          )}
           <ReportMenu survey={survey} drillPathFiltered={drillPathFiltered} offers={reports} />
-        </Box>
+        </Stack>
       </Stack>
       {filterBar}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -150,10 +150,6 @@ export const analytics = {
   'component.GamificationOverviewConfig.empty': 'No achievements to show yet.',
   'component.RankingTableComponent': 'Ranking',
   'component.RankingTableComponent.empty': 'No ranking to show yet.',
-  'component.MailCampaignsListComponent': 'Mail campaigns',
-  'component.MailCampaignsListComponent.empty': 'No mail campaigns to show yet.',
-  'component.MailCampaignDetailsComponent': 'Mail campaign',
-  'component.MailCampaignDetailsComponent.empty': 'No campaign details to show yet.',
 
   'kpi.count': 'n = {{formatted}}',
   'kpi.change': '{{change}} vs previous period',

@@ -169,6 +169,7 @@ export const loop = {
   'samples.state.completed': 'Completed',
   'samples.state.bounced': 'Bounced',
   'samples.state.unsubscribed': 'Unsubscribed',
+  'samples.invite': 'Invite',
   'samples.search': 'Search name or email',
   'samples.filtersNote':
     'Filters apply to contacts who answered; contacts without an answer are always listed.',

@@ -152,10 +152,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'component.GamificationOverviewConfig.empty': 'Ei vielä näytettäviä saavutuksia.',
   'component.RankingTableComponent': 'Ranking',
   'component.RankingTableComponent.empty': 'Ei vielä näytettävää rankingia.',
-  'component.MailCampaignsListComponent': 'Sähköpostikampanjat',
-  'component.MailCampaignsListComponent.empty': 'Ei vielä näytettäviä sähköpostikampanjoita.',
-  'component.MailCampaignDetailsComponent': 'Sähköpostikampanja',
-  'component.MailCampaignDetailsComponent.empty': 'Ei vielä näytettäviä kampanjan tietoja.',
 
   'kpi.count': 'n = {{formatted}}',
   'kpi.change': '{{change}} edelliseen jaksoon',

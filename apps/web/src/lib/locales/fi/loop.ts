@@ -171,6 +171,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'samples.state.completed': 'Vastattu',
   'samples.state.bounced': 'Palautunut',
   'samples.state.unsubscribed': 'Peruttu tilaus',
+  'samples.invite': 'Kutsu vastaamaan',
   'samples.search': 'Hae nimellä tai sähköpostilla',
   'samples.filtersNote': 'Suodattimet koskevat vastanneita yhteystietoja; vastaamattomat näytetään aina.',
   'samples.column.contact': 'Yhteystieto',

@@ -152,10 +152,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'component.GamificationOverviewConfig.empty': 'Inga prestationer att visa ännu.',
   'component.RankingTableComponent': 'Rankning',
   'component.RankingTableComponent.empty': 'Ingen rankning att visa ännu.',
-  'component.MailCampaignsListComponent': 'E-postkampanjer',
-  'component.MailCampaignsListComponent.empty': 'Inga e-postkampanjer att visa ännu.',
-  'component.MailCampaignDetailsComponent': 'E-postkampanj',
-  'component.MailCampaignDetailsComponent.empty': 'Inga kampanjuppgifter att visa ännu.',
 
   'kpi.count': 'n = {{formatted}}',
   'kpi.change': '{{change}} jämfört med föregående period',

@@ -170,6 +170,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'samples.state.completed': 'Besvarad',
   'samples.state.bounced': 'Studsad',
   'samples.state.unsubscribed': 'Avregistrerad',
+  'samples.invite': 'Bjud in',
   'samples.search': 'Sök namn eller e-post',
   'samples.filtersNote': 'Filtren gäller kontakter som har svarat; kontakter utan svar visas alltid.',
   'samples.column.contact': 'Kontakt',
