@@ -585,6 +585,51 @@ describe.each(DATABASE_KINDS)('campaigns (%s)', (kind) => {
     }
   });
 
+  it('a busy gateway keeps the messages for a later run: none fails, each goes once when it takes them', async () => {
+    const { sampleId } = await addSample('sms', 's001', 3);
+    sms.received.length = 0;
+    sms.status = 503;
+    let campaignId = 0;
+    try {
+      ({ campaignId } = await create('org,all', {
+        action: 'sms',
+        templateId: templates.sms,
+        selection: { sampleId },
+        quarantineDays: 0,
+      }));
+      // the run stops at the first refusal and its task waits for a retry
+      let task: { id: number; state: string; error: string | null } | undefined;
+      for (let i = 0; i < 300 && !task?.error; i++) {
+        ({
+          rows: [task],
+        } = await sql<{ id: number; state: string; error: string | null }>`
+          SELECT id, state, error FROM tasks WHERE type = 'campaign_send'
+            AND payload->>'campaignId' = ${String(campaignId)}`.execute(t.database.db));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(task).toMatchObject({
+        state: 'queued',
+        error: expect.stringMatching(/SMS gateway answered 503/),
+      });
+      const waiting = await sql<{ state: string; claimed_at: Date | null }>`
+        SELECT state, claimed_at FROM campaign_messages WHERE campaign_id = ${campaignId}`.execute(
+        t.database.db,
+      );
+      expect(waiting.rows).toEqual(Array(3).fill({ state: 'pending', claimed_at: null }));
+      expect(sms.received).toEqual([]);
+      // the operator is back: the task runs again (now, not after its back-off)
+      sms.status = 200;
+      const processed = await post('admin', '/api/vuejs/surveys/tasks/process/cx', { ids: [task!.id] });
+      expect(processed.statusCode, processed.body).toBe(200);
+    } finally {
+      sms.status = 200;
+    }
+    await sent(campaignId);
+    const messages = await messagesOf(campaignId);
+    expect(messages.map((m) => m.state)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(sms.received.map((r) => r.reference).sort()).toEqual(messages.map((m) => String(m.id)).sort());
+  });
+
   it('letters: the archive holds one PDF per letter, once; with all=true every letter again', async () => {
     const { sampleId } = await addSample('letter', 's001', 3);
     const created = await create('org,all', {

@@ -12,6 +12,7 @@ import {
   renderMail,
   renderSms,
 } from '../render/render-message.ts';
+import { SmsRefused } from '../sms/sms-gateway.ts';
 import type { MessageOutcome, OutgoingMessage } from './message-repository.ts';
 
 /** What every message of one campaign run shares. */
@@ -55,6 +56,24 @@ function isBounce(error: unknown): boolean {
   return (
     typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && command === 'RCPT TO'
   );
+}
+
+/**
+ * The channel refused before taking the message, for now: the SMTP server could not be
+ * connected to or answered 4xx ("try again later"), the SMS gateway could not be connected
+ * to or said it is busy. Such a message was surely not sent, so it is sent again later
+ * rather than failed. (A timeout while the message was being handed over is not among
+ * these: it may have arrived.)
+ */
+function isTransient(error: unknown): boolean {
+  if (error instanceof SmsRefused) return error.transient;
+  const { responseCode, command, code } = (error ?? {}) as {
+    responseCode?: unknown;
+    command?: unknown;
+    code?: unknown;
+  };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return command === 'CONN' || code === 'EDNS';
 }
 
 const reason = (error: unknown) =>
@@ -115,6 +134,7 @@ export async function deliverMessage(d: CampaignDelivery, message: OutgoingMessa
     return { state: 'delivered', locale, letter: pdf };
   } catch (error) {
     d.log.warn({ err: error, messageId: message.id }, 'campaign message not sent');
+    if (isTransient(error)) return { state: 'retry', error: reason(error) };
     return { state: 'failed', error: reason(error), bounced: isBounce(error) };
   }
 }

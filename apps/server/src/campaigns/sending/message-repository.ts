@@ -113,7 +113,22 @@ export async function markCampaignSent(db: Kysely<DB>, campaignId: number): Prom
 
 export type MessageOutcome =
   | { state: 'delivered'; locale: 'en' | 'fi' | 'sv'; letter?: Uint8Array }
-  | { state: 'failed'; error: string; bounced: boolean };
+  | { state: 'failed'; error: string; bounced: boolean }
+  /** The channel did not take it, for now (no connection, "try later"): sent again later. */
+  | { state: 'retry'; error: string };
+
+/**
+ * Gives a claimed message back: the channel refused it before taking it (it was surely not
+ * sent), so a later run sends it.
+ */
+export async function releaseClaim(db: Kysely<DB>, messageId: number): Promise<void> {
+  await db
+    .updateTable('campaign_messages')
+    .set({ claimed_at: null })
+    .where('id', '=', messageId)
+    .where('state', '=', 'pending')
+    .execute();
+}
 
 /** Contact states a delivered message or a bounce moves on from. */
 const NOT_YET_SENT: TContactState[] = ['pending'];
@@ -124,7 +139,7 @@ export async function recordOutcome(
   db: Kysely<DB>,
   message: Pick<OutgoingMessage, 'id' | 'contactId'>,
   universeId: number,
-  outcome: MessageOutcome,
+  outcome: Exclude<MessageOutcome, { state: 'retry' }>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (outcome.state === 'failed') {

@@ -12,6 +12,7 @@ import {
   messageProgress,
   nextMessages,
   recordOutcome,
+  releaseClaim,
   skipMessage,
   universeTitle,
 } from './message-repository.ts';
@@ -94,7 +95,14 @@ export async function runCampaignSendTask(run: TaskRun): Promise<TaskOutcome> {
         if (lastSend === 0) await markCampaignSent(db, campaignId);
         lastSend = Date.now();
         // From the claim to the record nothing may stop the run (no progress call in between).
-        await recordOutcome(db, message, campaign.universeId, await deliverMessage(delivery, message));
+        const outcome = await deliverMessage(delivery, message);
+        if (outcome.state === 'retry') {
+          // The channel is down for now: this run stops and the task runs again later (with
+          // the worker's back-off), from this message on.
+          await releaseClaim(db, message.id);
+          throw new Error(`Sending paused, the channel did not take messages: ${outcome.error}`);
+        }
+        await recordOutcome(db, message, campaign.universeId, outcome);
         done++;
         changed++;
         if (changed % REFRESH_EVERY === 0) await raiseLoadCount(services, survey);

@@ -15,8 +15,21 @@ export interface SmsGateway {
   send(message: SmsMessage): Promise<{ id: string | null }>;
 }
 
-/** Why an operator refused a message (or could not be reached). */
-export class SmsRefused extends Error {}
+/**
+ * Why an operator refused a message (or could not be reached). `transient`: it surely did
+ * not take the message and may take it later (no connection, busy): send it again later.
+ */
+export class SmsRefused extends Error {
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Answers by which a gateway says "not now" without taking the message. */
+const BUSY = new Set([429, 502, 503]);
 
 const TIMEOUT_MS = 10_000;
 
@@ -45,7 +58,11 @@ export class HttpSmsGateway implements SmsGateway {
       );
     }
     const body = await response.text().catch(() => '');
-    if (!response.ok) throw new SmsRefused(`SMS gateway answered ${response.status}: ${body.slice(0, 200)}`);
+    if (!response.ok)
+      throw new SmsRefused(
+        `SMS gateway answered ${response.status}: ${body.slice(0, 200)}`,
+        BUSY.has(response.status),
+      );
     try {
       const parsed = JSON.parse(body) as { id?: unknown };
       return {
