@@ -213,6 +213,8 @@ export const campaigns = {
     'Response over time, {{period}}: {{rate}} of the messages sent have been answered ({{answers}} answers to {{sent}} messages).',
   'campaigns.chart.summaryBusiest': 'Most answers on {{day}}: {{answers}}.',
   'campaigns.chart.summaryEmpty': 'Nothing has been sent yet.',
+  'campaigns.units.showAll': 'Show all {{count}} units',
+  'campaigns.units.showFewer': 'Show fewer units',
   'campaigns.units.title': 'By unit',
   'campaigns.units.unit': 'Unit',
   'campaigns.units.empty': 'No messages to units in your part of the organisation.',

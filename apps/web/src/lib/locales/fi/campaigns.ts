@@ -213,6 +213,8 @@ export const campaigns: { [K in keyof typeof en]: string } = {
     'Vastaukset ajan mittaan, {{period}}: lähetetyistä viesteistä {{rate}} on vastattu ({{answers}} vastausta {{sent}} viestiin).',
   'campaigns.chart.summaryBusiest': 'Eniten vastauksia {{day}}: {{answers}}.',
   'campaigns.chart.summaryEmpty': 'Mitään ei ole vielä lähetetty.',
+  'campaigns.units.showAll': 'Näytä kaikki {{count}} yksikköä',
+  'campaigns.units.showFewer': 'Näytä vähemmän yksiköitä',
   'campaigns.units.title': 'Yksiköittäin',
   'campaigns.units.unit': 'Yksikkö',
   'campaigns.units.empty': 'Ei viestejä sinun osasi organisaation yksiköihin.',

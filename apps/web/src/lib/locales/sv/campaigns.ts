@@ -211,6 +211,8 @@ export const campaigns: { [K in keyof typeof en]: string } = {
     'Svar över tid, {{period}}: {{rate}} av de skickade meddelandena har besvarats ({{answers}} svar på {{sent}} meddelanden).',
   'campaigns.chart.summaryBusiest': 'Flest svar {{day}}: {{answers}}.',
   'campaigns.chart.summaryEmpty': 'Inget har skickats ännu.',
+  'campaigns.units.showAll': 'Visa alla {{count}} enheter',
+  'campaigns.units.showFewer': 'Visa färre enheter',
   'campaigns.units.title': 'Per enhet',
   'campaigns.units.unit': 'Enhet',
   'campaigns.units.empty': 'Inga meddelanden till enheter i din del av organisationen.',

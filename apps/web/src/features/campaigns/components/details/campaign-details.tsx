@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
@@ -7,9 +6,6 @@ import { CampaignFailures } from './campaign-failures.tsx';
 import { CampaignTiles } from './campaign-tiles.tsx';
 import { CampaignTimelineChart } from './campaign-timeline-chart.tsx';
 import { CampaignUnitsTable } from './campaign-units-table.tsx';
-
-/** From this width of the content area, the chart and the units stand side by side. */
-const TWO_COLUMNS = '@container (min-width: 900px)';
 
 interface CampaignDetailsProps {
   survey: TSurvey;
@@ -23,24 +19,13 @@ export function CampaignDetails({ survey, campaign, fromPage, filterToken }: Cam
   return (
     <Stack spacing={2}>
       <CampaignTiles campaign={campaign} />
-      <Box sx={{ containerType: 'inline-size' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [TWO_COLUMNS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <CampaignTimelineChart campaign={campaign} />
-          <CampaignUnitsTable
-            campaign={campaign}
-            unitHref={(drillPath) => unitPath(survey, fromPage, drillPath, filterToken)}
-          />
-          <CampaignFailures campaign={campaign} survey={survey.extName} />
-        </Box>
-      </Box>
+      {/* one below the other: the units table has eight columns, and a campaign may reach hundreds of units */}
+      <CampaignTimelineChart campaign={campaign} />
+      <CampaignUnitsTable
+        campaign={campaign}
+        unitHref={(drillPath) => unitPath(survey, fromPage, drillPath, filterToken)}
+      />
+      <CampaignFailures campaign={campaign} survey={survey.extName} />
     </Stack>
   );
 }

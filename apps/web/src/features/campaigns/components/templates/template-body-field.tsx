@@ -1,5 +1,5 @@
 import { html } from '@codemirror/lang-html';
-import { type EditorView, ViewPlugin } from '@codemirror/view';
+import { EditorView, ViewPlugin } from '@codemirror/view';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -48,6 +48,8 @@ function MailBodyField({
   const extensions = useMemo(
     () => [
       html(),
+      // a mail's paragraphs are long lines: wrapped, they read without scrolling sideways
+      EditorView.lineWrapping,
       // the editor's view, so that a placeholder goes where its cursor is
       ViewPlugin.define((editor) => {
         view.current = editor;
