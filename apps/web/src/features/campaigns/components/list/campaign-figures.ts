@@ -4,6 +4,8 @@ import { formatDate, formatNumber, formatPercent } from '../../../../lib/number-
 import { responseRate, tracksOpening } from '../../lib/campaign-stats.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/** A sent campaign's day is enough in the list (its details give the time). */
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /** A campaign's numbers as its row and its card write them ('–' for what its channel cannot tell). */
 export function campaignFigures(campaign: TCampaignSummary, t: TFunction, locale: string) {
@@ -11,7 +13,7 @@ export function campaignFigures(campaign: TCampaignSummary, t: TFunction, locale
   const rate = responseRate(counts);
   return {
     sent: campaign.sentAt
-      ? formatDate(campaign.sentAt, locale, DATE_TIME)
+      ? formatDate(campaign.sentAt, locale, DATE)
       : campaign.scheduledAt
         ? t('campaigns.scheduledFor', { date: formatDate(campaign.scheduledAt, locale, DATE_TIME) })
         : '–',
