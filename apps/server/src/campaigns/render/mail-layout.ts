@@ -19,8 +19,9 @@ const MUTED = '#5b6475';
 const BUTTON = '#0b5cad';
 
 /**
- * A mail around a template's body, as mail programs show it: one centred 600px table with
- * inline styles (no stylesheet: many programs drop it), the survey button and a footer
+ * A mail around a template's body, as mail programs show it: one centred table, at most
+ * 600px wide and narrower on phones (Outlook, which ignores max-width, gets a fixed 600px
+ * table in a conditional comment), with inline styles (no stylesheet: many programs drop it), the survey button and a footer
  * with the unsubscribe link.
  */
 export function mailLayout(input: MailLayoutInput): string {
@@ -43,7 +44,8 @@ export function mailLayout(input: MailLayoutInput): string {
 <body style="margin:0;padding:0;background-color:#f3f4f6;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:100%;background-color:#ffffff;border-radius:6px;">
+<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:6px;">
 <tr><td style="padding:20px 32px 0 32px;${FONT}font-size:14px;font-weight:bold;color:${MUTED};">${escapeHtml(input.sender)}</td></tr>
 <tr><td style="padding:16px 32px 8px 32px;${FONT}font-size:16px;line-height:1.5;color:${INK};">
 ${input.body}
@@ -54,6 +56,7 @@ ${escapeHtml(texts.sentBy(input.sender))}<br>
 ${escapeHtml(texts.unsubscribeQuestion)} <a href="${escapeHtml(input.unsubscribeLink)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(texts.unsubscribe)}</a>
 </td></tr>
 </table>
+<!--[if mso]></td></tr></table><![endif]-->
 </td></tr>
 </table>
 </body>

@@ -280,8 +280,8 @@ export const campaigns = {
   'templates.hint.unknown_other': '{{names}} are not placeholders: the template cannot be saved with them.',
   'templates.hint.noSurveyLink':
     'The text has no survey link {{placeholder}}: the contacts could not answer.',
-  'templates.hint.noUnsubscribeLink':
-    'The text has no unsubscribe link {{placeholder}}: add one so that contacts can stop the invitations.',
+  'templates.hint.surveyButton':
+    'The text has no survey link {{placeholder}}: a button to the survey is added at the end of the mail.',
   'templates.problem.nameMissing': 'Give the template a name.',
   'templates.problem.subjectMissing': 'A mail needs a subject in every language.',
   'templates.problem.bodyMissing': 'Write the text of this language, or remove the language.',

@@ -283,8 +283,8 @@ export const campaigns: { [K in keyof typeof en]: string } = {
     '{{names}} eivät ole paikkamerkkejä: pohjaa ei voi tallentaa niiden kanssa.',
   'templates.hint.noSurveyLink':
     'Tekstissä ei ole kyselyn linkkiä {{placeholder}}: vastaanottajat eivät voisi vastata.',
-  'templates.hint.noUnsubscribeLink':
-    'Tekstissä ei ole perumislinkkiä {{placeholder}}: lisää se, jotta vastaanottajat voivat lopettaa kutsut.',
+  'templates.hint.surveyButton':
+    'Tekstissä ei ole kyselyn linkkiä {{placeholder}}: viestin loppuun lisätään painike kyselyyn.',
   'templates.problem.nameMissing': 'Anna pohjalle nimi.',
   'templates.problem.subjectMissing': 'Sähköposti tarvitsee aiheen jokaisella kielellä.',
   'templates.problem.bodyMissing': 'Kirjoita tämän kielen teksti tai poista kieli.',

@@ -278,8 +278,8 @@ export const campaigns: { [K in keyof typeof en]: string } = {
   'templates.hint.unknown_other': '{{names}} är inga platshållare: mallen kan inte sparas med dem.',
   'templates.hint.noSurveyLink':
     'Texten har ingen enkätlänk {{placeholder}}: mottagarna skulle inte kunna svara.',
-  'templates.hint.noUnsubscribeLink':
-    'Texten har ingen avregistreringslänk {{placeholder}}: lägg till en så att mottagarna kan avsluta inbjudningarna.',
+  'templates.hint.surveyButton':
+    'Texten har ingen enkätlänk {{placeholder}}: en knapp till enkäten läggs till i slutet av mejlet.',
   'templates.problem.nameMissing': 'Ge mallen ett namn.',
   'templates.problem.subjectMissing': 'Ett e-postmeddelande behöver ett ämne på varje språk.',
   'templates.problem.bodyMissing': 'Skriv texten för det här språket eller ta bort språket.',

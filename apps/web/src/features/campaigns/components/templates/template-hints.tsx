@@ -6,7 +6,7 @@ import { unknownPlaceholders, usesPlaceholder } from '../../lib/placeholders.ts'
 
 /**
  * What the text of one language lacks or holds that would go wrong: a `{{name}}` that is no
- * placeholder (the save would be refused), a mail without its survey or unsubscribe link.
+ * placeholder (the save would be refused), a text without its survey link.
  */
 export function TemplateHints({ channel, variant }: { channel: TChannel; variant: TTemplateVariant }) {
   const { t } = useTranslation();
@@ -22,17 +22,15 @@ export function TemplateHints({ channel, variant }: { channel: TChannel; variant
         names: unknown.map((name) => `{{${name}}}`).join(', '),
       }),
     });
+  // A mail's layout adds a survey button when the text has no link, and always a footer
+  // with the unsubscribe link; an SMS has only its text.
   if (channel !== 'letter' && variant.body.trim() !== '' && !usesPlaceholder(body, 'surveyLink'))
     hints.push({
       key: 'surveyLink',
       severity: 'info',
-      text: t('templates.hint.noSurveyLink', { placeholder: '{{surveyLink}}' }),
-    });
-  if (channel === 'mail' && variant.body.trim() !== '' && !usesPlaceholder(body, 'unsubscribeLink'))
-    hints.push({
-      key: 'unsubscribeLink',
-      severity: 'info',
-      text: t('templates.hint.noUnsubscribeLink', { placeholder: '{{unsubscribeLink}}' }),
+      text: t(channel === 'mail' ? 'templates.hint.surveyButton' : 'templates.hint.noSurveyLink', {
+        placeholder: '{{surveyLink}}',
+      }),
     });
   if (hints.length === 0) return null;
   return (
