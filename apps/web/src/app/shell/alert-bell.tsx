@@ -54,6 +54,8 @@ function SurveyAlertBell({
         aria-label={t('shell.alertsOpen', { count: openAlerts > MAX_BADGE ? `${MAX_BADGE}+` : openAlerts })}
         onClick={() => navigate(target)}
         data-testid="alert-bell"
+        // room for the badge, which sticks out to the right (the bell may be the bar's last icon)
+        sx={{ mr: 0.5 }}
       >
         <Badge badgeContent={openAlerts} color="error" max={MAX_BADGE}>
           <NotificationsIcon />
