@@ -94,6 +94,16 @@ const TOP_BAR: Record<Size, string[]> = {
   phone: ['alert-bell', 'bug-menu-button', 'filter-sidebar-toggle'],
 };
 
+/**
+ * Screens a menu page leads to rather than the menu itself: from the Campaigns page, the
+ * first campaign, the first template and a new mail campaign (each where the role sees it).
+ */
+const DEEPER: Array<{ name: string; clicks: string[] }> = [
+  { name: 'campaign', clicks: ['campaign-row'] },
+  { name: 'template', clicks: ['template-row'] },
+  { name: 'new-campaign', clicks: ['campaign-new', 'campaign-new-mail'] },
+];
+
 for (const { role, size, language } of runs()) {
   test(`crawl: ${role} on a ${size} in ${language}`, async ({ page }) => {
     test.setTimeout(240_000);
@@ -126,6 +136,22 @@ for (const { role, size, language } of runs()) {
       if (entry === 'menu-samples' || entry === 'drawer-user-admin' || entry === 'menu-overview')
         await page.screenshot({ path: artifact(`crawl-${role}-${size}-${language}-${entry}`) });
       await page.keyboard.press('Escape');
+    }
+    // the survey's Campaigns page, at the node the role starts at (/page/:pageId/:survey/:drillPath)
+    const campaigns = start.replace(/\/page\/[^/]+\//, '/page/campaigns/');
+    for (const { name, clicks } of DEEPER) {
+      await page.goto(campaigns);
+      await expect(page.locator('[data-testid=screen-title]')).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      const first = page.getByTestId(clicks[0]).first();
+      if (!(await first.isVisible())) continue;
+      refused.length = 0;
+      for (const id of clicks) {
+        const target = page.getByTestId(id).first();
+        const link = target.getByRole('link').first();
+        await ((await link.count()) > 0 ? link : target).click();
+      }
+      report[`campaigns/${name}`] = await problems(page, refused);
     }
     await page.goto(start);
     for (const entry of TOP_BAR[size]) {
