@@ -22,6 +22,15 @@ export interface StoredMail {
   receivedAt: number;
 }
 
+/** A header's value as sent (unfolded), or '' when the mail has none. */
+function rawHeader(lines: ReadonlyArray<{ key: string; line: string }>, name: string): string {
+  const line = lines.find((header) => header.key === name)?.line ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
+}
+
 /**
  * A real SMTP server for the e2e server's mail (password resets). Tests run in other
  * processes than the global set-up, so every mail is written to `folder` as a file.
@@ -41,10 +50,11 @@ export async function startSmtpMailbox(folder: string): Promise<SmtpMailbox> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
+            // the raw lines: mailparser folds every List-* header into one parsed `list` object
             headers: Object.fromEntries(
               ['list-unsubscribe', 'list-unsubscribe-post'].map((name) => [
                 name,
-                String(mail.headers.get(name) ?? ''),
+                rawHeader(mail.headerLines, name),
               ]),
             ),
             receivedAt: Date.now(),

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { StoredMail } from '../smtp-mailbox.ts';
+import { receivedSince } from './received-files.ts';
 
 /** The folder the e2e SMTP server writes mails to (global-setup.ts); unset against an outside server. */
 export const MAILBOX_DIR = process.env.E2E_MAILBOX_DIR;
@@ -10,13 +9,16 @@ export async function mailTo(address: string, since: number, timeoutMs = 15_000)
   if (!MAILBOX_DIR) throw new Error('E2E_MAILBOX_DIR is not set: the e2e SMTP server is not running');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = readdirSync(MAILBOX_DIR)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(MAILBOX_DIR, file), 'utf8')) as StoredMail)
-      .filter((mail) => mail.to === address && mail.receivedAt >= since);
+    const mails = receivedSince<StoredMail>(MAILBOX_DIR, since).filter((mail) => mail.to === address);
     const newest = mails.at(-1);
     if (newest) return newest;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail to ${address} arrived within ${timeoutMs / 1000} s`);
+}
+
+/** Every mail received at or after `since` (ms), oldest first, without waiting. */
+export function mailsSince(since: number): StoredMail[] {
+  if (!MAILBOX_DIR) throw new Error('E2E_MAILBOX_DIR is not set: the e2e SMTP server is not running');
+  return receivedSince<StoredMail>(MAILBOX_DIR, since);
 }
