@@ -21,3 +21,6 @@ export function setAttribute(element: Element, name: string, value: Attribute): 
   if (value === undefined || value === false) element.removeAttribute(name);
   else element.setAttribute(name, value === true ? '' : String(value));
 }
+
+/** The page's heading as the app's screens mark theirs (tests find every screen's title so). */
+export const TITLE = { 'data-testid': 'screen-title', 'data-route': 'responsive' } as const;

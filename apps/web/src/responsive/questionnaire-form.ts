@@ -1,5 +1,5 @@
 import type { TQuestionnaire, TQuestionnaireAnswers } from '@opinio/domain/schemas/campaigns';
-import { h } from './dom.ts';
+import { h, TITLE } from './dom.ts';
 import { DraftSaver, type SaverState } from './draft-saver.ts';
 import { writeLocalDraft } from './local-draft.ts';
 import { type AnswerValue, type QuestionField, questionField } from './question-field.ts';
@@ -76,7 +76,7 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
           { class: 'sender' },
           [questionnaire.sender, questionnaire.unitTitle].filter(Boolean).join(' · '),
         ),
-        h('h1', {}, questionnaire.surveyTitle),
+        h('h1', TITLE, questionnaire.surveyTitle),
       ),
       h(
         'div',

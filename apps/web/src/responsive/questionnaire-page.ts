@@ -1,5 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import { h } from './dom.ts';
+import { h, TITLE } from './dom.ts';
 import { showFinishedPage } from './finished-page.ts';
 import { readLocalDraft, startingDraft, writeLocalDraft } from './local-draft.ts';
 import { fetchQuestionnaire, isToken, questionnaireOf } from './questionnaire-api.ts';
@@ -37,7 +37,7 @@ export function startQuestionnairePage(root: HTMLElement, token: string): void {
   async function load() {
     const texts = textsFor(locale);
     root.replaceChildren(
-      h('main', { class: 'page' }, h('h1', {}, texts.pageTitle), h('p', { role: 'status' }, texts.loading)),
+      h('main', { class: 'page' }, h('h1', TITLE, texts.pageTitle), h('p', { role: 'status' }, texts.loading)),
     );
     const reply = await fetchQuestionnaire(token);
     if (reply.status !== 200)
