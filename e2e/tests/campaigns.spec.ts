@@ -272,6 +272,15 @@ test('a mail campaign to one store: the count is the mails sent, an answer opens
     await page.screenshot({ path: artifact('campaign-details'), fullPage: true });
   });
 
+  await test.step("the campaign's results: the dashboard with the campaign filter on it holds the one answer", async () => {
+    const details = page.url();
+    await page.getByTestId('campaign-results').click();
+    await expect(page).toHaveURL(/\/page\/overview\/cx\//);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toContain(`=${mailCampaign}::any:any:any`);
+    await expect(page.getByTestId('n-interviews')).toHaveAttribute('data-count', '1');
+    await page.goto(details);
+  });
+
   await test.step('a reminder goes to those who did not answer, and only to them', async () => {
     await page.getByTestId('campaign-remind').click();
     await expect(page).toHaveURL(/\/createmailcampaign\/cx\/reminder\/.*campaignId=\d+/);

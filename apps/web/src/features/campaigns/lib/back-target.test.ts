@@ -59,6 +59,10 @@ describe('links of the campaign screens', () => {
 
   it('offer the results only where a page shows a campaign’s details', () => {
     expect(resultsPath(survey, 5, 'org,all', '')).toBeNull();
+    // without such a page: the first dashboard page with the campaign filter on the campaign
+    expect(resultsPath(survey, 5, 'org,all', 'ftime=rdays:-90:0', 'camp')).toBe(
+      `/page/overview/cx/${encodeURIComponent('org,all;ftime=rdays:-90:0;camp=5::any:any:any')}`,
+    );
     const withResults = {
       ...survey,
       pages: [...survey.pages, page('results', 'Results', ['MailCampaignDetailsComponent'])],

@@ -1,6 +1,8 @@
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
+import { formatCampaignFilter } from '@opinio/domain/filter-values';
 import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { setFilter } from '../../../lib/filters.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { campaignsPage } from './back-target.ts';
 
@@ -18,15 +20,33 @@ export function unitPath(
   return page ? pagePath(survey, page, unitDrillPath, filterToken) : null;
 }
 
-/** The page that shows a campaign's results (a page with the campaign details component), when there is one. */
+const CAMPAIGN_TYPES = new Set(['MailCampaignsListComponent', 'MailCampaignDetailsComponent']);
+
+/**
+ * Where a campaign's results are: a page with the campaign details component (opened with
+ * `campaignId`), else the first dashboard page with the survey's campaign filter set to the
+ * campaign (the answers of those it invited); null when the survey has neither.
+ */
 export function resultsPath(
   survey: TSurvey,
   campaignId: number,
   drillPath: string,
   filterToken: string,
+  campaignFilter: string | null = null,
 ): string | null {
   const page = survey.pages.find((p) => p.components.some((c) => c.type === 'MailCampaignDetailsComponent'));
-  if (!page) return null;
+  if (!page) {
+    const dashboard = survey.pages.find((p) => !p.components.some((c) => CAMPAIGN_TYPES.has(c.type)));
+    if (!dashboard || !campaignFilter) return null;
+    const value = formatCampaignFilter({
+      campaignId,
+      days: null,
+      state: 'any',
+      opened: 'any',
+      clicked: 'any',
+    });
+    return pagePath(survey, dashboard, drillPath, setFilter(filterToken, campaignFilter, [value]));
+  }
   const path = pathFor('page', {
     pageId: page.extname,
     surveyExtName: survey.extName,

@@ -13,6 +13,7 @@ import { useCurrentRoute } from '../../../../lib/current-route.ts';
 import { useLoadCount } from '../../../../lib/load-count.ts';
 import { useSelection } from '../../../../lib/selection.tsx';
 import { useCampaign } from '../../api/get-campaign.ts';
+import { useCampaignFilterName } from '../../api/get-campaign-filter.ts';
 import { backTarget } from '../../lib/back-target.ts';
 import { resultsPath } from '../../lib/campaign-links.ts';
 import { campaignPath } from '../../lib/channel-routes.ts';
@@ -38,6 +39,7 @@ export function CampaignScreen() {
   // a campaign's numbers and messages are part of the samples
   const allowed = permissions.viewSamples;
   const query = useCampaign(survey?.extName ?? '', allowed && survey ? campaignId : null, loadCount);
+  const campaignFilter = useCampaignFilterName(allowed ? survey : null);
 
   if (!permissions.known) return <LoadingSkeleton variant="rows" />;
   if (!allowed) return <CampaignNoAccess route="mailcampaign" needs="samples" />;
@@ -60,7 +62,7 @@ export function CampaignScreen() {
         campaign={query.data}
         fromPage={fromPage}
         drillPathFiltered={joinFilteredDrillPath(drillPath, filterToken)}
-        resultsHref={resultsPath(survey, query.data.id, drillPath, filterToken)}
+        resultsHref={resultsPath(survey, query.data.id, drillPath, filterToken, campaignFilter)}
       />
       <CampaignDetails survey={survey} campaign={query.data} fromPage={fromPage} filterToken={filterToken} />
     </Stack>
