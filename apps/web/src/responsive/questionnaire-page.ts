@@ -37,7 +37,12 @@ export function startQuestionnairePage(root: HTMLElement, token: string): void {
   async function load() {
     const texts = textsFor(locale);
     root.replaceChildren(
-      h('main', { class: 'page' }, h('h1', TITLE, texts.pageTitle), h('p', { role: 'status' }, texts.loading)),
+      h(
+        'main',
+        { class: 'page' },
+        h('h1', TITLE, texts.pageTitle),
+        h('p', { role: 'status' }, texts.loading),
+      ),
     );
     const reply = await fetchQuestionnaire(token);
     if (reply.status !== 200)
