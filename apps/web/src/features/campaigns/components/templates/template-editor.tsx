@@ -17,6 +17,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
+import { LeaveGuard } from '../../../../components/leave-guard.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { loadLocale } from '../../../../lib/i18n.ts';
@@ -44,7 +45,6 @@ import {
 import { starterVariant } from '../../lib/template-starter.ts';
 import { BackLink } from '../back-link.tsx';
 import { ChannelIcon } from '../channel-icon.tsx';
-import { LeaveGuard } from '../leave-guard.tsx';
 import { DeleteTemplateDialog } from './delete-template-dialog.tsx';
 import { TemplateActions } from './template-actions.tsx';
 import { TemplateLanguageTabs } from './template-language-tabs.tsx';
@@ -289,7 +289,17 @@ export function TemplateEditor({ survey, channel, template, readOnly, back, from
           />
         </Box>
       </Box>
-      <LeaveGuard when={dirty} bypass={leaving} />
+      <LeaveGuard
+        when={dirty}
+        bypass={leaving}
+        testId="campaigns-leave"
+        texts={{
+          title: t('campaigns.leave.title'),
+          body: t('campaigns.leave.body'),
+          stay: t('campaigns.leave.stay'),
+          discard: t('campaigns.leave.discard'),
+        }}
+      />
       {deleting && saved && (
         <DeleteTemplateDialog
           survey={survey.extName}

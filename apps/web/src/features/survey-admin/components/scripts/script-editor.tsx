@@ -13,6 +13,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CodeEditor } from '../../../../components/code-editor/code-editor.tsx';
+import { LeaveGuard } from '../../../../components/leave-guard.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
@@ -31,7 +32,6 @@ import { scriptPath } from '../../lib/script-links.ts';
 import { definesEntryFunction, ENTRY_FUNCTION, starterSource } from '../../lib/script-templates.ts';
 import { formFieldPath } from '../../lib/server-field.ts';
 import { DeleteScriptDialog } from './delete-script-dialog.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
 import { ScriptScopeChip } from './script-scope-chip.tsx';
 import { ScriptSettingsFields } from './script-settings-fields.tsx';
 import { ScriptTestPanel } from './script-test-panel.tsx';
@@ -278,7 +278,17 @@ export function ScriptEditor({ route, contextSurvey, surveyId, script, scope }: 
           </Box>
         </Box>
       </Box>
-      <LeaveGuard when={dirty} bypass={leaving} />
+      <LeaveGuard
+        when={dirty}
+        bypass={leaving}
+        testId="script-leave"
+        texts={{
+          title: t('scripts.leaveTitle'),
+          body: t('scripts.leaveBody'),
+          stay: t('scripts.leaveStay'),
+          discard: t('scripts.leaveDiscard'),
+        }}
+      />
       {deleting && saved && (
         <DeleteScriptDialog
           contextSurvey={contextSurvey}

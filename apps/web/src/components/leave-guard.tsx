@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type RefObject, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 interface LeaveGuardProps {
@@ -13,11 +12,14 @@ interface LeaveGuardProps {
   when: boolean;
   /** Set just before the screen itself moves on (after a save or a deletion): nothing is lost then. */
   bypass: RefObject<boolean>;
+  /** The question, in the words of the screen's feature. */
+  texts: { title: string; body: string; stay: string; discard: string };
+  /** Of the button that leaves anyway. */
+  testId: string;
 }
 
-/** While a script has unsaved changes, leaving the screen or closing the tab asks first. */
-export function LeaveGuard({ when, bypass }: LeaveGuardProps) {
-  const { t } = useTranslation();
+/** While a form has unsaved changes, leaving the screen or closing the tab asks first. */
+export function LeaveGuard({ when, bypass, texts, testId }: LeaveGuardProps) {
   const titleId = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -34,21 +36,16 @@ export function LeaveGuard({ when, bypass }: LeaveGuardProps) {
   if (blocker.state !== 'blocked') return null;
   return (
     <Dialog open onClose={() => blocker.reset()} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{t('scripts.leaveTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('scripts.leaveBody')}</DialogContentText>
+        <DialogContentText>{texts.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset()} autoFocus>
-          {t('scripts.leaveStay')}
+          {texts.stay}
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => blocker.proceed()}
-          data-testid="script-leave"
-        >
-          {t('scripts.leaveDiscard')}
+        <Button color="error" variant="contained" onClick={() => blocker.proceed()} data-testid={testId}>
+          {texts.discard}
         </Button>
       </DialogActions>
     </Dialog>
