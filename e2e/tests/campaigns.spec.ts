@@ -125,7 +125,7 @@ test('a mail campaign to one store: the count is the mails sent, an answer opens
   page,
   request,
 }) => {
-  test.skip(!MAILBOX_DIR, 'needs the e2e SMTP server of global-setup.ts');
+  expect(MAILBOX_DIR, 'the mailbox of the e2e SMTP server (global-setup.ts)').toBeTruthy();
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const templateName = `Store s001 invitation ${run}`;
@@ -298,7 +298,7 @@ test('a mail campaign to one store: the count is the mails sent, an answer opens
 });
 
 test('an SMS campaign: the count shown is the messages the gateway receives', async ({ page }) => {
-  test.skip(!SMS_DIR, 'needs the e2e SMS gateway receiver of global-setup.ts');
+  expect(SMS_DIR, 'the folder of the e2e SMS gateway receiver (global-setup.ts)').toBeTruthy();
   test.setTimeout(180_000);
   await signIn(page, 'admin');
   await page.goto(campaignsPage(await drillPathOf('s003')));
