@@ -6,6 +6,67 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const MUI_CORE_COMPONENTS = [
+  'styles',
+  'utils',
+  'internal',
+  'transitions',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'className',
+  'useMediaQuery',
+  'CssBaseline',
+  'GlobalStyles',
+  'SvgIcon',
+  'ButtonBase',
+  'Button',
+  'IconButton',
+  'Typography',
+  'Paper',
+  'Box',
+  'Stack',
+  'Grid',
+  'Link',
+  'Divider',
+  'Skeleton',
+  'CircularProgress',
+  'Portal',
+  'Popper',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Slide',
+  'Tooltip',
+  'Popover',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'List',
+  'ListItem',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemText',
+  'ListSubheader',
+  'Toolbar',
+  'AppBar',
+  'Badge',
+  'Chip',
+  'Breadcrumbs',
+  'Drawer',
+  'Unstable_TrapFocus',
+];
+const FIRST_FILE_NEEDS =
+  /packages[\\/]domain[\\/]src[\\/]routes\.ts|src[\\/]lib[\\/](early-calls|locale-choice)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+const SIGNED_IN_CORE =
+  /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|drill-breadcrumb|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|report-menu[\\/]report-menu|screen-title|table-scroll|visually-hidden)|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
+/** The first file's own modules, and what loads on demand (charts, exports, the code editor). */
+const NOT_IN_SIGNED_IN_CORE =
+  /src[\\/](main\.tsx|app[\\/]shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar)|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|sso[\\/](?!active-sso)|locales[\\/](fi|sv))|components[\\/]code-editor)/;
+const MUI_CORE = new RegExp(
+  `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|@popperjs|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
+);
+
 /** The dev server proxies the API; in production the server serves dist/ and /api on one origin. */
 export default defineConfig({
   root,
@@ -41,13 +102,29 @@ export default defineConfig({
         // line, bar and SVG) loads only when a chart is drawn (components/echart.tsx).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/ },
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
             {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|@babel[\\/]runtime)[\\/]/,
-              tags: ['$initial'],
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 10,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/,
+              priority: 10,
+            },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 10 },
+            // MUI's core and the components every signed-in screen draws (bars, menus,
+            // buttons, skeletons) in one file; the others land with the screens that use them.
+            { name: 'mui', test: MUI_CORE, priority: 10 },
+            // The contracts and rules shared with the server (not the route table the first file reads).
+            // What the first file needs before it sends the early calls: nothing else.
+            { name: 'first', test: FIRST_FILE_NEEDS, priority: 20 },
+            // The signed-in shell, the shared code and the dashboard (where users start) in
+            // one file: on HTTP/1.1 dozens of small files queue six at a time and the first
+            // numbers wait for the last of them. Other screens stay files of their own.
+            {
+              name: 'dashboard',
+              test: (id) => SIGNED_IN_CORE.test(id) && !NOT_IN_SIGNED_IN_CORE.test(id),
             },
           ],
         },

@@ -5,6 +5,7 @@ export const TOKEN_MIN_VALIDITY_S = 60;
 export const TYPEAHEAD_THRESHOLD = 10;
 export const UNCHECKED_OPTIONS_CAP = 50_000;
 export const LEFT_DRAWER_WIDTH = 100;
+export const FILTER_SIDEBAR_WIDTH = 320;
 export const SYSTEM_BAR_HEIGHT = 50;
 export const DRILL_PATH_MIN_SEGMENTS = 2;
 export const DATE_INTERVAL_DEFAULT_FROM = -30;

@@ -1,35 +1,24 @@
-import { rewriteHashUrl } from '@opinio/domain/routes';
 import type { TClientConfig } from '@opinio/domain/schemas/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { BootFailure } from './app/boot-failure.tsx';
-import { preloadForPath } from './app/route-screens.tsx';
-import { errorMessage } from './lib/api-client.ts';
-import { getClientConfig } from './lib/client-config.ts';
-import { resolveLocale, setLocale } from './lib/i18n.ts';
-import { checkSessionEarly } from './lib/identity.ts';
-import type { SsoClient } from './lib/sso/sso-client.ts';
-
-// Old links used hash routing: "/#/sl" becomes "/sl".
-const rewritten = rewriteHashUrl(window.location.hash);
-if (rewritten) window.history.replaceState(null, '', rewritten);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+import { errorMessage } from '../lib/api-client.ts';
+import { getClientConfig } from '../lib/client-config.ts';
+import { setLocale } from '../lib/i18n.ts';
+import type { Locale } from '../lib/locale-choice.ts';
+import type { SsoClient } from '../lib/sso/sso-client.ts';
+import { App } from './app.tsx';
+import { BootFailure } from './boot-failure.tsx';
+import { preloadForPath } from './route-screens.tsx';
 
 /**
  * Without the client configuration, or when sign-in cannot start, the app is not mounted
  * (docs/product.md#when-the-app-is-not-mounted).
  */
-async function boot(): Promise<void> {
-  // The calls first: the browser opens a few connections per host, and the screen's files
-  // queue behind them, not the other way round.
-  // The user's language is drawn from the first frame (its texts load beside the configuration),
-  // and the session's survey texts come in it.
-  const firstLocale = resolveLocale(null);
-  checkSessionEarly(firstLocale);
+export async function boot(container: HTMLElement, firstLocale: Locale): Promise<void> {
+  const root = createRoot(container);
+  // The session check and the configuration were sent by main.tsx; their answers are taken
+  // here (lib/early-calls.ts). The user's language is drawn from the first frame (its texts
+  // load beside the configuration), and the session's survey texts come in it.
   const configAnswer = getClientConfig(window.location.hostname);
   const locale = setLocale(firstLocale);
   preloadForPath(window.location.pathname);
@@ -46,7 +35,7 @@ async function boot(): Promise<void> {
   if (config.auth === 'sso') {
     try {
       // Only hosts with single sign-on load the OpenID client.
-      const { startSso } = await import('./lib/sso/start-sso.ts');
+      const { startSso } = await import('../lib/sso/start-sso.ts');
       sso = await startSso(config);
     } catch (error) {
       console.error('Single sign-on could not be initialised; the app is not mounted.', error);
@@ -60,5 +49,3 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 }
-
-void boot();

@@ -1,27 +1,51 @@
-import { CampaignDetailsComponent } from '../features/campaigns/components/details/campaign-details-component.tsx';
-import { CampaignsListComponent } from '../features/campaigns/components/list/campaigns-list-component.tsx';
+import { type ComponentType, lazy } from 'react';
 import { BreakdownTable } from '../features/dashboard/components/breakdown-table.tsx';
 import { CommentList } from '../features/dashboard/components/comment-list.tsx';
 import { DistributionChart } from '../features/dashboard/components/distribution-chart.tsx';
 import { KpiTiles } from '../features/dashboard/components/kpi-tiles.tsx';
-import type { PageComponentRegistry } from '../features/dashboard/components/page-component-view.tsx';
+import type {
+  PageComponentProps,
+  PageComponentRegistry,
+} from '../features/dashboard/components/page-component-view.tsx';
 import { PlannedComponent } from '../features/dashboard/components/planned-component.tsx';
 import { TrendChart } from '../features/dashboard/components/trend-chart.tsx';
-import { GamificationOverview } from '../features/gamification/components/gamification-overview.tsx';
-import { InterviewList } from '../features/interview-list/components/interview-list.tsx';
-import { RankingTableComponent } from '../features/ranking/components/ranking-table-component.tsx';
 
-/** Which feature shows each page component type; a type without a data source says so plainly. */
+/** A component of another feature, in a file of its own: loaded when a page shows it. */
+function onDemand(load: () => Promise<ComponentType<PageComponentProps>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * Which feature shows each page component type; a type without a data source says so plainly.
+ * The overview's components come with the dashboard; the others load when a page has them, so
+ * the first dashboard does not wait for campaign, ranking or list code.
+ */
 export const PAGE_COMPONENTS: PageComponentRegistry = {
   KpiTiles,
   TrendChart,
   BreakdownTable,
   DistributionChart,
   CommentList,
-  RankingTableComponent,
-  InterviewList,
-  GamificationOverviewConfig: GamificationOverview,
+  RankingTableComponent: onDemand(
+    async () =>
+      (await import('../features/ranking/components/ranking-table-component.tsx')).RankingTableComponent,
+  ),
+  InterviewList: onDemand(
+    async () => (await import('../features/interview-list/components/interview-list.tsx')).InterviewList,
+  ),
+  GamificationOverviewConfig: onDemand(
+    async () =>
+      (await import('../features/gamification/components/gamification-overview.tsx')).GamificationOverview,
+  ),
   AlertList: ({ component }) => <PlannedComponent component={component} type="AlertList" />,
-  MailCampaignsListComponent: CampaignsListComponent,
-  MailCampaignDetailsComponent: CampaignDetailsComponent,
+  MailCampaignsListComponent: onDemand(
+    async () =>
+      (await import('../features/campaigns/components/list/campaigns-list-component.tsx'))
+        .CampaignsListComponent,
+  ),
+  MailCampaignDetailsComponent: onDemand(
+    async () =>
+      (await import('../features/campaigns/components/details/campaign-details-component.tsx'))
+        .CampaignDetailsComponent,
+  ),
 };

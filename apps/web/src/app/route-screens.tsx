@@ -2,19 +2,20 @@ import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { noteScreenLoaded } from '../lib/first-content.ts';
 import { useSelection } from '../lib/selection.tsx';
 import { preloadSignedInShell } from './shell/app-shell.tsx';
 
 /*
- * The app's first file holds the sign-in screen and what every screen needs; each other
- * screen is a file of its own, loaded when it is opened (or, for the address the app starts
+ * The app's first file holds what every screen needs; each screen (the sign-in screen too:
+ * a signed-in user never loads its forms) is a file of its own, loaded when it is opened (or, for the address the app starts
  * at, while the session is looked up: preloadForPath). ECharts is loaded by the charts
  * themselves (components/echart.tsx): a screen never waits for it to show its numbers.
  */
 
 /** A screen's module, loaded once (an import() of a loaded module resolves at once). */
 const SCREEN_MODULES = {
+  login: () => import('../features/auth/components/login-screen.tsx'),
   page: () =>
     Promise.all([
       import('../features/dashboard/components/dashboard-screen.tsx'),
@@ -71,16 +72,14 @@ const SCREEN_MODULES = {
 
 type ScreenKey = keyof typeof SCREEN_MODULES;
 
-function screenKey(name: RouteName): ScreenKey | null {
-  if (name === 'login') return null;
+function screenKey(name: RouteName): ScreenKey {
   if (name === 'surveylistshort') return 'surveylist';
   return name in SCREEN_MODULES ? (name as ScreenKey) : 'planned';
 }
 
 /** Starts loading the screen of a route (e.g. while the session is looked up); harmless to repeat. */
 function preloadScreen(name: RouteName): void {
-  const key = screenKey(name);
-  if (key) SCREEN_MODULES[key]().catch(() => undefined);
+  SCREEN_MODULES[screenKey(name)]().catch(() => undefined);
 }
 
 /**
@@ -95,7 +94,11 @@ export function preloadForPath(pathname: string): void {
 }
 
 function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => {
+    const Screen = await load();
+    noteScreenLoaded();
+    return { default: Screen };
+  });
 }
 
 const DashboardScreen = screen(async () => {
@@ -114,6 +117,7 @@ const SampleListScreen = screen(async () => {
   const [{ SampleListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.samples();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
+const LoginScreen = screen(async () => (await SCREEN_MODULES.login()).LoginScreen);
 const AlertScreen = screen(async () => (await SCREEN_MODULES.alert()).AlertScreen);
 const InterviewScreen = screen(async () => (await SCREEN_MODULES.interview()).InterviewScreen);
 const SampleScreen = screen(async () => (await SCREEN_MODULES.sample()).SampleScreen);
@@ -158,7 +162,7 @@ const loading = (screen: ReactNode, variant: 'rows' | 'tiles' | null = 'rows') =
 export function screenFor(name: RouteName): ReactNode {
   switch (name) {
     case 'login':
-      return <LoginScreen />;
+      return loading(<LoginScreen />, null);
     case 'upgrade':
       return loading(<UpgradeScreen />, null);
     case 'page':

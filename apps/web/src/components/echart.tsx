@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isShownFullscreen } from '../lib/chart-export/fullscreen.ts';
 import type { ChartTableData } from '../lib/chart-table-data.ts';
 import type { EChartsCoreOption, EChartsType } from '../lib/echarts.ts';
+import { useAfterFirstContent } from '../lib/first-content.ts';
 import { ChartTable } from './chart-table.tsx';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
@@ -44,10 +45,12 @@ export function EChart(props: EChartProps) {
   const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [tableShown, setTableShown] = useState(false);
+  // The first screen's numbers come first: ECharts (the largest file) loads after them.
+  const afterFirstContent = useAfterFirstContent();
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !afterFirstContent) return;
     let cleanUp: (() => void) | null = null;
     let unmounted = false;
     loadEcharts().then(
@@ -73,7 +76,7 @@ export function EChart(props: EChartProps) {
       unmounted = true;
       cleanUp?.();
     };
-  }, []);
+  }, [afterFirstContent]);
 
   useEffect(() => {
     if (!ready) return;

@@ -115,32 +115,40 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
   const url = new URL(apiPath(route as ApiRoute, params, query as never), window.location.origin);
   // An API key is the call's only credential: no cookie, and a 401 is about the key.
   const bearer = apiKey ?? (sendAccessToken ? accessTokenProvider() : null);
+  const sent = fetch(url, {
+    method: route.method,
+    credentials: apiKey === undefined ? 'same-origin' : 'omit',
+    ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
+    headers: {
+      accept: route.produces?.mediaType ?? 'application/json',
+      // CSRF protection (docs/decisions/005): the server refuses state changes without it.
+      'x-requested-with': 'opinio',
+      // The server answers survey texts (page names, questions, ...) in this language.
+      'accept-language': locale,
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  return received(sent, { signal, ignoreUnauthorized: options?.ignoreUnauthorized || apiKey !== undefined });
+}
+
+/** A sent call's response, or its refusal or network failure as an ApiError. */
+async function received(
+  sent: Promise<Response>,
+  { signal, ignoreUnauthorized }: Pick<CallSettings, 'signal' | 'ignoreUnauthorized'>,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      credentials: apiKey === undefined ? 'same-origin' : 'omit',
-      ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
-      headers: {
-        accept: route.produces?.mediaType ?? 'application/json',
-        // CSRF protection (docs/decisions/005): the server refuses state changes without it.
-        'x-requested-with': 'opinio',
-        // The server answers survey texts (page names, questions, ...) in this language.
-        'accept-language': locale,
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await sent;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', i18n.t('error.network'));
   }
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && !options?.ignoreUnauthorized && apiKey === undefined)
-      unauthorizedHandler();
+    if (response.status === 401 && !ignoreUnauthorized) unauthorizedHandler();
     throw error;
   }
   return response;
@@ -155,7 +163,25 @@ export async function callApi<R extends ApiRoute & { readonly response: object }
   route: R,
   ...args: CallArgs<R>
 ): Promise<ApiResponse<R>> {
-  const response = await fetchApi(route, ...args);
+  return readAnswer(route, await fetchApi(route, ...args));
+}
+
+/**
+ * The answer of a call sent before the app loaded (lib/early-calls.ts), read as `callApi`
+ * reads its own: refusals as ApiErrors (a 401 is the caller's to interpret), the body
+ * checked with the entry's schema.
+ */
+export async function answerOf<R extends ApiRoute & { readonly response: object }>(
+  route: R,
+  sent: Promise<Response>,
+): Promise<ApiResponse<R>> {
+  return readAnswer(route, await received(sent, { ignoreUnauthorized: true }));
+}
+
+async function readAnswer<R extends ApiRoute & { readonly response: object }>(
+  route: R,
+  response: Response,
+): Promise<ApiResponse<R>> {
   if (response.status === 204) return undefined as ApiResponse<R>;
   const path = route.path;
   const schema = (route as ApiRoute).response?.[response.status];

@@ -154,6 +154,12 @@ describe('API URLs in the web app', () => {
     const sources = files.map((file) => ({ file: relative(SRC, file), text: readFileSync(file, 'utf8') }));
     expect(sources.filter(({ text }) => !scan(text).balanced).map(({ file }) => file)).toEqual([]);
     const found = sources.flatMap(({ file, text }) => urlsIn(text).map((url) => `${file}: ${url}`));
-    expect(found).toEqual([]);
+    // The one exception: the first file's two calls, sent before the route table loads; their
+    // paths are held to the table by early-calls.test.ts.
+    const early = [
+      'lib/early-calls.ts: /api/vuejs/auth/validatecookie',
+      'lib/early-calls.ts: /api/config/client',
+    ];
+    expect(found.filter((url) => !early.includes(url))).toEqual([]);
   });
 });

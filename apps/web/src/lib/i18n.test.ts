@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySurveyTexts, i18n, loadLocale, resolveLocale } from './i18n.ts';
+import { applySurveyTexts, i18n, loadLocale } from './i18n.ts';
+import { resolveLocale } from './locale-choice.ts';
 import { en } from './locales/en.ts';
 import { fi } from './locales/fi.ts';
 import { sv } from './locales/sv.ts';

@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale, rememberChosenLocale } from './locale-choice.ts';
 import { en, type UiTexts } from './locales/en.ts';
-
-export const LOCALES = ['en', 'fi', 'sv'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 /**
  * English is in the app's first file (every text falls back to it); Finnish and Swedish
@@ -41,32 +39,6 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const CHOSEN_LOCALE_KEY = 'opinio.locale';
-
-function isLocale(value: string | null | undefined): value is Locale {
-  return (LOCALES as readonly (string | null | undefined)[]).includes(value);
-}
-
-/** A language picked in the language menu holds for this browser tab's session. */
-function chosenLocale(): Locale | null {
-  try {
-    const chosen = sessionStorage.getItem(CHOSEN_LOCALE_KEY);
-    return isLocale(chosen) ? chosen : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The language picked in this tab, else identity.locale, then the browser's languages, then English. */
-export function resolveLocale(identityLocale: string | null | undefined): Locale {
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const candidate of [chosenLocale(), identityLocale, ...browser]) {
-    const short = candidate?.slice(0, 2).toLowerCase();
-    if (isLocale(short)) return short;
-  }
-  return 'en';
-}
-
 function installTexts(locale: Locale, texts: UiTexts): void {
   i18n.removeResourceBundle(locale, 'translation');
   i18n.addResourceBundle(locale, 'translation', { ...texts, ...surveyTexts?.[locale] }, false, true);
@@ -103,11 +75,7 @@ export function applySurveyTexts(localeText: Record<string, Record<string, strin
 }
 
 export async function chooseLocale(locale: Locale): Promise<void> {
-  try {
-    sessionStorage.setItem(CHOSEN_LOCALE_KEY, locale);
-  } catch {
-    // Storage may be disabled; the choice then lasts until the next reload.
-  }
+  rememberChosenLocale(locale);
   await setLocale(locale);
 }
 

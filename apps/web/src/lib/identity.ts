@@ -1,18 +1,23 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from './api-client.ts';
-import { i18n, LOCALES } from './i18n.ts';
+import { ApiError, answerOf, callApi } from './api-client.ts';
+import { takeEarlySession } from './early-calls.ts';
+import { i18n } from './i18n.ts';
+import { LOCALES } from './locale-choice.ts';
 import { useLocale } from './number-format.ts';
 import { activeSso } from './sso/active-sso.ts';
 import { ssoIdentity } from './sso/sso-identity.ts';
 
 /**
  * POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401),
- * its surveys' texts in `locale`.
+ * its surveys' texts in `locale`. The first check of a start-up was sent before the app
+ * loaded (lib/early-calls.ts): its answer is taken instead of asking again.
  */
 async function validateCookie(signal?: AbortSignal, locale?: string): Promise<TUserIdentity | null> {
+  const early = locale === undefined ? null : takeEarlySession(locale);
   try {
+    if (early) return await answerOf(authApi.validateCookie, early);
     return await callApi(authApi.validateCookie, {
       body: {},
       signal,
@@ -27,19 +32,6 @@ async function validateCookie(signal?: AbortSignal, locale?: string): Promise<TU
   }
 }
 
-/** The cookie check started at start-up (checkSessionEarly), taken by the first identity query in its language. */
-let earlyCheck: { locale: string; identity: Promise<TUserIdentity | null> } | null = null;
-
-/**
- * Starts the cookie's session check beside the client configuration, before the app mounts,
- * in the language the app will be drawn in: on a password host the first identity query
- * takes its answer instead of asking again.
- */
-export function checkSessionEarly(locale: string): void {
-  earlyCheck = { locale, identity: validateCookie(undefined, locale) };
-  earlyCheck.identity.catch(() => undefined);
-}
-
 /** The first element of every identity query's key. */
 export const IDENTITY_QUERY = 'identity';
 
@@ -52,11 +44,9 @@ function identityQueryOptions(locale: string) {
     queryKey: [IDENTITY_QUERY, locale] as const,
     queryFn: ({ signal }) => {
       const sso = activeSso();
-      const early = earlyCheck?.locale === locale ? earlyCheck.identity : null;
-      earlyCheck = null;
       const cookieIdentity = (s?: AbortSignal) => validateCookie(s, locale);
       if (sso) return ssoIdentity(sso, signal, cookieIdentity);
-      return early ?? cookieIdentity(signal);
+      return cookieIdentity(signal);
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

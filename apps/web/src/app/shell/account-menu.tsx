@@ -12,7 +12,11 @@ import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ImpersonateDialog } from '../../features/auth/components/impersonate-dialog.tsx';
+import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
+
+const ImpersonateDialog = lazyOnOpen(
+  async () => (await import('../../features/auth/components/impersonate-dialog.tsx')).ImpersonateDialog,
+);
 
 interface AccountMenuProps {
   identity: TUserIdentity;

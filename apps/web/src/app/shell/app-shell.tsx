@@ -1,35 +1,35 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import type { RouteDef } from '@opinio/domain/routes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstContent } from '../../lib/first-content.ts';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
 import { preloadSignedInBar, TopBar } from './top-bar.tsx';
 
 // The menu and the filters are for signed-in users: the sign-in page does not load them.
 const loadMainMenu = () => import('./main-menu.tsx');
-const loadFilterSidebar = () => import('../../features/filters/components/filter-sidebar.tsx');
-const loadSystemMessageBar = () => import('./system-message-bar.tsx');
 const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
-const FilterSidebar = lazy(async () => ({ default: (await loadFilterSidebar()).FilterSidebar }));
-const SystemMessageBar = lazy(async () => ({ default: (await loadSystemMessageBar()).SystemMessageBar }));
+const FilterSidebar = lazy(async () => ({
+  default: (await import('../../features/filters/components/filter-sidebar.tsx')).FilterSidebar,
+}));
+const SystemMessageBar = lazy(async () => ({
+  default: (await import('./system-message-bar.tsx')).SystemMessageBar,
+}));
 const PhoneFilterSheet = lazy(async () => ({
   default: (await import('./phone-filter-sheet.tsx')).PhoneFilterSheet,
 }));
-const loadReportWatcher = () => import('../../components/report-menu/report-download-watcher.tsx');
 const ReportDownloadWatcher = lazy(async () => ({
-  default: (await loadReportWatcher()).ReportDownloadWatcher,
+  default: (await import('../../components/report-menu/report-download-watcher.tsx')).ReportDownloadWatcher,
 }));
 
 /** Starts loading the signed-in parts of the shell (while the session is looked up). */
 export function preloadSignedInShell(): void {
   preloadSignedInBar();
   loadMainMenu().catch(() => undefined);
-  loadFilterSidebar().catch(() => undefined);
-  loadSystemMessageBar().catch(() => undefined);
-  loadReportWatcher().catch(() => undefined);
 }
 
 interface AppShellProps {
@@ -49,6 +49,8 @@ export function AppShell({ route, children }: AppShellProps) {
   const signedInWithSurvey = Boolean(identity && survey);
   const hasFilterSidebar = signedInWithSurvey && !route.hideFilterSidebar;
   const filterOpen = filterChoice ?? wide;
+  // The filter sidebar and the report watcher load after the screen's first numbers.
+  const afterFirstContent = useAfterFirstContent();
 
   return (
     // On a desktop the bars stay and the content scrolls; on a phone the page scrolls as a whole.
@@ -74,7 +76,7 @@ export function AppShell({ route, children }: AppShellProps) {
         {t('shell.skipToContent')}
       </Link>
       {/* the report download follows the session: signing out ends it */}
-      {identity && (
+      {identity && afterFirstContent && (
         <Suspense fallback={null}>
           <ReportDownloadWatcher />
         </Suspense>
@@ -106,8 +108,8 @@ export function AppShell({ route, children }: AppShellProps) {
           {children}
         </Box>
         {hasFilterSidebar && filterOpen && !phone && (
-          <Suspense fallback={null}>
-            <FilterSidebar />
+          <Suspense fallback={<FilterSidebarPlace />}>
+            {afterFirstContent ? <FilterSidebar /> : <FilterSidebarPlace />}
           </Suspense>
         )}
       </Box>
@@ -117,5 +119,21 @@ export function AppShell({ route, children }: AppShellProps) {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** Where the filter sidebar goes while it loads: the content keeps its width. */
+function FilterSidebarPlace() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: FILTER_SIDEBAR_WIDTH,
+        flexShrink: 0,
+        borderLeft: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    />
   );
 }

@@ -9,15 +9,18 @@ import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
 import { ActingAsChip } from '../../features/auth/components/acting-as-chip.tsx';
 import { BugMenu } from '../../features/bugs/components/bug-menu.tsx';
 import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BarButton } from './bar-button.tsx';
-import { PhoneDrawer } from './phone-drawer.tsx';
 import { SurveyPicker } from './survey-picker.tsx';
 import { ViewTabs } from './view-tabs.tsx';
+
+// The phone's navigation drawer loads when first opened.
+const PhoneDrawer = lazyOnOpen(async () => (await import('./phone-drawer.tsx')).PhoneDrawer);
 
 /*
  * The top bar's parts for a signed-in user: a file of their own, which the sign-in page

@@ -14,20 +14,29 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { REPORT_FORMAT, reportEnabled, type TReportKind } from '@opinio/domain/schemas/reports';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../lib/identity.ts';
 import { saveReadyReport, startReport, useReportDownload } from '../../lib/reports/report-download.ts';
 import { startRefusal } from '../../lib/reports/report-download-state.ts';
 import type { ReportRequest } from '../../lib/reports/report-request.ts';
 import { useReportTexts } from '../../lib/reports/use-report-texts.ts';
+import { lazyOnOpen } from '../lazy-on-open.tsx';
 import { VISUALLY_HIDDEN_SX } from '../visually-hidden.tsx';
 import { DownloadStateItem } from './download-state-item.tsx';
 import { RecentReportItems } from './recent-report-items.tsx';
-import { RecentReportsDialog } from './recent-reports-dialog.tsx';
-import { SubscribeDialog } from './subscribe-dialog.tsx';
 import { SubscriptionItems } from './subscription-items.tsx';
-import { SubscriptionsDialog } from './subscriptions-dialog.tsx';
+
+// The dialogs (forms, tables) load when first opened: a dashboard does not wait for them.
+const RecentReportsDialog = lazyOnOpen(
+  async () => (await import('./recent-reports-dialog.tsx')).RecentReportsDialog,
+);
+const SubscriptionsDialog = lazyOnOpen(
+  async () => (await import('./subscriptions-dialog.tsx')).SubscriptionsDialog,
+);
+const SubscribeDialog = lazy(async () => ({
+  default: (await import('./subscribe-dialog.tsx')).SubscribeDialog,
+}));
 
 interface ReportMenuProps {
   survey: TSurvey;
@@ -180,14 +189,16 @@ export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = []
       </Menu>
       <RecentReportsDialog survey={survey.extName} open={dialog === 'recent'} onClose={closeDialog} />
       <SubscriptionsDialog survey={survey.extName} open={dialog === 'subscriptions'} onClose={closeDialog} />
-      {dialog === 'subscribe' && (
-        <SubscribeDialog
-          survey={survey}
-          drillPathFiltered={drillPathFiltered}
-          mayChooseRole={permissions.includes('users.manage')}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'subscribe' && (
+          <SubscribeDialog
+            survey={survey}
+            drillPathFiltered={drillPathFiltered}
+            mayChooseRole={permissions.includes('users.manage')}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

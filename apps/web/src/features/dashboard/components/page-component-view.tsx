@@ -1,9 +1,10 @@
 import type { TComponentType, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 
 /** What every component of a page is given. */
-interface PageComponentProps {
+export interface PageComponentProps {
   component: TPageComponent;
   survey: TSurvey;
   context: AnalyticsContext;
@@ -23,5 +24,10 @@ interface PageComponentViewProps extends PageComponentProps {
 /** One configured component of a page (survey.pages[].components). */
 export function PageComponentView({ registry, ...props }: PageComponentViewProps) {
   const View = registry[props.component.type];
-  return <View {...props} />;
+  // Components of other features may load on demand (src/app/page-components.tsx).
+  return (
+    <Suspense fallback={<LoadingSkeleton />}>
+      <View {...props} />
+    </Suspense>
+  );
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
@@ -19,8 +20,6 @@ import { useFilterError } from '../lib/use-filter-error.ts';
 import { useFilterLabels } from '../lib/use-filter-labels.ts';
 import { FilterTabPanel } from './filter-tab-panel.tsx';
 import { UnlistedFilter } from './unlisted-filter.tsx';
-
-const FILTER_SIDEBAR_WIDTH = 320;
 
 /**
  * Right-hand sidebar (docs/product.md#the-shell): the survey's standard and time filters with

@@ -1,0 +1,50 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** Longest wait for a first screen's data before the deferred parts load anyway. */
+const LONGEST_WAIT_MS = 2500;
+
+let screenLoaded = false;
+let fetchingSeen = false;
+let shown = false;
+const listeners = new Set<() => void>();
+
+function markShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+  listeners.clear();
+}
+
+/** Called when a route's screen file has loaded: its own calls are the ones waited for. */
+export function noteScreenLoaded(): void {
+  screenLoaded = true;
+}
+
+/**
+ * Whether the first screen of this visit has shown its data: parts of the shell nobody needs
+ * in the first second (the filter sidebar and its editors, the report watcher) mount only
+ * then, so the first numbers do not share the line with their files. True once the screen's
+ * file has loaded and the calls it made have all been answered, or after LONGEST_WAIT_MS;
+ * then for the rest of the visit.
+ */
+export function useAfterFirstContent(): boolean {
+  const fetching = useIsFetching();
+  const [ready, setReady] = useState(shown);
+  if (screenLoaded && fetching > 0) fetchingSeen = true;
+  useEffect(() => {
+    if (shown || (fetchingSeen && fetching === 0)) {
+      markShown();
+      setReady(true);
+      return;
+    }
+    const listener = () => setReady(true);
+    listeners.add(listener);
+    const timer = window.setTimeout(markShown, LONGEST_WAIT_MS);
+    return () => {
+      listeners.delete(listener);
+      window.clearTimeout(timer);
+    };
+  }, [fetching]);
+  return ready;
+}
