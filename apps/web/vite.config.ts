@@ -58,11 +58,13 @@ const MUI_CORE_COMPONENTS = [
 ];
 const FIRST_FILE_NEEDS =
   /packages[\\/]domain[\\/]src[\\/]routes\.ts|src[\\/]lib[\\/](early-calls|locale-choice)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+const SIGN_IN_PAGE =
+  /src[\\/](app[\\/](sign-in-(page|entry)\.tsx|shell[\\/]native-names\.ts)|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call)|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
 const SIGNED_IN_CORE =
   /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|drill-breadcrumb|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|report-menu[\\/]report-menu|screen-title|table-scroll|visually-hidden)|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
 /** The first file's own modules, and what loads on demand (charts, exports, the code editor). */
 const NOT_IN_SIGNED_IN_CORE =
-  /src[\\/](main\.tsx|app[\\/]shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar)|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|sso[\\/](?!active-sso)|locales[\\/](fi|sv))|components[\\/]code-editor)/;
+  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|sso[\\/](?!active-sso)|locales[\\/])|components[\\/]code-editor)/;
 const MUI_CORE = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|@popperjs|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );
@@ -104,21 +106,26 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 10,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 20,
             },
+            // The router apart: the sign-in page before the app has no routes.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             {
               name: 'data',
               test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/,
-              priority: 10,
+              priority: 20,
             },
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 10 },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 20 },
             // MUI's core and the components every signed-in screen draws (bars, menus,
             // buttons, skeletons) in one file; the others land with the screens that use them.
-            { name: 'mui', test: MUI_CORE, priority: 10 },
+            { name: 'mui', test: MUI_CORE, priority: 20 },
             // The contracts and rules shared with the server (not the route table the first file reads).
             // What the first file needs before it sends the early calls: nothing else.
             { name: 'first', test: FIRST_FILE_NEEDS, priority: 20 },
+            // The sign-in page before the app, with what it shares with the app (its form,
+            // the English core texts): never in the signed-in file, which it must not load.
+            { name: 'sign-in', test: SIGN_IN_PAGE, priority: 15 },
             // The signed-in shell, the shared code and the dashboard (where users start) in
             // one file: on HTTP/1.1 dozens of small files queue six at a time and the first
             // numbers wait for the last of them. Other screens stay files of their own.

@@ -53,3 +53,25 @@ export function takeEarlyConfig(): Promise<Response> | null {
   earlyConfig = null;
   return taken;
 }
+
+/**
+ * What the two answers say, read from copies (the app still takes the answers themselves):
+ * whether the cookie has a session, and whether this host signs in through a provider.
+ * Null when either call failed: the app then starts and says what went wrong.
+ */
+export async function earlyVerdict(): Promise<{ signedIn: boolean; sso: boolean } | null> {
+  if (!earlySession || !earlyConfig) return null;
+  try {
+    const [session, config] = await Promise.all([earlySession.answer, earlyConfig]);
+    if (!config.ok) return null;
+    const body = (await config.clone().json()) as { auth?: unknown } | null;
+    return { signedIn: session.ok, sso: body?.auth === 'sso' };
+  } catch {
+    return null;
+  }
+}
+
+/** The session changed (a sign-in on the page before the app): the app asks again. */
+export function discardEarlySession(): void {
+  earlySession = null;
+}

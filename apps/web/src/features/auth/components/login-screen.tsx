@@ -1,15 +1,18 @@
 import Paper from '@mui/material/Paper';
+import { authApi } from '@opinio/domain/api/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClientConfig } from '../../../lib/client-config.ts';
-import { useIdentity } from '../../../lib/identity.ts';
+import { setIdentity, useIdentity } from '../../../lib/identity.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { safeRedirect, startPathFor } from '../../../lib/page-path.ts';
 import type { LoginRouteState } from '../api/logout.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { NoSurveysNotice } from './no-surveys-notice.tsx';
-import { PasswordSignInForm } from './password-sign-in-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SignInForm, type SignInTexts } from './sign-in-form.tsx';
 import { SsoSignInPanel } from './sso-sign-in-panel.tsx';
 
 /**
@@ -19,12 +22,16 @@ import { SsoSignInPanel } from './sso-sign-in-panel.tsx';
  */
 export function LoginScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const routeState = (location.state ?? {}) as LoginRouteState;
   const identity = useIdentity().data;
   const config = useClientConfig();
-  const [panel, setPanel] = useState<'signIn' | 'forgot'>('signIn');
+  // `?forgot=1`: the sign-in page that loads before the app hands "Forgot password?" over
+  const [panel, setPanel] = useState<'signIn' | 'forgot'>(searchParams.get('forgot') ? 'forgot' : 'signIn');
   const [passwordChanged, setPasswordChanged] = useState(false);
   const redirect = safeRedirect(searchParams.get('redirect'));
   const resetToken = searchParams.get('resetToken');
@@ -63,12 +70,29 @@ export function LoginScreen() {
       />
     );
   } else if (panel === 'forgot') {
-    content = <ForgotPasswordForm onBack={() => setPanel('signIn')} />;
+    content = (
+      <ForgotPasswordForm
+        onBack={() => {
+          setPanel('signIn');
+          if (!searchParams.has('forgot')) return;
+          const next = new URLSearchParams(searchParams);
+          next.delete('forgot');
+          setSearchParams(next, { replace: true });
+        }}
+      />
+    );
   } else {
     content = (
-      <PasswordSignInForm
+      <SignInForm
+        t={t as SignInTexts}
+        locale={locale}
         redirect={redirect}
         notice={passwordChanged ? t('reset.done') : null}
+        onSignedIn={(answer) => {
+          const signedIn = authApi.login.response[200].parse(answer);
+          setIdentity(queryClient, signedIn);
+          navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true });
+        }}
         onForgot={() => setPanel('forgot')}
       />
     );
