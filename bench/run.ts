@@ -7,7 +7,6 @@
  * raw DuckDB on the same wide table.
  */
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -15,6 +14,7 @@ import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
+import { httpGet } from './http-get.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
 import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
 import { latestFullRuns, renderTable, updateReadme } from './report.ts';
@@ -39,26 +39,6 @@ export interface CallResult {
   api: Stats;
   postgres: Stats;
   duckdb: Stats;
-}
-
-// One kept-alive connection, as a browser reuses its connection: Node's fetch adds ~1 ms
-// of its own per call, which no browser pays.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function httpGet(base: string, path: string, cookie: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { agent, headers: { cookie } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve();
-          else reject(new Error(`${path}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`));
-        });
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
 }
 
 async function benchSize(clusterUrl: string, size: number) {

@@ -21,7 +21,10 @@ async function screenRows(table: Locator, ranked: boolean): Promise<ScreenRow[]>
   return table.locator('tbody tr').evaluateAll(
     (rows, hasRank) =>
       rows.map((row) => {
-        const cells = [...row.querySelectorAll('td, th')].map((c) => (c.textContent ?? '').trim());
+        // a value cell's own figure, without its interval in small print below it
+        const cells = [...row.querySelectorAll('td, th')].map((c) =>
+          (c.querySelector('[data-testid="figure-value"]')?.textContent ?? c.textContent ?? '').trim(),
+        );
         const [rank, title, value, count] = hasRank ? cells : [null, ...cells];
         return {
           rank: rank === null ? null : Number(rank),

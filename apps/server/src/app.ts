@@ -37,6 +37,8 @@ import { alertAssigneeRoutes } from './routes/alert/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
 import { analyticsRoutes } from './routes/analytics/analytics.ts';
 import { gamificationRoutes } from './routes/analytics/gamification.ts';
+import { insightsRoutes } from './routes/analytics/insights.ts';
+import { topicRoutes } from './routes/analytics/topics.ts';
 import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
 import { impersonateRoutes } from './routes/auth/impersonate.ts';
 import { loginRoutes } from './routes/auth/login.ts';
@@ -212,6 +214,8 @@ export async function buildApp(
     loadCountRoutes,
     drillPathRoutes,
     analyticsRoutes,
+    insightsRoutes,
+    topicRoutes,
     commentRoutes,
     filterRoutes,
     eventRoutes,

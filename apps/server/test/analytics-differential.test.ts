@@ -1,10 +1,11 @@
+import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import { computeIndicator } from '@opinio/domain/indicators';
 import type { TBreakdownResponse, TKpiResponse, TRankingResponse } from '@opinio/domain/schemas/analytics';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
-import { loadRawInterviews, type RawInterview } from './raw-interviews.ts';
+import { loadOrgUnits, loadRawInterviews, type RawInterview } from './raw-interviews.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (offset: number) =>
@@ -28,14 +29,7 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     t = await seededApp(kind);
     cookie = await signIn(t.app, 'admin');
     raw = await loadRawInterviews(t);
-    const { rows } = await sql<{ id: number; path: string; level: number }>`
-      WITH RECURSIVE p(id, path, level) AS (
-        SELECT u.id, 'org,' || u.ext_name, u.level FROM units u JOIN views v ON v.id = u.view_id
-          WHERE v.ext_name = 'org' AND u.parent_id IS NULL AND v.survey_id = (SELECT id FROM surveys WHERE ext_name = 'cx')
-        UNION ALL
-        SELECT u.id, p.path || ',' || u.ext_name, u.level FROM units u JOIN p ON u.parent_id = p.id
-      ) SELECT id, path, level FROM p`.execute(t.database.db);
-    units = rows;
+    units = await loadOrgUnits(t);
   });
   afterAll(() => t.close());
 
@@ -57,7 +51,9 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
       n: rows.length,
       indicators: INDICATORS.map((ind) => {
         const values = rows.map((r) => r.values[ind.question]).filter((v) => v !== undefined);
-        return { extName: ind.extName, count: values.length, value: computeIndicator(ind.kind, values, 5) };
+        // Under the survey's minimum of answers a value is not shown ("too few answers").
+        const shown = values.length >= DEFAULT_MIN_ANSWERS ? computeIndicator(ind.kind, values, 5) : null;
+        return { extName: ind.extName, count: values.length, value: shown };
       }),
     };
   }
@@ -88,6 +84,7 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
           for (const tile of kpis.tiles) {
             const w = want.indicators.find((i) => i.extName === tile.indicator)!;
             expect(tile.count).toBe(w.count);
+            expect(tile.suppressed).toBe(w.count > 0 && w.count < DEFAULT_MIN_ANSWERS);
             if (w.value === null) expect(tile.value).toBeNull();
             else expect(tile.value).toBeCloseTo(w.value, 9);
           }
@@ -174,13 +171,14 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
   });
 
   it("with a time filter, each store's previous rank is its rank in the period before", async () => {
-    // Few interviews per store in this small survey: rank every store with an answer.
-    const minCount = 1;
+    // Few interviews per store in this small survey: rank every store the survey lets be shown
+    // (a smaller minCount is raised to the survey's minimum of answers).
+    const minCount = DEFAULT_MIN_ANSWERS;
     const ranking = await get<TRankingResponse>(
-      `/api/vuejs/analytics/ranking/cx/${path('org,all;ftime=rdays:-59:0')}?minCount=${minCount}`,
+      `/api/vuejs/analytics/ranking/cx/${path('org,all;ftime=rdays:-179:0')}?minCount=1`,
     );
     const stores = units.filter((u) => u.level === 4);
-    const before = stores.map((u) => ({ path: u.path, ...expected(u.id, -119, -60, null).indicators[0] }));
+    const before = stores.map((u) => ({ path: u.path, ...expected(u.id, -359, -180, null).indicators[0] }));
     const rankable = before.filter((b) => b.value !== null && b.count >= minCount);
     // Ties share a rank: one more than the number of strictly better stores.
     const rankOf = (v: number) => 1 + rankable.filter((b) => b.value! > v + 1e-9).length;
@@ -188,7 +186,7 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
       const b = before.find((x) => x.path === row.path)!;
       const want = b.value !== null && b.count >= minCount ? rankOf(b.value) : null;
       expect(row.previousRank, row.path).toBe(want);
-      const now = expected(stores.find((u) => u.path === row.path)!.id, -59, 0, null).indicators[0];
+      const now = expected(stores.find((u) => u.path === row.path)!.id, -179, 0, null).indicators[0];
       expect(row.count, row.path).toBe(now.count);
     }
     expect(ranking.rows.filter((r) => r.previousRank !== null).length).toBeGreaterThan(10);

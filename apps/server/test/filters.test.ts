@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import { computeIndicator } from '@opinio/domain/indicators';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TFilterQueryResponse, TFilterSet } from '@opinio/domain/schemas/filters';
@@ -35,12 +36,12 @@ describe.each(DATABASE_KINDS)('filters (%s)', (kind) => {
     const rows = raw.filter(keep);
     const got = await kpis(token);
     expect(got.nInterviews, token).toBe(rows.length);
-    const nps = computeIndicator(
-      'nps',
-      rows.map((r) => r.values.nps).filter((v) => v !== undefined),
-    );
+    const answers = rows.map((r) => r.values.nps).filter((v) => v !== undefined);
+    const nps = computeIndicator('nps', answers);
     const tile = got.tiles.find((x) => x.indicator === 'nps')!;
-    if (nps === null) expect(tile.value).toBeNull();
+    // under the survey's minimum of answers the value is not shown
+    expect(tile.suppressed, token).toBe(answers.length > 0 && answers.length < DEFAULT_MIN_ANSWERS);
+    if (nps === null || tile.suppressed) expect(tile.value).toBeNull();
     else expect(tile.value!, token).toBeCloseTo(nps, 9);
     expect(rows.length, `${token} should select something`).toBeGreaterThan(0);
     expect(rows.length, `${token} should leave something out`).toBeLessThan(raw.length);

@@ -53,3 +53,28 @@ export async function unitIds(t: TestApp): Promise<Map<string, number>> {
     .execute();
   return new Map(rows.map((r) => [r.ext_name, r.id]));
 }
+
+/** A unit of the organisation view: its id, its drill path ("org,all,north"), its level and parent. */
+export interface OrgUnit {
+  id: number;
+  path: string;
+  level: number;
+  parentId: number | null;
+}
+
+/** Every unit of a survey's organisation view with its drill path, from a recursive query. */
+export async function loadOrgUnits(t: TestApp, survey = 'cx'): Promise<OrgUnit[]> {
+  const { rows } = await sql<{ id: number; path: string; level: number; parent_id: number | null }>`
+    WITH RECURSIVE p(id, path, level, parent_id) AS (
+      SELECT u.id, 'org,' || u.ext_name, u.level, u.parent_id FROM units u JOIN views v ON v.id = u.view_id
+        WHERE v.ext_name = 'org' AND u.parent_id IS NULL AND v.survey_id = (SELECT id FROM surveys WHERE ext_name = ${survey})
+      UNION ALL
+      SELECT u.id, p.path || ',' || u.ext_name, u.level, u.parent_id FROM units u JOIN p ON u.parent_id = p.id
+    ) SELECT id, path, level, parent_id FROM p`.execute(t.database.db);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    path: r.path,
+    level: r.level,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+  }));
+}

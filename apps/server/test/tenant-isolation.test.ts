@@ -165,6 +165,9 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
       '/api/vuejs/surveys/loadcount/:survey',
       '/api/vuejs/drillpath/:survey/:drillPathFiltered',
       '/api/vuejs/analytics/kpis/:survey/:drillPathFiltered',
+      '/api/vuejs/analytics/drivers/:survey/:drillPathFiltered',
+      '/api/vuejs/analytics/topics/:survey/:drillPathFiltered',
+      '/api/vuejs/analytics/topic-suggestions/:survey/:drillPathFiltered',
       '/api/vuejs/comments/:survey/:drillPathFiltered',
     ]) {
       expect(routes).toContain(known);

@@ -18,6 +18,7 @@ function configuration(): TConfigBlockContents {
       defaultLocale: 'en',
       startFilter: 'ftime=rdays:-90:0',
       alertFilter: 'channel=web',
+      minAnswers: 5,
     },
     pages: [
       {
@@ -72,6 +73,7 @@ function configuration(): TConfigBlockContents {
     },
     systemMessage: null,
     localeText: {},
+    topics: null,
   };
 }
 
@@ -113,6 +115,20 @@ describe('configuration references', () => {
         block: 'pages',
         path: 'pages[0].components[3].config.rules[0].indicator',
         message: 'The survey has no indicator x',
+      },
+    ]);
+  });
+
+  it('names a key drivers component whose target indicator is not there', () => {
+    const config = configuration();
+    config.pages[0].components.push({ type: 'KeyDriversComponent', title: null, config: { target: 'nps' } });
+    expect(paths(config)).toEqual([]);
+    config.pages[0].components[4].config = { target: 'loyalty' };
+    expect(configReferenceIssues(config, context)).toEqual([
+      {
+        block: 'pages',
+        path: 'pages[0].components[4].config.target',
+        message: 'The survey has no indicator loyalty',
       },
     ]);
   });

@@ -96,6 +96,8 @@ function checkPages(blocks: TConfigBlockContents, questions: Map<string, string>
           indicator(at('indicators', k), extName);
       } else if (component.type === 'TrendChart') {
         indicator(at('indicator'), config.indicator);
+      } else if (component.type === 'KeyDriversComponent') {
+        indicator(at('target'), config.target);
       } else if (component.type === 'GamificationOverviewConfig') {
         for (const [r, rule] of (
           (config.rules as Array<Record<string, unknown>> | undefined) ?? []

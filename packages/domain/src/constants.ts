@@ -6,6 +6,8 @@ export const TYPEAHEAD_THRESHOLD = 10;
 export const UNCHECKED_OPTIONS_CAP = 50_000;
 export const LEFT_DRAWER_WIDTH = 100;
 export const FILTER_SIDEBAR_WIDTH = 320;
+/** A survey's default minimum of answers below which a figure is not shown. */
+export const DEFAULT_MIN_ANSWERS = 5;
 export const SYSTEM_BAR_HEIGHT = 50;
 export const DRILL_PATH_MIN_SEGMENTS = 2;
 export const DATE_INTERVAL_DEFAULT_FROM = -30;

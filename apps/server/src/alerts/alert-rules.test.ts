@@ -1,3 +1,4 @@
+import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error.ts';
 import { surveyFixture } from '../surveys/survey-fixture.ts';
@@ -23,6 +24,23 @@ describe('alert conditions', () => {
       true,
     );
     expect(conditionHolds(survey, { question: 'comment', contains: ['angry'] }, answers)).toBe(false);
+  });
+
+  it('a comparison with topics also needs the comment to mention one of them', () => {
+    const withTopics = { ...survey, topics: DEMO_TAXONOMY };
+    const said = (nps: number, comment: string) => [
+      { questionId: 10, value: nps, textValue: null },
+      { questionId: 12, value: null, textValue: comment },
+    ];
+    const staff = { question: 'nps', op: '<=' as const, value: 6, topics: ['staff-service'] };
+    expect(conditionHolds(withTopics, staff, said(3, 'Henkilökunta ei ehtinyt auttaa ollenkaan.'))).toBe(
+      true,
+    );
+    expect(conditionHolds(withTopics, staff, said(3, 'Parking was full.'))).toBe(false);
+    expect(conditionHolds(withTopics, staff, said(9, 'Friendly staff.'))).toBe(false);
+    expect(conditionHolds(withTopics, staff, [{ questionId: 10, value: 3, textValue: null }])).toBe(false);
+    // a survey without topics: no comment mentions any
+    expect(conditionHolds(survey, staff, said(3, 'Rude staff.'))).toBe(false);
   });
 
   it('an unanswered or unknown question never fires', () => {

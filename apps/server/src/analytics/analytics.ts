@@ -1,4 +1,5 @@
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { CommentModels } from '../topics/comment-models.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
 import type { Duck } from './duckdb.ts';
 import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
@@ -37,6 +38,11 @@ export class Analytics {
   /** The survey's data version, with the read model brought up to it. */
   loadCount(survey: SurveyModel): Promise<number> {
     return this.readModel.ensureFresh(survey);
+  }
+
+  /** Each survey's comment tagger: its sentiment model and that model's accuracy (docs/text-analytics.md). */
+  get comments(): CommentModels {
+    return this.readModel.comments;
   }
 
   /** This process changed the survey's data: the next query looks for it at once. */

@@ -1,29 +1,48 @@
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
+import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
+import { badRequest } from '../lib/http-error.ts';
+import { commentTopics } from '../topics/comment-tagger.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions } from './dashboard.ts';
+import type { Condition } from './query-spec.ts';
 
 /**
  * Respondents' comments of a drill node, newest first, keyset-paged: one page of the
- * read model, which holds the texts (empty ones as NULL), the unit and the score beside
- * them, so there is no round trip to PostgreSQL.
+ * read model, which holds the texts (empty ones as NULL), the unit, the score and the
+ * comment's language beside them, so there is no round trip to PostgreSQL. Each comment
+ * comes with its topics, the words that matched, and its sentiment (docs/text-analytics.md).
  */
 export async function commentPage(
   analytics: Analytics,
   ctx: DashboardContext,
-  options: { limit: number; cursor?: string },
+  options: { limit: number; cursor?: string; topic?: string },
 ): Promise<TCommentsResponse> {
   const { survey } = ctx;
+  const taxonomy = survey.topics;
+  const topic: Condition[] = [];
+  if (options.topic !== undefined) {
+    if (!taxonomy?.topics.some((t) => t.key === options.topic))
+      throw badRequest(`Survey ${survey.extName} has no topic "${options.topic}"`, 'topic');
+    topic.push({ kind: 'topic', keys: [options.topic] });
+  }
   const textQuestions = survey.questions.filter((q) => q.type === 'text');
   if (textQuestions.length === 0) return { items: [], nextCursor: null };
   const scoreQuestion = survey.indicators[0]?.question ?? null;
   const texts = textQuestions.map((q) => q.id);
   const page = await analytics.page(survey, {
-    where: [...nodeConditions(ctx), ...ctx.filters.conditions, { kind: 'hasText', questionIds: texts }],
+    where: [
+      ...nodeConditions(ctx),
+      ...ctx.filters.conditions,
+      ...topic,
+      { kind: 'hasText', questionIds: texts },
+    ],
     order: { by: 'time', direction: 'desc' },
     limit: options.limit,
     cursor: options.cursor,
-    content: { texts, score: scoreQuestion?.id ?? null },
+    content: { texts, score: scoreQuestion?.id ?? null, language: true },
   });
+  // the model the read model scored its rows with, once the page brought it up to date
+  const model = analytics.comments.model(survey.id);
   return {
     items: page.rows.flatMap((row) =>
       textQuestions.flatMap((q) => {
@@ -37,6 +56,8 @@ export async function commentPage(
             question: q.title,
             text,
             score: row.score,
+            topics: taxonomy ? commentTopics(text, row.lang, taxonomy) : [],
+            sentiment: model ? sentimentScore(model, text, row.lang) : null,
           },
         ];
       }),

@@ -8,7 +8,9 @@ import {
   measureAlias,
   type QuerySpec,
   questionColumn,
+  SENTIMENT_COLUMN,
   surveyTable,
+  TOPICS_COLUMN,
   textColumn,
   unitColumn,
 } from './query-spec.ts';
@@ -126,6 +128,15 @@ function compileCondition(c: Condition, ctx: CompileContext): string {
       const search = `lower(${params.add({ type: 'VARCHAR', value: c.search })})`;
       return `(${c.questionIds.map((id) => `contains(lower(${textColumn(id)}), ${search})`).join(' OR ')})`;
     }
+    case 'answeredAll':
+      return c.questionIds.length === 0
+        ? 'true'
+        : `(${c.questionIds.map((id) => `${questionColumn(id)} IS NOT NULL`).join(' AND ')})`;
+    case 'topic':
+      // keys are bound: they come from the request (checked against the taxonomy)
+      return c.keys.length === 0
+        ? 'false'
+        : `list_has_any(${TOPICS_COLUMN}, [${c.keys.map((key) => params.add({ type: 'VARCHAR', value: key })).join(', ')}])`;
   }
 }
 
@@ -145,8 +156,25 @@ function compileMeasure(m: Measure, alias: string): string {
       const q = questionColumn(m.questionId);
       return `(count(*) FILTER (WHERE ${q} >= ${structuralInteger(m.scaleMax - 1)}) * 100.0 / nullif(count(${q}), 0))::DOUBLE AS ${alias}`;
     }
+    case 'countIn': {
+      const q = questionColumn(m.questionId);
+      return `count(*) FILTER (WHERE ${q} BETWEEN ${structuralInteger(m.min)} AND ${structuralInteger(m.max)})::INTEGER AS ${alias}`;
+    }
+    case 'sum':
+      return `coalesce(sum(${questionColumn(m.questionId)}::DOUBLE), 0)::DOUBLE AS ${alias}`;
+    case 'sumSquares': {
+      const q = questionColumn(m.questionId);
+      return `coalesce(sum(${q}::DOUBLE * ${q}), 0)::DOUBLE AS ${alias}`;
+    }
+    case 'corr':
+      return `corr(${questionColumn(m.questionA)}, ${questionColumn(m.questionB)})::DOUBLE AS ${alias}`;
+    case 'sentiment':
+      return `avg(${SENTIMENT_COLUMN})::DOUBLE AS ${alias}`;
   }
 }
+
+/** A row per topic of each interview: the topics unnested below the conditions (DuckDB groups no UNNEST). */
+const TOPIC_KEY = 'topic_key';
 
 function groupExpression(g: GroupBy): string {
   switch (g.kind) {
@@ -161,6 +189,8 @@ function groupExpression(g: GroupBy): string {
       if (g.bucket === 'month') return 'year(d) * 100 + month(d)';
       if (g.bucket === 'quarter') return 'year(d) * 10 + quarter(d)';
       throw new Error(`Not a time bucket: ${g.bucket}`);
+    case 'topic':
+      return TOPIC_KEY;
   }
 }
 
@@ -202,7 +232,10 @@ export function compileQuery(
   const measures = spec.measures.map((m, i) =>
     onRollup ? compileRollupMeasure(m, rollup, measureAlias(i)) : compileMeasure(m, measureAlias(i)),
   );
-  const from = `FROM ${table} ${where}`;
+  const from =
+    spec.groupBy?.kind === 'topic'
+      ? `FROM (SELECT *, unnest(${TOPICS_COLUMN}) AS ${TOPIC_KEY} FROM ${table} ${where})`
+      : `FROM ${table} ${where}`;
   const keys: string[] = [];
   if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
   if (split) keys.push(split);

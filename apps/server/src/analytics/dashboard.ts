@@ -5,12 +5,21 @@ import type {
   TTrendBucket,
   TTrendResponse,
 } from '@opinio/domain/schemas/analytics';
+import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
 import type { Scope } from '../access/scope.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { ResolvedDrillPath } from '../surveys/drill-path-resolver.ts';
-import type { IndicatorModel, SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import { type IndicatorModel, isWithin, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
+import {
+  countMeasures,
+  countsFrom,
+  differs,
+  differsFromRest,
+  intervalOf,
+  isSuppressed,
+} from './indicator-statistics.ts';
 import type { Condition, GroupBy, Measure, QueryRow } from './query-spec.ts';
 import { bucketSeries, isPartialBucket, lastDay } from './time-buckets.ts';
 
@@ -50,19 +59,39 @@ export function withoutPeriod(conditions: Condition[], period: Period): Conditio
   return conditions.filter((c) => !(c.kind === 'dateRange' && c.from === period.from && c.to === period.to));
 }
 
-type IndicatorAlias = 'n' | `v${number}` | `c${number}`;
+type IndicatorAlias = string;
 
+/** The value, answers and counts (for its interval) of every indicator, and the interviews. */
 function indicatorMeasures(ctx: DashboardContext): Measure<IndicatorAlias>[] {
   const measures: Measure<IndicatorAlias>[] = [{ kind: 'count', as: 'n' }];
   ctx.survey.indicators.forEach((indicator, i) => {
     measures.push(indicatorMeasure(indicator, `v${i}`));
     measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${i}` });
+    measures.push(...countMeasures(indicator, `k${i}`).filter((m) => m.kind !== 'answered'));
   });
   return measures;
 }
 
+/** The counts behind indicator i of a row of `indicatorMeasures` (its answers are `c${i}`). */
+function rowCounts(ctx: DashboardContext, i: number, values: QueryRow<IndicatorAlias>['values']) {
+  const indicator = ctx.survey.indicators[i] as IndicatorModel;
+  return countsFrom(indicator, { ...values, [`k${i}n`]: values[`c${i}`] ?? 0 }, `k${i}`);
+}
+
 /** No interviews: a count of 0 and no values. */
 const EMPTY_ROW: QueryRow<IndicatorAlias> = { group: null, bucket: null, current: null, values: { n: 0 } };
+
+/**
+ * The drill node's parent as a context of its own, when the user may see it (a store
+ * manager is not told about their district); null at the top.
+ */
+export function parentContext(ctx: DashboardContext): DashboardContext | null {
+  const parent = ctx.drill.node.parent;
+  if (!parent) return null;
+  if (ctx.drill.view === ctx.survey.organisation && ctx.scope.unit && !isWithin(parent, ctx.scope.unit))
+    return null;
+  return { ...ctx, drill: { ...ctx.drill, node: parent } };
+}
 
 /**
  * The indicators of the node, and of the period before when a time filter is set: both
@@ -99,21 +128,49 @@ async function periodValues(
 export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
   const period = ctx.filters.period;
   const previous: Period | null = period ? previousPeriod(period) : null;
-  const { current, before } = await periodValues(analytics, ctx, nodeConditions(ctx), period, previous);
+  const parentCtx = parentContext(ctx);
+  const [{ current, before }, parentRows] = await Promise.all([
+    periodValues(analytics, ctx, nodeConditions(ctx), period, previous),
+    parentCtx
+      ? analytics.query(ctx.survey, {
+          where: [...nodeConditions(parentCtx), ...ctx.filters.conditions],
+          measures: indicatorMeasures(ctx),
+        })
+      : Promise.resolve(null),
+  ]);
+  const { minAnswers } = ctx.survey;
+  const parentRow = parentRows ? (parentRows[0] ?? EMPTY_ROW) : null;
   return {
     nInterviews: current.values.n ?? 0,
     period,
     previousPeriod: previous,
+    minAnswers,
     tiles: ctx.survey.indicators.map((indicator, i) => {
-      const value = current.values[`v${i}`] ?? null;
-      const previousValue = before ? (before.values[`v${i}`] ?? null) : null;
+      const count = current.values[`c${i}`] ?? 0;
+      const suppressed = isSuppressed(count, minAnswers);
+      const counts = rowCounts(ctx, i, current.values);
+      const beforeCounts = before ? rowCounts(ctx, i, before.values) : null;
+      const parentCounts = parentRow ? rowCounts(ctx, i, parentRow.values) : null;
+      const shown = (c: IndicatorCounts | null, v: number | null | undefined) =>
+        c && !isSuppressed(c.n, minAnswers) ? (v ?? null) : null;
+      const value = suppressed ? null : (current.values[`v${i}`] ?? null);
+      const previousValue = before ? shown(beforeCounts, before.values[`v${i}`]) : null;
+      const comparable = value !== null && previousValue !== null && beforeCounts !== null;
       return {
         indicator: indicator.extName,
         title: indicator.title,
         value,
-        count: current.values[`c${i}`] ?? 0,
+        count,
+        ...(suppressed ? { ciLow: null, ciHigh: null } : intervalOf(counts)),
+        suppressed,
         previousValue,
-        change: value !== null && previousValue !== null ? value - previousValue : null,
+        change: comparable ? value - previousValue : null,
+        changeSignificant: comparable ? differs(counts, beforeCounts) : null,
+        parentValue: parentRow ? shown(parentCounts, parentRow.values[`v${i}`]) : null,
+        differsFromParent:
+          value !== null && parentCounts && !isSuppressed(parentCounts.n, minAnswers)
+            ? differsFromRest(counts, parentCounts)
+            : null,
       };
     }),
   };
@@ -132,14 +189,12 @@ export async function trend(
   bucket: TTrendBucket,
 ): Promise<TTrendResponse> {
   const indicator = findIndicator(ctx.survey, indicatorName);
-  const rows = await analytics.query<'v' | 'n'>(ctx.survey, {
+  const rows = await analytics.query<string>(ctx.survey, {
     where: [...nodeConditions(ctx), ...ctx.filters.conditions],
-    measures: [
-      indicatorMeasure(indicator, 'v'),
-      { kind: 'answered', questionId: indicator.question.id, as: 'n' },
-    ],
+    measures: [indicatorMeasure(indicator, 'v'), ...countMeasures(indicator, 'k')],
     groupBy: { kind: 'time', bucket },
   });
+  const { minAnswers } = ctx.survey;
   const found = new Map(rows.map((r) => [r.bucket, r.values]));
   // Every bucket of the period (or of the data) is present: a gap is a bucket without answers.
   const period = ctx.filters.period;
@@ -150,10 +205,21 @@ export async function trend(
     indicator: indicator.extName,
     bucket,
     period,
+    minAnswers,
     points: buckets.map((b) => {
       const r = found.get(b);
       const partial = period !== null && isPartialBucket(b, bucket, period);
-      return { bucket: b, value: r?.v ?? null, count: r?.n ?? 0, partial };
+      const count = r?.kn ?? 0;
+      const suppressed = isSuppressed(count, minAnswers);
+      const interval = suppressed ? { ciLow: null, ciHigh: null } : intervalOf(countsFrom(indicator, r, 'k'));
+      return {
+        bucket: b,
+        value: suppressed ? null : (r?.v ?? null),
+        count,
+        ...interval,
+        suppressed,
+        partial,
+      };
     }),
   };
 }
@@ -163,7 +229,8 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
   const { survey, drill } = ctx;
   const children = drill.node.children;
   const indicators = survey.indicators.map((i) => i.extName);
-  if (children.length === 0) return { indicators, rows: [] };
+  const { minAnswers } = survey;
+  if (children.length === 0) return { indicators, rows: [], node: {}, minAnswers };
   let groupBy: GroupBy;
   let key: (child: UnitNode) => number;
   if (drill.view === survey.organisation) {
@@ -173,25 +240,47 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
     groupBy = { kind: 'question', questionId: drill.view.questionId! };
     key = (child) => child.optionValue!;
   }
-  const measures: Measure<IndicatorAlias>[] = [
-    { kind: 'count', as: 'n' },
-    ...survey.indicators.map((indicator, i) => indicatorMeasure(indicator, `v${i}` as const)),
-  ];
-  const rows = await analytics.query(survey, {
-    where: [...nodeConditions(ctx), ...ctx.filters.conditions],
-    measures,
-    groupBy,
-  });
+  const where = [...nodeConditions(ctx), ...ctx.filters.conditions];
+  const measures = indicatorMeasures(ctx);
+  // the rows, and the node as a whole: each row is tested against the rest of the node
+  const [rows, [node]] = await Promise.all([
+    analytics.query(survey, { where, measures, groupBy }),
+    analytics.query(survey, { where, measures }),
+  ]);
   const byKey = new Map(rows.map((r) => [r.group, r.values]));
+  const nodeValues = node?.values ?? EMPTY_ROW.values;
   return {
     indicators,
+    minAnswers,
+    node: Object.fromEntries(
+      survey.indicators.map((indicator, i) => [
+        indicator.extName,
+        isSuppressed(rowCounts(ctx, i, nodeValues).n, minAnswers) ? null : (nodeValues[`v${i}`] ?? null),
+      ]),
+    ),
     rows: children.map((child) => {
-      const row = byKey.get(key(child));
+      const row = byKey.get(key(child)) ?? EMPTY_ROW.values;
+      const cells = survey.indicators.map((indicator, i) => {
+        const counts = rowCounts(ctx, i, row);
+        const suppressed = isSuppressed(counts.n, minAnswers);
+        const value = suppressed ? null : (row[`v${i}`] ?? null);
+        return {
+          extName: indicator.extName,
+          value,
+          stats: {
+            count: counts.n,
+            ...(suppressed ? { ciLow: null, ciHigh: null } : intervalOf(counts)),
+            suppressed,
+            differsFromParent: value === null ? null : differsFromRest(counts, rowCounts(ctx, i, nodeValues)),
+          },
+        };
+      });
       return {
         extName: child.extName,
         title: child.title,
-        count: row?.n ?? 0,
-        values: Object.fromEntries(survey.indicators.map((ind, i) => [ind.extName, row?.[`v${i}`] ?? null])),
+        count: row.n ?? 0,
+        values: Object.fromEntries(cells.map((c) => [c.extName, c.value])),
+        stats: Object.fromEntries(cells.map((c) => [c.extName, c.stats])),
         hasChildren: child.children.length > 0,
       };
     }),

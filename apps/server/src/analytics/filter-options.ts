@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '../surveys/filter-definition.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 
-/** The fixed options of a filter: a choice question's options, a number scale's values, the campaigns. */
+/** The fixed options of a filter: a choice question's options, a number scale's values, the campaigns, the topics. */
 export function filterOptions(
   survey: SurveyModel,
   filter: FilterDefinition,
@@ -16,6 +16,13 @@ export function filterOptions(
   // a campaign filter chooses one of the survey's campaigns: extName is the campaign's id
   if (filter.target === 'campaign')
     return survey.campaigns.map((c) => ({ extName: String(c.id), title: c.name, value: c.id }));
+  // a topic filter chooses topics of the survey's taxonomy: extName is the topic's key
+  if (filter.target === 'topic')
+    return (survey.topics?.topics ?? []).map((t, value) => ({
+      extName: t.key,
+      title: surveyText(survey, t.name),
+      value,
+    }));
   if (filter.target !== 'question' || filter.flags.range || filter.flags.submatch) return [];
   const question = survey.questionsByExtName.get(filter.question ?? '');
   if (!question) return [];

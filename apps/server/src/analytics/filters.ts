@@ -103,6 +103,18 @@ function questionCondition(survey: SurveyModel, filter: FilterDefinition, values
   return { kind: 'values', questionId: question.id, values: optionValues, exclude: excluded };
 }
 
+/** Interviews whose comment mentions any of the chosen topics; a key the taxonomy lacks is a 400. */
+function topicCondition(survey: SurveyModel, filter: FilterDefinition, values: string[]): Condition {
+  if (!filter.flags.multipleSelections && values.length > 1)
+    throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+  const keys = new Set((survey.topics?.topics ?? []).map((t) => t.key));
+  for (const key of values) {
+    if (!keys.has(key))
+      throw badRequest(`Filter "${filter.extName}" has no topic "${visibleText(key)}"`, filter.extName);
+  }
+  return { kind: 'topic', keys: [...new Set(values)] };
+}
+
 function unitsCondition(
   survey: SurveyModel,
   filter: FilterDefinition,
@@ -151,6 +163,8 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
       conditions.push(questionCondition(survey, filter, values));
     } else if (filter.target === 'units') {
       conditions.push(unitsCondition(survey, filter, values, scope));
+    } else if (filter.target === 'topic') {
+      conditions.push(topicCondition(survey, filter, values));
     } else {
       const campaign = value(filter, parseCampaignFilter(single(filter, values)));
       conditions.push(campaignCondition(survey, name, campaign));

@@ -179,9 +179,14 @@ export class InterviewSource {
 
   /**
    * Appends a page's rows (columns in `ReadModel.columns` order), yielding to the event
-   * loop every few thousand rows so that the next page's query runs meanwhile.
+   * loop every few thousand rows so that the next page's query runs meanwhile. `last`
+   * appends the row's remaining columns (its comment's tags).
    */
-  async append(appender: DuckDBAppender, page: InterviewPage): Promise<void> {
+  async append(
+    appender: DuckDBAppender,
+    page: InterviewPage,
+    last?: (appender: DuckDBAppender, row: number) => void,
+  ): Promise<void> {
     const { depth } = this.survey.organisation;
     const none: (number | null)[] = Array.from({ length: depth }, () => null);
     const { types } = this;
@@ -211,6 +216,7 @@ export class InterviewSource {
           if (text === null) appender.appendNull();
           else appender.appendVarchar(text);
         }
+        last?.(appender, r);
         appender.endRow();
       }
     }

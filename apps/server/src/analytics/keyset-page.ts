@@ -1,7 +1,16 @@
+import { isLocale } from '@opinio/domain/localized-text';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { decodeCursor, encodeCursor, type KeyPart } from './page-cursor.ts';
-import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
+import {
+  type Condition,
+  LANGUAGE_COLUMN,
+  questionColumn,
+  surveyTable,
+  textColumn,
+  unitColumn,
+} from './query-spec.ts';
 import { type BoundSql, SqlParams } from './sql-params.ts';
 
 /** Rows of one page at most: lists page by 100, id checks by a few hundred. */
@@ -26,8 +35,11 @@ export interface PageRequest {
   limit: number;
   /** The previous page's `nextCursor`. */
   cursor?: string | null;
-  /** For comment lists: these text questions' answers, the interview's unit and a question's answer as score. */
-  content?: { texts: number[]; score: number | null };
+  /**
+   * For comment lists: these text questions' answers, the interview's unit, a question's
+   * answer as score and (with `language`) the comment's language.
+   */
+  content?: { texts: number[]; score: number | null; language?: boolean };
 }
 
 export interface PageRow extends PageKey {
@@ -36,6 +48,8 @@ export interface PageRow extends PageKey {
   /** Text answers by question id (with `content`; unanswered ones left out). */
   texts: Map<number, string>;
   score: number | null;
+  /** The comment's language (with `content.language`; null: unknown). */
+  lang: TLocale | null;
 }
 
 export interface Page {
@@ -116,6 +130,7 @@ export function compilePage(
     );
     for (const q of content.texts) columns.push(textColumn(q));
     if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
+    if (content.language) columns.push(LANGUAGE_COLUMN);
   }
   const clauses = [
     conditions,
@@ -148,6 +163,7 @@ export function readPage(rows: Record<string, unknown>[], request: PageRequest):
       unitId: num(r.unit),
       texts,
       score: num(r.score),
+      lang: isLocale(r[LANGUAGE_COLUMN]) ? r[LANGUAGE_COLUMN] : null,
     };
   });
   const last = page.at(-1);

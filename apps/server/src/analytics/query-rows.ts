@@ -11,15 +11,17 @@ export function readQueryRows<A extends string>(
   spec: Pick<QuerySpec<A>, 'measures' | 'groupBy' | 'splitSince'>,
 ): QueryRow<A>[] {
   const byTime = spec.groupBy?.kind === 'time';
+  const byTopic = spec.groupBy?.kind === 'topic';
   return rows.map((r) => {
     const values = {} as Record<A, number | null>;
     spec.measures.forEach((m, i) => {
       values[m.as] = num(r[measureAlias(i)]);
     });
     return {
-      group: spec.groupBy && !byTime ? num(r.g) : null,
+      group: spec.groupBy && !byTime && !byTopic ? num(r.g) : null,
       bucket: byTime && r.g !== null && r.g !== undefined ? String(r.g) : null,
       current: spec.splitSince ? Number(r.s) === 1 : null,
+      ...(byTopic ? { topic: String(r.g) } : {}),
       values,
     };
   });

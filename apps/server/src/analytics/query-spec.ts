@@ -30,7 +30,11 @@ export type Condition =
   /** Interviews that answered any of these text questions. */
   | { kind: 'hasText'; questionIds: number[] }
   /** Interviews with a text answer (of these questions) containing `search`, ignoring case. */
-  | { kind: 'textSearch'; questionIds: number[]; search: string };
+  | { kind: 'textSearch'; questionIds: number[]; search: string }
+  /** Interviews that answered every one of these questions (listwise deletion); none listed: all. */
+  | { kind: 'answeredAll'; questionIds: number[] }
+  /** Interviews whose comment mentions any of these topics (the read model's `topics` column). */
+  | { kind: 'topic'; keys: string[] };
 
 export interface CampaignCondition {
   kind: 'campaign';
@@ -49,12 +53,23 @@ export type Measure<A extends string = string> =
   | { kind: 'mean'; questionId: number; as: A }
   | { kind: 'topbox'; questionId: number; scaleMax: number; as: A }
   /** Number of interviews that answered the question. */
-  | { kind: 'answered'; questionId: number; as: A };
+  | { kind: 'answered'; questionId: number; as: A }
+  /** Number of answers from `min` to `max` (both included; integers of the survey's scale). */
+  | { kind: 'countIn'; questionId: number; min: number; max: number; as: A }
+  /** Sum of the answers, and of their squares: with `answered`, a mean's variance. */
+  | { kind: 'sum'; questionId: number; as: A }
+  | { kind: 'sumSquares'; questionId: number; as: A }
+  /** Pearson correlation of two questions' answers over the rows that answered both (NaN without variance). */
+  | { kind: 'corr'; questionA: number; questionB: number; as: A }
+  /** Average sentiment of the comments (−1..1; null without a model or comments). */
+  | { kind: 'sentiment'; as: A };
 
 export type GroupBy =
   | { kind: 'unitLevel'; level: number }
   | { kind: 'question'; questionId: number }
-  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' };
+  | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' }
+  /** One row per topic of the comments (an interview counts once in each of its topics, one without a topic in none). */
+  | { kind: 'topic' };
 
 export interface QuerySpec<A extends string = string> {
   surveyId: number;
@@ -77,6 +92,8 @@ export interface QueryRow<A extends string = string> {
   group: number | null;
   /** Grouped by time: the bucket's first day (ISO). */
   bucket: string | null;
+  /** Grouped by topic: the topic's key. */
+  topic?: string;
   /** With `splitSince`: true for the rows on or after that day, false before. */
   current: boolean | null;
   values: Record<A, number | null>;
@@ -92,6 +109,14 @@ function id(n: number): number {
 export const unitColumn = (level: number) => `u${id(level)}`;
 export const questionColumn = (questionId: number) => `q${id(questionId)}`;
 export const textColumn = (questionId: number) => `x${id(questionId)}`;
+/**
+ * The comment's tags (docs/text-analytics.md): its topics' keys (VARCHAR[], null without a
+ * topic), its sentiment (DOUBLE, null without a model) and its language (VARCHAR, null
+ * when unknown); null for interviews without a comment.
+ */
+export const TOPICS_COLUMN = 'topics';
+export const SENTIMENT_COLUMN = 'sentiment';
+export const LANGUAGE_COLUMN = 'lang';
 export const surveyTable = (surveyId: number) => `survey_${id(surveyId)}`;
 /** Measure columns are named by position in the SQL: callers see the measures' own names. */
 export const measureAlias = (index: number) => `m${id(index)}`;

@@ -1,4 +1,6 @@
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
+import { fairScore } from '@opinio/domain/statistics/fair-ranking';
+import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
 import { badRequest } from '../lib/http-error.ts';
 import { ancestors, type UnitNode } from '../surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
@@ -10,6 +12,14 @@ import {
   withoutPeriod,
 } from './dashboard.ts';
 import { previousPeriod } from './filters.ts';
+import {
+  addCounts,
+  countMeasures,
+  countsFrom,
+  differsFromRest,
+  intervalOf,
+  isSuppressed,
+} from './indicator-statistics.ts';
 
 export const DEFAULT_MIN_COUNT = 10;
 
@@ -18,19 +28,36 @@ function unitsAtLevel(node: UnitNode, level: number): UnitNode[] {
   return node.children.flatMap((child) => unitsAtLevel(child, level));
 }
 
-/** Ranks: 1 for the best value; units under the minimum count are not ranked. */
-function ranks(
-  rows: Array<{ id: number; value: number | null; count: number }>,
-  minCount: number,
-): Map<number, number> {
+type RankingOrder = 'raw' | 'fair';
+
+interface UnitFigures {
+  id: number;
+  value: number | null;
+  count: number;
+  counts: IndicatorCounts;
+}
+
+/**
+ * The order key: the value, or for a fair ranking the lower bound of its 95% interval
+ * (a unit ranks high only when its answers say so with confidence: 4 answers do not beat
+ * 400). One answer of a mean has no interval: its key is the lowest there is.
+ */
+function orderKey(row: UnitFigures, order: RankingOrder): number | null {
+  if (order === 'raw') return row.value;
+  return fairScore(row.counts);
+}
+
+/** Ranks: 1 for the best; units under the minimum count are not ranked. */
+function ranks(rows: UnitFigures[], minCount: number, order: RankingOrder): Map<number, number> {
   const ranked = rows
-    .filter((r) => r.value !== null && r.count >= minCount)
-    .sort((a, b) => (b.value as number) - (a.value as number));
+    .map((row) => ({ row, key: orderKey(row, order) }))
+    .filter(({ row, key }) => row.value !== null && key !== null && row.count >= minCount)
+    .sort((a, b) => (b.key as number) - (a.key as number));
   const result = new Map<number, number>();
-  ranked.forEach((row, i) => {
+  ranked.forEach(({ row, key }, i) => {
     const previous = ranked[i - 1];
-    // equal values share a rank (1, 2, 2, 4)
-    result.set(row.id, previous && previous.value === row.value ? result.get(previous.id)! : i + 1);
+    // equal keys share a rank (1, 2, 2, 4)
+    result.set(row.id, previous && previous.key === key ? result.get(previous.row.id)! : i + 1);
   });
   return result;
 }
@@ -39,7 +66,7 @@ function ranks(
 export async function ranking(
   analytics: Analytics,
   ctx: DashboardContext,
-  options: { indicator?: string; level?: number; minCount?: number },
+  options: { indicator?: string; level?: number; minCount?: number; order?: RankingOrder },
 ): Promise<TRankingResponse> {
   const { survey, drill } = ctx;
   if (drill.view !== survey.organisation) {
@@ -55,7 +82,8 @@ export async function ranking(
       indicator: indicatorName,
       level: drill.node.level,
       depth,
-      minCount: options.minCount ?? DEFAULT_MIN_COUNT,
+      minCount: options.minCount ?? Math.max(DEFAULT_MIN_COUNT, survey.minAnswers),
+      order: options.order ?? 'raw',
       rows: [],
     };
   }
@@ -66,12 +94,14 @@ export async function ranking(
       'level',
     );
   }
-  const minCount = options.minCount ?? DEFAULT_MIN_COUNT;
+  // A unit under the survey's minimum is never ranked, whatever the caller asks.
+  const minCount = Math.max(options.minCount ?? DEFAULT_MIN_COUNT, survey.minAnswers);
+  const order = options.order ?? 'raw';
   const base = nodeConditions(ctx);
   const period = ctx.filters.period;
   const previous = period ? previousPeriod(period) : null;
   // With a time filter, the period and the one before it in one scan (`current` tells them apart).
-  const grouped = await analytics.query<'v' | 'n'>(survey, {
+  const grouped = await analytics.query<string>(survey, {
     where:
       period && previous
         ? [
@@ -80,32 +110,41 @@ export async function ranking(
             { kind: 'dateRange', from: previous.from, to: period.to },
           ]
         : [...base, ...ctx.filters.conditions],
-    measures: [
-      indicatorMeasure(indicator, 'v'),
-      { kind: 'answered', questionId: indicator.question.id, as: 'n' },
-    ],
+    measures: [indicatorMeasure(indicator, 'v'), ...countMeasures(indicator, 'k')],
     groupBy: { kind: 'unitLevel', level },
     splitSince: period?.from,
   });
-  const side = (current: boolean | null) =>
-    grouped.flatMap((r) =>
-      r.group !== null && r.current === current
-        ? [{ id: r.group, value: r.values.v, count: r.values.n ?? 0 }]
-        : [],
-    );
+  const side = (current: boolean | null): UnitFigures[] =>
+    grouped.flatMap((r) => {
+      if (r.group === null || r.current !== current) return [];
+      const counts = countsFrom(indicator, r.values, 'k');
+      const suppressed = isSuppressed(counts.n, survey.minAnswers);
+      return [{ id: r.group, value: suppressed ? null : (r.values.v ?? null), count: counts.n, counts }];
+    });
   const current = side(period ? true : null);
   const before = period ? side(false) : null;
   const byId = new Map(current.map((r) => [r.id, r]));
-  const rankNow = ranks(current, minCount);
-  const rankBefore = before ? ranks(before, minCount) : new Map<number, number>();
+  const rankNow = ranks(current, minCount, order);
+  const rankBefore = before ? ranks(before, minCount, order) : new Map<number, number>();
+  // the node as a whole: every unit at the level is part of it, once
+  const node = current.reduce<IndicatorCounts | null>(
+    (sum, row) => (sum ? addCounts(sum, row.counts) : row.counts),
+    null,
+  );
   const rows = unitsAtLevel(drill.node, level).map((unit) => {
     const row = byId.get(unit.id);
+    const shown = row && row.value !== null ? row : null;
+    const interval = shown ? intervalOf(shown.counts) : { ciLow: null, ciHigh: null };
+    const fair = shown ? fairScore(shown.counts) : null;
     return {
       extName: unit.extName,
       title: unit.title,
       path: [drill.view.extName, ...ancestors(unit).map((u) => u.extName)].join(','),
       count: row?.count ?? 0,
-      value: row?.value ?? null,
+      value: shown?.value ?? null,
+      ...interval,
+      fairScore: fair !== null && Math.abs(fair) < Number.MAX_VALUE ? fair : null,
+      differsFromParent: shown && node ? differsFromRest(shown.counts, node) : null,
       rank: rankNow.get(unit.id) ?? null,
       previousRank: rankBefore.get(unit.id) ?? null,
     };
@@ -113,5 +152,5 @@ export async function ranking(
   rows.sort(
     (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.count - a.count,
   );
-  return { indicator: indicator.extName, level, depth: survey.organisation.depth, minCount, rows };
+  return { indicator: indicator.extName, level, depth: survey.organisation.depth, minCount, order, rows };
 }

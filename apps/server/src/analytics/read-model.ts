@@ -1,10 +1,20 @@
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { CommentModels } from '../topics/comment-models.ts';
+import { appendTags, pageTags } from '../topics/page-tags.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';
 import { type InterviewPage, InterviewSource, valueType } from './interview-pages.ts';
-import { questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
+import {
+  LANGUAGE_COLUMN,
+  questionColumn,
+  SENTIMENT_COLUMN,
+  surveyTable,
+  TOPICS_COLUMN,
+  textColumn,
+  unitColumn,
+} from './query-spec.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
 
 interface TableState {
@@ -41,8 +51,10 @@ export interface ReadModelLog {
 /**
  * The analytics read model: one wide DuckDB table per survey, one row per interview
  * with the ids of its organisation ancestors (u1 = root), its date and one narrow
- * column per question. Built from PostgreSQL on first use, then brought up to date by
- * appending new interviews whenever the survey's loadCount moves.
+ * column per question, then its comment's tags (topics, sentiment, language: comments
+ * are tagged as they are copied, docs/text-analytics.md). Built from PostgreSQL on first
+ * use, then brought up to date by appending new interviews whenever the survey's
+ * loadCount moves.
  */
 export class ReadModel {
   private readonly state = new Map<number, TableState>();
@@ -53,6 +65,8 @@ export class ReadModel {
   /** Surveys brought up to date in the background during a long write. */
   private readonly catchingUp = new Map<number, Promise<unknown>>();
   private readonly rollups: Rollups;
+  /** Each survey's comment tagger and sentiment model. */
+  readonly comments: CommentModels;
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
@@ -65,6 +79,7 @@ export class ReadModel {
     rollupCompaction?: RollupCompaction,
   ) {
     this.rollups = new Rollups(rollupCompaction);
+    this.comments = new CommentModels(duck.connection());
   }
 
   /** Makes the survey's table reflect its current loadCount. */
@@ -102,7 +117,8 @@ export class ReadModel {
       return this.state.get(survey.id)?.loadCount ?? loadCount;
     }
     const state = this.state.get(survey.id);
-    if (!state || state.loadCount !== loadCount) {
+    // New topics or a new NPS indicator (the survey model is new) tag every comment again.
+    if (!state || state.loadCount !== loadCount || this.comments.outdated(survey)) {
       const refresh = this.refresh(survey, loadCount).finally(() => this.refreshing.delete(survey.id));
       this.refreshing.set(survey.id, refresh);
       await refresh;
@@ -182,17 +198,21 @@ export class ReadModel {
     const connection = this.duck.connection();
     const source = new InterviewSource(this.database, survey);
     const { page } = holdableRows(await source.fetchIds(ids), source.types);
+    const tags = await pageTags(this.database, survey, this.comments.tagger(survey), page);
     await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
     try {
       const appender = await connection.createAppender(fresh);
       try {
-        await source.append(appender, page);
+        await source.append(appender, page, (a, r) => appendTags(a, tags, r));
       } finally {
         appender.closeSync();
       }
       const columns = [
         ...source.valueQuestions.map((q) => questionColumn(q.id)),
         ...source.textQuestions.map((q) => textColumn(q.id)),
+        TOPICS_COLUMN,
+        SENTIMENT_COLUMN,
+        LANGUAGE_COLUMN,
       ];
       if (columns.length > 0) {
         const set = columns.map((c) => `${c} = f.${c}`).join(', ');
@@ -209,6 +229,7 @@ export class ReadModel {
     await this.refreshing.get(surveyId);
     this.state.delete(surveyId);
     this.checkedAt.delete(surveyId);
+    this.comments.drop(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
@@ -218,6 +239,13 @@ export class ReadModel {
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
+    if (state && this.comments.outdated(survey)) {
+      // every comment is tagged again, in a new table (a failure part way starts it over)
+      state = undefined;
+      this.state.delete(survey.id);
+      this.comments.drop(survey.id);
+      await this.rollups.drop(connection, survey.id);
+    }
     if (!state) {
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
@@ -225,6 +253,8 @@ export class ReadModel {
     }
     const cold = state.rows === 0;
     const appended = await this.append(survey, state);
+    // A new sentiment model when enough new comments came (scoring every comment again).
+    if (appended > 0) await this.comments.update(connection, survey);
     if (cold && appended > 0) {
       // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
@@ -246,6 +276,8 @@ export class ReadModel {
     for (const q of survey.questions)
       if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
     for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
+    // the comment's tags: what `appendTags` writes last
+    columns.push(`${TOPICS_COLUMN} VARCHAR[]`, `${SENTIMENT_COLUMN} DOUBLE`, `${LANGUAGE_COLUMN} VARCHAR`);
     return columns;
   }
 
@@ -276,6 +308,7 @@ export class ReadModel {
     }
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
+    const tagger = this.comments.tagger(survey);
     let total = 0;
     let skipped = 0;
     const skippedIds: number[] = [];
@@ -289,7 +322,8 @@ export class ReadModel {
         // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
         next?.catch(() => {});
         const holdable = holdableRows(page, source.types);
-        await source.append(appender, holdable.page);
+        const tags = await pageTags(this.database, survey, tagger, holdable.page);
+        await source.append(appender, holdable.page, (a, r) => appendTags(a, tags, r));
         skipped += holdable.skipped.length;
         skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
         // kept page by page: after a failure the next refresh goes on where this one stopped

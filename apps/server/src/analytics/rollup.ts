@@ -238,10 +238,17 @@ export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
   if (!spec.where.every((c) => ROLLUP_CONDITIONS.has(c.kind))) return false;
   const held = (m: Measure): boolean => {
     if (m.kind === 'count') return true;
+    // a correlation needs the pairs of answers, which no sum of the rollup keeps
+    if (m.kind === 'corr') return false;
+    // comment tags are not summed into the rollup
+    if (m.kind === 'sentiment') return false;
     if (!info.questions.has(m.questionId)) return false;
-    return m.kind === 'answered' || m.kind === 'mean' || info.questions.get(m.questionId) !== null;
+    // counts, sums and means from the count and sum columns; the rest from the per-value counts
+    if (m.kind === 'answered' || m.kind === 'mean' || m.kind === 'sum') return true;
+    return info.questions.get(m.questionId) !== null;
   };
   if (!spec.measures.every(held)) return false;
+  if (spec.groupBy?.kind === 'topic') return false;
   if (spec.groupBy?.kind === 'question') {
     return (
       !spec.splitSince &&
@@ -280,6 +287,23 @@ export function compileRollupMeasure(m: Measure, info: RollupInfo, alias: string
       const answered = `nullif(coalesce(sum(${countColumn(m.questionId)}), 0)::BIGINT, 0)`;
       return `(${countOf(info, m.questionId, (v) => v >= m.scaleMax - 1)} * 100.0 / ${answered})::DOUBLE AS ${alias}`;
     }
+    case 'countIn':
+      return `(${countOf(info, m.questionId, (v) => v >= m.min && v <= m.max)})::INTEGER AS ${alias}`;
+    case 'sum':
+      return `coalesce(sum(${sumColumn(m.questionId)}), 0)::DOUBLE AS ${alias}`;
+    case 'sumSquares': {
+      // Σv² = Σ over the scale's values of v² times its count
+      const terms = (info.questions.get(m.questionId) ?? []).map(
+        (v, i) => `${valueColumn(m.questionId, i)} * ${structuralInteger(v * v)}`,
+      );
+      return terms.length > 0
+        ? `coalesce(sum(${terms.join(' + ')}), 0)::DOUBLE AS ${alias}`
+        : `0::DOUBLE AS ${alias}`;
+    }
+    case 'corr':
+      throw new Error('A correlation is not held in the rollup (rollupCovers says no)');
+    case 'sentiment':
+      throw new Error('Sentiment is not held in the rollup (rollupCovers says no)');
   }
 }
 

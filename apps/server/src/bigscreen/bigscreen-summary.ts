@@ -20,10 +20,11 @@ const COMMENTS = 12;
  * below the key's unit instead (districts), so the screen still has a ranking to show.
  */
 async function unitRanking(services: Services, ctx: DashboardContext, level: number) {
-  const leaves = await ranking(services.analytics, ctx, { minCount: RANKING_MIN_COUNT });
+  // A wall screen ranks fairly: a store with 4 answers does not top one with 400.
+  const leaves = await ranking(services.analytics, ctx, { minCount: RANKING_MIN_COUNT, order: 'fair' });
   const ranked = leaves.rows.filter((r) => r.rank !== null).length;
   if (ranked >= 2 || leaves.level === level + 1) return leaves;
-  return ranking(services.analytics, ctx, { minCount: RANKING_MIN_COUNT, level: level + 1 });
+  return ranking(services.analytics, ctx, { minCount: RANKING_MIN_COUNT, level: level + 1, order: 'fair' });
 }
 
 /** Everything the big screen shows, for the key's unit, from the analytics module. */
@@ -76,8 +77,10 @@ export async function bigScreenSummary(services: Services, key: BigScreenKey): P
         },
         value: tile.value,
         count: tile.count,
+        suppressed: tile.suppressed,
         previousValue: tile.previousValue,
         change: tile.change,
+        changeSignificant: tile.changeSignificant,
       };
     }),
     trend: { indicator: trendResponse.indicator, points: trendResponse.points },
@@ -87,6 +90,7 @@ export async function bigScreenSummary(services: Services, key: BigScreenKey): P
           indicator: rankingResponse.indicator,
           level: rankingResponse.level,
           minCount: rankingResponse.minCount,
+          order: rankingResponse.order,
           ranked: ranked.length,
           top,
           bottom,

@@ -16,6 +16,8 @@ import * as localizedTexts from './migrations/015-localized-texts.ts';
 import * as reports from './migrations/016-reports.ts';
 import * as surveyAdmin from './migrations/017-survey-admin.ts';
 import * as campaignSending from './migrations/018-campaign-sending.ts';
+import * as minimumAnswers from './migrations/019-minimum-answers.ts';
+import * as commentTopics from './migrations/020-comment-topics.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -37,4 +39,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 16, ...reports },
   { version: 17, ...surveyAdmin },
   { version: 18, ...campaignSending },
+  { version: 19, ...minimumAnswers },
+  { version: 20, ...commentTopics },
 ];

@@ -1,4 +1,5 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
+import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
 import type { ColumnType, Generated } from 'kysely';
 import type { FilterGroupDefinition } from '../surveys/filter-definition.ts';
 
@@ -47,10 +48,13 @@ export interface SurveysTable {
   /** Moves with every saved configuration block (migration 017). */
   config_version: Generated<number>;
   start_filter: Generated<string>;
+  min_answers: Generated<number>;
   alert_filter: Generated<string>;
   default_locale: Generated<'en' | 'fi' | 'sv'>;
   locale_text: Json<Record<string, Record<string, string>>>;
   system_message: Json<Record<string, unknown> | null>;
+  /** The `topics` configuration block (migration 020); null: no topics. */
+  topics: Json<TTopicTaxonomy | null>;
   enable_excel_benchmark_report: Generated<boolean>;
   enable_interviews_report: Generated<boolean>;
   enable_alerts_report: Generated<boolean>;

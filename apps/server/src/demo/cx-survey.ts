@@ -1,4 +1,5 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
+import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
 import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './filter-sets.ts';
 
@@ -68,6 +69,8 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
     alertFilter: '',
     localeText: {},
     systemMessage: null,
+    // what the demo's comments (comments.ts) are about
+    topics: DEMO_TAXONOMY,
     reportFlags: {
       enable_excel_benchmark_report: true,
       enable_interviews_report: true,
@@ -195,6 +198,28 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
             type: 'TrendChart',
             title: { en: 'CSAT by month', fi: 'CSAT kuukausittain', sv: 'CSAT per månad' },
             config: { indicator: 'csat', bucket: 'month' },
+          },
+        ],
+      },
+      {
+        extName: 'insights',
+        title: { en: 'Insights', fi: 'Oivallukset', sv: 'Insikter' },
+        icon: 'show_chart',
+        selectionInterval: null,
+        components: [
+          {
+            type: 'KeyDriversComponent',
+            title: { en: 'What drives NPS', fi: 'Mikä selittää NPS:ää', sv: 'Vad driver NPS' },
+            config: { target: 'nps' },
+          },
+          {
+            type: 'TopicsComponent',
+            title: {
+              en: 'What comments are about',
+              fi: 'Mistä kommenteissa puhutaan',
+              sv: 'Vad kommentarerna handlar om',
+            },
+            config: {},
           },
         ],
       },

@@ -100,6 +100,13 @@ export const CX_FILTER_SETS: FilterSetDefinitions<TLocalizedText> = {
           question: 'comment',
           flags: { submatch: true },
         },
+        // the topics of the survey's taxonomy (the `topics` block) are its options
+        {
+          extName: 'topic',
+          title: { en: 'Topic', fi: 'Aihe', sv: 'Ämne' },
+          target: 'topic',
+          flags: { multipleSelections: true },
+        },
       ],
     },
   ],

@@ -36,9 +36,11 @@ export async function createSurvey(
         default_locale: def.defaultLocale,
         position,
         start_filter: def.startFilter,
+        ...(def.minAnswers === undefined ? {} : { min_answers: def.minAnswers }),
         alert_filter: def.alertFilter,
         locale_text: JSON.stringify(def.localeText),
         system_message: JSON.stringify(def.systemMessage),
+        ...(def.topics ? { topics: JSON.stringify(def.topics) } : {}),
         ...def.reportFlags,
       })
       .returning('id')

@@ -3,13 +3,14 @@ import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 
 /**
  * A filter as configured for a survey: what it filters (a question, the organisation's
- * units, the interview date or a campaign) and its kind flags. `Text` is a configured text
+ * units, the interview date, a campaign or comment topics) and its kind flags. `Text` is a configured text
  * (`TLocalizedText`) as stored, a string once resolved for a reader (the survey model).
  */
 export interface FilterDefinition<Text = string> {
   extName: string;
   title: Text;
-  target: 'question' | 'units' | 'date' | 'campaign';
+  /** `topic`: interviews whose comment mentions any of the chosen topics (the survey's taxonomy). */
+  target: 'question' | 'units' | 'date' | 'campaign' | 'topic';
   /** extName of the question (target 'question'). */
   question?: string;
   flags: Partial<Record<TFilterFlag, boolean>>;

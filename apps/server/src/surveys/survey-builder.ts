@@ -1,6 +1,7 @@
 import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
+import { ZTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {
@@ -100,9 +101,12 @@ export function buildSurveys(rows: CatalogRows, locale: TLocale | null): SurveyM
         defaultLocale: s.default_locale,
         position: s.position,
         startFilter: s.start_filter,
+        minAnswers: s.min_answers,
         alertFilter: s.alert_filter,
         localeText: s.locale_text,
         systemMessage: s.system_message,
+        // a taxonomy written by hand that does not parse is no taxonomy, not an error on every call
+        topics: ZTopicTaxonomy.safeParse(s.topics).data ?? null,
         reportFlags,
         views: surveyViews,
         organisation,

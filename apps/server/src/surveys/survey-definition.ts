@@ -1,6 +1,7 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
+import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
 import type { FilterSetDefinitions } from './filter-definition.ts';
 
 /**
@@ -20,8 +21,12 @@ export interface SurveyDefinition {
   defaultLocale?: TLocale;
   startFilter: string;
   alertFilter: string;
+  /** Figures with fewer answers are not shown (default DEFAULT_MIN_ANSWERS). */
+  minAnswers?: number;
   localeText: Record<string, Record<string, string>>;
   systemMessage: Record<string, unknown> | null;
+  /** The comment topics (docs/text-analytics.md); absent or null: none. */
+  topics?: TTopicTaxonomy | null;
   reportFlags: Partial<Record<ReportFlagColumn, boolean>>;
   questions: Array<{
     extName: string;

@@ -1,6 +1,7 @@
 import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
+import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
 import type { FilterDefinition, FilterSetDefinitions } from './filter-definition.ts';
 
 /**
@@ -89,8 +90,12 @@ export interface SurveyModel {
   position: number;
   startFilter: string;
   alertFilter: string;
+  /** Figures with fewer answers are not shown: "too few answers". */
+  minAnswers: number;
   localeText: Record<string, Record<string, string>>;
   systemMessage: Record<string, unknown> | null;
+  /** The comment topics as configured (names in every language); null: none. */
+  topics: TTopicTaxonomy | null;
   reportFlags: Record<string, boolean>;
   views: ViewModel[];
   /** The organisation: the first view, whose units interviews belong to. */

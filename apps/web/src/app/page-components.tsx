@@ -48,4 +48,10 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
       (await import('../features/campaigns/components/details/campaign-details-component.tsx'))
         .CampaignDetailsComponent,
   ),
+  KeyDriversComponent: onDemand(
+    async () => (await import('../features/insights/components/key-drivers.tsx')).KeyDrivers,
+  ),
+  TopicsComponent: onDemand(
+    async () => (await import('../features/topics/components/topics-component.tsx')).TopicsComponent,
+  ),
 };

@@ -9,6 +9,11 @@ export interface TrendSummaryPoint {
   count: number;
   /** The bucket is only partly inside the period (a month up to today). */
   partial?: boolean;
+  /** The value's 95% interval, when the API gives one. */
+  ciLow?: number | null;
+  ciHigh?: number | null;
+  /** Fewer answers than the survey's minimum: no value. */
+  suppressed?: boolean;
 }
 
 interface TrendSummaryInput {

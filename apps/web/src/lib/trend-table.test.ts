@@ -5,24 +5,31 @@ import { trendTable } from './trend-table.ts';
 describe('trend table', () => {
   beforeAll(() => loadLocale('fi'));
 
-  it('has a row per bucket with the value as the chart rounds it and the answers, in the language', () => {
+  it('has a row per bucket with the value as the chart rounds it, its interval and the answers, in the language', () => {
     const input = {
       indicator: 'NPS',
       bucket: 'month' as const,
       decimals: 1,
       points: [
-        { label: 'tammi 2026', value: 41.25, count: 14_462 },
-        { label: 'helmi 2026', value: null, count: 0 },
+        { label: 'tammi 2026', value: 41.25, count: 14_462, ciLow: 40.02, ciHigh: 42.48 },
+        { label: 'helmi 2026', value: null, count: 0, ciLow: null, ciHigh: null },
+        { label: 'maalis 2026', value: null, count: 3, ciLow: null, ciHigh: null, suppressed: true },
       ],
     };
     expect(trendTable(input, i18n.getFixedT('fi'), 'fi')).toEqual({
-      columns: ['Kuukausi', 'NPS', 'Vastaukset'],
+      columns: ['Kuukausi', 'NPS', '95 %:n luottamusväli', 'Vastaukset'],
       rows: [
-        ['tammi 2026', '41,3', '14\u00a0462'],
-        ['helmi 2026', '–', '0'],
+        ['tammi 2026', '41,3', '40,0 – 42,5', '14\u00a0462'],
+        ['helmi 2026', '–', '–', '0'],
+        ['maalis 2026', 'Liian vähän vastauksia', '–', '3'],
       ],
     });
-    expect(trendTable(input, i18n.getFixedT('en'), 'en').rows[0]).toEqual(['tammi 2026', '41.3', '14,462']);
+    expect(trendTable(input, i18n.getFixedT('en'), 'en').rows[0]).toEqual([
+      'tammi 2026',
+      '41.3',
+      '40.0 – 42.5',
+      '14,462',
+    ]);
   });
 
   it('says which buckets are partial', () => {

@@ -13,14 +13,24 @@ interface TrendTableInput {
 
 /**
  * A trend as a table: one row per bucket ("Nov 2026 (partial month)" when partly inside the
- * period) with the indicator's value ('–' without one) and the answers.
+ * period) with the indicator's value ('–' without one, "too few answers" under the survey's
+ * minimum), its 95% interval and the answers.
  */
 export function trendTable(input: TrendTableInput, t: TFunction, locale: string): ChartTableData {
+  const number = (x: number) => formatNumber(x, locale, input.decimals);
   return {
-    columns: [t(`chart.table.bucket.${input.bucket}`), input.indicator, t('chart.answers')],
+    columns: [
+      t(`chart.table.bucket.${input.bucket}`),
+      input.indicator,
+      t('figure.intervalLabel'),
+      t('chart.answers'),
+    ],
     rows: input.points.map((p) => [
       p.partial ? t(`chart.table.partial.${input.bucket}`, { label: p.label }) : p.label,
-      p.value === null ? '–' : formatNumber(p.value, locale, input.decimals),
+      p.suppressed ? t('kpi.tooFew') : p.value === null ? '–' : number(p.value),
+      p.ciLow === null || p.ciLow === undefined || p.ciHigh === null || p.ciHigh === undefined
+        ? '–'
+        : `${number(p.ciLow)} – ${number(p.ciHigh)}`,
       formatNumber(p.count, locale),
     ]),
   };

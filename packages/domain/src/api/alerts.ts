@@ -94,7 +94,7 @@ export const alertsApi = {
     path: '/api/vuejs/surveys/effectblocks/:survey',
     summary: 'Create an alert rule, or update one by its id',
     description:
-      '`name` is one text for every language, or texts by language (`{"en": ..., "fi": ..., "sv": ...}`, at least one). 400 with `field`: `name` (empty, or an unknown language), `name.fi` (a bad variant), `condition.question` for a question the survey does not have or of the wrong type, `condition.value` outside the question\'s scale or options, `condition.contains` for no keyword or more than 20. A change applies to the next interview.',
+      '`name` is one text for every language, or texts by language (`{"en": ..., "fi": ..., "sv": ...}`, at least one). 400 with `field`: `name` (empty, or an unknown language), `name.fi` (a bad variant), `condition.question` for a question the survey does not have or of the wrong type, `condition.value` outside the question\'s scale or options, `condition.contains` for no keyword or more than 20, `condition.topics` for a topic the survey\'s taxonomy does not have. A change applies to the next interview.',
     tag: 'alerts',
     auth: 'session',
     permission: 'survey.settings',

@@ -12,6 +12,7 @@ import { filtersApi } from './filters.ts';
 import { gamificationApi } from './gamification.ts';
 import { healthApi } from './health.ts';
 import { ingestionApi } from './ingestion.ts';
+import { insightsApi } from './insights.ts';
 import { interviewsApi } from './interviews.ts';
 import { liveApi } from './live.ts';
 import { logsApi } from './logs.ts';
@@ -21,6 +22,7 @@ import { samplesApi } from './samples.ts';
 import { surveyAdminApi } from './survey-admin.ts';
 import { surveysApi } from './surveys.ts';
 import { tasksApi } from './tasks.ts';
+import { topicsApi } from './topics.ts';
 import { rolesApi, usersApi } from './users.ts';
 
 const AREAS: Record<string, Record<string, ApiRoute>> = {
@@ -30,6 +32,8 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   surveyAdmin: surveyAdminApi,
   dashboard: dashboardApi,
   rankings: rankingsApi,
+  insights: insightsApi,
+  topics: topicsApi,
   gamification: gamificationApi,
   filters: filtersApi,
   interviews: interviewsApi,

@@ -1,6 +1,7 @@
 import {
   ZAnalyticsQuery,
   ZBreakdownResponse,
+  ZCommentsQuery,
   ZCommentsResponse,
   ZDistributionResponse,
   ZKpiResponse,
@@ -67,11 +68,13 @@ export const dashboardApi = {
   comments: {
     method: 'GET',
     path: '/api/vuejs/comments/:survey/:drillPathFiltered',
-    summary: "Respondents' comments, newest first, keyset-paged",
+    summary: "Respondents' comments, newest first, keyset-paged, with their topics and sentiment",
+    description:
+      "Each comment comes with the survey's topics it mentions and the spans of the words that matched (for highlighting), and its sentiment. `topic` lists a topic's comments; an unknown topic is a 400 naming `topic`.",
     tag: 'dashboard',
     auth: 'session',
     params: ZDashboardParams,
-    querystring: ZAnalyticsQuery,
+    querystring: ZCommentsQuery,
     response: { 200: ZCommentsResponse },
   },
 } as const satisfies Record<string, ApiRoute>;

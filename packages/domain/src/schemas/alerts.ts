@@ -3,6 +3,7 @@ import { ZStoredDateTime } from '../date-range.ts';
 import { MAX_SERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 import { localizedText, ZLocalizedText } from './localized-text.ts';
+import { ZTopicKey } from './topics.ts';
 
 export const ALERT_STATES = ['new', 'in_progress', 'solved', 'closed'] as const;
 export const ZAlertState = z.enum(ALERT_STATES);
@@ -19,6 +20,11 @@ export const ZAlertCondition = z.union([
     question: ZText.min(1),
     op: z.enum(ALERT_CONDITION_OPERATORS),
     value: z.number(),
+    /**
+     * And the interview's comment mentions any of these topics of the survey's taxonomy: a
+     * detractor mentioning the staff is `nps <= 6` with `["staff-service"]`.
+     */
+    topics: z.array(ZTopicKey).min(1).max(20).optional(),
   }),
   /** Any of the words in a text answer, ignoring case. */
   z.object({ question: ZText.min(1), contains: z.array(ZText.min(1)).min(1) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
+import { commentTopicFields, ZTopicKey } from './topics.ts';
 
 const ZDrillSegment = z.object({
   extName: z.string(),
@@ -22,13 +23,40 @@ export type TSegmentedDrillPath = z.infer<typeof ZSegmentedDrillPath>;
 
 const ZPeriod = z.object({ from: z.string(), to: z.string() });
 
+/** A figure's 95% interval (docs/statistics.md); null bounds without one (no answers, or one answer of a mean). */
+const interval = {
+  ciLow: z.number().nullable().describe("Lower bound of the value's 95% confidence interval"),
+  ciHigh: z.number().nullable().describe("Upper bound of the value's 95% confidence interval"),
+};
+/** Fewer answers than the survey's minimum: the value is not given ("too few answers"). */
+const suppressed = z
+  .boolean()
+  .describe(
+    "Fewer answers than the survey's minimum (`minAnswers`): the value and its interval are not given",
+  );
+const minAnswers = z.number().int().describe("The survey's minimum of answers for a figure to be shown");
+
 const ZKpiTile = z.object({
   indicator: z.string(),
   title: z.string(),
   value: z.number().nullable(),
   count: z.number().int(),
+  ...interval,
+  suppressed,
   previousValue: z.number().nullable(),
   change: z.number().nullable(),
+  changeSignificant: z
+    .boolean()
+    .nullable()
+    .describe('The change against the previous period is significant at 95% (null: no comparison possible)'),
+  parentValue: z
+    .number()
+    .nullable()
+    .describe("The parent unit's value (null at the top, or without answers)"),
+  differsFromParent: z
+    .boolean()
+    .nullable()
+    .describe('The value differs from the rest of the parent unit at 95% (null: no comparison possible)'),
 });
 export type TKpiTile = z.infer<typeof ZKpiTile>;
 
@@ -37,6 +65,7 @@ export const ZKpiResponse = z.object({
   nInterviews: z.number().int(),
   period: ZPeriod.nullable(),
   previousPeriod: ZPeriod.nullable(),
+  minAnswers,
 });
 export type TKpiResponse = z.infer<typeof ZKpiResponse>;
 
@@ -48,6 +77,8 @@ const ZTrendPoint = z.object({
   bucket: z.string(),
   value: z.number().nullable(),
   count: z.number().int(),
+  ...interval,
+  suppressed,
   /** The bucket reaches outside the period (a month up to today): its value is of part of it. */
   partial: z.boolean(),
 });
@@ -58,6 +89,7 @@ export const ZTrendResponse = z.object({
   /** The period of the time filter (`to` exclusive) that cuts partial buckets; null without one. */
   period: ZPeriod.nullable(),
   points: z.array(ZTrendPoint),
+  minAnswers,
 });
 export type TTrendResponse = z.infer<typeof ZTrendResponse>;
 
@@ -66,11 +98,29 @@ const ZBreakdownRow = z.object({
   title: z.string(),
   count: z.number().int(),
   values: z.record(z.string(), z.number().nullable()),
+  /** Per indicator: its answers, interval, and whether the row differs from the rest of the node. */
+  stats: z.record(
+    z.string(),
+    z.object({
+      count: z.number().int(),
+      ...interval,
+      suppressed,
+      differsFromParent: z
+        .boolean()
+        .nullable()
+        .describe(
+          "The row's value differs from the rest of the drill node at 95% (null: no comparison possible)",
+        ),
+    }),
+  ),
   hasChildren: z.boolean(),
 });
 export const ZBreakdownResponse = z.object({
   indicators: z.array(z.string()),
   rows: z.array(ZBreakdownRow),
+  /** The drill node's own value of each indicator: what each row is compared with. */
+  node: z.record(z.string(), z.number().nullable()),
+  minAnswers,
 });
 export type TBreakdownResponse = z.infer<typeof ZBreakdownResponse>;
 
@@ -90,6 +140,7 @@ const ZComment = z.object({
   question: z.string(),
   text: z.string(),
   score: z.number().nullable(),
+  ...commentTopicFields,
 });
 export const ZCommentsResponse = z.object({
   items: z.array(ZComment),
@@ -105,12 +156,19 @@ export const ZAnalyticsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** The comment list's query: a topic lists the comments that mention it. */
+export const ZCommentsQuery = ZAnalyticsQuery.extend({
+  topic: ZTopicKey.optional().describe("A topic's key: only comments that mention it"),
+});
+
 export const ZRankingQuery = z.object({
   indicator: ZText.max(100).optional(),
   /** Hierarchy level to rank (root = 1); default: the deepest level (stores). */
   level: z.coerce.number().int().min(2).max(20).optional(),
   /** Units with fewer answers are shown apart, not ranked. */
   minCount: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** `fair`: by the lower bound of each unit's 95% interval; `raw` (default): by the value. */
+  order: z.enum(['raw', 'fair']).optional(),
 });
 
 const ZRankingRow = z.object({
@@ -120,6 +178,13 @@ const ZRankingRow = z.object({
   path: z.string(),
   count: z.number().int(),
   value: z.number().nullable(),
+  ...interval,
+  /** The order key of the fair ranking: the lower bound of the interval. */
+  fairScore: z.number().nullable(),
+  differsFromParent: z
+    .boolean()
+    .nullable()
+    .describe('The unit differs from the rest of the drill node at 95% (null: no comparison possible)'),
   rank: z.number().int().nullable(),
   previousRank: z.number().int().nullable(),
 });
@@ -129,6 +194,7 @@ export const ZRankingResponse = z.object({
   /** The deepest level of the organisation: levels below the node up to it can be ranked. */
   depth: z.number().int(),
   minCount: z.number().int(),
+  order: z.enum(['raw', 'fair']),
   rows: z.array(ZRankingRow),
 });
 export type TRankingResponse = z.infer<typeof ZRankingResponse>;

@@ -9,8 +9,12 @@ const ZBigScreenTile = z.object({
   indicator: ZIndicator,
   value: z.number().nullable(),
   count: z.number().int(),
+  /** Fewer answers than the survey's minimum: no value ("too few answers"). */
+  suppressed: z.boolean(),
   previousValue: z.number().nullable(),
   change: z.number().nullable(),
+  /** The change is significant at 95%: the screen shows an arrow only then. */
+  changeSignificant: z.boolean().nullable(),
 });
 export type TBigScreenTile = z.infer<typeof ZBigScreenTile>;
 
@@ -57,6 +61,8 @@ export const ZBigScreenSummary = z.object({
       /** The hierarchy level ranked (root = 1). */
       level: z.number().int(),
       minCount: z.number().int(),
+      /** Always `fair` here: by the lower bound of each unit's 95% interval (docs/statistics.md). */
+      order: z.enum(['raw', 'fair']),
       ranked: z.number().int(),
       top: z.array(ZBigScreenRankingRow),
       bottom: z.array(ZBigScreenRankingRow),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_MIN_ANSWERS } from '../constants.ts';
 import { ZText } from '../safe-text.ts';
+import { ZTopicTaxonomy } from '../text-analytics/taxonomy.ts';
 import { ZTrendBucket } from './analytics.ts';
 import { ZGamificationConfig } from './gamification.ts';
 import { ZLocale } from './locale.ts';
@@ -46,6 +48,8 @@ export const ZGeneralBlock = z.strictObject({
   defaultLocale: ZLocale,
   startFilter: ZFilterTokenText,
   alertFilter: ZFilterTokenText,
+  /** Figures with fewer answers are not shown: "too few answers" (docs/statistics.md). */
+  minAnswers: z.number().int().min(1).max(1000).default(DEFAULT_MIN_ANSWERS),
 });
 
 const noConfig = z.strictObject({});
@@ -62,6 +66,10 @@ const COMPONENT_CONFIGS = {
   MailCampaignsListComponent: noConfig,
   MailCampaignDetailsComponent: noConfig,
   InterviewList: noConfig,
+  /** The target indicator (default: the survey's first). */
+  KeyDriversComponent: z.strictObject({ target: ZExtName.optional() }),
+  /** The topics come from the survey's `topics` block. */
+  TopicsComponent: noConfig,
 } satisfies Record<(typeof COMPONENT_TYPES)[number], z.ZodType>;
 
 const ZComponentBlock = z.discriminatedUnion(
@@ -155,7 +163,8 @@ const FILTER_FLAG_NAMES = [
 const ZFilterBlock = z.strictObject({
   extName: ZExtName,
   title: ZLocalizedText,
-  target: z.enum(['question', 'units', 'date', 'campaign']),
+  /** `topic`: comments that mention any of the chosen topics of the `topics` block. */
+  target: z.enum(['question', 'units', 'date', 'campaign', 'topic']),
   /** The question (target question). */
   question: ZExtName.optional(),
   flags: z.strictObject(
@@ -208,6 +217,12 @@ export const ZLocaleTextBlock = z.strictObject(
   ) as Record<z.infer<typeof ZLocale>, z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>>,
 );
 
+/**
+ * The survey's comment topics with their keywords per language (docs/text-analytics.md);
+ * null: the survey has no topics.
+ */
+export const ZTopicsBlock = ZTopicTaxonomy.nullable();
+
 /** Every block by name, in the order the survey details list them. */
 export const CONFIG_BLOCKS = {
   general: ZGeneralBlock,
@@ -219,6 +234,7 @@ export const CONFIG_BLOCKS = {
   reportFlags: ZReportFlagsBlock,
   systemMessage: ZSystemMessageBlock,
   localeText: ZLocaleTextBlock,
+  topics: ZTopicsBlock,
 } as const;
 export const CONFIG_BLOCK_NAMES = Object.keys(CONFIG_BLOCKS) as ConfigBlockName[];
 export type ConfigBlockName = keyof typeof CONFIG_BLOCKS;

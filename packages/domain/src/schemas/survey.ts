@@ -35,6 +35,8 @@ export const COMPONENT_TYPES = [
   'MailCampaignsListComponent',
   'MailCampaignDetailsComponent',
   'InterviewList',
+  'KeyDriversComponent',
+  'TopicsComponent',
 ] as const;
 const ZComponentType = z.enum(COMPONENT_TYPES);
 export type TComponentType = z.infer<typeof ZComponentType>;

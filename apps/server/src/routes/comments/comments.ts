@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
-/** Respondents' comments, newest first, keyset-paged by an opaque cursor. */
+/** Respondents' comments with their topics and sentiment, newest first, keyset-paged by an opaque cursor. */
 export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.comments),
@@ -13,6 +13,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       commentPage(services.analytics, await requestContext(services, request), {
         limit: request.query.limit ?? 20,
         cursor: request.query.cursor,
+        topic: request.query.topic,
       }),
   });
 };

@@ -49,7 +49,7 @@ async function adminSurvey(
 /**
  * Checks a condition against the survey's questions and answers it normalised (keywords
  * trimmed, duplicates dropped). A comparison needs a number or choice question and a value
- * on its scale; keywords need a text question.
+ * on its scale, and its topics must be the survey's; keywords need a text question.
  */
 async function checkedCondition(
   services: Services,
@@ -93,7 +93,12 @@ async function checkedCondition(
       );
     }
   }
-  return { question: question.extName, op: condition.op, value: condition.value };
+  const comparison = { question: question.extName, op: condition.op, value: condition.value };
+  if (condition.topics === undefined) return comparison;
+  const known = new Set((survey.topics?.topics ?? []).map((t) => t.key));
+  const unknown = condition.topics.find((key) => !known.has(key));
+  if (unknown !== undefined) throw badRequest(`The survey has no topic ${unknown}`, 'condition.topics');
+  return { ...comparison, topics: [...new Set(condition.topics)] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
@@ -20,7 +21,13 @@ export interface BlankSurvey {
 export function blankBlocks(survey: BlankSurvey): TConfigBlockContents {
   const organisation = survey.organisationView ?? { extName: 'org', title: ORGANISATION };
   return {
-    general: { title: survey.title, defaultLocale: survey.defaultLocale, startFilter: '', alertFilter: '' },
+    general: {
+      title: survey.title,
+      defaultLocale: survey.defaultLocale,
+      startFilter: '',
+      alertFilter: '',
+      minAnswers: DEFAULT_MIN_ANSWERS,
+    },
     pages: [
       {
         extName: 'overview',
@@ -39,5 +46,6 @@ export function blankBlocks(survey: BlankSurvey): TConfigBlockContents {
     ) as TConfigBlockContents['reportFlags'],
     systemMessage: null,
     localeText: {},
+    topics: null,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import { REPORT_FLAGS, ZSystemMessage } from '@opinio/domain/schemas/survey';
 import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
@@ -13,6 +14,7 @@ export function blocksOfDefinition(def: SurveyDefinition): Blocks {
       defaultLocale: def.defaultLocale ?? 'en',
       startFilter: def.startFilter,
       alertFilter: def.alertFilter,
+      minAnswers: def.minAnswers ?? DEFAULT_MIN_ANSWERS,
     },
     pages: def.pages.map((page) => ({
       extName: page.extName,
@@ -47,6 +49,7 @@ export function blocksOfDefinition(def: SurveyDefinition): Blocks {
     ) as Blocks['reportFlags'],
     systemMessage: systemMessageBlock(def.systemMessage),
     localeText: def.localeText as Blocks['localeText'],
+    topics: def.topics ?? null,
   };
 }
 

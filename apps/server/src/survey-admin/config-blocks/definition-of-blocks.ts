@@ -14,9 +14,11 @@ export function definitionOfBlocks(
     title: blocks.general.title,
     defaultLocale: blocks.general.defaultLocale,
     startFilter: blocks.general.startFilter,
+    minAnswers: blocks.general.minAnswers,
     alertFilter: blocks.general.alertFilter,
     localeText: blocks.localeText as SurveyDefinition['localeText'],
     systemMessage: blocks.systemMessage,
+    topics: blocks.topics,
     reportFlags: Object.fromEntries(
       REPORT_FLAGS.map((flag) => [REPORT_FLAG_COLUMNS[flag], blocks.reportFlags[flag]]),
     ),

@@ -55,9 +55,11 @@ export async function definitionOf(db: Kysely<DB>, surveyId: number): Promise<Su
     title: survey.title,
     defaultLocale: survey.default_locale,
     startFilter: survey.start_filter,
+    minAnswers: survey.min_answers,
     alertFilter: survey.alert_filter,
     localeText: survey.locale_text,
     systemMessage: survey.system_message,
+    topics: survey.topics,
     reportFlags: Object.fromEntries(
       Object.values(REPORT_FLAG_COLUMNS).map((column) => [column, survey[column]]),
     ),

@@ -7,7 +7,7 @@ import type { SurveyIds } from './survey-ids.ts';
 
 type Blocks = TConfigBlockContents;
 /** The blocks that are columns of the surveys row. */
-export type SurveyColumnBlock = 'general' | 'reportFlags' | 'systemMessage' | 'localeText';
+export type SurveyColumnBlock = 'general' | 'reportFlags' | 'systemMessage' | 'localeText' | 'topics';
 
 /** The surveys row's columns a block is stored in. */
 function surveyColumns(
@@ -22,6 +22,7 @@ function surveyColumns(
         default_locale: general.defaultLocale,
         start_filter: general.startFilter,
         alert_filter: general.alertFilter,
+        min_answers: general.minAnswers,
       };
     }
     case 'reportFlags': {
@@ -30,6 +31,9 @@ function surveyColumns(
     }
     case 'systemMessage':
       return { system_message: JSON.stringify(content) };
+    case 'topics':
+      // as the system message: a JSON null when there are none
+      return { topics: JSON.stringify(content) };
     default:
       return { locale_text: JSON.stringify(content) };
   }

@@ -4,10 +4,12 @@ import { campaigns } from './en/campaigns.ts';
 import { charts } from './en/charts.ts';
 import { configuration } from './en/configuration.ts';
 import { core } from './en/core.ts';
+import { insights } from './en/insights.ts';
 import { loop } from './en/loop.ts';
 import { reportSubscriptions } from './en/report-subscriptions.ts';
 import { reports } from './en/reports.ts';
 import { surveyTools } from './en/survey-tools.ts';
+import { topics } from './en/topics.ts';
 import { users } from './en/users.ts';
 
 /** English UI texts, by area. fi.ts and sv.ts must have exactly these keys (the types check it, area by area). */
@@ -23,6 +25,8 @@ export const en = {
   ...configuration,
   ...surveyTools,
   ...campaigns,
+  ...insights,
+  ...topics,
 };
 
 export type UiTexts = { [K in keyof typeof en]: string };

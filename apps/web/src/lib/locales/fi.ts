@@ -5,10 +5,12 @@ import { campaigns } from './fi/campaigns.ts';
 import { charts } from './fi/charts.ts';
 import { configuration } from './fi/configuration.ts';
 import { core } from './fi/core.ts';
+import { insights } from './fi/insights.ts';
 import { loop } from './fi/loop.ts';
 import { reportSubscriptions } from './fi/report-subscriptions.ts';
 import { reports } from './fi/reports.ts';
 import { surveyTools } from './fi/survey-tools.ts';
+import { topics } from './fi/topics.ts';
 import { users } from './fi/users.ts';
 
 /** Finnish UI texts, by area. */
@@ -24,4 +26,6 @@ export const fi: UiTexts = {
   ...configuration,
   ...surveyTools,
   ...campaigns,
+  ...insights,
+  ...topics,
 };

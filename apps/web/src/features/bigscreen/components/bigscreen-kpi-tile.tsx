@@ -16,10 +16,10 @@ export function BigScreenKpiTile({ tile, headline }: { tile: TBigScreenTile; hea
   const { decimals, title, extName } = tile.indicator;
   const colour = TV_COLOURS[indicatorStatus(tile.value, tile.indicator)];
   const change = tile.change === null ? null : Number(tile.change.toFixed(decimals));
-  const ChangeIcon =
-    change === null || change === 0 ? RemoveIcon : change > 0 ? ArrowUpwardIcon : ArrowDownwardIcon;
-  const changeColour =
-    change === null || change === 0 ? TV_COLOURS.muted : change > 0 ? TV_COLOURS.good : TV_COLOURS.bad;
+  // An arrow only for a change that is significant at 95%; within the margin it is level.
+  const direction = change === null || !tile.changeSignificant || change === 0 ? 0 : Math.sign(change);
+  const ChangeIcon = direction === 0 ? RemoveIcon : direction > 0 ? ArrowUpwardIcon : ArrowDownwardIcon;
+  const changeColour = direction === 0 ? TV_COLOURS.muted : direction > 0 ? TV_COLOURS.good : TV_COLOURS.bad;
   return (
     <Box
       component="article"
@@ -60,14 +60,24 @@ export function BigScreenKpiTile({ tile, headline }: { tile: TBigScreenTile; hea
           my: tv(4),
         }}
       >
-        {tile.value === null ? '–' : formatNumber(tile.value, locale, decimals)}
+        {tile.suppressed ? (
+          <Box component="span" sx={{ fontSize: tv(40), color: TV_COLOURS.muted }}>
+            {t('kpi.tooFew')}
+          </Box>
+        ) : tile.value === null ? (
+          '–'
+        ) : (
+          formatNumber(tile.value, locale, decimals)
+        )}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: tv(6), color: changeColour }}>
         <ChangeIcon aria-hidden sx={{ fontSize: tv(30) }} />
         <Typography sx={{ fontSize: tv(24), fontWeight: 700 }}>
           {change === null
             ? t('bigscreen.noComparison')
-            : t('bigscreen.change', { change: formatSignedNumber(change, locale, decimals) })}
+            : t(direction === 0 ? 'bigscreen.changeWithinMargin' : 'bigscreen.change', {
+                change: formatSignedNumber(change, locale, decimals),
+              })}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: tv(18), color: TV_COLOURS.muted, mt: tv(4) }}>

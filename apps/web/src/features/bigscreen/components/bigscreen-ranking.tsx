@@ -82,7 +82,11 @@ export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
   return (
     <TvCard
       title={title}
-      subtitle={ranking ? t('bigscreen.rankingSubtitle', { count: ranking.minCount }) : undefined}
+      subtitle={
+        ranking
+          ? `${t('bigscreen.rankingSubtitle', { count: ranking.minCount })}. ${t(ranking.order === 'fair' ? 'bigscreen.rankingFair' : 'bigscreen.rankingRaw')}`
+          : undefined
+      }
       testId="bigscreen-ranking"
     >
       {!ranking || ranking.top.length === 0 ? (

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import { drillInto, formatDrillPath, parseDrillPath } from '@opinio/domain/drill-path';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { FigureWithInterval } from '../../../components/figure-with-interval.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
@@ -112,13 +114,25 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
                   <TableCell align="right">{formatNumber(row.count, locale)}</TableCell>
                   {indicators.map(({ extName, meta }) => {
                     const value = row.values[extName] ?? null;
+                    const stats = row.stats[extName];
+                    const parentValue = query.data?.node?.[extName] ?? null;
                     return (
-                      <TableCell
-                        key={extName}
-                        align="right"
-                        sx={{ color: STATUS_TEXT_COLOUR[indicatorStatus(value, meta)] }}
-                      >
-                        {value === null ? '–' : formatNumber(value, locale, meta?.decimals ?? 1)}
+                      <TableCell key={extName} align="right" data-testid={`breakdown-cell-${extName}`}>
+                        <FigureWithInterval
+                          value={value}
+                          ciLow={stats?.ciLow ?? null}
+                          ciHigh={stats?.ciHigh ?? null}
+                          suppressed={stats?.suppressed ?? false}
+                          differs={
+                            stats?.differsFromParent && value !== null && parentValue !== null
+                              ? value > parentValue
+                                ? 'higher'
+                                : 'lower'
+                              : null
+                          }
+                          decimals={meta?.decimals ?? 1}
+                          colour={STATUS_TEXT_COLOUR[indicatorStatus(value, meta)]}
+                        />
                       </TableCell>
                     );
                   })}
@@ -126,6 +140,9 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
               ))}
             </TableBody>
           </Table>
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+            {t('breakdown.statistics')}
+          </Typography>
         </TableContainer>
       )}
     </Panel>

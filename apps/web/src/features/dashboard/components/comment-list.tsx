@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
-import type { TPageComponent } from '@opinio/domain/schemas/survey';
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,20 +15,26 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
 import { useIdentity } from '../../../lib/identity.ts';
 import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { useTopicFilter } from '../../../lib/use-topic-filter.ts';
 import { useComments } from '../api/get-comments.ts';
+import { CommentTopics, HighlightedText } from './comment-topics.tsx';
 
 interface CommentListProps {
   component: TPageComponent;
+  survey: TSurvey;
   context: AnalyticsContext;
 }
 
-/** Free-text answers, newest first, a page at a time. */
-export function CommentList({ component, context }: CommentListProps) {
+/** Free-text answers, newest first, a page at a time, the words that matched a topic marked. */
+export function CommentList({ component, survey, context }: CommentListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useComments(context);
   const mayOpen = useIdentity().data?.permissions.includes('interviews.view') ?? false;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const topicFilter = useTopicFilter(survey, [
+    ...new Set(items.flatMap((item) => item.topics.map((topic) => topic.key))),
+  ]);
 
   return (
     <Panel title={component.title ?? t('component.CommentList')} busy={query.isFetching} testId="comments">
@@ -77,9 +83,8 @@ export function CommentList({ component, context }: CommentListProps) {
                     </Link>
                   )}
                 </Stack>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                  {item.text}
-                </Typography>
+                <HighlightedText text={item.text} topics={item.topics} />
+                <CommentTopics topics={item.topics} sentiment={item.sentiment} topicFilter={topicFilter} />
               </Stack>
             </Fragment>
           ))}

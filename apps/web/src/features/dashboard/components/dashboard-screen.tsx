@@ -84,6 +84,9 @@ const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set([
   'BreakdownTable',
   'MailCampaignsListComponent',
   'MailCampaignDetailsComponent',
+  // wide tables and charts of their own: a half row beside the filter sidebar is too narrow
+  'KeyDriversComponent',
+  'TopicsComponent',
 ]);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */

@@ -1,12 +1,14 @@
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '../../../lib/indicator-status-colours.ts';
@@ -36,25 +38,82 @@ export function KpiTile({ tile, indicator }: KpiTileProps) {
       <Typography variant="body2" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography
-        variant="h4"
-        component="p"
-        sx={{ color: STATUS_TEXT_COLOUR[status], fontWeight: 600, my: 0.5 }}
-      >
-        {tile.value === null ? '–' : formatNumber(tile.value, locale, decimals)}
+      <KpiValue tile={tile} decimals={decimals} statusColour={STATUS_TEXT_COLOUR[status]}>
         {status !== 'neutral' && (
           <VisuallyHidden>{status === 'bad' ? t('kpi.belowTarget') : t('kpi.atTarget')}</VisuallyHidden>
         )}
-      </Typography>
+      </KpiValue>
       <Typography variant="body2" color="text.secondary">
         {t('kpi.count', { count: tile.count, formatted: formatNumber(tile.count, locale) })}
       </Typography>
-      <KpiChange change={tile.change} decimals={decimals} />
+      {!tile.suppressed && (
+        <KpiChange change={tile.change} significant={tile.changeSignificant} decimals={decimals} />
+      )}
+      {tile.parentValue !== null && tile.value !== null && (
+        <Typography variant="caption" component="p" color="text.secondary" data-testid="kpi-parent">
+          {t('kpi.parent', { value: formatNumber(tile.parentValue, locale, decimals) })}
+          {tile.differsFromParent &&
+            ` · ${tile.value > tile.parentValue ? t('kpi.parentHigher') : t('kpi.parentLower')}`}
+        </Typography>
+      )}
     </Paper>
   );
 }
 
-function KpiChange({ change, decimals }: { change: number | null; decimals: number }) {
+interface KpiValueProps {
+  tile: TKpiTile;
+  decimals: number;
+  statusColour: string;
+  children: ReactNode;
+}
+
+/** The value, its 95% interval on hover or focus (and for screen readers), or "too few answers". */
+function KpiValue({ tile, decimals, statusColour, children }: KpiValueProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (tile.suppressed) {
+    return (
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ my: 1 }} data-testid="kpi-too-few">
+        {t('kpi.tooFew')}
+      </Typography>
+    );
+  }
+  const value = (
+    <Typography variant="h4" component="p" sx={{ color: statusColour, fontWeight: 600, my: 0.5 }}>
+      {tile.value === null ? '–' : formatNumber(tile.value, locale, decimals)}
+      {children}
+    </Typography>
+  );
+  if (tile.ciLow === null || tile.ciHigh === null) return value;
+  const interval = t('kpi.interval', {
+    low: formatNumber(tile.ciLow, locale, decimals),
+    high: formatNumber(tile.ciHigh, locale, decimals),
+  });
+  return (
+    <Tooltip title={interval} placement="bottom-start" describeChild>
+      {/* focusable, so that keyboard users reach the interval too */}
+      <Box
+        tabIndex={0}
+        data-testid="kpi-value"
+        data-ci-low={tile.ciLow}
+        data-ci-high={tile.ciHigh}
+        sx={{ width: 'fit-content' }}
+      >
+        {value}
+        <VisuallyHidden>{interval}</VisuallyHidden>
+      </Box>
+    </Tooltip>
+  );
+}
+
+interface KpiChangeProps {
+  change: number | null;
+  significant: boolean | null;
+  decimals: number;
+}
+
+/** The change against the previous period: with an arrow only when it is significant. */
+function KpiChange({ change, significant, decimals }: KpiChangeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (change === null) {
@@ -64,14 +123,33 @@ function KpiChange({ change, decimals }: { change: number | null; decimals: numb
       </Typography>
     );
   }
-  const rounded = Number(change.toFixed(decimals));
-  const Icon = rounded > 0 ? TrendingUpIcon : rounded < 0 ? TrendingDownIcon : TrendingFlatIcon;
-  const colour = rounded > 0 ? 'success.dark' : rounded < 0 ? 'error.main' : 'text.secondary';
+  const formatted = formatSignedNumber(change, locale, decimals);
+  if (!significant) {
+    return (
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        data-testid="kpi-change"
+        data-significant="false"
+      >
+        {t('kpi.changeWithinMargin', { change: formatted })}
+      </Typography>
+    );
+  }
+  const Icon = change > 0 ? TrendingUpIcon : TrendingDownIcon;
+  const colour = change > 0 ? 'success.dark' : 'error.main';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: colour }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', color: colour }}
+      data-testid="kpi-change"
+      data-significant="true"
+    >
       <Icon aria-hidden fontSize="small" />
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {t('kpi.change', { change: formatSignedNumber(change, locale, decimals) })}
+        {t('kpi.change', { change: formatted })}
       </Typography>
     </Stack>
   );

@@ -54,6 +54,7 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       points,
       indicator: indicatorTitle,
       answers: t('chart.answers'),
+      intervalLabel: t('figure.intervalLabel'),
       decimals,
       axis,
       locale,

@@ -6,6 +6,7 @@ const row = (extName: string, count: number, nps: number | null) => ({
   title: extName,
   count,
   values: { nps },
+  stats: { nps: { count, ciLow: null, ciHigh: null, suppressed: false, differsFromParent: null } },
   hasChildren: true,
 });
 

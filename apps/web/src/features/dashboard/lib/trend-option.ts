@@ -18,7 +18,16 @@ const PARTIAL_HATCH = {
 };
 
 interface TrendOptionInput {
-  points: ReadonlyArray<{ label: string; value: number | null; count: number; partial: boolean }>;
+  points: ReadonlyArray<{
+    label: string;
+    value: number | null;
+    count: number;
+    partial: boolean;
+    ciLow?: number | null;
+    ciHigh?: number | null;
+  }>;
+  /** "95% interval": the tooltip gives each point's interval after its value. */
+  intervalLabel?: string;
   /** The indicator's title: the line's name and the left axis's. */
   indicator: string;
   /** The bars' name ("Answers"). */
@@ -79,7 +88,22 @@ export function trendOption(input: TrendOptionInput): EChartsCoreOption {
         symbolSize: 7,
         lineStyle: { opacity: 0 },
         itemStyle: { color: LINE_COLOUR },
-        tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, decimals) },
+        tooltip: {
+          valueFormatter: (value: unknown, index: number) => {
+            const shown = formatChartValue(value, locale, decimals);
+            const { ciLow, ciHigh } = points[index] ?? {};
+            if (
+              !input.intervalLabel ||
+              ciLow === null ||
+              ciLow === undefined ||
+              ciHigh === null ||
+              ciHigh === undefined
+            )
+              return shown;
+            const bound = (x: number) => formatChartValue(x, locale, decimals);
+            return `${shown} (${input.intervalLabel} ${bound(ciLow)} – ${bound(ciHigh)})`;
+          },
+        },
         z: 4,
       },
       {

@@ -5,7 +5,7 @@ import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../l
 import { callApi } from '../../../lib/api-client.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
-/** GET /api/vuejs/analytics/ranking/{survey}/{drillPathFiltered}?indicator&level&minCount */
+/** GET /api/vuejs/analytics/ranking/{survey}/{drillPathFiltered}?indicator&level&minCount&order */
 function getRanking(
   context: AnalyticsContext,
   params: RankingParams,
@@ -21,7 +21,7 @@ function getRanking(
 function rankingQueryOptions(context: AnalyticsContext, params: RankingParams) {
   return queryOptions({
     // the dashboard's key prefix: new data (loadCount) refreshes rankings with every chart
-    queryKey: analyticsKey(context, 'ranking', params.indicator, params.level, params.minCount),
+    queryKey: analyticsKey(context, 'ranking', params.indicator, params.level, params.minCount, params.order),
     queryFn: ({ signal }) => getRanking(context, params, signal),
   });
 }

@@ -17,7 +17,7 @@ interface RankingControlsProps {
   onChange: (next: Partial<RankingParams>) => void;
 }
 
-/** Pickers for the indicator, the level and the minimum number of answers. */
+/** Pickers for the indicator, the level, the order and the minimum number of answers. */
 export function RankingControls(props: RankingControlsProps) {
   const { indicators, levels, level, depth, minCount, params, onChange } = props;
   const { t } = useTranslation();
@@ -68,6 +68,18 @@ export function RankingControls(props: RankingControlsProps) {
               : t('ranking.levelN', { level: value })}
           </MenuItem>
         ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('ranking.order')}
+        value={params.order ?? 'raw'}
+        onChange={(event) => onChange({ order: event.target.value === 'fair' ? 'fair' : null })}
+        sx={{ minWidth: 220 }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'ranking-order' } as object } }}
+      >
+        <MenuItem value="raw">{t('ranking.order.raw')}</MenuItem>
+        <MenuItem value="fair">{t('ranking.order.fair')}</MenuItem>
       </TextField>
       <TextField
         size="small"

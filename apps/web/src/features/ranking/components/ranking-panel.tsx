@@ -69,7 +69,7 @@ export function RankingPanel({
     const merged = { ...params, ...next };
     setSearch((previous) => {
       const result = new URLSearchParams(previous);
-      for (const key of ['indicator', 'level', 'minCount']) result.delete(key);
+      for (const key of ['indicator', 'level', 'minCount', 'order']) result.delete(key);
       for (const [key, value] of Object.entries(rankingQuery(merged))) result.set(key, value);
       return result;
     });
@@ -90,6 +90,7 @@ export function RankingPanel({
         indicator: params.indicator || undefined,
         level: params.level ?? undefined,
         minCount: params.minCount ?? undefined,
+        order: params.order ?? undefined,
       },
     },
     ...(offerBenchmark ? [{ kind: 'excelbenchmark' } as const] : []),
@@ -144,7 +145,8 @@ export function RankingPanel({
               ranked: formatNumber(ranked.length, locale),
               total: formatNumber(data.rows.length, locale),
               minCount: formatNumber(data.minCount, locale),
-            })}
+            })}{' '}
+            {t(data.order === 'fair' ? 'ranking.order.fairExplain' : 'ranking.order.rawExplain')}
           </Typography>
           {ranked.length > 0 && <RankingChart rows={ranked} indicator={indicator} title={panelTitle} />}
           {ranked.length === 0 ? (

@@ -14,23 +14,28 @@ const indicators = [indicator('nps'), indicator('csat')];
 
 describe('ranking parameters', () => {
   it('come from the URL query, so a link reproduces the ranking', () => {
-    const params = readRankingParams(new URLSearchParams('indicator=csat&level=3&minCount=25'), indicators);
-    expect(params).toEqual({ indicator: 'csat', level: 3, minCount: 25 });
-    expect(rankingQuery(params)).toEqual({ indicator: 'csat', level: '3', minCount: '25' });
+    const params = readRankingParams(
+      new URLSearchParams('indicator=csat&level=3&minCount=25&order=fair'),
+      indicators,
+    );
+    expect(params).toEqual({ indicator: 'csat', level: 3, minCount: 25, order: 'fair' });
+    expect(rankingQuery(params)).toEqual({ indicator: 'csat', level: '3', minCount: '25', order: 'fair' });
   });
 
   it('fall back to the configuration, then to the first indicator and the server defaults', () => {
-    expect(readRankingParams(new URLSearchParams('indicator=nope&level=x&minCount=0'), indicators)).toEqual({
+    expect(
+      readRankingParams(new URLSearchParams('indicator=nope&level=x&minCount=0&order=best'), indicators),
+    ).toEqual({ indicator: 'nps', level: null, minCount: null, order: null });
+    expect(
+      readRankingParams(new URLSearchParams(), indicators, { indicator: 'csat', minCount: 5, order: 'fair' }),
+    ).toEqual({ indicator: 'csat', level: null, minCount: 5, order: 'fair' });
+    // an explicit order in the link wins over the configuration's
+    expect(
+      readRankingParams(new URLSearchParams('order=raw'), indicators, { order: 'fair' }).order,
+    ).toBeNull();
+    expect(rankingQuery({ indicator: 'nps', level: null, minCount: null, order: null })).toEqual({
       indicator: 'nps',
-      level: null,
-      minCount: null,
     });
-    expect(readRankingParams(new URLSearchParams(), indicators, { indicator: 'csat', minCount: 5 })).toEqual({
-      indicator: 'csat',
-      level: null,
-      minCount: 5,
-    });
-    expect(rankingQuery({ indicator: 'nps', level: null, minCount: null })).toEqual({ indicator: 'nps' });
   });
 
   it('rankable levels run from below the node to the deepest level', () => {

@@ -7,6 +7,8 @@ export interface RankingParams {
   level: number | null;
   /** null: the server's default. */
   minCount: number | null;
+  /** `fair`: by the lower bound of each unit's 95% interval; null: by the value (the server's default). */
+  order: 'fair' | null;
 }
 
 const positiveInt = (text: string | null): number | null => {
@@ -32,6 +34,10 @@ export function readRankingParams(
     indicator: known(search.get('indicator')) ?? known(config.indicator) ?? indicators[0]?.extName ?? '',
     level: positiveInt(search.get('level')) ?? configNumber(config.level),
     minCount: positiveInt(search.get('minCount')) ?? configNumber(config.minCount),
+    order:
+      search.get('order') === 'fair' || (search.get('order') === null && config.order === 'fair')
+        ? 'fair'
+        : null,
   };
 }
 
@@ -41,6 +47,7 @@ export function rankingQuery(params: RankingParams): Record<string, string> {
   if (params.indicator) query.indicator = params.indicator;
   if (params.level !== null) query.level = String(params.level);
   if (params.minCount !== null) query.minCount = String(params.minCount);
+  if (params.order !== null) query.order = params.order;
   return query;
 }
 

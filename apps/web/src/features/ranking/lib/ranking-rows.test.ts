@@ -20,6 +20,10 @@ const row = (
   path: `org,all,${title.toLowerCase()}`,
   rank,
   value,
+  ciLow: null,
+  ciHigh: null,
+  fairScore: null,
+  differsFromParent: null,
   count,
   previousRank,
 });

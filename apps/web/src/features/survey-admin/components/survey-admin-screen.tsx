@@ -27,10 +27,11 @@ import { useLocale } from '../../../lib/number-format.ts';
 import { useConfigBlocks } from '../api/get-config-blocks.ts';
 import { AlertRulesSection } from './alert-rules-section.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
+import { CommentTopicsSection } from './comment-topics-section.tsx';
 
 /**
  * Route "survey": /survey/:surveyExtName/:surveyId. Root users get every setting of any
- * universe's survey in tabs; the survey's administrators its alert rules and API keys.
+ * universe's survey in tabs; the survey's administrators its alert rules, comment topics and API keys.
  */
 export function SurveyAdminScreen() {
   const identity = useIdentity().data;
@@ -60,6 +61,7 @@ function AdministratorSurveyAdmin() {
       {survey ? (
         <>
           {rules && <AlertRulesSection survey={survey} />}
+          {rules && <CommentTopicsSection survey={survey} />}
           {keys && <ApiKeysSection surveyExtName={survey.extName} />}
         </>
       ) : (
@@ -93,6 +95,7 @@ const ROOT_TABS = [
   'tasks',
   'universe',
   'alertRules',
+  'topics',
   'apiKeys',
 ] as const;
 type RootTab = (typeof ROOT_TABS)[number];
@@ -125,8 +128,8 @@ function RootSurveyAdmin() {
   const permissions = identity?.permissions ?? [];
   const shown = ROOT_TABS.filter(
     (tab) =>
-      (tab !== 'alertRules' && tab !== 'apiKeys') ||
-      (ownSurvey && permissions.includes(tab === 'alertRules' ? 'survey.settings' : 'apiKeys.manage')),
+      (tab !== 'alertRules' && tab !== 'topics' && tab !== 'apiKeys') ||
+      (ownSurvey && permissions.includes(tab === 'apiKeys' ? 'apiKeys.manage' : 'survey.settings')),
   );
   const asked = search.get('tab');
   const tab: RootTab = shown.find((candidate) => candidate === asked) ?? 'configuration';
@@ -147,6 +150,7 @@ function RootSurveyAdmin() {
     tasks: () => <TasksSection contextSurvey={contextSurvey} surveyId={surveyId} />,
     universe: () => <UniverseSection contextSurvey={contextSurvey} surveyId={surveyId} />,
     alertRules: () => ownSurvey && <AlertRulesSection survey={ownSurvey} />,
+    topics: () => ownSurvey && <CommentTopicsSection survey={ownSurvey} />,
     apiKeys: () => ownSurvey && <ApiKeysSection surveyExtName={ownSurvey.extName} />,
   };
 

@@ -69,6 +69,7 @@ export const configuration = {
   'configuration.block.reportFlags': 'Reports',
   'configuration.block.systemMessage': 'System message',
   'configuration.block.localeText': 'Text overrides',
+  'configuration.block.topics': 'Comment topics',
   'configuration.blockHelp.general': 'The survey’s title, default language, and start and alert filters.',
   'configuration.blockHelp.pages': 'The pages of the menu and the components on each.',
   'configuration.blockHelp.views': 'The organisation and the views made from choice questions.',
@@ -78,6 +79,8 @@ export const configuration = {
   'configuration.blockHelp.reportFlags': 'Which reports users can order.',
   'configuration.blockHelp.systemMessage': 'A message shown on top of every screen of the survey.',
   'configuration.blockHelp.localeText': 'The app’s own texts replaced for this survey, by language.',
+  'configuration.blockHelp.topics':
+    'The topics of respondents’ comments and their keywords in each language.',
   'configuration.block.listLine': 'Version {{version}} · {{who}} · {{when}}',
   'configuration.block.listLineSystem': 'Version {{version}} · {{when}}',
   'configuration.block.savedBy': 'Version {{version}} · saved by {{who}} · {{when}}',
@@ -122,6 +125,9 @@ export const configuration = {
     'The filter every user starts with, as a filter token (name=v1*v2;…). Empty: none.',
   'configuration.general.alertFilter': 'Alert filter',
   'configuration.general.alertFilterHelp': 'The filter of the alert list, as a filter token. Empty: none.',
+  'configuration.general.minAnswers': 'Minimum answers',
+  'configuration.general.minAnswersHelp':
+    'A figure with fewer answers is not shown ("too few answers"): on the dashboard, in rankings and on the big screen.',
   'configuration.reportFlags.intro': 'Users can order the reports that are switched on.',
   'configuration.reportFlag.enableExcelBenchmarkReport': 'Benchmark report (Excel)',
   'configuration.reportFlag.enableInterviewsReport': 'Interviews report',

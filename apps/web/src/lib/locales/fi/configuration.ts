@@ -71,6 +71,7 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.block.reportFlags': 'Raportit',
   'configuration.block.systemMessage': 'Järjestelmäviesti',
   'configuration.block.localeText': 'Korvaavat tekstit',
+  'configuration.block.topics': 'Kommenttien aiheet',
   'configuration.blockHelp.general': 'Kyselyn otsikko, oletuskieli sekä aloitus- ja hälytyssuodatin.',
   'configuration.blockHelp.pages': 'Valikon sivut ja kunkin sivun komponentit.',
   'configuration.blockHelp.views': 'Organisaatio ja monivalintakysymyksistä muodostetut näkymät.',
@@ -80,6 +81,7 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.blockHelp.reportFlags': 'Mitä raportteja käyttäjät voivat tilata.',
   'configuration.blockHelp.systemMessage': 'Viesti, joka näkyy kyselyn jokaisen näkymän yläosassa.',
   'configuration.blockHelp.localeText': 'Sovelluksen omat tekstit korvattuina tässä kyselyssä, kielittäin.',
+  'configuration.blockHelp.topics': 'Vastaajien kommenttien aiheet ja niiden avainsanat kielittäin.',
   'configuration.block.listLine': 'Versio {{version}} · {{who}} · {{when}}',
   'configuration.block.listLineSystem': 'Versio {{version}} · {{when}}',
   'configuration.block.savedBy': 'Versio {{version}} · tallentanut {{who}} · {{when}}',
@@ -126,6 +128,9 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.general.alertFilter': 'Hälytyssuodatin',
   'configuration.general.alertFilterHelp':
     'Hälytysluettelon suodatin suodatintunnisteena. Tyhjä: ei suodatinta.',
+  'configuration.general.minAnswers': 'Vastausten vähimmäismäärä',
+  'configuration.general.minAnswersHelp':
+    'Lukua, jossa on vähemmän vastauksia, ei näytetä ("liian vähän vastauksia"): koontinäytöllä, rankingeissa ja infonäytöllä.',
   'configuration.reportFlags.intro': 'Käyttäjät voivat tilata raportit, jotka on otettu käyttöön.',
   'configuration.reportFlag.enableExcelBenchmarkReport': 'Vertailuraportti (Excel)',
   'configuration.reportFlag.enableInterviewsReport': 'Vastausraportti',

@@ -10,7 +10,7 @@ import { LocalizedTextFields } from './localized-text-fields.tsx';
 
 const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 };
 
-/** The survey's title, default language and its start and alert filters. */
+/** The survey's title, default language, its start and alert filters and its minimum of answers. */
 export function GeneralForm({ value, onChange, issues }: BlockFormProps) {
   const { t } = useTranslation();
   const general = asRecord(value);
@@ -56,6 +56,20 @@ export function GeneralForm({ value, onChange, issues }: BlockFormProps) {
           slotProps={{ htmlInput: { maxLength: 2000, spellCheck: false, style: MONOSPACE } }}
         />
       ))}
+      <Box sx={{ maxWidth: 320 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="number"
+          label={t('configuration.general.minAnswers')}
+          // kept as typed (a number when it is one), so that the block's check names a bad value
+          value={general.minAnswers ?? ''}
+          onChange={(e) => set('minAnswers', e.target.value === '' ? undefined : Number(e.target.value))}
+          error={!!error('minAnswers')}
+          helperText={error('minAnswers') ?? t('configuration.general.minAnswersHelp')}
+          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1, 'data-testid': 'general-min-answers' } }}
+        />
+      </Box>
     </Stack>
   );
 }

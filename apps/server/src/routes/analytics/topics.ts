@@ -1,0 +1,19 @@
+import { topicsApi } from '@opinio/domain/api/topics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { topicFigures, topicSuggestions } from '../../analytics/topics.ts';
+import type { Services } from '../../services.ts';
+import { requestContext } from '../dashboard-context.ts';
+import { routeOptions } from '../route-options.ts';
+
+/** The topics of a drill node's comments, and phrases the taxonomy does not cover yet. */
+export const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOptions(topicsApi.topics),
+    handler: async (request) => topicFigures(services.analytics, await requestContext(services, request)),
+  });
+
+  app.route({
+    ...routeOptions(topicsApi.suggestions),
+    handler: async (request) => topicSuggestions(services.analytics, await requestContext(services, request)),
+  });
+};
