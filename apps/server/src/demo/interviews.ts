@@ -1,6 +1,6 @@
 import type { NewInterview } from '../ingestion/insert-interviews.ts';
 import { Random } from '../lib/random.ts';
-import { COMMENTS } from './comments.ts';
+import { composeComment } from './comment-composer.ts';
 
 export interface StoreProfile {
   unitId: number;
@@ -95,8 +95,8 @@ export function* generateInterviews(options: InterviewGeneratorOptions): Generat
     add('channel', c < 0.7 ? 1 : c < 0.9 ? 2 : 3);
     add('visit', random.next() < 0.3 ? 1 : 2);
     if (random.next() < 0.35) {
-      const pool = nps <= 6 ? COMMENTS.negative : nps <= 8 ? COMMENTS.neutral : COMMENTS.positive;
-      add('comment', null, random.pick(pool));
+      const tone = nps <= 6 ? 'negative' : nps <= 8 ? 'neutral' : 'positive';
+      add('comment', null, composeComment(tone, random.next()));
     }
     batch.push({ unitId: store.unitId, date, externalId: null, answers });
     if (batch.length >= batchSize) {
