@@ -4,15 +4,12 @@ import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { TConfigBlockSaved, TConfigBlocks } from '@opinio/domain/schemas/config-blocks';
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { TTopicSuggestionsResponse, TTopicsResponse } from '@opinio/domain/schemas/topics';
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import { evaluateSentiment } from '@opinio/domain/text-analytics/evaluate-sentiment';
 import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
-import {
-  matchTopics,
-  matchTopicsAnyLanguage,
-  type TTopicTaxonomy,
-} from '@opinio/domain/text-analytics/taxonomy';
+import { matchTopics, matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { loadRawInterviews, type RawInterview } from './raw-interviews.ts';

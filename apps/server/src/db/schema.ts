@@ -1,5 +1,5 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { ColumnType, Generated } from 'kysely';
 import type { FilterGroupDefinition } from '../surveys/filter-definition.ts';
 

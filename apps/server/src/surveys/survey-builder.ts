@@ -1,7 +1,7 @@
 import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import { ZTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
+import { ZTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {

@@ -1,7 +1,7 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
-import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { FilterSetDefinitions } from './filter-definition.ts';
 
 /**

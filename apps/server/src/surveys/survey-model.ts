@@ -1,7 +1,7 @@
 import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import type { TTopicTaxonomy } from '@opinio/domain/text-analytics/taxonomy';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { FilterDefinition, FilterSetDefinitions } from './filter-definition.ts';
 
 /**

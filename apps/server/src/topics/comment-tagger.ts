@@ -1,12 +1,8 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { SentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
 import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
-import {
-  matchTopics,
-  matchTopicsAnyLanguage,
-  type TopicMatch,
-  type TTopicTaxonomy,
-} from '@opinio/domain/text-analytics/taxonomy';
+import { matchTopics, matchTopicsAnyLanguage, type TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
 
 /**
  * An interview's comment is every text answer it has, read together: the separator ends a

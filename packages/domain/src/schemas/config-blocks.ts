@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_ANSWERS } from '../constants.ts';
 import { ZText } from '../safe-text.ts';
-import { ZTopicTaxonomy } from '../text-analytics/taxonomy.ts';
 import { ZTrendBucket } from './analytics.ts';
 import { ZGamificationConfig } from './gamification.ts';
 import { ZLocale } from './locale.ts';
 import { localizedText, ZLocalizedText } from './localized-text.ts';
 import { COMPONENT_TYPES, REPORT_FLAGS } from './survey.ts';
+import { ZTopicTaxonomy } from './topic-taxonomy.ts';
 
 /**
  * A survey's configuration as named blocks (docs/product.md#configuration-blocks): each a

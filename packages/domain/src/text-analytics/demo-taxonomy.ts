@@ -1,4 +1,4 @@
-import type { TTopicTaxonomy } from './taxonomy.ts';
+import type { TTopicTaxonomy } from '../schemas/topic-taxonomy.ts';
 
 /**
  * The topics of the demo's retail survey (apps/server/src/demo): what store visitors write

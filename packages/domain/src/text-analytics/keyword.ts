@@ -21,12 +21,7 @@ type WordPattern =
 /** A keyword ready to match: one pattern per word, matched against consecutive words. */
 export type CompiledKeyword = readonly WordPattern[];
 
-/** Words of letters or digits (with hyphens or apostrophes inside), `*` only at a word's ends. */
-export function isKeyword(keyword: string): boolean {
-  const parts = keyword.trim().split(/\s+/);
-  return parts.every((part) => /^\*?[^*]+\*?$/.test(part) && tokenize(part.replaceAll('*', '')).length > 0);
-}
-
+/** A keyword (see `isKeyword`) as the patterns it matches in a language. */
 export function compileKeyword(keyword: string, locale: TLocale): CompiledKeyword {
   const patterns: WordPattern[] = [];
   for (const part of keyword.trim().split(/\s+/)) {

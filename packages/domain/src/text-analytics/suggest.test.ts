@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLocale } from '../schemas/locale.ts';
+import type { TTopicTaxonomy } from '../schemas/topic-taxonomy.ts';
 import { suggestTopics } from './suggest.ts';
-import type { TTopicTaxonomy } from './taxonomy.ts';
 
 const taxonomy: TTopicTaxonomy = {
   topics: [{ key: 'checkout', name: 'Checkout', keywords: { en: ['checkout', 'queue'], fi: ['*kassa*'] } }],

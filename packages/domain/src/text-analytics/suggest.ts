@@ -1,7 +1,8 @@
 import type { TLocale } from '../schemas/locale.ts';
+import type { TTopicTaxonomy } from '../schemas/topic-taxonomy.ts';
 import { stem } from './stem.ts';
 import { isStopWord } from './stop-words.ts';
-import { matchTopics, matchTopicsAnyLanguage, type TTopicTaxonomy } from './taxonomy.ts';
+import { matchTopics, matchTopicsAnyLanguage } from './taxonomy.ts';
 import { phrases } from './tokenize.ts';
 
 /** A phrase that comments no topic covers keep using: a candidate for a new topic or keyword. */

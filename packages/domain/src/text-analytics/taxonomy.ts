@@ -1,55 +1,8 @@
-import { z } from 'zod';
 import { LOCALES } from '../localized-text.ts';
-import { ZText } from '../safe-text.ts';
-import { type TLocale, ZLocale } from '../schemas/locale.ts';
-import { ZLocalizedText } from '../schemas/localized-text.ts';
-import { type CompiledKeyword, compileKeyword, isKeyword, matchKeyword } from './keyword.ts';
+import type { TLocale } from '../schemas/locale.ts';
+import type { TTopicTaxonomy } from '../schemas/topic-taxonomy.ts';
+import { type CompiledKeyword, compileKeyword, matchKeyword } from './keyword.ts';
 import { phrases } from './tokenize.ts';
-
-/**
- * A survey's topics (docs/text-analytics.md): each a key, a name shown to users and keywords
- * per language that tag a comment with it. Objects are strict: a misspelt field is refused
- * with its path, never ignored.
- */
-
-const ZKeyword = ZText.trim()
-  .min(1, 'A keyword must not be empty')
-  .max(80, 'A keyword is at most 80 characters')
-  .refine(isKeyword, "A keyword is words of letters or digits, with '*' only at the start or end of a word");
-
-const ZKeywords = z.array(ZKeyword).max(200, 'At most 200 keywords per language').optional();
-
-const ZTopic = z.strictObject({
-  key: ZText.regex(/^[a-z0-9-]{1,40}$/, 'A topic key is 1 to 40 of a-z, 0-9 and -'),
-  name: ZLocalizedText,
-  keywords: z.strictObject(
-    { en: ZKeywords, fi: ZKeywords, sv: ZKeywords },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Languages are ${ZLocale.options.join(', ')}` : undefined,
-    },
-  ),
-});
-export type TTopic = z.infer<typeof ZTopic>;
-
-export const ZTopicTaxonomy = z.strictObject({
-  topics: z
-    .array(ZTopic)
-    .max(100, 'At most 100 topics')
-    .superRefine((topics, context) => {
-      const seen = new Set<string>();
-      for (const [i, topic] of topics.entries()) {
-        if (seen.has(topic.key))
-          context.addIssue({
-            code: 'custom',
-            path: [i, 'key'],
-            message: `Topic ${topic.key} is there twice`,
-          });
-        seen.add(topic.key);
-      }
-    }),
-});
-export type TTopicTaxonomy = z.infer<typeof ZTopicTaxonomy>;
 
 export interface TextSpan {
   start: number;
