@@ -37,9 +37,10 @@ import {
   type TAlertRuleForm,
 } from '../lib/alert-rule-form.ts';
 import { OPERATOR_SYMBOL, questionLabel } from '../lib/alert-rule-text.ts';
+import { AlertRuleTopicsField } from './alert-rule-topics-field.tsx';
 
 interface AlertRuleFormDialogProps {
-  survey: Pick<TSurvey, 'id' | 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
+  survey: TSurvey;
   /** Editing this rule; without it, a new rule. */
   existing?: TAlertRule;
   onClose(): void;
@@ -52,12 +53,14 @@ const SERVER_FIELDS: readonly string[] = [
   'condition.value',
   'condition.contains',
   'condition.script',
+  'condition.topics',
   'dueHours',
 ];
 
 /**
  * Create or edit a rule: its name (in the survey's language, and optionally translated), the
- * condition on one question, due time, mail and whether it runs.
+ * condition on one question (with a comparison, optionally topics the comment mentions), due
+ * time, mail and whether it runs.
  */
 export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleFormDialogProps) {
   const { t } = useTranslation();
@@ -303,6 +306,13 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
                   )}
                 </Stack>
               )
+            )}
+            {!scripted && question && question.type !== 'text' && (
+              <AlertRuleTopicsField
+                survey={survey}
+                control={form.control}
+                error={errors.condition?.topics?.message}
+              />
             )}
             <TextField
               type="number"

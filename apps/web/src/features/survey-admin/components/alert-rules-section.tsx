@@ -31,10 +31,8 @@ import { conditionText } from '../lib/alert-rule-text.ts';
 import { AlertRuleFormDialog } from './alert-rule-form-dialog.tsx';
 import { DeleteRuleDialog } from './delete-rule-dialog.tsx';
 
-type SurveyFields = Pick<TSurvey, 'id' | 'extName' | 'questions' | 'indicators' | 'defaultLocale'>;
-
 /** The survey's alert rules: each new interview that meets a rule opens an alert for the unit's manager. */
-export function AlertRulesSection({ survey }: { survey: SurveyFields }) {
+export function AlertRulesSection({ survey }: { survey: TSurvey }) {
   const { t } = useTranslation();
   const query = useAlertRules(survey.extName);
   const toggle = useSaveAlertRule(survey.extName);

@@ -44,7 +44,7 @@ describe('alert rule form', () => {
   it('starts a new rule on the first question that is not text, due in 72 hours', () => {
     expect(alertRuleFormDefaults(survey, undefined)).toEqual({
       name: { en: '', fi: '', sv: '' },
-      condition: { question: 'nps', op: '<=', value: '', contains: '', script: '' },
+      condition: { question: 'nps', op: '<=', value: '', contains: '', script: '', topics: [] },
       dueHours: '72',
       notify: true,
       enabled: true,
@@ -170,6 +170,59 @@ describe('alert rule form', () => {
     expect(alertRuleFormDefaults(survey, rule).condition).toMatchObject({
       question: SCRIPT_CONDITION,
       script: '12',
+    });
+  });
+
+  describe('topics of a comparison', () => {
+    const rule: TAlertRule = {
+      id: 7,
+      name: 'Detractors about the staff',
+      localizedName: { en: 'Detractors about the staff', fi: 'Arvostelijat henkilökunnasta' },
+      condition: { question: 'nps', op: '<=', value: 6, topics: ['staff-service', 'checkout-queues'] },
+      dueHours: 24,
+      notify: false,
+      enabled: true,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    // What saving the rule unchanged sends: the rule as stored, without what the server adds.
+    const { createdAt: _, name: __, localizedName, ...unchanged } = rule;
+    const saved = { ...unchanged, name: localizedName };
+
+    it('a rule with topics comes back from its fields unchanged', () => {
+      const fields = alertRuleFormDefaults(survey, rule);
+      expect(fields.condition.topics).toEqual(['staff-service', 'checkout-queues']);
+      expect(alertRuleFormSchema(survey, rule.id).safeParse(fields).data).toEqual(saved);
+    });
+
+    it('clearing the topics removes the topic condition', () => {
+      const fields = alertRuleFormDefaults(survey, rule);
+      const result = alertRuleFormSchema(survey, rule.id).safeParse({
+        ...fields,
+        condition: { ...fields.condition, topics: [] },
+      });
+      expect(result.data?.condition).toEqual({ question: 'nps', op: '<=', value: 6 });
+      expect(result.data?.condition).not.toHaveProperty('topics');
+    });
+
+    it('a rule without topics has none in its fields and saves none', () => {
+      const plain: TAlertRule = { ...rule, condition: { question: 'nps', op: '<', value: 7 } };
+      const fields = alertRuleFormDefaults(survey, plain);
+      expect(fields.condition.topics).toEqual([]);
+      expect(alertRuleFormSchema(survey, plain.id).safeParse(fields).data?.condition).toEqual({
+        question: 'nps',
+        op: '<',
+        value: 7,
+      });
+    });
+
+    it('a text question takes its words, not the topics chosen for a comparison', () => {
+      const result = alertRuleFormSchema(survey, undefined).safeParse(
+        form({
+          name: 'Rude',
+          condition: { question: 'comment', contains: 'rude', topics: ['staff-service'] },
+        }),
+      );
+      expect(result.data?.condition).toEqual({ question: 'comment', contains: ['rude'] });
     });
   });
 });

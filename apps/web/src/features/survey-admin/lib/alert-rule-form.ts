@@ -26,6 +26,8 @@ export interface TAlertRuleForm {
     value: string;
     contains: string;
     script: string;
+    /** With an operator: topic keys the comment must mention one of; empty, no topic condition. */
+    topics: string[];
   };
   dueHours: string;
   notify: boolean;
@@ -70,6 +72,7 @@ export function alertRuleFormDefaults(
       op: condition && 'op' in condition ? condition.op : '<=',
       value: condition && 'value' in condition ? String(condition.value) : '',
       contains: condition && 'contains' in condition ? condition.contains.join(', ') : '',
+      topics: condition && 'op' in condition ? [...(condition.topics ?? [])] : [],
     },
     dueHours: String(existing?.dueHours ?? 72),
     notify: existing?.notify ?? true,
@@ -81,7 +84,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
 
 /**
  * The form's fields read into a rule and checked with ZAlertRuleSave: a text question takes
- * keywords, a number or choice question an operator and a value.
+ * keywords, a number or choice question an operator, a value and optionally topics.
  */
 export function alertRuleFormSchema(survey: SurveyFields, existingId: number | undefined) {
   return z
@@ -93,6 +96,7 @@ export function alertRuleFormSchema(survey: SurveyFields, existingId: number | u
         value: z.string(),
         contains: z.string(),
         script: z.string(),
+        topics: z.array(z.string()),
       }),
       dueHours: z.string(),
       notify: z.boolean(),
@@ -119,10 +123,17 @@ export function alertRuleFormSchema(survey: SurveyFields, existingId: number | u
         context.addIssue({ code: 'custom', path: ['condition', 'question'], message: 'Choose a question' });
         return z.NEVER;
       }
+      const { op, topics } = form.condition;
       const condition: TAlertCondition =
         question.type === 'text'
           ? { question: question.extName, contains: parseKeywords(form.condition.contains) }
-          : { question: question.extName, op: form.condition.op, value: number(form.condition.value) };
+          : {
+              question: question.extName,
+              op,
+              value: number(form.condition.value),
+              // no topics is no topic condition: the key is left out, as the schema wants
+              ...(topics.length > 0 ? { topics } : {}),
+            };
       return { ...rest, condition };
     })
     .pipe(ZAlertRuleSave);

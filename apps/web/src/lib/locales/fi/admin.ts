@@ -107,6 +107,10 @@ export const admin: { [K in keyof typeof en]: string } = {
   'alertRules.value': 'Arvo',
   'alertRules.valueRequired': 'Anna arvo',
   'alertRules.scale': 'Asteikko {{min}}–{{max}}',
+  'alertRules.topics': 'Ja kommentti mainitsee jonkin aiheista',
+  'alertRules.topicsNone': 'Ei aiheehtoa',
+  'alertRules.topicsHelp':
+    'Valinnainen: silloin hälytyksen avaavat vain vastaukset, joiden kommentti mainitsee jonkin niistä',
   'alertRules.dueHours': 'Määräaika tunteina',
   'alertRules.dueHoursHelp': '1–8760 tuntia vastauksesta',
   'alertRules.dueHoursRange': 'Anna kokonainen tuntimäärä väliltä 1–8760',
