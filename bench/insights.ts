@@ -1,15 +1,17 @@
 /**
- * npm run bench:drivers [-- --interviews 1000000 --runs 30]
+ * npm run bench:insights [-- --interviews 1000000 --runs 30]
  *
- * The key-drivers call (docs/key-drivers.md) at a programme's size: seeds the demo survey with
+ * The key-drivers and comment-topics calls (docs/key-drivers.md, docs/text-analytics.md) at a
+ * programme's size: seeds the demo survey with
  * `--interviews` interviews into a real PostgreSQL server, starts the app without its result
- * cache (every call runs its DuckDB scans and the 2^k Shapley fits) and times the call over
- * HTTP as the administrator, for the whole chain and a region, unfiltered and filtered.
- * Prints and writes p50/p95 per call to bench/results/key-drivers.json.
+ * cache (every call runs its DuckDB scans, the 2^k Shapley fits, the topic counts) and times
+ * the calls over HTTP as the administrator, for the whole chain and a region, unfiltered and
+ * filtered. Prints and writes p50/p95 per call to bench/results/insights-<interviews>.json.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
+import type { TTopicsResponse } from '@opinio/domain/schemas/topics';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
@@ -25,7 +27,7 @@ const option = (name: string, fallback: number) => {
 };
 const INTERVIEWS = option('interviews', 1_000_000);
 const RUNS = option('runs', 30);
-const RESULT_FILE = 'bench/results/key-drivers.json';
+const RESULT_FILE = `bench/results/insights-${INTERVIEWS}.json`;
 
 /** The drill paths and filters a manager opens the insights page with. */
 const CALLS: Record<string, string> = {
@@ -61,32 +63,45 @@ async function main() {
     const coldBuildSeconds = round((performance.now() - buildStart) / 1000, 1);
     console.log(`\n  read model built in ${coldBuildSeconds} s`);
 
-    const results: Record<
-      string,
-      { p50: number; p95: number; n: number; drivers: number; rSquared: number | null }
-    > = {};
-    for (const [name, drill] of Object.entries(CALLS)) {
-      const path = `/api/vuejs/analytics/drivers/cx/${encodeURIComponent(drill)}`;
+    const time = async (path: string) => {
       // warm: Node compiles the request path, DuckDB prepares the statements
       for (let i = 0; i < 3; i++) await httpGet(base, path, cookie);
       const times: number[] = [];
-      let last: TDriversResponse | null = null;
+      let body = '';
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        last = JSON.parse(await httpGet(base, path, cookie)) as TDriversResponse;
+        body = await httpGet(base, path, cookie);
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);
-      results[name] = {
-        p50: round(percentile(times, 50), 1),
-        p95: round(percentile(times, 95), 1),
-        n: last?.n ?? 0,
-        drivers: last?.drivers.length ?? 0,
-        rSquared: last?.rSquared === null || last === null ? null : round(last.rSquared, 3),
+      return { p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1), body };
+    };
+    const drivers: Record<
+      string,
+      { p50: number; p95: number; n: number; drivers: number; rSquared: number | null }
+    > = {};
+    const topics: Record<string, { p50: number; p95: number; comments: number; topics: number }> = {};
+    for (const [name, drill] of Object.entries(CALLS)) {
+      const d = await time(`/api/vuejs/analytics/drivers/cx/${encodeURIComponent(drill)}`);
+      const answer = JSON.parse(d.body) as TDriversResponse;
+      drivers[name] = {
+        p50: d.p50,
+        p95: d.p95,
+        n: answer.n,
+        drivers: answer.drivers.length,
+        rSquared: answer.rSquared === null ? null : round(answer.rSquared, 3),
       };
-      const r = results[name];
+      const t = await time(`/api/vuejs/analytics/topics/cx/${encodeURIComponent(drill)}`);
+      const topicAnswer = JSON.parse(t.body) as TTopicsResponse;
+      topics[name] = {
+        p50: t.p50,
+        p95: t.p95,
+        comments: topicAnswer.comments,
+        topics: topicAnswer.topics.length,
+      };
       console.log(
-        `  ${name.padEnd(26)} p50 ${r.p50} ms  p95 ${r.p95} ms  (n ${r.n.toLocaleString('en')}, ${r.drivers} drivers, R² ${r.rSquared})`,
+        `  ${name.padEnd(26)} drivers p50 ${d.p50} ms p95 ${d.p95} ms (n ${answer.n.toLocaleString('en')}, R² ${drivers[name].rSquared})` +
+          `  topics p50 ${t.p50} ms p95 ${t.p95} ms (${topicAnswer.comments.toLocaleString('en')} comments)`,
       );
     }
     writeFileSync(
@@ -99,7 +114,8 @@ async function main() {
           runs: RUNS,
           resultCache: false,
           coldBuildSeconds,
-          calls: results,
+          drivers,
+          topics,
         },
         null,
         2,
