@@ -10,6 +10,9 @@ interface TrendPoint {
   count: number;
   /** Only partly inside the period (the month up to today): marked in the chart and the table. */
   partial: boolean;
+  /** The value's 95% interval: a column of the table. */
+  ciLow: number | null;
+  ciHigh: number | null;
 }
 
 const NBSP = '\u00a0';
@@ -88,11 +91,14 @@ test('a trend chart is named by its summary and shows its data as a table from t
   const table = panel.getByRole('table');
   await expect(table).toBeVisible();
   await expect(table.locator('caption')).toHaveText(summary);
-  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'NPS', 'Answers']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'NPS', '95% interval', 'Answers']);
   expect(await tableRows(table)).toEqual(
     points.map((p) => [
       p.partial ? `${monthLabel(p.bucket)} (partial month)` : monthLabel(p.bucket),
       p.value === null ? '–' : english.format(p.value),
+      p.ciLow === null || p.ciHigh === null
+        ? '–'
+        : `${english.format(p.ciLow)} – ${english.format(p.ciHigh)}`,
       english.format(p.count),
     ]),
   );

@@ -152,6 +152,7 @@ describe.each(DATABASE_KINDS)('key drivers against PostgreSQL (%s)', (kind) => {
     const insights = cx.pages.find((p) => p.extname === 'insights');
     expect(insights?.components.map((c) => [c.type, c.config])).toEqual([
       ['KeyDriversComponent', { target: 'nps' }],
+      ['TopicsComponent', {}],
     ]);
   });
 
