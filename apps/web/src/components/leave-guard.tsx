@@ -11,7 +11,9 @@ interface LeaveGuardProps {
   /** Unsaved changes: leaving asks first. */
   when: boolean;
   /** Set just before the screen itself moves on (after a save or a deletion): nothing is lost then. */
-  bypass: RefObject<boolean>;
+  bypass?: RefObject<boolean>;
+  /** Also ask before the query string changes (a screen whose tabs or blocks live in it). */
+  includeSearch?: boolean;
   /** The question, in the words of the screen's feature. */
   texts: { title: string; body: string; stay: string; discard: string };
   /** Of the button that leaves anyway. */
@@ -19,11 +21,14 @@ interface LeaveGuardProps {
 }
 
 /** While a form has unsaved changes, leaving the screen or closing the tab asks first. */
-export function LeaveGuard({ when, bypass, texts, testId }: LeaveGuardProps) {
+export function LeaveGuard({ when, bypass, includeSearch = false, texts, testId }: LeaveGuardProps) {
   const titleId = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      !bypass?.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (includeSearch && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {
@@ -41,7 +46,7 @@ export function LeaveGuard({ when, bypass, texts, testId }: LeaveGuardProps) {
         <DialogContentText>{texts.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset()} autoFocus>
+        <Button onClick={() => blocker.reset()} autoFocus data-testid="leave-stay">
           {texts.stay}
         </Button>
         <Button color="error" variant="contained" onClick={() => blocker.proceed()} data-testid={testId}>
