@@ -31,17 +31,31 @@ function surveyTopicsQueryOptions(context: AnalyticsContext, locale: string) {
   });
 }
 
+/** The survey as a whole for its settings: its default drill node, every period. */
+export function useSurveyContext(survey: TSurvey): AnalyticsContext {
+  return {
+    surveyExtName: survey.extName,
+    loadCount: useLoadCount(survey.extName, survey.loadCount),
+    drillPathFiltered: defaultDrillPath(survey),
+    locale: useLocale(),
+  };
+}
+
 /**
  * The survey's topics by name: the topics answer of its default drill node, which, unlike the
  * topics configuration block, every survey administrator may read. Empty without a taxonomy.
  */
 export function useSurveyTopics(survey: TSurvey) {
-  const locale = useLocale();
-  const context: AnalyticsContext = {
-    surveyExtName: survey.extName,
-    loadCount: useLoadCount(survey.extName, survey.loadCount),
-    drillPathFiltered: defaultDrillPath(survey),
-    locale,
-  };
-  return useQuery(surveyTopicsQueryOptions(context, locale));
+  const context = useSurveyContext(survey);
+  return useQuery(surveyTopicsQueryOptions(context, context.locale));
+}
+
+/** The survey's sentiment model (one per survey, whatever the node): its accuracy and counts; null without one. */
+export function useSentimentModel(context: AnalyticsContext) {
+  // the same query as the topics: one answer serves both
+  return useQuery({
+    queryKey: analyticsKey(context, 'topics'),
+    queryFn: ({ signal }) => getTopics(context, signal),
+    select: (answer: TTopicsResponse) => answer.model,
+  });
 }

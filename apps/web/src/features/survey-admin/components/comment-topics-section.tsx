@@ -13,11 +13,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TableScroll } from '../../../components/table-scroll.tsx';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { useLoadCount } from '../../../lib/load-count.ts';
 import { formatNumber, formatPercent, useLocale } from '../../../lib/number-format.ts';
-import { defaultDrillPath } from '../../../lib/page-path.ts';
-import { useSentimentModel } from '../api/get-sentiment-model.ts';
+import { useSentimentModel, useSurveyContext } from '../api/get-survey-topics.ts';
 import { useTopicSuggestions } from '../api/get-topic-suggestions.ts';
 
 /**
@@ -27,13 +24,7 @@ import { useTopicSuggestions } from '../api/get-topic-suggestions.ts';
  */
 export function CommentTopicsSection({ survey }: { survey: TSurvey }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const context: AnalyticsContext = {
-    surveyExtName: survey.extName,
-    loadCount: useLoadCount(survey.extName, survey.loadCount),
-    drillPathFiltered: defaultDrillPath(survey),
-    locale,
-  };
+  const context = useSurveyContext(survey);
   const model = useSentimentModel(context);
   const suggestions = useTopicSuggestions(context);
   return (
