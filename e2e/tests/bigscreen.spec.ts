@@ -178,6 +178,24 @@ test('the leaderboard page ranks stores by points with badges', async ({ page })
   expect(points).toEqual([...points].sort((a, b) => b - a));
   expect(points[0]).toBeGreaterThan(0);
   await expect(rows.first()).toContainText('Gold');
+  // indicator points are judged fairly unless the user asks for the value alone
+  const explain = page.getByTestId('leaderboard-order-explain');
+  await expect(explain).toContainText('whole 95% interval');
+  const total = async () =>
+    (await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-points'))))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+  const fairTotal = await total();
+  await page.getByTestId('leaderboard-order').click();
+  await page.getByRole('option', { name: 'By value' }).click();
+  await expect(explain).toContainText('when its value is above the bar');
+  expect(new URL(page.url()).searchParams.get('order')).toBe('raw');
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  expect(await total()).toBeGreaterThanOrEqual(fairTotal);
+  await page.getByTestId('leaderboard-order').click();
+  await page.getByRole('option', { name: 'Fair: only when surely above' }).click();
+  await expect(explain).toContainText('whole 95% interval');
   await page.setViewportSize({ width: 1440, height: 1300 });
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   await page.waitForTimeout(700);

@@ -1,5 +1,7 @@
 import { type TGamificationResponse, ZGamificationConfig } from '@opinio/domain/schemas/gamification';
+import { estimate } from '@opinio/domain/statistics/intervals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
 import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
@@ -22,21 +24,70 @@ describe.each(DATABASE_KINDS)('gamification leaderboard (%s)', (kind) => {
       .set({ updated_at: new Date('2026-06-10T00:00:00Z'), due_at: new Date('2026-06-01T00:00:00Z') })
       .where('id', '=', late.id)
       .execute();
+    await addJuneAnswers();
   });
+
+  /**
+   * Two stores without answers in June get NPS answers there: one NPS 60 from 10 answers
+   * (above the demo rule's bar of 50, but its interval reaches far below it) and one NPS 60
+   * from 300 answers (its whole interval above the bar).
+   */
+  async function addJuneAnswers() {
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    const nps = survey.questionsByExtName.get('nps')!.id;
+    const busy = await t.database.db
+      .selectFrom('interviews')
+      .select('unit_id')
+      .distinct()
+      .where('survey_id', '=', survey.id)
+      .where('interview_date', '>=', new Date('2026-06-01T00:00:00Z'))
+      .execute();
+    const taken = new Set(busy.map((r) => r.unit_id));
+    const [lucky, steady] = [...survey.organisation.unitsById.values()].filter(
+      (u) => u.level === survey.organisation.depth && !taken.has(u.id),
+    );
+    const answers = (unitId: number, counts: Array<[value: number, times: number]>) =>
+      counts.flatMap(([value, times]) =>
+        Array.from({ length: times }, () => ({
+          unitId,
+          date: new Date('2026-06-05T10:00:00Z'),
+          externalId: null,
+          answers: [{ questionId: nps, value, textValue: null }],
+        })),
+      );
+    await insertInterviews(t.database.db, survey.universeId, survey.id, [
+      ...answers(lucky.id, [
+        [10, 6],
+        [8, 4],
+      ]),
+      ...answers(steady.id, [
+        [10, 210],
+        [8, 60],
+        [2, 30],
+      ]),
+    ]);
+    t.services.readModel.changed(survey.id);
+    sure = { lucky: lucky.extName, steady: steady.extName };
+  }
+  let sure: { lucky: string; steady: string };
   afterAll(() => t.close());
 
-  const leaderboard = async (drillPath: string, cookie = admin) => {
+  const leaderboard = async (drillPath: string, cookie = admin, order?: 'raw' | 'fair') => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/vuejs/analytics/gamification/cx/${path(drillPath)}?page=leaderboard`,
+      url: `/api/vuejs/analytics/gamification/cx/${path(drillPath)}?page=leaderboard${order ? `&order=${order}` : ''}`,
       headers: { cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as TGamificationResponse;
   };
 
-  /** The same points, computed straight from PostgreSQL rows with the demo page's rules. */
-  async function independentPoints(): Promise<Map<string, number>> {
+  /**
+   * The same points, computed straight from PostgreSQL rows with the demo page's rules; in the
+   * fair order an indicator month counts when the lower bound of its 95% interval (the domain's
+   * estimate, tested against published values) clears the bar.
+   */
+  async function independentPoints(order: 'raw' | 'fair'): Promise<Map<string, number>> {
     const db = t.database.db;
     const survey = await db
       .selectFrom('surveys')
@@ -112,12 +163,22 @@ describe.each(DATABASE_KINDS)('gamification leaderboard (%s)', (kind) => {
           if (rule.kind === 'indicator') {
             const list = rule.indicator === 'nps' ? nps : sat;
             if (list.length < config.minCount) continue;
-            const value =
+            const n = list.length;
+            const counts =
               rule.indicator === 'nps'
-                ? ((list.filter((v) => v >= 9).length - list.filter((v) => v <= 6).length) * 100) /
-                  list.length
-                : (list.filter((v) => v >= 4).length * 100) / list.length;
-            if (value > rule.above) total += rule.points;
+                ? {
+                    kind: 'nps' as const,
+                    n,
+                    promoters: list.filter((v) => v >= 9).length,
+                    detractors: list.filter((v) => v <= 6).length,
+                  }
+                : { kind: 'topbox' as const, n, hits: list.filter((v) => v >= 4).length };
+            const value =
+              counts.kind === 'nps'
+                ? ((counts.promoters - counts.detractors) * 100) / n
+                : (counts.hits * 100) / n;
+            const judged = order === 'fair' ? estimate(counts)!.ciLow : value;
+            if (judged > rule.above) total += rule.points;
           }
         }
       }
@@ -137,10 +198,25 @@ describe.each(DATABASE_KINDS)('gamification leaderboard (%s)', (kind) => {
     }
   });
 
-  it('points equal an independent computation from the database rows', async () => {
+  it('points equal an independent computation from the database rows, in either order', async () => {
+    const raw = await leaderboard('org,all', admin, 'raw');
+    expect(raw.order).toBe('raw');
+    const expectedRaw = await independentPoints('raw');
+    for (const row of raw.rows) expect(row.points, row.extName).toBe(expectedRaw.get(row.extName));
+
+    // the fair order is the default
     const data = await leaderboard('org,all');
+    expect(data.order).toBe('fair');
     expect(data.months).toEqual(MONTHS.map((m) => `${m}-01`));
-    const expected = await independentPoints();
+    const expected = await independentPoints('fair');
+    // a month of few lucky answers earns in the raw order only; many good answers in both
+    const npsRule = data.rules.findIndex((r) => r.kind === 'indicator' && r.indicator === 'nps');
+    const juneNps = (rows: TGamificationResponse['rows'], extName: string) =>
+      rows.find((r) => r.extName === extName)!.byRule[npsRule];
+    expect(juneNps(raw.rows, sure.lucky)).toBeGreaterThan(0);
+    expect(juneNps(data.rows, sure.lucky)).toBe(0);
+    expect(juneNps(data.rows, sure.steady)).toBeGreaterThan(0);
+    for (const row of data.rows) expect(row.points).toBeLessThanOrEqual(expectedRaw.get(row.extName)!);
     expect(data.rows).toHaveLength(expected.size);
     for (const row of data.rows) expect(row.points, row.extName).toBe(expected.get(row.extName));
     expect([...expected.values()].some((p) => p > 0)).toBe(true);
@@ -173,6 +249,9 @@ describe.each(DATABASE_KINDS)('gamification leaderboard (%s)', (kind) => {
       });
     expect((await call('?page=overview')).statusCode).toBe(404);
     expect((await call('?page=leaderboard&component=999999')).statusCode).toBe(404);
+    const order = await call('?page=leaderboard&order=best');
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.field).toBe('order');
     const bad = await call('', 'org,all;nope=1');
     expect(bad.statusCode).toBe(400);
   });

@@ -13,16 +13,27 @@ const config = ZGamificationConfig.parse({
 });
 
 describe('rulePoints', () => {
+  const month = (value: number | null, answered: number, low: number | null = value) => ({
+    interviews: 25,
+    indicators: new Map([[0, { value, low, answered }]]),
+    alertsSolvedInTime: 2,
+  });
+
   it('an indicator above the bar with enough answers earns its points; at the bar or too few answers nothing', () => {
-    const month = (value: number | null, answered: number) => ({
-      interviews: 25,
-      indicators: new Map([[0, { value, answered }]]),
-      alertsSolvedInTime: 2,
-    });
-    expect(rulePoints(config, month(60, 5))).toEqual([10, 6, 2]);
-    expect(rulePoints(config, month(50, 5))).toEqual([0, 6, 2]);
-    expect(rulePoints(config, month(90, 4))).toEqual([0, 6, 2]);
-    expect(rulePoints(config, month(null, 0))).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(60, 5), 'raw')).toEqual([10, 6, 2]);
+    expect(rulePoints(config, month(50, 5), 'raw')).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(90, 4), 'raw')).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(null, 0), 'raw')).toEqual([0, 6, 2]);
+  });
+
+  it('in the fair order the lower bound of the interval must clear the bar, not only the value', () => {
+    // NPS 60 from few answers: the interval reaches down to 20
+    expect(rulePoints(config, month(60, 8, 20), 'fair')).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(60, 8, 20), 'raw')).toEqual([10, 6, 2]);
+    expect(rulePoints(config, month(70, 400, 55), 'fair')).toEqual([10, 6, 2]);
+    expect(rulePoints(config, month(70, 400, 50), 'fair')).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(90, 4, 80), 'fair')).toEqual([0, 6, 2]);
+    expect(rulePoints(config, month(null, 0, null), 'fair')).toEqual([0, 6, 2]);
   });
 });
 

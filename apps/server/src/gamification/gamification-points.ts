@@ -1,3 +1,4 @@
+import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type {
   TGamificationBadge,
   TGamificationConfig,
@@ -8,20 +9,28 @@ import type {
 export interface UnitMonth {
   /** Interviews in the month. */
   interviews: number;
-  /** Per indicator rule (by rule index): the month's value and number of answers. */
-  indicators: Map<number, { value: number | null; answered: number }>;
+  /**
+   * Per indicator rule (by rule index): the month's value, the lower bound of its 95%
+   * interval, and the number of answers.
+   */
+  indicators: Map<number, { value: number | null; low: number | null; answered: number }>;
   /** Alerts solved by their due date, in the month they were solved. */
   alertsSolvedInTime: number;
 }
 
-/** Points of each rule for one unit and month (plain rules, unit tested). */
-export function rulePoints(config: TGamificationConfig, month: UnitMonth): number[] {
+/**
+ * Points of each rule for one unit and month (plain rules, unit tested). An indicator rule
+ * judges the value in the raw order; in the fair order, the lower bound of its interval, so
+ * that a month of a few lucky answers earns nothing.
+ */
+export function rulePoints(config: TGamificationConfig, month: UnitMonth, order: TRankingOrder): number[] {
   return config.rules.map((rule, i) => {
     if (rule.kind === 'volume') return Math.floor(month.interviews / rule.per) * rule.points;
     if (rule.kind === 'alertsSolvedInTime') return month.alertsSolvedInTime * rule.points;
     const indicator = month.indicators.get(i);
-    const counts = indicator && indicator.value !== null && indicator.answered >= config.minCount;
-    return counts && (indicator.value as number) > rule.above ? rule.points : 0;
+    if (!indicator || indicator.answered < config.minCount) return 0;
+    const judged = order === 'fair' ? indicator.low : indicator.value;
+    return judged !== null && judged > rule.above ? rule.points : 0;
   });
 }
 

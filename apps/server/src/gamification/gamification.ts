@@ -1,4 +1,6 @@
+import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationConfig, TGamificationResponse } from '@opinio/domain/schemas/gamification';
+import { fairScore } from '@opinio/domain/statistics/fair-ranking';
 import type { Analytics } from '../analytics/analytics.ts';
 import {
   type DashboardContext,
@@ -6,6 +8,7 @@ import {
   indicatorMeasure,
   nodeConditions,
 } from '../analytics/dashboard.ts';
+import { countMeasures, countsFrom } from '../analytics/indicator-statistics.ts';
 import type { Condition, Measure } from '../analytics/query-spec.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../lib/http-error.ts';
@@ -25,7 +28,8 @@ function ancestorAt(unit: UnitNode, level: number): UnitNode | undefined {
 
 /**
  * Points per unit (the deepest level below the drill node, as the ranking) from the
- * component's rules: indicator values and interview counts per month come from the
+ * component's rules, judging indicators in `order` (see rulePoints): indicator values,
+ * their intervals and interview counts per month come from the
  * analytics module (drill node, scope and filters apply; the time filter is replaced by
  * the months), solved alerts from the alerts table (drill node and scope apply).
  */
@@ -35,6 +39,7 @@ export async function gamification(
   ctx: DashboardContext,
   config: TGamificationConfig,
   today: Date,
+  order: TRankingOrder,
 ): Promise<TGamificationResponse> {
   const { survey, drill } = ctx;
   if (drill.view !== survey.organisation) {
@@ -49,10 +54,10 @@ export async function gamification(
   const indicatorRules = config.rules.flatMap((rule, i) =>
     rule.kind === 'indicator' ? [{ index: i, indicator: findIndicator(survey, rule.indicator) }] : [],
   );
-  const measures: Measure<'n' | `v${number}` | `c${number}`>[] = [{ kind: 'count', as: 'n' }];
+  const measures: Measure<string>[] = [{ kind: 'count', as: 'n' }];
   for (const { index, indicator } of indicatorRules) {
-    measures.push(indicatorMeasure(indicator, `v${index}` as const));
-    measures.push({ kind: 'answered', questionId: indicator.question.id, as: `c${index}` });
+    measures.push(indicatorMeasure(indicator, `v${index}`));
+    measures.push(...countMeasures(indicator, `k${index}`));
   }
   const base: Condition[] = [
     ...nodeConditions(ctx),
@@ -76,6 +81,7 @@ export async function gamification(
     months,
     minCount: config.minCount,
     level,
+    order,
     rows: leaderboard(
       units.map((unit) => {
         const byRule = config.rules.map(() => 0);
@@ -86,14 +92,15 @@ export async function gamification(
           const month: UnitMonth = {
             interviews: row?.n ?? 0,
             indicators: new Map(
-              indicatorRules.map(({ index }) => [
-                index,
-                { value: row?.[`v${index}`] ?? null, answered: row?.[`c${index}`] ?? 0 },
-              ]),
+              indicatorRules.map(({ index, indicator }) => {
+                const counts = countsFrom(indicator, row, `k${index}`);
+                const value = row?.[`v${index}`] ?? null;
+                return [index, { value, low: fairScore(counts), answered: counts.n }];
+              }),
             ),
             alertsSolvedInTime: alerts[m],
           };
-          rulePoints(config, month).forEach((points, r) => {
+          rulePoints(config, month, order).forEach((points, r) => {
             byRule[r] += points;
             byMonth[m] += points;
           });

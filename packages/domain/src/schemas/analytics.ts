@@ -161,6 +161,13 @@ export const ZCommentsQuery = ZAnalyticsQuery.extend({
   topic: ZTopicKey.optional().describe("A topic's key: only comments that mention it"),
 });
 
+/**
+ * How units are ordered: `raw` by their value, `fair` by the lower bound of the value's 95%
+ * interval, so that a unit with a few lucky answers cannot lead (docs/statistics.md).
+ */
+export const ZRankingOrder = z.enum(['raw', 'fair']);
+export type TRankingOrder = z.infer<typeof ZRankingOrder>;
+
 export const ZRankingQuery = z.object({
   indicator: ZText.max(100).optional(),
   /** Hierarchy level to rank (root = 1); default: the deepest level (stores). */
@@ -168,7 +175,7 @@ export const ZRankingQuery = z.object({
   /** Units with fewer answers are shown apart, not ranked. */
   minCount: z.coerce.number().int().min(1).max(100_000).optional(),
   /** `fair`: by the lower bound of each unit's 95% interval; `raw` (default): by the value. */
-  order: z.enum(['raw', 'fair']).optional(),
+  order: ZRankingOrder.optional(),
 });
 
 const ZRankingRow = z.object({
@@ -194,7 +201,7 @@ export const ZRankingResponse = z.object({
   /** The deepest level of the organisation: levels below the node up to it can be ranked. */
   depth: z.number().int(),
   minCount: z.number().int(),
-  order: z.enum(['raw', 'fair']),
+  order: ZRankingOrder,
   rows: z.array(ZRankingRow),
 });
 export type TRankingResponse = z.infer<typeof ZRankingResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRankingOrder } from './analytics.ts';
 import { ZIndicator } from './survey.ts';
 
 /**
@@ -62,7 +63,7 @@ export const ZBigScreenSummary = z.object({
       level: z.number().int(),
       minCount: z.number().int(),
       /** Always `fair` here: by the lower bound of each unit's 95% interval (docs/statistics.md). */
-      order: z.enum(['raw', 'fair']),
+      order: ZRankingOrder,
       ranked: z.number().int(),
       top: z.array(ZBigScreenRankingRow),
       bottom: z.array(ZBigScreenRankingRow),

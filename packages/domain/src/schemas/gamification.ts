@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
+import { ZRankingOrder } from './analytics.ts';
 
 /**
  * The config of a GamificationOverviewConfig page component: how units earn points.
@@ -7,7 +8,10 @@ import { ZText } from '../safe-text.ts';
  * one the last `months` months.
  */
 const ZGamificationRule = z.discriminatedUnion('kind', [
-  /** `points` for each month the unit's indicator is above `above` (with at least minCount answers). */
+  /**
+   * `points` for each month the unit's indicator is above `above` (with at least minCount
+   * answers): in the fair order, the whole 95% interval must be above it.
+   */
   z.object({
     kind: z.literal('indicator'),
     indicator: ZText.min(1),
@@ -40,6 +44,9 @@ export type TGamificationBadge = z.infer<typeof ZGamificationBadge>;
 export const ZGamificationQuery = z.object({
   page: ZText.min(1).max(200).optional(),
   component: z.coerce.number().int().positive().optional(),
+  order: ZRankingOrder.optional().describe(
+    "`fair` (default): an indicator rule counts a month when the lower bound of the indicator's 95% interval is above its bar; `raw`: when the value is",
+  ),
 });
 
 const ZGamificationRow = z.object({
@@ -63,6 +70,7 @@ export const ZGamificationResponse = z.object({
   months: z.array(z.string()),
   minCount: z.number().int(),
   level: z.number().int(),
+  order: ZRankingOrder,
   rows: z.array(ZGamificationRow),
 });
 export type TGamificationResponse = z.infer<typeof ZGamificationResponse>;

@@ -30,7 +30,8 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
           'component',
         );
       }
-      return gamification(services.analytics, services.database, ctx, config.data, services.today());
+      const order = request.query.order ?? 'fair';
+      return gamification(services.analytics, services.database, ctx, config.data, services.today(), order);
     },
   });
 };

@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationResponse, TGamificationRule } from '@opinio/domain/schemas/gamification';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
@@ -52,7 +56,8 @@ function useRuleText(survey: TSurvey) {
 export function GamificationOverview({ component, survey, context }: GamificationOverviewProps) {
   const { t } = useTranslation();
   const { params } = useCurrentRoute();
-  const query = useGamification({ ...context, page: params.pageId ?? '', component: component.id });
+  const [order, setOrder] = useLeaderboardOrder();
+  const query = useGamification({ ...context, page: params.pageId ?? '', component: component.id, order });
   const title = component.title ?? t('component.GamificationOverviewConfig');
   const data = query.data;
   return (
@@ -60,12 +65,38 @@ export function GamificationOverview({ component, survey, context }: Gamificatio
       {query.isPending && <LoadingSkeleton variant="rows" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {data && data.rows.length === 0 && <EmptyState text={t('gamification.empty')} />}
-      {data && data.rows.length > 0 && <Leaderboard data={data} survey={survey} />}
+      {data && data.rows.length > 0 && (
+        <Leaderboard data={data} survey={survey} order={order} onOrder={setOrder} />
+      )}
     </Panel>
   );
 }
 
-function Leaderboard({ data, survey }: { data: TGamificationResponse; survey: TSurvey }) {
+/**
+ * How indicator rules are judged, kept in the URL query (`order=raw`; fair when absent), so a
+ * link shows the same board.
+ */
+function useLeaderboardOrder(): [TRankingOrder, (order: TRankingOrder) => void] {
+  const [search, setSearch] = useSearchParams();
+  const order: TRankingOrder = search.get('order') === 'raw' ? 'raw' : 'fair';
+  const setOrder = (next: TRankingOrder) =>
+    setSearch((previous) => {
+      const result = new URLSearchParams(previous);
+      if (next === 'raw') result.set('order', 'raw');
+      else result.delete('order');
+      return result;
+    });
+  return [order, setOrder];
+}
+
+interface LeaderboardProps {
+  data: TGamificationResponse;
+  survey: TSurvey;
+  order: TRankingOrder;
+  onOrder: (order: TRankingOrder) => void;
+}
+
+function Leaderboard({ data, survey, order, onOrder }: LeaderboardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const ruleText = useRuleText(survey);
@@ -75,9 +106,26 @@ function Leaderboard({ data, survey }: { data: TGamificationResponse; survey: TS
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('gamification.period', { period })}
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ mb: 1.5, gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('gamification.period', { period })}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label={t('gamification.order')}
+            value={order}
+            onChange={(event) => onOrder(event.target.value === 'raw' ? 'raw' : 'fair')}
+            sx={{ minWidth: 240 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'leaderboard-order' } as object } }}
+          >
+            <MenuItem value="fair">{t('gamification.order.fair')}</MenuItem>
+            <MenuItem value="raw">{t('gamification.order.raw')}</MenuItem>
+          </TextField>
+        </Stack>
         <TableScroll label={t('gamification.tableLabel')}>
           <Table size="small" aria-label={t('gamification.tableLabel')} data-testid="leaderboard">
             <TableHead>
@@ -133,8 +181,14 @@ function Leaderboard({ data, survey }: { data: TGamificationResponse; survey: TS
               </Typography>
             ))}
           </Box>
-          <Typography variant="caption" color="text.secondary">
-            {t('gamification.minCount', { count: data.minCount })}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            data-testid="leaderboard-order-explain"
+          >
+            {t('gamification.minCount', { count: data.minCount })}{' '}
+            {t(data.order === 'fair' ? 'gamification.order.fairExplain' : 'gamification.order.rawExplain')}
           </Typography>
         </Box>
       </Grid>

@@ -277,6 +277,13 @@ export const analytics = {
   'gamification.rule.alertsSolvedInTime': 'Alert solved by its due date: {{points}}',
   'gamification.rule.volume': 'Every {{per}} interviews in a month: {{points}}',
   'gamification.minCount': 'Indicator points need at least {{count}} answers in the month.',
+  'gamification.order': 'Indicator points',
+  'gamification.order.fair': 'Fair: only when surely above',
+  'gamification.order.raw': 'By value',
+  'gamification.order.fairExplain':
+    'Fair: an indicator earns its points in a month only when the whole 95% interval of its value is above the bar, so a few lucky answers earn nothing.',
+  'gamification.order.rawExplain':
+    'By value: an indicator earns its points in a month when its value is above the bar.',
   'gamification.badge.gold': 'Gold',
   'gamification.badge.silver': 'Silver',
   'gamification.badge.bronze': 'Bronze',

@@ -281,6 +281,13 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.rule.alertsSolvedInTime': 'Hälytys ratkaistu määräajassa: {{points}}',
   'gamification.rule.volume': 'Jokaisesta {{per}} vastauksesta kuukaudessa: {{points}}',
   'gamification.minCount': 'Mittaripisteisiin tarvitaan vähintään {{count}} vastausta kuukaudessa.',
+  'gamification.order': 'Mittaripisteet',
+  'gamification.order.fair': 'Reilu: vain varmasti yli rajan',
+  'gamification.order.raw': 'Arvon mukaan',
+  'gamification.order.fairExplain':
+    'Reilu: mittari tuo pisteensä kuukaudelta vain, kun sen arvon koko 95 %:n luottamusväli on rajan yläpuolella, joten muutama onnekas vastaus ei tuo pisteitä.',
+  'gamification.order.rawExplain':
+    'Arvon mukaan: mittari tuo pisteensä kuukaudelta, kun sen arvo on rajan yläpuolella.',
   'gamification.badge.gold': 'Kulta',
   'gamification.badge.silver': 'Hopea',
   'gamification.badge.bronze': 'Pronssi',

@@ -281,6 +281,13 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.rule.alertsSolvedInTime': 'Larm löst före förfallodagen: {{points}}',
   'gamification.rule.volume': 'Var {{per}}:e svar under en månad: {{points}}',
   'gamification.minCount': 'Indikatorpoäng kräver minst {{count}} svar under månaden.',
+  'gamification.order': 'Indikatorpoäng',
+  'gamification.order.fair': 'Rättvis: bara när säkert över',
+  'gamification.order.raw': 'Efter värde',
+  'gamification.order.fairExplain':
+    'Rättvis: en indikator ger sina poäng för en månad bara när hela 95 %-intervallet för dess värde ligger över gränsen, så några lyckade svar ger inga poäng.',
+  'gamification.order.rawExplain':
+    'Efter värde: en indikator ger sina poäng för en månad när dess värde ligger över gränsen.',
   'gamification.badge.gold': 'Guld',
   'gamification.badge.silver': 'Silver',
   'gamification.badge.bronze': 'Brons',
