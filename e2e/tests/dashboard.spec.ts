@@ -79,10 +79,21 @@ test('a reload reproduces the view from the URL', async ({ page }) => {
   await page.locator('[data-testid^=breakdown-row-]').first().click();
   const drilled = dashboardLocation(page.url()).drillPath;
   await expect(page.getByTestId('kpi-nps')).toBeVisible();
+  const before = await page.getByTestId('kpi-nps').innerText();
+  // The first file asks for the KPI tiles and the drill path while the app loads; the app
+  // takes those answers instead of asking again.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/vuejs\/(analytics\/kpis|drillpath)\//.test(path)) asked.push(path.split('/')[3]);
+  });
   await page.reload();
   await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toBeVisible();
   expect(dashboardLocation(page.url()).drillPath).toBe(drilled);
   await expect(page.getByTestId('kpi-nps')).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  expect(await page.getByTestId('kpi-nps').innerText()).toBe(before);
+  expect(asked.sort()).toEqual(['analytics', 'drillpath']);
 });
 
 test('the trends page sets its own time filter and leaving it drops it; clearing filters is kept in the URL', async ({

@@ -9,10 +9,16 @@ import type {
 } from '../features/dashboard/components/page-component-view.tsx';
 import { PlannedComponent } from '../features/dashboard/components/planned-component.tsx';
 import { TrendChart } from '../features/dashboard/components/trend-chart.tsx';
+import { loadRestTexts } from '../lib/i18n.ts';
 
 /** A component of another feature, in a file of its own: loaded when a page shows it. */
 function onDemand(load: () => Promise<ComponentType<PageComponentProps>>) {
   return lazy(async () => ({ default: await load() }));
+}
+
+/** A component of an administration area (campaigns), with that area's texts. */
+function onDemandWithTexts(load: () => Promise<ComponentType<PageComponentProps>>) {
+  return onDemand(async () => (await Promise.all([load(), loadRestTexts()]))[0]);
 }
 
 /**
@@ -38,12 +44,12 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
       (await import('../features/gamification/components/gamification-overview.tsx')).GamificationOverview,
   ),
   AlertList: ({ component }) => <PlannedComponent component={component} type="AlertList" />,
-  MailCampaignsListComponent: onDemand(
+  MailCampaignsListComponent: onDemandWithTexts(
     async () =>
       (await import('../features/campaigns/components/list/campaigns-list-component.tsx'))
         .CampaignsListComponent,
   ),
-  MailCampaignDetailsComponent: onDemand(
+  MailCampaignDetailsComponent: onDemandWithTexts(
     async () =>
       (await import('../features/campaigns/components/details/campaign-details-component.tsx'))
         .CampaignDetailsComponent,

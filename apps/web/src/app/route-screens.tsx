@@ -1,8 +1,10 @@
 import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
 import { noteScreenLoaded } from '../lib/first-content.ts';
+import { loadRestTexts } from '../lib/i18n.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 import { useSelection } from '../lib/selection.tsx';
 import { preloadSignedInShell } from './shell/app-shell.tsx';
 
@@ -12,6 +14,12 @@ import { preloadSignedInShell } from './shell/app-shell.tsx';
  * at, while the session is looked up: preloadForPath). ECharts is loaded by the charts
  * themselves (components/echart.tsx): a screen never waits for it to show its numbers.
  */
+
+/** An administration screen's module, with the texts of the administration areas it draws. */
+async function withRestTexts<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadRestTexts()]);
+  return module;
+}
 
 /** A screen's module, loaded once (an import() of a loaded module resolves at once). */
 const SCREEN_MODULES = {
@@ -44,29 +52,40 @@ const SCREEN_MODULES = {
   reportdownload: () => import('../features/reports/components/report-download-screen.tsx'),
   reportunsubscribe: () => import('../features/reports/components/unsubscribe-screen.tsx'),
   bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
-  survey: () => import('../features/survey-admin/components/survey-admin-screen.tsx'),
-  surveylist: () => import('../features/survey-admin/components/survey-list/survey-list-screen.tsx'),
-  script: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
-  globalscript: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
-  universescript: () => import('../features/survey-admin/components/scripts/script-screen.tsx'),
-  users: () => import('../features/users/components/user-list-screen.tsx'),
-  userdetails: () => import('../features/users/components/user-details-screen.tsx'),
-  usereditor: () => import('../features/users/components/user-editor-screen.tsx'),
-  role: () => import('../features/users/components/role-screen.tsx'),
+  survey: () => withRestTexts(() => import('../features/survey-admin/components/survey-admin-screen.tsx')),
+  surveylist: () =>
+    withRestTexts(() => import('../features/survey-admin/components/survey-list/survey-list-screen.tsx')),
+  script: () => withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
+  globalscript: () =>
+    withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
+  universescript: () =>
+    withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
+  users: () => withRestTexts(() => import('../features/users/components/user-list-screen.tsx')),
+  userdetails: () => withRestTexts(() => import('../features/users/components/user-details-screen.tsx')),
+  usereditor: () => withRestTexts(() => import('../features/users/components/user-editor-screen.tsx')),
+  role: () => withRestTexts(() => import('../features/users/components/role-screen.tsx')),
   upgrade: () => import('../features/upgrade/components/upgrade-screen.tsx'),
   vgs: () => import('../features/forwarding/components/forwarding-screen.tsx'),
   finland: () => import('../features/forwarding/components/forwarding-screen.tsx'),
-  mailtemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
-  smstemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
-  lettertemplate: () => import('../features/campaigns/components/templates/template-screen.tsx'),
-  mailcampaign: () => import('../features/campaigns/components/details/campaign-screen.tsx'),
+  mailtemplate: () =>
+    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+  smstemplate: () =>
+    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+  lettertemplate: () =>
+    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+  mailcampaign: () =>
+    withRestTexts(() => import('../features/campaigns/components/details/campaign-screen.tsx')),
   createmailcampaign: () =>
-    Promise.all([
-      import('../features/campaigns/components/create/create-campaign-screen.tsx'),
-      import('../features/filters/components/active-filter-bar.tsx'),
-    ]),
+    withRestTexts(() =>
+      Promise.all([
+        import('../features/campaigns/components/create/create-campaign-screen.tsx'),
+        import('../features/filters/components/active-filter-bar.tsx'),
+      ]),
+    ),
   campaignunsubscribe: () =>
-    import('../features/campaigns/components/unsubscribe/campaign-unsubscribe-screen.tsx'),
+    withRestTexts(
+      () => import('../features/campaigns/components/unsubscribe/campaign-unsubscribe-screen.tsx'),
+    ),
   planned: () => import('../features/planned-screens/components/planned-screen.tsx'),
 } satisfies Record<string, () => Promise<unknown>>;
 
@@ -77,9 +96,13 @@ function screenKey(name: RouteName): ScreenKey {
   return name in SCREEN_MODULES ? (name as ScreenKey) : 'planned';
 }
 
+/** The screens' own preloads (which let them draw at once, lib/preloadable.tsx), by module. */
+const SCREEN_PRELOADS = new Map<ScreenKey, () => Promise<void>>();
+
 /** Starts loading the screen of a route (e.g. while the session is looked up); harmless to repeat. */
 function preloadScreen(name: RouteName): void {
-  SCREEN_MODULES[screenKey(name)]().catch(() => undefined);
+  const key = screenKey(name);
+  (SCREEN_PRELOADS.get(key) ?? SCREEN_MODULES[key])().catch(() => undefined);
 }
 
 /**
@@ -93,43 +116,59 @@ export function preloadForPath(pathname: string): void {
   if (route.access !== 'public' && !('hideChrome' in route && route.hideChrome)) preloadSignedInShell();
 }
 
-function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const Screen = await load();
-    noteScreenLoaded();
-    return { default: Screen };
+/** A route's screen from its module; drawn, it marks the screen as loaded (lib/first-content.ts). */
+function screen<P extends object>(key: ScreenKey, load: () => Promise<ComponentType<P>>) {
+  const Screen = preloadable(async () => {
+    const Loaded = await load();
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per screen file, when it has loaded, as React.lazy does.
+    return function LoadedScreen(props: P) {
+      noteScreenLoaded();
+      return <Loaded {...props} />;
+    };
   });
+  if (!SCREEN_PRELOADS.has(key)) SCREEN_PRELOADS.set(key, Screen.preload);
+  return Screen;
 }
 
-const DashboardScreen = screen(async () => {
+const DashboardScreen = screen('page', async () => {
   const [{ DashboardScreen: Screen }, { PAGE_COMPONENTS }, { ActiveFilterBar }] = await SCREEN_MODULES.page();
   return () => <Screen filterBar={<ActiveFilterBar />} components={PAGE_COMPONENTS} />;
 });
-const RankingScreen = screen(async () => {
+const RankingScreen = screen('rankings', async () => {
   const [{ RankingScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.rankings();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
-const AlertListScreen = screen(async () => {
+const AlertListScreen = screen('alerts', async () => {
   const [{ AlertListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.alerts();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
-const SampleListScreen = screen(async () => {
+const SampleListScreen = screen('samples', async () => {
   const [{ SampleListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.samples();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
-const LoginScreen = screen(async () => (await SCREEN_MODULES.login()).LoginScreen);
-const AlertScreen = screen(async () => (await SCREEN_MODULES.alert()).AlertScreen);
-const InterviewScreen = screen(async () => (await SCREEN_MODULES.interview()).InterviewScreen);
-const SampleScreen = screen(async () => (await SCREEN_MODULES.sample()).SampleScreen);
+const LoginScreen = screen('login', async () => (await SCREEN_MODULES.login()).LoginScreen);
+const AlertScreen = screen('alert', async () => (await SCREEN_MODULES.alert()).AlertScreen);
+const InterviewScreen = screen('interview', async () => (await SCREEN_MODULES.interview()).InterviewScreen);
+const SampleScreen = screen('sample', async () => (await SCREEN_MODULES.sample()).SampleScreen);
 const SharedInterviewScreen = screen(
+  'sharedinterview',
   async () => (await SCREEN_MODULES.sharedinterview()).SharedInterviewScreen,
 );
-const ReportDownloadScreen = screen(async () => (await SCREEN_MODULES.reportdownload()).ReportDownloadScreen);
-const UnsubscribeScreen = screen(async () => (await SCREEN_MODULES.reportunsubscribe()).UnsubscribeScreen);
-const BigScreenScreen = screen(async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
-const SurveyAdminScreen = screen(async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
-const SurveyListScreen = screen(async () => (await SCREEN_MODULES.surveylist()).SurveyListScreen);
-const ScriptScreen = screen(async () => (await SCREEN_MODULES.script()).ScriptScreen);
+const ReportDownloadScreen = screen(
+  'reportdownload',
+  async () => (await SCREEN_MODULES.reportdownload()).ReportDownloadScreen,
+);
+const UnsubscribeScreen = screen(
+  'reportunsubscribe',
+  async () => (await SCREEN_MODULES.reportunsubscribe()).UnsubscribeScreen,
+);
+const BigScreenScreen = screen('bigscreen', async () => (await SCREEN_MODULES.bigscreen()).BigScreenScreen);
+const SurveyAdminScreen = screen('survey', async () => (await SCREEN_MODULES.survey()).SurveyAdminScreen);
+const SurveyListScreen = screen(
+  'surveylist',
+  async () => (await SCREEN_MODULES.surveylist()).SurveyListScreen,
+);
+const ScriptScreen = screen('script', async () => (await SCREEN_MODULES.script()).ScriptScreen);
 
 /** "/sl" is a short way to the survey list of the current survey (its canonical address). */
 function ShortSurveyList() {
@@ -137,22 +176,35 @@ function ShortSurveyList() {
   if (!survey) return <SurveyListScreen />;
   return <Navigate to={pathFor('surveylist', { surveyExtName: survey.extName })} replace />;
 }
-const UserListScreen = screen(async () => (await SCREEN_MODULES.users()).UserListScreen);
-const UserDetailsScreen = screen(async () => (await SCREEN_MODULES.userdetails()).UserDetailsScreen);
-const UserEditorScreen = screen(async () => (await SCREEN_MODULES.usereditor()).UserEditorScreen);
-const RoleScreen = screen(async () => (await SCREEN_MODULES.role()).RoleScreen);
-const UpgradeScreen = screen(async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
-const ForwardingScreen = screen(async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
-const TemplateScreen = screen(async () => (await SCREEN_MODULES.mailtemplate()).TemplateScreen);
-const CampaignScreen = screen(async () => (await SCREEN_MODULES.mailcampaign()).CampaignScreen);
-const CreateCampaignScreen = screen(async () => {
+const UserListScreen = screen('users', async () => (await SCREEN_MODULES.users()).UserListScreen);
+const UserDetailsScreen = screen(
+  'userdetails',
+  async () => (await SCREEN_MODULES.userdetails()).UserDetailsScreen,
+);
+const UserEditorScreen = screen(
+  'usereditor',
+  async () => (await SCREEN_MODULES.usereditor()).UserEditorScreen,
+);
+const RoleScreen = screen('role', async () => (await SCREEN_MODULES.role()).RoleScreen);
+const UpgradeScreen = screen('upgrade', async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
+const ForwardingScreen = screen('vgs', async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
+const TemplateScreen = screen(
+  'mailtemplate',
+  async () => (await SCREEN_MODULES.mailtemplate()).TemplateScreen,
+);
+const CampaignScreen = screen(
+  'mailcampaign',
+  async () => (await SCREEN_MODULES.mailcampaign()).CampaignScreen,
+);
+const CreateCampaignScreen = screen('createmailcampaign', async () => {
   const [{ CreateCampaignScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.createmailcampaign();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
 const CampaignUnsubscribeScreen = screen(
+  'campaignunsubscribe',
   async () => (await SCREEN_MODULES.campaignunsubscribe()).CampaignUnsubscribeScreen,
 );
-const PlannedScreen = screen(async () => (await SCREEN_MODULES.planned()).PlannedScreen);
+const PlannedScreen = screen('planned', async () => (await SCREEN_MODULES.planned()).PlannedScreen);
 
 /** A lazily loaded screen, with a skeleton of its kind while it loads. */
 const loading = (screen: ReactNode, variant: 'rows' | 'tiles' | null = 'rows') => (

@@ -8,6 +8,7 @@ import {
 } from '@opinio/domain/api/api-route';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import type { z } from 'zod';
+import { takeEarlyAnswer } from './early-calls.ts';
 import { i18n } from './i18n.ts';
 
 export class ApiError extends Error {
@@ -115,22 +116,29 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
   const url = new URL(apiPath(route as ApiRoute, params, query as never), window.location.origin);
   // An API key is the call's only credential: no cookie, and a 401 is about the key.
   const bearer = apiKey ?? (sendAccessToken ? accessTokenProvider() : null);
-  const sent = fetch(url, {
-    method: route.method,
-    credentials: apiKey === undefined ? 'same-origin' : 'omit',
-    ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
-    headers: {
-      accept: route.produces?.mediaType ?? 'application/json',
-      // CSRF protection (docs/decisions/005): the server refuses state changes without it.
-      'x-requested-with': 'opinio',
-      // The server answers survey texts (page names, questions, ...) in this language.
-      'accept-language': locale,
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  // The same call sent before the app loaded (a dashboard's first numbers): its answer.
+  const early =
+    apiKey === undefined && !bearer && body === undefined
+      ? takeEarlyAnswer(route.method, url.pathname + url.search, locale)
+      : null;
+  const sent =
+    early ??
+    fetch(url, {
+      method: route.method,
+      credentials: apiKey === undefined ? 'same-origin' : 'omit',
+      ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
+      headers: {
+        accept: route.produces?.mediaType ?? 'application/json',
+        // CSRF protection (docs/decisions/005): the server refuses state changes without it.
+        'x-requested-with': 'opinio',
+        // The server answers survey texts (page names, questions, ...) in this language.
+        'accept-language': locale,
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   return received(sent, { signal, ignoreUnauthorized: options?.ignoreUnauthorized || apiKey !== undefined });
 }
 

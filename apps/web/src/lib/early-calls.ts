@@ -5,12 +5,28 @@
  * instead of asking again. Plain fetch, so that this file imports nothing: the paths, methods
  * and headers are those of `authApi.validateCookie` and `configApi.client` and of
  * `fetchApi` (early-calls.test.ts holds them to it).
+ *
+ * When the app opens at a dashboard page with KPI tiles, the session's answer (which holds
+ * the surveys' pages) also says what the page will ask first: its KPI tiles and the drill
+ * path of the breadcrumb are asked at once, while the app loads, and `fetchApi` takes their
+ * answers for the very same calls (takeEarlyAnswer).
  */
 export const EARLY_SESSION_PATH = '/api/vuejs/auth/validatecookie';
 export const EARLY_CONFIG_PATH = '/api/config/client';
+/** `dashboardApi.kpis` and `dashboardApi.drillPath` (early-calls.test.ts holds them to it). */
+export const EARLY_PAGE_PATHS = [
+  '/api/vuejs/analytics/kpis/:survey/:drillPathFiltered',
+  '/api/vuejs/drillpath/:survey/:drillPathFiltered',
+] as const;
+/** An answer nobody took by then is let go (the user went elsewhere, the app asked otherwise). */
+const EARLY_ANSWER_KEPT_MS = 15_000;
 
 let earlySession: { locale: string; answer: Promise<Response> } | null = null;
 let earlyConfig: Promise<Response> | null = null;
+/** The dashboard's first calls, by method, URL path with query, and language. */
+const earlyAnswers = new Map<string, Promise<Response>>();
+const answerKey = (method: string, pathAndQuery: string, locale: string) =>
+  `${method} ${pathAndQuery} ${locale}`;
 
 function headers(locale: string, json: boolean): Record<string, string> {
   return {
@@ -38,6 +54,68 @@ export function startEarlyCalls(locale: string): void {
   // Taken later; a network error is reported by whoever takes the answer.
   session.catch(() => undefined);
   earlyConfig.catch(() => undefined);
+  // Copies read before the app can take the answers (these callbacks run first).
+  const readCopy = (answer: Promise<Response>) =>
+    answer.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
+  Promise.all([readCopy(session), readCopy(earlyConfig)])
+    .then(([identity, hostConfig]) => {
+      // A provider's sign-in sends its token with each call: only password sessions start early.
+      if ((hostConfig as { auth?: unknown } | null)?.auth !== 'password') return;
+      for (const path of pagePaths(identity, window.location.pathname)) {
+        const url = new URL(path, origin);
+        const answer = fetch(url, { credentials: 'same-origin', headers: headers(locale, false) });
+        answer.catch(() => undefined);
+        const key = answerKey('GET', path, locale);
+        earlyAnswers.set(key, answer);
+        window.setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_KEPT_MS);
+      }
+    })
+    .catch(() => undefined);
+}
+
+interface IdentitySurveys {
+  surveys?: Array<{
+    extName?: unknown;
+    pages?: Array<{ extname?: unknown; components?: Array<{ type?: unknown }> }>;
+  }>;
+}
+
+/**
+ * The URL paths of the first calls of the page at `pathname`, as `apiPath` builds them: for
+ * /page/:pageId/:surveyExtName/:drillPath whose page (in the session's surveys) has KPI
+ * tiles, its KPI tiles and its drill path; none for any other address.
+ */
+export function pagePaths(identity: unknown, pathname: string): string[] {
+  const segments = pathname.split('/');
+  if (segments.length !== 5 || segments[1] !== 'page') return [];
+  let pageId: string;
+  let surveyExtName: string;
+  let drillPath: string;
+  try {
+    [pageId, surveyExtName, drillPath] = segments.slice(2).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
+  const survey = (identity as IdentitySurveys | null)?.surveys?.find((s) => s.extName === surveyExtName);
+  const page = survey?.pages?.find((p) => p.extname === pageId);
+  if (!drillPath || !page?.components?.some((c) => c.type === 'KpiTiles')) return [];
+  return EARLY_PAGE_PATHS.map((path) =>
+    path
+      .replace(':survey', encodeURIComponent(surveyExtName))
+      .replace(':drillPathFiltered', encodeURIComponent(drillPath)),
+  );
+}
+
+/** The answer of a call sent early with this method, URL path and query, and language; once. */
+export function takeEarlyAnswer(
+  method: string,
+  pathAndQuery: string,
+  locale: string,
+): Promise<Response> | null {
+  const key = answerKey(method, pathAndQuery, locale);
+  const answer = earlyAnswers.get(key) ?? null;
+  earlyAnswers.delete(key);
+  return answer;
 }
 
 /** The session check's answer, once, if it was asked in this language. */

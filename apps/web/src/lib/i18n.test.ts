@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applySurveyTexts, i18n, loadLocale } from './i18n.ts';
+import { applySurveyTexts, i18n, loadLocale, loadRestTexts } from './i18n.ts';
 import { resolveLocale } from './locale-choice.ts';
-import { en } from './locales/en.ts';
-import { fi } from './locales/fi.ts';
-import { sv } from './locales/sv.ts';
+import { en as enFirst } from './locales/en.ts';
+import { enRest } from './locales/en-rest.ts';
+import { fi as fiFirst } from './locales/fi.ts';
+import { fiRest } from './locales/fi-rest.ts';
+import { sv as svFirst } from './locales/sv.ts';
+import { svRest } from './locales/sv-rest.ts';
+
+const en = { ...enFirst, ...enRest };
+const fi = { ...fiFirst, ...fiRest };
+const sv = { ...svFirst, ...svRest };
 
 describe('UI texts', () => {
   it('every text has a Finnish and a Swedish variant, with the same placeholders', () => {
@@ -37,6 +44,22 @@ describe('UI texts', () => {
     expect(i18n.hasResourceBundle('sv', 'translation')).toBe(true);
     expect(i18n.t('drill.up', { lng: 'sv' })).not.toBe('Up');
     expect(i18n.t('drill.up', { lng: 'sv' })).not.toBe('drill.up');
+  });
+
+  it('the administration texts load when asked for, in English and in every language asked for', async () => {
+    // a key of the users' area (en-rest.ts), not in the first part
+    const key = 'users.new' as 'drill.up';
+    expect(enRest).toHaveProperty('users.new');
+    expect(enFirst).not.toHaveProperty('users.new');
+    await loadLocale('fi');
+    expect(i18n.t(key, { lng: 'en' })).toBe('users.new');
+    await loadRestTexts();
+    expect(i18n.t(key, { lng: 'en' })).toBe(enRest['users.new']);
+    expect(i18n.t(key, { lng: 'fi' })).toBe(fiRest['users.new']);
+    // Swedish was asked for by an earlier test: it has both parts too
+    await loadLocale('sv');
+    expect(i18n.t(key, { lng: 'sv' })).toBe(svRest['users.new']);
+    expect(i18n.t('drill.up', { lng: 'sv' })).toBe(svFirst['drill.up']);
   });
 
   it('a survey text overrides the UI text of its key, per language, until the survey changes', async () => {

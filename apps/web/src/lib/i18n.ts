@@ -1,18 +1,32 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale, rememberChosenLocale } from './locale-choice.ts';
-import { en, type UiTexts } from './locales/en.ts';
+import { en, type FirstTexts, type RestTexts, type UiTexts } from './locales/en.ts';
 
 /**
- * English is in the app's first file (every text falls back to it); Finnish and Swedish
- * are a file each, loaded when a user reads that language (loadLocale).
+ * The texts come in two parts per language. The first part (the shell, sign-in, analytics
+ * and the closed loop) is what any first screen draws: English is in the app's first file
+ * (every text falls back to it), Finnish and Swedish a file each, loaded when a user reads
+ * that language (loadLocale). The rest (the administration areas: surveys, scripts, users,
+ * campaigns) is a file per language, loaded by the screens and dialogs that draw it, and
+ * after the first screen has shown its numbers (loadRestTexts).
  */
-const LOAD_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<UiTexts>> = {
+const LOAD_FIRST: Record<Exclude<Locale, 'en'>, () => Promise<FirstTexts>> = {
   fi: async () => (await import('./locales/fi.ts')).fi,
   sv: async () => (await import('./locales/sv.ts')).sv,
 };
-const loadedTexts: Partial<Record<Locale, UiTexts>> = { en };
-const loading = new Map<Locale, Promise<void>>();
+const LOAD_REST: Record<Locale, () => Promise<RestTexts>> = {
+  en: async () => (await import('./locales/en-rest.ts')).enRest,
+  fi: async () => (await import('./locales/fi-rest.ts')).fiRest,
+  sv: async () => (await import('./locales/sv-rest.ts')).svRest,
+};
+/** The texts of each language so far (one part or both). */
+const loadedTexts: Partial<Record<Locale, Partial<UiTexts>>> = { en };
+const loading = new Map<string, Promise<void>>();
+/** The languages asked for so far (English always). */
+const requested = new Set<Locale>(['en']);
+/** Whether the administration texts are wanted: every language asked for brings them from then on. */
+let restWanted = false;
 /** The current survey's localeText, applied to each language as it loads. */
 let surveyTexts: Record<string, Record<string, string>> | null = null;
 
@@ -39,30 +53,49 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-function installTexts(locale: Locale, texts: UiTexts): void {
+function installTexts(locale: Locale, texts: Partial<UiTexts>): void {
   i18n.removeResourceBundle(locale, 'translation');
   i18n.addResourceBundle(locale, 'translation', { ...texts, ...surveyTexts?.[locale] }, false, true);
 }
 
-/** Loads a language's texts once; resolves when they are in place. */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en' || loadedTexts[locale]) return Promise.resolve();
-  let pending = loading.get(locale);
+/** Loads one part of a language once and puts it in place; a failure may be tried again. */
+function loadPart(locale: Locale, part: 'first' | 'rest'): Promise<void> {
+  if (part === 'first' && locale === 'en') return Promise.resolve();
+  const key = `${locale}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = LOAD_TEXTS[locale]().then(
-      (texts) => {
-        loadedTexts[locale] = texts;
-        installTexts(locale, texts);
+    const load = part === 'first' ? LOAD_FIRST[locale as Exclude<Locale, 'en'>] : LOAD_REST[locale];
+    pending = load().then(
+      (texts: Partial<UiTexts>) => {
+        loadedTexts[locale] = { ...loadedTexts[locale], ...texts };
+        installTexts(locale, loadedTexts[locale]);
       },
       (error: unknown) => {
         // A later call tries again (the file may be there after a reconnect).
-        loading.delete(locale);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(locale, pending);
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Loads a language's texts once (both parts once the rest is wanted); resolves when they are in place. */
+export function loadLocale(locale: Locale): Promise<void> {
+  requested.add(locale);
+  const parts = [loadPart(locale, 'first')];
+  if (restWanted) parts.push(loadPart(locale, 'rest'));
+  return Promise.all(parts).then(() => undefined);
+}
+
+/**
+ * The administration areas' texts, in English (the fallback) and in every language asked
+ * for so far: screens and dialogs that draw them wait for this before they are drawn.
+ */
+export function loadRestTexts(): Promise<void> {
+  restWanted = true;
+  return Promise.all([...requested].map((locale) => loadPart(locale, 'rest'))).then(() => undefined);
 }
 
 /** A survey's localeText[locale][key] overrides the UI text of that key. */

@@ -1,14 +1,40 @@
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Intl formatters by locale and options, made once: making one costs far more than using it,
+ * and a dashboard formats thousands of numbers and dates as it draws.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: string, decimals = 0): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 export function formatSignedNumber(value: number, locale: string, decimals = 0): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: 'exceptZero',
@@ -17,7 +43,7 @@ export function formatSignedNumber(value: number, locale: string, decimals = 0):
 
 /** A share in per cent (0-100) as the locale writes it: "34%" in English, "34 %" in Finnish and Swedish. */
 export function formatPercent(share: number, locale: string, decimals = 0): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -33,7 +59,7 @@ const FILE_SIZE_UNITS = [
 /** A file's size as the language writes it: "512 byte", "2 kB", "1,5 Mt" (decimal units, one decimal). */
 export function formatFileSize(bytes: number, locale: string): string {
   const [unit, size] = FILE_SIZE_UNITS.find(([, size]) => bytes >= size) ?? ['byte', 1];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -43,7 +69,7 @@ export function formatFileSize(bytes: number, locale: string): string {
 
 /** A chart axis's tick: as many decimals as the tick has, at most two ("1,5" in Finnish). */
 export function formatAxisValue(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A value ECharts hands to a tooltip or a label: a number as the locale writes it, '–' when there is none. */
@@ -58,12 +84,12 @@ export function formatDate(iso: string, locale: string, options?: Intl.DateTimeF
   if (Number.isNaN(date.getTime())) return iso;
   // a date without a time is a UTC calendar day: show that day in every time zone
   const utc = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {};
-  return new Intl.DateTimeFormat(locale, { ...(options ?? { dateStyle: 'medium' }), ...utc }).format(date);
+  return dateFormat(locale, { ...(options ?? { dateStyle: 'medium' }), ...utc }).format(date);
 }
 
 /** A calendar day (midnight UTC) as the locale writes it: "Nov 22, 2026", "22.11.2026", "22 nov. 2026". */
 export function formatDay(day: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
 }
 
 /** A period's end is exclusive: the last day shown is the day before it (ISO dates, UTC). */

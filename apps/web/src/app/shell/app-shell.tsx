@@ -3,16 +3,17 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import type { RouteDef } from '@opinio/domain/routes';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstContent } from '../../lib/first-content.ts';
+import { loadRestTexts } from '../../lib/i18n.ts';
 import { useIdentity } from '../../lib/identity.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useSelection } from '../../lib/selection.tsx';
 import { preloadSignedInBar, TopBar } from './top-bar.tsx';
 
 // The menu and the filters are for signed-in users: the sign-in page does not load them.
-const loadMainMenu = () => import('./main-menu.tsx');
-const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
+const MainMenu = preloadable(async () => (await import('./main-menu.tsx')).MainMenu);
 const FilterSidebar = lazy(async () => ({
   default: (await import('../../features/filters/components/filter-sidebar.tsx')).FilterSidebar,
 }));
@@ -29,7 +30,7 @@ const ReportDownloadWatcher = lazy(async () => ({
 /** Starts loading the signed-in parts of the shell (while the session is looked up). */
 export function preloadSignedInShell(): void {
   preloadSignedInBar();
-  loadMainMenu().catch(() => undefined);
+  MainMenu.preload().catch(() => undefined);
 }
 
 interface AppShellProps {
@@ -49,8 +50,12 @@ export function AppShell({ route, children }: AppShellProps) {
   const signedInWithSurvey = Boolean(identity && survey);
   const hasFilterSidebar = signedInWithSurvey && !route.hideFilterSidebar;
   const filterOpen = filterChoice ?? wide;
-  // The filter sidebar and the report watcher load after the screen's first numbers.
+  // The filter sidebar, the report watcher and the administration texts load after the
+  // screen's first numbers.
   const afterFirstContent = useAfterFirstContent();
+  useEffect(() => {
+    if (afterFirstContent) loadRestTexts().catch(() => undefined);
+  }, [afterFirstContent]);
 
   return (
     // On a desktop the bars stay and the content scrolls; on a phone the page scrolls as a whole.

@@ -4,22 +4,24 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../lib/identity.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useSelection } from '../../lib/selection.tsx';
 import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
 /** The signed-in parts of the bar: loaded once a user is signed in (preloadSignedInShell). */
 const loadSignedInBar = () => import('./signed-in-bar.tsx');
-const SurveyBarItems = lazy(async () => ({ default: (await loadSignedInBar()).SurveyBarItems }));
-const ActingAsChip = lazy(async () => ({ default: (await loadSignedInBar()).ActingAsChip }));
-const AccountActions = lazy(async () => ({ default: (await loadSignedInBar()).AccountActions }));
-const PhoneBar = lazy(async () => ({ default: (await loadSignedInBar()).PhoneBar }));
+const SurveyBarItems = preloadable(async () => (await loadSignedInBar()).SurveyBarItems);
+const ActingAsChip = preloadable(async () => (await loadSignedInBar()).ActingAsChip);
+const AccountActions = preloadable(async () => (await loadSignedInBar()).AccountActions);
+const PhoneBar = preloadable(async () => (await loadSignedInBar()).PhoneBar);
 
 export function preloadSignedInBar(): void {
-  loadSignedInBar().catch(() => undefined);
+  for (const part of [SurveyBarItems, ActingAsChip, AccountActions, PhoneBar])
+    part.preload().catch(() => undefined);
 }
 
 interface TopBarProps {

@@ -1,18 +1,18 @@
-import { admin } from './en/admin.ts';
 import { analytics } from './en/analytics.ts';
-import { campaigns } from './en/campaigns.ts';
 import { charts } from './en/charts.ts';
-import { configuration } from './en/configuration.ts';
 import { core } from './en/core.ts';
 import { insights } from './en/insights.ts';
 import { loop } from './en/loop.ts';
 import { reportSubscriptions } from './en/report-subscriptions.ts';
 import { reports } from './en/reports.ts';
-import { surveyTools } from './en/survey-tools.ts';
 import { topics } from './en/topics.ts';
-import { users } from './en/users.ts';
+import type { enRest } from './en-rest.ts';
 
-/** English UI texts, by area. fi.ts and sv.ts must have exactly these keys (the types check it, area by area). */
+/**
+ * English UI texts of the shell, the sign-in and every analytics and closed-loop screen: in
+ * the app's first file. The administration areas' texts (en-rest.ts) load with their screens
+ * (i18n.ts: loadRestTexts). fi and sv have exactly these keys, area by area (the types check it).
+ */
 export const en = {
   ...core,
   ...analytics,
@@ -20,13 +20,13 @@ export const en = {
   ...loop,
   ...reports,
   ...reportSubscriptions,
-  ...admin,
-  ...users,
-  ...configuration,
-  ...surveyTools,
-  ...campaigns,
   ...insights,
   ...topics,
 };
 
-export type UiTexts = { [K in keyof typeof en]: string };
+/** Every UI text key, of both parts. */
+export type UiTexts = { [K in keyof typeof en | keyof typeof enRest]: string };
+/** The keys of the first part, which every language loads before anything is drawn. */
+export type FirstTexts = { [K in keyof typeof en]: string };
+/** The keys of the administration areas, loaded with their screens. */
+export type RestTexts = { [K in keyof typeof enRest]: string };

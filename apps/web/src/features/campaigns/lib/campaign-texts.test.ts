@@ -1,6 +1,6 @@
 import type { TCampaignReach } from '@opinio/domain/schemas/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale } from '../../../lib/i18n.ts';
+import { i18n, loadLocale, loadRestTexts } from '../../../lib/i18n.ts';
 import { defaultCampaignName } from './campaign-name.ts';
 import { unknownPlaceholders, usesPlaceholder } from './placeholders.ts';
 import { exclusionLines, reachSentence } from './reach-text.ts';
@@ -15,7 +15,8 @@ const reach = (count: number, excluded: Partial<TCampaignReach['excluded']> = {}
 });
 
 describe('campaign texts', () => {
-  beforeAll(() => Promise.all([loadLocale('fi'), loadLocale('sv')]));
+  // the campaign screens load the administration areas' texts with them
+  beforeAll(() => Promise.all([loadLocale('fi'), loadLocale('sv'), loadRestTexts()]));
 
   it('names a new campaign after its channel, unit and day', () => {
     const day = new Date('2026-11-22T10:00:00Z');

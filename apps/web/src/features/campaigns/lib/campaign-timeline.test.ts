@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadRestTexts } from '../../../lib/i18n.ts';
 import { responseRate, sentCount, tracksOpening } from './campaign-stats.ts';
 import { timelinePoints, timelineSummary, timelineTable } from './campaign-timeline.ts';
 
 const en = i18n.getFixedT('en');
+// the campaign screens load the administration areas' texts with them
+beforeAll(() => loadRestTexts());
 const day = (date: string, sent: number, answered: number) => ({
   date,
   sent,

@@ -1,4 +1,5 @@
 import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
+import { dateFormat } from '../../../lib/number-format.ts';
 
 /** "2025-03" or "2025-03-01" as a label for the bucket's size, in the UI language. */
 export function bucketLabel(bucket: string, size: TTrendBucket, locale: string): string {
@@ -10,5 +11,5 @@ export function bucketLabel(bucket: string, size: TTrendBucket, locale: string):
     size === 'month'
       ? { month: 'short', year: 'numeric' }
       : { day: 'numeric', month: 'short', year: '2-digit' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }

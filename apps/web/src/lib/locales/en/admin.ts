@@ -1,7 +1,6 @@
 /** English texts: survey settings. */
 export const admin = {
   'surveyAdmin.title': 'Survey administration',
-  'surveyAdmin.menu': 'Survey settings',
   'apiKeys.title': 'API keys',
   'apiKeys.intro':
     'Big-screen keys show this survey on a TV without sign-in; ingestion keys let integrations send interviews. A key sees only its part of the organisation.',

@@ -229,4 +229,15 @@ export const core = {
   // closed loop: interviews, alerts, sharing links
   'screen.sharedinterview.title': 'Shared interview',
   'screen.sharedinterview.empty': 'No interview to show.',
+  // used by the shell and signed-out screens as well as their own areas' screens
+  'surveyAdmin.menu': 'Survey settings',
+  'users.welcome': 'Welcome to Opinio: choose your password',
+  'language.en': 'English',
+  'language.fi': 'Suomi',
+  'language.sv': 'Svenska',
+  'roles.builtIn.store_manager': 'Store manager',
+  'roles.builtIn.regional_manager': 'Regional manager',
+  'roles.builtIn.analyst': 'Analyst',
+  'roles.builtIn.administrator': 'Administrator',
+  'roles.builtIn': 'Built-in',
 } satisfies Record<string, string>;

@@ -1,6 +1,5 @@
 /** English texts: users, roles and the account. */
 export const users = {
-  'users.welcome': 'Welcome to Opinio: choose your password',
   'users.tab.users': 'Users',
   'users.tab.roles': 'Roles',
   'users.tab.audit': 'Audit log',
@@ -156,13 +155,6 @@ export const users = {
   'editor.saved': '{{name}} saved',
   'editor.createdInvited': '{{name}} added; the invitation is on its way',
   'editor.required': 'Required',
-  'language.en': 'English',
-  'language.fi': 'Suomi',
-  'language.sv': 'Svenska',
-  'roles.builtIn.store_manager': 'Store manager',
-  'roles.builtIn.regional_manager': 'Regional manager',
-  'roles.builtIn.analyst': 'Analyst',
-  'roles.builtIn.administrator': 'Administrator',
   'roles.new': 'New role',
   'roles.intro':
     'A role is a set of permissions. The built-in roles cannot be changed; copy one to make your own.',
@@ -170,7 +162,6 @@ export const users = {
   'roles.col.permissions': 'Permissions',
   'roles.col.members': 'Members',
   'roles.col.sso': 'Single sign-on roles',
-  'roles.builtIn': 'Built-in',
   'roles.permissionCount': '{{count}} of {{total}}',
   'roles.title.new': 'New role',
   'roles.name': 'Name',

@@ -3,7 +3,6 @@ import type { admin as en } from '../en/admin.ts';
 /** Finnish texts: survey settings. */
 export const admin: { [K in keyof typeof en]: string } = {
   'surveyAdmin.title': 'Kyselyn ylläpito',
-  'surveyAdmin.menu': 'Kyselyn asetukset',
   'apiKeys.title': 'API-avaimet',
   'apiKeys.intro':
     'Ison näytön avaimilla kysely näkyy televisiossa ilman kirjautumista; tuontiavaimilla integraatiot lähettävät vastauksia. Avain näkee vain oman osansa organisaatiosta.',

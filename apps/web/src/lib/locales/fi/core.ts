@@ -230,4 +230,15 @@ export const core: { [K in keyof typeof en]: string } = {
   // closed loop: interviews, alerts, sharing links
   'screen.sharedinterview.title': 'Jaettu vastaus',
   'screen.sharedinterview.empty': 'Ei näytettävää vastausta.',
+  // used by the shell and signed-out screens as well as their own areas' screens
+  'surveyAdmin.menu': 'Kyselyn asetukset',
+  'users.welcome': 'Tervetuloa Opinioon: valitse salasanasi',
+  'language.en': 'English',
+  'language.fi': 'Suomi',
+  'language.sv': 'Svenska',
+  'roles.builtIn.store_manager': 'Myymäläpäällikkö',
+  'roles.builtIn.regional_manager': 'Aluepäällikkö',
+  'roles.builtIn.analyst': 'Analyytikko',
+  'roles.builtIn.administrator': 'Pääkäyttäjä',
+  'roles.builtIn': 'Valmis',
 };

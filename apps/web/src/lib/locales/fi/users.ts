@@ -2,7 +2,6 @@ import type { users as en } from '../en/users.ts';
 
 /** Finnish texts: users, roles and the account. */
 export const users: { [K in keyof typeof en]: string } = {
-  'users.welcome': 'Tervetuloa Opinioon: valitse salasanasi',
   'users.tab.users': 'Käyttäjät',
   'users.tab.roles': 'Roolit',
   'users.tab.audit': 'Muutosloki',
@@ -159,13 +158,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.saved': '{{name}} tallennettu',
   'editor.createdInvited': '{{name}} lisätty; kutsu on matkalla',
   'editor.required': 'Pakollinen',
-  'language.en': 'English',
-  'language.fi': 'Suomi',
-  'language.sv': 'Svenska',
-  'roles.builtIn.store_manager': 'Myymäläpäällikkö',
-  'roles.builtIn.regional_manager': 'Aluepäällikkö',
-  'roles.builtIn.analyst': 'Analyytikko',
-  'roles.builtIn.administrator': 'Pääkäyttäjä',
   'roles.new': 'Uusi rooli',
   'roles.intro':
     'Rooli on joukko oikeuksia. Valmiita rooleja ei voi muuttaa; kopioi sellainen tehdäksesi oman.',
@@ -173,7 +165,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'roles.col.permissions': 'Oikeudet',
   'roles.col.members': 'Jäsenet',
   'roles.col.sso': 'Kertakirjautumisen roolit',
-  'roles.builtIn': 'Valmis',
   'roles.permissionCount': '{{count}} / {{total}}',
   'roles.title.new': 'Uusi rooli',
   'roles.name': 'Nimi',

@@ -3,7 +3,6 @@ import type { admin as en } from '../en/admin.ts';
 /** Swedish texts: survey settings. */
 export const admin: { [K in keyof typeof en]: string } = {
   'surveyAdmin.title': 'Enkätadministration',
-  'surveyAdmin.menu': 'Enkätens inställningar',
   'apiKeys.title': 'API-nycklar',
   'apiKeys.intro':
     'Storskärmsnycklar visar enkäten på en tv utan inloggning; importnycklar låter integrationer skicka svar. En nyckel ser bara sin del av organisationen.',

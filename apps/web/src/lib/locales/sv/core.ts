@@ -231,4 +231,15 @@ export const core: { [K in keyof typeof en]: string } = {
   // closed loop: interviews, alerts, sharing links
   'screen.sharedinterview.title': 'Delat svar',
   'screen.sharedinterview.empty': 'Inget svar att visa.',
+  // used by the shell and signed-out screens as well as their own areas' screens
+  'surveyAdmin.menu': 'Enkätens inställningar',
+  'users.welcome': 'Välkommen till Opinio: välj ditt lösenord',
+  'language.en': 'English',
+  'language.fi': 'Suomi',
+  'language.sv': 'Svenska',
+  'roles.builtIn.store_manager': 'Butikschef',
+  'roles.builtIn.regional_manager': 'Regionchef',
+  'roles.builtIn.analyst': 'Analytiker',
+  'roles.builtIn.administrator': 'Administratör',
+  'roles.builtIn': 'Inbyggd',
 };

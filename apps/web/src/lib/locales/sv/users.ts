@@ -2,7 +2,6 @@ import type { users as en } from '../en/users.ts';
 
 /** Swedish texts: users, roles and the account. */
 export const users: { [K in keyof typeof en]: string } = {
-  'users.welcome': 'Välkommen till Opinio: välj ditt lösenord',
   'users.tab.users': 'Användare',
   'users.tab.roles': 'Roller',
   'users.tab.audit': 'Ändringslogg',
@@ -159,13 +158,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.saved': '{{name}} sparad',
   'editor.createdInvited': '{{name}} tillagd; inbjudan är på väg',
   'editor.required': 'Obligatoriskt',
-  'language.en': 'English',
-  'language.fi': 'Suomi',
-  'language.sv': 'Svenska',
-  'roles.builtIn.store_manager': 'Butikschef',
-  'roles.builtIn.regional_manager': 'Regionchef',
-  'roles.builtIn.analyst': 'Analytiker',
-  'roles.builtIn.administrator': 'Administratör',
   'roles.new': 'Ny roll',
   'roles.intro':
     'En roll är en uppsättning behörigheter. De inbyggda rollerna kan inte ändras; kopiera en för att göra en egen.',
@@ -173,7 +165,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'roles.col.permissions': 'Behörigheter',
   'roles.col.members': 'Medlemmar',
   'roles.col.sso': 'Roller för enkel inloggning',
-  'roles.builtIn': 'Inbyggd',
   'roles.permissionCount': '{{count}} av {{total}}',
   'roles.title.new': 'Ny roll',
   'roles.name': 'Namn',
