@@ -76,10 +76,16 @@ test('a regional manager lands on their region, sees true counts, drills down an
 
 test('a reload reproduces the view from the URL', async ({ page }) => {
   await signIn(page, 'regional');
+  const kpi = page.getByTestId('kpi-nps');
+  await expect(kpi).toContainText('n =');
+  const region = await kpi.innerText();
   await page.locator('[data-testid^=breakdown-row-]').first().click();
   const drilled = dashboardLocation(page.url()).drillPath;
-  await expect(page.getByTestId('kpi-nps')).toBeVisible();
-  const before = await page.getByTestId('kpi-nps').innerText();
+  // the drilled node's figures (compared with the region as its parent)
+  await expect(kpi).not.toHaveText(region);
+  await expect(kpi).toContainText('Parent unit');
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  const before = await kpi.innerText();
   // The first file asks for the KPI tiles and the drill path while the app loads; the app
   // takes those answers instead of asking again.
   const asked: string[] = [];
