@@ -78,3 +78,26 @@ test('an admin adds a keyword alert rule, it opens an alert for a new interview,
   await page.getByTestId('menu-alerts').click();
   await expect(alerts).toContainText('Rude staff');
 });
+
+test('a rule on a score and comment topics says both in the rules table', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('menu-survey-admin').click();
+  const section = page.getByTestId('alert-rules');
+  await section.getByRole('button', { name: 'New rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New alert rule' });
+  await dialog.getByLabel('Name').fill('Unhappy about a topic');
+  await dialog.getByLabel('Value').fill('6');
+  await dialog.getByRole('combobox', { name: 'And the comment mentions any of the topics' }).click();
+  const first = page.getByRole('option').first();
+  const topic = (await first.innerText()).trim();
+  await first.click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Create rule' }).click();
+  await expect(dialog).toBeHidden();
+  const row = section.getByRole('row', { name: /Unhappy about a topic/ });
+  await expect(row).toContainText(`6 and the comment is about ${topic}`);
+
+  await section.getByRole('button', { name: 'Delete rule Unhappy about a topic' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

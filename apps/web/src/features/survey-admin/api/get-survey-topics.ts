@@ -45,9 +45,9 @@ export function useSurveyContext(survey: TSurvey): AnalyticsContext {
  * The survey's topics by name: the topics answer of its default drill node, which, unlike the
  * topics configuration block, every survey administrator may read. Empty without a taxonomy.
  */
-export function useSurveyTopics(survey: TSurvey) {
+export function useSurveyTopics(survey: TSurvey, enabled = true) {
   const context = useSurveyContext(survey);
-  return useQuery(surveyTopicsQueryOptions(context, context.locale));
+  return useQuery({ ...surveyTopicsQueryOptions(context, context.locale), enabled });
 }
 
 /** The survey's sentiment model (one per survey, whatever the node): its accuracy and counts; null without one. */

@@ -24,8 +24,10 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/number-format.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAlertRules } from '../api/get-alert-rules.ts';
+import { useSurveyTopics } from '../api/get-survey-topics.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
 import { conditionText } from '../lib/alert-rule-text.ts';
 import { AlertRuleFormDialog } from './alert-rule-form-dialog.tsx';
@@ -40,6 +42,11 @@ export function AlertRulesSection({ survey }: { survey: TSurvey }) {
   const [editing, setEditing] = useState<TAlertRule | null>(null);
   const [deleting, setDeleting] = useState<TAlertRule | null>(null);
   const rules = query.data ?? [];
+  const locale = useLocale();
+  // topic names only when a rule names topics (the survey's topics answer otherwise unasked)
+  const namesTopics = rules.some((rule) => 'topics' in rule.condition && rule.condition.topics?.length);
+  const topics = useSurveyTopics(survey, namesTopics).data;
+  const topicName = (key: string) => topics?.find((topic) => topic.key === key)?.name ?? key;
 
   const setEnabled = async (rule: TAlertRule, enabled: boolean) => {
     try {
@@ -95,7 +102,7 @@ export function AlertRulesSection({ survey }: { survey: TSurvey }) {
                   sx={rule.enabled ? undefined : { '& td': { color: 'text.secondary' } }}
                 >
                   <TableCell sx={{ fontWeight: 600 }}>{rule.name}</TableCell>
-                  <TableCell>{conditionText(survey, rule.condition, t)}</TableCell>
+                  <TableCell>{conditionText(survey, rule.condition, t, { locale, topicName })}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {t('alertRules.dueIn', { count: rule.dueHours })}
                   </TableCell>

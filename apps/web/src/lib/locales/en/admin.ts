@@ -122,4 +122,5 @@ export const admin = {
     'New interviews no longer open alerts by this rule. The alerts it already opened stay, with their history.',
   'alertRules.deleteConfirm': 'Delete',
   'alertRules.containsText': '{{question}} contains {{words}}',
+  'alertRules.topicsText': '{{comparison}} and the comment is about {{topics}}',
 } satisfies Record<string, string>;

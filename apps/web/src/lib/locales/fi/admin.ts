@@ -125,4 +125,5 @@ export const admin: { [K in keyof typeof en]: string } = {
     'Uudet vastaukset eivät enää avaa hälytyksiä tällä säännöllä. Sen jo avaamat hälytykset säilyvät historioineen.',
   'alertRules.deleteConfirm': 'Poista',
   'alertRules.containsText': '{{question}} sisältää: {{words}}',
+  'alertRules.topicsText': '{{comparison}} ja kommentti koskee aihetta {{topics}}',
 };

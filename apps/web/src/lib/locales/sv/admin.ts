@@ -125,4 +125,5 @@ export const admin: { [K in keyof typeof en]: string } = {
     'Nya svar öppnar inte längre larm enligt den här regeln. Larmen den redan öppnat finns kvar med sin historik.',
   'alertRules.deleteConfirm': 'Ta bort',
   'alertRules.containsText': '{{question}} innehåller {{words}}',
+  'alertRules.topicsText': '{{comparison}} och kommentaren handlar om {{topics}}',
 };
