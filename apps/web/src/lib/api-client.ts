@@ -8,7 +8,7 @@ import {
 } from '@opinio/domain/api/api-route';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import type { z } from 'zod';
-import { takeEarlyAnswer } from './early-calls.ts';
+import { takeEarlyAnswer, takeEarlyData } from './early-calls.ts';
 import { i18n } from './i18n.ts';
 
 export class ApiError extends Error {
@@ -207,6 +207,22 @@ async function readAnswer<R extends ApiRoute & { readonly response: object }>(
     throw new ApiError(response.status, 'invalid_response', i18n.t('error.invalidResponse', { path, where }));
   }
   return parsed.data as ApiResponse<R>;
+}
+
+/**
+ * A query's initial data: the answer of this very call (entry, path parameters, the UI's
+ * language) if the first file sent it early and it has arrived, read as `callApi` reads
+ * answers (checked with the entry's schema). Undefined otherwise: the query asks as usual.
+ */
+export function earlyAnswerData<R extends ApiRoute & { readonly response: object }>(
+  route: R,
+  params: ApiParams<R>,
+): ApiResponse<R> | undefined {
+  const path = apiPath(route as ApiRoute, params as never);
+  const data = takeEarlyData(route.method, path, i18n.language);
+  if (data === undefined) return undefined;
+  const parsed = (route as ApiRoute).response?.[200]?.safeParse(data);
+  return parsed?.success ? (parsed.data as ApiResponse<R>) : undefined;
 }
 
 export function errorMessage(error: unknown): string {

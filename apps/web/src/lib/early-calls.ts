@@ -8,8 +8,10 @@
  *
  * When the app opens at a dashboard page with KPI tiles, the session's answer (which holds
  * the surveys' pages) also says what the page will ask first: its KPI tiles and the drill
- * path of the breadcrumb are asked at once, while the app loads, and `fetchApi` takes their
- * answers for the very same calls (takeEarlyAnswer).
+ * path of the breadcrumb are asked at once, while the app loads. Their answers are read as
+ * they arrive, so the page draws them in its first frame (takeEarlyData, the queries'
+ * initial data); `fetchApi` takes an answer not taken so for the very same call
+ * (takeEarlyAnswer).
  */
 export const EARLY_SESSION_PATH = '/api/vuejs/auth/validatecookie';
 export const EARLY_CONFIG_PATH = '/api/config/client';
@@ -25,6 +27,8 @@ let earlySession: { locale: string; answer: Promise<Response> } | null = null;
 let earlyConfig: Promise<Response> | null = null;
 /** The dashboard's first calls, by method, URL path with query, and language. */
 const earlyAnswers = new Map<string, Promise<Response>>();
+/** Their answers' JSON once read (successful answers only). */
+const earlyData = new Map<string, unknown>();
 const answerKey = (method: string, pathAndQuery: string, locale: string) =>
   `${method} ${pathAndQuery} ${locale}`;
 
@@ -64,10 +68,19 @@ export function startEarlyCalls(locale: string): void {
       for (const path of pagePaths(identity, window.location.pathname)) {
         const url = new URL(path, origin);
         const answer = fetch(url, { credentials: 'same-origin', headers: headers(locale, false) });
-        answer.catch(() => undefined);
         const key = answerKey('GET', path, locale);
         earlyAnswers.set(key, answer);
-        window.setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_KEPT_MS);
+        // read from a copy at once (this callback runs before anyone can take the answer)
+        answer
+          .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
+          .then((data) => {
+            if (data !== undefined && earlyAnswers.has(key)) earlyData.set(key, data);
+          })
+          .catch(() => undefined);
+        window.setTimeout(() => {
+          earlyAnswers.delete(key);
+          earlyData.delete(key);
+        }, EARLY_ANSWER_KEPT_MS);
       }
     })
     .catch(() => undefined);
@@ -115,7 +128,21 @@ export function takeEarlyAnswer(
   const key = answerKey(method, pathAndQuery, locale);
   const answer = earlyAnswers.get(key) ?? null;
   earlyAnswers.delete(key);
+  earlyData.delete(key);
   return answer;
+}
+
+/**
+ * The JSON of a call sent early, if it has arrived and been read: taken once, the call's
+ * answer with it (nobody needs to ask again). Undefined otherwise: the caller asks as usual.
+ */
+export function takeEarlyData(method: string, pathAndQuery: string, locale: string): unknown {
+  const key = answerKey(method, pathAndQuery, locale);
+  if (!earlyData.has(key)) return undefined;
+  const data = earlyData.get(key);
+  earlyData.delete(key);
+  earlyAnswers.delete(key);
+  return data;
 }
 
 /** The session check's answer, once, if it was asked in this language. */

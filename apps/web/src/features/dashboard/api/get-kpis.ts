@@ -2,7 +2,7 @@ import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, earlyAnswerData } from '../../../lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/kpis/{survey}/{drillPathFiltered}: a tile per indicator. */
 function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {
@@ -13,6 +13,8 @@ function kpisQueryOptions(context: AnalyticsContext) {
   return queryOptions({
     queryKey: analyticsKey(context, 'kpis'),
     queryFn: ({ signal }) => getKpis(context, signal),
+    // asked by the first file while the app loaded (lib/early-calls.ts): drawn at once
+    initialData: () => earlyAnswerData(dashboardApi.kpis, dashboardParams(context)),
   });
 }
 
