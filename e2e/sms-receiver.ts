@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -37,7 +37,10 @@ export async function startSmsReceiver(folder: string): Promise<SmsReceiver> {
           reference: body.reference,
           receivedAt: Date.now(),
         };
-        writeFileSync(join(folder, `${Date.now()}-${count}.json`), JSON.stringify(stored));
+        // written whole, then renamed: a test never reads a half-written file
+        const file = join(folder, `${Date.now()}-${count}.json`);
+        writeFileSync(`${file}.partial`, JSON.stringify(stored));
+        renameSync(`${file}.partial`, file);
         response
           .writeHead(202, { 'content-type': 'application/json' })
           .end(JSON.stringify({ id: `sms-${count}` }));

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -60,7 +60,10 @@ export async function startSmtpMailbox(folder: string): Promise<SmtpMailbox> {
             receivedAt: Date.now(),
           };
           count += 1;
-          writeFileSync(join(folder, `${Date.now()}-${count}.json`), JSON.stringify(stored));
+          // written whole, then renamed: a test never reads a half-written file
+          const file = join(folder, `${Date.now()}-${count}.json`);
+          writeFileSync(`${file}.partial`, JSON.stringify(stored));
+          renameSync(`${file}.partial`, file);
           callback();
         })
         .catch(callback);

@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { sharedPackageForTheWeb } from './build/route-table-without-schemas.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -73,6 +74,8 @@ const MUI_CORE = new RegExp(
 export default defineConfig({
   root,
   plugins: [
+    // The route table without its schemas: the first files load no zod (decision 030).
+    sharedPackageForTheWeb(),
     react(),
     // Every text file of the build also as .br and .gz, at the highest levels (once, at build
     // time): the server sends the one the browser accepts (apps/server/src/web-app.ts).
@@ -111,9 +114,10 @@ export default defineConfig({
             },
             // The router apart: the sign-in page before the app has no routes.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            // zod is not among them: it loads with the forms that check input (decision 030).
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/,
               priority: 20,
             },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 20 },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
  */
 export function receivedSince<T extends { receivedAt: number }>(folder: string, since: number): T[] {
   return readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as T)
     .filter((item) => item.receivedAt >= since);

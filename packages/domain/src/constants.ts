@@ -23,5 +23,10 @@ export const THEME_COLOURS = {
   warning: '#FFC107',
 } as const;
 
+/** loginStatus 0 means success. */
+export const LOGIN_STATUS_OK = 0;
+/** A trend's bucket sizes. */
+export const TREND_BUCKETS = ['day', 'week', 'month', 'quarter'] as const;
+
 /** Name of the time filter that a page's selectionInterval sets. */
 export const TIME_FILTER_NAME = 'ftime';

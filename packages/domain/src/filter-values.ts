@@ -1,4 +1,4 @@
-import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from './schemas/ingestion.ts';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from './limits.ts';
 import { relativeSpanProblem, type TIntervalUnit } from './time-interval.ts';
 
 /**

@@ -10,3 +10,7 @@ export const MAX_SERIAL_ID = 2_147_483_647;
 
 /** The largest id of a `bigserial` column that a JavaScript number holds exactly. */
 export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;
+
+/** A number answer is stored in PostgreSQL's integer (answers.value). */
+export const ANSWER_VALUE_MIN = -2_147_483_648;
+export const ANSWER_VALUE_MAX = 2_147_483_647;

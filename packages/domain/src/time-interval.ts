@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { Parsed } from './filter-values.ts';
 
 /**
  * Interval values (docs/product.md#filter-kinds): "rdays", "rmonths" or "ryears" followed by
  * two signed integers, written here as "rdays:-30:0" (from 30 days back to today).
  */
-export const ZIntervalUnit = z.enum(['days', 'months', 'years']);
-export type TIntervalUnit = z.infer<typeof ZIntervalUnit>;
+export const INTERVAL_UNITS = ['days', 'months', 'years'] as const;
+export type TIntervalUnit = (typeof INTERVAL_UNITS)[number];
 export interface Interval {
   unit: TIntervalUnit;
   from: number;

@@ -6,7 +6,6 @@ import {
   type ApiRoute,
   apiPath,
 } from '@opinio/domain/api/api-route';
-import { ZApiError } from '@opinio/domain/schemas/error';
 import type { z } from 'zod';
 import { takeEarlyAnswer, takeEarlyData } from './early-calls.ts';
 import { i18n } from './i18n.ts';
@@ -78,9 +77,13 @@ export function setAccessTokenProvider(provider: () => string | null): void {
   accessTokenProvider = provider;
 }
 
-/** The `ZApiError` body of a refused call as an ApiError (its status and statusText otherwise). */
+/**
+ * The `ZApiError` body of a refused call as an ApiError (its status and statusText otherwise).
+ * The schema loads with the first refusal: the first screens load no zod (decision 030).
+ */
 export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  const { ZApiError } = await import('@opinio/domain/schemas/error');
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) {
     const { code, message, field, rows, issues } = parsed.data.error;
@@ -163,9 +166,10 @@ async function received(
 }
 
 /**
- * Calls a route of the table (packages/domain/src/api): URL, method and schemas from its
- * entry. The answer is read with the entry's schema for the status the server gave (its
- * defaults applied); a 204 answers undefined.
+ * Calls a route of the table (packages/domain/src/api): URL and method from its entry. The
+ * answer is the JSON the server sent, which the server checked against the entry's response
+ * schema before sending it (the Fastify serializer), so the browser does not check it again
+ * and needs no schema (decision 030); a 204 answers undefined.
  */
 export async function callApi<R extends ApiRoute & { readonly response: object }>(
   route: R,
@@ -176,8 +180,7 @@ export async function callApi<R extends ApiRoute & { readonly response: object }
 
 /**
  * The answer of a call sent before the app loaded (lib/early-calls.ts), read as `callApi`
- * reads its own: refusals as ApiErrors (a 401 is the caller's to interpret), the body
- * checked with the entry's schema.
+ * reads its own: refusals as ApiErrors (a 401 is the caller's to interpret).
  */
 export async function answerOf<R extends ApiRoute & { readonly response: object }>(
   route: R,
@@ -191,38 +194,23 @@ async function readAnswer<R extends ApiRoute & { readonly response: object }>(
   response: Response,
 ): Promise<ApiResponse<R>> {
   if (response.status === 204) return undefined as ApiResponse<R>;
-  const path = route.path;
-  const schema = (route as ApiRoute).response?.[response.status];
   const json: unknown = await response.json().catch(() => {
-    throw new ApiError(response.status, 'invalid_response', i18n.t('error.notJson', { path }));
+    throw new ApiError(response.status, 'invalid_response', i18n.t('error.notJson', { path: route.path }));
   });
-  if (!schema) {
-    const where = `HTTP ${response.status}`;
-    throw new ApiError(response.status, 'invalid_response', i18n.t('error.invalidResponse', { path, where }));
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue ? `${issue.path.join('.')}: ${issue.message}` : '';
-    throw new ApiError(response.status, 'invalid_response', i18n.t('error.invalidResponse', { path, where }));
-  }
-  return parsed.data as ApiResponse<R>;
+  return json as ApiResponse<R>;
 }
 
 /**
  * A query's initial data: the answer of this very call (entry, path parameters, the UI's
- * language) if the first file sent it early and it has arrived, read as `callApi` reads
- * answers (checked with the entry's schema). Undefined otherwise: the query asks as usual.
+ * language) if the first file sent it early and it has arrived, as `callApi` would answer
+ * it. Undefined otherwise: the query asks as usual.
  */
 export function earlyAnswerData<R extends ApiRoute & { readonly response: object }>(
   route: R,
   params: ApiParams<R>,
 ): ApiResponse<R> | undefined {
   const path = apiPath(route as ApiRoute, params as never);
-  const data = takeEarlyData(route.method, path, i18n.language);
-  if (data === undefined) return undefined;
-  const parsed = (route as ApiRoute).response?.[200]?.safeParse(data);
-  return parsed?.success ? (parsed.data as ApiResponse<R>) : undefined;
+  return takeEarlyData(route.method, path, i18n.language) as ApiResponse<R> | undefined;
 }
 
 export function errorMessage(error: unknown): string {

@@ -8,8 +8,12 @@ type EventHandlers<E extends EventSchemas> = { [K in keyof E]?: (data: z.infer<E
 
 export interface EventStreamOptions<E extends EventSchemas> {
   url: string;
-  /** The event types read, each with the schema of its JSON `data`; others and malformed ones are dropped. */
-  events: E;
+  /**
+   * The event types read, each with the schema of its JSON `data`; others and malformed ones
+   * are dropped. A function loads them when the first event arrives (the first screens load no
+   * zod); events wait for them in their order.
+   */
+  events: E | (() => Promise<E>);
   handlers: EventHandlers<E>;
   /** Asked again for every connection (an access token may have been renewed meanwhile). */
   headers?: () => Record<string, string>;
@@ -90,18 +94,29 @@ export function openEventStream<E extends EventSchemas>(options: EventStreamOpti
     });
   };
 
+  let schemas: Promise<E> | null = null;
   const dispatch = (type: string, data: string) => {
-    if (!Object.hasOwn(events, type)) return;
     let json: unknown;
     try {
       json = JSON.parse(data);
     } catch {
       return;
     }
-    const parsed = events[type].safeParse(json);
-    // The schema checked the data against this very type: the handler's parameter.
-    const handler = handlers[type] as ((data: unknown) => void) | undefined;
-    if (parsed.success) handler?.(parsed.data);
+    schemas ??= typeof events === 'function' ? events() : Promise.resolve(events);
+    // one promise for every event: their handlers run in the order the events came
+    schemas.then(
+      (read) => {
+        if (stopped || !Object.hasOwn(read, type)) return;
+        const parsed = read[type].safeParse(json);
+        // The schema checked the data against this very type: the handler's parameter.
+        const handler = handlers[type] as ((data: unknown) => void) | undefined;
+        if (parsed.success) handler?.(parsed.data);
+      },
+      () => {
+        // the schemas' file could not be loaded: the next event tries again
+        schemas = null;
+      },
+    );
   };
 
   function connect() {

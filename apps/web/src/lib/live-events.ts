@@ -1,6 +1,6 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { liveApi } from '@opinio/domain/api/live';
-import { LIVE_EVENTS, type TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
+import type { LIVE_EVENTS, TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -76,7 +76,9 @@ function notify<K extends LiveEventType>(type: K, data: TLiveEventPayloads[K]) {
 function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void {
   return openEventStream({
     url,
-    events: LIVE_EVENTS,
+    // the events' schemas load with the first event (the first screens load no zod)
+    events: async (): Promise<typeof LIVE_EVENTS> =>
+      (await import('@opinio/domain/schemas/live-events')).LIVE_EVENTS,
     credentials: 'same-origin',
     handlers: {
       loadcount: (data) => {

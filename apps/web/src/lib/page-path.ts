@@ -1,7 +1,7 @@
-import { TIME_FILTER_NAME } from '@opinio/domain/constants';
+import { LOGIN_STATUS_OK, TIME_FILTER_NAME } from '@opinio/domain/constants';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
-import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TPage, TSurvey } from '@opinio/domain/schemas/survey';
 import { filterValues, setFilter, withFilterValues } from './filters.ts';
 

@@ -8,6 +8,7 @@ import {
   ZCampaignReach,
   ZCampaignRemind,
   ZCampaignStatusChange,
+  ZInvitationToken,
   ZLettersArchiveQuery,
   ZQuestionnaire,
   ZQuestionnaireAnswers,
@@ -28,12 +29,7 @@ import { QUESTIONNAIRE_PATH } from './respondent-path.ts';
 const ZTemplateParams = z.object({ survey: ZSurveyParam, templateId: idParam('The template') });
 const ZCampaignParams = z.object({ survey: ZSurveyParam, campaignId: idParam('The campaign') });
 /** The random token of one message: its survey link, tracking and unsubscribe. */
-const ZTokenParams = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected the token of an invitation link')
-    .describe("The invitation's token"),
-});
+const ZTokenParams = z.object({ token: ZInvitationToken });
 
 const TEMPLATES = { tag: 'campaigns', auth: 'session' } as const;
 

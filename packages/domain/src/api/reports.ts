@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { REPORT_MEDIA_TYPES } from '../report-kinds.ts';
 import {
-  REPORT_MEDIA_TYPES,
+  ZMailUnsubscribeToken,
   ZRankingReportQuery,
   ZReportKind,
   ZReportList,
@@ -185,7 +186,7 @@ export const reportsApi = {
     tag: 'reports',
     auth: 'public',
     signedLink: true,
-    params: z.object({ token: z.string().min(10).max(500) }),
+    params: z.object({ token: ZMailUnsubscribeToken }),
     response: { 204: ZNoContent },
     errors: [404],
   },

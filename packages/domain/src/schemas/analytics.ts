@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TREND_BUCKETS } from '../constants.ts';
 import { ZText } from '../safe-text.ts';
 import { commentTopicFields, ZTopicKey } from './topics.ts';
 
@@ -69,7 +70,7 @@ export const ZKpiResponse = z.object({
 });
 export type TKpiResponse = z.infer<typeof ZKpiResponse>;
 
-export const ZTrendBucket = z.enum(['day', 'week', 'month', 'quarter']);
+export const ZTrendBucket = z.enum(TREND_BUCKETS);
 export type TTrendBucket = z.infer<typeof ZTrendBucket>;
 
 const ZTrendPoint = z.object({

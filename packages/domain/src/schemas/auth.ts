@@ -17,8 +17,7 @@ export type TLoginPayload = z.input<typeof ZLoginPayload>;
 const ZUniverseRef = z.object({ name: z.string(), title: z.string() });
 export type TUniverseRef = z.infer<typeof ZUniverseRef>;
 
-/** loginStatus 0 means success. */
-export const LOGIN_STATUS_OK = 0;
+export { LOGIN_STATUS_OK } from '../constants.ts';
 
 /** The forwarding page of a universe served elsewhere, from the universe's settings. */
 export const ZForwarding = z.enum(['vgs', 'finland']);

@@ -283,6 +283,12 @@ export const ZLettersArchiveQuery = z.object({ all: z.enum(['true', 'false']).op
 /** The unsubscribe page's question: whose mails the contact stops. */
 export const ZUnsubscribeInfo = z.object({ sender: z.string(), unsubscribed: z.boolean() });
 
+/** The random token of one message: its survey link, tracking and unsubscribe. */
+export const ZInvitationToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'expected the token of an invitation link')
+  .describe("The invitation's token");
+
 // ---------------------------------------------------------------------------------------
 // The respondent's questionnaire (/responsive?t=token)
 

@@ -5,9 +5,10 @@ import { ZText } from '../safe-text.ts';
 /** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
 export const INGEST_BATCH_MAX = 5000;
 export const TEXT_ANSWER_MAX = 4000;
-/** A number answer is stored in PostgreSQL's integer (answers.value). */
-export const ANSWER_VALUE_MIN = -2_147_483_648;
-export const ANSWER_VALUE_MAX = 2_147_483_647;
+
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from '../limits.ts';
+
+export { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN };
 
 /** One interview of an ingestion batch. */
 export const ZIngestInterview = z.object({

@@ -1,83 +1,25 @@
 import { z } from 'zod';
 import { MAX_BIGSERIAL_ID } from '../limits.ts';
+import { REPORT_KINDS, REPORT_LOCALES } from '../report-kinds.ts';
 import { ZText } from '../safe-text.ts';
 import { ZRankingQuery } from './analytics.ts';
 import { CONTACT_STATES } from './samples.ts';
-import type { TSurvey } from './survey.ts';
 
-/** Languages a report's texts come in. */
-export const ZReportLocale = z.enum(['en', 'fi', 'sv']);
-export type TReportLocale = z.infer<typeof ZReportLocale>;
+export {
+  REPORT_FLAG,
+  REPORT_FORMAT,
+  REPORT_KEEP_DAYS,
+  REPORT_KINDS,
+  REPORT_LOCALES,
+  REPORT_MEDIA_TYPES,
+  REPORT_POLL_MS,
+  reportEnabled,
+  type TReportKind,
+  type TReportLocale,
+} from '../report-kinds.ts';
 
-/**
- * Every report the product renders. Each is a task (docs/product.md#reports-and-downloads):
- * it applies the drill path, filters and scope of the user who asked, as they were when
- * it was started.
- */
-export const REPORT_KINDS = [
-  'ranking',
-  'excelbenchmark',
-  'interviews',
-  'alerts',
-  'actions',
-  'samples',
-  'sampletable',
-  'indicators',
-  'pdfbenchmark',
-  'interview',
-] as const;
+export const ZReportLocale = z.enum(REPORT_LOCALES);
 export const ZReportKind = z.enum(REPORT_KINDS);
-export type TReportKind = z.infer<typeof ZReportKind>;
-
-type ReportFlag = keyof TSurvey['reportFlags'];
-
-/**
- * The survey flag that enables each kind: with the flag off the web app hides the kind and
- * the server refuses to start it (403). The ranking list is the rankings screen's own
- * download and needs no flag.
- */
-export const REPORT_FLAG: Record<TReportKind, ReportFlag | null> = {
-  ranking: null,
-  excelbenchmark: 'enableExcelBenchmarkReport',
-  interviews: 'enableInterviewsReport',
-  alerts: 'enableAlertsReport',
-  actions: 'enableActionsReport',
-  samples: 'enableSamplesReport',
-  sampletable: 'enableSamplesReport',
-  indicators: 'enableIndicatorsReport',
-  pdfbenchmark: 'enablePDFBenchmarkReport',
-  interview: 'enableSingleInterviewReport',
-};
-
-/** Whether the survey lets its users start a kind. */
-export function reportEnabled(flags: TSurvey['reportFlags'], kind: TReportKind): boolean {
-  const flag = REPORT_FLAG[kind];
-  return flag === null || flags[flag] === true;
-}
-
-/** The file each kind makes. */
-export const REPORT_FORMAT: Record<TReportKind, 'xlsx' | 'pdf'> = {
-  ranking: 'xlsx',
-  excelbenchmark: 'xlsx',
-  interviews: 'xlsx',
-  alerts: 'xlsx',
-  actions: 'xlsx',
-  samples: 'xlsx',
-  sampletable: 'xlsx',
-  indicators: 'xlsx',
-  pdfbenchmark: 'pdf',
-  interview: 'pdf',
-};
-
-export const REPORT_MEDIA_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-} as const;
-
-/** How long a finished report can be downloaded. */
-export const REPORT_KEEP_DAYS = 7;
-/** How often the web app asks for a report's status while it is not finished. */
-export const REPORT_POLL_MS = 1000;
 
 /** The language of the report's own texts and of the survey's texts in it. */
 const ZReportLocaleQuery = z.object({ locale: ZReportLocale.optional() });
@@ -220,3 +162,6 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZSubscriptionList = z.object({ subscriptions: z.array(ZSubscription) });
 export type TSubscriptionList = z.infer<typeof ZSubscriptionList>;
+
+/** The signed token of a report mail's unsubscribe link. */
+export const ZMailUnsubscribeToken = z.string().min(10).max(500);

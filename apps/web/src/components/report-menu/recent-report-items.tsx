@@ -1,7 +1,8 @@
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { REPORT_KEEP_DAYS } from '@opinio/domain/report-kinds';
 import { pathFor } from '@opinio/domain/routes';
-import { REPORT_KEEP_DAYS, type TReportStatus } from '@opinio/domain/schemas/reports';
+import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/number-format.ts';

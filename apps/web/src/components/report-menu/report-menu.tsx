@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { REPORT_FORMAT, reportEnabled, type TReportKind } from '@opinio/domain/schemas/reports';
+import { REPORT_FORMAT, reportEnabled, type TReportKind } from '@opinio/domain/report-kinds';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,5 @@
-import {
-  type TReportLocale,
-  type TReportStarted,
-  type TSampleTableSpec,
-  ZReportLocale,
-} from '@opinio/domain/schemas/reports';
+import { REPORT_LOCALES, type TReportLocale } from '@opinio/domain/report-kinds';
+import type { TReportStarted, TSampleTableSpec } from '@opinio/domain/schemas/reports';
 import type { DrillTarget } from '../analytics-context.ts';
 import { createReport } from './api/create-report.ts';
 import { startActionsReport } from './api/start-actions-report.ts';
@@ -25,8 +21,7 @@ export type ReportRequest =
 
 /** The report's language: the UI's when the reports come in it, else the server's default. */
 export function reportLocale(language: string): TReportLocale | undefined {
-  const parsed = ZReportLocale.safeParse(language);
-  return parsed.success ? parsed.data : undefined;
+  return REPORT_LOCALES.find((locale) => locale === language);
 }
 
 /** Starts the report on the filtered drill node through its route; answers its id and place in the queue. */

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { authApi } from '@opinio/domain/api/auth';
+import { ZUserIdentity } from '@opinio/domain/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export function LoginScreen() {
         redirect={redirect}
         notice={passwordChanged ? t('reset.done') : null}
         onSignedIn={(answer) => {
-          const signedIn = authApi.login.response[200].parse(answer);
+          const signedIn = ZUserIdentity.parse(answer);
           setIdentity(queryClient, signedIn);
           navigate(redirect ?? startPathFor(signedIn) ?? '/', { replace: true });
         }}

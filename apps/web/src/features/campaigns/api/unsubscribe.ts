@@ -2,9 +2,6 @@ import { respondentApi } from '@opinio/domain/api/campaigns';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** The shape of an invitation's token (anything else cannot be one: no need to ask the server). */
-export const ZInvitationToken = respondentApi.unsubscribeInfo.params.shape.token;
-
 /** GET /api/t/u/{token}: who sends the invitations, and whether the contact already unsubscribed (404: unknown link). */
 function getUnsubscribeInfo(token: string, signal?: AbortSignal) {
   return callApi(respondentApi.unsubscribeInfo, { params: { token }, signal, sendAccessToken: false });

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
-import { ZTrendBucket } from '@opinio/domain/schemas/analytics';
+import { TREND_BUCKETS } from '@opinio/domain/constants';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   const locale = useLocale();
   const configured = typeof component.config.indicator === 'string' ? component.config.indicator : null;
   const indicator = survey.indicators.find((i) => i.extName === configured) ?? survey.indicators[0];
-  const bucket = ZTrendBucket.safeParse(component.config.bucket).data ?? 'month';
+  const bucket = TREND_BUCKETS.find((b) => b === component.config.bucket) ?? 'month';
   const indicatorExtName = indicator?.extName ?? configured ?? '';
   const query = useTrend(context, { indicator: indicatorExtName, bucket });
   const indicatorTitle = indicator?.title ?? configured ?? '';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { IntervalMessage } from '@opinio/domain/filter-values';
-import { type TIntervalUnit, ZIntervalUnit } from '@opinio/domain/time-interval';
+import { INTERVAL_UNITS, type TIntervalUnit } from '@opinio/domain/time-interval';
 import { useTranslation } from 'react-i18next';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { intervalForm, intervalFormResult } from '../lib/interval-form.ts';
@@ -56,7 +56,7 @@ export function IntervalEditor({ filter, label, values, onApply }: EditorProps) 
         onChange={(event) => setDraft({ ...draft, unit: event.target.value as TIntervalUnit })}
         sx={{ width: '50%', pr: 0.5 }}
       >
-        {ZIntervalUnit.options.map((unit) => (
+        {INTERVAL_UNITS.map((unit) => (
           <MenuItem key={unit} value={unit}>
             {t(`filter.unit.${unit}`)}
           </MenuItem>

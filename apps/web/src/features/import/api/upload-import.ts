@@ -1,7 +1,7 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { tasksApi } from '@opinio/domain/api/tasks';
 import { ZApiError } from '@opinio/domain/schemas/error';
-import type { TImportStarted } from '@opinio/domain/schemas/tasks';
+import { type TImportStarted, ZImportStarted } from '@opinio/domain/schemas/tasks';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
@@ -34,7 +34,7 @@ export function uploadImport(
         // handled below
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = route.response[200].safeParse(body);
+        const parsed = ZImportStarted.safeParse(body);
         if (parsed.success) return resolve(parsed.data);
       }
       const error = ZApiError.safeParse(body);

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ZMailUnsubscribeToken } from '@opinio/domain/schemas/reports';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useMailUnsubscribe, ZMailUnsubscribeToken } from '../../../lib/reports/api/mail-unsubscribe.ts';
+import { useMailUnsubscribe } from '../../../lib/reports/api/mail-unsubscribe.ts';
 
 /**
  * Route "reportunsubscribe": the unsubscribe link of a mailed report, opened without signing

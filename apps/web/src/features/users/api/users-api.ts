@@ -8,6 +8,7 @@ import type {
   TUserBulk,
   TUserSave,
 } from '@opinio/domain/schemas/users';
+import { ZUserImportResult } from '@opinio/domain/schemas/users';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -172,7 +173,7 @@ async function uploadUsers(survey: string, file: File) {
     throw new ApiError(0, 'network_error', i18n.t('error.network'));
   }
   if (!response.ok) throw await readError(response);
-  return usersApi.importFile.response[200].parse(await response.json());
+  return ZUserImportResult.parse(await response.json());
 }
 
 export const useImportUsers = (survey: string) => useUsersMutation((file: File) => uploadUsers(survey, file));

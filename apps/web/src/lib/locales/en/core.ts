@@ -16,7 +16,6 @@ export const core = {
   'error.http': 'The server answered {{status}} {{statusText}}',
   'error.network': 'The server could not be reached. Check your connection and try again.',
   'error.notJson': 'The server sent an answer that could not be read ({{path}})',
-  'error.invalidResponse': 'The server sent an unexpected answer ({{path}}): {{where}}',
 
   'session.ended': 'Your session has ended. Please sign in again.',
   'session.checkFailed': 'Your session could not be checked',

@@ -17,7 +17,6 @@ export const core: { [K in keyof typeof en]: string } = {
   'error.http': 'Palvelin vastasi {{status}} {{statusText}}',
   'error.network': 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
   'error.notJson': 'Palvelimen vastausta ei voitu lukea ({{path}})',
-  'error.invalidResponse': 'Palvelin lähetti odottamattoman vastauksen ({{path}}): {{where}}',
 
   'session.ended': 'Istuntosi on päättynyt. Kirjaudu sisään uudelleen.',
   'session.checkFailed': 'Istuntoasi ei voitu tarkistaa',

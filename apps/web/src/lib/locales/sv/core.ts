@@ -17,7 +17,6 @@ export const core: { [K in keyof typeof en]: string } = {
   'error.http': 'Servern svarade {{status}} {{statusText}}',
   'error.network': 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
   'error.notJson': 'Serverns svar kunde inte läsas ({{path}})',
-  'error.invalidResponse': 'Servern skickade ett oväntat svar ({{path}}): {{where}}',
 
   'session.ended': 'Din session har avslutats. Logga in igen.',
   'session.checkFailed': 'Din session kunde inte kontrolleras',

@@ -1,5 +1,6 @@
 import { reportsApi } from '@opinio/domain/api/reports';
-import { REPORT_POLL_MS, type TReportStatus } from '@opinio/domain/schemas/reports';
+import { REPORT_POLL_MS } from '@opinio/domain/report-kinds';
+import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../api-client.ts';
 import { liveKeys } from '../../live-events.ts';

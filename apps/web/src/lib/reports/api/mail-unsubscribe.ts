@@ -2,9 +2,6 @@ import { reportsApi } from '@opinio/domain/api/reports';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../api-client.ts';
 
-/** The shape of a mail's token (anything else cannot be one: no need to ask the server). */
-export const ZMailUnsubscribeToken = reportsApi.mailUnsubscribe.params.shape.token;
-
 /**
  * POST /api/v1/reports/unsubscribe/{token}: the recipient named by the signed token of a
  * report mail gets no more mails of its subscription (404: unknown or no longer valid).
