@@ -37,7 +37,6 @@ const MUI_CORE_COMPONENTS = [
   'Backdrop',
   'Fade',
   'Grow',
-  'Slide',
   'Tooltip',
   'Popover',
   'Menu',
@@ -54,7 +53,6 @@ const MUI_CORE_COMPONENTS = [
   'Badge',
   'Chip',
   'Breadcrumbs',
-  'Drawer',
   'Unstable_TrapFocus',
 ];
 const FIRST_FILE_NEEDS =
