@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrillBreadcrumb } from '../../../components/drill-breadcrumb/drill-breadcrumb.tsx';
 import { useDrillPath } from '../../../components/drill-breadcrumb/get-drill-path.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
@@ -130,6 +131,9 @@ function DashboardPage({
   };
   const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);
+  // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
+  // the others in the next one, so that the first numbers do not wait for their drawing.
+  const allDrawn = useDeferredValue(true, false);
 
   return (
     <Stack spacing={2}>
@@ -147,15 +151,19 @@ function DashboardPage({
           refused filter (400) by the filter bar. */}
       {!drillPathQuery.isError && (
         <Grid container spacing={2}>
-          {page.components.map((component) => (
+          {page.components.map((component, index) => (
             <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
-              <PageComponentView
-                registry={components}
-                component={component}
-                survey={survey}
-                context={context}
-                drillPath={drillPath}
-              />
+              {index === 0 || allDrawn ? (
+                <PageComponentView
+                  registry={components}
+                  component={component}
+                  survey={survey}
+                  context={context}
+                  drillPath={drillPath}
+                />
+              ) : (
+                <LoadingSkeleton />
+              )}
             </Grid>
           ))}
         </Grid>
