@@ -4,28 +4,28 @@ import { useTranslation } from 'react-i18next';
  * Intl formatters by locale and options, made once: making one costs far more than using it,
  * and a dashboard formats thousands of numbers and dates as it draws.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  madeOnce('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  madeOnce('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 export function formatNumber(value: number, locale: string, decimals = 0): string {
   return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
