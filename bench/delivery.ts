@@ -13,6 +13,11 @@
  *   (`kpi-nps`) in the page, and the JavaScript bytes (as sent) received before it.
  *
  * Prints medians and writes bench/results/delivery.json.
+ *
+ * `--against <dir>`: a second build (another apps/web/dist, copied aside) served by a second
+ * server on the same database; the first KPI tile is measured on both, run for run in turn,
+ * and the medians and their ratio printed (a change's effect, apart from the machine's
+ * noise). Writes no results file.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +38,7 @@ const RUNS = option('runs', 7);
 /** --verbose: every file of the last runs, with when it arrived. */
 const VERBOSE = args.includes('--verbose');
 const INTERVIEWS = option('interviews', 60_000);
+const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const RESULT_FILE = 'bench/results/delivery.json';
 const KPI_TILE = 'kpi-nps';
 const BUDGETS = { jsBeforeKpiKB: 250, firstKpiMs: 800, signInKB: 150 };
@@ -57,7 +63,9 @@ try {
   console.log(`seeding the demo (${INTERVIEWS.toLocaleString('en')} interviews, PGlite in ${dataDir})`);
   await seedDemo(database.db, { interviews: INTERVIEWS });
   const { app, base, cookie } = await startBenchServer(database, { ...config, dataDir, port: 0 });
-  const [cookieName, cookieValue] = cookie.split('=');
+  const other = AGAINST
+    ? await startBenchServer(database, { ...config, dataDir, port: 0, webDist: AGAINST })
+    : null;
 
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -70,15 +78,19 @@ try {
       '--no-first-run',
     ],
   });
-  const openContext = async (signedIn: boolean) => {
+  /** A new browser context (an empty cache), signed in to a server when one is given. */
+  const openContext = async (signedIn?: { base: string; cookie: string }) => {
     const context = await (browser as Browser).newContext({ viewport: { width: 1440, height: 900 } });
-    if (signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+    if (signedIn) {
+      const [name, value] = signedIn.cookie.split('=');
+      await context.addCookies([{ name, value, url: signedIn.base }]);
+    }
     return context;
   };
 
   // Where the admin lands after signing in: the overview of the first survey.
   const overview = await (async () => {
-    const context = await openContext(false);
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto(base);
     await page.getByLabel('User name').fill('admin');
@@ -129,7 +141,7 @@ try {
   };
 
   const signInPage = async (): Promise<Received> => {
-    const context = await openContext(false);
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto(base, { waitUntil: 'networkidle' });
     await page.getByLabel('User name').waitFor();
@@ -140,8 +152,8 @@ try {
     return result;
   };
 
-  const firstKpiTile = async (): Promise<Received & { ms: number }> => {
-    const context = await openContext(true);
+  const firstKpiTile = async (server = { base, cookie }): Promise<Received & { ms: number }> => {
+    const context = await openContext(server);
     // Notes the moment the tile enters the page, measured from the start of navigation.
     await context.addInitScript((testId: string) => {
       const w = window as unknown as { kpiTileAt?: number };
@@ -153,7 +165,7 @@ try {
       }).observe(document, { childList: true, subtree: true });
     }, KPI_TILE);
     const page = await context.newPage();
-    await page.goto(overview);
+    await page.goto(server.base + overview.slice(base.length));
     await page.getByTestId(KPI_TILE).waitFor();
     const ms = await page.evaluate(() => (window as unknown as { kpiTileAt: number }).kpiTileAt);
     const result = await page.evaluate(received, ms);
@@ -161,6 +173,34 @@ try {
     await context.close();
     return { ...result, ms };
   };
+
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+
+  if (other) {
+    await firstKpiTile();
+    await firstKpiTile(other);
+    const here: number[] = [];
+    const there: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      here.push((await firstKpiTile()).ms);
+      there.push((await firstKpiTile(other)).ms);
+    }
+    const [a, b] = [median(here), median(there)];
+    console.log(`\n${RUNS} runs each, in turn: first KPI tile after navigation (median)`);
+    console.log(`  ${config.webDist.padEnd(50)} ${Math.round(a)} ms`);
+    console.log(`  ${AGAINST?.padEnd(50)} ${Math.round(b)} ms`);
+    console.log(`  ratio ${round(a / b, 3)}`);
+    await Promise.all([app.close(), other.app.close()]);
+    await browser.close();
+    browser = null;
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   // A warm-up of each (the server's read model and caches, Chromium's own start-up).
   await signInPage();
@@ -171,11 +211,6 @@ try {
     signIns.push(await signInPage());
     overviews.push(await firstKpiTile());
   }
-  const median = (values: number[]) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    );
   const kb = (bytes: number) => round(bytes / 1024, 1);
   const figures = {
     jsBeforeKpiKB: kb(median(overviews.map((o) => o.jsBytes))),

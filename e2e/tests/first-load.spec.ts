@@ -44,3 +44,50 @@ test('a dashboard opened by link shows its KPI tiles without loading zod or the 
   );
   await context.close();
 });
+
+/*
+ * The first numbers are in the page before any effect of the first drawing runs: nothing sets
+ * state while it mounts (a component that did, such as MUI's Tooltip, makes React run every
+ * effect and the redrawings they cause before the browser may paint; docs/decisions/031).
+ * The calls the bar and the filter chips make from their effects (open alerts, filter lists)
+ * are therefore sent after the tile entered the page.
+ */
+test('a dashboard opened by link puts its KPI tiles in the page before its effects send their calls', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const url = page.url();
+  const cookies = await page.context().cookies();
+
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  // One sequence of what happened: each call as it is sent, the tile as it enters the page.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const send = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(`call ${new URL(input instanceof Request ? input.url : input, location.href).pathname}`);
+      return send(input, init);
+    };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="kpi-nps"]')) {
+        seen.push('tile');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cold = await context.newPage();
+  await cold.goto(url);
+  await expect(cold.getByTestId('kpi-nps')).toBeVisible();
+  const calls = () => cold.evaluate(() => (window as unknown as { seen: string[] }).seen.join('\n'));
+  await expect.poll(calls).toContain('/alerts/count/');
+  await expect.poll(calls).toContain('/filters/list/');
+  const seen = await cold.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const tile = seen.indexOf('tile');
+  expect(tile, seen.join('\n')).toBeGreaterThan(0);
+  const firstEffectCall = seen.findIndex((entry) => /\/(alerts\/count|filters\/list)\//.test(entry));
+  expect(firstEffectCall, seen.join('\n')).toBeGreaterThan(tile);
+  await context.close();
+});

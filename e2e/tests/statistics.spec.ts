@@ -36,6 +36,17 @@ test('the KPI tiles show each interval on hover and an arrow only for a signific
     `95% interval ${first.ciLow!.toFixed(decimals)} – ${first.ciHigh!.toFixed(decimals)}`,
   );
   await page.screenshot({ path: artifact('statistics-kpi-interval') });
+  // Escape puts the hint away while the pointer stays (WCAG 1.4.13); it shows again on the next visit
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  // keyboard focus shows it too
+  await page.getByTestId(`kpi-${first.indicator}`).getByTestId('kpi-value').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `95% interval ${first.ciLow!.toFixed(decimals)} – ${first.ciHigh!.toFixed(decimals)}`,
+  );
 
   // the breakdown prints each unit's interval under its value, with the note that explains it
   const breakdown = page.getByTestId('breakdown');

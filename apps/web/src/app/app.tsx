@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { TClientConfig } from '@opinio/domain/schemas/auth';
+import type { TClientConfig, TUserIdentity } from '@opinio/domain/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,8 +18,9 @@ import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 import { useTokenRenewal } from './use-token-renewal.ts';
 
-function createSession() {
+function createSession(identity: TUserIdentity | null | undefined) {
   const queryClient = createQueryClient();
+  if (identity !== undefined) setIdentity(queryClient, identity);
   // A 401 on a signed-in call: the session ended elsewhere; the guard sends the user to sign in.
   setUnauthorizedHandler(() => {
     if (!hasIdentity(queryClient)) return;
@@ -29,9 +30,16 @@ function createSession() {
   return { queryClient, router: createAppRouter() };
 }
 
-/** `sso`: the started single sign-on client on a host that signs in through a provider. */
-export function App({ config, sso }: { config: TClientConfig; sso: SsoClient | null }) {
-  const [{ queryClient, router }] = useState(createSession);
+interface AppProps {
+  config: TClientConfig;
+  /** The started single sign-on client on a host that signs in through a provider. */
+  sso: SsoClient | null;
+  /** The session's identity when it is known before the first drawing (null: signed out). */
+  identity?: TUserIdentity | null;
+}
+
+export function App({ config, sso, identity }: AppProps) {
+  const [{ queryClient, router }] = useState(() => createSession(identity));
   useTokenRenewal(sso, queryClient, router);
   return (
     <ClientConfigContext value={config}>

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { errorMessage } from '../lib/api-client.ts';
 import { getClientConfig } from '../lib/client-config.ts';
 import { setLocale } from '../lib/i18n.ts';
+import { answeredIdentity } from '../lib/identity.ts';
 import type { Locale } from '../lib/locale-choice.ts';
 import type { SsoClient } from '../lib/sso/sso-client.ts';
 import { App } from './app.tsx';
@@ -32,6 +33,8 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
     return;
   }
   let sso: SsoClient | null = null;
+  // A password host's session: known before the first drawing (a provider's is checked with its token).
+  const identity = config.auth === 'password' ? await answeredIdentity(firstLocale) : undefined;
   if (config.auth === 'sso') {
     try {
       // Only hosts with single sign-on load the OpenID client.
@@ -45,7 +48,7 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
   }
   root.render(
     <StrictMode>
-      <App config={config} sso={sso} />
+      <App config={config} sso={sso} identity={identity} />
     </StrictMode>,
   );
 }

@@ -38,16 +38,29 @@ export function ScreenTitle({ route, children }: ScreenTitleProps) {
   useEffect(() => {
     if (focusedFor.current === key) return;
     focusedFor.current = key;
-    const active = document.activeElement;
-    // an open dialog or menu keeps its focus, and so does a field the screen focused itself
-    // (the sign-in form's user name) or the user is typing in
-    if (
-      active &&
-      active !== document.body &&
-      (active.closest('[role=dialog], [role=menu], [role=presentation]') || active.matches('input, textarea'))
-    )
-      return;
-    ref.current?.focus({ preventScroll: true });
+    // in the next frame, before it is laid out: focusing now would lay out the page while the
+    // screen's other parts are still being added, and the first numbers would wait for it
+    let pending = true;
+    const frame = requestAnimationFrame(() => {
+      pending = false;
+      const active = document.activeElement;
+      // an open dialog or menu keeps its focus, and so does a field the screen focused itself
+      // (the sign-in form's user name) or the user is typing in
+      if (
+        active &&
+        active !== document.body &&
+        (active.closest('[role=dialog], [role=menu], [role=presentation]') ||
+          active.matches('input, textarea'))
+      )
+        return;
+      ref.current?.focus({ preventScroll: true });
+    });
+    return () => {
+      // re-drawn or left before its frame: the next run focuses instead
+      if (!pending) return;
+      cancelAnimationFrame(frame);
+      focusedFor.current = null;
+    };
   });
 
   return (

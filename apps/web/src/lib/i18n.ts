@@ -100,6 +100,8 @@ export function loadRestTexts(): Promise<void> {
 
 /** A survey's localeText[locale][key] overrides the UI text of that key. */
 export function applySurveyTexts(localeText: Record<string, Record<string, string>> | null): void {
+  // the same texts again (a survey without any, the same survey): nothing to draw anew
+  if (JSON.stringify(localeText) === JSON.stringify(surveyTexts)) return;
   surveyTexts = localeText;
   for (const locale of LOCALES) {
     const texts = loadedTexts[locale];
@@ -120,6 +122,8 @@ export async function setLocale(locale: Locale): Promise<void> {
     console.error(`The ${locale} texts could not be loaded; English stays.`, error);
     return;
   }
-  await i18n.changeLanguage(locale);
+  // the language in place already (the session's language is the one the app started in):
+  // changing it again would draw every text anew
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

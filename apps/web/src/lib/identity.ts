@@ -32,6 +32,23 @@ async function validateCookie(signal?: AbortSignal, locale?: string): Promise<TU
   }
 }
 
+/**
+ * The session check main.tsx sent, read before the app's first drawing (it was sent first and
+ * is answered long before the app's files arrive): the first frame then draws the signed-in
+ * screen at once, not a spinner followed by a second drawing. Null when signed out;
+ * undefined when there is no such answer or it failed (the identity query asks again and
+ * reports what went wrong).
+ */
+export async function answeredIdentity(locale: string): Promise<TUserIdentity | null | undefined> {
+  const early = takeEarlySession(locale);
+  if (!early) return undefined;
+  try {
+    return await answerOf(authApi.validateCookie, early);
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401 ? null : undefined;
+  }
+}
+
 /** The first element of every identity query's key. */
 export const IDENTITY_QUERY = 'identity';
 

@@ -41,16 +41,20 @@ export function useSelectionNavigation() {
   const activePage = useActivePageExtName();
   const onScreen = survey?.pages.find((p) => p.extname === activePage);
 
+  /** The current route at another drill path and filter; null when the route has no drill path. */
+  function routeAt(drillPath: string, filterToken: string): string | null {
+    if (!route || params.drillPath === undefined) return null;
+    const values: Record<string, string> = {};
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) values[key] = value;
+    values.drillPath = joinFilteredDrillPath(drillPath, filterToken);
+    return pathFor(route.name as RouteName, values) + location.search;
+  }
+
   function go(drillPath: string, filterToken: string): void {
     if (!survey) return;
-    if (route && params.drillPath !== undefined) {
-      const values: Record<string, string> = {};
-      for (const [key, value] of Object.entries(params)) if (value !== undefined) values[key] = value;
-      values.drillPath = joinFilteredDrillPath(drillPath, filterToken);
-      navigate(pathFor(route.name as RouteName, values) + location.search);
-    } else {
-      remember({ surveyExtName: survey.extName, drillPath, filterToken });
-    }
+    const path = routeAt(drillPath, filterToken);
+    if (path !== null) navigate(path);
+    else remember({ surveyExtName: survey.extName, drillPath, filterToken });
   }
 
   /** Every navigation to a page first refreshes the survey's load count, so it shows the newest data. */
@@ -90,6 +94,21 @@ export function useSelectionNavigation() {
     openView: async (view: TView) => {
       if (route && params.drillPath !== undefined) go(view.startPath, selection.filterToken);
       else if (survey?.pages[0]) await openPage(survey.pages[0], { drillPath: view.startPath });
+    },
+    /** Where openView goes: the same screen at the view's start, or the first page there. */
+    viewPath: (view: TView): string | undefined => {
+      const first = survey?.pages[0];
+      return (
+        routeAt(view.startPath, selection.filterToken) ??
+        (survey && first
+          ? pagePath(
+              survey,
+              first,
+              view.startPath,
+              filterTokenForPage(first, selection.filterToken, { page: onScreen, survey }),
+            )
+          : undefined)
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentRoute } from './current-route.ts';
 import { useIdentity } from './identity.ts';
 import { defaultDrillPath } from './page-path.ts';
@@ -24,15 +24,40 @@ export interface RememberedSelection {
 }
 
 interface SelectionMemory {
-  remembered: RememberedSelection | null;
+  /** The selection last seen or set: what routes without these parameters show. */
+  readonly remembered: RememberedSelection | null;
+  /** Sets the selection of the routes without these parameters: their screens draw it. */
   remember: (selection: RememberedSelection | null) => void;
+  /**
+   * Notes the selection of a route that carries it in its URL, for later routes without it.
+   * Nothing draws again: the URL's screens show this selection already (a redrawing of the
+   * whole shell and screen would come right after their first one).
+   */
+  note: (selection: RememberedSelection) => void;
 }
 
 const SelectionMemoryContext = createContext<SelectionMemory | null>(null);
 
 export function SelectionProvider({ children }: { children: ReactNode }) {
-  const [remembered, remember] = useState<RememberedSelection | null>(null);
-  const value = useMemo(() => ({ remembered, remember }), [remembered]);
+  const memory = useRef<RememberedSelection | null>(null);
+  // a new value (and so a drawing of the screens that read it) for each `remember`
+  const [version, setVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what makes a new value.
+  const value = useMemo<SelectionMemory>(
+    () => ({
+      get remembered() {
+        return memory.current;
+      },
+      remember: (selection) => {
+        memory.current = selection;
+        setVersion((v) => v + 1);
+      },
+      note: (selection) => {
+        memory.current = selection;
+      },
+    }),
+    [version],
+  );
   return <SelectionMemoryContext value={value}>{children}</SelectionMemoryContext>;
 }
 
@@ -63,7 +88,7 @@ export function useSelection(): Selection {
 /** Keeps the memory in step with the URL, so routes without these parameters reuse them. */
 export function useRememberSelection(): void {
   const selection = useSelection();
-  const { remembered, remember } = useSelectionMemory();
+  const { remembered, note } = useSelectionMemory();
   const surveyExtName = selection.survey?.extName;
   const { drillPath, filterToken } = selection;
   useEffect(() => {
@@ -75,6 +100,6 @@ export function useRememberSelection(): void {
     ) {
       return;
     }
-    remember({ surveyExtName, drillPath, filterToken });
-  }, [surveyExtName, drillPath, filterToken, remembered, remember]);
+    note({ surveyExtName, drillPath, filterToken });
+  }, [surveyExtName, drillPath, filterToken, remembered, note]);
 }

@@ -6,12 +6,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { pathFor } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Hint } from '../../components/hint.tsx';
 import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
 
 const ImpersonateDialog = lazyOnOpen(
@@ -33,7 +33,7 @@ export function AccountMenu({ identity, surveyExtName }: AccountMenuProps) {
   const label = t('shell.account', { name: identity.displayName });
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -44,7 +44,7 @@ export function AccountMenu({ identity, surveyExtName }: AccountMenuProps) {
         >
           <AccountCircleIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {surveyExtName && (
           <MenuItem

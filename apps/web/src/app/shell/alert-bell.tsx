@@ -1,12 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Hint } from '../../components/hint.tsx';
 import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
 import { useIdentity } from '../../lib/identity.ts';
 import { useLoadCount } from '../../lib/load-count.ts';
@@ -47,7 +47,7 @@ function SurveyAlertBell({
     drillPath: joinFilteredDrillPath(drillPath, survey.alertFilter || filterToken),
   })}?state=open`;
   return (
-    <Tooltip title={t('shell.alerts')}>
+    <Hint title={t('shell.alerts')}>
       <IconButton
         color="inherit"
         // The name holds what the badge shows ("99+"), as WCAG 2.5.3 asks of a visible label.
@@ -61,6 +61,6 @@ function SurveyAlertBell({
           <NotificationsIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

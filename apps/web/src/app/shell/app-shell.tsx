@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useAfterFirstContent } from '../../lib/first-content.ts';
 import { loadRestTexts } from '../../lib/i18n.ts';
 import { useIdentity } from '../../lib/identity.ts';
-import { preloadable } from '../../lib/preloadable.tsx';
 import { useSelection } from '../../lib/selection.tsx';
+import { MainMenu } from './main-menu.tsx';
 import { preloadSignedInBar, TopBar } from './top-bar.tsx';
 
-// The menu and the filters are for signed-in users: the sign-in page does not load them.
-const MainMenu = preloadable(async () => (await import('./main-menu.tsx')).MainMenu);
+// The filters are for signed-in users, after the first numbers: a file of their own.
 const FilterSidebar = lazy(async () => ({
   default: (await import('../../features/filters/components/filter-sidebar.tsx')).FilterSidebar,
 }));
@@ -30,7 +29,6 @@ const ReportDownloadWatcher = lazy(async () => ({
 /** Starts loading the signed-in parts of the shell (while the session is looked up). */
 export function preloadSignedInShell(): void {
   preloadSignedInBar();
-  MainMenu.preload().catch(() => undefined);
 }
 
 interface AppShellProps {
@@ -98,11 +96,7 @@ export function AppShell({ route, children }: AppShellProps) {
         phone={phone}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: phone ? undefined : 0 }}>
-        {signedInWithSurvey && !route.hideMainSidebar && !phone && (
-          <Suspense fallback={null}>
-            <MainMenu />
-          </Suspense>
-        )}
+        {signedInWithSurvey && !route.hideMainSidebar && !phone && <MainMenu />}
         <Box
           component="main"
           id="main"

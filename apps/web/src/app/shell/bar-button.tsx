@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { Hint } from '../../components/hint.tsx';
 
 interface BarButtonProps {
   label: string;
@@ -12,18 +12,16 @@ interface BarButtonProps {
 
 export function BarButton({ label, testId, onClick, disabled = false, children }: BarButtonProps) {
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-          data-testid={testId}
-        >
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <Hint title={label}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        data-testid={testId}
+      >
+        {children}
+      </IconButton>
+    </Hint>
   );
 }

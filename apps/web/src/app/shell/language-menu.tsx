@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint.tsx';
 
 // The menu (MUI's Menu, Popover and Modal) loads when it is first opened: the sign-in page shows the button only.
 const LanguageList = lazy(async () => ({ default: (await import('./language-list.tsx')).LanguageList }));
@@ -13,7 +13,7 @@ export function LanguageMenu() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip title={t('shell.language')}>
+      <Hint title={t('shell.language')}>
         <IconButton
           color="inherit"
           aria-label={t('shell.language')}
@@ -26,7 +26,7 @@ export function LanguageMenu() {
         >
           <TranslateIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && (
         <Suspense fallback={null}>
           <LanguageList anchor={anchor} onClose={() => setAnchor(null)} />

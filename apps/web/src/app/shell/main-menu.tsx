@@ -15,6 +15,7 @@ import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
 import { NamedIcon } from '../../components/page-icon.tsx';
 import { useCurrentRoute } from '../../lib/current-route.ts';
 import { useIdentity } from '../../lib/identity.ts';
+import { staysInApp } from '../../lib/in-app-click.ts';
 import { filterTokenForPage, pagePath } from '../../lib/page-path.ts';
 import { useSelection } from '../../lib/selection.tsx';
 import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
@@ -161,11 +162,7 @@ function MenuEntry({ icon, label, selected = false, onClick, testId, list, href 
       aria-current={selected ? 'page' : undefined}
       onClick={(event: MouseEvent) => {
         // a plain click stays in the app; with a modifier the browser opens a tab or window
-        if (
-          href !== undefined &&
-          (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        )
-          return;
+        if (href !== undefined && !staysInApp(event)) return;
         event.preventDefault();
         onClick();
       }}

@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { TUniverseRef } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint.tsx';
 import { useChangeUniverse } from '../../features/auth/api/change-universe.ts';
 
 interface UniverseMenuProps {
@@ -21,7 +21,7 @@ export function UniverseMenu({ universes, current }: UniverseMenuProps) {
   const change = useChangeUniverse();
   return (
     <>
-      <Tooltip title={t('shell.changeUniverse')}>
+      <Hint title={t('shell.changeUniverse')}>
         <span>
           <IconButton
             color="inherit"
@@ -34,7 +34,7 @@ export function UniverseMenu({ universes, current }: UniverseMenuProps) {
             <SwapHorizIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         <ListSubheader>{t('shell.universes')}</ListSubheader>
         {universes.map((universe) => (

@@ -1,43 +1,41 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
+import { staysInApp } from '../../lib/in-app-click.ts';
 import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import './view-tabs.css';
 
 interface ViewTabsProps {
   survey: TSurvey;
   current: TView | null;
 }
 
-/** A tab per view (hierarchy) of the survey; switching starts at that view's start path. */
+/**
+ * A link per view (hierarchy) of the survey; each opens the screen at that view's start path.
+ * Links rather than tabs: a view is a place with an address (a new tab opens it), and plain
+ * elements cost the bar nothing to draw before the first numbers (view-tabs.css).
+ */
 export function ViewTabs({ survey, current }: ViewTabsProps) {
   const { t } = useTranslation();
-  const { openView } = useSelectionNavigation();
+  const { openView, viewPath } = useSelectionNavigation();
   if (survey.views.length === 0) return null;
   return (
-    <Tabs
-      value={current?.extName ?? false}
-      onChange={(_event, extName: string) => {
-        const view = survey.views.find((v) => v.extName === extName);
-        if (view) void openView(view);
-      }}
-      aria-label={t('shell.views')}
-      textColor="inherit"
-      variant="scrollable"
-      scrollButtons="auto"
-      slotProps={{ indicator: { sx: { bgcolor: 'common.white', height: 3 } } }}
-      sx={{ minHeight: 48 }}
-    >
+    <nav aria-label={t('shell.views')} className="view-tabs">
       {survey.views.map((view) => (
-        <Tab
+        <a
           key={view.extName}
-          value={view.extName}
-          label={view.title}
+          href={viewPath(view)}
+          className="view-tab"
+          aria-current={view.extName === current?.extName ? 'page' : undefined}
           data-testid={`view-tab-${view.extName}`}
-          // inherit's 60 % opacity is too faint on the bar's blue (contrast): 85 % reads
-          sx={{ '&:not(.Mui-selected)': { opacity: 0.85 } }}
-        />
+          onClick={(event) => {
+            if (!staysInApp(event)) return;
+            event.preventDefault();
+            void openView(view);
+          }}
+        >
+          {view.title}
+        </a>
       ))}
-    </Tabs>
+    </nav>
   );
 }

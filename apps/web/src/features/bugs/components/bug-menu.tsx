@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { Hint } from '../../../components/hint.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useClearBugs } from '../api/clear-bugs.ts';
 import { useBugs } from '../api/get-bugs.ts';
@@ -28,7 +28,7 @@ export function BugMenu({ surveyExtName }: { surveyExtName: string }) {
 
   return (
     <>
-      <Tooltip title={t('bugs.title')}>
+      <Hint title={t('bugs.title')}>
         <IconButton
           color="inherit"
           aria-label={t('bugs.open', { count: total })}
@@ -40,7 +40,7 @@ export function BugMenu({ surveyExtName }: { surveyExtName: string }) {
             <BugReportIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

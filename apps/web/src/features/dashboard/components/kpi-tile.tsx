@@ -3,13 +3,13 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '../../../lib/indicator-status-colours.ts';
 import { formatNumber, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
@@ -90,19 +90,13 @@ function KpiValue({ tile, decimals, statusColour, children }: KpiValueProps) {
     high: formatNumber(tile.ciHigh, locale, decimals),
   });
   return (
-    <Tooltip title={interval} placement="bottom-start" describeChild>
+    <Hint title={interval} align="start" component="div">
       {/* focusable, so that keyboard users reach the interval too */}
-      <Box
-        tabIndex={0}
-        data-testid="kpi-value"
-        data-ci-low={tile.ciLow}
-        data-ci-high={tile.ciHigh}
-        sx={{ width: 'fit-content' }}
-      >
+      <Box tabIndex={0} data-testid="kpi-value" data-ci-low={tile.ciLow} data-ci-high={tile.ciHigh}>
         {value}
         <VisuallyHidden>{interval}</VisuallyHidden>
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }
 
