@@ -32,12 +32,10 @@ const MUI_CORE_COMPONENTS = [
   'Skeleton',
   'CircularProgress',
   'Portal',
-  'Popper',
   'Modal',
   'Backdrop',
   'Fade',
   'Grow',
-  'Tooltip',
   'Popover',
   'Menu',
   'MenuList',
@@ -65,7 +63,7 @@ const SIGNED_IN_CORE =
 const NOT_IN_SIGNED_IN_CORE =
   /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|roles[\\/]|sso[\\/](?!active-sso)|locales[\\/])|components[\\/]code-editor)/;
 const MUI_CORE = new RegExp(
-  `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|@popperjs|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
+  `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );
 
 /** The dev server proxies the API; in production the server serves dist/ and /api on one origin. */

@@ -39,7 +39,7 @@ async function problems(page: Page, refused: string[]): Promise<string[]> {
   const found: string[] = [];
   // the screen at rest: no tooltip under the pointer, no transition half way
   await page.mouse.move(0, 0);
-  await expect(page.locator('.MuiTooltip-popper')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))

@@ -18,7 +18,7 @@ const PANEL = 'section[data-testid^="topics-"]';
 /** axe's serious and critical findings (WCAG 2.2 A and AA) inside one element, at rest. */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
   await page.mouse.move(0, 0);
-  await expect(page.locator('.MuiTooltip-popper')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.locator(selector)).toHaveAttribute('aria-busy', 'false');
   const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).setLegacyMode().analyze();
   return result.violations

@@ -12,7 +12,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
@@ -22,6 +21,7 @@ import { FULLSCREEN_UNSUPPORTED_KEY, toggleFullscreen } from '../lib/chart-expor
 import { printChart } from '../lib/chart-export/print-chart.ts';
 import { saveFile } from '../lib/chart-export/save-file.ts';
 import { showSnackbar } from '../lib/snackbar.ts';
+import { Hint } from './hint.tsx';
 
 type ExportKind = 'print' | 'png' | 'pdf';
 
@@ -83,7 +83,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
   const menuLabel = t('chartExport.menu', { chart: title });
   return (
     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }} data-testid="chart-toolbar">
-      <Tooltip title={t('chart.showTable')}>
+      <Hint title={t('chart.showTable')}>
         <IconButton
           size="small"
           onClick={onToggleTable}
@@ -95,8 +95,8 @@ export function ChartToolbar(props: ChartToolbarProps) {
         >
           <TableChartOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={fullscreenLabel}>
+      </Hint>
+      <Hint title={fullscreenLabel}>
         <IconButton
           size="small"
           onClick={onFullscreen}
@@ -105,8 +105,8 @@ export function ChartToolbar(props: ChartToolbarProps) {
         >
           {fullscreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('chartExport.menuTooltip')}>
+      </Hint>
+      <Hint title={t('chartExport.menuTooltip')}>
         <IconButton
           size="small"
           aria-label={menuLabel}
@@ -123,7 +123,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             <MoreVertIcon fontSize="small" />
           )}
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { formatSignedNumber, useLocale } from '../lib/number-format.ts';
 import { SENTIMENT_TONE_COLOUR, sentimentTone } from '../lib/sentiment-tone.ts';
+import { Hint } from './hint.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function SentimentWord({ score }: { score: number }) {
   const tone = sentimentTone(score);
   const explained = t('topics.sentimentScore', { score: formatSignedNumber(score, locale, 2) });
   return (
-    <Tooltip title={explained} describeChild>
+    <Hint title={explained} align="start">
       <Box
         component="span"
         data-testid="sentiment"
@@ -25,6 +25,6 @@ export function SentimentWord({ score }: { score: number }) {
         {t(`topics.sentiment.${tone}`)}
         <VisuallyHidden>{` (${explained})`}</VisuallyHidden>
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }
