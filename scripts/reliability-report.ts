@@ -39,7 +39,7 @@ const GUARANTEES: Guarantee[] = [
   {
     title: 'A refused request writes nothing',
     what: 'The fuzz suite compares a checksum of every table before and after each route’s refused requests; imports check the whole file before the first row is written.',
-    tests: [`${T}fuzz-routes.test.ts`, `${T}import.test.ts`, `${T}ingestion-api.test.ts`],
+    tests: [`${T}fuzz-routes.test.ts`, `${T}import-validation.test.ts`, `${T}ingestion-api.test.ts`],
   },
   {
     title: 'Another tenant’s data, or data outside the caller’s scope, is never visible',
@@ -84,7 +84,7 @@ const GUARANTEES: Guarantee[] = [
   {
     title: 'A large import leaves the server responsive',
     what: 'Imports are checked off the request thread and written in small transactions; other users’ calls interleave (decision 019).',
-    tests: [`${T}import.test.ts`],
+    tests: [`${T}import-validation.test.ts`, `${T}import-tasks.test.ts`],
     figures: (f) => {
       const x = f['import-latency'] as
         | { rows?: number; latencyMs?: { all?: { p99?: number; calls?: number } } }

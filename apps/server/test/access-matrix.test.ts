@@ -53,12 +53,13 @@ const OUTSIDE_THE_MATRIX: Record<string, string> = {
   'POST /api/vuejs/users/import/:survey':
     'rows outside the administrator’s scope are refused (users.test.ts)',
   'GET /api/vuejs/sharing/interview/:survey/:a/:b': 'the signed link decides (sharing-page.test.ts)',
-  'POST /api/vuejs/surveys/import/:survey': 'rows outside the uploader’s scope are refused (import.test.ts)',
+  'POST /api/vuejs/surveys/import/:survey':
+    'rows outside the uploader’s scope are refused (import-validation.test.ts)',
   'POST /api/vuejs/reports/mailunsubscribe/:token': 'the signed link decides (report-subscriptions.test.ts)',
-  'GET /api/t/o/:token': 'the invitation token decides (campaigns.test.ts)',
-  'GET /api/t/c/:token': 'the invitation token decides (campaigns.test.ts)',
-  'GET /api/t/u/:token': 'the invitation token decides (campaigns.test.ts)',
-  'POST /api/t/u/:token': 'the invitation token decides (campaigns.test.ts)',
+  'GET /api/t/o/:token': 'the invitation token decides (campaign-delivery.test.ts)',
+  'GET /api/t/c/:token': 'the invitation token decides (campaign-delivery.test.ts)',
+  'GET /api/t/u/:token': 'the invitation token decides (campaign-delivery.test.ts)',
+  'POST /api/t/u/:token': 'the invitation token decides (campaign-delivery.test.ts)',
   'GET /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
   'PUT /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
   'POST /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',

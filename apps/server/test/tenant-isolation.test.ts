@@ -32,7 +32,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   alertId: '1',
   // the demo's first contact (demo/seed-samples.ts), in survey cx
   sampleId: '1',
-  // an import task (import.test.ts creates them)
+  // an import task (import-upload.test.ts creates them)
   taskId: '1',
   // the first demo user (store), a member of demo only
   userId: '1',
@@ -66,7 +66,7 @@ const isRootRoute = (route: string) => ROOT_ONLY.has(route) || route.includes(':
 
 const COVERED_ELSEWHERE = new Set([
   '/api/vuejs/surveys/apikey/delete/:survey/:id',
-  // needs an import task created first: its cross-tenant test is in import.test.ts
+  // needs an import task created first: its cross-tenant test is in import-upload.test.ts
   '/api/vuejs/surveys/task/:survey/:taskId',
   // public by design: the signed link, not the session, decides (interviews.test.ts)
   '/api/vuejs/sharing/interview/:survey/:a/:b',

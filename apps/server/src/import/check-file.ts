@@ -64,7 +64,10 @@ export async function checkFile(
   const rowErrors = firstPerCell([...rows.errors, ...errors.map((e) => rowError(e, rows.rowNumbers))]);
   if (rowErrors.length > 0) {
     const badRows = new Set(rowErrors.map((e) => e.row)).size;
-    return rejected(`${badRows} rows are invalid: nothing was imported`, rowErrors);
+    return rejected(
+      `${badRows} ${badRows === 1 ? 'row is' : 'rows are'} invalid: nothing was imported`,
+      rowErrors,
+    );
   }
   if (interviews.length === 0) return rejected('The file has no interviews below its header row');
   return { ok: true, interviews };

@@ -21,7 +21,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
         return reply.code(400).send({
           error: {
             code: 'invalid_batch',
-            message: `${rows} of the rows are invalid: nothing was written`,
+            message: `${rows} of the rows ${rows === 1 ? 'is' : 'are'} invalid: nothing was written`,
             rows: errors,
           },
         });

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from './harness.ts';
+import { templatesFixture } from './templates-fixture.ts';
+
+/**
+ * Template test-sends: a mail to the caller's own address with an HTML and a text part, an
+ * SMS through the gateway; a letter, a missing address or phone and a refusing gateway
+ * answered as such.
+ */
+describe.each(DATABASE_KINDS)('templates: test-sends (%s)', (kind) => {
+  const f = templatesFixture(kind);
+
+  it("test-sends a mail to the caller's own address with an HTML and a text part", async () => {
+    const { t, smtp, contacts, call, storedTemplates } = f;
+    const template = (await storedTemplates()).find((r) => r.name === 'Invitation by mail')!;
+    const response = await call('POST', `/api/vuejs/templates/testsend/cx/${template.id}`, 'admin', {
+      locale: 'sv',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ sentTo: 'admin@example.com' });
+    const mail = await smtp.nextMail();
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('admin@example.com');
+    expect(mail.subject).toMatch(/^Hur var ditt besök hos /);
+    expect(mail.html).toContain(`Hej ${contacts[0].name},`);
+    expect(mail.html).toContain('width="600"');
+    expect(mail.html).toContain('Avsluta prenumerationen');
+    expect(mail.text).toContain(`Hej ${contacts[0].name},`);
+    expect(mail.text).toContain('Avsluta prenumerationen: https://opinio.example.com/unsubscribe/campaign/');
+
+    const letter = (await storedTemplates()).find((r) => r.name === 'Invitation by letter')!;
+    const refused = await call('POST', `/api/vuejs/templates/testsend/cx/${letter.id}`, 'admin', {
+      locale: 'en',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('channel');
+
+    await sql`UPDATE users SET email = NULL WHERE username = 'admin'`.execute(t.database.db);
+    const noAddress = await call('POST', `/api/vuejs/templates/testsend/cx/${template.id}`, 'admin', {
+      locale: 'en',
+    });
+    await sql`UPDATE users SET email = 'admin@example.com' WHERE username = 'admin'`.execute(t.database.db);
+    expect(noAddress.statusCode).toBe(409);
+    expect(noAddress.json().error.code).toBe('conflict');
+  });
+
+  it('test-sends an SMS through the gateway; a refusal is a 409 with its reason', async () => {
+    const { gateway, contacts, call, storedTemplates } = f;
+    const template = (await storedTemplates()).find((r) => r.name === 'Invitation by SMS')!;
+    const url = `/api/vuejs/templates/testsend/cx/${template.id}`;
+    const sent = await call('POST', url, 'admin', { locale: 'fi', phone: '+358 40 123 4567' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: '+358401234567' });
+    expect(gateway.received.at(-1)).toMatchObject({ to: '+358401234567' });
+    expect(gateway.received.at(-1)!.text.startsWith(`Hei ${contacts[0].name}, kiitos käynnistäsi`)).toBe(
+      true,
+    );
+
+    const noPhone = await call('POST', url, 'admin', { locale: 'fi' });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error.field).toBe('phone');
+    const badPhone = await call('POST', url, 'admin', { locale: 'fi', phone: 'call me' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().error.field).toBe('phone');
+
+    gateway.state.refuse = true;
+    const refused = await call('POST', url, 'admin', { locale: 'fi', phone: '+358401234567' });
+    gateway.state.refuse = false;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'conflict' });
+    expect(refused.json().error.message).toContain('500');
+    expect(refused.json().error.message).toContain('operator down');
+  });
+});
