@@ -69,9 +69,10 @@ test('the topics of the comments open their comments, with the matched words mar
   // on a phone the table scrolls inside its panel, not the page
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  // (the charts redraw at the new width once the browser has laid the page out again)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   expect(await seriousViolations(page, PANEL)).toEqual([]);
   await panel.screenshot({ path: artifact('topics-phone') });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -6,12 +6,11 @@ import { noteScreenLoaded } from '../lib/first-content.ts';
 import { loadRestTexts } from '../lib/i18n.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { useSelection } from '../lib/selection.tsx';
-import { preloadSignedInShell } from './shell/app-shell.tsx';
 
 /*
  * The app's first file holds what every screen needs; each screen (the sign-in screen too:
- * a signed-in user never loads its forms) is a file of its own, loaded when it is opened (or, for the address the app starts
- * at, while the session is looked up: preloadForPath). ECharts is loaded by the charts
+ * a signed-in user never loads its forms) is a file of its own, loaded when it is opened
+ * (or, for the address the app starts at, while the session is looked up: preloadForPath). ECharts is loaded by the charts
  * themselves (components/echart.tsx): a screen never waits for it to show its numbers.
  */
 
@@ -105,15 +104,11 @@ function preloadScreen(name: RouteName): void {
   (SCREEN_PRELOADS.get(key) ?? SCREEN_MODULES[key])().catch(() => undefined);
 }
 
-/**
- * At start-up: the screen of the address the app opens at (and, off the public pages, the
- * signed-in parts of the shell) load beside the configuration and the session look-up.
- */
+/** At start-up: the screen of the address the app opens at loads beside the configuration and the session look-up. */
 export function preloadForPath(pathname: string): void {
   const route = matchRoutes([...ROUTES], pathname)?.at(-1)?.route;
   if (!route) return;
   preloadScreen(route.name);
-  if (route.access !== 'public' && !('hideChrome' in route && route.hideChrome)) preloadSignedInShell();
 }
 
 /** A route's screen from its module; drawn, it marks the screen as loaded (lib/first-content.ts). */

@@ -10,7 +10,7 @@ import { loadRestTexts } from '../../lib/i18n.ts';
 import { useIdentity } from '../../lib/identity.ts';
 import { useSelection } from '../../lib/selection.tsx';
 import { MainMenu } from './main-menu.tsx';
-import { preloadSignedInBar, TopBar } from './top-bar.tsx';
+import { TopBar } from './top-bar.tsx';
 
 // The filters are for signed-in users, after the first numbers: a file of their own.
 const FilterSidebar = lazy(async () => ({
@@ -25,11 +25,6 @@ const PhoneFilterSheet = lazy(async () => ({
 const ReportDownloadWatcher = lazy(async () => ({
   default: (await import('../../components/report-menu/report-download-watcher.tsx')).ReportDownloadWatcher,
 }));
-
-/** Starts loading the signed-in parts of the shell (while the session is looked up). */
-export function preloadSignedInShell(): void {
-  preloadSignedInBar();
-}
 
 interface AppShellProps {
   route: RouteDef;

@@ -23,8 +23,8 @@ import { ViewTabs } from './view-tabs.tsx';
 const PhoneDrawer = lazyOnOpen(async () => (await import('./phone-drawer.tsx')).PhoneDrawer);
 
 /*
- * The top bar's parts for a signed-in user: a file of their own, which the sign-in page
- * never loads (top-bar.tsx).
+ * The top bar's parts for a signed-in user (top-bar.tsx). They come with the shell, so that a
+ * phone's bar is there at once when a window narrows; the sign-in page has a bar of its own.
  */
 
 interface SurveyBarItemsProps {

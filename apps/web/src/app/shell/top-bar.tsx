@@ -4,25 +4,12 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '../../lib/identity.ts';
-import { preloadable } from '../../lib/preloadable.tsx';
 import { useSelection } from '../../lib/selection.tsx';
 import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-
-/** The signed-in parts of the bar: loaded once a user is signed in (preloadSignedInShell). */
-const loadSignedInBar = () => import('./signed-in-bar.tsx');
-const SurveyBarItems = preloadable(async () => (await loadSignedInBar()).SurveyBarItems);
-const ActingAsChip = preloadable(async () => (await loadSignedInBar()).ActingAsChip);
-const AccountActions = preloadable(async () => (await loadSignedInBar()).AccountActions);
-const PhoneBar = preloadable(async () => (await loadSignedInBar()).PhoneBar);
-
-export function preloadSignedInBar(): void {
-  for (const part of [SurveyBarItems, ActingAsChip, AccountActions, PhoneBar])
-    part.preload().catch(() => undefined);
-}
+import { AccountActions, ActingAsChip, PhoneBar, SurveyBarItems } from './signed-in-bar.tsx';
 
 interface TopBarProps {
   route: RouteDef;
@@ -50,11 +37,9 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
   if (phone && identity) {
     return (
       <AppBar position="static" elevation={0} component="header">
-        <Suspense fallback={<Toolbar variant="dense" sx={{ minHeight: 56 }} />}>
-          <PhoneBar route={route} identity={identity} survey={survey} view={view}>
-            {filterToggle}
-          </PhoneBar>
-        </Suspense>
+        <PhoneBar route={route} identity={identity} survey={survey} view={view}>
+          {filterToggle}
+        </PhoneBar>
       </AppBar>
     );
   }
@@ -71,23 +56,13 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
           Opinio
         </Typography>
         {identity && survey ? (
-          <Suspense fallback={spacer}>
-            <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
-          </Suspense>
+          <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
         ) : (
           spacer
         )}
-        {identity?.actingAs && (
-          <Suspense fallback={null}>
-            <ActingAsChip actingAs={identity.actingAs} />
-          </Suspense>
-        )}
+        {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
         <LanguageMenu />
-        {identity && (
-          <Suspense fallback={null}>
-            <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />
-          </Suspense>
-        )}
+        {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
         {filterToggle}
       </Toolbar>
     </AppBar>
