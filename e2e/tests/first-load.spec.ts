@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './session.ts';
 
 /*
@@ -7,16 +7,20 @@ import { signIn } from './session.ts';
  * the administration areas' texts come later. The sizes and times are measured in
  * bench/delivery.ts, not here.
  */
+/** The admin's dashboard address, and a new context (an empty cache) signed in as the admin. */
+async function signedInColdContext(page: Page, browser: Browser) {
+  await signIn(page, 'admin');
+  const url = page.url();
+  const context = await browser.newContext();
+  await context.addCookies(await page.context().cookies());
+  return { url, context };
+}
+
 test('a dashboard opened by link shows its KPI tiles without loading zod or the administration texts', async ({
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  const url = page.url();
-  const cookies = await page.context().cookies();
-
-  const context = await browser.newContext();
-  await context.addCookies(cookies);
+  const { url, context } = await signedInColdContext(page, browser);
   const cold = await context.newPage();
   const scripts: string[] = [];
   let tileShown = false;
@@ -56,12 +60,7 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  const url = page.url();
-  const cookies = await page.context().cookies();
-
-  const context = await browser.newContext();
-  await context.addCookies(cookies);
+  const { url, context } = await signedInColdContext(page, browser);
   // One sequence of what happened: each call as it is sent, the tile as it enters the page.
   await context.addInitScript(() => {
     const seen: string[] = [];
