@@ -61,12 +61,13 @@ export class Analytics {
       columnTypes(survey),
       this.readModel.rollup(survey.id),
     );
-    return readQueryRows(await this.cached(`${survey.id}:${loadCount}`, sql, params), spec);
+    return readQueryRows(await this.cached(survey.id, loadCount, sql, params), spec);
   }
 
-  private cached(prefix: string, sql: string, params: Parameters<Duck['rows']>[1]) {
-    if (!this.cacheEnabled) return this.duck.rows(sql, params);
-    const key = `${prefix}:${sql}\u0000${JSON.stringify(params)}`;
+  private cached(surveyId: number, loadCount: number, sql: string, params: Parameters<Duck['rows']>[1]) {
+    const scope = surveyTable(surveyId);
+    if (!this.cacheEnabled) return this.duck.rows(sql, params, scope);
+    const key = `${surveyId}:${loadCount}:${sql}\u0000${JSON.stringify(params)}`;
     let result = this.cache.get(key);
     if (result) {
       // least recently used goes first
@@ -74,7 +75,7 @@ export class Analytics {
       this.cache.set(key, result);
       return result;
     }
-    result = this.duck.rows(sql, params);
+    result = this.duck.rows(sql, params, scope);
     result.catch(() => this.cache.delete(key));
     this.cache.set(key, result);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
@@ -92,7 +93,7 @@ export class Analytics {
     const types = columnTypes(survey);
     const run = async (fromDay: string | null) => {
       const { sql, params } = compilePage(survey, types, request, after, fromDay);
-      return this.duck.rows(sql, params);
+      return this.duck.rows(sql, params, surveyTable(survey.id));
     };
     // Newest first, the newest rows are in the last days: when the month before the page's
     // start holds a full page, that is the page (every older row sorts after it), and the
@@ -121,7 +122,7 @@ export class Analytics {
   ): Promise<ExportRow[]> {
     await this.readModel.ensureFresh(survey);
     const { sql, params } = compileExportPage(survey, columnTypes(survey), where, after, limit);
-    return readExportRows(survey, await this.duck.rows(sql, params));
+    return readExportRows(survey, await this.duck.rows(sql, params, surveyTable(survey.id)));
   }
 
   /** Which of these interviews pass the conditions (an alert or contact page's check). */
@@ -142,6 +143,8 @@ export class Analytics {
     if (known?.loadCount === loadCount) return known.day;
     const [row] = await this.duck.rows(
       `SELECT (max(d) - DATE '1970-01-01')::INTEGER AS day FROM ${surveyTable(survey.id)}`,
+      [],
+      surveyTable(survey.id),
     );
     const day = row?.day === null || row?.day === undefined ? null : Number(row.day);
     this.lastDays.set(survey.id, { loadCount, day });

@@ -22,6 +22,18 @@ describe('Duck: prepared read queries', () => {
     expect(await duck.rows(total)).toEqual([{ n: 1, s: 7 }]);
   });
 
+  it('a statement planned when no row matched sees matching rows once its scope is forgotten', async () => {
+    await duck
+      .connection()
+      .run("CREATE TABLE dated AS SELECT DATE '2024-01-01' + range::INTEGER AS d FROM range(100)");
+    // a literal range outside the rows' statistics: DuckDB plans an empty scan and keeps it
+    const old = "SELECT count(*)::INTEGER AS n FROM dated WHERE d < DATE '2002-01-01'";
+    for (let i = 0; i < 2; i++) expect(await duck.rows(old, [], 'dated')).toEqual([{ n: 0 }]);
+    await duck.connection().run("INSERT INTO dated VALUES (DATE '2001-06-10'), (DATE '2001-06-11')");
+    duck.forget('dated');
+    for (let i = 0; i < 2; i++) expect(await duck.rows(old, [], 'dated')).toEqual([{ n: 2 }]);
+  });
+
   it('runs the same text concurrently, each run with its own statement', async () => {
     await duck.connection().run('CREATE OR REPLACE TABLE t AS SELECT range::INTEGER AS x FROM range(1000)');
     const results = await Promise.all(Array.from({ length: 8 }, () => duck.rows(total)));

@@ -27,15 +27,29 @@ import { isoDays, type SqlParam } from './sql-params.ts';
  */
 const STATEMENTS_PER_CONNECTION = 64;
 
+/** A cached statement, with the data version of its tables when it was prepared. */
+interface CachedStatement {
+  statement: DuckDBPreparedStatement;
+  scope: string;
+  version: number;
+}
+
 /**
  * The in-process DuckDB holding the analytics read model, with a few connections. Read
  * queries are prepared once per connection and SQL text: on the read model's small
  * pre-aggregates, parsing and planning a dashboard query costs more than running it
- * (decision 007). A statement whose tables were replaced since is re-bound by DuckDB.
+ * (decision 007). A statement whose tables were replaced since is re-bound by DuckDB, but
+ * one whose tables only received rows is not: its plan keeps what the optimizer concluded
+ * from the table's statistics when it was prepared (a date range outside the rows then
+ * present is planned as an empty scan and stays empty). So every statement belongs to a
+ * scope (a survey's tables), and `forget` retires the scope's statements whenever the
+ * read model changes its rows.
  */
 export class Duck {
   private next = 0;
-  private readonly statements = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
+  private readonly statements = new Map<DuckDBConnection, Map<string, CachedStatement>>();
+  /** Data version per scope: statements prepared under an older one are never run again. */
+  private readonly versions = new Map<string, number>();
 
   private constructor(
     readonly instance: DuckDBInstance,
@@ -57,17 +71,39 @@ export class Duck {
   }
 
   /**
+   * The rows of `scope`'s tables changed: statements prepared before are planned on old
+   * statistics and are dropped (one running now is dropped when it returns).
+   */
+  forget(scope: string): void {
+    this.versions.set(scope, (this.versions.get(scope) ?? 0) + 1);
+    for (const cache of this.statements.values()) {
+      for (const [sql, cached] of cache) {
+        if (cached.scope !== scope) continue;
+        cache.delete(sql);
+        cached.statement.destroySync();
+      }
+    }
+  }
+
+  /**
    * Runs a read query through the connection's prepared statement for this SQL text, its
    * parameters bound ($1, $2, ...). The cache is keyed by the text alone: one statement
-   * serves every value. A statement is taken out of the cache while it runs, so two
-   * concurrent runs of the same text never share one.
+   * serves every value, until `forget(scope)`. A statement is taken out of the cache while
+   * it runs, so two concurrent runs of the same text never share one.
    */
-  async rows(sql: string, params: readonly SqlParam[] = []): Promise<Record<string, unknown>[]> {
+  async rows(sql: string, params: readonly SqlParam[] = [], scope = ''): Promise<Record<string, unknown>[]> {
     const connection = this.connection();
     const cache = this.statements.get(connection)!;
-    let statement = cache.get(sql);
-    if (statement) cache.delete(sql);
-    else statement = await connection.prepare(sql);
+    // read before preparing: a change committed after this makes the statement old
+    const version = this.versions.get(scope) ?? 0;
+    const cached = cache.get(sql);
+    if (cached) cache.delete(sql);
+    let statement: DuckDBPreparedStatement;
+    if (cached && cached.version === version && cached.scope === scope) statement = cached.statement;
+    else {
+      cached?.statement.destroySync();
+      statement = await connection.prepare(sql);
+    }
     let rows: Record<string, unknown>[];
     try {
       if (params.length > 0 || statement.parameterCount > 0) {
@@ -78,20 +114,20 @@ export class Duck {
       statement.destroySync();
       throw error;
     }
-    if (cache.has(sql)) statement.destroySync();
+    if (cache.has(sql) || (this.versions.get(scope) ?? 0) !== version) statement.destroySync();
     else {
-      cache.set(sql, statement);
+      cache.set(sql, { statement, scope, version });
       if (cache.size > STATEMENTS_PER_CONNECTION) {
         const [oldest, old] = cache.entries().next().value!;
         cache.delete(oldest);
-        old.destroySync();
+        old.statement.destroySync();
       }
     }
     return rows;
   }
 
   close(): void {
-    for (const cache of this.statements.values()) for (const s of cache.values()) s.destroySync();
+    for (const cache of this.statements.values()) for (const s of cache.values()) s.statement.destroySync();
     for (const c of this.connections) c.closeSync();
     this.instance.closeSync();
   }

@@ -182,6 +182,7 @@ export class ReadModel {
         () => {},
       )
       .finally(() => {
+        this.duck.forget(surveyTable(survey.id));
         this.refreshing.delete(survey.id);
         this.checkedAt.delete(survey.id);
       });
@@ -233,9 +234,22 @@ export class ReadModel {
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
+    this.duck.forget(surveyTable(surveyId));
   }
 
+  /**
+   * Brings the survey's tables to `loadCount`. Whatever it changed (even when it fails part
+   * way), the statements prepared on the old rows are retired (see `Duck.forget`).
+   */
   private async refresh(survey: SurveyModel, loadCount: number): Promise<void> {
+    try {
+      await this.refreshTables(survey, loadCount);
+    } finally {
+      this.duck.forget(surveyTable(survey.id));
+    }
+  }
+
+  private async refreshTables(survey: SurveyModel, loadCount: number): Promise<void> {
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
