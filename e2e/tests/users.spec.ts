@@ -103,3 +103,29 @@ test('the account button opens one’s own details: name, language, password and
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: artifact('users-account-390') });
 });
+
+test('a person who is also a member of another universe: the administrator sees it, and edits the membership, not the person', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('user-admin-button').click();
+  await page.getByTestId('user-search').fill('multi');
+  await page.getByTestId('user-row-multi').getByRole('link').click();
+  await expect(page.getByTestId('shared-account')).toContainText('Also a member of other universes');
+  await page.getByTestId('edit-user').click();
+  await expect(page.getByTestId('editor-shared-account')).toBeVisible();
+  for (const field of ['editor-first-name', 'editor-last-name', 'editor-username', 'editor-email'])
+    await expect(page.getByTestId(field)).toBeDisabled();
+  await expect(page.getByTestId('editor-role')).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: artifact('users-editor-shared') });
+  // saving keeps the person as they are and the membership as chosen
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('user-details')).toBeVisible();
+  await expect(page.getByTestId('shared-account')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('edit-user').click();
+  await expect(page.getByTestId('editor-shared-account')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: artifact('users-editor-shared-390') });
+});

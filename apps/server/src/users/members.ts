@@ -20,6 +20,7 @@ import type { Services } from '../services.ts';
 import { surveyText } from '../surveys/survey-model.ts';
 import { auditTrail } from './audit-trail.ts';
 import { assignableRole } from './roles.ts';
+import { checkInvitable, checkPersonChange, memberElsewhere } from './shared-person.ts';
 import {
   checkScopeUnit,
   type MemberRow,
@@ -104,10 +105,24 @@ export async function sendInvitation(
   const { db } = admin;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'first_name', 'last_name', 'locale', 'last_sign_in_at'])
+    .select([
+      'id',
+      'username',
+      'email',
+      'first_name',
+      'last_name',
+      'locale',
+      'last_sign_in_at',
+      'password_hash',
+      'sso_issuer',
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.email) throw conflict('The user has no e-mail address to send the invitation to', 'email');
+  await checkInvitable(admin, {
+    id: user.id,
+    canSignIn: user.password_hash !== null || user.sso_issuer !== null,
+  });
   const { token, expiresAt } = await createPasswordReset(db, user.id, 'invitation');
   services.mailer.sendInBackground(
     invitationMail({
@@ -201,6 +216,7 @@ export async function saveMember(
       .where('id', '!=', userId)
       .executeTakeFirst();
     if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
+    await checkPersonChange(admin, trx, userId, fields);
     await audited(admin, trx, userId, 'user.update', async () => {
       await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
       await trx
@@ -282,18 +298,13 @@ export async function deleteImpact(admin: UserAdmin, userId: number) {
       .where('universe_id', '=', universeId)
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('memberships')
-      .select('universe_id')
-      .where('user_id', '=', userId)
-      .where('universe_id', '!=', universeId)
-      .executeTakeFirst(),
+    memberElsewhere(db, universeId, userId),
   ]);
   return {
     assignedAlerts: Number(alerts.all),
     openAssignedAlerts: Number(alerts.open),
     comments: Number(comments.n) + Number(notes.n),
-    keepsOtherUniverses: others !== undefined,
+    keepsOtherUniverses: others,
   };
 }
 
@@ -351,7 +362,7 @@ export async function memberDetails(
     : await memberInReach(admin, userId);
   if (!member) throw notFound('User not found');
   const { db, universeId } = admin;
-  const [summary, user, invitation, others, alerts, audit, sessions] = await Promise.all([
+  const [summary, user, invitation, others, alerts, audit, sessions, shared] = await Promise.all([
     self && !reaches(admin, member.scope_unit) ? ownSummary(admin, userId) : memberSummary(admin, userId),
     db
       .selectFrom('users')
@@ -390,6 +401,7 @@ export async function memberDetails(
       .execute(),
     auditTrail(db, { universeId, entity: 'user', entityId: String(userId), limit: 100 }),
     sessionsOf(db, universeId, userId, currentSessionId),
+    memberElsewhere(db, universeId, userId),
   ]);
   return {
     user: { ...summary, locale: ZLocale.safeParse(user.locale).data ?? 'en', isRoot: user.is_root },
@@ -406,6 +418,7 @@ export async function memberDetails(
       role: { id: o.id, name: o.role_name, builtIn: builtInKey(o) },
       status: o.disabled_at ? ('disabled' as const) : ('active' as const),
     })),
+    sharedAccount: shared,
     sessions,
     alerts: alerts.map((a) => ({
       id: Number(a.id),

@@ -9,6 +9,7 @@ import { readXlsx } from '../import/read-xlsx.ts';
 import { HttpError, type RowError } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { sendInvitation } from './members.ts';
+import { refusedPersonChange, sharedPersonMessage } from './shared-person.ts';
 import { checkScopeUnit, mayManage, reaches, type UserAdmin } from './user-admin-context.ts';
 
 /** The columns of a user file, in the order the export writes them. */
@@ -196,6 +197,15 @@ export async function importUsers(
       fail('username', `The user name ${username} is taken`);
     } else if (known && !mayManage(admin, { id: known.id, is_root: known.is_root })) {
       fail('username', `You cannot change ${username} by import`);
+    } else if (known) {
+      const field = await refusedPersonChange(admin, db, known.id, {
+        username,
+        email: parsed.data.email ?? null,
+        first_name: parsed.data.firstName,
+        last_name: parsed.data.lastName,
+        locale: parsed.data.locale,
+      });
+      if (field) fail(field, sharedPersonMessage);
     }
     if (role && errors.every((e) => e.row !== row.row)) {
       planned.push({

@@ -126,6 +126,11 @@ export const ZUserDetails = z.object({
   otherUniverses: z.array(
     z.object({ universe: z.string(), title: z.string(), role: ZRoleRef, status: ZUserStatus }),
   ),
+  /**
+   * The person is a member of other universes too: their name, user name, e-mail address,
+   * language and password are theirs (or a root user's) to change, not this universe's.
+   */
+  sharedAccount: z.boolean(),
   sessions: z.array(ZSessionInfo),
   /** The alerts of this survey assigned to the user, open ones first (at most 50). */
   alerts: z.array(ZAssignedAlert),

@@ -212,6 +212,11 @@ function UserDetails({
                 })}
               </Typography>
             )}
+            {details.sharedAccount && (
+              <Typography variant="body2" color="text.secondary" data-testid="shared-account">
+                {t('users.details.sharedAccount')}
+              </Typography>
+            )}
             {details.otherUniverses.length > 0 && (
               <>
                 <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -88,6 +88,8 @@ function UserForm({
   const mine = new Set(identity?.permissions ?? []);
   const grantable = (role: TRole) => !!identity?.isRoot || holdsAll(mine, role.permissions);
   const user = existing?.user;
+  // a person of other universes too: the person's own fields are theirs, not this universe's
+  const personLocked = !!existing?.sharedAccount && !identity?.isRoot;
   const form = useForm<z.input<typeof ZUserForm>, unknown, TUserForm>({
     resolver: zodResolver(ZUserForm),
     defaultValues: {
@@ -106,10 +108,21 @@ function UserForm({
 
   const submit = form.handleSubmit(async ({ unit, email, ...values }) => {
     try {
+      // the person's own fields go back as they are (a locked field may submit no value)
+      const person =
+        personLocked && user
+          ? {
+              username: user.username,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              locale: user.locale,
+              email: user.email,
+            }
+          : { email: email === '' ? null : email };
       const saved = await save.mutateAsync({
         ...values,
+        ...person,
         id: user?.id,
-        email: email === '' ? null : email,
         scopeUnit: unit?.extName ?? null,
         invite: !user && values.invite && email !== '',
       });
@@ -139,19 +152,26 @@ function UserForm({
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
         <form onSubmit={submit} noValidate data-testid="user-editor">
           <Stack spacing={2.5}>
+            {personLocked && (
+              <Alert severity="info" data-testid="editor-shared-account">
+                {t('editor.sharedAccount')}
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('editor.firstName')}
                 {...registerTextField(form, 'firstName')}
+                disabled={personLocked}
                 error={!!errors.firstName}
                 helperText={errors.firstName?.message}
                 fullWidth
-                autoFocus
+                autoFocus={!personLocked}
                 slotProps={{ htmlInput: { 'data-testid': 'editor-first-name', maxLength: 100 } }}
               />
               <TextField
                 label={t('editor.lastName')}
                 {...registerTextField(form, 'lastName')}
+                disabled={personLocked}
                 error={!!errors.lastName}
                 helperText={errors.lastName?.message}
                 fullWidth
@@ -163,9 +183,11 @@ function UserForm({
                 label={t('editor.username')}
                 required
                 {...registerTextField(form, 'username')}
+                disabled={personLocked}
                 error={!!errors.username}
                 helperText={
-                  required(errors.username?.message, errors.username?.type) ?? t('editor.usernameHelp')
+                  required(errors.username?.message, errors.username?.type) ??
+                  (personLocked ? undefined : t('editor.usernameHelp'))
                 }
                 fullWidth
                 autoComplete="off"
@@ -175,8 +197,9 @@ function UserForm({
                 label={t('editor.email')}
                 type="email"
                 {...registerTextField(form, 'email')}
+                disabled={personLocked}
                 error={!!errors.email}
-                helperText={errors.email?.message ?? t('editor.emailHelp')}
+                helperText={errors.email?.message ?? (personLocked ? undefined : t('editor.emailHelp'))}
                 fullWidth
                 slotProps={{ htmlInput: { 'data-testid': 'editor-email', maxLength: 254 } }}
               />
@@ -229,7 +252,13 @@ function UserForm({
               control={form.control}
               name="locale"
               render={({ field }) => (
-                <TextField select label={t('editor.language')} {...field} sx={{ maxWidth: 240 }}>
+                <TextField
+                  select
+                  label={t('editor.language')}
+                  {...field}
+                  disabled={personLocked}
+                  sx={{ maxWidth: 240 }}
+                >
                   {ZLocale.options.map((locale) => (
                     <MenuItem key={locale} value={locale}>
                       {t(`language.${locale}`)}

@@ -64,6 +64,8 @@ export const users = {
   'users.details.alerts': 'Assigned alerts',
   'users.details.audit': 'Changes',
   'users.details.otherUniverses': 'Other universes',
+  'users.details.sharedAccount':
+    'Also a member of other universes: signs in with the same account there. Their name, e-mail address and password are theirs to change.',
   'users.details.username': 'User name',
   'users.details.email': 'E-mail',
   'users.details.noEmail': 'No e-mail address',
@@ -140,6 +142,8 @@ export const users = {
   'editor.usernameHelp': 'What they sign in with. Letters, digits and . _ @ + - only.',
   'editor.email': 'E-mail',
   'editor.emailHelp': 'For the invitation and password resets.',
+  'editor.sharedAccount':
+    'This person is also a member of other universes. Their name, user name, e-mail address and language are theirs to change; here you set their role and what they see.',
   'editor.firstName': 'First name',
   'editor.lastName': 'Last name',
   'editor.language': 'Language',

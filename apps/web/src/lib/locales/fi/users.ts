@@ -66,6 +66,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.details.alerts': 'Osoitetut hälytykset',
   'users.details.audit': 'Muutokset',
   'users.details.otherUniverses': 'Muut ympäristöt',
+  'users.details.sharedAccount':
+    'Jäsenenä myös muissa ympäristöissä ja kirjautuu niihin samalla tunnuksella. Nimen, sähköpostiosoitteen ja salasanan hän muuttaa itse.',
   'users.details.username': 'Käyttäjätunnus',
   'users.details.email': 'Sähköposti',
   'users.details.noEmail': 'Ei sähköpostiosoitetta',
@@ -143,6 +145,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.usernameHelp': 'Tällä kirjaudutaan. Vain kirjaimia, numeroita ja . _ @ + -',
   'editor.email': 'Sähköposti',
   'editor.emailHelp': 'Kutsua ja salasanan palautusta varten.',
+  'editor.sharedAccount':
+    'Henkilö on jäsenenä myös muissa ympäristöissä. Nimen, käyttäjätunnuksen, sähköpostiosoitteen ja kielen hän muuttaa itse; tässä asetat hänen roolinsa ja sen, mitä hän näkee.',
   'editor.firstName': 'Etunimi',
   'editor.lastName': 'Sukunimi',
   'editor.language': 'Kieli',

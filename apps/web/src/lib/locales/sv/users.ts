@@ -66,6 +66,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.details.alerts': 'Tilldelade larm',
   'users.details.audit': 'Ändringar',
   'users.details.otherUniverses': 'Andra miljöer',
+  'users.details.sharedAccount':
+    'Medlem även i andra miljöer och loggar in där med samma konto. Namn, e-postadress och lösenord ändrar personen själv.',
   'users.details.username': 'Användarnamn',
   'users.details.email': 'E-post',
   'users.details.noEmail': 'Ingen e-postadress',
@@ -143,6 +145,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.usernameHelp': 'Det de loggar in med. Endast bokstäver, siffror och . _ @ + -',
   'editor.email': 'E-post',
   'editor.emailHelp': 'För inbjudan och återställning av lösenord.',
+  'editor.sharedAccount':
+    'Personen är medlem även i andra miljöer. Namn, användarnamn, e-postadress och språk ändrar personen själv; här anger du rollen och vad personen ser.',
   'editor.firstName': 'Förnamn',
   'editor.lastName': 'Efternamn',
   'editor.language': 'Språk',
