@@ -80,4 +80,18 @@ describe.each(DATABASE_KINDS)('read model during a long write (%s)', (kind) => {
     await readModel.ensureFresh(survey);
     expect(await rows()).toBe(rowsBefore + 10);
   });
+  it('catches up at the end of a long write in pages, so the first query after it has nothing left to read', async () => {
+    const before = await readModel.ensureFresh(survey);
+    const rowsBefore = await rows();
+    const end = readModel.bulkWrite(survey.id);
+    // more than one background page (2,000 interviews)
+    await writeBatch(4500);
+    await readModel.catchUp(survey);
+    expect(await rows()).toBe(rowsBefore + 4500);
+    end();
+    readModel.changed(survey.id);
+    const after = await readModel.ensureFresh(survey);
+    expect(after).toBeGreaterThan(before);
+    expect(await rows()).toBe(rowsBefore + 4500);
+  });
 });

@@ -25,10 +25,20 @@ interface TableState {
   recent: Set<number>;
   /** The campaign side table's fingerprint (null until built). */
   campaigns: string | null;
+  /** Rows came in a background catch-up: the sentiment model's retraining is still to do. */
+  retrain: boolean;
 }
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
 const PAGE = 50_000;
+/**
+ * Interview ids per page while a long write is under way: the table is brought up to date
+ * in the background then, and on PGlite each page's read holds the server's only thread
+ * (a 50,000-interview page held it over a second, and every other call waited).
+ */
+const BACKGROUND_PAGE = 2000;
+/** The longest a background catch-up waits between its pages for other work to finish. */
+const BACKGROUND_PAUSE_MS = 50;
 /** How far below the last loaded id late commits are looked for. */
 const LATE_WINDOW = 20_000;
 /**
@@ -93,7 +103,7 @@ export class ReadModel {
       // During a long write no query waits for a refresh: the table as it is answers while
       // the next part is brought in (a query may see some of it early).
       if (!this.catchingUp.has(survey.id)) {
-        const catchUp = this.bringUpToDate(survey)
+        const catchUp = this.bringUpToDate(survey, true)
           .catch(() => {}) // the next query tries again
           .finally(() => this.catchingUp.delete(survey.id));
         this.catchingUp.set(survey.id, catchUp);
@@ -103,7 +113,12 @@ export class ReadModel {
     return this.bringUpToDate(survey);
   }
 
-  private async bringUpToDate(survey: SurveyModel): Promise<number> {
+  /**
+   * `background`: a catch-up during a long write, which nobody waits for: it reads small
+   * pages, lets other work in between, and leaves the sentiment model's retraining to the
+   * refresh after the write.
+   */
+  private async bringUpToDate(survey: SurveyModel, background = false): Promise<number> {
     const { load_count } = await this.database.db
       .selectFrom('surveys')
       .select('load_count')
@@ -118,8 +133,15 @@ export class ReadModel {
     }
     const state = this.state.get(survey.id);
     // New topics or a new NPS indicator (the survey model is new) tag every comment again.
-    if (!state || state.loadCount !== loadCount || this.comments.outdated(survey)) {
-      const refresh = this.refresh(survey, loadCount).finally(() => this.refreshing.delete(survey.id));
+    if (
+      !state ||
+      state.loadCount !== loadCount ||
+      this.comments.outdated(survey) ||
+      (state.retrain && !background)
+    ) {
+      const refresh = this.refresh(survey, loadCount, background).finally(() =>
+        this.refreshing.delete(survey.id),
+      );
       this.refreshing.set(survey.id, refresh);
       await refresh;
     }
@@ -153,6 +175,16 @@ export class ReadModel {
       if (left > 0) this.bulkWrites.set(surveyId, left);
       else this.bulkWrites.delete(surveyId);
     };
+  }
+
+  /**
+   * Brings the survey's table up to date as a background catch-up does (small pages, other
+   * work let in between): at the end of a long write, so that the first query after it
+   * does not read the write's last part in one piece while every other call waits.
+   */
+  async catchUp(survey: SurveyModel): Promise<void> {
+    await this.catchingUp.get(survey.id);
+    await this.bringUpToDate(survey, true);
   }
 
   /** Waits for refreshes under way (nobody may be waiting for one): before DuckDB closes. */
@@ -241,15 +273,15 @@ export class ReadModel {
    * Brings the survey's tables to `loadCount`. Whatever it changed (even when it fails part
    * way), the statements prepared on the old rows are retired (see `Duck.forget`).
    */
-  private async refresh(survey: SurveyModel, loadCount: number): Promise<void> {
+  private async refresh(survey: SurveyModel, loadCount: number, background: boolean): Promise<void> {
     try {
-      await this.refreshTables(survey, loadCount);
+      await this.refreshTables(survey, loadCount, background);
     } finally {
       this.duck.forget(surveyTable(survey.id));
     }
   }
 
-  private async refreshTables(survey: SurveyModel, loadCount: number): Promise<void> {
+  private async refreshTables(survey: SurveyModel, loadCount: number, background: boolean): Promise<void> {
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
@@ -263,12 +295,23 @@ export class ReadModel {
     if (!state) {
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
-      state = { loadCount: -1, maxInterviewId: 0, rows: 0, recent: new Set(), campaigns: null };
+      state = {
+        loadCount: -1,
+        maxInterviewId: 0,
+        rows: 0,
+        recent: new Set(),
+        campaigns: null,
+        retrain: false,
+      };
     }
     const cold = state.rows === 0;
-    const appended = await this.append(survey, state);
+    const appended = await this.append(survey, state, background);
     // A new sentiment model when enough new comments came (scoring every comment again).
-    if (appended > 0) await this.comments.update(connection, survey);
+    if (background) state.retrain ||= appended > 0;
+    else if (appended > 0 || state.retrain) {
+      await this.comments.update(connection, survey);
+      state.retrain = false;
+    }
     if (cold && appended > 0) {
       // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
@@ -295,7 +338,8 @@ export class ReadModel {
     return columns;
   }
 
-  private async append(survey: SurveyModel, state: TableState): Promise<number> {
+  private async append(survey: SurveyModel, state: TableState, background: boolean): Promise<number> {
+    const pageSize = background ? Math.min(this.pageSize, BACKGROUND_PAGE) : this.pageSize;
     const source = new InterviewSource(this.database, survey);
     const last = await source.lastId();
     // `to`: the highest id loaded once the page is in (null for late commits)
@@ -316,8 +360,8 @@ export class ReadModel {
     }
     // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
     // linear in the number of interviews.
-    for (let from = state.maxInterviewId; from < last; from += this.pageSize) {
-      const to = Math.min(from + this.pageSize, last);
+    for (let from = state.maxInterviewId; from < last; from += pageSize) {
+      const to = Math.min(from + pageSize, last);
       pages.push({ fetch: () => source.fetchRange(from, to), to });
     }
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
@@ -329,10 +373,12 @@ export class ReadModel {
     try {
       // The next page is fetched while this one is appended: PostgreSQL and this process
       // work at the same time.
+      // In the background, pages are read one at a time with other work let in between.
       let next = pages.length > 0 ? pages[0].fetch() : null;
       for (let i = 0; next; i++) {
         const page = await next;
-        next = i + 1 < pages.length ? pages[i + 1].fetch() : null;
+        const fetchNext = () => (i + 1 < pages.length ? pages[i + 1].fetch() : null);
+        next = background ? null : fetchNext();
         // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
         next?.catch(() => {});
         const holdable = holdableRows(page, source.types);
@@ -347,6 +393,10 @@ export class ReadModel {
         for (const id of page.ids) if (id > keepAbove) state.recent.add(id);
         const to = pages[i].to;
         if (to !== null) state.maxInterviewId = to;
+        if (background && i + 1 < pages.length) {
+          await this.database.giveWay(BACKGROUND_PAUSE_MS);
+          next = fetchNext();
+        }
       }
     } finally {
       appender.closeSync();

@@ -79,6 +79,8 @@ export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
       await run.progress(Math.min(start + STEP, total), total);
     }
   } finally {
+    // the last part in small pages while the dashboards still answer from the table as it is
+    if (result.inserted > 0) await services.readModel.catchUp(survey).catch(() => {});
     endBulkWrite();
     if (result.inserted > 0) services.readModel.changed(survey.id);
   }
