@@ -26,7 +26,9 @@ interface Asker {
 /** The tasks in the order their (last) claim started them, with whose they are. */
 async function runOrder(t: TestApp, ids: readonly number[]) {
   const { rows } = await sql<{ id: string; state: string }>`
-    SELECT id, state FROM tasks WHERE id IN (${sql.join(ids)}) ORDER BY started_at, id`.execute(t.database.db);
+    SELECT id, state FROM tasks WHERE id IN (${sql.join(ids)}) ORDER BY started_at, id`.execute(
+    t.database.db,
+  );
   return rows;
 }
 
@@ -38,10 +40,18 @@ describe.each(DATABASE_KINDS)('fair work in the tasks queue (%s)', (kind) => {
     // Everything is queued first, then one worker of this test runs the queue.
     await t.app.taskWorker.stop();
     // acme's guest survey offers the same report as demo's cx
-    await sql`UPDATE surveys SET enable_indicators_report = true WHERE ext_name = 'guest'`.execute(t.database.db);
+    await sql`UPDATE surveys SET enable_indicators_report = true WHERE ext_name = 'guest'`.execute(
+      t.database.db,
+    );
     t.services.catalog.invalidate(await universeIdOf(t.database.db, 'acme'));
     const demo = (name: string): Promise<Asker> =>
-      signIn(t.app, name).then((cookie) => ({ name, universe: 'demo', cookie, survey: 'cx', node: 'org,all,north' }));
+      signIn(t.app, name).then((cookie) => ({
+        name,
+        universe: 'demo',
+        cookie,
+        survey: 'cx',
+        node: 'org,all,north',
+      }));
     const acme = (name: string): Promise<Asker> =>
       signIn(t.app, name, { universe: 'acme' }).then((cookie) => ({
         name,

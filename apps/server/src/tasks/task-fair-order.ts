@@ -61,7 +61,10 @@ export function fairQueueSql() {
  * queued task not runnable yet (waiting out a retry's back-off) comes after every runnable
  * one. Tasks not queued are left out. Reads every universe's queue: call it as tenant 'all'.
  */
-export async function queuePositions(db: Kysely<DB>, taskIds: readonly number[]): Promise<Map<number, number>> {
+export async function queuePositions(
+  db: Kysely<DB>,
+  taskIds: readonly number[],
+): Promise<Map<number, number>> {
   if (taskIds.length === 0) return new Map();
   const fair = fairQueueSql();
   const { rows } = await sql<{ id: number; position: number | null; runnable: number }>`
