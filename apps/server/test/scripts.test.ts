@@ -275,7 +275,10 @@ describe.each(DATABASE_KINDS)('scripts (%s)', (kind) => {
       const result = written.json() as TIngestResult;
       expect(result.inserted).toBe(40);
       const [failure] = result.scriptFailures ?? [];
-      expect(failure).toMatchObject({ script: 'survey:segment', message: expect.stringMatching(/^budget: /) });
+      expect(failure).toMatchObject({
+        script: 'survey:segment',
+        message: expect.stringMatching(/^budget: /),
+      });
       expect(failure.notRun).toBeGreaterThan(0);
       expect(failure.failed).toBe(failure.notRun);
       expect(failure.message).toContain(`${failure.notRun} interview(s) written without this value`);
