@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { tasksDb } from '../apps/server/src/tasks/task-tables.ts';
 import { startBenchServer } from './bench-server.ts';
 import { round } from './measure.ts';
 
@@ -96,7 +97,7 @@ async function main() {
     const reportWaitMs = performance.now() - asked;
     const workbooksLeft = Number(
       (
-        await database.db
+        await tasksDb(database.db)
           .selectFrom('tasks')
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('state', 'in', ['queued', 'running'])
@@ -104,7 +105,7 @@ async function main() {
       ).n,
     );
     // The rest of the workbooks are not part of the figure.
-    await database.db
+    await tasksDb(database.db)
       .updateTable('tasks')
       .set({ state: 'cancelled' })
       .where('state', '=', 'queued')
