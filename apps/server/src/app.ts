@@ -108,7 +108,7 @@ export async function buildApp(
     mailer: new Mailer(config.smtpUrl, config.mailFrom),
     sms: new HttpSmsGateway(config.smsGatewayUrl),
     live: new LiveEvents(database),
-    sandbox: new ScriptSandbox(),
+    sandbox: new ScriptSandbox({ workers: config.scriptWorkers }),
     today: options.today ?? (() => new Date()),
   };
 

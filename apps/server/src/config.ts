@@ -51,6 +51,15 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   REPORT_READY_MAIL_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Reports one user may have waiting in the queue at once (docs/decisions/032-fair-work-tasks.md). */
+  REPORT_QUEUE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A campaign's send yields to other tasks after this many messages or seconds, whichever first. */
+  CAMPAIGN_SLICE_MESSAGES: z.coerce.number().int().min(1).default(200),
+  CAMPAIGN_SLICE_SECONDS: z.coerce.number().min(0.1).default(5),
+  /** Script sandboxes (worker threads) shared by every universe; one universe gets at most half when others wait. */
+  SCRIPT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** The scripts of one batch of interviews (an import's batch, an API call) stop after this many seconds in all. */
+  SCRIPT_BATCH_BUDGET_SECONDS: z.coerce.number().min(0.1).default(60),
   /** Set the Secure flag on the session cookie (on by default in production). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   WEB_DIST: z.string().optional(),
@@ -82,6 +91,10 @@ export type AppConfig = {
   /** A report that ran at least this long is mailed to its owner when it is ready (ms). */
   reportReadyMailAfterMs: number;
   sessionRememberDays: number;
+  reportQueueLimit: number;
+  campaignSlice: { messages: number; ms: number };
+  scriptWorkers: number;
+  scriptBatchBudgetMs: number;
   cookieSecure: boolean;
   webDist: string;
   analyticsCache: boolean;
@@ -123,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     reportReadyMailAfterMs: e.REPORT_READY_MAIL_SECONDS * 1000,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    reportQueueLimit: e.REPORT_QUEUE_LIMIT,
+    campaignSlice: { messages: e.CAMPAIGN_SLICE_MESSAGES, ms: e.CAMPAIGN_SLICE_SECONDS * 1000 },
+    scriptWorkers: e.SCRIPT_WORKERS,
+    scriptBatchBudgetMs: e.SCRIPT_BATCH_BUDGET_SECONDS * 1000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? mode === 'production' : e.COOKIE_SECURE === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     analyticsCache: e.ANALYTICS_CACHE === 'on',

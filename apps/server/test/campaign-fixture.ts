@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
+import type { AppConfig } from '../src/config.ts';
 import { ancestors } from '../src/surveys/survey-model.ts';
 import {
   CSRF_HEADER,
@@ -80,7 +81,7 @@ const VARIANTS: Record<TChannel, object> = {
  * gateway of the test, a template per channel, signed-in users and the helpers below.
  * Registers its beforeAll and afterAll; the fields are there once they have run.
  */
-export function campaignFixture(kind: DatabaseKind) {
+export function campaignFixture(kind: DatabaseKind, config: Partial<AppConfig> = {}) {
   let t: TestApp;
   let smtp: SmtpCatcher;
   let sms: SmsReceiver;
@@ -93,7 +94,12 @@ export function campaignFixture(kind: DatabaseKind) {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     sms = await startSmsReceiver();
-    t = await seededApp(kind, 3000, { smtpUrl: smtp.url, smsGatewayUrl: sms.url, publicUrl: PUBLIC_URL });
+    t = await seededApp(kind, 3000, {
+      smtpUrl: smtp.url,
+      smsGatewayUrl: sms.url,
+      publicUrl: PUBLIC_URL,
+      ...config,
+    });
     for (const user of ['admin', 'regional', 'store']) cookies[user] = await signIn(t.app, user);
     cookies.acme = await signIn(t.app, 'multi', { universe: 'acme' });
     demo = await universeIdOf(t.database.db, 'demo');

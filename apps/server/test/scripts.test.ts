@@ -253,6 +253,53 @@ describe.each(DATABASE_KINDS)('scripts (%s)', (kind) => {
     expect(bugs.bugs.some((b) => b.message.startsWith('Script survey:segment: timeout'))).toBe(true);
   });
 
+  it('a batch whose scripts use up their time budget stops running them; the rows left are written without the value, and the answer says how many', async () => {
+    const slow = await save({
+      ...scriptBody(segmentScript),
+      source: `function compute(i) {
+  const end = Date.now() + 150;
+  while (Date.now() < end) {}
+  return segmentOf(i.answers.nps, i.answers.sat_overall);
+}`,
+      baseVersion: segmentScript.version,
+    });
+    expect(slow.statusCode, slow.body).toBe(200);
+    segmentScript = slow.json() as TScript;
+    const config = t.services.config;
+    const budget = config.scriptBatchBudgetMs;
+    config.scriptBatchBudgetMs = 1000;
+    try {
+      const rows = Array.from({ length: 40 }, (_, n) => row(`budget-${n}`, 10, 5));
+      const order: string[] = [];
+      const writing = ingest(rows).then((r) => {
+        order.push('ingest');
+        return r;
+      });
+      // A dashboard call of the same survey never waits for its scripts.
+      const kpis = await call('GET', `/api/vuejs/analytics/kpis/cx/${path('org,all')}`);
+      order.push('kpis');
+      const written = await writing;
+      expect(kpis.statusCode).toBe(200);
+      expect(order).toEqual(['kpis', 'ingest']);
+      expect(written.statusCode, written.body).toBe(200);
+      const result = written.json() as TIngestResult;
+      expect(result.inserted).toBe(40);
+      const [failure] = result.scriptFailures ?? [];
+      expect(failure).toMatchObject({
+        script: 'survey:segment',
+        message: expect.stringMatching(/^budget: /),
+      });
+      expect(failure.notRun).toBeGreaterThan(0);
+      expect(failure.failed).toBe(failure.notRun);
+      expect(failure.message).toContain(`${failure.notRun} interview(s) written without this value`);
+      // the first rows have their value, the last ones none
+      expect(await segmentOf('budget-0')).toBe(1);
+      expect(await segmentOf('budget-39')).toBeNull();
+    } finally {
+      config.scriptBatchBudgetMs = budget;
+    }
+  });
+
   it("an alert rule's script condition opens an alert with the script's reason", async () => {
     const saved = await save({
       scope: 'survey',

@@ -10,6 +10,8 @@ import {
 import type { TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { runAsTenant } from '../db/tenant-context.ts';
+import { queuePositions } from '../tasks/task-fair-order.ts';
 import type { ReportPayload } from './report-job.ts';
 import { reportsDb } from './report-tables.ts';
 
@@ -78,6 +80,19 @@ export async function insertReport(
     });
 }
 
+/** How many reports the user has waiting in the universe's queue (not yet running). */
+export async function queuedReportsOf(db: Kysely<DB>, universeId: number, userId: number): Promise<number> {
+  const { n } = await reportsDb(db)
+    .selectFrom('reports')
+    .innerJoin('tasks', 'tasks.id', 'reports.task_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('reports.universe_id', '=', universeId)
+    .where('reports.user_id', '=', userId)
+    .where('tasks.state', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 function statusQuery(db: Kysely<DB>, universeId: number, surveyId: number) {
   return reportsDb(db)
     .selectFrom('reports')
@@ -97,12 +112,6 @@ function statusQuery(db: Kysely<DB>, universeId: number, surveyId: number) {
       'tasks.error',
       'tasks.created_at',
       'tasks.finished_at',
-      // Place in the queue: the universe's tasks that run before it (the one running included).
-      sql<number>`CASE WHEN tasks.state = 'queued' THEN (
-        SELECT count(*) FROM tasks ahead
-        WHERE ahead.universe_id = tasks.universe_id
-          AND ((ahead.state = 'queued' AND ahead.id < tasks.id) OR ahead.state = 'running')
-      ) + 1 ELSE 0 END`.as('queue_position'),
     ])
     .where('reports.universe_id', '=', universeId)
     .where('tasks.survey_id', '=', surveyId);
@@ -117,7 +126,17 @@ export interface StoredReport {
   status: TReportStatus;
 }
 
-function toStored(row: StatusRow): StoredReport {
+/**
+ * Where the queued ones of these reports stand: their place in the order the workers take
+ * tasks (task-fair-order.ts), counted over every universe's queue, since that is the queue
+ * they wait in. Only the number leaves this function, never what is ahead.
+ */
+function positionsOf(db: Kysely<DB>, rows: readonly StatusRow[]): Promise<Map<number, number>> {
+  const queued = rows.filter((row) => row.state === 'queued').map((row) => Number(row.task_id));
+  return runAsTenant('all', () => queuePositions(db, queued));
+}
+
+function toStored(row: StatusRow, positions: Map<number, number>): StoredReport {
   return {
     taskId: Number(row.task_id),
     userId: row.user_id,
@@ -126,7 +145,7 @@ function toStored(row: StatusRow): StoredReport {
       reportUUID: row.uuid,
       kind: row.kind,
       status: STATE[row.state],
-      queuePosition: Number(row.queue_position),
+      queuePosition: row.state === 'queued' ? (positions.get(Number(row.task_id)) ?? 1) : 0,
       progress: { done: row.progress_done, total: row.progress_total },
       fileName: row.file_name,
       size: row.size === null ? null : Number(row.size),
@@ -146,7 +165,7 @@ export async function findReport(
   uuid: string,
 ): Promise<StoredReport | null> {
   const row = await statusQuery(db, universeId, surveyId).where('reports.uuid', '=', uuid).executeTakeFirst();
-  return row ? toStored(row) : null;
+  return row ? toStored(row, await positionsOf(db, [row])) : null;
 }
 
 /** The user's reports of the survey from the last days a report is kept, newest first. */
@@ -162,7 +181,8 @@ export async function listReports(
     .orderBy('reports.task_id', 'desc')
     .limit(50)
     .execute();
-  return rows.map((row) => toStored(row).status);
+  const positions = await positionsOf(db, rows);
+  return rows.map((row) => toStored(row, positions).status);
 }
 
 /** The file is complete: its size, and how long it is kept. */

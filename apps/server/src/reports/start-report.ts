@@ -15,7 +15,7 @@ import { badRequest, HttpError, missingPermission, notFound } from '../lib/http-
 import { dashboardContext } from '../routes/dashboard-context.ts';
 import type { Services } from '../services.ts';
 import type { ReportOptions } from './report-job.ts';
-import { findReport, insertReport } from './report-repository.ts';
+import { findReport, insertReport, queuedReportsOf } from './report-repository.ts';
 import { sampleOfSurvey } from './sample-lookup.ts';
 
 /** What a role must be allowed to see to take each kind home (beyond `reports.run`). */
@@ -106,6 +106,16 @@ export async function startReport(
     !(await sampleOfSurvey(services.database.db, survey, options.sampleId))
   )
     throw notFound(`Sample ${options.sampleId} not found`);
+
+  // One user's pile of workbooks would only lengthen everybody's wait (the queue is fair
+  // between users, but every report still costs a worker's time).
+  const limit = services.config.reportQueueLimit;
+  if ((await queuedReportsOf(services.database.db, survey.universeId, principal.user.id)) >= limit)
+    throw new HttpError(
+      409,
+      'report_queue_full',
+      `You already have ${limit} reports waiting in the queue, the most one user may have (REPORT_QUEUE_LIMIT ${limit}): wait until one of them is running`,
+    );
 
   const date = services.today().toISOString().slice(0, 10);
   const stem =

@@ -25,8 +25,12 @@ export async function computeVariables(
   const inputs = interviews.map((interview) => [scriptInterview(survey, interview)]);
   const results = interviews.map((interview) => [...interview.answers]);
   const failures: ScriptFailure[] = [];
+  // One budget for all the batch's scripts: a slow script on 5,000 rows must not hold a
+  // worker for an hour; the rows left are written without the values.
+  const ms = services.config.scriptBatchBudgetMs;
+  const budget = { endsAt: Date.now() + ms, ms };
   for (const script of variables) {
-    const failure = await runVariable(services, survey, script, preludes, inputs, results);
+    const failure = await runVariable(services, survey, script, preludes, inputs, results, budget);
     if (failure) {
       failures.push(failure);
       await reportScriptFailure(services, survey, script, failure, log);
@@ -42,6 +46,7 @@ async function runVariable(
   preludes: Parameters<Services['sandbox']['runBatch']>[0]['preludes'],
   inputs: unknown[][],
   results: ValidatedInterview['answers'][],
+  budget: { endsAt: number; ms: number },
 ): Promise<ScriptFailure | null> {
   const question = script.target ? survey.questionsByExtName.get(script.target) : undefined;
   if (question?.source !== 'computed')
@@ -50,13 +55,23 @@ async function runVariable(
       failed: inputs.length,
       message: `The variable ${script.target} is not a computed variable of the survey`,
     };
-  const outcomes = await services.sandbox.runBatch({ preludes, main: script, entry: 'compute', inputs });
+  const outcomes = await services.sandbox.runBatch({
+    preludes,
+    main: script,
+    entry: 'compute',
+    inputs,
+    tenant: survey.universeId,
+    budget,
+  });
   let failed = 0;
+  let notRun = 0;
   let message = '';
   for (const [n, outcome] of outcomes.entries()) {
     let problem: string | null = null;
-    if (!outcome.ok) problem = describeFailure(outcome);
-    else if (outcome.value !== null && outcome.value !== undefined) {
+    if (!outcome.ok) {
+      problem = describeFailure(outcome);
+      if (outcome.error.kind === 'budget') notRun++;
+    } else if (outcome.value !== null && outcome.value !== undefined) {
       const answer = answerFor(question, outcome.value as number | string);
       if (typeof answer === 'string')
         problem = `badResult: ${question.extName} ${answer} (got ${JSON.stringify(outcome.value)})`;
@@ -67,5 +82,14 @@ async function runVariable(
       message ||= problem;
     }
   }
-  return failed > 0 ? { script: script.name, failed, message } : null;
+  if (failed === 0) return null;
+  if (notRun === 0) return { script: script.name, failed, message };
+  // The first failure may be another kind: the budget is said in any case.
+  const spent = `budget: the batch's scripts used up their time budget (${Math.round(budget.ms / 1000)} s, SCRIPT_BATCH_BUDGET_SECONDS): ${notRun} interview(s) written without this value`;
+  return {
+    script: script.name,
+    failed,
+    notRun,
+    message: message.startsWith('budget') ? spent : `${message}; ${spent}`,
+  };
 }

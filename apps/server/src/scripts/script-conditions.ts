@@ -27,7 +27,13 @@ export async function scriptVerdicts(
   const { preludes, scripts } = await surveyScripts(services.database.db, survey);
   const inputs = interviews.map((interview) => [scriptInterview(survey, interview)]);
   for (const script of scripts.filter((s) => s.purpose === 'alertCondition' && scriptIds.includes(s.id))) {
-    const outcomes = await services.sandbox.runBatch({ preludes, main: script, entry: 'condition', inputs });
+    const outcomes = await services.sandbox.runBatch({
+      preludes,
+      main: script,
+      entry: 'condition',
+      inputs,
+      tenant: survey.universeId,
+    });
     const holds = new Map<number, string | null>();
     let failed = 0;
     let message = '';

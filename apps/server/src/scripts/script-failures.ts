@@ -10,6 +10,8 @@ import { recordScriptFailure } from './script-repository.ts';
 export interface ScriptFailure {
   script: string;
   failed: number;
+  /** Of those, the interviews the script was not run on: the batch's time budget was spent. */
+  notRun?: number;
   message: string;
 }
 

@@ -1,6 +1,7 @@
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { fairQueueSql } from './task-fair-order.ts';
 import { tasksDb } from './task-tables.ts';
 
 /**
@@ -30,11 +31,22 @@ export interface TaskSnapshot {
 
 const lease = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
+type ClaimedRow = {
+  id: number;
+  universe_id: number;
+  survey_id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
+
 /**
- * Claims the oldest runnable task: queued (past its back-off) or running with an expired
- * lease (its worker died). On PostgreSQL `FOR UPDATE SKIP LOCKED` lets workers of many
- * processes claim side by side; on PGlite the same statement runs on the one connection,
- * which the dialect hands to one query at a time, so it is just as atomic.
+ * Claims the next task: first a running one whose lease expired (its worker died), oldest
+ * first; else the first of the fair order (task-fair-order.ts), not the oldest overall. On
+ * PostgreSQL `FOR UPDATE SKIP LOCKED` lets workers of many processes claim side by side
+ * (the second takes the next position); on PGlite the same statements run on the one
+ * connection, which the dialect hands to one query at a time, so they are just as atomic.
+ * A claim sets `started_at`: that is what makes its universe and user the last served.
  */
 export async function claimTask(
   db: Kysely<DB>,
@@ -42,26 +54,25 @@ export async function claimTask(
   leaseMs: number,
   maxAttempts: number,
 ): Promise<ClaimedTask | null> {
-  const { rows } = await sql<{
-    id: number;
-    universe_id: number;
-    survey_id: number;
-    type: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-  }>`
+  const claim = (pick: ReturnType<typeof sql>) => sql<ClaimedRow>`
     UPDATE tasks
     SET state = 'running', locked_by = ${workerId}, locked_until = ${lease(leaseMs)},
         attempts = attempts + 1, started_at = now(), error = NULL
-    WHERE id = (
+    WHERE id = (${pick})
+    RETURNING id, universe_id, survey_id, type, payload, attempts`;
+  const abandoned = await claim(sql`
       SELECT id FROM tasks
-      WHERE (state = 'queued' AND run_after <= now())
-         OR (state = 'running' AND locked_until < now() AND attempts < ${maxAttempts})
-      ORDER BY id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, universe_id, survey_id, type, payload, attempts`.execute(db);
-  const row = rows[0];
+      WHERE state = 'running' AND locked_until < now() AND attempts < ${maxAttempts}
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`).execute(db);
+  const row =
+    abandoned.rows[0] ??
+    (
+      await claim(sql`
+      WITH fair AS (${fairQueueSql()})
+      SELECT t.id FROM tasks t JOIN fair f ON f.id = t.id
+      WHERE t.state = 'queued'
+      ORDER BY f.position LIMIT 1 FOR UPDATE OF t SKIP LOCKED`).execute(db)
+    ).rows[0];
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -177,4 +188,30 @@ export async function retryLater(
       locked_until: null,
     })
     .execute();
+}
+
+/**
+ * A run that did a slice of its work and yields (a campaign's send): back to the queue
+ * behind what was queued meanwhile (`run_after` now, or later when it has to wait), this
+ * run not counted as an attempt. `started_at` stays: its universe and user were served.
+ */
+export async function yieldTask(
+  db: Kysely<DB>,
+  taskId: number,
+  workerId: string,
+  progress: { done: number; total: number },
+  runAfter: Date | null,
+): Promise<boolean> {
+  const result = await owned(db, taskId, workerId)
+    .set((eb) => ({
+      state: 'queued',
+      attempts: eb('attempts', '-', 1),
+      run_after: runAfter ?? sql<Date>`now()`,
+      progress_done: progress.done,
+      progress_total: progress.total,
+      locked_by: null,
+      locked_until: null,
+    }))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -12,7 +12,7 @@ import { reportTask } from '../reports/report-task.ts';
 import { queueDueSubscriptions, SUBSCRIPTION_TASK_TYPE } from '../reports/subscription-repository.ts';
 import { runSubscriptionTask } from '../reports/subscription-run.ts';
 import type { Services } from '../services.ts';
-import { TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
+import { type TaskHandler, TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
 const SCHEDULE_MS = 60 * 1000;
@@ -24,20 +24,20 @@ declare module 'fastify' {
   }
 }
 
+/** The work each type of task does. */
+export function taskHandlers(): Record<string, TaskHandler> {
+  return {
+    [IMPORT_TASK_TYPE]: runImportTask,
+    [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS),
+    [SUBSCRIPTION_TASK_TYPE]: runSubscriptionTask,
+    [CAMPAIGN_SEND_TASK]: runCampaignSendTask,
+  };
+}
+
 /** The task worker: started when the app is ready, stopped (task handed back) on close. */
 export const taskWorkerPlugin = fp(
   async (app: FastifyInstance, options: { services: Services; worker?: TaskWorkerOptions }) => {
-    const worker = new TaskWorker(
-      options.services,
-      app.log,
-      {
-        [IMPORT_TASK_TYPE]: runImportTask,
-        [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS),
-        [SUBSCRIPTION_TASK_TYPE]: runSubscriptionTask,
-        [CAMPAIGN_SEND_TASK]: runCampaignSendTask,
-      },
-      options.worker,
-    );
+    const worker = new TaskWorker(options.services, app.log, taskHandlers(), options.worker);
     app.decorate('taskWorker', worker);
     // Reports past their days go, file and task, every hour (and once at start).
     const sweep = () =>

@@ -15,6 +15,7 @@ import {
   renewLease,
   retryLater,
   type TaskSnapshot,
+  yieldTask,
 } from './task-lease.ts';
 
 /** Why a task stopped before its end: the user cancelled (or deleted) it, or the server stops. */
@@ -36,11 +37,13 @@ export interface TaskRun {
   progress(done: number, total: number): Promise<void>;
 }
 
-export interface TaskOutcome {
-  state: 'done' | 'failed';
-  result: TImportResult | null;
-  error: string | null;
-}
+export type TaskOutcome =
+  | { state: 'done' | 'failed'; result: TImportResult | null; error: string | null }
+  /**
+   * A slice of the work is done and the rest can wait: the task goes back to the queue
+   * behind the work queued meanwhile (a campaign's send, decision 032), from `runAfter` on.
+   */
+  | { state: 'yield'; done: number; total: number; runAfter?: Date };
 
 export type TaskHandler = (run: TaskRun) => Promise<TaskOutcome>;
 
@@ -71,7 +74,8 @@ function ownerOf(payload: Record<string, unknown>): { userId: number; reportUUID
 }
 
 /**
- * Runs tasks in this server process, one at a time: claims one (task-lease.ts), runs its
+ * Runs tasks in this server process, one at a time: claims the next in the fair order
+ * (task-lease.ts, task-fair-order.ts), runs its
  * type's handler, records the outcome, and publishes `task` live events on progress and at
  * the end. On close it lets the running task reach its next progress step and puts it
  * back in the queue, so a restart (or another process) carries it on.
@@ -197,7 +201,11 @@ export class TaskWorker {
       const outcome = await runAsTenant(task.universeId, () =>
         handler({ task, survey, services: this.services, log: this.log, progress }),
       );
-      if (await finishTask(db, task.id, this.id, outcome))
+      if (outcome.state === 'yield') {
+        const { done, total } = outcome;
+        if (await yieldTask(db, task.id, this.id, { done, total }, outcome.runAfter ?? null))
+          await this.#publish(snapshot('queued', done, total), survey);
+      } else if (await finishTask(db, task.id, this.id, outcome))
         await this.#publish(snapshot(outcome.state, last.done, last.total), survey);
     } catch (error) {
       if (error instanceof TaskInterrupted) {

@@ -20,7 +20,7 @@ import { type ApiRoute, ZNoContent } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 
 const STARTED =
-  "The report is queued as a task and rendered in the background for the drill node, the filters and the caller's scope as they are now: poll `status` (or follow the `report` live event) until FINISHED, then `download`. 403 when the survey does not enable the kind or the caller's role may not see what it holds.";
+  "The report is queued as a task and rendered in the background for the drill node, the filters and the caller's scope as they are now: poll `status` (or follow the `report` live event) until FINISHED, then `download`. 403 when the survey does not enable the kind or the caller's role may not see what it holds; 409 `report_queue_full` when the caller already has as many reports waiting as one user may (`REPORT_QUEUE_LIMIT`, 10 by default).";
 
 /** A call that starts one kind of report on a drill node. */
 const startOn = <P extends string>(kind: string, path: P, summary: string) =>
@@ -36,7 +36,7 @@ const startOn = <P extends string>(kind: string, path: P, summary: string) =>
     params: ZDashboardParams,
     querystring: ZReportQuery,
     response: { 200: ZReportStarted },
-    errors: [403],
+    errors: [403, 409],
   }) as const satisfies ApiRoute;
 
 const ZSubscriptionParams = z.object({
@@ -91,7 +91,7 @@ export const reportsApi = {
     querystring: ZSampleTableQuery,
     body: ZSampleTableSpec,
     response: { 200: ZReportStarted },
-    errors: [403],
+    errors: [403, 409],
   },
   createReport: {
     method: 'GET',
@@ -105,7 +105,7 @@ export const reportsApi = {
     params: ZDashboardParams.extend({ kind: ZReportKind }),
     querystring: ZReportQuery,
     response: { 200: ZReportStarted },
-    errors: [403],
+    errors: [403, 409],
   },
   status: {
     method: 'GET',

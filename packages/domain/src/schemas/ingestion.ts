@@ -28,7 +28,19 @@ export type TIngestInterview = z.infer<typeof ZIngestInterview>;
 
 export const ZIngestBatch = z.object({ interviews: z.array(ZIngestInterview).min(1).max(INGEST_BATCH_MAX) });
 
-export const ZScriptFailure = z.object({ script: z.string(), failed: z.number().int(), message: z.string() });
+export const ZScriptFailure = z.object({
+  script: z.string(),
+  failed: z.number().int(),
+  /** Interviews the script was not run on because the batch's script time budget was spent. */
+  notRun: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Of `failed`, the interviews the script was not run on: the batch's script time budget (SCRIPT_BATCH_BUDGET_SECONDS) was spent, so they were written without this value",
+    ),
+  message: z.string(),
+});
 
 export const ZIngestResult = z.object({
   /** How many interviews were written. */

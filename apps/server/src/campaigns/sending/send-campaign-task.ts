@@ -42,6 +42,11 @@ async function waitUntil(until: number, tick: () => Promise<void>): Promise<void
  * recorded the outcome is failed (its mail may or may not have gone). The throttle spaces
  * the messages; a pause ends the run (resuming queues a new one); at the end the campaign
  * is completed.
+ *
+ * One run sends a slice (CAMPAIGN_SLICE_MESSAGES messages or CAMPAIGN_SLICE_SECONDS,
+ * whichever first) and yields: the task goes back to the queue behind what was queued
+ * meanwhile (an import, a report), and the next slice starts from the first message never
+ * claimed, so slices change nothing of the claim-send-record rule above.
  */
 export async function runCampaignSendTask(run: TaskRun): Promise<TaskOutcome> {
   const { task, services, survey, log } = run;
@@ -71,6 +76,9 @@ export async function runCampaignSendTask(run: TaskRun): Promise<TaskOutcome> {
   const tick = () => run.progress(done, total);
   let lastSend = 0;
   let paused = false;
+  const slice = services.config.campaignSlice;
+  const sliceEnds = Date.now() + slice.ms;
+  let handed = 0;
   try {
     await tick();
     for (let afterId = 0; !paused; ) {
@@ -107,6 +115,7 @@ export async function runCampaignSendTask(run: TaskRun): Promise<TaskOutcome> {
         changed++;
         if (changed % REFRESH_EVERY === 0) await raiseLoadCount(services, survey);
         await tick();
+        if (++handed >= slice.messages || Date.now() >= sliceEnds) return { state: 'yield', done, total };
       }
     }
     if (!paused) {

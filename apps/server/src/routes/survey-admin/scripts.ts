@@ -102,6 +102,7 @@ export const scriptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         main,
         entry: entry ?? '__opinio_library__',
         input: [input],
+        tenant: survey.universeId,
       });
       return {
         ok: outcome.ok,

@@ -57,6 +57,17 @@ const megabytes = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
  * The time limit runs from each phase's start (evaluation, each call) through QuickJS's interrupt
  * handler, which also stops a script as soon as the instance's memory is exhausted.
  */
+/** The outcome of an input the batch had no time left for (script-sandbox.ts `budgetMs`). */
+export const budgetSpent = (job: Pick<WorkerJob, 'budgetMs'>): ScriptOutcome => ({
+  ok: false,
+  error: {
+    kind: 'budget',
+    message: `The scripts of this batch used up their time budget (${Math.round((job.budgetMs ?? 0) / 1000)} s) before this interview`,
+  },
+  logs: [],
+  durationMs: 0,
+});
+
 export class ScriptRun {
   readonly #job: WorkerJob;
   readonly #instance: QuickJSInstance;
@@ -108,6 +119,11 @@ export class ScriptRun {
       return;
     }
     while (outcomes.length < inputs.length) {
+      if (this.#job.budgetEndsAt !== null && Date.now() >= this.#job.budgetEndsAt) {
+        // The batch's time budget is spent: the inputs left are not run at all.
+        while (outcomes.length < inputs.length) outcomes.push(budgetSpent(this.#job));
+        return;
+      }
       const settled = this.#call(entry, inputs[outcomes.length]);
       outcomes.push({ ...settled, logs: this.#takeLogs(), durationMs: performance.now() - started });
       if (!settled.ok && settled.error.kind === 'memory') return;

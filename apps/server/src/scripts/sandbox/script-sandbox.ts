@@ -5,7 +5,12 @@
  *
  * - Worker threads: QuickJS runs synchronously, so a script that loops for its whole time
  *   limit would hold up every request for that long on the server's thread. A small pool of
- *   workers (started on first use, reused) keeps the event loop free; jobs queue behind them.
+ *   workers (SCRIPT_WORKERS, started on first use, reused) keeps the event loop free.
+ * - Shared fairly (docs/decisions/032-fair-work-tasks.md): a batch is cut into jobs of a few
+ *   inputs, queued per tenant (universe) and served round-robin; while others wait, one
+ *   universe holds at most half the workers (fair-job-queue.ts). A universe's test run waits
+ *   at most for one job of another's, not for its whole batch.
+ * - A time budget per batch: once spent, the inputs left are not run ('budget' outcomes).
  * - A fresh QuickJS runtime per batch: nothing one batch defines or breaks (globals, patched
  *   prototypes, memory it holds) reaches the next, and a runtime stopped mid-way by a limit is
  *   thrown away with it.
@@ -16,6 +21,8 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../../lib/typescript-worker.ts';
+import { FairJobQueue } from './fair-job-queue.ts';
+import { budgetSpent } from './script-run.ts';
 
 export interface ScriptLimits {
   timeMs: number;
@@ -42,7 +49,9 @@ export type ScriptErrorKind =
   | 'memory'
   | 'missingEntry'
   | 'badResult'
-  | 'crashed';
+  | 'crashed'
+  /** Not run: the batch's time budget was spent before this input. */
+  | 'budget';
 
 export interface ScriptError {
   kind: ScriptErrorKind;
@@ -64,6 +73,13 @@ export interface ScriptBatch {
   /** One call per element; each element is the argument list (JSON values only). */
   inputs: unknown[][];
   limits?: Partial<ScriptLimits>;
+  /** Whose work it is (a universe's id; global work its own name): the pool is shared fairly between them. */
+  tenant?: number | string;
+  /**
+   * The batch's time budget: no input starts after `endsAt` (epoch ms); those left get 'budget'
+   * outcomes. `ms` is the budget as configured (for the message).
+   */
+  budget?: { endsAt: number; ms: number };
 }
 
 /** A batch as the worker gets it: full limits, each argument list already JSON (always cloneable). */
@@ -74,6 +90,9 @@ export interface WorkerJob {
   entry: string;
   inputs: string[];
   limits: ScriptLimits;
+  /** No input starts after this (epoch ms); null: no budget. */
+  budgetEndsAt: number | null;
+  budgetMs: number | null;
 }
 
 export type WorkerReply = { type: 'ready' } | { type: 'done'; id: number; outcomes: ScriptOutcome[] };
@@ -89,9 +108,13 @@ const WATCHDOG_SLACK_MS = 5_000;
 const WORKER_STACK_MB = 16;
 
 interface Job {
+  tenant: string;
   request: WorkerJob;
   resolve: (outcomes: ScriptOutcome[]) => void;
 }
+
+/** Inputs per job: small, so that a worker is handed on between the jobs of a long batch. */
+const JOB_INPUTS = 10;
 
 interface Slot {
   worker: Worker;
@@ -107,26 +130,38 @@ const crashed = (job: Job, message: string): ScriptOutcome[] =>
 export class ScriptSandbox {
   readonly #size: number;
   readonly #slots = new Set<Slot>();
-  readonly #queue: Job[] = [];
+  readonly #jobInputs: number;
+  readonly #queue = new FairJobQueue<Job>();
   #nextId = 1;
   #closed = false;
 
-  constructor(options: { workers?: number } = {}) {
-    this.#size = Math.max(1, Math.floor(options.workers ?? 1));
+  constructor(options: { workers?: number; jobInputs?: number } = {}) {
+    this.#size = Math.max(1, Math.floor(options.workers ?? 2));
+    this.#jobInputs = Math.max(1, Math.floor(options.jobInputs ?? JOB_INPUTS));
   }
 
   /** Evaluates preludes + main once, then calls entry for every input; one outcome per input. */
-  runBatch(batch: ScriptBatch): Promise<ScriptOutcome[]> {
-    return new Promise((resolve) => {
-      if (this.#closed) throw new Error('The script sandbox is closed');
-      if (batch.inputs.length === 0) return resolve([]);
-      const { preludes, main, entry } = batch;
-      const limits = { ...DEFAULT_SCRIPT_LIMITS, ...batch.limits };
-      if (!(limits.timeMs > 0 && limits.memoryBytes > 0)) throw new Error('Script limits must be positive');
-      const inputs = batch.inputs.map((args) => JSON.stringify(args));
-      this.#queue.push({ request: { id: this.#nextId++, preludes, main, entry, inputs, limits }, resolve });
-      this.#dispatch();
-    });
+  async runBatch(batch: ScriptBatch): Promise<ScriptOutcome[]> {
+    if (this.#closed) throw new Error('The script sandbox is closed');
+    if (batch.inputs.length === 0) return [];
+    const { preludes, main, entry } = batch;
+    const limits = { ...DEFAULT_SCRIPT_LIMITS, ...batch.limits };
+    if (!(limits.timeMs > 0 && limits.memoryBytes > 0)) throw new Error('Script limits must be positive');
+    const tenant = String(batch.tenant ?? '');
+    const budget = { budgetEndsAt: batch.budget?.endsAt ?? null, budgetMs: batch.budget?.ms ?? null };
+    const inputs = batch.inputs.map((args) => JSON.stringify(args));
+    const jobs: Promise<ScriptOutcome[]>[] = [];
+    for (let from = 0; from < inputs.length; from += this.#jobInputs) {
+      const part = inputs.slice(from, from + this.#jobInputs);
+      jobs.push(
+        new Promise((resolve) => {
+          const request = { id: this.#nextId++, preludes, main, entry, inputs: part, limits, ...budget };
+          this.#queue.push({ tenant, request, resolve });
+        }),
+      );
+    }
+    this.#dispatch();
+    return (await Promise.all(jobs)).flat();
   }
 
   async run(single: Omit<ScriptBatch, 'inputs'> & { input: unknown[] }): Promise<ScriptOutcome> {
@@ -138,7 +173,7 @@ export class ScriptSandbox {
   /** Stops the workers; jobs not finished yet get 'crashed' outcomes. */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.resolve(crashed(job, 'The script sandbox was closed'));
+    for (const job of this.#queue.drain()) job.resolve(crashed(job, 'The script sandbox was closed'));
     const slots = [...this.#slots];
     for (const slot of slots) this.#fail(slot, 'The script sandbox was closed');
     this.#slots.clear();
@@ -147,12 +182,27 @@ export class ScriptSandbox {
 
   #dispatch(): void {
     for (const slot of this.#slots) {
-      if (this.#queue.length === 0) return;
-      if (!slot.job) this.#assign(slot, this.#queue.shift()!);
+      if (slot.job) continue;
+      const job = this.#next();
+      if (!job) return;
+      this.#assign(slot, job);
     }
-    while (this.#queue.length > 0 && this.#slots.size < this.#size) {
-      this.#assign(this.#start(), this.#queue.shift()!);
+    while (this.#slots.size < this.#size) {
+      const job = this.#next();
+      if (!job) return;
+      this.#assign(this.#start(), job);
     }
+  }
+
+  /** The next job a worker may take; one whose batch has no time left is answered here. */
+  #next(): Job | undefined {
+    for (let job = this.#queue.take(this.#size); job; job = this.#queue.take(this.#size)) {
+      const { budgetEndsAt } = job.request;
+      if (budgetEndsAt === null || Date.now() < budgetEndsAt) return job;
+      this.#queue.finished(job.tenant);
+      job.resolve(job.request.inputs.map(() => budgetSpent(job.request)));
+    }
+    return undefined;
   }
 
   #start(): Slot {
@@ -199,6 +249,7 @@ export class ScriptSandbox {
     clearTimeout(slot.watchdog);
     slot.job = null;
     slot.worker.unref();
+    if (job) this.#queue.finished(job.tenant);
     job?.resolve(outcomes);
   }
 

@@ -53,7 +53,11 @@ export async function startReport(target: DrillTarget, request: ReportRequest): 
     dispatch({ type: 'started', ...of, started });
   } catch (error) {
     dispatch({ type: 'startFailed', ...of });
-    showSnackbar(i18n.t('report.startFailed', { message: errorMessage(error) }), 'error');
+    const full = error instanceof ApiError && error.code === 'report_queue_full';
+    showSnackbar(
+      full ? i18n.t('report.queueFull') : i18n.t('report.startFailed', { message: errorMessage(error) }),
+      'error',
+    );
   }
 }
 

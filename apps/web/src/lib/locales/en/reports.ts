@@ -35,6 +35,8 @@ export const reports = {
 
   'report.ready': 'Report ready for download',
   'report.download': 'Download',
+  'report.queueFull':
+    'You already have as many reports waiting in the queue as one user may. Start this one when one of them is running.',
   'report.startFailed': 'The report could not be started: {{message}}',
   'report.failed': 'The report could not be made: {{message}}',
   'report.failedUnknown': 'no reason was given',

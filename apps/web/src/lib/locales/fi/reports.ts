@@ -37,6 +37,8 @@ export const reports: { [K in keyof typeof en]: string } = {
 
   'report.ready': 'Raportti on valmis ladattavaksi',
   'report.download': 'Lataa',
+  'report.queueFull':
+    'Sinulla on jo jonossa niin monta raporttia kuin yksi käyttäjä voi. Aloita tämä, kun jokin niistä on käynnissä.',
   'report.startFailed': 'Raporttia ei voitu aloittaa: {{message}}',
   'report.failed': 'Raporttia ei voitu tehdä: {{message}}',
   'report.failedUnknown': 'syytä ei kerrottu',

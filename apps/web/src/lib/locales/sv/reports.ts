@@ -37,6 +37,8 @@ export const reports: { [K in keyof typeof en]: string } = {
 
   'report.ready': 'Rapporten är klar att laddas ner',
   'report.download': 'Ladda ner',
+  'report.queueFull':
+    'Du har redan så många rapporter i kö som en användare får ha. Starta den här när någon av dem körs.',
   'report.startFailed': 'Rapporten kunde inte startas: {{message}}',
   'report.failed': 'Rapporten kunde inte skapas: {{message}}',
   'report.failedUnknown': 'ingen orsak angavs',
