@@ -23,5 +23,9 @@ export function createMailTransport(
     // 0 is nodemailer's "no limit"
     rateLimit: config.mailRateLimit,
     rateDelta: config.mailRateDeltaMs,
+    // A dropped connection fails the mail at once: the outbox retries it durably (a pool's
+    // in-memory retries would hold it, and its sender, for half a minute and then lose it
+    // on a restart), and campaigns record the failure as before.
+    maxRequeues: 0,
   });
 }

@@ -54,6 +54,8 @@ export class OutboxSender {
   #again = false;
   #stopping = false;
   #sweptAt = 0;
+  /** The soonest retry this drain scheduled: looked at then rather than at the next poll. */
+  #retryInMs: number | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -92,8 +94,9 @@ export class OutboxSender {
         .catch((error: unknown) => this.log.error({ err: error }, 'outbox: not read'))
         .finally(() => {
           this.#loop = null;
-          this.#schedule(this.#again ? 0 : this.#pollMs);
+          this.#schedule(this.#again ? 0 : Math.min(this.#pollMs, this.#retryInMs ?? this.#pollMs));
           this.#again = false;
+          this.#retryInMs = null;
         });
     }, delayMs);
     this.#timer.unref();
@@ -128,6 +131,7 @@ export class OutboxSender {
       const delay = Math.min(this.options.retryMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
       this.log.warn({ err: error, mail: mail.id, retryInMs: delay }, 'outbox: mail not sent, kept for a retry');
       await retryMailLater(this.db, mail.id, this.id, delay, reason);
+      this.#retryInMs = Math.min(this.#retryInMs ?? delay, delay);
       return;
     }
     if (!(await markMailSent(this.db, mail.id, this.id)))
