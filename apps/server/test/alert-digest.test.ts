@@ -44,7 +44,8 @@ describe.each(DATABASE_KINDS)('alert digests (%s)', (kind) => {
         .execute(),
     );
     const byRecipient = new Map<string, number[]>();
-    for (const r of rows) byRecipient.set(r.email ?? '', [...(byRecipient.get(r.email ?? '') ?? []), Number(r.id)]);
+    for (const r of rows)
+      byRecipient.set(r.email ?? '', [...(byRecipient.get(r.email ?? '') ?? []), Number(r.id)]);
     return byRecipient;
   };
 
@@ -69,7 +70,11 @@ describe.each(DATABASE_KINDS)('alert digests (%s)', (kind) => {
     const taskId = (upload.json() as { taskId: number }).taskId;
     await until(async () => {
       const task = (
-        await t.app.inject({ method: 'GET', url: `/api/vuejs/surveys/task/cx/${taskId}`, headers: { cookie: admin } })
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/vuejs/surveys/task/cx/${taskId}`,
+          headers: { cookie: admin },
+        })
       ).json() as TTask;
       return task.state === 'done';
     }, 'the import done');
@@ -99,7 +104,11 @@ describe.each(DATABASE_KINDS)('alert digests (%s)', (kind) => {
 
   it('several alerts of one ingestion batch: one digest to the manager listing each', async () => {
     const sent = smtp.mails.length;
-    const response = await postInterviews(t.app, [detractor('batch-1'), detractor('batch-2'), detractor('batch-3')]);
+    const response = await postInterviews(t.app, [
+      detractor('batch-1'),
+      detractor('batch-2'),
+      detractor('batch-3'),
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     await smtp.mailCount(sent + 1);
     const mail = smtp.mails[sent];

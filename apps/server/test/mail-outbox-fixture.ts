@@ -1,8 +1,8 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runAsTenant } from '../src/db/tenant-context.ts';
 import type { DB } from '../src/db/schema.ts';
+import { runAsTenant } from '../src/db/tenant-context.ts';
 import { mailDb } from '../src/mail/outbox-tables.ts';
 import { CSRF_HEADER, signIn } from './harness.ts';
 

@@ -2,7 +2,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
-import { DATABASE_KINDS, openTestDatabase, seededApp, TEST_NOW, type TestApp, testConfig } from './harness.ts';
+import {
+  DATABASE_KINDS,
+  openTestDatabase,
+  seededApp,
+  TEST_NOW,
+  type TestApp,
+  testConfig,
+} from './harness.ts';
 import { detractor, outboxRows, postInterviews, until } from './mail-outbox-fixture.ts';
 import { freePort, type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
 
@@ -61,7 +68,10 @@ describe.each(DATABASE_KINDS)('mail outbox (%s)', (kind) => {
     const first = await buildApp({ config, database, today: () => TEST_NOW });
     await first.app.ready();
     await runAsTenant('all', () =>
-      first.services.mailer.queue({ to: 'later@example.com', subject: 'Kept across a restart', text: 'x' }, first.app.log),
+      first.services.mailer.queue(
+        { to: 'later@example.com', subject: 'Kept across a restart', text: 'x' },
+        first.app.log,
+      ),
     );
     await until(async () => (await outboxRows(database.db))[0]?.attempts >= 1, 'a failed attempt');
     await first.app.close();
@@ -87,7 +97,10 @@ describe.each(DATABASE_KINDS)('mail outbox (%s)', (kind) => {
     await t.app.ready();
     await runAsTenant('all', async () => {
       for (let n = 0; n < 40; n++)
-        await t.services.mailer.queue({ to: `u${n}@example.com`, subject: `Mail ${n}`, text: 'x' }, t.app.log);
+        await t.services.mailer.queue(
+          { to: `u${n}@example.com`, subject: `Mail ${n}`, text: 'x' },
+          t.app.log,
+        );
     });
     await smtp.mailCount(40, 30_000);
     await until(async () => (await outboxRows(t.database.db)).every((r) => r.state === 'sent'), 'all sent');

@@ -29,7 +29,9 @@ export async function freePort(): Promise<number> {
  * there (a server coming back); `dataDelayMs`: take that long to accept each mail (a busy
  * server, so that concurrent sends overlap).
  */
-export async function startSmtpServer(options: { port?: number; dataDelayMs?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpServer(
+  options: { port?: number; dataDelayMs?: number } = {},
+): Promise<SmtpCatcher> {
   const mails: ParsedMail[] = [];
   let taken = 0;
   const waiters: Array<() => void> = [];

@@ -21,7 +21,9 @@ describe('alert mail', () => {
     expect(fi.subject).toBe('3 uutta hälytystä');
     for (let id = 1; id <= 3; id++) expect(fi.text).toContain(`https://opinio.example.com/alert/cx/${id}\n`);
     expect(fi.text).not.toContain(listLink);
-    expect(alertMail({ to: 'a@example.com', locale: 'sv', alerts: alerts(2), listLink }).subject).toBe('2 nya larm');
+    expect(alertMail({ to: 'a@example.com', locale: 'sv', alerts: alerts(2), listLink }).subject).toBe(
+      '2 nya larm',
+    );
   });
 
   it('a long digest lists the first alerts, says how many more, and links the alert list', () => {

@@ -1,7 +1,7 @@
 import { isLocale, resolveText } from '@opinio/domain/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
-import { DIGEST_LISTED, alertMail } from './alert-digest-mail.ts';
+import { alertMail, DIGEST_LISTED } from './alert-digest-mail.ts';
 import { heldDigests, releaseDigest } from './alert-digest-repository.ts';
 
 /** A held digest not added to for this long belongs to an import that stopped: it goes out. */

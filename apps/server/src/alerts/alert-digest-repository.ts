@@ -43,7 +43,9 @@ export async function heldDigests(
       : query.where('updated_at', '<', filter.idleSince);
   const rows = await query.orderBy('id').execute();
   return rows.flatMap((r) =>
-    r.digest && r.universe_id !== null ? [{ id: Number(r.id), universeId: r.universe_id, digest: r.digest }] : [],
+    r.digest && r.universe_id !== null
+      ? [{ id: Number(r.id), universeId: r.universe_id, digest: r.digest }]
+      : [],
   );
 }
 

@@ -8,8 +8,8 @@ import type { DB } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { alertMail } from './alert-digest-mail.ts';
-import { holdDigestAlerts } from './alert-digest-repository.ts';
 import { alertLink } from './alert-digest-release.ts';
+import { holdDigestAlerts } from './alert-digest-repository.ts';
 import type { universeMembers } from './alert-repository.ts';
 
 type Member = Awaited<ReturnType<typeof universeMembers>>[number];

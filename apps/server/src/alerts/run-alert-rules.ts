@@ -5,8 +5,8 @@ import { scriptVerdicts } from '../scripts/script-conditions.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { managerOf } from './alert-assignee.ts';
-import { type NotifiedAlert, queueAlertMails } from './alert-notifications.ts';
 import { conditionDescription, conditionHolds } from './alert-condition.ts';
+import { type NotifiedAlert, queueAlertMails } from './alert-notifications.ts';
 import { enabledRules, insertAlerts, type NewAlert, universeMembers } from './alert-repository.ts';
 
 export interface IngestedInterview extends ValidatedInterview {

@@ -164,7 +164,11 @@ export async function markMailFailed(db: Kysely<DB>, id: number, senderId: strin
 
 /** Sent mails are kept for a while (what went out, with its Message-ID), then go. */
 export async function deleteSentMails(db: Kysely<DB>, before: Date): Promise<void> {
-  await mailDb(db).deleteFrom('mail_outbox').where('state', '=', 'sent').where('sent_at', '<', before).execute();
+  await mailDb(db)
+    .deleteFrom('mail_outbox')
+    .where('state', '=', 'sent')
+    .where('sent_at', '<', before)
+    .execute();
 }
 
 /** How many mails wait (queued, being sent, or held in a digest): health and tests. */

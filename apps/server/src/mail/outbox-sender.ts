@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runAsTenant } from '../db/tenant-context.ts';
 import type { DB } from '../db/schema.ts';
+import { runAsTenant } from '../db/tenant-context.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMail,
@@ -34,7 +34,9 @@ const SWEEP_EVERY_MS = 3_600_000;
 /** A refusal that another attempt will not change: every recipient refused, or a 5xx to the mail. */
 function isPermanent(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500
+  );
 }
 
 /**
@@ -129,12 +131,18 @@ export class OutboxSender {
         return;
       }
       const delay = Math.min(this.options.retryMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
-      this.log.warn({ err: error, mail: mail.id, retryInMs: delay }, 'outbox: mail not sent, kept for a retry');
+      this.log.warn(
+        { err: error, mail: mail.id, retryInMs: delay },
+        'outbox: mail not sent, kept for a retry',
+      );
       await retryMailLater(this.db, mail.id, this.id, delay, reason);
       this.#retryInMs = Math.min(this.#retryInMs ?? delay, delay);
       return;
     }
     if (!(await markMailSent(this.db, mail.id, this.id)))
-      this.log.warn({ mail: mail.id }, 'outbox: sent after its claim ran out (another sender may send it too)');
+      this.log.warn(
+        { mail: mail.id },
+        'outbox: sent after its claim ran out (another sender may send it too)',
+      );
   }
 }
