@@ -1,5 +1,5 @@
 /**
- * npm run bench:alert-mail [-- --rows 60000 --interviews 3000 --clients 4 --interval 50]
+ * npm run bench:alert-mail [-- --rows 60000 --interviews 3000 --clients 4 --interval 50 --smtp off]
  *
  * An import of `--rows` detractors (every row opens an alert of the demo's "NPS 0-6" rule,
  * which mails the unit's manager) with SMTP configured, into a mail sink in process (a real
@@ -9,7 +9,9 @@
  * that every expected mail arrived exactly once: one digest per assignee with an address,
  * each counting that assignee's alerts, no Message-ID twice. Writes the figures (latency
  * percentiles, mails expected and received, SMTP connections at once) to
- * bench/results/alert-mail-storm.json.
+ * bench/results/alert-mail-storm.json. `--smtp off` runs the same import without SMTP (the
+ * alerts are opened, nothing is mailed): the baseline for what the mail costs, written to
+ * bench/results/alert-mail-storm-no-smtp.json.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -38,7 +40,10 @@ const ROWS = option('rows', 60_000);
 const INTERVIEWS = option('interviews', 3000);
 const CLIENTS = option('clients', 4);
 const INTERVAL_MS = option('interval', 50);
-const RESULT_FILE = 'bench/results/alert-mail-storm.json';
+const SMTP = !args.includes('--smtp') || args[args.indexOf('--smtp') + 1] !== 'off';
+const RESULT_FILE = SMTP
+  ? 'bench/results/alert-mail-storm.json'
+  : 'bench/results/alert-mail-storm-no-smtp.json';
 const MAIL_TIMEOUT_MS = 10 * 60_000;
 
 /** Detractors only (NPS 0-6), spread over every store of the demo. */
@@ -73,7 +78,7 @@ async function main() {
     console.log(`seeding a demo of ${INTERVIEWS.toLocaleString('en')} interviews (PGlite in ${dataDir})`);
     await seedDemo(database.db, { interviews: INTERVIEWS, now });
     const config = {
-      ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SMTP_URL: smtp.url }),
+      ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...(SMTP ? { SMTP_URL: smtp.url } : {}) }),
       dataDir,
       port: 0,
     };
@@ -155,6 +160,7 @@ async function main() {
       database: 'pglite (data folder)',
       demoInterviews: INTERVIEWS,
       rows: ROWS,
+      smtp: SMTP,
       alerts: Number(totals[0].alerts),
       clients: CLIENTS,
       intervalMs: INTERVAL_MS,

@@ -8,18 +8,36 @@ import { mailDb, type TStoredDigest } from '../mail/outbox-tables.ts';
  * the row is composed and queued (alert-digest-release.ts).
  */
 
-/** Adds alerts to the recipient's held digest of this import (created on the first). */
+/**
+ * Adds alerts to each recipient's held digest of this import (created on the first), in
+ * one statement for the batch: on PGlite every statement holds the one connection.
+ */
 export async function holdDigestAlerts(
   db: Kysely<DB>,
-  row: { universeId: number; digestKey: string; messageId: string; digest: TStoredDigest },
+  rows: ReadonlyArray<{ universeId: number; digestKey: string; messageId: string; digest: TStoredDigest }>,
 ): Promise<void> {
-  await sql`
-    INSERT INTO mail_outbox (universe_id, state, message_id, recipient, subject, body_text, digest_key, digest)
-    VALUES (${row.universeId}, 'held', ${row.messageId}, '', '', '', ${row.digestKey}, ${JSON.stringify(row.digest)}::jsonb)
-    ON CONFLICT (digest_key) DO UPDATE
-    SET digest = jsonb_set(mail_outbox.digest, '{alertIds}',
-                           (mail_outbox.digest -> 'alertIds') || (EXCLUDED.digest -> 'alertIds')),
-        updated_at = now()`.execute(db);
+  if (rows.length === 0) return;
+  await mailDb(db)
+    .insertInto('mail_outbox')
+    .values(
+      rows.map((row) => ({
+        universe_id: row.universeId,
+        state: 'held' as const,
+        message_id: row.messageId,
+        recipient: '',
+        subject: '',
+        body_text: '',
+        digest_key: row.digestKey,
+        digest: JSON.stringify(row.digest),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('digest_key').doUpdateSet({
+        digest: sql`jsonb_set(mail_outbox.digest, '{alertIds}', (mail_outbox.digest -> 'alertIds') || (excluded.digest -> 'alertIds'))`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
 }
 
 export interface HeldDigest {

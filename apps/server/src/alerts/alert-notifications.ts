@@ -43,23 +43,32 @@ export async function queueAlertMails(
 ): Promise<boolean> {
   const { publicUrl } = services.config;
   const listLink = alertListLink(publicUrl, survey);
-  for (const [userId, { assignee, alerts }] of notified) {
+  if (digestKey) {
+    await holdDigestAlerts(
+      trx,
+      [...notified].flatMap(([userId, { assignee, alerts }]) =>
+        assignee.email
+          ? [
+              {
+                universeId: survey.universeId,
+                digestKey: `${digestKey}:${userId}`,
+                messageId: services.mailer.newMessageId(),
+                digest: {
+                  userId,
+                  surveyExtName: survey.extName,
+                  defaultLocale: survey.defaultLocale,
+                  listLink,
+                  alertIds: alerts.map((a) => a.id),
+                },
+              },
+            ]
+          : [],
+      ),
+    );
+    return false;
+  }
+  for (const { assignee, alerts } of notified.values()) {
     if (!assignee.email) continue;
-    if (digestKey) {
-      await holdDigestAlerts(trx, {
-        universeId: survey.universeId,
-        digestKey: `${digestKey}:${userId}`,
-        messageId: services.mailer.newMessageId(),
-        digest: {
-          userId,
-          surveyExtName: survey.extName,
-          defaultLocale: survey.defaultLocale,
-          listLink,
-          alertIds: alerts.map((a) => a.id),
-        },
-      });
-      continue;
-    }
     // The rule's name and the answer in the assignee's language.
     const text = (t: TLocalizedText) => resolveText(t, assignee.locale, survey.defaultLocale);
     const mail = alertMail({
@@ -74,5 +83,5 @@ export async function queueAlertMails(
     });
     await services.mailer.queue(mail, log, { db: trx, universeId: survey.universeId });
   }
-  return !digestKey && notified.size > 0;
+  return notified.size > 0;
 }
