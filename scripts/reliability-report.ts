@@ -95,6 +95,30 @@ const GUARANTEES: Guarantee[] = [
     },
   },
   {
+    title: 'A storm of alert mails neither stops the server nor loses a mail',
+    what: 'Mail goes through one pooled, rate-limited SMTP transport (MAIL_MAX_CONNECTIONS) and a durable outbox written with the alerts: a mail SMTP does not take is retried with back-off and survives a restart; an import’s alerts are one digest per assignee (decision 032).',
+    tests: [`${T}mail-outbox.test.ts`, `${T}alert-digest.test.ts`, `${T}alert-mail.test.ts`],
+    figures: (f) => {
+      const x = f['alert-mail-storm'] as
+        | {
+            rows?: number;
+            alerts?: number;
+            mail?: {
+              expected?: number;
+              received?: number;
+              duplicates?: number;
+              missing?: number;
+              smtpConnectionsAtOnce?: number;
+            };
+            latencyMs?: { all?: { p99?: number; calls?: number } };
+          }
+        | undefined;
+      return x?.mail && x.latencyMs?.all
+        ? `${x.rows} detractors (${x.alerts} alerts) on the embedded database: ${x.mail.received} of ${x.mail.expected} digests arrived, ${x.mail.missing} missing, ${x.mail.duplicates} twice, at most ${x.mail.smtpConnectionsAtOnce} SMTP connections at once; other users’ p99 ${x.latencyMs.all.p99} ms over ${x.latencyMs.all.calls} calls (bench/results/alert-mail-storm.json)`
+        : 'run `npm run bench:alert-mail`';
+    },
+  },
+  {
     title: 'Limits hold behind a proxy; the framework’s errors are ours',
     what: 'A spoofed X-Forwarded-For changes nothing unless TRUST_PROXY names the proxy; URL limits match the schemas (a filter of 200 stores works); 413, 414, 415 and bad JSON answer in our error shape; authentication comes before the body is read; no token, key, password or reset link reaches a log line; scoped administrators reach only their scope’s keys and tasks.',
     tests: [`${T}request-hardening.test.ts`, `${T}sign-in-hardening.test.ts`],
@@ -155,7 +179,7 @@ for (const name of ['fuzz-pglite', 'fuzz-postgres', 'matrix-pglite', 'matrix-pos
   const file = join(out, `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }
-for (const name of ['import-latency', 'soak', 'isolation-mutations']) {
+for (const name of ['import-latency', 'alert-mail-storm', 'soak', 'isolation-mutations']) {
   const file = join('bench/results', `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }

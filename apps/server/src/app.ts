@@ -30,6 +30,7 @@ import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
+import { outboxSenderPlugin } from './mail/outbox-sender-plugin.ts';
 import { docsPage } from './openapi/docs-page.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { alertRoutes } from './routes/alert/alert.ts';
@@ -105,7 +106,7 @@ export async function buildApp(
     readModel,
     analytics: new Analytics(readModel, duck, { cache: config.analyticsCache }),
     oidc: new OidcVerifier(),
-    mailer: new Mailer(config.smtpUrl, config.mailFrom),
+    mailer: new Mailer(config, database),
     sms: new HttpSmsGateway(config.smsGatewayUrl),
     live: new LiveEvents(database),
     sandbox: new ScriptSandbox({ workers: config.scriptWorkers }),
@@ -198,6 +199,8 @@ export async function buildApp(
   });
   // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
   await app.register(taskWorkerPlugin, { services });
+  // The mail outbox's sender (alerts, invitations, password resets, ready reports).
+  await app.register(outboxSenderPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
   await app.register(openApiDocument);
   await app.register(docsPage);

@@ -68,6 +68,14 @@ const ZEnv = z.object({
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
+  /** The pooled SMTP transport: connections open at once, mails per connection before a new one. */
+  MAIL_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  MAIL_MAX_MESSAGES: z.coerce.number().int().min(1).default(100),
+  /** At most MAIL_RATE_LIMIT mails per MAIL_RATE_DELTA_MS milliseconds (0: no limit). */
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  MAIL_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
+  /** The outbox's first retry after a failed attempt; doubled each time, up to 15 minutes. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
   /** The SMS operator's HTTP gateway that campaign SMS are posted to (campaigns/sms/sms-gateway.ts). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
@@ -101,6 +109,14 @@ export type AppConfig = {
   /** null: mail is not sent (logged instead). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The pooled transport's limits (mail/mail-transport.ts). */
+  mailMaxConnections: number;
+  mailMaxMessages: number;
+  /** 0: no rate limit. */
+  mailRateLimit: number;
+  mailRateDeltaMs: number;
+  /** The outbox's first back-off after a failed attempt (mail/outbox-sender.ts). */
+  mailRetryMs: number;
   /** null: SMS cannot be sent (each fails with that reason). */
   smsGatewayUrl: string | null;
   publicUrl: string;
@@ -145,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsCache: e.ANALYTICS_CACHE === 'on',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailMaxConnections: e.MAIL_MAX_CONNECTIONS,
+    mailMaxMessages: e.MAIL_MAX_MESSAGES,
+    mailRateLimit: e.MAIL_RATE_LIMIT,
+    mailRateDeltaMs: e.MAIL_RATE_DELTA_MS,
+    mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,

@@ -4,6 +4,7 @@ import { TENANT_TABLES } from '../src/db/migrations/013-row-level-security.ts';
 import { REPORT_TENANT_TABLES } from '../src/db/migrations/016-reports.ts';
 import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '../src/db/migrations/017-survey-admin.ts';
 import { CAMPAIGN_TENANT_TABLES } from '../src/db/migrations/018-campaign-sending.ts';
+import { MAIL_TENANT_TABLES } from '../src/db/migrations/021-mail-outbox.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -44,6 +45,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...REPORT_TENANT_TABLES,
       ...SURVEY_ADMIN_TENANT_TABLES,
       ...CAMPAIGN_TENANT_TABLES,
+      ...MAIL_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -70,6 +72,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...REPORT_TENANT_TABLES,
           ...SURVEY_ADMIN_TENANT_TABLES,
           ...CAMPAIGN_TENANT_TABLES,
+          ...MAIL_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

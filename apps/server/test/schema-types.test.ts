@@ -15,6 +15,7 @@ const SOURCES = [
   '../src/reports/report-tables.ts',
   '../src/survey-admin/survey-admin-tables.ts',
   '../src/campaigns/campaign-tables.ts',
+  '../src/mail/outbox-tables.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
@@ -40,7 +41,14 @@ function kyselyTables(): Map<string, Map<string, TypedColumn>> {
   const all = new Map<string, Map<string, TypedColumn>>();
   for (const source of SOURCES) for (const [name, columns] of interfaces(source)) all.set(name, columns);
   const tables = new Map<string, Map<string, TypedColumn>>();
-  for (const registry of ['DB', 'TaskTables', 'ReportTables', 'SurveyAdminTables', 'CampaignTables']) {
+  for (const registry of [
+    'DB',
+    'TaskTables',
+    'ReportTables',
+    'SurveyAdminTables',
+    'CampaignTables',
+    'MailTables',
+  ]) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);
       if (!columns) throw new Error(`${registry}.${table}: interface ${type} not found`);

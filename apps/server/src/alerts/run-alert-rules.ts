@@ -1,4 +1,3 @@
-import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
@@ -7,6 +6,7 @@ import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { managerOf } from './alert-assignee.ts';
 import { conditionDescription, conditionHolds } from './alert-condition.ts';
+import { type NotifiedAlert, queueAlertMails } from './alert-notifications.ts';
 import { enabledRules, insertAlerts, type NewAlert, universeMembers } from './alert-repository.ts';
 
 export interface IngestedInterview extends ValidatedInterview {
@@ -15,16 +15,23 @@ export interface IngestedInterview extends ValidatedInterview {
 
 const HOUR_MS = 3_600_000;
 
+export interface AlertRunOptions {
+  /** Within an import: its alerts gather in one digest per assignee ('import:<task id>'). */
+  digestKey?: string;
+}
+
 /**
  * Runs the survey's alert rules on new interviews: each rule that holds opens an alert
- * assigned to the unit's manager, who gets a mail when the rule says so and SMTP is set.
- * Answers the new alerts.
+ * assigned to the unit's manager, who is told by mail when the rule says so and SMTP is
+ * set: the mail is written to the outbox with the alerts (alert-notifications.ts), one per
+ * assignee for the batch, or one digest per assignee for a whole import. Answers the new alerts.
  */
 export async function runAlertRules(
   services: Services,
   survey: SurveyModel,
   interviews: readonly IngestedInterview[],
   log: FastifyBaseLogger,
+  options: AlertRunOptions = {},
 ) {
   const db = services.database.db;
   const rules = await enabledRules(db, survey);
@@ -60,24 +67,25 @@ export async function runAlertRules(
       });
     }
   }
-  const created = await insertAlerts(db, survey, planned);
-  if (services.config.smtpUrl) {
+  const notify = services.mailer.configured;
+  const { created, queued } = await db.transaction().execute(async (trx) => {
+    const created = await insertAlerts(trx, survey, planned);
+    if (!notify) return { created, queued: false };
     const plans = new Map(planned.map((p) => [`${p.interviewId}:${p.ruleId}`, p]));
+    const memberById = new Map(members.map((m) => [m.userId, m]));
+    // The new alerts whose rule mails, by assignee.
+    const notified = new Map<number, { assignee: (typeof members)[number]; alerts: NotifiedAlert[] }>();
     for (const alert of created) {
       const plan = plans.get(`${alert.interviewId}:${alert.ruleId}`);
-      const assignee = members.find((m) => m.userId === alert.assigneeUserId);
+      const assignee = alert.assigneeUserId === null ? undefined : memberById.get(alert.assigneeUserId);
       if (!plan?.notify || !assignee?.email) continue;
-      // The rule's name and the answer in the assignee's language.
-      const text = (t: TLocalizedText) => resolveText(t, assignee.locale, survey.defaultLocale);
-      services.mailer.sendInBackground(
-        {
-          to: assignee.email,
-          subject: `New alert: ${text(plan.title)}`,
-          text: `${text(plan.description)}\n\n${services.config.publicUrl}/alert/${encodeURIComponent(survey.extName)}/${alert.id}`,
-        },
-        log,
-      );
+      const entry = notified.get(assignee.userId) ?? { assignee, alerts: [] };
+      entry.alerts.push({ id: alert.id, title: plan.title, description: plan.description });
+      notified.set(assignee.userId, entry);
     }
-  }
+    const queued = await queueAlertMails(services, trx, survey, notified, log, options.digestKey);
+    return { created, queued };
+  });
+  if (queued) services.mailer.onQueued();
   return created;
 }

@@ -18,6 +18,7 @@ import * as surveyAdmin from './migrations/017-survey-admin.ts';
 import * as campaignSending from './migrations/018-campaign-sending.ts';
 import * as minimumAnswers from './migrations/019-minimum-answers.ts';
 import * as commentTopics from './migrations/020-comment-topics.ts';
+import * as mailOutbox from './migrations/021-mail-outbox.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 18, ...campaignSending },
   { version: 19, ...minimumAnswers },
   { version: 20, ...commentTopics },
+  { version: 21, ...mailOutbox },
 ];

@@ -61,3 +61,9 @@ export class TenantSettings {
     this.#applied.delete(connection);
   }
 }
+
+/** The universe of the current work; null when it spans every universe (background work, sign-in). */
+export function currentUniverse(): number | null {
+  const tenant = currentTenant();
+  return tenant === 'all' ? null : tenant;
+}

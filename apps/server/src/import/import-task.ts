@@ -1,5 +1,6 @@
 import { IMPORT_ERRORS_KEPT, type TImportResult, type TImportRowError } from '@opinio/domain/schemas/tasks';
 import { resolveScope } from '../access/scope.ts';
+import { releaseDigests } from '../alerts/alert-digest-release.ts';
 import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
 import { publishLoadCount } from '../live/publish.ts';
@@ -35,6 +36,8 @@ const failed = (error: string, errors: TImportRowError[] = []): TaskOutcome => (
     errors: errors.slice(0, IMPORT_ERRORS_KEPT),
   },
 });
+
+const importDigestKey = (taskId: number) => `import:${taskId}`;
 
 /**
  * The `import_interviews` task: reads the uploaded CSV or .xlsx and checks every row by
@@ -85,6 +88,7 @@ export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
     if (result.inserted > 0) services.readModel.changed(survey.id);
   }
   if (result.inserted > 0) await publishLoadCount(services, survey);
+  await releaseDigests(services, { keyPrefix: `${importDigestKey(run.task.id)}:` });
   // Done: the file has served (a failed or cancelled import keeps it to run again).
   await deleteTaskFile(db, task.id);
   return { state: 'done', result, error: null };
@@ -102,7 +106,11 @@ async function writeStep(run: TaskRun, step: readonly ValidatedInterview[]) {
   for (let start = 0; start < step.length; start += TRANSACTION) {
     const began = performance.now();
     const batch = step.slice(start, start + TRANSACTION);
-    const written = await ingestAndNotify(services, survey, batch, log, { announce: false });
+    // The import's alerts gather in one digest mail per assignee, queued at its end.
+    const written = await ingestAndNotify(services, survey, batch, log, {
+      announce: false,
+      alerts: { digestKey: importDigestKey(run.task.id) },
+    });
     inserted += written.inserted;
     duplicates += written.duplicates.length;
     scriptFailures.push(...(written.scriptFailures ?? []));

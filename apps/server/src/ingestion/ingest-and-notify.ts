@@ -1,6 +1,6 @@
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { FastifyBaseLogger } from 'fastify';
-import { runAlertRules } from '../alerts/run-alert-rules.ts';
+import { type AlertRunOptions, runAlertRules } from '../alerts/run-alert-rules.ts';
 import { publishAlert, publishLoadCount } from '../live/publish.ts';
 import { computeVariables } from '../scripts/computed-variables.ts';
 import type { Services } from '../services.ts';
@@ -20,7 +20,7 @@ export async function ingestAndNotify(
   survey: SurveyModel,
   interviews: readonly ValidatedInterview[],
   log: FastifyBaseLogger,
-  options: { announce: boolean } = { announce: true },
+  options: { announce: boolean; alerts?: AlertRunOptions } = { announce: true },
 ): Promise<TIngestResult> {
   // Computed variables first: their values are written with the interviews.
   const computed = await computeVariables(services, survey, [...interviews], log);
@@ -33,7 +33,7 @@ export async function ingestAndNotify(
   );
   // The interviews are in: a failing rule is logged, not answered as an error (the rules
   // can run again for these ids: an alert per rule and interview, never two).
-  const alerts = await runAlertRules(services, survey, fresh, log).catch((error: unknown) => {
+  const alerts = await runAlertRules(services, survey, fresh, log, options.alerts).catch((error: unknown) => {
     log.error({ err: error }, 'alert rules failed');
     return [];
   });

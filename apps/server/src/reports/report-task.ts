@@ -69,7 +69,7 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
     // A report that took a while: its owner has probably moved on, so the link goes by mail.
     if (email && Date.now() - started >= services.config.reportReadyMailAfterMs) {
       const link = `${services.config.publicUrl}${pathFor('reportdownload', { surveyExtName: survey.extName, reportUUID: payload.reportUUID })}`;
-      services.mailer.sendInBackground(
+      await services.mailer.queue(
         reportReadyMail({
           to: email,
           name: preparedFor ?? '',
