@@ -141,7 +141,9 @@ describe.each(DATABASE_KINDS)('campaigns: scope and universes (%s)', (kind) => {
     cookies.southAdmin = await signIn(t.app, 'southadmin');
     const north = await addSample('ownnorth', 's001', 2);
     const south = await addSample('ownsouth', 's051', 2);
-    await sql`UPDATE contacts SET sample_id = ${north.sampleId} WHERE sample_id = ${south.sampleId}`.execute(db);
+    await sql`UPDATE contacts SET sample_id = ${north.sampleId} WHERE sample_id = ${south.sampleId}`.execute(
+      db,
+    );
     const later = { scheduledAt: new Date(Date.now() + DAY_MS).toISOString() };
     const everyone = await create('org,all', {
       name: 'Everyone',
@@ -183,7 +185,13 @@ describe.each(DATABASE_KINDS)('campaigns: scope and universes (%s)', (kind) => {
     // the South, which it does not reach, does not see it (404).
     const northOnly = await create(
       'org,all,north',
-      { name: 'North', action: 'mail', templateId: templates.mail, selection: { sampleId: north.sampleId }, ...later },
+      {
+        name: 'North',
+        action: 'mail',
+        templateId: templates.mail,
+        selection: { sampleId: north.sampleId },
+        ...later,
+      },
       'regional',
     );
     expect((await status('regional', northOnly.campaignId, 'paused')).statusCode).toBe(204);

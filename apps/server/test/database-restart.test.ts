@@ -4,11 +4,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type PgCluster, startPostgres } from '../../../scripts/pg-cluster.ts';
 import { buildApp } from '../src/app.ts';
+import { LIMITS } from '../src/auth/sign-in-limits.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { LiveEvent } from '../src/live/live-events.ts';
 import type { Services } from '../src/services.ts';
-import { LIMITS } from '../src/auth/sign-in-limits.ts';
 import { CSRF_HEADER, path, signIn, TEST_NOW, testConfig } from './harness.ts';
 
 // About a server that goes away and comes back: PostgreSQL only, on a cluster of its own

@@ -43,7 +43,11 @@ describe.each(DATABASE_KINDS)('tokens in logged URLs (%s)', (kind) => {
     { method: 'GET', url: `/api/t/u/${token(3)}`, route: '/api/t/u/[redacted]' },
     { method: 'POST', url: `/api/t/u/${token(4)}`, route: '/api/t/u/[redacted]' },
     { method: 'GET', url: `/api/responsive/${token(5)}`, route: '/api/responsive/[redacted]' },
-    { method: 'PUT', url: `/api/responsive/${token(6)}?locale=fi`, route: '/api/responsive/[redacted]?locale=fi' },
+    {
+      method: 'PUT',
+      url: `/api/responsive/${token(6)}?locale=fi`,
+      route: '/api/responsive/[redacted]?locale=fi',
+    },
     { method: 'POST', url: `/api/responsive/${token(7)}`, route: '/api/responsive/[redacted]' },
     { method: 'GET', url: `/responsive?t=${token(8)}`, route: '/responsive?t=[redacted]' },
     { method: 'GET', url: `/?resetToken=${token(9)}&invite=1`, route: '/?resetToken=[redacted]&invite=1' },
