@@ -4,11 +4,10 @@ import { ZText } from '../safe-text.ts';
 
 /** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
 export const INGEST_BATCH_MAX = 5000;
-export const TEXT_ANSWER_MAX = 4000;
 
-import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from '../limits.ts';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, TEXT_ANSWER_MAX } from '../limits.ts';
 
-export { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN };
+export { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, TEXT_ANSWER_MAX };
 
 /** One interview of an ingestion batch. */
 export const ZIngestInterview = z.object({
