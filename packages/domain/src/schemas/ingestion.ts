@@ -44,6 +44,9 @@ export const ZIngestResult = z.object({
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 
+/** Most problems one answer lists (a batch of 5,000 rows with a bad field each fits). */
+export const INGEST_ERRORS_MAX = 5000;
+
 const ZIngestRowError = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
 export type TIngestRowError = z.infer<typeof ZIngestRowError>;
 
@@ -52,6 +55,7 @@ export const ZIngestBatchError = z.object({
   error: z.object({
     code: z.literal('invalid_batch'),
     message: z.string(),
+    /** Every bad field of every bad row, row by row: at most INGEST_ERRORS_MAX. */
     rows: z.array(ZIngestRowError),
   }),
 });
