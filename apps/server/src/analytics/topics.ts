@@ -7,7 +7,7 @@ import type {
 } from '@opinio/domain/schemas/topics';
 import { compare } from '@opinio/domain/statistics/significance';
 import { suggestTopics } from '@opinio/domain/text-analytics/suggest';
-import { surveyText } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 import { commentText } from '../topics/comment-tagger.ts';
 import { labelQuestion } from '../topics/sentiment-training.ts';
 import type { Analytics } from './analytics.ts';
@@ -141,14 +141,43 @@ const SUGGESTION_PAGE = 1000;
 /** What the comments read for suggestions are matched against: none has a topic. */
 const NO_TOPICS: TTopicTaxonomy = { topics: [] };
 
+/** Suggestions kept per survey model (a changed taxonomy is a new model), data version and node. */
+const suggestionCache = new WeakMap<SurveyModel, Map<string, Promise<TTopicSuggestionsResponse>>>();
+const CACHED_SUGGESTIONS = 50;
+
 /**
  * Phrases that the newest comments of a drill node keep using where no topic of the
- * taxonomy matches: candidates for a new topic or keyword (`suggestTopics`).
+ * taxonomy matches: candidates for a new topic or keyword (`suggestTopics`). The same node,
+ * filters and data version give the same phrases: they are kept (with the analytics cache).
  */
 export async function topicSuggestions(
   analytics: Analytics,
   ctx: DashboardContext,
   limit = SUGGESTION_COMMENTS,
+): Promise<TTopicSuggestionsResponse> {
+  if (!analytics.cacheEnabled) return readSuggestions(analytics, ctx, limit);
+  const loadCount = await analytics.loadCount(ctx.survey);
+  const where = [...nodeConditions(ctx), ...ctx.filters.conditions];
+  const key = `${loadCount}:${limit}:${ctx.scope.unit?.id ?? 'all'}:${JSON.stringify(where)}`;
+  let cache = suggestionCache.get(ctx.survey);
+  if (!cache) {
+    cache = new Map();
+    suggestionCache.set(ctx.survey, cache);
+  }
+  let result = cache.get(key);
+  if (!result) {
+    result = readSuggestions(analytics, ctx, limit);
+    result.catch(() => cache.delete(key));
+    cache.set(key, result);
+    if (cache.size > CACHED_SUGGESTIONS) cache.delete(cache.keys().next().value!);
+  }
+  return result;
+}
+
+async function readSuggestions(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  limit: number,
 ): Promise<TTopicSuggestionsResponse> {
   const { survey } = ctx;
   const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
