@@ -28,7 +28,7 @@ function commonAncestor(root: UnitNode, units: UnitNode[]): UnitNode {
  * before campaigns kept their drill path (the demo's), belongs to the deepest unit holding all
  * its contacts.
  */
-export async function campaignNode(
+async function campaignNode(
   db: Kysely<DB>,
   survey: SurveyModel,
   campaignId: number,
