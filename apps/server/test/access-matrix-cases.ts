@@ -69,6 +69,11 @@ export interface Foreign {
   subscriptionId: number;
   /** A letter campaign with one message (and its letter) to a South contact. */
   campaignId: number;
+  /**
+   * A mail campaign of the whole organisation with a delivered message to a contact of the
+   * North store s001: every demo role sees it, none of them is its scope.
+   */
+  organisationCampaignId: number;
   messageId: number;
   /** A template of demo's survey (templates are the whole survey's, as roles are the universe's). */
   templateId: number;
@@ -86,6 +91,15 @@ export const key = (route: ApiRoute) => `${route.method} ${route.url}`;
 /** The API reference (its document and page): public, no tenant data. */
 export const isReference = (route: ApiRoute) =>
   route.url === '/api/openapi.json' || route.url.startsWith('/api/docs');
+
+/**
+ * Routes that change a campaign: only the campaign's own scope may call them. The matrix calls
+ * each with an organisation-wide campaign that reaches the North, as every North role.
+ */
+export const CAMPAIGN_CHANGES = new Set([
+  'POST /api/vuejs/campaigns/remind/:survey/:campaignId',
+  'POST /api/vuejs/campaigns/status/:survey/:campaignId',
+]);
 
 /** Writing routes whose body or query, not a path parameter, names the foreign resource. */
 export const FOREIGN_IN_BODY_OR_QUERY = new Set([

@@ -8,6 +8,7 @@ import { tasksDb } from '../src/tasks/task-tables.ts';
 import { builtInRoleId } from '../src/users/built-in-roles.ts';
 import {
   bodyFor,
+  CAMPAIGN_CHANGES,
   DEMO_MARKERS,
   FOREIGN_IN_BODY_OR_QUERY,
   type Foreign,
@@ -196,6 +197,53 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         content: Buffer.from('%PDF-1.4 matrix'),
       })
       .execute();
+    // A campaign of the whole organisation that reaches the North store s001.
+    const organisationCampaign = await db
+      .insertInto('campaigns')
+      .values({
+        universe_id: ref.universeId,
+        survey_id: ref.surveyId,
+        name: 'Everyone',
+        type: 'email',
+        action: 'mail',
+        drill_path_filtered: 'org,all',
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s001 = await db
+      .selectFrom('units')
+      .select('id')
+      .where('universe_id', '=', ref.universeId)
+      .where('ext_name', '=', 's001')
+      .executeTakeFirstOrThrow();
+    const sample = await db
+      .insertInto('samples')
+      .values({ universe_id: ref.universeId, survey_id: ref.surveyId, name: 'Matrix North' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const northContact = await db
+      .insertInto('contacts')
+      .values({
+        universe_id: ref.universeId,
+        sample_id: sample.id,
+        unit_id: s001.id,
+        name: 'Matrix North',
+        email: 'matrix.north@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('campaign_messages')
+      .values({
+        universe_id: ref.universeId,
+        campaign_id: organisationCampaign.id,
+        contact_id: northContact.id,
+        state: 'delivered',
+        sent_at: new Date(),
+        token: 'matrixorganisationmatrix',
+      })
+      .execute();
     const template = await campaignsDb(db)
       .selectFrom('templates')
       .select('id')
@@ -204,6 +252,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .executeTakeFirstOrThrow();
     foreign = {
       campaignId: campaign.id,
+      organisationCampaignId: organisationCampaign.id,
       messageId: message.id,
       templateId: template.id,
       reportUUID: report.uuid,
@@ -230,6 +279,34 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
     }
     for (const listed of Object.keys(OUTSIDE_THE_MATRIX))
       expect(routes.map(key), `${listed} is no longer a route`).toContain(listed);
+  });
+
+  it('a campaign is changed only within its own scope, though its messages reach the caller', async () => {
+    const routes = apiRoutes(t.routes);
+    // every writing route on a campaign is one of these
+    for (const route of routes)
+      if (route.method !== 'GET' && route.params.includes('campaignId'))
+        expect(CAMPAIGN_CHANGES, key(route)).toContain(key(route));
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => CAMPAIGN_CHANGES.has(key(r)))) {
+      for (const role of ROLES.filter((r) => !inAcme(r))) {
+        const url = fill(route, role, { ...foreign, campaignId: foreign.organisationCampaignId });
+        const body = bodyFor(route, foreign);
+        const before = await databaseChecksum(t.database);
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { cookie: cookies[role], ...CSRF_HEADER },
+          ...(body ? { payload: body } : {}),
+        });
+        const after = await databaseChecksum(t.database);
+        const what = `${role} ${route.method} ${url} -> ${response.statusCode}`;
+        if (![403, 404].includes(response.statusCode)) failures.push(`${what}: must be refused`);
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (changed.length > 0) failures.push(`${what} changed ${changed.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('no role reaches, changes or sees what lies outside its universe and scope', async () => {

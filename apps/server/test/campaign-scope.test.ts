@@ -2,8 +2,9 @@ import type { TCampaignDetails, TCampaignList } from '@opinio/domain/schemas/cam
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { campaignFixture } from './campaign-fixture.ts';
-import { DATABASE_KINDS, path } from './harness.ts';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { campaignFixture, DAY_MS } from './campaign-fixture.ts';
+import { DATABASE_KINDS, path, signIn } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('campaigns: scope and universes (%s)', (kind) => {
   const f = campaignFixture(kind);
@@ -112,6 +113,91 @@ describe.each(DATABASE_KINDS)('campaigns: scope and universes (%s)', (kind) => {
       'date',
     ]);
     expect(await workbook('admin')).toHaveLength(6);
+  });
+
+  it('only the campaign’s own scope pauses, resumes or reminds it, though its messages reach others', async () => {
+    const { t, demo, templates, cookies, post, get, create, addSample } = f;
+    const db = t.database.db;
+    // A South administrator beside the North regional manager.
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'regional')
+      .executeTakeFirstOrThrow();
+    const southAdmin = await db
+      .insertInto('users')
+      .values({ username: 'southadmin', password_hash, first_name: 'S', last_name: 'A' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({
+        universe_id: demo,
+        user_id: southAdmin.id,
+        role_id: await builtInRoleId(db, demo, 'administrator'),
+        scope_unit: 'south',
+      })
+      .execute();
+    cookies.southAdmin = await signIn(t.app, 'southadmin');
+    const north = await addSample('ownnorth', 's001', 2);
+    const south = await addSample('ownsouth', 's051', 2);
+    await sql`UPDATE contacts SET sample_id = ${north.sampleId} WHERE sample_id = ${south.sampleId}`.execute(
+      db,
+    );
+    const later = { scheduledAt: new Date(Date.now() + DAY_MS).toISOString() };
+    const everyone = await create('org,all', {
+      name: 'Everyone',
+      action: 'mail',
+      templateId: templates.mail,
+      selection: { sampleId: north.sampleId },
+      quarantineDays: 0,
+      ...later,
+    });
+    const status = (user: string, campaignId: number, value: 'paused' | 'active') =>
+      post(user, `/api/vuejs/campaigns/status/cx/${campaignId}`, { status: value });
+    const statusOf = async (campaignId: number) =>
+      (
+        await db
+          .selectFrom('campaigns')
+          .select('status')
+          .where('id', '=', campaignId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const campaignsBefore = await db.selectFrom('campaigns').select('id').execute();
+
+    // Both see it (their contacts are in it) but may not run it.
+    for (const user of ['regional', 'southAdmin']) {
+      expect((await get(user, `/api/vuejs/campaign/cx/${everyone.campaignId}`)).statusCode, user).toBe(200);
+      const paused = await status(user, everyone.campaignId, 'paused');
+      expect(paused.statusCode, user).toBe(403);
+      expect(paused.json().error.code).toBe('forbidden');
+      const remind = await post(user, `/api/vuejs/campaigns/remind/cx/${everyone.campaignId}`, {});
+      expect(remind.statusCode, user).toBe(403);
+    }
+    expect(await statusOf(everyone.campaignId)).toBe('active');
+    expect(await db.selectFrom('campaigns').select('id').execute()).toHaveLength(campaignsBefore.length);
+    expect((await status('admin', everyone.campaignId, 'paused')).statusCode).toBe(204);
+    expect((await status('southAdmin', everyone.campaignId, 'active')).statusCode).toBe(403);
+    expect(await statusOf(everyone.campaignId)).toBe('paused');
+    expect((await status('admin', everyone.campaignId, 'active')).statusCode).toBe(204);
+
+    // The North's own campaign is the North's to run, and the whole organisation's too;
+    // the South, which it does not reach, does not see it (404).
+    const northOnly = await create(
+      'org,all,north',
+      {
+        name: 'North',
+        action: 'mail',
+        templateId: templates.mail,
+        selection: { sampleId: north.sampleId },
+        ...later,
+      },
+      'regional',
+    );
+    expect((await status('regional', northOnly.campaignId, 'paused')).statusCode).toBe(204);
+    expect((await status('southAdmin', northOnly.campaignId, 'active')).statusCode).toBe(404);
+    expect((await status('admin', northOnly.campaignId, 'active')).statusCode).toBe(204);
+    expect(await statusOf(northOnly.campaignId)).toBe('active');
   });
 
   it('another universe sees nothing of these campaigns', async () => {

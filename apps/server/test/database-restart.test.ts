@@ -4,11 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type PgCluster, startPostgres } from '../../../scripts/pg-cluster.ts';
 import { buildApp } from '../src/app.ts';
+import { LIMITS } from '../src/auth/sign-in-limits.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { LiveEvent } from '../src/live/live-events.ts';
 import type { Services } from '../src/services.ts';
-import { path, signIn, TEST_NOW, testConfig } from './harness.ts';
+import { CSRF_HEADER, path, signIn, TEST_NOW, testConfig } from './harness.ts';
 
 // About a server that goes away and comes back: PostgreSQL only, on a cluster of its own
 // (the shared one of the other tests must stay up).
@@ -60,6 +61,29 @@ describe('PostgreSQL restarting under an app that is serving (postgres)', () => 
     const health = await call('/api/health');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+  });
+
+  it('sign-ins answered 503 during the outage do not count against the sign-in limit', async () => {
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/vuejs/auth/login',
+        headers: CSRF_HEADER,
+        remoteAddress: '198.51.100.30',
+        payload: { username: 'store', password: 'demo' },
+      });
+    await cluster.shutDown();
+    try {
+      // A person (or the web app) retrying through the outage: more than the limit allows.
+      for (let i = 0; i <= LIMITS.signInPerIp.max; i++) {
+        const response = await login();
+        expect(response.statusCode, `sign-in ${i}: ${response.body}`).toBe(503);
+      }
+    } finally {
+      await cluster.start();
+    }
+    const after = await login();
+    expect(after.statusCode, after.body).toBe(200);
   });
 
   it("hears other processes' live events again after the restart", async () => {

@@ -1,6 +1,11 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
-import type { TIngestBatchError, TIngestResult } from '@opinio/domain/schemas/ingestion';
+import {
+  INGEST_BATCH_MAX,
+  INGEST_ERRORS_MAX,
+  type TIngestBatchError,
+  type TIngestResult,
+} from '@opinio/domain/schemas/ingestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -202,6 +207,64 @@ describe.each(DATABASE_KINDS)('ingestion API (%s)', (kind) => {
     expect((await ingest([row('n-1')], {})).statusCode).toBe(401);
     expect((await ingest([row('n-1')], { authorization: 'Bearer opk_nope' })).statusCode).toBe(401);
     expect((await ingest([row('n-1')], undefined, 'guest')).statusCode).toBe(404);
+  });
+
+  it('a row with several bad fields names every one of them, in every row', async () => {
+    const before = await count();
+    const several = {
+      externalId: 'm-1',
+      unit: 'nowhere',
+      date: 'yesterday',
+      answers: { nps: 11, comment: 5, unknown_q: 1, sat_overall: { five: 5 } },
+    };
+    const response = await ingest([
+      row('m-0'),
+      several,
+      { ...several, externalId: '', unit: 7, answers: [] },
+      { ...several, externalId: 'm-3', answers: { ['k'.repeat(201)]: 1, nps: 'ten' } },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json() as TIngestBatchError;
+    expect(error.message).toMatch(/^3 of the rows are invalid: nothing was written$/);
+    expect(error.rows.map((r) => `${r.index}:${r.field}`)).toEqual([
+      '1:date',
+      '1:answers.sat_overall',
+      '1:unit',
+      '1:answers.nps',
+      '1:answers.comment',
+      '1:answers.unknown_q',
+      '2:externalId',
+      '2:unit',
+      '2:date',
+      '2:answers',
+      '3:date',
+      `3:answers.${'k'.repeat(201)}`,
+      '3:unit',
+      '3:answers.nps',
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('the list of problems is bounded, and says how many rows are bad', async () => {
+    const rows = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => ({
+      externalId: `many-${i}`,
+      unit: 'nowhere',
+      date: 'yesterday',
+      answers: { nps: 11 },
+    }));
+    const response = await ingest(rows);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json() as TIngestBatchError;
+    expect(error.rows).toHaveLength(INGEST_ERRORS_MAX);
+    expect(error.rows.slice(0, 3).map((r) => `${r.index}:${r.field}`)).toEqual([
+      '0:date',
+      '0:unit',
+      '0:answers.nps',
+    ]);
+    const listed = new Set(error.rows.map((r) => r.index)).size;
+    expect(error.message).toBe(
+      `${INGEST_BATCH_MAX} of the rows are invalid (the problems of the first ${listed} are listed): nothing was written`,
+    );
   });
 
   it('more than 5,000 rows are refused', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCampaignFilter } from '@opinio/domain/filter-values';
+import { TEXT_ANSWER_MAX } from '@opinio/domain/limits';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TQuestionnaire } from '@opinio/domain/schemas/campaigns';
 import { sql } from 'kysely';
@@ -290,6 +291,26 @@ describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {
     // a reminder to the same contact leads to the same answer
     const reminder = await invite(contactId, { campaign: await newCampaign(demoId, 'cx') });
     expect((await getQuestionnaire(reminder)).statusCode).toBe(409);
+  });
+
+  it('a text answer saved as a draft can be completed: one length limit for both', async () => {
+    const contactId = takeContact();
+    const token = await invite(contactId);
+    const required = { nps: 9, sat_overall: 4, sat_staff: 4, sat_speed: 4 };
+    const tooLong = 'x'.repeat(TEXT_ANSWER_MAX + 1);
+    for (const send of [save, complete]) {
+      const response = await send(token, { answers: { ...required, comment: tooLong }, position: 1 });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.field).toBe('answers.comment');
+    }
+    const longest = 'y'.repeat(TEXT_ANSWER_MAX);
+    const saved = await save(token, { answers: { ...required, comment: longest }, position: 1 });
+    expect(saved.statusCode, saved.body).toBe(204);
+    // the page completes with what it saved
+    const completed = await complete(token, { answers: (await draftOf(token)).answers });
+    expect(completed.statusCode, completed.body).toBe(201);
+    const [interview] = await interviewsOf(contactId);
+    expect((await answersOf(interview.id)).comment).toBe(longest);
   });
 
   it('writes one interview when the same answers are sent twice at the same moment', async () => {

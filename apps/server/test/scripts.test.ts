@@ -174,6 +174,45 @@ describe.each(DATABASE_KINDS)('scripts (%s)', (kind) => {
     });
   });
 
+  it('a test run takes its survey from the URL only: a survey in the body is refused, another survey’s interview is not found', async () => {
+    const db = t.database.db;
+    const guest = await db
+      .selectFrom('surveys')
+      .select(['id'])
+      .where('ext_name', '=', 'guest')
+      .executeTakeFirstOrThrow();
+    const guestInterview = await db
+      .selectFrom('interviews')
+      .select('id')
+      .where('survey_id', '=', guest.id)
+      .executeTakeFirstOrThrow();
+    const cxInterview = await db
+      .selectFrom('interviews')
+      .select('id')
+      .where('survey_id', '=', Number(base.split('/')[1]))
+      .executeTakeFirstOrThrow();
+    const test = (url: string, body: object) =>
+      call('POST', url, { source: 'function compute(i) { return i.id }', purpose: 'variable', ...body });
+    for (const extra of [{ surveyId: guest.id }, { survey: 'guest' }]) {
+      const named = await test(`/api/vuejs/surveys/scripts/test/${base}`, {
+        interviewId: Number(cxInterview.id),
+        ...extra,
+      });
+      expect(named.statusCode, named.body).toBe(400);
+    }
+    // cx's URL with guest's interview: the interview is looked for in cx only
+    const other = await test(`/api/vuejs/surveys/scripts/test/${base}`, {
+      interviewId: Number(guestInterview.id),
+    });
+    expect(other.statusCode, other.body).toBe(404);
+    expect(other.body).not.toContain('"value"');
+    const own = await test(`/api/vuejs/surveys/scripts/test/${base}`, {
+      interviewId: Number(cxInterview.id),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().value).toBe(Number(cxInterview.id));
+  });
+
   it('a new version needs the version it started from; versions keep every source', async () => {
     const stale = await save({ ...scriptBody(segmentScript), baseVersion: 0 });
     expect(stale.statusCode).toBe(409);

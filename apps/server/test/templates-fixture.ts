@@ -125,6 +125,7 @@ export function templatesFixture(kind: DatabaseKind) {
     get contacts() {
       return contacts;
     },
+    cookies,
     call,
     storedTemplates,
     create,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './harness.ts';
+import { TEST_SEND_LIMITS } from '../src/campaigns/templates/test-send-limits.ts';
+import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { DATABASE_KINDS, signIn, universeIdOf } from './harness.ts';
 import { templatesFixture } from './templates-fixture.ts';
 
 /**
@@ -70,5 +72,63 @@ describe.each(DATABASE_KINDS)('templates: test-sends (%s)', (kind) => {
     expect(refused.json().error).toMatchObject({ code: 'conflict' });
     expect(refused.json().error.message).toContain('500');
     expect(refused.json().error.message).toContain('operator down');
+  });
+
+  it('test sends are limited: a few numbers per user (400 on phone), a few sends per user (429)', async () => {
+    const { t, gateway, call, cookies, storedTemplates } = f;
+    const db = t.database.db;
+    // An administrator of its own: the limits are the person's.
+    const demo = await universeIdOf(db, 'demo');
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: 'tester',
+        password_hash,
+        first_name: 'T',
+        last_name: 'S',
+        email: 'tester@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({
+        universe_id: demo,
+        user_id: user.id,
+        role_id: await builtInRoleId(db, demo, 'administrator'),
+        scope_unit: null,
+      })
+      .execute();
+    cookies.tester = await signIn(t.app, 'tester');
+    const template = (await storedTemplates()).find((r) => r.name === 'Invitation by SMS')!;
+    const url = `/api/vuejs/templates/testsend/cx/${template.id}`;
+    const send = (phone: string) => call('POST', url, 'tester', { locale: 'en', phone });
+    const before = gateway.received.length;
+    const numbers = Array.from({ length: 30 }, (_, i) => `+35840${String(1_000_000 + i)}`);
+    const allowed = TEST_SEND_LIMITS.smsNumbers.max;
+    for (const number of numbers.slice(0, allowed)) expect((await send(number)).statusCode).toBe(200);
+    const another = await send(numbers[allowed]);
+    expect(another.statusCode).toBe(400);
+    expect(another.json().error.field).toBe('phone');
+    expect(another.json().error.message).toContain(`at most ${allowed} numbers`);
+    // the numbers already used still take tests, until the sends run out
+    const statuses: number[] = [];
+    for (let i = allowed + 1; i < numbers.length; i++) statuses.push((await send(numbers[0])).statusCode);
+    const sends = TEST_SEND_LIMITS.perUser.max;
+    expect(statuses.slice(0, sends - allowed - 1)).toEqual(Array(sends - allowed - 1).fill(200));
+    expect(statuses.slice(sends - allowed - 1)).toEqual(Array(numbers.length - sends).fill(429));
+    const limited = await send(numbers[0]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.code).toBe('too_many_requests');
+    const received = gateway.received.slice(before).map((m) => m.to);
+    expect(received).toHaveLength(sends - 1);
+    expect(new Set(received)).toEqual(new Set(numbers.slice(0, allowed)));
+    // another person is not held by the tester's limits
+    expect((await call('POST', url, 'admin', { locale: 'en', phone: numbers[29] })).statusCode).toBe(200);
   });
 });

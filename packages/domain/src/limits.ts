@@ -14,3 +14,9 @@ export const MAX_BIGSERIAL_ID = Number.MAX_SAFE_INTEGER;
 /** A number answer is stored in PostgreSQL's integer (answers.value). */
 export const ANSWER_VALUE_MIN = -2_147_483_648;
 export const ANSWER_VALUE_MAX = 2_147_483_647;
+
+/**
+ * The longest text answer, wherever it comes from: the questionnaire (its draft and its
+ * completion, and the page's text box), the ingestion API and file imports.
+ */
+export const TEXT_ANSWER_MAX = 4000;

@@ -8,6 +8,7 @@ import {
   LANGUAGE_COLUMN,
   questionColumn,
   surveyTable,
+  TOPICS_COLUMN,
   textColumn,
   unitColumn,
 } from './query-spec.ts';
@@ -37,9 +38,10 @@ export interface PageRequest {
   cursor?: string | null;
   /**
    * For comment lists: these text questions' answers, the interview's unit, a question's
-   * answer as score and (with `language`) the comment's language.
+   * answer as score, (with `language`) the comment's language and (with `tagged`) whether
+   * the read model found a topic of the taxonomy in it.
    */
-  content?: { texts: number[]; score: number | null; language?: boolean };
+  content?: { texts: number[]; score: number | null; language?: boolean; tagged?: boolean };
 }
 
 export interface PageRow extends PageKey {
@@ -50,6 +52,8 @@ export interface PageRow extends PageKey {
   score: number | null;
   /** The comment's language (with `content.language`; null: unknown). */
   lang: TLocale | null;
+  /** Whether the comment has a topic (with `content.tagged`). */
+  tagged: boolean;
 }
 
 export interface Page {
@@ -131,6 +135,7 @@ export function compilePage(
     for (const q of content.texts) columns.push(textColumn(q));
     if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
     if (content.language) columns.push(LANGUAGE_COLUMN);
+    if (content.tagged) columns.push(`${TOPICS_COLUMN} IS NOT NULL AS tagged`);
   }
   const clauses = [
     conditions,
@@ -164,6 +169,7 @@ export function readPage(rows: Record<string, unknown>[], request: PageRequest):
       texts,
       score: num(r.score),
       lang: isLocale(r[LANGUAGE_COLUMN]) ? r[LANGUAGE_COLUMN] : null,
+      tagged: r.tagged === true,
     };
   });
   const last = page.at(-1);

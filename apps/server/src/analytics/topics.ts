@@ -1,4 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type {
   TTopicFigures,
   TTopicSuggestionsResponse,
@@ -6,7 +7,7 @@ import type {
 } from '@opinio/domain/schemas/topics';
 import { compare } from '@opinio/domain/statistics/significance';
 import { suggestTopics } from '@opinio/domain/text-analytics/suggest';
-import { surveyText } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 import { commentText } from '../topics/comment-tagger.ts';
 import { labelQuestion } from '../topics/sentiment-training.ts';
 import type { Analytics } from './analytics.ts';
@@ -137,39 +138,75 @@ export async function topicFigures(analytics: Analytics, ctx: DashboardContext):
 const SUGGESTION_COMMENTS = 5000;
 /** Rows per page of the read (a page of the read model holds at most 1,000). */
 const SUGGESTION_PAGE = 1000;
+/** What the comments read for suggestions are matched against: none has a topic. */
+const NO_TOPICS: TTopicTaxonomy = { topics: [] };
+
+/** Suggestions kept per survey model (a changed taxonomy is a new model), data version and node. */
+const suggestionCache = new WeakMap<SurveyModel, Map<string, Promise<TTopicSuggestionsResponse>>>();
+const CACHED_SUGGESTIONS = 50;
 
 /**
  * Phrases that the newest comments of a drill node keep using where no topic of the
- * taxonomy matches: candidates for a new topic or keyword (`suggestTopics`).
+ * taxonomy matches: candidates for a new topic or keyword (`suggestTopics`). The same node,
+ * filters and data version give the same phrases: they are kept (with the analytics cache).
  */
 export async function topicSuggestions(
   analytics: Analytics,
   ctx: DashboardContext,
   limit = SUGGESTION_COMMENTS,
 ): Promise<TTopicSuggestionsResponse> {
+  if (!analytics.cacheEnabled) return readSuggestions(analytics, ctx, limit);
+  const loadCount = await analytics.loadCount(ctx.survey);
+  const where = [...nodeConditions(ctx), ...ctx.filters.conditions];
+  const key = `${loadCount}:${limit}:${ctx.scope.unit?.id ?? 'all'}:${JSON.stringify(where)}`;
+  let cache = suggestionCache.get(ctx.survey);
+  if (!cache) {
+    cache = new Map();
+    suggestionCache.set(ctx.survey, cache);
+  }
+  let result = cache.get(key);
+  if (!result) {
+    result = readSuggestions(analytics, ctx, limit);
+    result.catch(() => cache.delete(key));
+    cache.set(key, result);
+    if (cache.size > CACHED_SUGGESTIONS) cache.delete(cache.keys().next().value!);
+  }
+  return result;
+}
+
+async function readSuggestions(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  limit: number,
+): Promise<TTopicSuggestionsResponse> {
   const { survey } = ctx;
   const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
-  const comments: Array<{ text: string; locale: TLocale | null }> = [];
+  // The read model tagged every comment with the taxonomy as it was read in: only those
+  // without a topic are matched for phrases, and not against the taxonomy again.
+  const untagged: Array<{ text: string; locale: TLocale | null }> = [];
+  let comments = 0;
   let cursor: string | null = null;
-  while (texts.length > 0 && comments.length < limit) {
+  while (texts.length > 0 && comments < limit) {
     const page = await analytics.page(survey, {
       where: [...nodeConditions(ctx), ...ctx.filters.conditions, { kind: 'hasText', questionIds: texts }],
       order: { by: 'time', direction: 'desc' },
-      limit: Math.min(SUGGESTION_PAGE, limit - comments.length),
+      limit: Math.min(SUGGESTION_PAGE, limit - comments),
       cursor,
-      content: { texts, score: null, language: true },
+      content: { texts, score: null, language: true, tagged: true },
     });
     for (const row of page.rows) {
       const text = commentText(texts.map((id) => row.texts.get(id) ?? null));
-      if (text !== null) comments.push({ text, locale: row.lang });
+      if (text === null) continue;
+      comments++;
+      if (!row.tagged) untagged.push({ text, locale: row.lang });
     }
     cursor = page.nextCursor;
     if (cursor === null) break;
   }
   return {
-    comments: comments.length,
+    comments,
     limit,
-    suggestions: suggestTopics(comments, survey.topics ?? { topics: [] }).map((s) => ({
+    suggestions: suggestTopics(untagged, NO_TOPICS).map((s) => ({
       phrase: s.phrase,
       count: s.count,
       comment: s.example,

@@ -57,3 +57,28 @@ export function attemptLimiter(
     },
   };
 }
+
+/**
+ * Requests per IP on a sign-in route, as route hooks: checked before the work and counted once
+ * answered, except an answer of 503 (the database cannot be reached): that was no attempt, and
+ * an outage must not leave everyone who retried locked out once it ends. Requests in flight
+ * at once may pass the limit by their number, as the failure counts above may.
+ */
+export function signInsPerIp(
+  app: FastifyInstance,
+  route: string,
+  limit: { max: number; timeWindow: number } = LIMITS.signInPerIp,
+) {
+  const limiter = attemptLimiter(
+    app,
+    limit,
+    (request) => `${route}:${request.ip}`,
+    'Too many requests from your address',
+  );
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => limiter.check(request, reply),
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode !== 503) await limiter.count(request);
+    },
+  };
+}

@@ -154,3 +154,46 @@ export async function userName(db: Kysely<DB>, userId: number | null): Promise<s
   if (!row) return null;
   return `${row.first_name} ${row.last_name}`.trim() || row.username;
 }
+
+/**
+ * Where a campaign was started: its drill path, or for a reminder the drill path of the
+ * campaign it reminds of (a reminder belongs where that campaign does). Undefined for another
+ * survey's or universe's campaign.
+ */
+export async function campaignOrigin(
+  db: Kysely<DB>,
+  survey: Pick<SurveyModel, 'id' | 'universeId'>,
+  campaignId: number,
+): Promise<{ campaignId: number; drillPathFiltered: string | null } | undefined> {
+  const row = await db
+    .selectFrom('campaigns as c')
+    .leftJoin('campaigns as o', (join) =>
+      join.onRef('o.id', '=', 'c.reminder_of').onRef('o.universe_id', '=', 'c.universe_id'),
+    )
+    .select(['c.id', 'c.drill_path_filtered', 'o.id as origin_id', 'o.drill_path_filtered as origin_path'])
+    .where('c.id', '=', campaignId)
+    .where('c.survey_id', '=', survey.id)
+    .where('c.universe_id', '=', survey.universeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.origin_id === null
+    ? { campaignId: row.id, drillPathFiltered: row.drill_path_filtered }
+    : { campaignId: row.origin_id, drillPathFiltered: row.origin_path };
+}
+
+/** The units of the contacts a campaign has a message to. */
+export async function campaignContactUnits(
+  db: Kysely<DB>,
+  survey: Pick<SurveyModel, 'universeId'>,
+  campaignId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('campaign_messages as m')
+    .innerJoin('contacts as c', 'c.id', 'm.contact_id')
+    .select('c.unit_id')
+    .distinct()
+    .where('m.campaign_id', '=', campaignId)
+    .where('m.universe_id', '=', survey.universeId)
+    .execute();
+  return rows.map((r) => Number(r.unit_id));
+}

@@ -2,10 +2,12 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import {
   ANSWER_VALUE_MAX,
   ANSWER_VALUE_MIN,
+  INGEST_ERRORS_MAX,
   TEXT_ANSWER_MAX,
   type TIngestRowError,
   ZIngestInterview,
 } from '@opinio/domain/schemas/ingestion';
+import type { z } from 'zod';
 import type { Scope } from '../access/scope.ts';
 import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
 import type { NewAnswer, NewInterview } from './insert-interviews.ts';
@@ -40,43 +42,78 @@ export function answerFor(question: QuestionModel, raw: number | string): NewAns
   return { questionId: question.id, value: raw, textValue: null };
 }
 
+const FIELDS = ZIngestInterview.shape;
+
+/** A row's fields each checked on its own, so that one bad field hides none of the others. */
+function parseRow(raw: unknown, report: (field: string, message: string) => void) {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    report('interview', 'must be an object with externalId, unit, date and answers');
+    return null;
+  }
+  const fields = raw as Record<string, unknown>;
+  const parse = <T>(name: string, schema: z.ZodType<T>, value: unknown): T | undefined => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) report([name, ...issue.path].join('.'), issue.message);
+    return undefined;
+  };
+  const externalId = parse('externalId', FIELDS.externalId, fields.externalId);
+  const unit = parse('unit', FIELDS.unit, fields.unit);
+  const date = parse('date', FIELDS.date, fields.date);
+  const answers: Array<[string, number | string]> = [];
+  const given = fields.answers;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    parse('answers', FIELDS.answers, given);
+  else
+    for (const [key, value] of Object.entries(given)) {
+      const name = parse(`answers.${key}`, FIELDS.answers.keyType, key);
+      const answer = parse(`answers.${key}`, FIELDS.answers.valueType, value);
+      if (name !== undefined && answer !== undefined) answers.push([name, answer]);
+    }
+  return { externalId, unit, date, answers };
+}
+
 /**
  * Checks every row of a batch against the survey and the key's scope. A batch is
- * written only when `errors` is empty; each error names its row and field.
+ * written only when `errors` is empty; each error names its row and field, every bad field
+ * of every row (the first INGEST_ERRORS_MAX of them; `badRows` counts them all).
  */
 export function validateBatch(
   survey: SurveyModel,
   scope: Scope,
   rows: readonly unknown[],
-): { interviews: ValidatedInterview[]; errors: TIngestRowError[] } {
+): { interviews: ValidatedInterview[]; errors: TIngestRowError[]; badRows: number } {
   const interviews: ValidatedInterview[] = [];
   const errors: TIngestRowError[] = [];
   const seen = new Set<string>();
+  let badRows = 0;
   rows.forEach((raw, index) => {
-    const parsed = ZIngestInterview.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors.push({ index, field: issue.path.join('.') || 'interview', message: issue.message });
+    let bad = false;
+    const report = (field: string, message: string) => {
+      bad = true;
+      if (errors.length < INGEST_ERRORS_MAX) errors.push({ index, field, message });
+    };
+    const row = parseRow(raw, report);
+    if (!row) {
+      badRows++;
       return;
     }
-    const row = parsed.data;
-    const before = errors.length;
-    if (seen.has(row.externalId))
-      errors.push({ index, field: 'externalId', message: 'appears twice in the batch' });
-    seen.add(row.externalId);
-    const unit = survey.organisation.unitsByExtName.get(row.unit);
-    if (!unit || !scope.allows(unit))
-      errors.push({ index, field: 'unit', message: `unknown unit ${row.unit}` });
+    if (row.externalId !== undefined) {
+      if (seen.has(row.externalId)) report('externalId', 'appears twice in the batch');
+      seen.add(row.externalId);
+    }
+    const unit = row.unit === undefined ? undefined : survey.organisation.unitsByExtName.get(row.unit);
+    if (row.unit !== undefined && (!unit || !scope.allows(unit))) report('unit', `unknown unit ${row.unit}`);
     const answers: NewAnswer[] = [];
-    for (const [extName, value] of Object.entries(row.answers)) {
+    for (const [extName, value] of row.answers) {
       const question = survey.questionsByExtName.get(extName);
       const answer = question ? answerFor(question, value) : 'unknown question';
-      if (typeof answer === 'string') errors.push({ index, field: `answers.${extName}`, message: answer });
+      if (typeof answer === 'string') report(`answers.${extName}`, answer);
       else answers.push(answer);
     }
-    if (errors.length === before && unit) {
+    if (bad) badRows++;
+    else if (unit && row.externalId !== undefined && row.date !== undefined)
       interviews.push({ externalId: row.externalId, unitId: unit.id, date: new Date(row.date), answers });
-    }
   });
-  return { interviews, errors };
+  return { interviews, errors, badRows };
 }

@@ -1,5 +1,6 @@
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterTokenForPage, pagePath, safeRedirect, startPathFor, surveyStartPath } from './page-path.ts';
 
@@ -95,5 +96,75 @@ describe('page paths', () => {
     ])
       expect(safeRedirect(target), JSON.stringify(target)).toBe(target === '/%09/ok' ? '/%09/ok' : null);
     expect(safeRedirect('/ranking/cx/org,all?x=1#top')).toBe('/ranking/cx/org,all?x=1#top');
+  });
+
+  it('dot segments that climb to a second slash are refused', () => {
+    for (const target of [
+      '/..//evil.example',
+      '/.//evil.example',
+      '/a/../..//evil.example',
+      '/%2e%2e//evil.example',
+    ])
+      expect(safeRedirect(target), target).toBeNull();
+    expect(safeRedirect('/a/../ranking')).toBe('/ranking');
+  });
+
+  it('no target, however built, leads to another host or a protocol-relative path', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '\\\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2E',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '%09',
+      '%0a',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '\u0000',
+      '\u00a0',
+      '@',
+      ':',
+      '?',
+      '#',
+      '&',
+      'http:',
+      'https:',
+      'javascript:',
+      'evil.example',
+      'x',
+      'ranking',
+      '\u3002',
+      '\uff0f',
+      '\u2215',
+    );
+    const target = fc
+      .tuple(fc.constantFrom('/', '//', '/\\', ''), fc.array(piece, { maxLength: 12 }))
+      .map(([start, rest]) => start + rest.join(''));
+    fc.assert(
+      fc.property(target, (input) => {
+        const result = safeRedirect(input);
+        if (result === null) return;
+        expect(result.startsWith('/'), JSON.stringify(result)).toBe(true);
+        expect(result.startsWith('//'), JSON.stringify(result)).toBe(false);
+        expect(
+          [...result].some((c) => c === '\\' || c < ' ' || c === '\u007f'),
+          JSON.stringify(result),
+        ).toBe(false);
+        // as a browser reads it, on a page of this app: the same host, the same path
+        const read = new URL(result, 'https://app.example/some/page');
+        expect(read.origin, JSON.stringify(input)).toBe('https://app.example');
+        expect(`${read.pathname}${read.search}${read.hash}`).toBe(result);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -74,7 +74,7 @@ const SAME_ORIGIN = 'https://opinio.invalid';
  * Only same-origin paths are followed after sign-in (no open redirect). The target is
  * checked as the browser will read it: control characters and backslashes are refused
  * (browsers drop tabs and newlines and read '\\' as '/', so '/\t/evil.example' would be
- * '//evil.example'), then it must resolve to this origin.
+ * '//evil.example'), then it must resolve to this origin, and so must what it resolved to.
  */
 export function safeRedirect(target: string | null): string | null {
   if (!target?.startsWith('/') || target.includes('\\') || hasControlCharacter(target)) return null;
@@ -86,5 +86,8 @@ export function safeRedirect(target: string | null): string | null {
   }
   if (url.origin !== SAME_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return path === '/' ? null : path;
+  // Dot segments can climb to an empty one ('/..//evil.example' is '//evil.example'): a
+  // path starting with two slashes is another host's when it is followed.
+  if (path === '/' || path.startsWith('//')) return null;
+  return new URL(path, SAME_ORIGIN).origin === SAME_ORIGIN ? path : null;
 }

@@ -1,6 +1,7 @@
+import { TEXT_ANSWER_MAX } from '@opinio/domain/limits';
 import type { TQuestionnaireQuestion } from '@opinio/domain/schemas/campaigns';
 import { h, setAttribute } from './dom.ts';
-import type { Texts } from './texts.ts';
+import { fill, type Texts } from './texts.ts';
 
 export type AnswerValue = number | string | undefined;
 
@@ -85,16 +86,36 @@ function radioGroup(
   };
 }
 
-/** Free text, labelled by the question's heading (its <label>), no longer than the server keeps. */
-function textAnswer({ question, value, onChange }: FieldOptions): QuestionField {
-  const area = h('textarea', { id: `answer-${question.id}`, class: 'text-answer', maxlength: 5000, rows: 6 });
+/**
+ * Free text, labelled by the question's heading (its <label>), no longer than the server
+ * keeps (one limit for the draft and the completion): a counter under it, and a message
+ * read out once the limit is reached.
+ */
+function textAnswer({ question, value, texts, onChange }: FieldOptions): QuestionField {
+  const max = TEXT_ANSWER_MAX;
+  const lengthId = `${question.id}-length`;
+  const area = h('textarea', { id: `answer-${question.id}`, class: 'text-answer', maxlength: max, rows: 6 });
   area.value = typeof value === 'string' ? value : '';
-  area.addEventListener('input', () => onChange(area.value === '' ? undefined : area.value));
+  const counter = h('p', { class: 'text-length', id: lengthId });
+  const limit = h('p', { class: 'text-limit', role: 'status' });
+  const showLength = () => {
+    const count = area.value.length;
+    counter.textContent = fill(texts.textLength, { count, max });
+    limit.textContent = count >= max ? fill(texts.textAtLimit, { max }) : '';
+  };
+  showLength();
+  area.addEventListener('input', () => {
+    showLength();
+    onChange(area.value === '' ? undefined : area.value);
+  });
+  const describe = (errorId: string | null) =>
+    setAttribute(area, 'aria-describedby', [lengthId, errorId].filter(Boolean).join(' '));
+  describe(null);
   return {
-    node: area,
+    node: h('div', {}, area, counter, limit),
     setError(errorId) {
       setAttribute(area, 'aria-invalid', errorId ? 'true' : undefined);
-      setAttribute(area, 'aria-describedby', errorId ?? undefined);
+      describe(errorId);
     },
   };
 }

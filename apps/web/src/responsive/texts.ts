@@ -28,6 +28,8 @@ const en = {
   errorTitle: 'Something went wrong',
   errorText: 'The survey could not be loaded. Please try again.',
   tryAgain: 'Try again',
+  textLength: '{count} / {max} characters',
+  textAtLimit: 'The answer can be at most {max} characters long.',
 };
 
 export type Texts = typeof en;
@@ -56,6 +58,8 @@ const fi: Texts = {
   errorTitle: 'Jokin meni vikaan',
   errorText: 'Kyselyä ei voitu ladata. Yritä uudelleen.',
   tryAgain: 'Yritä uudelleen',
+  textLength: '{count} / {max} merkkiä',
+  textAtLimit: 'Vastaus voi olla enintään {max} merkkiä pitkä.',
 };
 
 const sv: Texts = {
@@ -82,6 +86,8 @@ const sv: Texts = {
   errorTitle: 'Något gick fel',
   errorText: 'Enkäten kunde inte laddas. Försök igen.',
   tryAgain: 'Försök igen',
+  textLength: '{count} / {max} tecken',
+  textAtLimit: 'Svaret får vara högst {max} tecken långt.',
 };
 
 const TEXTS: Record<TLocale, Texts> = { en, fi, sv };

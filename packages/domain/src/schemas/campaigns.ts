@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_ANSWER_MAX } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 import { ZLocale } from './locale.ts';
 import { CONTACT_STATES } from './samples.ts';
@@ -309,7 +310,10 @@ export const ZQuestionnaireQuestion = z.object({
 export type TQuestionnaireQuestion = z.infer<typeof ZQuestionnaireQuestion>;
 
 /** An answer: a number (nps, scale, choice) or a text. */
-export const ZAnswerValue = z.union([z.number().int().min(-1_000_000).max(1_000_000), ZText.max(5_000)]);
+export const ZAnswerValue = z.union([
+  z.number().int().min(-1_000_000).max(1_000_000),
+  ZText.max(TEXT_ANSWER_MAX),
+]);
 
 /** Answers given so far, by question id, and where the respondent is. */
 export const ZQuestionnaireAnswers = z.object({

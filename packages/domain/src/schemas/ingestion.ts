@@ -4,11 +4,10 @@ import { ZText } from '../safe-text.ts';
 
 /** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
 export const INGEST_BATCH_MAX = 5000;
-export const TEXT_ANSWER_MAX = 4000;
 
-import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from '../limits.ts';
+import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, TEXT_ANSWER_MAX } from '../limits.ts';
 
-export { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN };
+export { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN, TEXT_ANSWER_MAX };
 
 /** One interview of an ingestion batch. */
 export const ZIngestInterview = z.object({
@@ -57,6 +56,9 @@ export const ZIngestResult = z.object({
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 
+/** Most problems one answer lists (a batch of 5,000 rows with a bad field each fits). */
+export const INGEST_ERRORS_MAX = 5000;
+
 const ZIngestRowError = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
 export type TIngestRowError = z.infer<typeof ZIngestRowError>;
 
@@ -65,6 +67,7 @@ export const ZIngestBatchError = z.object({
   error: z.object({
     code: z.literal('invalid_batch'),
     message: z.string(),
+    /** Every bad field of every bad row, row by row: at most INGEST_ERRORS_MAX. */
     rows: z.array(ZIngestRowError),
   }),
 });

@@ -37,9 +37,11 @@ export function suggestTopics(
   const { minCount = 3, limit = 20 } = options;
   const groups = new Map<string, PhraseGroup>();
   for (const { text, locale } of comments) {
-    const topics =
-      locale === null ? matchTopicsAnyLanguage(text, taxonomy) : matchTopics(text, locale, taxonomy);
-    if (topics.length > 0) continue;
+    if (taxonomy.topics.length > 0) {
+      const topics =
+        locale === null ? matchTopicsAnyLanguage(text, taxonomy) : matchTopics(text, locale, taxonomy);
+      if (topics.length > 0) continue;
+    }
     const counted = new Set<string>();
     for (const run of phrases(text)) {
       const stems = run.map((token) => stem(token.word, locale));

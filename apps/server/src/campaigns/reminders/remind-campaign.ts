@@ -4,16 +4,17 @@ import type { Scope } from '../../access/scope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
+import { campaignToChange } from '../campaign-node.ts';
 import { afterCampaignCreated, startTime } from '../create/create-campaign.ts';
-import { campaignInScope } from '../details/campaign-details.ts';
 import { templateFor } from '../reach/campaign-draft.ts';
 import { scopeContacts } from '../reach/contact-scope.ts';
 import { insertReminder } from './reminder-campaign.ts';
 
 /**
- * A reminder started by hand: to the contacts of the campaign in the caller's scope who got
- * its message and have not answered, unsubscribed or bounced since. Its template is the one
- * named, else the campaign's reminder template, else its own. 409 when that is nobody.
+ * A reminder started by hand, within the campaign's own scope (`campaignToChange`): to the
+ * contacts of the campaign in the caller's scope who got its message and have not answered,
+ * unsubscribed or bounced since. Its template is the one named, else the campaign's reminder
+ * template, else its own. 409 when that is nobody.
  */
 export async function remindCampaign(
   services: Services,
@@ -24,7 +25,7 @@ export async function remindCampaign(
   by: { createdBy: number; now: Date },
 ): Promise<{ campaignId: number; messages: number }> {
   const db = services.database.db;
-  const { campaign } = await campaignInScope(services, survey, scope, campaignId);
+  const campaign = await campaignToChange(services, survey, scope, campaignId);
   const scheduledAt = startTime(input.scheduledAt, by.now);
   const templateId = input.templateId ?? campaign.reminderTemplateId ?? campaign.templateId;
   if (templateId === null)

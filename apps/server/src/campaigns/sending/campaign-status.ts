@@ -6,9 +6,9 @@ import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import { tasksDb } from '../../tasks/task-tables.ts';
 import { announceCampaigns } from '../campaign-changes.ts';
+import { campaignToChange } from '../campaign-node.ts';
 import type { StoredCampaign } from '../campaign-repository.ts';
 import { CAMPAIGN_SEND_TASK } from '../create/insert-campaign.ts';
-import { campaignInScope } from '../details/campaign-details.ts';
 
 /** Queues the sending of a campaign, unless a run in one of `busy` states is there for it already. */
 async function queueSending(
@@ -42,7 +42,8 @@ async function queueSending(
 
 /**
  * Pauses or resumes a campaign's sending (a pause stops the running send at its next
- * message; resuming queues it again). 409 for a campaign that has finished. Returns whether
+ * message; resuming queues it again), within the campaign's own scope (`campaignToChange`).
+ * 409 for a campaign that has finished. Returns whether
  * a send was queued (the caller wakes the task worker).
  */
 export async function changeCampaignStatus(
@@ -54,7 +55,7 @@ export async function changeCampaignStatus(
   by: { userId: number },
 ): Promise<boolean> {
   const db = services.database.db;
-  const { campaign } = await campaignInScope(services, survey, scope, campaignId);
+  const campaign = await campaignToChange(services, survey, scope, campaignId);
   const finished = () => new HttpError(409, 'conflict', 'The campaign has finished sending');
   if (campaign.status === 'completed') throw finished();
   if (campaign.status === status)

@@ -7,22 +7,24 @@ import { renderMail, renderSms } from '../render/render-message.ts';
 import { SmsRefused } from '../sms/sms-gateway.ts';
 import { userEmail } from './template-people-repository.ts';
 import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
+import type { TestSmsRecipients } from './test-send-limits.ts';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /**
  * Sends a saved template, filled with the newest contact of the caller's scope: a mail to
  * the caller's own address (the person at the keyboard, also while impersonating), an SMS
- * to the number given. A refusal of the mail server or the SMS gateway is a 409 with its
- * reason: nothing the caller sent was wrong.
+ * to the number given (one of the few `smsRecipients` allows the caller). A refusal of the
+ * mail server or the SMS gateway is a 409 with its reason: nothing the caller sent was wrong.
  */
 export async function testSendTemplate(
   services: Services,
   caller: TemplateCaller,
   template: TTemplate,
   input: { locale: TLocale; phone?: string },
-  log: FastifyBaseLogger,
+  context: { log: FastifyBaseLogger; smsRecipients: TestSmsRecipients },
 ): Promise<{ sentTo: string }> {
+  const { log } = context;
   if (template.channel === 'letter')
     throw badRequest('A letter cannot be sent as a test: preview its PDF', 'channel');
   const variant = template.variants[input.locale];
@@ -33,6 +35,8 @@ export async function testSendTemplate(
   if (template.channel === 'sms') {
     if (!input.phone) throw badRequest('Give the number to send the test SMS to', 'phone');
     const to = input.phone.replaceAll(' ', '');
+    const { principal } = caller;
+    context.smsRecipients.take(principal.impersonator?.id ?? principal.user.id, to);
     const { text } = renderSms(variant, sample.ctx);
     try {
       await services.sms.send({ to, text, reference: `template-test-${template.id}` });

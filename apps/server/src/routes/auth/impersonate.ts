@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession } from '../../auth/sessions.ts';
-import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
@@ -26,7 +26,8 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
 
   // Public so that, without a session, the provider's accessToken and idToken can sign in.
   app.route({
-    ...routeOptions(authApi.impersonateUser, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    ...routeOptions(authApi.impersonateUser),
+    ...signInsPerIp(app, 'impersonateuser'),
     handler: async (request, reply) => {
       const body = request.body;
       const principal = await principalFromRequest(services, request);

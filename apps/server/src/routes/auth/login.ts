@@ -10,7 +10,7 @@ import { userUniverses } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
 import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
-import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
@@ -35,7 +35,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   );
 
   app.route({
-    ...routeOptions(authApi.login, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    ...routeOptions(authApi.login),
+    ...signInsPerIp(app, 'login'),
     handler: async (request, reply) => {
       const body = request.body;
       await failedForAccount.check(request, reply);

@@ -8,7 +8,7 @@ import {
 } from '../../auth/password-resets.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { displayName } from '../../auth/principal.ts';
-import { attemptLimiter, LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { attemptLimiter, LIMITS, perIpRouteLimit, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts';
 import type { Services } from '../../services.ts';
@@ -60,7 +60,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   });
 
   app.route({
-    ...routeOptions(authApi.resetPassword, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    ...routeOptions(authApi.resetPassword),
+    ...signInsPerIp(app, 'reset'),
     handler: async (request, reply) => {
       const expired = () =>
         badRequest('This reset link has expired or was already used; ask for a new one', 'token');

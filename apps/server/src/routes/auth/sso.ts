@@ -6,7 +6,7 @@ import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
 import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
-import { LIMITS, perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { signInsPerIp } from '../../auth/sign-in-limits.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -18,7 +18,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
   const { db } = services.database;
 
   app.route({
-    ...routeOptions(authApi.validateKeycloak, { config: { rateLimit: perIpRouteLimit(LIMITS.signInPerIp) } }),
+    ...routeOptions(authApi.validateKeycloak),
+    ...signInsPerIp(app, 'validatekeycloak'),
     handler: async (request, reply) => {
       const { account, claims, config } = await verifySsoSignIn(services, request, request.body);
       const universe = await ssoUniverse(db, account, {

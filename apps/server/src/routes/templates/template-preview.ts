@@ -1,11 +1,14 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { attemptLimiter } from '../../auth/sign-in-limits.ts';
 import { assertMayReadTemplates } from '../../campaigns/templates/template-access.ts';
 import { surveyTemplate } from '../../campaigns/templates/template-changes.ts';
 import { templatePreview, templatePreviewPdf } from '../../campaigns/templates/template-preview.ts';
 import { testSendTemplate } from '../../campaigns/templates/template-test-send.ts';
+import { TEST_SEND_LIMITS, TestSmsRecipients } from '../../campaigns/templates/test-send-limits.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -40,12 +43,27 @@ export const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
   });
 
+  // The person at the keyboard, also while impersonating, is who is limited.
+  const sender = (request: FastifyRequest) => {
+    const principal = requirePrincipal(request);
+    return principal.impersonator?.id ?? principal.user.id;
+  };
+  const testSends = attemptLimiter(
+    app,
+    TEST_SEND_LIMITS.perUser,
+    (request) => `template-test-send:${sender(request)}`,
+    'Too many test sends',
+  );
+  const smsRecipients = new TestSmsRecipients();
+
   app.route({
     ...routeOptions(templatesApi.testSend),
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      await testSends.check(request, reply);
+      await testSends.count(request);
       const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
       const template = await surveyTemplate(services.database.db, caller.survey, request.params.templateId);
-      return testSendTemplate(services, caller, template, request.body, request.log);
+      return testSendTemplate(services, caller, template, request.body, { log: request.log, smsRecipients });
     },
   });
 };

@@ -15,13 +15,14 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
     ...routeOptions(ingestionApi.interviews, { bodyLimit: 32 * 1024 * 1024 }),
     handler: async (request, reply) => {
       const { survey, scope } = await apiKeyContext(services, request, request.params.survey);
-      const { interviews, errors } = validateBatch(survey, scope, request.body.interviews);
+      const { interviews, errors, badRows } = validateBatch(survey, scope, request.body.interviews);
       if (errors.length > 0) {
-        const rows = new Set(errors.map((e) => e.index)).size;
+        const listed = new Set(errors.map((e) => e.index)).size;
+        const more = listed < badRows ? ` (the problems of the first ${listed} are listed)` : '';
         return reply.code(400).send({
           error: {
             code: 'invalid_batch',
-            message: `${rows} of the rows ${rows === 1 ? 'is' : 'are'} invalid: nothing was written`,
+            message: `${badRows} of the rows ${badRows === 1 ? 'is' : 'are'} invalid${more}: nothing was written`,
             rows: errors,
           },
         });
