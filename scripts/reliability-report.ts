@@ -119,6 +119,24 @@ const GUARANTEES: Guarantee[] = [
     },
   },
   {
+    title: 'Every tenant gets its share of the workers',
+    what: 'Tasks are claimed round-robin between universes and, inside one, between users; a report’s queue position is its place in that order; one user may have REPORT_QUEUE_LIMIT reports waiting (409 beyond); campaign sends yield to other tasks between slices and still send every message once; scripts run in a pool shared between universes, with a time budget per batch (decision 032).',
+    tests: [
+      `${T}fair-tasks.test.ts`,
+      `${T}campaign-slices.test.ts`,
+      'apps/server/src/scripts/sandbox/script-pool.test.ts',
+      `${T}scripts.test.ts`,
+    ],
+    figures: (f) => {
+      type Run = { reports?: { otherUniverseWaitMs?: number } };
+      const x = f['fair-work'] as { before?: Run; after?: Run } | undefined;
+      const after = x?.after?.reports?.otherUniverseWaitMs;
+      return after !== undefined
+        ? `Another universe’s report behind one user’s 20 workbooks: ${x?.before?.reports?.otherUniverseWaitMs} ms before, ${after} ms after (bench/results/fair-work.json)`
+        : 'run `npm run bench:fair-work`';
+    },
+  },
+  {
     title: 'Limits hold behind a proxy; the framework’s errors are ours',
     what: 'A spoofed X-Forwarded-For changes nothing unless TRUST_PROXY names the proxy; URL limits match the schemas (a filter of 200 stores works); 413, 414, 415 and bad JSON answer in our error shape; authentication comes before the body is read; no token, key, password or reset link reaches a log line; scoped administrators reach only their scope’s keys and tasks.',
     tests: [`${T}request-hardening.test.ts`, `${T}sign-in-hardening.test.ts`],
@@ -179,7 +197,7 @@ for (const name of ['fuzz-pglite', 'fuzz-postgres', 'matrix-pglite', 'matrix-pos
   const file = join(out, `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }
-for (const name of ['import-latency', 'alert-mail-storm', 'soak', 'isolation-mutations']) {
+for (const name of ['import-latency', 'alert-mail-storm', 'soak', 'isolation-mutations', 'fair-work']) {
   const file = join('bench/results', `${name}.json`);
   if (existsSync(file)) figures[name] = JSON.parse(readFileSync(file, 'utf8'));
 }
