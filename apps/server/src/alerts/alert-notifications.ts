@@ -21,7 +21,7 @@ export interface NotifiedAlert {
 }
 
 /** The survey's list of open alerts, linked below a long digest. */
-export const alertListLink = (publicUrl: string, survey: SurveyModel) =>
+const alertListLink = (publicUrl: string, survey: SurveyModel) =>
   `${publicUrl}${pathFor('alerts', {
     surveyExtName: survey.extName,
     drillPath: formatDrillPath([survey.organisation.extName, survey.organisation.root.extName]),
