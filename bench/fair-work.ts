@@ -1,7 +1,7 @@
 /**
  * npm run bench:fair-work [-- --workbooks 20 --slow-ms 900 --interviews 10]
  *
- * Whom one busy tenant holds up (docs/decisions/032-fair-work-tasks.md), on the embedded
+ * Whom one busy tenant holds up (docs/decisions/033-fair-work-tasks.md), on the embedded
  * database (PGlite in a temporary data folder, as `npm start` runs it):
  * 1. reports: `admin` of demo queues `--workbooks` interview workbooks at once, then `multi`
  *    of acme asks for one report: how long acme's report waits until it is finished, and the

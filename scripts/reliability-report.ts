@@ -120,7 +120,7 @@ const GUARANTEES: Guarantee[] = [
   },
   {
     title: 'Every tenant gets its share of the workers',
-    what: 'Tasks are claimed round-robin between universes and, inside one, between users; a report’s queue position is its place in that order; one user may have REPORT_QUEUE_LIMIT reports waiting (409 beyond); campaign sends yield to other tasks between slices and still send every message once; scripts run in a pool shared between universes, with a time budget per batch (decision 032).',
+    what: 'Tasks are claimed round-robin between universes and, inside one, between users; a report’s queue position is its place in that order; one user may have REPORT_QUEUE_LIMIT reports waiting (409 beyond); campaign sends yield to other tasks between slices and still send every message once; scripts run in a pool shared between universes, with a time budget per batch (decision 033).',
     tests: [
       `${T}fair-tasks.test.ts`,
       `${T}campaign-slices.test.ts`,

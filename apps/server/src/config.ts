@@ -51,7 +51,7 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   REPORT_READY_MAIL_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Reports one user may have waiting in the queue at once (docs/decisions/032-fair-work-tasks.md). */
+  /** Reports one user may have waiting in the queue at once (docs/decisions/033-fair-work-tasks.md). */
   REPORT_QUEUE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** A campaign's send yields to other tasks after this many messages or seconds, whichever first. */
   CAMPAIGN_SLICE_MESSAGES: z.coerce.number().int().min(1).default(200),

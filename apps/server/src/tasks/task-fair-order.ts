@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The order the workers take queued tasks in (docs/decisions/032-fair-work-tasks.md):
+ * The order the workers take queued tasks in (docs/decisions/033-fair-work-tasks.md):
  * round-robin between universes and, inside a universe, between the users who queued them,
  * so one user's twenty workbooks or one universe's campaigns cannot hold everyone else up.
  *

@@ -41,7 +41,7 @@ export type TaskOutcome =
   | { state: 'done' | 'failed'; result: TImportResult | null; error: string | null }
   /**
    * A slice of the work is done and the rest can wait: the task goes back to the queue
-   * behind the work queued meanwhile (a campaign's send, decision 032), from `runAfter` on.
+   * behind the work queued meanwhile (a campaign's send, decision 033), from `runAfter` on.
    */
   | { state: 'yield'; done: number; total: number; runAfter?: Date };
 

@@ -6,7 +6,7 @@
  * - Worker threads: QuickJS runs synchronously, so a script that loops for its whole time
  *   limit would hold up every request for that long on the server's thread. A small pool of
  *   workers (SCRIPT_WORKERS, started on first use, reused) keeps the event loop free.
- * - Shared fairly (docs/decisions/032-fair-work-tasks.md): a batch is cut into jobs of a few
+ * - Shared fairly (docs/decisions/033-fair-work-tasks.md): a batch is cut into jobs of a few
  *   inputs, queued per tenant (universe) and served round-robin; while others wait, one
  *   universe holds at most half the workers (fair-job-queue.ts). A universe's test run waits
  *   at most for one job of another's, not for its whole batch.
