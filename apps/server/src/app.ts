@@ -199,7 +199,7 @@ export async function buildApp(
   // The tasks table's worker (imports, ...): routes wake it through app.taskWorker.
   await app.register(taskWorkerPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
-  await app.register(openApiDocument);
+  await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);
   await app.register(openApiRoutes);
 

@@ -22,12 +22,18 @@ export type TApiKey = z.infer<typeof ZApiKey>;
 export const ZApiKeyList = z.object({ keys: z.array(ZApiKey) });
 export type TApiKeyList = z.infer<typeof ZApiKeyList>;
 
-/** Query of GET vuejs/surveys/apikey/create/{survey}. */
+/** A new key: body of POST vuejs/surveys/apikey/create/{survey} (and the query of its GET form). */
 export const ZApiKeyCreateQuery = z.object({
-  name: ZText.trim().min(1).max(200).optional(),
-  scopeUnit: ZText.min(1).max(200).optional(),
-  /** Default 'ingest'. */
-  purpose: ZApiKeyPurpose.optional(),
+  name: ZText.trim().min(1).max(200).optional().describe('A name to tell the key apart (default "API key")'),
+  scopeUnit: ZText.min(1)
+    .max(200)
+    .optional()
+    .describe(
+      "The extName of the organisation unit the key may reach (it and the units below); within the caller's scope; default the caller's scope",
+    ),
+  purpose: ZApiKeyPurpose.optional().describe(
+    '`ingest` writes interviews through /api/v1, `bigscreen` reads the big screen; default `ingest`',
+  ),
 });
 export type TApiKeyCreateQuery = z.infer<typeof ZApiKeyCreateQuery>;
 

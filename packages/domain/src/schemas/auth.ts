@@ -99,12 +99,18 @@ export type TImpersonatePayload = z.input<typeof ZImpersonatePayload>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** GET vuejs/auth/forgot/{user}: a user name or e-mail address. */
+/** A user name or e-mail address whose account should get a reset link. */
 export const ZForgotPasswordUser = z
   .string()
   .trim()
   .min(1, 'Enter your user name or e-mail address')
   .max(200);
+
+/** Body of POST vuejs/auth/forgot. */
+export const ZForgotPasswordPayload = z.object({
+  user: ZText.trim().min(1).max(200).describe('User name or e-mail address of the account'),
+});
+export type TForgotPasswordPayload = z.input<typeof ZForgotPasswordPayload>;
 
 /** POST vuejs/auth/reset: the token from the reset mail and the new password. */
 export const ZResetPayload = z.object({
