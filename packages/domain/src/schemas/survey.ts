@@ -60,13 +60,18 @@ export type TPage = z.infer<typeof ZPage>;
 
 const ZIndicatorKind = z.enum(['nps', 'mean', 'topbox']);
 export const ZIndicator = z.object({
-  extName: z.string(),
-  title: z.string(),
-  kind: ZIndicatorKind,
-  questionExtName: z.string(),
-  decimals: z.number().int().min(0).max(3),
-  /** Values below `low` are shown as bad, at or above `high` as good. */
-  thresholds: z.object({ low: z.number(), high: z.number() }).nullable(),
+  extName: z.string().describe("The indicator's extName"),
+  title: z.string().describe("The indicator's title in the reader's language"),
+  kind: ZIndicatorKind.describe('How it is computed from the answers of its question'),
+  questionExtName: z.string().describe("The extName of the question it is computed from"),
+  decimals: z.number().int().min(0).max(3).describe('Decimals to show'),
+  thresholds: z
+    .object({
+      low: z.number().describe('Values below it are shown as bad'),
+      high: z.number().describe('Values at or above it are shown as good'),
+    })
+    .nullable()
+    .describe('Colour thresholds; null: no colours'),
 });
 export type TIndicator = z.infer<typeof ZIndicator>;
 
