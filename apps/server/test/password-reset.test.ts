@@ -131,7 +131,9 @@ describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind
     expect(response.json().error.code).toBe('csrf');
     expect(await t.database.db.selectFrom('password_resets').select('token_hash').execute()).toEqual(before);
     // A HEAD (a link checker) answers no handler either.
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/vuejs/auth/forgot/store' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/vuejs/auth/forgot/store' })).statusCode).toBe(
+      404,
+    );
     expect(smtp.mails.length).toBe(mails);
   });
 

@@ -15,13 +15,15 @@ const ZBigScreenTile = z.object({
   count: z.number().int().describe('How many answers the value is computed from'),
   suppressed: z
     .boolean()
-    .describe("Fewer answers than the survey's minimum: no value is shown (\"too few answers\")"),
+    .describe('Fewer answers than the survey\'s minimum: no value is shown ("too few answers")'),
   previousValue: z.number().nullable().describe('Its value over the 30 days before'),
   change: z.number().nullable().describe('`value` minus `previousValue`; null when either is null'),
   changeSignificant: z
     .boolean()
     .nullable()
-    .describe('Whether the change is significant at 95% (the screen shows an arrow only then); null without a change'),
+    .describe(
+      'Whether the change is significant at 95% (the screen shows an arrow only then); null without a change',
+    ),
 });
 export type TBigScreenTile = z.infer<typeof ZBigScreenTile>;
 
@@ -44,10 +46,16 @@ const ZPeriod = (what: string) =>
 
 export const ZBigScreenSummary = z.object({
   survey: z
-    .object({ extName: z.string().describe("The survey's extName"), title: z.string().describe("The survey's title") })
+    .object({
+      extName: z.string().describe("The survey's extName"),
+      title: z.string().describe("The survey's title"),
+    })
     .describe("The API key's survey"),
   unit: z
-    .object({ extName: z.string().describe("The unit's extName"), title: z.string().describe("The unit's title") })
+    .object({
+      extName: z.string().describe("The unit's extName"),
+      title: z.string().describe("The unit's title"),
+    })
     .describe("The API key's unit: every figure covers it and the units below"),
   loadCount: z.number().int().describe("The survey's data version: it goes up when new interviews arrive"),
   generatedAt: z.string().describe('When the figures were computed, an ISO date-time'),
@@ -86,7 +94,7 @@ export const ZBigScreenSummary = z.object({
       level: z.number().int().describe('The hierarchy level ranked (root = 1)'),
       minCount: z.number().int().describe('The fewest answers a unit needs to be ranked'),
       order: ZRankingOrder.describe(
-        'Always `fair` here: by the lower bound of each unit\'s 95% interval (docs/statistics.md)',
+        "Always `fair` here: by the lower bound of each unit's 95% interval (docs/statistics.md)",
       ),
       ranked: z.number().int().describe('How many units were ranked'),
       top: z.array(ZBigScreenRankingRow).describe('The 5 best'),
@@ -94,7 +102,7 @@ export const ZBigScreenSummary = z.object({
     })
     .nullable()
     .describe(
-      'Leaf units below the key\'s unit by the first indicator over the last 90 days (the level just below when too few leaves have answers); null at a leaf',
+      "Leaf units below the key's unit by the first indicator over the last 90 days (the level just below when too few leaves have answers); null at a leaf",
     ),
 });
 export type TBigScreenSummary = z.infer<typeof ZBigScreenSummary>;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 export const ZApiError = z.object({
   error: z
     .object({
-      code: z.string().describe('A stable code for programs: `bad_request`, `csrf`, `not_found`, `too_many_requests`, ...'),
+      code: z
+        .string()
+        .describe('A stable code for programs: `bad_request`, `csrf`, `not_found`, `too_many_requests`, ...'),
       message: z.string().describe('What went wrong, for people (English)'),
       field: z.string().optional().describe('The bad field of the input, by its path (400)'),
       rows: z

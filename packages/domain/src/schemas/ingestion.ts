@@ -17,7 +17,7 @@ export const ZIngestInterview = z
       .min(1)
       .max(200)
       .describe(
-        "Your own id of the interview, unique within the survey (1-200 characters): the idempotency key. A row whose externalId the survey already has is skipped and listed in `duplicates`, so a batch can be sent again safely after a timeout.",
+        'Your own id of the interview, unique within the survey (1-200 characters): the idempotency key. A row whose externalId the survey already has is skipped and listed in `duplicates`, so a batch can be sent again safely after a timeout.',
       ),
     unit: ZText.min(1)
       .max(200)
@@ -66,7 +66,7 @@ export const ZIngestResult = z.object({
     .describe('The externalIds the survey already had: skipped, nothing written for them'),
   ids: z
     .array(z.number().int())
-    .describe("The interview id of every row of the batch, in order (the existing id for a duplicate)"),
+    .describe('The interview id of every row of the batch, in order (the existing id for a duplicate)'),
   scriptFailures: z
     .array(ZScriptFailure)
     .optional()
@@ -78,7 +78,9 @@ export type TIngestResult = z.infer<typeof ZIngestResult>;
 
 const ZIngestRowError = z.object({
   index: z.number().int().describe('The row: its index in `interviews`, from 0'),
-  field: z.string().describe('The bad field of the row, by its path: `unit`, `date`, `externalId`, `answers.<extName>`'),
+  field: z
+    .string()
+    .describe('The bad field of the row, by its path: `unit`, `date`, `externalId`, `answers.<extName>`'),
   message: z.string().describe('What is wrong, in English'),
 });
 export type TIngestRowError = z.infer<typeof ZIngestRowError>;

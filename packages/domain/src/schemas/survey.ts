@@ -63,7 +63,7 @@ export const ZIndicator = z.object({
   extName: z.string().describe("The indicator's extName"),
   title: z.string().describe("The indicator's title in the reader's language"),
   kind: ZIndicatorKind.describe('How it is computed from the answers of its question'),
-  questionExtName: z.string().describe("The extName of the question it is computed from"),
+  questionExtName: z.string().describe('The extName of the question it is computed from'),
   decimals: z.number().int().min(0).max(3).describe('Decimals to show'),
   thresholds: z
     .object({
