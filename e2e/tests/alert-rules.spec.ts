@@ -33,12 +33,10 @@ test('an admin adds a keyword alert rule, it opens an alert for a new interview,
   await page.screenshot({ path: artifact('alert-rules'), fullPage: true });
 
   // An interview with a rude comment and a top score arrives through the public API.
-  const created = await page.request.get(
-    '/api/vuejs/surveys/apikey/create/cx?purpose=ingest&name=rules-e2e',
-    {
-      headers: CSRF,
-    },
-  );
+  const created = await page.request.post('/api/vuejs/surveys/apikey/create/cx', {
+    headers: CSRF,
+    data: { purpose: 'ingest', name: 'rules-e2e' },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const { token } = (await created.json()) as { token: string };
   const ingest = await page.request.post('/api/v1/surveys/cx/interviews', {

@@ -12,8 +12,9 @@ async function createApiKey(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, 'admin');
-  const response = await admin.request.get('/api/vuejs/surveys/apikey/create/cx?name=closed-loop-e2e', {
+  const response = await admin.request.post('/api/vuejs/surveys/apikey/create/cx', {
     headers: CSRF,
+    data: { name: 'closed-loop-e2e' },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };

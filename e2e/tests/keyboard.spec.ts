@@ -41,8 +41,9 @@ async function detractor(browser: Browser, comment: string): Promise<number> {
   await admin.getByLabel('Password').fill('demo');
   await admin.getByLabel('Password').press('Enter');
   await expect(admin).toHaveURL(/\/page\//);
-  const key = await admin.request.get('/api/vuejs/surveys/apikey/create/cx?name=keyboard-e2e', {
+  const key = await admin.request.post('/api/vuejs/surveys/apikey/create/cx', {
     headers: CSRF,
+    data: { name: 'keyboard-e2e' },
   });
   expect(key.status(), await key.text()).toBe(200);
   const { token } = (await key.json()) as { token: string };

@@ -128,6 +128,7 @@ test('a survey that offers no reports shows no report menu and refuses a start w
     const response = await fetch(
       `/api/vuejs/reports/createreport/guest/${encodeURIComponent('org,all')}/pdfbenchmark`,
       {
+        method: 'POST',
         headers: { 'x-requested-with': 'opinio' },
       },
     );

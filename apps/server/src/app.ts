@@ -202,7 +202,7 @@ export async function buildApp(
   // The mail outbox's sender (alerts, invitations, password resets, ready reports).
   await app.register(outboxSenderPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
-  await app.register(openApiDocument);
+  await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);
   await app.register(openApiRoutes);
 

@@ -106,9 +106,10 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .executeTakeFirstOrThrow();
     const admin = await signIn(t.app, 'admin');
     const created = await t.app.inject({
-      method: 'GET',
-      url: '/api/vuejs/surveys/apikey/create/cx?scopeUnit=south&name=South',
+      method: 'POST',
+      url: '/api/vuejs/surveys/apikey/create/cx',
       headers: { cookie: admin, ...CSRF_HEADER },
+      payload: { scopeUnit: 'south', name: 'South' },
     });
     const ref = { universeId: survey.universe_id, surveyId: survey.id };
     const taskId = await insertTask(db, ref, {

@@ -5,15 +5,26 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { BODY_EXAMPLES } from '../src/openapi/body-examples.ts';
 import { testConfig } from './harness.ts';
+import { recordFigures } from './reliability-figures.ts';
 
 interface Operation {
   operationId?: string;
   summary?: string;
+  description?: string;
+  deprecated?: boolean;
   tags?: string[];
   security?: unknown[];
   parameters?: Array<{ in: string; name: string }>;
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+  responses: Record<
+    string,
+    {
+      headers?: Record<string, { description?: string }>;
+      content?: Record<string, { schema: Record<string, unknown> }>;
+    }
+  >;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -34,6 +45,25 @@ const isPageOrAsset = (url: string) =>
 
 const openApiPath = (url: string) => url.replaceAll(/:(\w+)/g, '{$1}');
 
+const PUBLIC_URL = 'https://cx.example.org';
+
+/** The properties of every object schema under a node, with where they are. */
+function properties(node: unknown, at = ''): Array<{ at: string; schema: Record<string, unknown> }> {
+  if (Array.isArray(node)) return node.flatMap((child, i) => properties(child, `${at}[${i}]`));
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  const own =
+    record.properties && typeof record.properties === 'object'
+      ? Object.entries(record.properties as Record<string, Record<string, unknown>>).map(
+          ([name, schema]) => ({
+            at: `${at}.${name}`,
+            schema,
+          }),
+        )
+      : [];
+  return [...own, ...Object.entries(record).flatMap(([key, child]) => properties(child, `${at}/${key}`))];
+}
+
 describe('the API reference', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -44,7 +74,7 @@ describe('the API reference', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null });
     ({ app } = await buildApp({
-      config: testConfig(SECRETS),
+      config: testConfig({ ...SECRETS, publicUrl: PUBLIC_URL }),
       database,
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -111,7 +141,7 @@ describe('the API reference', () => {
 
   it('names the credentials of signed-in and API-key calls and the CSRF header of state changes', () => {
     const login = doc.paths['/api/vuejs/auth/login'].post;
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([]);
     expect(login.parameters).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'x-requested-with' }),
     );
@@ -124,13 +154,11 @@ describe('the API reference', () => {
     expect(ingestion.parameters?.some((p) => p.in === 'header')).toBe(false);
   });
 
-  it('holds no secrets: no server address, no configured secret, no default or example values', () => {
-    expect(doc.servers).toBeUndefined();
+  it('holds no secrets: no configured secret, no key, no credential with a default value', () => {
     expect(text).not.toContain(SECRETS.smtpUrl);
     expect(text).not.toContain('mail-s3cret-pw');
     expect(text).not.toContain(SECRETS.sharingSecret);
     expect(text).not.toMatch(/opk_[A-Za-z0-9]/);
-    expect(text).not.toMatch(/"(example|examples)":/);
     // No property named like a credential carries a default or a constant value.
     const credentialDefaults: string[] = [];
     const walk = (node: unknown, key: string) => {
@@ -146,6 +174,109 @@ describe('the API reference', () => {
     };
     walk(doc, '');
     expect(credentialDefaults).toEqual([]);
+  });
+
+  it("lists the host's public address as its server", () => {
+    expect(doc.servers).toEqual([{ url: PUBLIC_URL, description: expect.any(String) }]);
+  });
+
+  it('shows an example of every request body, valid by the body schema the server checks', () => {
+    for (const { name, route } of API_ROUTES) {
+      const schema = route.documentedBody?.schema ?? route.body;
+      if (!schema) continue;
+      const example = BODY_EXAMPLES[name];
+      expect(example, `${name} has no example in body-examples.ts`).toBeDefined();
+      const parsed = schema.safeParse(example);
+      expect(parsed.error?.issues, name).toBeUndefined();
+      // The checked body too, where the server reads a documented one itself.
+      if (route.body) expect(route.body.safeParse(example).success, name).toBe(true);
+      const operation = doc.paths[openApiPath(route.path)][route.method.toLowerCase()];
+      const media = Object.values(operation.requestBody!.content)[0];
+      expect(media.example ?? (media.schema.examples as unknown[] | undefined)?.[0], name).toEqual(example);
+    }
+    const routesWithBodies = new Set(
+      API_ROUTES.filter((r) => r.route.body || r.route.documentedBody).map((r) => r.name),
+    );
+    for (const name of Object.keys(BODY_EXAMPLES))
+      expect(routesWithBodies, `${name} has no body`).toContain(name);
+  });
+
+  it('public operations take no credential (security: []); the others name theirs', () => {
+    for (const { name, route } of API_ROUTES) {
+      const { security } = doc.paths[openApiPath(route.path)][route.method.toLowerCase()];
+      const expected = {
+        public: [],
+        session: [{ sessionCookie: [] }, { ssoBearer: [] }],
+        apiKey: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }],
+      }[route.auth];
+      expect(security, name).toEqual(expected);
+    }
+  });
+
+  it('documents the session cookie that sign-in sets and the redirect of a survey link', () => {
+    for (const path of [
+      '/api/vuejs/auth/login',
+      '/api/vuejs/auth/validatekeycloak',
+      '/api/vuejs/auth/changeuniverse/{universe}',
+    ]) {
+      const { responses } = doc.paths[path].post;
+      expect(responses['200'].headers?.['Set-Cookie']?.description, path).toContain('opinio_session');
+    }
+    const click = doc.paths['/api/t/c/{token}'].get;
+    expect(Object.keys(click.responses).filter((s) => s.startsWith('2') || s.startsWith('3'))).toEqual([
+      '302',
+    ]);
+    expect(click.responses['302'].headers?.Location?.description).toContain('/responsive');
+  });
+
+  it('marks the GET forms of state changes deprecated, naming the method to use', () => {
+    const deprecated = API_ROUTES.filter(({ route }) => route.replacedBy);
+    expect(deprecated.length).toBeGreaterThanOrEqual(11);
+    for (const { name, route } of deprecated) {
+      const operation = doc.paths[openApiPath(route.path)].get;
+      expect(operation.deprecated, name).toBe(true);
+      expect(operation.description, name).toContain(
+        `${route.replacedBy!.method} ${openApiPath(route.replacedBy!.path)}`,
+      );
+      const replacement =
+        doc.paths[openApiPath(route.replacedBy!.path)][route.replacedBy!.method.toLowerCase()];
+      expect(replacement.deprecated, name).toBeUndefined();
+    }
+    const deprecatedOperations = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.deprecated);
+    expect(deprecatedOperations.length).toBe(deprecated.length);
+  });
+
+  it('describes every field of the public ingestion API and the big screen; the report flags are an object', () => {
+    const publicApi = Object.entries(doc.paths).filter(
+      ([path]) => path.startsWith('/api/v1/') || path.startsWith('/api/bigscreen/'),
+    );
+    expect(publicApi.length).toBeGreaterThanOrEqual(3);
+    const undescribed = publicApi.flatMap(([path, operations]) =>
+      properties(operations, path)
+        .filter(({ schema }) => !schema.description && !schema.$ref)
+        .map(({ at }) => at),
+    );
+    expect(undescribed).toEqual([]);
+    const ingestion = doc.paths['/api/v1/surveys/{survey}/interviews'].post;
+    const row = properties(ingestion.requestBody, '');
+    expect(row.find((p) => p.at.endsWith('.answers'))?.schema.description).toMatch(/extName/);
+    expect(row.find((p) => p.at.endsWith('.unit'))?.schema.description).toMatch(/extName/);
+    expect(row.find((p) => p.at.endsWith('.externalId'))?.schema.description).toMatch(/idempoten/);
+
+    const flags = properties(doc, '').filter(({ at }) => at.endsWith('.reportFlags'));
+    expect(flags.length).toBeGreaterThan(0);
+    for (const { schema } of flags) {
+      expect(schema.type).toBe('object');
+      expect(Object.keys(schema.properties as object)).toContain('enableInterviewsReport');
+      expect(schema.additionalProperties ?? false).toBe(false);
+      expect(schema.propertyNames).toBeUndefined();
+    }
+
+    const fields = properties(doc, '');
+    const described = fields.filter(({ schema }) => schema.description || schema.$ref).length;
+    recordFigures('openapi', { fields: fields.length, described });
   });
 
   it('serves the browsable page and its assets without sign-in, scripts from files only', async () => {

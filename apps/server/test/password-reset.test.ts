@@ -18,7 +18,16 @@ describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind
   });
 
   const forgot = (user: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url: `/api/vuejs/auth/forgot/${user}`, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/forgot',
+      headers: CSRF_HEADER,
+      payload: { user },
+      remoteAddress,
+    });
+  /** The GET form the product's API contract names (deprecated). */
+  const forgotByGet = (user: string, headers: Record<string, string>, remoteAddress = '127.0.0.2') =>
+    t.app.inject({ method: 'GET', url: `/api/vuejs/auth/forgot/${user}`, headers, remoteAddress });
   const reset = (token: string, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -107,6 +116,25 @@ describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind
     const response = await reset('whatever', 'short');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.field).toBe('password');
+  });
+
+  it('the GET form the contract names still mails the link, with the CSRF header', async () => {
+    expect((await forgotByGet('admin', CSRF_HEADER)).statusCode).toBe(204);
+    expect(await tokenFromNextMail('admin@example.com')).toBeTruthy();
+  });
+
+  it('a cross-site GET without the CSRF header (an image, a link) mails nothing and stores no token', async () => {
+    const before = await t.database.db.selectFrom('password_resets').select('token_hash').execute();
+    const mails = smtp.mails.length;
+    const response = await forgotByGet('store', {}, '127.0.0.3');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf');
+    expect(await t.database.db.selectFrom('password_resets').select('token_hash').execute()).toEqual(before);
+    // A HEAD (a link checker) answers no handler either.
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/vuejs/auth/forgot/store' })).statusCode).toBe(
+      404,
+    );
+    expect(smtp.mails.length).toBe(mails);
   });
 
   it('a fourth request for one account within 15 minutes answers 429, existing or not', async () => {

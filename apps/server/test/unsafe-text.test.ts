@@ -78,6 +78,14 @@ function cases(bad: string, ids: { alert: number; key: number; interview: number
       field: 'user',
     },
     {
+      name: 'forgotten password user (POST)',
+      method: 'POST',
+      url: '/api/vuejs/auth/forgot',
+      payload: { user: `ad${bad}min` },
+      user: null,
+      field: 'user',
+    },
+    {
       name: 'reset token',
       method: 'POST',
       url: '/api/vuejs/auth/reset',

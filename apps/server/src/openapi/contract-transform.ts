@@ -5,6 +5,7 @@ import { ZApiError } from '@opinio/domain/schemas/error';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_EXAMPLES } from './body-examples.ts';
 
 /** The shared error body, a component of the document that every error response refers to. */
 const ZApiErrorComponent = ZApiError.meta({ id: 'ApiError' });
@@ -28,11 +29,29 @@ const ZCsrfHeaders = z.object({
     ),
 });
 
-const SECURITY: Record<ApiRoute['auth'], FastifySchema['security']> = {
+/** The credentials of each kind of route; a public one takes none (`security: []`). */
+const SECURITY: Record<ApiRoute['auth'], NonNullable<FastifySchema['security']>> = {
   session: [{ sessionCookie: [] }, { ssoBearer: [] }],
   apiKey: [{ apiKeyHeader: [] }, { apiKeyBearer: [] }],
-  public: undefined,
+  public: [],
 };
+
+const SESSION_COOKIE_HEADERS = {
+  set: {
+    'Set-Cookie': {
+      description:
+        'The HttpOnly session cookie `opinio_session` (Secure, SameSite=Lax, path `/`): send it with every signed-in call. Persistent with `remember`, else it ends with the browser session.',
+      type: 'string',
+    },
+  },
+  clear: {
+    'Set-Cookie': { description: 'Clears the session cookie `opinio_session`', type: 'string' },
+  },
+} as const;
+
+/** What a deprecated GET form says: the method to use instead. */
+const deprecation = (replacement: Pick<ApiRoute, 'method' | 'path'>) =>
+  `**Deprecated:** kept for compatibility, as the product's API contract names this GET; it changes state, so it needs the header \`X-Requested-With: opinio\` as the other form does. Use \`${replacement.method} ${replacement.path.replaceAll(/:(\w+)/g, '{$1}')}\` instead.`;
 
 const operationIds = new Map(API_ROUTES.map(({ name, route }) => [route, name]));
 
@@ -60,8 +79,11 @@ export const contractTransform: SwaggerTransform = (document) => {
   }
   const needsCsrfHeader = (route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey';
   if (needsCsrfHeader) schema.headers = ZCsrfHeaders;
-  const security = SECURITY[route.auth];
-  if (security) schema.security = security;
+  schema.security = SECURITY[route.auth];
+  if (route.replacedBy) {
+    schema.deprecated = true;
+    schema.description = [deprecation(route.replacedBy), route.description].filter(Boolean).join('\n\n');
+  }
 
   const transformed = jsonSchemaTransform({ ...document, schema });
   const responses = transformed.schema.response as Record<string, Record<string, unknown>>;
@@ -71,6 +93,23 @@ export const contractTransform: SwaggerTransform = (document) => {
       const description = ERROR_DESCRIPTIONS[Number(status) as ApiErrorStatus] ?? 'Success';
       responses[status] = { description, content: { 'application/json': { schema: json } } };
     }
+  }
+  if (route.sessionCookie) {
+    const success = Object.keys(responses).find((status) => status.startsWith('2'));
+    if (success) responses[success].headers = SESSION_COOKIE_HEADERS[route.sessionCookie];
+  }
+  const example = BODY_EXAMPLES[operationIds.get(route) ?? ''];
+  const body = transformed.schema.body as Record<string, unknown> | undefined;
+  if (body && example !== undefined) body.examples = [example];
+  if (route.redirect) {
+    transformed.schema.response = {
+      302: {
+        type: 'null',
+        description: 'Found: a redirect',
+        headers: { Location: { description: route.redirect, type: 'string' } },
+      },
+      ...(transformed.schema.response as Record<string, unknown>),
+    };
   }
   if (route.produces) {
     const { mediaType, description } = route.produces;

@@ -12,14 +12,15 @@ Signed-in calls carry the HttpOnly session cookie set by a sign-in call or, on a
 
 /**
  * The OpenAPI 3.1 document of every route, built by @fastify/swagger from the routes as
- * they are added (register it before them). No servers are listed: the document holds no
- * host, and a reader calls the host it fetched it from.
+ * they are added (register it before them). Its server is the host's public address
+ * (`PUBLIC_URL`, the address its mails link to); every path starts with `/api`.
  */
-export const openApiDocument = fp(async (app: FastifyInstance) => {
+export const openApiDocument = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Opinio API', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: options.publicUrl, description: 'This host (its PUBLIC_URL)' }],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {

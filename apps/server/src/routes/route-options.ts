@@ -53,6 +53,11 @@ export function routeOptions<R extends ApiRoute>(route: R, extras: RouteExtras =
     schema: schema as RouteSchema<R>,
     config,
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
-    ...(extras.exposeHeadRoute === undefined ? {} : { exposeHeadRoute: extras.exposeHeadRoute }),
+    // A GET that changes state answers no HEAD: a link checker's HEAD must change nothing.
+    ...(route.changesState
+      ? { exposeHeadRoute: false }
+      : extras.exposeHeadRoute === undefined
+        ? {}
+        : { exposeHeadRoute: extras.exposeHeadRoute }),
   };
 }

@@ -9,6 +9,44 @@ import {
 import type { ApiRoute } from './api-route.ts';
 import { idParam, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 
+/** Creating a key, by the method and path of one of its forms. */
+const createCall = <M extends ApiRoute['method'], P extends string>(method: M, path: P) =>
+  ({
+    method,
+    path,
+    summary: 'Create an API key: its token is answered once',
+    description:
+      "Only the token's sha256 is stored. `scopeUnit` must lie within the caller's scope (default: the caller's scope).",
+    tag: 'api-keys',
+    auth: 'session',
+    permission: 'apiKeys.manage',
+    params: ZSurveyParams,
+    response: { 200: ZApiKeyCreated },
+    errors: [403],
+  }) as const satisfies ApiRoute;
+
+/** Revoking a key, by the method and path of one of its forms. */
+const revokeCall = <M extends ApiRoute['method'], P extends string>(method: M, path: P) =>
+  ({
+    method,
+    path,
+    summary: 'Revoke an API key: it stops working at once',
+    description: 'Answers the key as it is now, revoked. 404 for an unknown key.',
+    tag: 'api-keys',
+    auth: 'session',
+    permission: 'apiKeys.manage',
+    params: z.object({ survey: ZSurveyParam, id: idParam("The key's id") }),
+    response: { 200: ZApiKey },
+    errors: [403],
+  }) as const satisfies ApiRoute;
+
+const createKey = {
+  ...createCall('POST', '/api/vuejs/surveys/apikey/create/:survey'),
+  body: ZApiKeyCreateQuery,
+} as const satisfies ApiRoute;
+
+const revokeKey = revokeCall('DELETE', '/api/vuejs/surveys/apikey/:survey/:id');
+
 /**
  * A survey's API keys, for user administrators and root (else 403). `ingest` keys write
  * interviews through the public API, `bigscreen` keys read the big screen; nothing else.
@@ -25,20 +63,12 @@ export const apiKeysApi = {
     response: { 200: ZApiKeyList },
     errors: [403],
   },
+  createKey,
   create: {
-    method: 'GET',
-    path: '/api/vuejs/surveys/apikey/create/:survey',
-    summary: 'Create an API key: its token is answered once',
-    description:
-      "Only the token's sha256 is stored. `scopeUnit` must lie within the caller's scope (default: the caller's scope).",
-    tag: 'api-keys',
-    auth: 'session',
-    permission: 'apiKeys.manage',
+    ...createCall('GET', '/api/vuejs/surveys/apikey/create/:survey'),
     changesState: true,
-    params: ZSurveyParams,
+    replacedBy: createKey,
     querystring: ZApiKeyCreateQuery,
-    response: { 200: ZApiKeyCreated },
-    errors: [403],
   },
   save: {
     method: 'POST',
@@ -53,16 +83,10 @@ export const apiKeysApi = {
     response: { 200: ZApiKey },
     errors: [403],
   },
+  revokeKey,
   revoke: {
-    method: 'GET',
-    path: '/api/vuejs/surveys/apikey/delete/:survey/:id',
-    summary: 'Revoke an API key: it stops working at once',
-    tag: 'api-keys',
-    auth: 'session',
-    permission: 'apiKeys.manage',
+    ...revokeCall('GET', '/api/vuejs/surveys/apikey/delete/:survey/:id'),
     changesState: true,
-    params: z.object({ survey: ZSurveyParam, id: idParam("The key's id") }),
-    response: { 200: ZApiKey },
-    errors: [403],
+    replacedBy: revokeKey,
   },
 } as const satisfies Record<string, ApiRoute>;

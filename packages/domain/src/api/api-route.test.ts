@@ -143,14 +143,14 @@ describe('route table', () => {
 });
 
 describe('apiErrorStatuses', () => {
-  it('adds 400 for input, 401 for a credential, 403 for the CSRF header and 404 for a survey', () => {
-    expect(apiErrorStatuses(alertsApi.update)).toEqual([400, 401, 403, 404]);
+  it('adds 400 for input, 413 for a body, 401 for a credential, 403 for the CSRF header and 404 for a survey', () => {
+    expect(apiErrorStatuses(alertsApi.update)).toEqual([400, 401, 403, 404, 413]);
     expect(apiErrorStatuses(alertsApi.rules)).toEqual([400, 401, 403, 404]);
-    expect(apiErrorStatuses(authApi.login)).toEqual([400, 401, 403, 429]);
+    expect(apiErrorStatuses(authApi.login)).toEqual([400, 401, 403, 413, 429]);
     expect(apiErrorStatuses(tasksApi.deleteSingle)).toEqual([400, 401, 403, 404, 409]);
   });
 
   it('needs no CSRF header for a call authenticated by an API key alone', () => {
-    expect(apiErrorStatuses(ingestionApi.interviews)).toEqual([400, 401, 404, 409]);
+    expect(apiErrorStatuses(ingestionApi.interviews)).toEqual([400, 401, 404, 409, 413]);
   });
 });

@@ -75,11 +75,20 @@ export interface ApiRoute {
   /** A GET that changes state: it needs the CSRF header as a POST does. */
   readonly changesState?: boolean;
   /**
+   * A state-changing GET kept for compatibility (the product's API contract names it): the
+   * form to call instead, a POST or DELETE. The reference marks the GET deprecated.
+   */
+  readonly replacedBy?: Pick<ApiRoute, 'method' | 'path'>;
+  /**
    * Authenticated by a signed token in its URL (a link in a mail), never by the session
    * cookie: mail programs call it without the CSRF header (one-click unsubscribe), so it
    * is exempt from it.
    */
   readonly signedLink?: boolean;
+  /** Sets the session cookie (a sign-in, a new session) or clears it (sign-out). */
+  readonly sessionCookie?: 'set' | 'clear';
+  /** Answers 302 with a `Location` header instead of a body: where it sends the caller. */
+  readonly redirect?: string;
   /** Errors beyond those that follow from the entry (see `apiErrorStatuses`). */
   readonly errors?: readonly ApiErrorStatus[];
   /**
@@ -91,17 +100,33 @@ export interface ApiRoute {
   readonly root?: true;
 }
 
+/**
+ * The GET form of a state-changing call, kept for compatibility where the product's API
+ * contract names a GET: the same call, protected by the CSRF header as the POST or DELETE
+ * form is, and marked deprecated in the reference in favour of that form.
+ */
+export const getFormOf = <R extends ApiRoute>(
+  route: R,
+): Omit<R, 'method'> & { readonly method: 'GET'; readonly changesState: true; readonly replacedBy: R } => ({
+  ...route,
+  method: 'GET',
+  changesState: true,
+  replacedBy: route,
+});
+
 /** The answer of a call that answers 204 without a body. */
 export const ZNoContent = z.undefined().describe('No content');
 
 /**
- * The error statuses of a route: its own, plus 400 for a route that takes input, 401 for
- * one that needs a credential, 403 for a call that needs the CSRF header (state-changing
+ * The error statuses of a route: its own, plus 400 for a route that takes input, 413 for one
+ * that takes a body, 401 for one that needs a credential, 403 for a call that needs the CSRF header (state-changing
  * and not authenticated by an API key alone) and 404 for one that looks up a survey.
  */
 export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   const statuses = new Set<ApiErrorStatus>(route.errors ?? []);
   if (route.params || route.querystring || route.body) statuses.add(400);
+  // A body over the server's limit is refused before the route runs.
+  if (route.body || route.documentedBody) statuses.add(413);
   if (route.auth !== 'public') statuses.add(401);
   if (route.permission || route.root) statuses.add(403);
   if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey' && !route.signedLink)

@@ -22,7 +22,7 @@ import {
   ZTemplateTestSent,
   ZUnsubscribeInfo,
 } from '../schemas/campaigns.ts';
-import { type ApiRoute, ZNoContent } from './api-route.ts';
+import { type ApiRoute, getFormOf, ZNoContent } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 import { QUESTIONNAIRE_PATH } from './respondent-path.ts';
 
@@ -124,6 +124,19 @@ export const templatesApi = {
 
 const CAMPAIGNS = { tag: 'campaigns', auth: 'session' } as const;
 
+const archiveLetters = {
+  ...CAMPAIGNS,
+  method: 'POST',
+  path: '/api/vuejs/reports/lettersarchive/:survey/:drillPathFiltered',
+  summary:
+    'The letters to contacts under the drill node as one zip of PDFs: all, or those not downloaded before',
+  description: 'Downloading marks the letters as archived. 404 when there is no letter to give.',
+  permission: 'campaigns.manage',
+  params: ZDashboardParams,
+  querystring: ZLettersArchiveQuery,
+  produces: { mediaType: 'application/zip', description: 'One PDF per letter' },
+} as const satisfies ApiRoute;
+
 /** Campaigns: who they reach, sending them, and what became of them. */
 export const campaignsApi = {
   list: {
@@ -208,19 +221,8 @@ export const campaignsApi = {
       description: 'One row per message',
     },
   },
-  lettersArchive: {
-    ...CAMPAIGNS,
-    method: 'GET',
-    path: '/api/vuejs/reports/lettersarchive/:survey/:drillPathFiltered',
-    summary:
-      'The letters to contacts under the drill node as one zip of PDFs: all, or those not downloaded before',
-    description: 'Downloading marks the letters as archived. 404 when there is no letter to give.',
-    permission: 'campaigns.manage',
-    changesState: true,
-    params: ZDashboardParams,
-    querystring: ZLettersArchiveQuery,
-    produces: { mediaType: 'application/zip', description: 'One PDF per letter' },
-  },
+  archiveLetters,
+  lettersArchive: getFormOf(archiveLetters),
   letterRender: {
     ...CAMPAIGNS,
     method: 'GET',
@@ -255,7 +257,7 @@ export const respondentApi = {
     method: 'GET',
     path: '/api/t/c/:token',
     summary: "A message's survey link: records the first click and redirects to the questionnaire",
-    produces: { mediaType: 'text/plain', description: '302 to /responsive?t=token' },
+    redirect: "The respondent's questionnaire page of the message (`/responsive?t=<token>`)",
   },
   unsubscribeInfo: {
     ...LINK,

@@ -16,28 +16,70 @@ import {
   ZSubscriptionInput,
   ZSubscriptionList,
 } from '../schemas/reports.ts';
-import { type ApiRoute, ZNoContent } from './api-route.ts';
+import { type ApiRoute, getFormOf, ZNoContent } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
 
 const STARTED =
   "The report is queued as a task and rendered in the background for the drill node, the filters and the caller's scope as they are now: poll `status` (or follow the `report` live event) until FINISHED, then `download`. 403 when the survey does not enable the kind or the caller's role may not see what it holds; 409 `report_queue_full` when the caller already has as many reports waiting as one user may (`REPORT_QUEUE_LIMIT`, 10 by default).";
 
-/** A call that starts one kind of report on a drill node. */
+/** A call that starts one kind of report on a drill node: the POST form. */
 const startOn = <P extends string>(kind: string, path: P, summary: string) =>
   ({
-    method: 'GET',
+    method: 'POST',
     path: `/api/vuejs/reports/${path}/:survey/:drillPathFiltered`,
     summary,
     description: `${STARTED} Kind \`${kind}\`.`,
     tag: 'reports',
     auth: 'session',
     permission: 'reports.run',
-    changesState: true,
     params: ZDashboardParams,
     querystring: ZReportQuery,
     response: { 200: ZReportStarted },
     errors: [403, 409],
   }) as const satisfies ApiRoute;
+
+const rankingReport = {
+  ...startOn('ranking', 'rankingreport', "Start the ranking's rows as an Excel workbook"),
+  description: `${STARTED} Kind \`ranking\`: a title block (indicator, survey, unit, level, filters, creation time), the rows of the ranking in its order, then the units under \`minCount\` apart. Bad ranking parameters answer 400 as the ranking does.`,
+  querystring: ZRankingReportQuery,
+} as const satisfies ApiRoute;
+const interviewsReport = startOn(
+  'interviews',
+  'interviewsreport',
+  'Start the interviews as an Excel workbook: one row per interview, every answer',
+);
+const alertsReport = startOn('alerts', 'alertsreport', 'Start the alerts as an Excel workbook');
+const actionsReport = startOn(
+  'actions',
+  'actionsreport',
+  "Start the alerts' follow-up as an Excel workbook: every state change, comment and assignment",
+);
+const indicatorsReport = startOn(
+  'indicators',
+  'indicatorsreport',
+  'Start every indicator per unit of a level as an Excel workbook, with the previous period',
+);
+const samplesReport = {
+  ...startOn(
+    'samples',
+    'samplesreport',
+    'Start the contacts of the drill node (or of one sample) as an Excel workbook',
+  ),
+  querystring: ZSamplesReportQuery,
+} as const satisfies ApiRoute;
+const startReport = {
+  method: 'POST',
+  path: '/api/vuejs/reports/createreport/:survey/:drillPathFiltered/:kind',
+  summary: 'Start a report of any kind on a drill node',
+  description: `${STARTED} \`interview\` (one interview as PDF) needs \`interviewId\`; \`ranking\` ranks the deepest level by the survey's first indicator (use \`rankingreport\` to choose); \`sampletable\` is started by POST \`sampletablereport\`.`,
+  tag: 'reports',
+  auth: 'session',
+  permission: 'reports.run',
+  params: ZDashboardParams.extend({ kind: ZReportKind }),
+  querystring: ZReportQuery,
+  response: { 200: ZReportStarted },
+  errors: [403, 409],
+} as const satisfies ApiRoute;
 
 const ZSubscriptionParams = z.object({
   survey: ZSurveyParam,
@@ -46,35 +88,18 @@ const ZSubscriptionParams = z.object({
 
 /** Reports as queued tasks, their status and files, and reports mailed on a schedule. */
 export const reportsApi = {
-  rankingReport: {
-    ...startOn('ranking', 'rankingreport', "Start the ranking's rows as an Excel workbook"),
-    description: `${STARTED} Kind \`ranking\`: a title block (indicator, survey, unit, level, filters, creation time), the rows of the ranking in its order, then the units under \`minCount\` apart. Bad ranking parameters answer 400 as the ranking does.`,
-    querystring: ZRankingReportQuery,
-  },
-  interviewsReport: startOn(
-    'interviews',
-    'interviewsreport',
-    'Start the interviews as an Excel workbook: one row per interview, every answer',
-  ),
-  alertsReport: startOn('alerts', 'alertsreport', 'Start the alerts as an Excel workbook'),
-  actionsReport: startOn(
-    'actions',
-    'actionsreport',
-    "Start the alerts' follow-up as an Excel workbook: every state change, comment and assignment",
-  ),
-  indicatorsReport: startOn(
-    'indicators',
-    'indicatorsreport',
-    'Start every indicator per unit of a level as an Excel workbook, with the previous period',
-  ),
-  samplesReport: {
-    ...startOn(
-      'samples',
-      'samplesreport',
-      'Start the contacts of the drill node (or of one sample) as an Excel workbook',
-    ),
-    querystring: ZSamplesReportQuery,
-  },
+  startRankingReport: rankingReport,
+  rankingReport: getFormOf(rankingReport),
+  startInterviewsReport: interviewsReport,
+  interviewsReport: getFormOf(interviewsReport),
+  startAlertsReport: alertsReport,
+  alertsReport: getFormOf(alertsReport),
+  startActionsReport: actionsReport,
+  actionsReport: getFormOf(actionsReport),
+  startIndicatorsReport: indicatorsReport,
+  indicatorsReport: getFormOf(indicatorsReport),
+  startSamplesReport: samplesReport,
+  samplesReport: getFormOf(samplesReport),
   sampleTableReport: {
     method: 'POST',
     path: '/api/vuejs/reports/sampletablereport/:survey/:sample/:drillPathFiltered',
@@ -93,20 +118,8 @@ export const reportsApi = {
     response: { 200: ZReportStarted },
     errors: [403, 409],
   },
-  createReport: {
-    method: 'GET',
-    path: '/api/vuejs/reports/createreport/:survey/:drillPathFiltered/:kind',
-    summary: 'Start a report of any kind on a drill node',
-    description: `${STARTED} \`interview\` (one interview as PDF) needs \`interviewId\`; \`ranking\` ranks the deepest level by the survey's first indicator (use \`rankingreport\` to choose); \`sampletable\` is started by POST \`sampletablereport\`.`,
-    tag: 'reports',
-    auth: 'session',
-    permission: 'reports.run',
-    changesState: true,
-    params: ZDashboardParams.extend({ kind: ZReportKind }),
-    querystring: ZReportQuery,
-    response: { 200: ZReportStarted },
-    errors: [403, 409],
-  },
+  startReport,
+  createReport: getFormOf(startReport),
   status: {
     method: 'GET',
     path: '/api/vuejs/reports/status/:survey/:uuid',

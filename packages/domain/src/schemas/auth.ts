@@ -4,13 +4,16 @@ import { ZText } from '../safe-text.ts';
 import { ZSurvey } from './survey.ts';
 
 export const ZLoginPayload = z.object({
-  username: ZText.trim().min(1, 'Enter your user name').max(200),
-  password: ZText.min(1, 'Enter your password').max(1000),
-  remember: z.boolean().default(false),
-  universe: ZText.max(200).optional(),
-  surveyName: ZText.max(200).optional(),
-  actAsUser: ZText.max(200).optional(),
-  actAsUniverse: ZText.max(200).optional(),
+  username: ZText.trim().min(1, 'Enter your user name').max(200).describe('User name'),
+  password: ZText.min(1, 'Enter your password').max(1000).describe('Password'),
+  remember: z
+    .boolean()
+    .default(false)
+    .describe('A persistent session cookie; else it ends with the browser session'),
+  universe: ZText.max(200).optional().describe('The universe to enter (its name), for a user of several'),
+  surveyName: ZText.max(200).optional().describe('A survey to start in (its extName)'),
+  actAsUser: ZText.max(200).optional().describe('Root only: start an impersonation of this user'),
+  actAsUniverse: ZText.max(200).optional().describe('Root only: the universe of the impersonation'),
 });
 export type TLoginPayload = z.input<typeof ZLoginPayload>;
 
@@ -37,31 +40,38 @@ export type TSupportContacts = z.infer<typeof ZSupportContacts>;
 export type TUserRef = z.infer<typeof ZUserRef>;
 
 export const ZUserIdentity = z.object({
-  authToken: z.string(),
-  loginStatus: z.number().int(),
-  surveys: z.array(ZSurvey),
-  /** The role's name (a built-in role's key, e.g. `store_manager`). */
-  role: z.string(),
-  /** What the role allows: the web app shows only what these permit. */
-  permissions: z.array(ZPermission),
-  isUserAdmin: z.boolean(),
-  isRoot: z.boolean(),
-  universe: z.string(),
-  universes: z.array(ZUniverseRef),
-  locale: z.string(),
-  userId: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
-  /** The universe's forwarding page: the web app routes to /vgs or /finland. */
-  forwarding: ZForwarding.nullable().optional(),
-  /** Where the forwarding page sends the user (an https address from the universe's settings). */
-  forwardingUrl: z.string().nullable().optional(),
-  /** The universe's support contacts; null: none configured (the web app shows its own). */
-  support: ZSupportContacts.nullable().optional(),
-  /** While a root user impersonates: the user acted as (the identity's user fields are theirs). */
-  actingAs: ZUserRef.nullable().optional(),
-  /** While a root user impersonates: the root user really signed in. */
-  impersonatedBy: ZUserRef.nullable().optional(),
+  authToken: z.string().describe('Always empty: the session is the HttpOnly cookie the answer sets'),
+  loginStatus: z.number().int().describe('0: signed in'),
+  surveys: z.array(ZSurvey).describe("The universe's surveys the user may open, with their configuration"),
+  role: z.string().describe("The role's name (a built-in role's key, e.g. `store_manager`)"),
+  permissions: z
+    .array(ZPermission)
+    .describe('What the role allows: the web app shows only what these permit'),
+  isUserAdmin: z.boolean().describe("Whether the user administers the universe's users"),
+  isRoot: z.boolean().describe('Whether the user is a root user (every universe)'),
+  universe: z.string().describe('The universe of the session (its name)'),
+  universes: z.array(ZUniverseRef).describe('The universes the user may enter (`changeuniverse`)'),
+  locale: z.string().describe("The user's language: en, fi or sv"),
+  userId: z.number().int().describe("The user's id"),
+  username: z.string().describe("The user's name"),
+  displayName: z.string().describe('First and last name, or the user name'),
+  forwarding: ZForwarding.nullable()
+    .optional()
+    .describe("The universe's forwarding page: the web app routes to /vgs or /finland"),
+  forwardingUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Where the forwarding page sends the user (an https address from the universe's settings)"),
+  support: ZSupportContacts.nullable()
+    .optional()
+    .describe("The universe's support contacts; null: none configured (the web app shows its own)"),
+  actingAs: ZUserRef.nullable()
+    .optional()
+    .describe("While a root user impersonates: the user acted as (the identity's user fields are theirs)"),
+  impersonatedBy: ZUserRef.nullable()
+    .optional()
+    .describe('While a root user impersonates: the root user really signed in'),
 });
 export type TUserIdentity = z.infer<typeof ZUserIdentity>;
 
@@ -99,12 +109,18 @@ export type TImpersonatePayload = z.input<typeof ZImpersonatePayload>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** GET vuejs/auth/forgot/{user}: a user name or e-mail address. */
+/** A user name or e-mail address whose account should get a reset link. */
 export const ZForgotPasswordUser = z
   .string()
   .trim()
   .min(1, 'Enter your user name or e-mail address')
   .max(200);
+
+/** Body of POST vuejs/auth/forgot. */
+export const ZForgotPasswordPayload = z.object({
+  user: ZText.trim().min(1).max(200).describe('User name or e-mail address of the account'),
+});
+export type TForgotPasswordPayload = z.input<typeof ZForgotPasswordPayload>;
 
 /** POST vuejs/auth/reset: the token from the reset mail and the new password. */
 export const ZResetPayload = z.object({

@@ -7,68 +7,103 @@ import { ZIndicator } from './survey.ts';
  * big-screen API key sent as `Authorization: Bearer opk_...` (docs/api.md "Big screen").
  */
 const ZBigScreenTile = z.object({
-  indicator: ZIndicator,
-  value: z.number().nullable(),
-  count: z.number().int(),
-  /** Fewer answers than the survey's minimum: no value ("too few answers"). */
-  suppressed: z.boolean(),
-  previousValue: z.number().nullable(),
-  change: z.number().nullable(),
-  /** The change is significant at 95%: the screen shows an arrow only then. */
-  changeSignificant: z.boolean().nullable(),
+  indicator: ZIndicator.describe('The indicator of the tile'),
+  value: z
+    .number()
+    .nullable()
+    .describe('Its value over the last 30 days; null without answers or when suppressed'),
+  count: z.number().int().describe('How many answers the value is computed from'),
+  suppressed: z
+    .boolean()
+    .describe('Fewer answers than the survey\'s minimum: no value is shown ("too few answers")'),
+  previousValue: z.number().nullable().describe('Its value over the 30 days before'),
+  change: z.number().nullable().describe('`value` minus `previousValue`; null when either is null'),
+  changeSignificant: z
+    .boolean()
+    .nullable()
+    .describe(
+      'Whether the change is significant at 95% (the screen shows an arrow only then); null without a change',
+    ),
 });
 export type TBigScreenTile = z.infer<typeof ZBigScreenTile>;
 
 const ZBigScreenRankingRow = z.object({
-  rank: z.number().int(),
-  extName: z.string(),
-  title: z.string(),
-  value: z.number(),
-  count: z.number().int(),
+  rank: z.number().int().describe('Its place, from 1'),
+  extName: z.string().describe("The unit's extName"),
+  title: z.string().describe("The unit's title"),
+  value: z.number().describe('Its value of the ranking indicator'),
+  count: z.number().int().describe('How many answers the value is computed from'),
 });
 export type TBigScreenRankingRow = z.infer<typeof ZBigScreenRankingRow>;
 
+const ZPeriod = (what: string) =>
+  z
+    .object({
+      from: z.string().describe('The first day, an ISO date'),
+      to: z.string().describe('The day after the last, an ISO date (exclusive)'),
+    })
+    .describe(what);
+
 export const ZBigScreenSummary = z.object({
-  survey: z.object({ extName: z.string(), title: z.string() }),
-  unit: z.object({ extName: z.string(), title: z.string() }),
-  loadCount: z.number().int(),
-  generatedAt: z.string(),
-  /** The headline period (last 30 days) and the one before, ISO dates, `to` exclusive. */
-  period: z.object({ from: z.string(), to: z.string() }),
-  previousPeriod: z.object({ from: z.string(), to: z.string() }),
-  nInterviews: z.number().int(),
-  tiles: z.array(ZBigScreenTile),
-  /** The first indicator per day over the headline period. */
-  trend: z.object({
-    indicator: z.string(),
-    points: z.array(z.object({ bucket: z.string(), value: z.number().nullable(), count: z.number().int() })),
-  }),
-  comments: z.array(
-    z.object({
-      interviewId: z.number().int(),
-      date: z.string(),
-      unitTitle: z.string(),
-      text: z.string(),
-      score: z.number().nullable(),
-    }),
-  ),
-  /**
-   * Leaf units below the key's unit by the first indicator (last 90 days; the level just
-   * below when too few leaves have answers); null at a leaf.
-   */
+  survey: z
+    .object({
+      extName: z.string().describe("The survey's extName"),
+      title: z.string().describe("The survey's title"),
+    })
+    .describe("The API key's survey"),
+  unit: z
+    .object({
+      extName: z.string().describe("The unit's extName"),
+      title: z.string().describe("The unit's title"),
+    })
+    .describe("The API key's unit: every figure covers it and the units below"),
+  loadCount: z.number().int().describe("The survey's data version: it goes up when new interviews arrive"),
+  generatedAt: z.string().describe('When the figures were computed, an ISO date-time'),
+  period: ZPeriod('The headline period: the last 30 days, today included'),
+  previousPeriod: ZPeriod('The 30 days before the headline period'),
+  nInterviews: z.number().int().describe('Interviews of the headline period'),
+  tiles: z.array(ZBigScreenTile).describe("A tile per indicator of the survey, in the survey's order"),
+  trend: z
+    .object({
+      indicator: z.string().describe("The indicator's extName (the survey's first)"),
+      points: z
+        .array(
+          z.object({
+            bucket: z.string().describe('The day, an ISO date'),
+            value: z.number().nullable().describe("The indicator's value that day; null without answers"),
+            count: z.number().int().describe('How many answers that day'),
+          }),
+        )
+        .describe('One point per day'),
+    })
+    .describe('The first indicator per day over the headline period'),
+  comments: z
+    .array(
+      z.object({
+        interviewId: z.number().int().describe("The interview's id"),
+        date: z.string().describe('When it was answered, an ISO date-time'),
+        unitTitle: z.string().describe("The interview's unit"),
+        text: z.string().describe('The comment'),
+        score: z.number().nullable().describe("The interview's answer to the first indicator's question"),
+      }),
+    )
+    .describe('The 12 newest comments, newest first'),
   ranking: z
     .object({
-      indicator: z.string(),
-      /** The hierarchy level ranked (root = 1). */
-      level: z.number().int(),
-      minCount: z.number().int(),
-      /** Always `fair` here: by the lower bound of each unit's 95% interval (docs/statistics.md). */
-      order: ZRankingOrder,
-      ranked: z.number().int(),
-      top: z.array(ZBigScreenRankingRow),
-      bottom: z.array(ZBigScreenRankingRow),
+      indicator: z.string().describe("The indicator's extName (the survey's first)"),
+      level: z.number().int().describe('The hierarchy level ranked (root = 1)'),
+      minCount: z.number().int().describe('The fewest answers a unit needs to be ranked'),
+      order: ZRankingOrder.describe(
+        "Always `fair` here: by the lower bound of each unit's 95% interval (docs/statistics.md)",
+      ),
+      ranked: z.number().int().describe('How many units were ranked'),
+      top: z.array(ZBigScreenRankingRow).describe('The 5 best'),
+      bottom: z.array(ZBigScreenRankingRow).describe('The 5 weakest'),
     })
-    .nullable(),
+    .nullable()
+    .describe(
+      "Leaf units below the key's unit by the first indicator over the last 90 days (the level just below when too few leaves have answers); null at a leaf",
+    ),
 });
 export type TBigScreenSummary = z.infer<typeof ZBigScreenSummary>;
 

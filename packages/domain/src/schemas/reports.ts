@@ -85,25 +85,28 @@ const ZReportUuid = z.uuid().describe("The report's id");
 
 /** What starting a report answers. */
 export const ZReportStarted = z.object({
-  reportUUID: ZReportUuid,
-  status: ZReportState,
-  /** 1: the next to run; 0 once it runs. */
-  queuePosition: z.number().int(),
+  reportUUID: ZReportUuid.describe(
+    "The report's id: poll `status/{survey}/{uuid}`, then `download/{survey}/{uuid}`",
+  ),
+  status: ZReportState.describe('QUEUED, RUNNING, FINISHED or FAILED'),
+  queuePosition: z.number().int().describe('Its place in the queue: 1 is the next to run; 0 once it runs'),
 });
 export type TReportStarted = z.infer<typeof ZReportStarted>;
 
 export const ZReportStatus = ZReportStarted.extend({
-  kind: ZReportKind,
-  progress: z.object({ done: z.number().int(), total: z.number().int() }),
-  fileName: z.string(),
-  /** Bytes, once finished. */
-  size: z.number().int().nullable(),
-  /** Why it failed, in words a user can act on. */
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** When the file can no longer be downloaded. */
-  expiresAt: z.string().nullable(),
+  kind: ZReportKind.describe('The kind of report'),
+  progress: z
+    .object({
+      done: z.number().int().describe('Steps done'),
+      total: z.number().int().describe('Steps in all'),
+    })
+    .describe('How far it is'),
+  fileName: z.string().describe('The name of its file'),
+  size: z.number().int().nullable().describe('Bytes, once finished'),
+  error: z.string().nullable().describe('Why it failed, in words a user can act on'),
+  createdAt: z.string().describe('When it was started, an ISO date-time'),
+  finishedAt: z.string().nullable().describe('When it finished, an ISO date-time'),
+  expiresAt: z.string().nullable().describe('When the file can no longer be downloaded, an ISO date-time'),
 });
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 

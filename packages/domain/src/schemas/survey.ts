@@ -60,13 +60,18 @@ export type TPage = z.infer<typeof ZPage>;
 
 const ZIndicatorKind = z.enum(['nps', 'mean', 'topbox']);
 export const ZIndicator = z.object({
-  extName: z.string(),
-  title: z.string(),
-  kind: ZIndicatorKind,
-  questionExtName: z.string(),
-  decimals: z.number().int().min(0).max(3),
-  /** Values below `low` are shown as bad, at or above `high` as good. */
-  thresholds: z.object({ low: z.number(), high: z.number() }).nullable(),
+  extName: z.string().describe("The indicator's extName"),
+  title: z.string().describe("The indicator's title in the reader's language"),
+  kind: ZIndicatorKind.describe('How it is computed from the answers of its question'),
+  questionExtName: z.string().describe('The extName of the question it is computed from'),
+  decimals: z.number().int().min(0).max(3).describe('Decimals to show'),
+  thresholds: z
+    .object({
+      low: z.number().describe('Values below it are shown as bad'),
+      high: z.number().describe('Values at or above it are shown as good'),
+    })
+    .nullable()
+    .describe('Colour thresholds; null: no colours'),
 });
 export type TIndicator = z.infer<typeof ZIndicator>;
 
@@ -92,6 +97,33 @@ export const REPORT_FLAGS = [
   'enableSingleInterviewReport',
 ] as const;
 
+const REPORT_FLAG_TEXTS: Record<(typeof REPORT_FLAGS)[number], string> = {
+  enableExcelBenchmarkReport: 'The benchmark of units as an Excel workbook (`excelbenchmark`)',
+  enableInterviewsReport: 'The interviews as an Excel workbook (`interviewsreport`)',
+  enableAlertsReport: 'The alerts as an Excel workbook (`alertsreport`)',
+  enableActionsReport: "The alerts' follow-up as an Excel workbook (`actionsreport`)",
+  enableSamplesReport: 'The contacts as an Excel workbook (`samplesreport`, `sampletablereport`)',
+  enableIndicatorsReport: 'Every indicator per unit as an Excel workbook (`indicatorsreport`)',
+  enablePDFBenchmarkReport: 'The benchmark of units as a PDF (`pdfbenchmark`)',
+  enableSingleInterviewReport: 'One interview as a PDF (`interview`)',
+};
+
+/** Which kinds of report the survey offers: every flag is present, true or false. */
+const ZReportFlags = z
+  .object(
+    Object.fromEntries(
+      REPORT_FLAGS.map((flag) => [
+        flag,
+        z
+          .boolean()
+          .describe(
+            `Whether the survey offers ${REPORT_FLAG_TEXTS[flag][0].toLowerCase()}${REPORT_FLAG_TEXTS[flag].slice(1)}`,
+          ),
+      ]),
+    ) as Record<(typeof REPORT_FLAGS)[number], z.ZodBoolean>,
+  )
+  .describe('Which kinds of report the survey offers');
+
 export const ZSurvey = z.object({
   /** The survey's id (survey administration addresses it: /survey/{extName}/{id}). */
   id: z.number().int(),
@@ -111,7 +143,7 @@ export const ZSurvey = z.object({
   startPath: z.string(),
   indicators: z.array(ZIndicator),
   questions: z.array(ZQuestion),
-  reportFlags: z.record(z.enum(REPORT_FLAGS), z.boolean()),
+  reportFlags: ZReportFlags,
 });
 export type TSurvey = z.infer<typeof ZSurvey>;
 

@@ -1,4 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
@@ -20,22 +21,25 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
 ) => {
   const { db } = services.database;
 
-  app.route({
-    ...routeOptions(authApi.changeUniverse, { exposeHeadRoute: false }),
-    handler: async (request, reply) => {
-      const principal = requirePrincipal(request);
-      const universes = await userUniverses(db, principal.user);
-      const universe = universes.find((u) => u.name === request.params.universe);
-      if (!universe) throw notFound(`Universe ${request.params.universe} not found`);
-      if (principal.sessionId) await revokeSession(db, principal.sessionId);
-      const next = await startSession(services, reply, {
-        universeId: universe.id,
-        userId: principal.impersonator?.id ?? principal.user.id,
-        persistent: principal.persistent,
-        actAsUserId: principal.impersonator ? principal.user.id : null,
-        ssoRoles: principal.ssoRoles,
-      });
-      return buildIdentity(db, services.catalog, next, requestLocale(request, next));
-    },
-  });
+  const changeUniverse = async (
+    request: FastifyRequest<{ Params: { universe: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const principal = requirePrincipal(request);
+    const universes = await userUniverses(db, principal.user);
+    const universe = universes.find((u) => u.name === request.params.universe);
+    if (!universe) throw notFound(`Universe ${request.params.universe} not found`);
+    if (principal.sessionId) await revokeSession(db, principal.sessionId);
+    const next = await startSession(services, reply, {
+      universeId: universe.id,
+      userId: principal.impersonator?.id ?? principal.user.id,
+      persistent: principal.persistent,
+      actAsUserId: principal.impersonator ? principal.user.id : null,
+      ssoRoles: principal.ssoRoles,
+    });
+    return buildIdentity(db, services.catalog, next, requestLocale(request, next));
+  };
+  app.route({ ...routeOptions(authApi.enterUniverse), handler: changeUniverse });
+  // The GET form the product's API contract names (deprecated; it needs the CSRF header too).
+  app.route({ ...routeOptions(authApi.changeUniverse), handler: changeUniverse });
 };

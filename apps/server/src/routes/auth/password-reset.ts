@@ -1,4 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPasswordReset,
@@ -14,6 +15,10 @@ import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts'
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
+/** The account named by either form of "forgot password": the POST body or the GET path. */
+const forgotUser = (request: FastifyRequest) =>
+  (request.body as { user?: string } | undefined)?.user ?? (request.params as { user: string }).user;
+
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -23,41 +28,45 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   const requestsForAccount = attemptLimiter(
     app,
     LIMITS.forgotPerAccount,
-    (request) => `forgot:${(request.params as { user: string }).user.trim().toLowerCase()}`,
+    (request) => `forgot:${forgotUser(request).trim().toLowerCase()}`,
     'Too many reset requests for this account',
+  );
+  // One count per address for both forms of the call (a route's own limit counts that route alone).
+  const requestsFromAddress = attemptLimiter(
+    app,
+    LIMITS.forgotPerIp,
+    (request) => `forgot-ip:${request.ip}`,
+    'Too many requests from your address',
   );
 
   // Always 204, whether or not the account exists, and the mail goes out in the
   // background: neither the answer nor its timing tells who has an account.
-  app.route({
-    ...routeOptions(authApi.forgotPassword, {
-      config: { rateLimit: perIpRouteLimit(LIMITS.forgotPerIp) },
-      // A HEAD (link checkers, prefetch) must not send mail.
-      exposeHeadRoute: false,
-    }),
-    handler: async (request, reply) => {
-      await requestsForAccount.check(request, reply);
-      await requestsForAccount.count(request);
-      const name = request.params.user;
-      const users = await resetRecipients(db, name);
-      for (const user of users) {
-        if (!user.email) continue;
-        const { token } = await createPasswordReset(db, user.id);
-        const mail = passwordResetMail({
-          to: user.email,
+  const forgotPassword = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requestsFromAddress.check(request, reply);
+    await requestsFromAddress.count(request);
+    await requestsForAccount.check(request, reply);
+    await requestsForAccount.count(request);
+    const users = await resetRecipients(db, forgotUser(request));
+    for (const user of users) {
+      if (!user.email) continue;
+      const { token } = await createPasswordReset(db, user.id);
+      const mail = passwordResetMail({
+        to: user.email,
+        username: user.username,
+        displayName: displayName({
           username: user.username,
-          displayName: displayName({
-            username: user.username,
-            firstName: user.first_name,
-            lastName: user.last_name,
-          }),
-          link: resetLink(services.config.publicUrl, token),
-        });
-        services.mailer.sendInBackground(mail, request.log);
-      }
-      return reply.code(204).send();
-    },
-  });
+          firstName: user.first_name,
+          lastName: user.last_name,
+        }),
+        link: resetLink(services.config.publicUrl, token),
+      });
+      services.mailer.sendInBackground(mail, request.log);
+    }
+    return reply.code(204).send();
+  };
+  app.route({ ...routeOptions(authApi.requestPasswordReset), handler: forgotPassword });
+  // The GET form the product's API contract names (deprecated; it needs the CSRF header too).
+  app.route({ ...routeOptions(authApi.forgotPassword), handler: forgotPassword });
 
   app.route({
     ...routeOptions(authApi.resetPassword),

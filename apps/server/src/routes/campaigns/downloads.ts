@@ -33,23 +33,26 @@ export const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
   });
 
-  app.route({
-    ...routeOptions(campaignsApi.lettersArchive),
-    handler: async (request, reply) => {
-      const ctx = await requestContext(services, request);
-      const { fileName, stream } = await lettersArchive(
-        services,
-        ctx,
-        request.query.all === 'true',
-        new Date(),
-      );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
-    },
-  });
+  // POST, or the GET form the product's API contract names (deprecated; CSRF header needed).
+  for (const route of [campaignsApi.archiveLetters, campaignsApi.lettersArchive]) {
+    app.route({
+      ...routeOptions(route),
+      handler: async (request, reply) => {
+        const ctx = await requestContext(services, request);
+        const { fileName, stream } = await lettersArchive(
+          services,
+          ctx,
+          request.query.all === 'true',
+          new Date(),
+        );
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', contentDisposition(fileName))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    });
+  }
 
   app.route({
     ...routeOptions(campaignsApi.letterRender),

@@ -32,17 +32,25 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     return answer;
   };
 
-  app.route({
-    ...routeOptions(reportsApi.rankingReport),
-    handler: async (request) => {
-      const { locale, indicator, level, minCount } = request.query;
-      return started(request, 'ranking', request.params, { locale }, { indicator, level, minCount });
-    },
-  });
+  // Each report is started by POST, or by the GET form the product's API contract names
+  // (deprecated; it needs the CSRF header as the POST does).
+  for (const route of [reportsApi.startRankingReport, reportsApi.rankingReport]) {
+    app.route({
+      ...routeOptions(route),
+      handler: async (request) => {
+        const { locale, indicator, level, minCount } = request.query;
+        return started(request, 'ranking', request.params, { locale }, { indicator, level, minCount });
+      },
+    });
+  }
   const onNode = [
+    [reportsApi.startInterviewsReport, 'interviews'],
     [reportsApi.interviewsReport, 'interviews'],
+    [reportsApi.startAlertsReport, 'alerts'],
     [reportsApi.alertsReport, 'alerts'],
+    [reportsApi.startActionsReport, 'actions'],
     [reportsApi.actionsReport, 'actions'],
+    [reportsApi.startIndicatorsReport, 'indicators'],
     [reportsApi.indicatorsReport, 'indicators'],
   ] as const;
   for (const [route, kind] of onNode) {
@@ -51,13 +59,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       handler: async (request) => started(request, kind, request.params, request.query),
     });
   }
-  app.route({
-    ...routeOptions(reportsApi.samplesReport),
-    handler: async (request) => {
-      const { locale, sampleId } = request.query;
-      return started(request, 'samples', request.params, { locale }, { sampleId });
-    },
-  });
+  for (const route of [reportsApi.startSamplesReport, reportsApi.samplesReport]) {
+    app.route({
+      ...routeOptions(route),
+      handler: async (request) => {
+        const { locale, sampleId } = request.query;
+        return started(request, 'samples', request.params, { locale }, { sampleId });
+      },
+    });
+  }
   app.route({
     ...routeOptions(reportsApi.sampleTableReport),
     handler: async (request) => {
@@ -76,19 +86,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       );
     },
   });
-  app.route({
-    ...routeOptions(reportsApi.createReport),
-    handler: async (request) => {
-      if (request.params.kind === 'sampletable')
-        throw new HttpError(
-          400,
-          'bad_request',
-          'The contact table report is started by POST sampletablereport',
-          'kind',
-        );
-      return started(request, request.params.kind, request.params, request.query);
-    },
-  });
+  for (const route of [reportsApi.startReport, reportsApi.createReport]) {
+    app.route({
+      ...routeOptions(route),
+      handler: async (request) => {
+        if (request.params.kind === 'sampletable')
+          throw new HttpError(
+            400,
+            'bad_request',
+            'The contact table report is started by POST sampletablereport',
+            'kind',
+          );
+        return started(request, request.params.kind, request.params, request.query);
+      },
+    });
+  }
 
   /** The caller's own report (or any, for root): 404 for anybody else's, as if it did not exist. */
   const ownReport = async (request: Parameters<typeof surveyForRequest>[1], survey: string, uuid: string) => {

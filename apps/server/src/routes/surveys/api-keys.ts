@@ -1,4 +1,5 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
+import type { TApiKeyCreateQuery } from '@opinio/domain/schemas/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '../../access/survey-for-request.ts';
@@ -28,7 +29,10 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
   return { ...context, ref };
 }
 
-/** API keys: list, create (GET), save (POST), delete (GET) (docs/product.md#big-screen-and-api-keys). */
+/**
+ * API keys: list, create (POST), save (POST), revoke (DELETE), and the GET forms of create and
+ * revoke that the product's API contract names (docs/product.md#big-screen-and-api-keys).
+ */
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
@@ -40,30 +44,39 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 
+  const createKey = async (
+    request: FastifyRequest<{ Params: { survey: string } }>,
+    input: TApiKeyCreateQuery,
+  ) => {
+    const { principal, survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
+    const scopeUnit = keyScopeUnit(survey, scope, input.scopeUnit ?? null);
+    const token = newApiKeyToken();
+    const id = await insertApiKey(db, ref, {
+      name: input.name ?? 'API key',
+      tokenHash: hashApiKeyToken(token),
+      scopeUnit,
+      createdBy: principal.user.id,
+      purpose: input.purpose ?? 'ingest',
+    });
+    const key = (await findApiKey(db, ref, id))!;
+    await writeAudit(db, {
+      ...auditActor(principal),
+      action: 'apiKey.create',
+      entity: { type: 'apiKey', id },
+      before: null,
+      after: { ...key },
+      details: { survey: survey.extName },
+    });
+    return { ...key, token };
+  };
+  app.route({
+    ...routeOptions(apiKeysApi.createKey),
+    handler: async (request) => createKey(request, request.body ?? {}),
+  });
+  // The GET form the product's API contract names (deprecated): the same, from the query.
   app.route({
     ...routeOptions(apiKeysApi.create),
-    handler: async (request) => {
-      const { principal, survey, scope, ref } = await adminSurvey(services, request, request.params.survey);
-      const scopeUnit = keyScopeUnit(survey, scope, request.query.scopeUnit ?? null);
-      const token = newApiKeyToken();
-      const id = await insertApiKey(db, ref, {
-        name: request.query.name ?? 'API key',
-        tokenHash: hashApiKeyToken(token),
-        scopeUnit,
-        createdBy: principal.user.id,
-        purpose: request.query.purpose ?? 'ingest',
-      });
-      const key = (await findApiKey(db, ref, id))!;
-      await writeAudit(db, {
-        ...auditActor(principal),
-        action: 'apiKey.create',
-        entity: { type: 'apiKey', id },
-        before: null,
-        after: { ...key },
-        details: { survey: survey.extName },
-      });
-      return { ...key, token };
-    },
+    handler: async (request) => createKey(request, request.query),
   });
 
   app.route({
@@ -90,23 +103,23 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 
-  app.route({
-    ...routeOptions(apiKeysApi.revoke),
-    handler: async (request) => {
-      const { principal, survey, ref } = await adminSurvey(services, request, request.params.survey);
-      const before = await findApiKey(db, ref, request.params.id);
-      if (!before) throw notFound('API key not found');
-      await revokeApiKey(db, ref, request.params.id);
-      const key = (await findApiKey(db, ref, request.params.id))!;
-      await writeAudit(db, {
-        ...auditActor(principal),
-        action: 'apiKey.revoke',
-        entity: { type: 'apiKey', id: request.params.id },
-        before: { ...before },
-        after: { ...key },
-        details: { survey: survey.extName },
-      });
-      return key;
-    },
-  });
+  const revokeKey = async (request: FastifyRequest<{ Params: { survey: string; id: number } }>) => {
+    const { principal, survey, ref } = await adminSurvey(services, request, request.params.survey);
+    const before = await findApiKey(db, ref, request.params.id);
+    if (!before) throw notFound('API key not found');
+    await revokeApiKey(db, ref, request.params.id);
+    const key = (await findApiKey(db, ref, request.params.id))!;
+    await writeAudit(db, {
+      ...auditActor(principal),
+      action: 'apiKey.revoke',
+      entity: { type: 'apiKey', id: request.params.id },
+      before: { ...before },
+      after: { ...key },
+      details: { survey: survey.extName },
+    });
+    return key;
+  };
+  app.route({ ...routeOptions(apiKeysApi.revokeKey), handler: revokeKey });
+  // The GET form the product's API contract names (deprecated).
+  app.route({ ...routeOptions(apiKeysApi.revoke), handler: revokeKey });
 };

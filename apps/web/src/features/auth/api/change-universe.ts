@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
-/** GET /api/vuejs/auth/changeuniverse/{universe}: a new session in that universe, its identity. */
+/** POST /api/vuejs/auth/changeuniverse/{universe}: a new session in that universe, its identity. */
 function changeUniverse(universe: string): Promise<TUserIdentity> {
-  return callApi(authApi.changeUniverse, { params: { universe } });
+  return callApi(authApi.enterUniverse, { params: { universe } });
 }
 
 /** Changing universe signs in again with the new data and starts over (docs/product.md#universes). */

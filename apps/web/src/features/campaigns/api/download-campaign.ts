@@ -15,11 +15,11 @@ export async function downloadCampaign(survey: string, campaignId: number): Prom
 }
 
 /**
- * GET /api/vuejs/reports/lettersarchive/{survey}/{drillPathFiltered}?all: the letters under the
+ * POST /api/vuejs/reports/lettersarchive/{survey}/{drillPathFiltered}?all: the letters under the
  * node as one zip, saved; `all` false gives only those not downloaded before (404: none).
  */
 export async function downloadLetters(target: DrillTarget, all: boolean): Promise<void> {
-  const response = await fetchApi(campaignsApi.lettersArchive, {
+  const response = await fetchApi(campaignsApi.archiveLetters, {
     params: dashboardParams(target),
     query: { all: all ? 'true' : 'false' },
   });

@@ -4,9 +4,9 @@ import { callApi } from '../../../lib/api-client.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
-/** GET /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
+/** POST /api/vuejs/surveys/apikey/create/{survey}: the new key and its token, answered once. */
 function createApiKey(surveyExtName: string, query: TApiKeyCreateQuery): Promise<TApiKeyCreated> {
-  return callApi(apiKeysApi.create, { params: { survey: surveyExtName }, query });
+  return callApi(apiKeysApi.createKey, { params: { survey: surveyExtName }, body: query });
 }
 
 export function useCreateApiKey(surveyExtName: string) {

@@ -4,9 +4,9 @@ import { callApi } from '../../../lib/api-client.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
-/** GET /api/vuejs/surveys/apikey/delete/{survey}/{id}: revokes the key at once. */
+/** DELETE /api/vuejs/surveys/apikey/{survey}/{id}: revokes the key at once. */
 function deleteApiKey(surveyExtName: string, id: number): Promise<TApiKey> {
-  return callApi(apiKeysApi.revoke, { params: { survey: surveyExtName, id } });
+  return callApi(apiKeysApi.revokeKey, { params: { survey: surveyExtName, id } });
 }
 
 export function useDeleteApiKey(surveyExtName: string) {

@@ -7,7 +7,7 @@ import { callApi } from '../../api-client.ts';
 export type CreatedReportKind = Extract<TReportKind, 'excelbenchmark' | 'pdfbenchmark' | 'interview'>;
 
 /**
- * GET /api/vuejs/reports/createreport/{survey}/{drillPathFiltered}/{kind}?interviewId: queues
+ * POST /api/vuejs/reports/createreport/{survey}/{drillPathFiltered}/{kind}?interviewId: queues
  * a benchmark report of the drill node, or one interview as PDF.
  */
 export function createReport(
@@ -16,7 +16,7 @@ export function createReport(
   interviewId: number | undefined,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.createReport, {
+  return callApi(reportsApi.startReport, {
     params: { ...dashboardParams(target), kind },
     query: { interviewId, locale },
   });

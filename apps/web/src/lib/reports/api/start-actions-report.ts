@@ -3,10 +3,10 @@ import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/repor
 import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
-/** GET /api/vuejs/reports/actionsreport/{survey}/{drillPathFiltered}: queues the alerts' follow-up workbook. */
+/** POST /api/vuejs/reports/actionsreport/{survey}/{drillPathFiltered}: queues the alerts' follow-up workbook. */
 export function startActionsReport(
   target: DrillTarget,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.actionsReport, { params: dashboardParams(target), query: { locale } });
+  return callApi(reportsApi.startActionsReport, { params: dashboardParams(target), query: { locale } });
 }

@@ -3,10 +3,10 @@ import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/repor
 import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
-/** GET /api/vuejs/reports/alertsreport/{survey}/{drillPathFiltered}: queues the alerts workbook. */
+/** POST /api/vuejs/reports/alertsreport/{survey}/{drillPathFiltered}: queues the alerts workbook. */
 export function startAlertsReport(
   target: DrillTarget,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.alertsReport, { params: dashboardParams(target), query: { locale } });
+  return callApi(reportsApi.startAlertsReport, { params: dashboardParams(target), query: { locale } });
 }

@@ -3,10 +3,10 @@ import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/repor
 import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
-/** GET /api/vuejs/reports/indicatorsreport/{survey}/{drillPathFiltered}: queues the indicators workbook. */
+/** POST /api/vuejs/reports/indicatorsreport/{survey}/{drillPathFiltered}: queues the indicators workbook. */
 export function startIndicatorsReport(
   target: DrillTarget,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.indicatorsReport, { params: dashboardParams(target), query: { locale } });
+  return callApi(reportsApi.startIndicatorsReport, { params: dashboardParams(target), query: { locale } });
 }

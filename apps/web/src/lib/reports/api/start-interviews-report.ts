@@ -3,10 +3,10 @@ import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/repor
 import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
-/** GET /api/vuejs/reports/interviewsreport/{survey}/{drillPathFiltered}: queues the interviews workbook. */
+/** POST /api/vuejs/reports/interviewsreport/{survey}/{drillPathFiltered}: queues the interviews workbook. */
 export function startInterviewsReport(
   target: DrillTarget,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.interviewsReport, { params: dashboardParams(target), query: { locale } });
+  return callApi(reportsApi.startInterviewsReport, { params: dashboardParams(target), query: { locale } });
 }

@@ -5,13 +5,16 @@ import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
 /** The ranking's own parameters: indicator, level, minCount (unset: the server's defaults). */
-export type RankingReportQuery = Omit<ApiQuery<typeof reportsApi.rankingReport>, 'locale'>;
+export type RankingReportQuery = Omit<ApiQuery<typeof reportsApi.startRankingReport>, 'locale'>;
 
-/** GET /api/vuejs/reports/rankingreport/{survey}/{drillPathFiltered}: queues the ranking's workbook. */
+/** POST /api/vuejs/reports/rankingreport/{survey}/{drillPathFiltered}: queues the ranking's workbook. */
 export function startRankingReport(
   target: DrillTarget,
   query: RankingReportQuery,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.rankingReport, { params: dashboardParams(target), query: { ...query, locale } });
+  return callApi(reportsApi.startRankingReport, {
+    params: dashboardParams(target),
+    query: { ...query, locale },
+  });
 }

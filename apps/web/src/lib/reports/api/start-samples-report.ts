@@ -4,7 +4,7 @@ import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
 import { callApi } from '../../api-client.ts';
 
 /**
- * GET /api/vuejs/reports/samplesreport/{survey}/{drillPathFiltered}?sampleId: queues the
+ * POST /api/vuejs/reports/samplesreport/{survey}/{drillPathFiltered}?sampleId: queues the
  * contacts workbook of the drill node (or of one sample).
  */
 export function startSamplesReport(
@@ -12,5 +12,8 @@ export function startSamplesReport(
   sampleId: number | undefined,
   locale: TReportLocale | undefined,
 ): Promise<TReportStarted> {
-  return callApi(reportsApi.samplesReport, { params: dashboardParams(target), query: { sampleId, locale } });
+  return callApi(reportsApi.startSamplesReport, {
+    params: dashboardParams(target),
+    query: { sampleId, locale },
+  });
 }
