@@ -28,11 +28,7 @@ function commonAncestor(root: UnitNode, units: UnitNode[]): UnitNode {
  * before campaigns kept their drill path (the demo's), belongs to the deepest unit holding all
  * its contacts.
  */
-async function campaignNode(
-  db: Kysely<DB>,
-  survey: SurveyModel,
-  campaignId: number,
-): Promise<UnitNode> {
+async function campaignNode(db: Kysely<DB>, survey: SurveyModel, campaignId: number): Promise<UnitNode> {
   const organisation = survey.organisation;
   const origin = await campaignOrigin(db, survey, campaignId);
   if (origin?.drillPathFiltered) {
