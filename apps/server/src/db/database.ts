@@ -115,6 +115,13 @@ function openPostgres(url: string): Opened {
   const tenantPool = {
     async connect() {
       const client = await pool.connect();
+      // The pool listens for a lost connection only while a client is idle: one in use
+      // between its queries (a transaction under way) would end the process. Its next
+      // query fails instead, and the request answers 503.
+      const lost = (error: Error) => {
+        for (const listener of listeners) listener(error);
+      };
+      client.on('error', lost);
       return {
         async query(text: string, parameters: ReadonlyArray<unknown>) {
           await ready(client);
@@ -124,7 +131,10 @@ function openPostgres(url: string): Opened {
             state.after(client, text);
           }
         },
-        release: () => client.release(),
+        release: () => {
+          client.off('error', lost);
+          client.release();
+        },
       };
     },
     end: () => pool.end(),

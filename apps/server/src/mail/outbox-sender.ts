@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BackgroundLoop } from '../db/background-loop.ts';
 import type { DB } from '../db/schema.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMail,
@@ -49,14 +49,10 @@ function isPermanent(error: unknown): boolean {
  */
 export class OutboxSender {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  readonly #pollMs: number;
   readonly #leaseMs: number;
-  #timer: NodeJS.Timeout | null = null;
-  #loop: Promise<void> | null = null;
-  #again = false;
-  #stopping = false;
+  readonly #loop: BackgroundLoop;
   #sweptAt = 0;
-  /** The soonest retry this drain scheduled: looked at then rather than at the next poll. */
+  /** The soonest retry this round scheduled: looked at then rather than at the next poll. */
   #retryInMs: number | null = null;
 
   constructor(
@@ -65,43 +61,26 @@ export class OutboxSender {
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxSenderOptions,
   ) {
-    this.#pollMs = options.pollMs ?? 5000;
     this.#leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.#loop = new BackgroundLoop('outbox', log, options.pollMs ?? 5000, async () => {
+      this.#retryInMs = null;
+      await this.#drain();
+      return this.#retryInMs ?? undefined;
+    });
   }
 
   start(): void {
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Looks at the outbox now (this process queued a mail). */
   wake(): void {
-    if (this.#stopping) return;
-    if (this.#loop) this.#again = true;
-    else this.#schedule(0);
+    this.#loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#loop;
-  }
-
-  #schedule(delayMs: number) {
-    if (this.#stopping) return;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.#loop = runAsTenant('all', () => this.#drain())
-        .catch((error: unknown) => this.log.error({ err: error }, 'outbox: not read'))
-        .finally(() => {
-          this.#loop = null;
-          this.#schedule(this.#again ? 0 : Math.min(this.#pollMs, this.#retryInMs ?? this.#pollMs));
-          this.#again = false;
-          this.#retryInMs = null;
-        });
-    }, delayMs);
-    this.#timer.unref();
+  /** Lets the mails in hand finish and be marked. */
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #drain(): Promise<void> {
@@ -110,8 +89,8 @@ export class OutboxSender {
       await deleteSentMails(this.db, new Date(Date.now() - SENT_KEPT_MS));
     }
     await this.options.beforeDrain?.();
-    while (!this.#stopping) {
-      this.#again = false;
+    while (!this.#loop.stopping) {
+      this.#loop.taken();
       const mails = await claimOutboxMails(this.db, this.id, this.options.batch, this.#leaseMs);
       if (mails.length === 0) return;
       const outcomes = await Promise.allSettled(mails.map((mail) => this.#deliver(mail)));

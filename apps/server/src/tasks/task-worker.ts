@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { TReportState } from '@opinio/domain/schemas/reports';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
+import { BackgroundLoop } from '../db/background-loop.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
@@ -82,13 +83,9 @@ function ownerOf(payload: Record<string, unknown>): { userId: number; reportUUID
  */
 export class TaskWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  readonly #pollMs: number;
   readonly #leaseMs: number;
   readonly #maxAttempts: number;
-  #timer: NodeJS.Timeout | null = null;
-  #loop: Promise<void> | null = null;
-  #again = false;
-  #stopping = false;
+  readonly #loop: BackgroundLoop;
   /** Running tasks that belong to one user (reports): their events also go to that user. */
   readonly #owners = new Map<number, { userId: number; reportUUID: string }>();
 
@@ -98,52 +95,30 @@ export class TaskWorker {
     private readonly handlers: Readonly<Record<string, TaskHandler>>,
     options: TaskWorkerOptions = {},
   ) {
-    this.#pollMs = options.pollMs ?? 2000;
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#maxAttempts = options.maxAttempts ?? 3;
+    this.#loop = new BackgroundLoop('task worker', log, options.pollMs ?? 2000, () => this.#drain());
   }
 
   start(): void {
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Looks at the queue now (a task was queued or re-queued by this process). */
   wake(): void {
-    if (this.#stopping) return;
-    if (this.#loop) this.#again = true;
-    else this.#schedule(0);
+    this.#loop.wake();
   }
 
   /** Waits for the running task to stop at its next progress step; it goes back to the queue. */
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#loop;
-  }
-
-  #schedule(delayMs: number) {
-    if (this.#stopping) return;
-    if (this.#timer) clearTimeout(this.#timer);
-    // The queue holds every universe's tasks: read it as all of them, whoever woke it.
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.#loop = runAsTenant('all', () => this.#drain())
-        .catch((error: unknown) => this.log.error({ err: error }, 'task worker: queue not read'))
-        .finally(() => {
-          this.#loop = null;
-          this.#schedule(this.#again ? 0 : this.#pollMs);
-          this.#again = false;
-        });
-    }, delayMs);
-    this.#timer.unref();
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #drain(): Promise<void> {
     const db = this.services.database.db;
     for (const abandoned of await failAbandoned(db, this.#maxAttempts)) await this.#publish(abandoned);
-    while (!this.#stopping) {
-      this.#again = false;
+    while (!this.#loop.stopping) {
+      this.#loop.taken();
       const task = await claimTask(db, this.id, this.#leaseMs, this.#maxAttempts);
       if (!task) return;
       await this.#run(task);
@@ -181,7 +156,7 @@ export class TaskWorker {
     let last = { done: 0, total: 0 };
     let lastWrite = 0;
     const progress = async (done: number, total: number) => {
-      if (this.#stopping) throw new TaskInterrupted('stopping');
+      if (this.#loop.stopping) throw new TaskInterrupted('stopping');
       last = { done, total };
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS && done < total) return;
       lastWrite = Date.now();
