@@ -157,6 +157,28 @@ describe('callApi', () => {
     expect(seen[1].headers.authorization).toBeUndefined();
   });
 
+  it('a 401 to a call sent before the session was replaced (acting as a user) does not end the new one', async () => {
+    let answerHeld: (() => void) | null = null;
+    answer = (response) => {
+      if (seen.at(-1)?.url.includes('/alerts/count/')) {
+        // the old session's call, answered once the server has replaced (and revoked) it
+        answerHeld = () => json(401, { error: { code: 'unauthorized', message: 'Sign in' } })(response);
+      } else json(200, { user: { id: 7 } })(response);
+    };
+    const before = callApi(alertsApi.count, { params: { survey: 'cx' } }).catch((e: unknown) => e);
+    await expect.poll(() => answerHeld !== null).toBe(true);
+    await callApi(authApi.impersonateUser, { body: { userName: 'store' } });
+    (answerHeld as unknown as () => void)();
+    expect(await before).toMatchObject({ status: 401 });
+    expect(sessionEnded).toBe(0);
+    // a call of the new session answered 401: that session has ended
+    answer = json(401, { error: { code: 'unauthorized', message: 'Sign in' } });
+    await expect(callApi(alertsApi.count, { params: { survey: 'cx' } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sessionEnded).toBe(1);
+  });
+
   it('sends an API key as the only credential, and its 401 does not end the session', async () => {
     setAccessTokenProvider(() => 'sso-token');
     answer = json(401, { error: { code: 'revoked_key', message: 'The key was revoked' } });

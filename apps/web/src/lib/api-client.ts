@@ -65,6 +65,13 @@ type CallArgs<R extends ApiRoute> =
   Partial<CallOptions<R>> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 let unauthorizedHandler: () => void = () => {};
+/**
+ * Calls that replace the session (sign-in, acting as a user, changing universe) under way,
+ * and how many have completed. A 401 to a call sent before the session was replaced, or
+ * while it was being replaced, is about the old session (revoked by the replacement), not
+ * the one the app now has: it does not end the session in the UI.
+ */
+let sessionReplacements = { underWay: 0, done: 0 };
 let accessTokenProvider: () => string | null = () => null;
 
 /** Called once at start-up: a 401 on a signed-in call ends the session in the UI. */
@@ -142,13 +149,33 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-  return received(sent, { signal, ignoreUnauthorized: options?.ignoreUnauthorized || apiKey !== undefined });
+  const sentIn = sessionReplacements.done;
+  const replacesSession = route.sessionCookie !== undefined && apiKey === undefined;
+  if (replacesSession)
+    sessionReplacements = { ...sessionReplacements, underWay: sessionReplacements.underWay + 1 };
+  try {
+    const response = await received(sent, {
+      signal,
+      ignoreUnauthorized:
+        options?.ignoreUnauthorized ||
+        apiKey !== undefined ||
+        (() => sessionReplacements.underWay > 0 || sessionReplacements.done !== sentIn),
+    });
+    if (replacesSession) sessionReplacements = { ...sessionReplacements, done: sessionReplacements.done + 1 };
+    return response;
+  } finally {
+    if (replacesSession)
+      sessionReplacements = { ...sessionReplacements, underWay: sessionReplacements.underWay - 1 };
+  }
 }
 
 /** A sent call's response, or its refusal or network failure as an ApiError. */
 async function received(
   sent: Promise<Response>,
-  { signal, ignoreUnauthorized }: Pick<CallSettings, 'signal' | 'ignoreUnauthorized'>,
+  {
+    signal,
+    ignoreUnauthorized,
+  }: Pick<CallSettings, 'signal'> & { ignoreUnauthorized?: boolean | (() => boolean) },
 ): Promise<Response> {
   let response: Response;
   try {
@@ -159,7 +186,8 @@ async function received(
   }
   if (!response.ok) {
     const error = await readError(response);
-    if (response.status === 401 && !ignoreUnauthorized) unauthorizedHandler();
+    const ignored = typeof ignoreUnauthorized === 'function' ? ignoreUnauthorized() : ignoreUnauthorized;
+    if (response.status === 401 && !ignored) unauthorizedHandler();
     throw error;
   }
   return response;
