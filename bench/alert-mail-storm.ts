@@ -25,7 +25,7 @@ import { pendingMailCount } from '../apps/server/src/mail/outbox-repository.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { tasksDb } from '../apps/server/src/tasks/task-tables.ts';
 import { startSmtpServer } from '../apps/server/test/smtp-server.ts';
-import { startBenchServer } from './bench-server.ts';
+import { overviewCalls, startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
@@ -83,16 +83,7 @@ async function main() {
       port: 0,
     };
     const { app, services, base, cookie } = await startBenchServer(database, config);
-    const universe = await database.db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const survey = (await services.catalog.survey(universe.id, 'cx'))!;
-    const kpi = benchCalls(benchIds(survey), { scope: 'root', filter: 'time' }, now).find(
-      (c) => c.name === 'kpi',
-    )!.api;
-    const paths = ['/api/health', kpi];
+    const { survey, paths } = await overviewCalls(database, services, now);
     const mailsBefore = smtp.mails.length;
 
     const csv = detractorsCsv(survey, ROWS, now);

@@ -3,6 +3,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import type { Services } from '../apps/server/src/services.ts';
+import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { benchCalls, benchIds } from './calls.ts';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -27,4 +29,25 @@ export async function startBenchServer(database: Database, config: AppConfig): P
   if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   return { app, services, base, cookie };
+}
+
+/**
+ * The demo survey, and what the latency benchmarks call while they load the server: the
+ * health check and the overview's KPI tiles with the survey's start filter (the last 90 days).
+ */
+export async function overviewCalls(
+  database: Database,
+  services: Services,
+  now: Date,
+): Promise<{ survey: SurveyModel; paths: string[] }> {
+  const universe = await database.db
+    .selectFrom('universes')
+    .select('id')
+    .where('name', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const survey = (await services.catalog.survey(universe.id, 'cx'))!;
+  const kpi = benchCalls(benchIds(survey), { scope: 'root', filter: 'time' }, now).find(
+    (c) => c.name === 'kpi',
+  )!.api;
+  return { survey, paths: ['/api/health', kpi] };
 }

@@ -19,7 +19,7 @@ import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { Random } from '../apps/server/src/lib/random.ts';
 import type { LiveEvent } from '../apps/server/src/live/live-events.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
-import { startBenchServer } from './bench-server.ts';
+import { overviewCalls, startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
@@ -78,17 +78,7 @@ async function main() {
     await seedDemo(database.db, { interviews: INTERVIEWS, now });
     const config = { ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), dataDir, port: 0 };
     const { app, services, base, cookie } = await startBenchServer(database, config);
-    const universe = await database.db
-      .selectFrom('universes')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const survey = (await services.catalog.survey(universe.id, 'cx'))!;
-    // The KPI tiles of the overview page, with the survey's start filter (the last 90 days).
-    const kpi = benchCalls(benchIds(survey), { scope: 'root', filter: 'time' }, now).find(
-      (c) => c.name === 'kpi',
-    )!.api;
-    const paths = ['/api/health', kpi];
+    const { survey, paths } = await overviewCalls(database, services, now);
     for (const path of [...paths, ...paths]) {
       const response = await fetch(`${base}${path}`, { headers: { cookie } });
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
