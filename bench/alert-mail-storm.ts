@@ -26,7 +26,6 @@ import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { tasksDb } from '../apps/server/src/tasks/task-tables.ts';
 import { startSmtpServer } from '../apps/server/test/smtp-server.ts';
 import { overviewCalls, startBenchServer } from './bench-server.ts';
-import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { latencyStats, round } from './measure.ts';

@@ -20,7 +20,6 @@ import { Random } from '../apps/server/src/lib/random.ts';
 import type { LiveEvent } from '../apps/server/src/live/live-events.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { overviewCalls, startBenchServer } from './bench-server.ts';
-import { benchCalls, benchIds } from './calls.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { latencyStats, round } from './measure.ts';

@@ -21,7 +21,7 @@ export class BackgroundLoop {
     private readonly what: string,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
-    private readonly round: () => Promise<number | undefined | void>,
+    private readonly round: () => Promise<number | undefined>,
   ) {}
 
   get stopping(): boolean {

@@ -97,7 +97,10 @@ export class TaskWorker {
   ) {
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#maxAttempts = options.maxAttempts ?? 3;
-    this.#loop = new BackgroundLoop('task worker', log, options.pollMs ?? 2000, () => this.#drain());
+    this.#loop = new BackgroundLoop('task worker', log, options.pollMs ?? 2000, async () => {
+      await this.#drain();
+      return undefined;
+    });
   }
 
   start(): void {

@@ -9,7 +9,7 @@ import {
 } from '../../auth/password-resets.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { displayName } from '../../auth/principal.ts';
-import { attemptLimiter, LIMITS, perIpRouteLimit, signInsPerIp } from '../../auth/sign-in-limits.ts';
+import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts';
 import type { Services } from '../../services.ts';
