@@ -25,7 +25,7 @@ import { pendingMailCount } from '../apps/server/src/mail/outbox-repository.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { tasksDb } from '../apps/server/src/tasks/task-tables.ts';
 import { startSmtpServer } from '../apps/server/test/smtp-server.ts';
-import { overviewCalls, startBenchServer } from './bench-server.ts';
+import { overviewCalls, startBenchServer, uploadImport } from './bench-server.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { latencyStats, round } from './measure.ts';
@@ -95,15 +95,7 @@ async function main() {
     const elapsed = () => performance.now() - began;
     await new Promise((r) => setTimeout(r, 1000));
     const uploadStart = elapsed();
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'storm.csv');
-    const upload = await fetch(`${base}/api/vuejs/surveys/import/cx`, {
-      method: 'POST',
-      headers: { cookie, 'x-requested-with': 'opinio' },
-      body: form,
-    });
-    if (upload.status !== 200) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-    const { taskId } = (await upload.json()) as { taskId: number };
+    const taskId = await uploadImport(base, cookie, csv, 'storm.csv');
     console.log(`uploaded ${ROWS.toLocaleString('en')} detractors; task ${taskId} running`);
     const taskDone = async () => {
       const task = await tasksDb(database.db)

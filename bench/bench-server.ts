@@ -51,3 +51,21 @@ export async function overviewCalls(
   )!.api;
   return { survey, paths: ['/api/health', kpi] };
 }
+
+/** Uploads a CSV file of interviews to the demo survey as the signed-in user: the import task's id. */
+export async function uploadImport(
+  base: string,
+  cookie: string,
+  csv: string,
+  fileName: string,
+): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), fileName);
+  const upload = await fetch(`${base}/api/vuejs/surveys/import/cx`, {
+    method: 'POST',
+    headers: { cookie, 'x-requested-with': 'opinio' },
+    body: form,
+  });
+  if (upload.status !== 200) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  return ((await upload.json()) as { taskId: number }).taskId;
+}

@@ -19,7 +19,7 @@ import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { Random } from '../apps/server/src/lib/random.ts';
 import type { LiveEvent } from '../apps/server/src/live/live-events.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
-import { overviewCalls, startBenchServer } from './bench-server.ts';
+import { overviewCalls, startBenchServer, uploadImport } from './bench-server.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { latencyStats, round } from './measure.ts';
@@ -110,15 +110,7 @@ async function main() {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const uploadStart = elapsed();
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
-    const upload = await fetch(`${base}/api/vuejs/surveys/import/cx`, {
-      method: 'POST',
-      headers: { cookie, 'x-requested-with': 'opinio' },
-      body: form,
-    });
-    if (upload.status !== 200) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-    const { taskId } = (await upload.json()) as { taskId: number };
+    const taskId = await uploadImport(base, cookie, csv, 'import.csv');
     const uploaded = elapsed();
     console.log(`uploaded in ${round((uploaded - uploadStart) / 1000, 1)} s; task ${taskId} running`);
     await settled;
