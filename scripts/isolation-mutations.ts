@@ -52,7 +52,7 @@ const MUTATIONS: Mutation[] = [
     name: 'the scope check of the interview loader removed',
     edits: [
       {
-        file: 'apps/server/src/access/interview-for-request.ts',
+        file: 'apps/server/src/interviews/interview-for-request.ts',
         find: '!scope.allows(unit)',
         replace: 'false',
       },

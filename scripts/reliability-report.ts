@@ -124,7 +124,7 @@ const GUARANTEES: Guarantee[] = [
     tests: [
       `${T}fair-tasks.test.ts`,
       `${T}campaign-slices.test.ts`,
-      'apps/server/src/scripts/sandbox/script-pool.test.ts',
+      'apps/server/src/sandbox/script-pool.test.ts',
       `${T}scripts.test.ts`,
     ],
     figures: (f) => {

@@ -17,11 +17,11 @@ import {
 import { Analytics } from './analytics/analytics.ts';
 import { Duck } from './analytics/duckdb.ts';
 import { ReadModel } from './analytics/read-model.ts';
+import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { csrfGuard } from './auth/csrf.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
-import { HttpSmsGateway } from './campaigns/sms/sms-gateway.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
@@ -30,9 +30,10 @@ import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
-import { outboxSenderPlugin } from './mail/outbox-sender-plugin.ts';
 import { docsPage } from './openapi/docs-page.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
+import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
+import { taskWorkerPlugin } from './plugins/task-worker-plugin.ts';
 import { alertRoutes } from './routes/alert/alert.ts';
 import { alertAssigneeRoutes } from './routes/alert/alert-assignees.ts';
 import { alertListRoutes } from './routes/alerts/alert-list.ts';
@@ -74,10 +75,10 @@ import { taskRoutes } from './routes/surveys/tasks.ts';
 import { templateRoutes } from './routes/templates/index.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { publicInterviewRoutes } from './routes/v1/interviews.ts';
-import { ScriptSandbox } from './scripts/sandbox/script-sandbox.ts';
+import { ScriptSandbox } from './sandbox/script-sandbox.ts';
 import type { Services } from './services.ts';
+import { HttpSmsGateway } from './sms/sms-gateway.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
-import { taskWorkerPlugin } from './tasks/task-worker-plugin.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false });
   await app.register(csrfGuard);
   await app.register(authHook, { services });
+  await app.register(apiKeyHook, { services });
   // Survey texts are answered in the request's language (auth/request-locale.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) {

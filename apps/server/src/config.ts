@@ -76,7 +76,7 @@ const ZEnv = z.object({
   MAIL_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
   /** The outbox's first retry after a failed attempt; doubled each time, up to 15 minutes. */
   MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
-  /** The SMS operator's HTTP gateway that campaign SMS are posted to (campaigns/sms/sms-gateway.ts). */
+  /** The SMS operator's HTTP gateway that campaign SMS are posted to (sms/sms-gateway.ts). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
   PUBLIC_URL: z.string().url().optional(),

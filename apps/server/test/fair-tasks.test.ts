@@ -1,8 +1,8 @@
 import type { TReportStarted, TReportStatus } from '@opinio/domain/schemas/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskHandlers } from '../src/plugins/task-worker-plugin.ts';
 import { TaskWorker } from '../src/tasks/task-worker.ts';
-import { taskHandlers } from '../src/tasks/task-worker-plugin.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

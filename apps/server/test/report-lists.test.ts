@@ -6,6 +6,7 @@ import type { TReportLocale, TSampleTableSpec } from '@opinio/domain/schemas/rep
 import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveDrillPath } from '../src/access/drill-path-resolver.ts';
 import { resolveScope } from '../src/access/scope.ts';
 import { updateAlert } from '../src/alerts/alert-repository.ts';
 import { applyFilters } from '../src/analytics/filters.ts';
@@ -14,7 +15,6 @@ import { alertsReport } from '../src/reports/excel/alerts-workbook.ts';
 import { sampleTableReport } from '../src/reports/excel/sample-table-workbook.ts';
 import { samplesReport } from '../src/reports/excel/samples-workbook.ts';
 import type { ReportJob, ReportOptions, ReportRenderer } from '../src/reports/report-job.ts';
-import { resolveDrillPath } from '../src/surveys/drill-path-resolver.ts';
 import { isWithin, type SurveyModel } from '../src/surveys/survey-model.ts';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp, universeIdOf } from './harness.ts';
 

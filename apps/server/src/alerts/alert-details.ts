@@ -1,10 +1,10 @@
 import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { interviewSummaries } from '../interviews/interview-summaries.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { alertHistory, findAlert } from './alert-repository.ts';
 import { alertSummary } from './alert-view.ts';
+import { interviewSummaries } from './interview-summaries.ts';
 
 /** One alert as its page shows it: the summary, follow-up, history and the interview it came from. */
 export async function alertDetails(

@@ -1,10 +1,10 @@
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type InterviewSummary, interviewSummaries } from '../interviews/interview-summaries.ts';
 import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
 import { personName } from '../users/person-name.ts';
 import type { AlertRow } from './alert-repository.ts';
+import { type InterviewSummary, interviewSummaries } from './interview-summaries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -10,10 +10,10 @@ import {
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import { intervalRange, readInterval } from '@opinio/domain/time-interval';
 import type { Scope } from '../access/scope.ts';
-import { campaignCondition } from '../campaigns/campaign-condition.ts';
+import type { FilterDefinition } from '../db/filter-definition.ts';
 import { badRequest } from '../lib/http-error.ts';
-import type { FilterDefinition } from '../surveys/filter-definition.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { campaignCondition } from './campaign-condition.ts';
 import { filterOptions } from './filter-options.ts';
 import type { Condition } from './query-spec.ts';
 

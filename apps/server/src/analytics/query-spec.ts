@@ -23,7 +23,7 @@ export type Condition =
   | { kind: 'monthDay'; month: number; day: number }
   /** Interviews of the survey's first or last day with data. */
   | { kind: 'tableDate'; mode: 'first' | 'last' }
-  /** Interviews whose contact got a message of the campaign (campaigns/campaign-condition.ts). */
+  /** Interviews whose contact got a message of the campaign (analytics/campaign-condition.ts). */
   | CampaignCondition
   /** Interviews among these ids (a page of alerts or contacts checked against the filters). */
   | { kind: 'ids'; ids: number[] }

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import { bearerToken } from '../auth/auth-hook.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
@@ -41,13 +42,17 @@ export async function apiKeyContext(
 const checked = new WeakMap<FastifyRequest, ApiKeyContext>();
 
 /**
- * Checks the key of a writing API-key call before its body is read: an unknown key must not
+ * Checks the key of every writing API-key call before its body is read: an unknown key must not
  * cost a 32 MB parse. The survey comes from the route's `:survey` parameter.
  */
-export async function checkApiKeyFirst(services: Services, request: FastifyRequest): Promise<void> {
-  const survey = (request.params as { survey?: unknown }).survey;
-  await apiKeyContext(services, request, typeof survey === 'string' ? survey : '');
-}
+export const apiKeyHook = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.config.apiKey) return;
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const survey = (request.params as { survey?: unknown }).survey;
+    await apiKeyContext(services, request, typeof survey === 'string' ? survey : '');
+  });
+});
 
 async function lookUpApiKey(
   services: Services,

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkApiKeyFirst } from '../api-keys/api-key-auth.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
 import { HttpError, missingPermission, rootOnly, unauthorized } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
 import type { Principal } from './principal.ts';
 import { sessionPolicy } from './session-cookie.ts';
@@ -31,7 +30,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * impersonation holds), else a single sign-on access token sent as Bearer.
  */
 export async function principalFromRequest(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest,
 ): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
@@ -53,17 +52,15 @@ export async function principalFromRequest(
 /**
  * One hook authenticates every /api route that is not marked public. It runs on the
  * request, before the body is read and validated: a caller without a credential never costs
- * a parse or a schema check. A writing API-key route checks its key at the same point.
+ * a parse or a schema check.
  */
-export const authHook = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+export const authHook = fp(async (app: FastifyInstance, { services }: { services: AuthServices }) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const { config } = request.routeOptions;
-    if (config.apiKey && request.method !== 'GET' && request.method !== 'HEAD') {
-      await checkApiKeyFirst(services, request);
-      return;
-    }
+    // A writing API-key call is checked by the API keys' own hook (api-keys/api-key-hook.ts).
+    if (config.apiKey && request.method !== 'GET' && request.method !== 'HEAD') return;
     if (config.public) return;
     request.principal = await principalFromRequest(services, request);
     if (!request.principal) throw unauthorized();

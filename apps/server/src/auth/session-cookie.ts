@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { enterUniverse } from '../db/tenant-context.ts';
 import { unauthorized } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { sessionPrincipal } from './impersonation.ts';
 import type { Principal } from './principal.ts';
 import { createSession, SESSION_COOKIE } from './sessions.ts';
@@ -18,7 +18,7 @@ export interface NewSession {
   ssoRoles?: readonly string[] | null;
 }
 
-export const sessionPolicy = (services: Services) => ({
+export const sessionPolicy = (services: AuthServices) => ({
   idleMinutes: services.config.sessionIdleMinutes,
   rememberDays: services.config.sessionRememberDays,
 });
@@ -29,7 +29,7 @@ export const sessionPolicy = (services: Services) => ({
  * when who or where the caller is changes.
  */
 export async function startSession(
-  services: Services,
+  services: AuthServices,
   reply: FastifyReply,
   input: NewSession,
 ): Promise<Principal> {

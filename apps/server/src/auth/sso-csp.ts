@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Services } from '../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { clientConfigFor, requestDomain } from './client-config.ts';
 
 const providerOrigins = new WeakMap<IncomingMessage, string>();
@@ -13,7 +13,7 @@ const providerOrigins = new WeakMap<IncomingMessage, string>();
  * assets); `identityProviderSource` hands it to helmet's CSP directives. It must be
  * registered before helmet, whose onRequest hook writes the header.
  */
-export const ssoCsp = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+export const ssoCsp = fp(async (app: FastifyInstance, { services }: { services: AuthServices }) => {
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return;

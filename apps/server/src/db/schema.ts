@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { ColumnType, Generated } from 'kysely';
-import type { FilterGroupDefinition } from '../surveys/filter-definition.ts';
+import type { FilterGroupDefinition } from './filter-definition.ts';
 
 /** Kysely's view of the tables created by the migrations (see docs/data-model.md). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,8 +1,8 @@
 import { LOCALES, missingVariants } from '@opinio/domain/localized-text';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { describe, expect, it } from 'vitest';
+import { cxSurvey, guestSurvey } from '../survey-admin/config-blocks/cx-template.ts';
 import { DEMO_RULE_NAME } from './alerts.ts';
-import { cxSurvey, guestSurvey } from './cx-survey.ts';
 import { demoOrganisation, smallOrganisation } from './organisation.ts';
 
 /** The keys of a survey definition that hold a text users read. */

@@ -1,15 +1,16 @@
 import { IMPORT_ERRORS_KEPT, type TImportResult, type TImportRowError } from '@opinio/domain/schemas/tasks';
 import { resolveScope } from '../access/scope.ts';
 import { releaseDigests } from '../alerts/alert-digest-release.ts';
-import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
 import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
 import { publishLoadCount } from '../live/publish.ts';
 import type { ScriptFailure } from '../scripts/script-failures.ts';
+import type { Services } from '../services.ts';
 import { deleteTaskFile, loadTaskFile } from '../tasks/task-repository.ts';
 import type { ImportPayload } from '../tasks/task-tables.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
 import { checkFile } from './check-file.ts';
 import { checkInWorker } from './check-in-worker.ts';
+import { ingestAndNotify } from './ingest-and-notify.ts';
 
 /** Interviews per progress step: the alert rules run and the task may stop between steps. */
 const STEP = 1000;
@@ -46,7 +47,7 @@ const importDigestKey = (taskId: number) => `import:${taskId}`;
  * idempotent by externalId, loadCount raised), running the alert rules on the new
  * interviews. A bad file writes nothing; see docs/decisions/009 and 019.
  */
-export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
+export async function runImportTask(run: TaskRun<Services>): Promise<TaskOutcome> {
   const { task, survey, services } = run;
   const db = services.database.db;
   const payload = task.payload as unknown as ImportPayload;
@@ -98,7 +99,7 @@ export async function runImportTask(run: TaskRun): Promise<TaskOutcome> {
  * Writes one step's interviews in small transactions, each followed by the alert rules on
  * its new interviews and a pause for other work (Database.giveWay).
  */
-async function writeStep(run: TaskRun, step: readonly ValidatedInterview[]) {
+async function writeStep(run: TaskRun<Services>, step: readonly ValidatedInterview[]) {
   const { survey, services, log } = run;
   let inserted = 0;
   let duplicates = 0;

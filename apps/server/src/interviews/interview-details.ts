@@ -3,9 +3,9 @@ import { alertsOfInterview } from '../alerts/alert-repository.ts';
 import { alertSummaries } from '../alerts/alert-view.ts';
 import { interviewOrigin } from '../samples/sample-details.ts';
 import type { Services } from '../services.ts';
+import { answerViews, unitView } from '../surveys/interview-view.ts';
 import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
 import { interviewComments, type loadInterview } from './interview-repository.ts';
-import { answerViews, unitView } from './interview-view.ts';
 
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof loadInterview>>>;
 

@@ -1,17 +1,9 @@
 import type { TInterviewComment } from '@opinio/domain/schemas/interviews';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { InterviewRow } from '../surveys/interview-view.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { personName } from '../users/person-name.ts';
-
-export interface InterviewRow {
-  id: number;
-  unitId: number;
-  externalId: string | null;
-  date: Date;
-  createdAt: Date;
-  answers: Array<{ questionId: number; value: number | null; textValue: string | null }>;
-}
 
 /** One interview of the survey with its answers; undefined when the survey has no such id. */
 export async function loadInterview(

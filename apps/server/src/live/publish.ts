@@ -1,9 +1,16 @@
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
-import type { Services } from '../services.ts';
+import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { LiveEvents } from './live-events.ts';
+
+/** What publishing uses of the app's services. */
+interface PublishServices {
+  database: Database;
+  live: LiveEvents;
+}
 
 /** Tells every stream (of every process) the survey's new data version. */
-export async function publishLoadCount(services: Services, survey: SurveyModel): Promise<void> {
+export async function publishLoadCount(services: PublishServices, survey: SurveyModel): Promise<void> {
   const row = await services.database.db
     .selectFrom('surveys')
     .select('load_count')
@@ -19,7 +26,7 @@ export async function publishLoadCount(services: Services, survey: SurveyModel):
 }
 
 export async function publishAlert(
-  services: Services,
+  services: PublishServices,
   survey: SurveyModel,
   alert: { id: number; state: TAlertState; unitId: number },
 ): Promise<void> {

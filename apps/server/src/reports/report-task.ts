@@ -2,10 +2,11 @@ import { finished } from 'node:stream/promises';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
+import { resolveDrillPath } from '../access/drill-path-resolver.ts';
 import { resolveScope } from '../access/scope.ts';
 import { applyFilters } from '../analytics/filters.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { resolveDrillPath } from '../surveys/drill-path-resolver.ts';
+import type { Services } from '../services.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
 import { discardReportFile, ReportFileWriter } from './report-file-store.ts';
 import type { ReportPayload, ReportRenderer } from './report-job.ts';
@@ -21,7 +22,7 @@ const failed = (error: string): TaskOutcome => ({ state: 'failed', result: null,
  * kind into the report's chunks and records its size. A retried run starts the file over.
  */
 export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
-  return async function runReportTask(run: TaskRun): Promise<TaskOutcome> {
+  return async function runReportTask(run: TaskRun<Services>): Promise<TaskOutcome> {
     const { task, services } = run;
     const db = services.database.db;
     const payload = task.payload as unknown as ReportPayload;

@@ -4,13 +4,13 @@ import { apiPath } from '@opinio/domain/api/api-route';
 import { reportsApi } from '@opinio/domain/api/reports';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import { reportEnabled } from '@opinio/domain/schemas/reports';
+import { resolveDrillPath, scopePath } from '../access/drill-path-resolver.ts';
 import { resolveScope } from '../access/scope.ts';
 import { kpis } from '../analytics/dashboard.ts';
 import { applyFilters } from '../analytics/filters.ts';
 import { sharingSecret } from '../interviews/sharing-secret.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { resolveDrillPath, scopePath } from '../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
 import { pdfBenchmarkReport } from './pdf-reports.ts';
@@ -86,7 +86,7 @@ async function renderFor(
  * that is restarted skips those already mailed and mails the others: never twice, none left
  * out (a mail cut off exactly while being sent is not sent again).
  */
-export async function runSubscriptionTask(run: TaskRun): Promise<TaskOutcome> {
+export async function runSubscriptionTask(run: TaskRun<Services>): Promise<TaskOutcome> {
   const { task, services } = run;
   const db = services.database.db;
   const { subscriptionId, due } = task.payload as { subscriptionId: number; due: string };

@@ -5,7 +5,7 @@ import {
 } from '@opinio/domain/schemas/campaigns';
 import type { FastifyBaseLogger } from 'fastify';
 import { enterUniverse, runAsTenant } from '../db/tenant-context.ts';
-import { ingestAndNotify } from '../ingestion/ingest-and-notify.ts';
+import { ingestAndNotify } from '../import/ingest-and-notify.ts';
 import type { NewAnswer } from '../ingestion/insert-interviews.ts';
 import { answerFor } from '../ingestion/validate-batch.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';

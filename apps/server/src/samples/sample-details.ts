@@ -1,8 +1,8 @@
 import type { TContactMessage, TSampleDetails } from '@opinio/domain/schemas/samples';
 import type { Scope } from '../access/scope.ts';
-import { unitView } from '../interviews/interview-view.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
+import { unitView } from '../surveys/interview-view.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { contactOfInterview, loadContact } from './contact-repository.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyForRequest } from '../access/survey-for-request.ts';
+import { surveyForRequest } from '../auth/survey-for-request.ts';
 import { enterUniverse, runAsTenant } from '../db/tenant-context.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';

@@ -6,16 +6,16 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
-import { cxSurvey } from '../demo/cx-survey.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { createSurvey } from '../surveys/create-survey.ts';
 import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
 import { blankBlocks } from './config-blocks/blank-blocks.ts';
+import { cxSurvey } from './config-blocks/cx-template.ts';
 import { definitionOf } from './config-blocks/definition-of.ts';
 import { definitionOfBlocks } from './config-blocks/definition-of-blocks.ts';
 import { npsSurvey } from './config-blocks/nps-template.ts';
 import { isUniqueViolation } from './config-blocks/unique-violation.ts';
+import { createSurvey } from './create-survey.ts';
 
 type SurveyCreate = z.infer<typeof ZSurveyCreate>;
 type Universe = { id: number; name: string; title: string; defaultLocale: TLocale };

@@ -3,13 +3,13 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { ZTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
 import type { Selectable } from 'kysely';
-import type { DB } from '../db/schema.ts';
 import {
   BUILT_IN_TIME_FILTER,
   type FilterDefinition,
   type FilterGroupDefinition,
   type FilterSetDefinitions,
-} from './filter-definition.ts';
+} from '../db/filter-definition.ts';
+import type { DB } from '../db/schema.ts';
 import type { IndicatorModel, QuestionModel, SurveyModel, UnitNode, ViewModel } from './survey-model.ts';
 
 /** A universe's survey configuration as its tables hold it (texts in every language). */

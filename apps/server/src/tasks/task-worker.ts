@@ -4,8 +4,10 @@ import type { TReportState } from '@opinio/domain/schemas/reports';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import { BackgroundLoop } from '../db/background-loop.ts';
+import type { Database } from '../db/database.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
-import type { Services } from '../services.ts';
+import type { LiveEvents } from '../live/live-events.ts';
+import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import {
   type ClaimedTask,
@@ -26,10 +28,17 @@ class TaskInterrupted extends Error {
   }
 }
 
-export interface TaskRun {
+/** What the worker itself uses; its handlers get the whole set of services it was built with. */
+export interface TaskWorkerServices {
+  database: Database;
+  catalog: SurveyCatalog;
+  live: LiveEvents;
+}
+
+export interface TaskRun<S extends TaskWorkerServices = TaskWorkerServices> {
   task: ClaimedTask;
   survey: SurveyModel;
-  services: Services;
+  services: S;
   log: FastifyBaseLogger;
   /**
    * Reports progress (written and published at most every PROGRESS_EVERY_MS) and is the
@@ -46,7 +55,9 @@ export type TaskOutcome =
    */
   | { state: 'yield'; done: number; total: number; runAfter?: Date };
 
-export type TaskHandler = (run: TaskRun) => Promise<TaskOutcome>;
+export type TaskHandler<S extends TaskWorkerServices = TaskWorkerServices> = (
+  run: TaskRun<S>,
+) => Promise<TaskOutcome>;
 
 export interface TaskWorkerOptions {
   /** How often the queue is looked at without a wake-up (other processes' tasks, back-offs). */
@@ -81,7 +92,7 @@ function ownerOf(payload: Record<string, unknown>): { userId: number; reportUUID
  * the end. On close it lets the running task reach its next progress step and puts it
  * back in the queue, so a restart (or another process) carries it on.
  */
-export class TaskWorker {
+export class TaskWorker<S extends TaskWorkerServices> {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #leaseMs: number;
   readonly #maxAttempts: number;
@@ -90,9 +101,9 @@ export class TaskWorker {
   readonly #owners = new Map<number, { userId: number; reportUUID: string }>();
 
   constructor(
-    private readonly services: Services,
+    private readonly services: S,
     private readonly log: FastifyBaseLogger,
-    private readonly handlers: Readonly<Record<string, TaskHandler>>,
+    private readonly handlers: Readonly<Record<string, TaskHandler<S>>>,
     options: TaskWorkerOptions = {},
   ) {
     this.#leaseMs = options.leaseMs ?? 60_000;

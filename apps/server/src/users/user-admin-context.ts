@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Scope } from '../access/scope.ts';
-import { surveyForRequest } from '../access/survey-for-request.ts';
 import type { Principal } from '../auth/principal.ts';
+import { surveyForRequest } from '../auth/survey-for-request.ts';
 import type { DB } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';

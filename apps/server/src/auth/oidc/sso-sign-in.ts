@@ -2,7 +2,7 @@ import type { TSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import { tokenRoles } from '../../access/role-permissions.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
+import type { AuthServices } from '../auth-services.ts';
 import { type ClientConfig, clientConfigFor, requestDomain } from '../client-config.ts';
 import { loadPrincipal, type Principal } from '../principal.ts';
 import { issuerFor } from './issuer.ts';
@@ -15,7 +15,7 @@ export interface SsoSignIn {
   config: ClientConfig;
 }
 
-async function hostClient(services: Services, request: FastifyRequest) {
+async function hostClient(services: AuthServices, request: FastifyRequest) {
   const domain = requestDomain(request);
   const config = await clientConfigFor(services.database.db, domain);
   if (!config) {
@@ -30,7 +30,7 @@ async function hostClient(services: Services, request: FastifyRequest) {
 
 /** Verifies a sign-in's access and ID tokens (same subject) and finds our user. */
 export async function verifySsoSignIn(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest,
   tokens: { accessToken: string; idToken: string },
 ): Promise<SsoSignIn> {
@@ -52,7 +52,7 @@ export async function verifySsoSignIn(
  * universe claim, else the host's, else the user's first (see ssoUniverse).
  */
 export async function bearerPrincipal(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest,
   accessToken: string,
 ): Promise<Principal | null> {

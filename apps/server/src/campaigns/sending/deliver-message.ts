@@ -4,6 +4,7 @@ import type { TChannel, TTemplateVariants } from '@opinio/domain/schemas/campaig
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services.ts';
+import { SmsRefused } from '../../sms/sms-gateway.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import {
   type MessageContext,
@@ -12,7 +13,6 @@ import {
   renderMail,
   renderSms,
 } from '../render/render-message.ts';
-import { SmsRefused } from '../sms/sms-gateway.ts';
 import type { MessageOutcome, OutgoingMessage } from './message-repository.ts';
 
 /** What every message of one campaign run shares. */

@@ -1,3 +1,4 @@
+import type { Services } from '../../services.ts';
 import type { TaskOutcome, TaskRun } from '../../tasks/task-worker.ts';
 import { raiseLoadCount } from '../campaign-changes.ts';
 import { campaignById, findTemplate } from '../campaign-repository.ts';
@@ -48,7 +49,7 @@ async function waitUntil(until: number, tick: () => Promise<void>): Promise<void
  * meanwhile (an import, a report), and the next slice starts from the first message never
  * claimed, so slices change nothing of the claim-send-record rule above.
  */
-export async function runCampaignSendTask(run: TaskRun): Promise<TaskOutcome> {
+export async function runCampaignSendTask(run: TaskRun<Services>): Promise<TaskOutcome> {
   const { task, services, survey, log } = run;
   const db = services.database.db;
   const campaignId = Number(task.payload.campaignId);

@@ -1,8 +1,8 @@
+import { toWinAnsi } from '../../lib/win-ansi-text.ts';
 import type { PdfChartOption } from './pdf-chart.ts';
 import type { PdfFormat } from './pdf-format.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
 import { FONT, INK, type PdfTheme, statusMark } from './pdf-theme.ts';
-import { toWinAnsi } from './win-ansi-text.ts';
 
 const AXIS_LABEL = { color: INK.muted, fontSize: 7.5, fontFamily: FONT.regular };
 const SPLIT_LINE = { lineStyle: { color: '#e6e9ef', width: 0.5 } };

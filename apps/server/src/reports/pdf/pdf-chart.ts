@@ -9,9 +9,9 @@ import { type ComposeOption, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { toWinAnsi } from '../../lib/win-ansi-text.ts';
 import type { PdfDoc } from './pdf-document.ts';
 import { FONT } from './pdf-theme.ts';
-import { toWinAnsi } from './win-ansi-text.ts';
 
 use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
 

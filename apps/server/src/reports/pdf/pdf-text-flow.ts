@@ -1,6 +1,6 @@
+import { toWinAnsi } from '../../lib/win-ansi-text.ts';
 import type { PdfDoc } from './pdf-document.ts';
 import { CONTENT, FONT, INK, type PdfTheme } from './pdf-theme.ts';
-import { toWinAnsi } from './win-ansi-text.ts';
 
 export interface TextStyle {
   font: (typeof FONT)[keyof typeof FONT];

@@ -1,6 +1,6 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertForRequest } from '../../access/alert-for-request.ts';
+import { alertForRequest } from '../../alerts/alert-for-request.ts';
 import { eligibleAssignees } from '../../alerts/eligible-assignees.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';

@@ -1,8 +1,8 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { alertUpdateNeeds } from '@opinio/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertForRequest } from '../../access/alert-for-request.ts';
 import { alertDetails } from '../../alerts/alert-details.ts';
+import { alertForRequest } from '../../alerts/alert-for-request.ts';
 import { updateAlertFollowUp } from '../../alerts/update-alert.ts';
 import { missingPermission } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';

@@ -1,12 +1,12 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { alertPage, openAlertsByUnit } from '../../alerts/alert-repository.ts';
 import { alertSummaries } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import { decodeCursor, encodeCursor } from '../../analytics/page-cursor.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Alerts read from PostgreSQL per round before the read model checks their interviews. */

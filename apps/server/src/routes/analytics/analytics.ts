@@ -3,8 +3,8 @@ import { rankingsApi } from '@opinio/domain/api/rankings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { breakdown, distribution, kpis, trend } from '../../analytics/dashboard.ts';
 import { ranking } from '../../analytics/ranking.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The dashboard's aggregates; every number comes from the analytics module. */

@@ -1,8 +1,8 @@
 import { insightsApi } from '@opinio/domain/api/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyDrivers } from '../../analytics/key-drivers.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** What lies behind the dashboard's figures: the key drivers of an indicator. */

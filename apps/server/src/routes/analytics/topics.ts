@@ -1,8 +1,8 @@
 import { topicsApi } from '@opinio/domain/api/topics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topicFigures, topicSuggestions } from '../../analytics/topics.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The topics of a drill node's comments, and phrases the taxonomy does not cover yet. */

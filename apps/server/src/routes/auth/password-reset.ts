@@ -1,6 +1,7 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordResetMail, resetLink } from '../../auth/password-reset-mail.ts';
 import {
   createPasswordReset,
   isOpenPasswordReset,
@@ -11,7 +12,6 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { displayName } from '../../auth/principal.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { passwordResetMail, resetLink } from '../../mail/password-reset-mail.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 

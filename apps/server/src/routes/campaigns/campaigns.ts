@@ -1,13 +1,13 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { campaignReach, createCampaign } from '../../campaigns/create/create-campaign.ts';
 import { campaignDetails } from '../../campaigns/details/campaign-details.ts';
 import { campaignList } from '../../campaigns/details/campaign-list.ts';
 import { remindCampaign } from '../../campaigns/reminders/remind-campaign.ts';
 import { changeCampaignStatus } from '../../campaigns/sending/campaign-status.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Campaigns: who they reach, creating and reminding, pausing, and what became of them. */

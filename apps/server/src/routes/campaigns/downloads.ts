@@ -1,12 +1,12 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { campaignWorkbook } from '../../campaigns/archive/campaign-workbook.ts';
 import { letterPdf, lettersArchive } from '../../campaigns/archive/letters-archive.ts';
 import { contentDisposition } from '../../reports/content-disposition.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** A campaign's messages as a workbook, the letters archive and one letter. */

@@ -1,8 +1,8 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentPage } from '../../analytics/comment-page.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Respondents' comments with their topics and sentiment, newest first, keyset-paged by an opaque cursor. */

@@ -1,9 +1,9 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopePath } from '../../access/drill-path-resolver.ts';
 import { kpis } from '../../analytics/dashboard.ts';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import type { Services } from '../../services.ts';
-import { scopePath } from '../../surveys/drill-path-resolver.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 function signed(n: number, decimals: number): string {

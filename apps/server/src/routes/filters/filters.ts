@@ -1,10 +1,10 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { filterOptions } from '../../analytics/filter-options.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
+import type { FilterDefinition } from '../../db/filter-definition.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
-import type { FilterDefinition } from '../../surveys/filter-definition.ts';
 import { routeOptions } from '../route-options.ts';
 
 const TYPEAHEAD_LIMIT = 50;

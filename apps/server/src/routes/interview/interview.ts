@@ -1,8 +1,8 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interviewForRequest } from '../../access/interview-for-request.ts';
 import { interviewDetails } from '../../interviews/interview-details.ts';
+import { interviewForRequest } from '../../interviews/interview-for-request.ts';
 import { addInterviewComment } from '../../interviews/interview-repository.ts';
 import { signShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';

@@ -1,13 +1,13 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewSort } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interviewSummaries } from '../../alerts/interview-summaries.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import type { PageOrder } from '../../analytics/keyset-page.ts';
+import { dashboardContext } from '../../auth/dashboard-context.ts';
 import { textSearchCondition } from '../../interviews/interview-search.ts';
-import { interviewSummaries } from '../../interviews/interview-summaries.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { dashboardContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {

@@ -1,9 +1,9 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { clearBugs, listBugs, recordBug } from '../../bugs/bug-repository.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { contentDisposition } from '../../reports/content-disposition.ts';
 import { readReportFile } from '../../reports/report-file-store.ts';

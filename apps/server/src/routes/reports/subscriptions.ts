@@ -2,8 +2,10 @@ import { reportsApi } from '@opinio/domain/api/reports';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import { reportEnabled, type TSubscription } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveDrillPath } from '../../access/drill-path-resolver.ts';
 import type { Scope } from '../../access/scope.ts';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { dashboardContext } from '../../auth/dashboard-context.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { runAsTenant } from '../../db/tenant-context.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
 import { badRequest, HttpError, missingPermission, notFound } from '../../lib/http-error.ts';
@@ -19,9 +21,7 @@ import {
 } from '../../reports/subscription-repository.ts';
 import { verifyUnsubscribe } from '../../reports/unsubscribe-token.ts';
 import type { Services } from '../../services.ts';
-import { resolveDrillPath } from '../../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { dashboardContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** A subscription as the API shows it, its node named as the survey names it. */

@@ -1,6 +1,6 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { sampleDetails } from '../../samples/sample-details.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';

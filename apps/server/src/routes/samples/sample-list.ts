@@ -1,8 +1,8 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestContext } from '../../auth/dashboard-context.ts';
 import { sampleList } from '../../samples/sample-list.ts';
 import type { Services } from '../../services.ts';
-import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Contacts of a drill node's samples, newest first, keyset-paged (samples/sample-list.ts). */

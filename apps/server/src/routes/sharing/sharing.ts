@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { enterUniverse } from '../../db/tenant-context.ts';
 import { loadInterview } from '../../interviews/interview-repository.ts';
-import { answerViews } from '../../interviews/interview-view.ts';
 import { verifyShare } from '../../interviews/share-link.ts';
 import { sharingSecret } from '../../interviews/sharing-secret.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
+import { answerViews } from '../../surveys/interview-view.ts';
 import { routeOptions } from '../route-options.ts';
 
 /**

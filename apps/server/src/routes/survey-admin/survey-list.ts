@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import type { Services } from '../../services.ts';
 import { createAdminSurvey } from '../../survey-admin/create-admin-survey.ts';
 import { listSurveys } from '../../survey-admin/survey-list.ts';

@@ -2,7 +2,6 @@ import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   deleteAlertRule,
   findAlertRule,
@@ -12,6 +11,7 @@ import {
 } from '../../alerts/alert-rule-repository.ts';
 import { auditActor, writeAudit } from '../../audit/audit-log.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { alertConditionScript } from '../../scripts/survey-scripts.ts';
 import type { Services } from '../../services.ts';

@@ -2,7 +2,6 @@ import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { TApiKeyCreateQuery } from '@opinio/domain/schemas/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import {
   findApiKey,
   insertApiKey,
@@ -13,6 +12,7 @@ import {
 import { keyScopeUnit } from '../../api-keys/api-key-scope.ts';
 import { hashApiKeyToken, newApiKeyToken } from '../../api-keys/api-key-token.ts';
 import { auditActor, writeAudit } from '../../audit/audit-log.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';

@@ -1,6 +1,6 @@
 import { surveysApi } from '@opinio/domain/api/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 

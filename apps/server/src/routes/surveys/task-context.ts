@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import type { Services } from '../../services.ts';
 import type { TaskRef } from '../../tasks/task-repository.ts';
 

@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import {
   assertMayChangeTemplates,
   assertMayReadTemplates,

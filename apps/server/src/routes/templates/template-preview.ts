@@ -1,9 +1,9 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { attemptLimiter } from '../../auth/sign-in-limits.ts';
+import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { assertMayReadTemplates } from '../../campaigns/templates/template-access.ts';
 import { surveyTemplate } from '../../campaigns/templates/template-changes.ts';
 import { templatePreview, templatePreviewPdf } from '../../campaigns/templates/template-preview.ts';

@@ -1,7 +1,7 @@
 import { ingestionApi } from '@opinio/domain/api/ingestion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyContext } from '../../api-keys/api-key-auth.ts';
-import { ingestAndNotify } from '../../ingestion/ingest-and-notify.ts';
+import { ingestAndNotify } from '../../import/ingest-and-notify.ts';
 import { validateBatch } from '../../ingestion/validate-batch.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';

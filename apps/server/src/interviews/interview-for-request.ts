@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { loadInterview } from '../interviews/interview-repository.ts';
+import { surveyForRequest } from '../auth/survey-for-request.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { surveyForRequest } from './survey-for-request.ts';
+import { loadInterview } from './interview-repository.ts';
 
 /** An interview of the survey that lies within the caller's scope; 404 otherwise. */
 export async function interviewForRequest(

@@ -12,7 +12,7 @@ import { reportTask } from '../reports/report-task.ts';
 import { queueDueSubscriptions, SUBSCRIPTION_TASK_TYPE } from '../reports/subscription-repository.ts';
 import { runSubscriptionTask } from '../reports/subscription-run.ts';
 import type { Services } from '../services.ts';
-import { type TaskHandler, TaskWorker, type TaskWorkerOptions } from './task-worker.ts';
+import { type TaskHandler, TaskWorker, type TaskWorkerOptions } from '../tasks/task-worker.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
 const SCHEDULE_MS = 60 * 1000;
@@ -20,12 +20,12 @@ const SCHEDULE_MS = 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the tasks table's work in this process (docs/decisions/009-tasks-queue.md). */
-    taskWorker: TaskWorker;
+    taskWorker: TaskWorker<Services>;
   }
 }
 
 /** The work each type of task does. */
-export function taskHandlers(): Record<string, TaskHandler> {
+export function taskHandlers(): Record<string, TaskHandler<Services>> {
   return {
     [IMPORT_TASK_TYPE]: runImportTask,
     [REPORT_TASK_TYPE]: reportTask(REPORT_RENDERERS),

@@ -1,9 +1,9 @@
 import { type Permission, visiblePageComponents } from '@opinio/domain/permissions';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
-import { resolveScope } from '../access/scope.ts';
+import type { SurveyModel } from '../surveys/survey-model.ts';
 import { scopePath } from './drill-path-resolver.ts';
-import type { SurveyModel } from './survey-model.ts';
+import { resolveScope } from './scope.ts';
 
 /**
  * The survey as the web app sees it, with start paths cut to the user's scope, and pages

@@ -1,5 +1,5 @@
-import { RESET_TTL_MINUTES } from '../auth/password-resets.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { RESET_TTL_MINUTES } from './password-resets.ts';
 
 /** The link opens the sign-in page, which shows the new-password form for `resetToken`. */
 export const resetLink = (publicUrl: string, token: string) =>

@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import { INVITATION_TTL_DAYS } from '../auth/password-resets.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { INVITATION_TTL_DAYS } from './password-resets.ts';
 
 /** The link opens the sign-in page, which shows the set-password form for the token. */
 export const invitationLink = (publicUrl: string, token: string) =>

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { insertInitialVersions } from '../survey-admin/config-blocks/block-versions.ts';
-import { blocksOfDefinition } from '../survey-admin/config-blocks/blocks-of-definition.ts';
-import type { SurveyIds } from '../survey-admin/config-blocks/survey-ids.ts';
-import { writeFilterSet } from '../survey-admin/config-blocks/write-filter-set.ts';
-import { insertIndicators } from '../survey-admin/config-blocks/write-indicators.ts';
-import { insertPages } from '../survey-admin/config-blocks/write-pages.ts';
-import { insertQuestionView } from '../survey-admin/config-blocks/write-views.ts';
-import type { SurveyDefinition, UnitDefinition } from './survey-definition.ts';
+import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
+import { insertInitialVersions } from './config-blocks/block-versions.ts';
+import { blocksOfDefinition } from './config-blocks/blocks-of-definition.ts';
+import type { SurveyIds } from './config-blocks/survey-ids.ts';
+import { writeFilterSet } from './config-blocks/write-filter-set.ts';
+import { insertIndicators } from './config-blocks/write-indicators.ts';
+import { insertPages } from './config-blocks/write-pages.ts';
+import { insertQuestionView } from './config-blocks/write-views.ts';
 
 export interface CreatedSurvey {
   surveyId: number;

@@ -1,17 +1,17 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
-import { requirePrincipal } from '../auth/auth-hook.ts';
-import { requestLocale } from '../auth/request-locale.ts';
+import { resolveScope } from '../access/scope.ts';
 import { notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import { resolveScope } from './scope.ts';
+import { requirePrincipal } from './auth-hook.ts';
+import type { AuthServices } from './auth-services.ts';
+import { requestLocale } from './request-locale.ts';
 
 /**
  * The survey by extName in the caller's universe, if their scope lets them see it, with its
  * texts in the request's language (`locale` when the call names one itself).
  */
 export async function surveyForRequest(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest,
   extName: string,
   locale: TLocale | null = requestLocale(request),

@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
-import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
-import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './filter-sets.ts';
+import type { SurveyDefinition, UnitDefinition } from '../../surveys/survey-definition.ts';
+import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './cx-filter-sets.ts';
 
 /** An abbreviation reads the same in every language. */
 const everywhere = (text: string): TLocalizedText => ({ en: text, fi: text, sv: text });

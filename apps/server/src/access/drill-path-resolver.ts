@@ -1,7 +1,7 @@
 import { DrillPathError, parseDrillPath } from '@opinio/domain/drill-path';
-import type { Scope } from '../access/scope.ts';
 import { notFound } from '../lib/http-error.ts';
-import { ancestors, type SurveyModel, type UnitNode, type ViewModel } from './survey-model.ts';
+import { ancestors, type SurveyModel, type UnitNode, type ViewModel } from '../surveys/survey-model.ts';
+import type { Scope } from './scope.ts';
 
 export interface ResolvedDrillPath {
   view: ViewModel;

@@ -1,6 +1,15 @@
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
-import { ancestors, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
-import type { InterviewRow } from './interview-repository.ts';
+import { ancestors, type SurveyModel, type UnitNode } from './survey-model.ts';
+
+/** One interview with its answers, as read from PostgreSQL. */
+export interface InterviewRow {
+  id: number;
+  unitId: number;
+  externalId: string | null;
+  date: Date;
+  createdAt: Date;
+  answers: Array<{ questionId: number; value: number | null; textValue: string | null }>;
+}
 
 /** Answers in the survey's question order, each with its title and a display text (hidden questions left out). */
 export function answerViews(survey: SurveyModel, interview: InterviewRow): TInterviewAnswer[] {

@@ -3,16 +3,16 @@ import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { surveyForRequest } from '../access/survey-for-request.ts';
+import { resolveDrillPath } from '../access/drill-path-resolver.ts';
 import type { DashboardContext } from '../analytics/dashboard.ts';
 import { applyFilters } from '../analytics/filters.ts';
-import type { Services } from '../services.ts';
-import { resolveDrillPath } from '../surveys/drill-path-resolver.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { AuthServices } from './auth-services.ts';
+import { surveyForRequest } from './survey-for-request.ts';
 
 /** Resolves survey, filtered drill path, scope and filters for a dashboard call. */
 export async function dashboardContext(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest,
   surveyExtName: string,
   drillPathFiltered: string,
@@ -27,7 +27,7 @@ export async function dashboardContext(
 
 /** `dashboardContext` for a route with `ZDashboardParams` (`locale`: the call names its language itself). */
 export function requestContext(
-  services: Services,
+  services: AuthServices,
   request: FastifyRequest & { params: z.infer<typeof ZDashboardParams> },
   locale?: TLocale | null,
 ) {

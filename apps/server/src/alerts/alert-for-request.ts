@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { findAlert } from '../alerts/alert-repository.ts';
+import { surveyForRequest } from '../auth/survey-for-request.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
-import { surveyForRequest } from './survey-for-request.ts';
+import { findAlert } from './alert-repository.ts';
 
 /** An alert of the survey whose unit lies within the caller's scope; 404 otherwise. */
 export async function alertForRequest(

@@ -1,7 +1,7 @@
 import type { CampaignFilterValue } from '@opinio/domain/filter-values';
-import type { CampaignCondition } from '../analytics/query-spec.ts';
 import { badRequest } from '../lib/http-error.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { CampaignCondition } from './query-spec.ts';
 
 /**
  * The campaign filter's condition: the campaign must be one of the survey's, or the
