@@ -6,19 +6,9 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { currentUniverse } from '../db/tenant-context.ts';
+import type { MailMessage } from './mail-message.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { insertOutboxMail } from './outbox-repository.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** An HTML alternative to `text` (campaign mails). */
-  html?: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
-  /** Extra headers (List-Unsubscribe of mailed reports). */
-  headers?: Record<string, string>;
-}
 
 export interface QueueOptions {
   /** The transaction of the write that causes the mail: both are kept, or neither. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 import { mailDb } from './outbox-tables.ts';
 
 /**

@@ -17,7 +17,7 @@ import { parentPort } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import { type QuickJSInstance, ScriptRun } from './script-run.ts';
-import type { ScriptOutcome, WorkerJob, WorkerReply } from './script-sandbox.ts';
+import type { ScriptOutcome, WorkerJob, WorkerReply } from './script-types.ts';
 
 const PAGE_BYTES = 64 * 1024;
 /** The build's initial memory (16 MB), the least it accepts: its stack, static data, a first heap. */

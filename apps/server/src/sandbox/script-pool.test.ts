@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ScriptBatch, ScriptSandbox } from './script-sandbox.ts';
+import { ScriptSandbox } from './script-sandbox.ts';
+import type { ScriptBatch } from './script-types.ts';
 
 /** A script that takes about `ms` of a worker's time per interview (within its 1 s limit). */
 const slow = (ms: number) =>

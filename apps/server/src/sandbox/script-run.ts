@@ -4,7 +4,7 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import type { ScriptError, ScriptLogLine, ScriptOutcome, WorkerJob } from './script-sandbox.ts';
+import type { ScriptError, ScriptLogLine, ScriptOutcome, WorkerJob } from './script-types.ts';
 
 export interface QuickJSInstance {
   quickjs: QuickJSWASMModule;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ScriptBatch, type ScriptOutcome, ScriptSandbox } from './script-sandbox.ts';
+import { ScriptSandbox } from './script-sandbox.ts';
+import type { ScriptBatch, ScriptOutcome } from './script-types.ts';
 
 const sandbox = new ScriptSandbox();
 afterAll(() => sandbox.close());

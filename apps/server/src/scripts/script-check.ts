@@ -1,6 +1,6 @@
 import type { TScriptPurpose } from '@opinio/domain/schemas/survey-admin';
 import { badRequest } from '../lib/http-error.ts';
-import type { ScriptOutcome, ScriptSource } from '../sandbox/script-sandbox.ts';
+import type { ScriptOutcome, ScriptSource } from '../sandbox/script-types.ts';
 import type { Services } from '../services.ts';
 import { SCRIPT_ENTRIES } from './survey-scripts.ts';
 

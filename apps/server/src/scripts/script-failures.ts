@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordBug } from '../bugs/bug-repository.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
-import type { ScriptOutcome } from '../sandbox/script-sandbox.ts';
+import type { ScriptOutcome } from '../sandbox/script-types.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { recordScriptFailure } from './script-repository.ts';

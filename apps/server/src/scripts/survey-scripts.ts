@@ -1,7 +1,7 @@
 import type { TScriptPurpose } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { ScriptSource } from '../sandbox/script-sandbox.ts';
+import type { ScriptSource } from '../sandbox/script-types.ts';
 import { surveyAdminDb } from '../survey-admin/survey-admin-tables.ts';
 
 /** The function a script of each purpose defines (a library defines helpers only). */
