@@ -5,7 +5,7 @@ import type { Scope } from '../src/access/scope.ts';
 import type { Analytics } from '../src/analytics/analytics.ts';
 import { keyDrivers } from '../src/analytics/key-drivers.ts';
 import type { QuerySpec } from '../src/analytics/query-spec.ts';
-import { surveyFixture } from '../src/surveys/survey-fixture.ts';
+import { surveyFixture } from './fixtures/survey-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { meanOf, referenceDrivers } from './least-squares-drivers.ts';
 import { loadOrgUnits, loadRawInterviews, type RawInterview } from './raw-interviews.ts';

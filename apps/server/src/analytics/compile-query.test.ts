@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyFixture } from '../surveys/survey-fixture.ts';
+import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
 import { Duck } from './duckdb.ts';
 import { compilePage, type PageRequest } from './keyset-page.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyFixture } from '../surveys/survey-fixture.ts';
+import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
 import { textSearchCondition } from './interview-search.ts';
 
 describe('textSearchCondition', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlationInput, surveyRows } from './driver-test-data.ts';
+import { correlationInput, surveyRows } from '../../test/driver-test-data.ts';
 import { shapleyImportance, subsetRSquared } from './shapley-r2.ts';
 
 // A second, deliberately plain implementation: ordinary least squares with an intercept on the raw

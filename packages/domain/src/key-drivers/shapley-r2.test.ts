@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlationInput, pearson, surveyRows } from './driver-test-data.ts';
+import { correlationInput, pearson, surveyRows } from '../../test/driver-test-data.ts';
 import { MAX_DRIVER_QUESTIONS, shapleyImportance, subsetRSquared } from './shapley-r2.ts';
 
 /** R² of two predictors from their correlations, the textbook closed form. */

@@ -2,10 +2,10 @@
  * Answers for the key-driver tests: seeded survey-like rows with a known structure, and their
  * correlations computed the plain way (Pearson over the rows), as the server does in DuckDB.
  */
-import type { DriverInput } from './shapley-r2.ts';
+import type { DriverInput } from '../src/key-drivers/shapley-r2.ts';
 
 /** mulberry32: a small seeded generator, so every run sees the same rows. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -17,7 +17,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** Standard normal draws (Box-Muller). */
-export function gaussian(random: () => number): () => number {
+function gaussian(random: () => number): () => number {
   return () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
