@@ -1,6 +1,4 @@
 import type { Analytics } from './analytics/analytics.ts';
-import type { Duck } from './analytics/duckdb.ts';
-import type { ReadModel } from './analytics/read-model.ts';
 import type { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
 import type { SmsGateway } from './campaigns/sms/sms-gateway.ts';
 import type { AppConfig } from './config.ts';
@@ -15,8 +13,7 @@ export interface Services {
   config: AppConfig;
   database: Database;
   catalog: SurveyCatalog;
-  duck: Duck;
-  readModel: ReadModel;
+  /** The analytics read model and every query on it (decision 038). */
   analytics: Analytics;
   /** Verifies single sign-on tokens; caches each provider's keys. */
   oidc: OidcVerifier;
