@@ -1,20 +1,15 @@
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { surveyLoadCount } from '../surveys/survey-repository.ts';
 
 /** Tells every stream (of every process) the survey's new data version. */
 export async function publishLoadCount(services: Services, survey: SurveyModel): Promise<void> {
-  const row = await services.database.db
-    .selectFrom('surveys')
-    .select('load_count')
-    .where('universe_id', '=', survey.universeId)
-    .where('id', '=', survey.id)
-    .executeTakeFirstOrThrow();
   await services.live.publish({
     type: 'loadcount',
     universeId: survey.universeId,
     survey: survey.extName,
-    loadCount: Number(row.load_count),
+    loadCount: await surveyLoadCount(services.database.db, survey),
   });
 }
 
