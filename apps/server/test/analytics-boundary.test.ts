@@ -48,12 +48,15 @@ describe('Biome keeps the read model inside src/analytics', () => {
     ['surveys', '../analytics/duckdb.ts'],
     ['routes/surveys', '@duckdb/node-api'],
     ['routes/surveys', '../../analytics/read-model.ts'],
-  ])('a file in src/%s importing %s is an error that says where the code belongs', async (folder, specifier) => {
-    const lint = await lintFile(folder, importing(specifier));
-    expect(lint.failed, lint.output).toBe(true);
-    expect(lint.output).toContain('lint/style/noRestrictedImports');
-    expect(lint.output).toContain(READ_MODEL);
-  });
+  ])(
+    'a file in src/%s importing %s is an error that says where the code belongs',
+    async (folder, specifier) => {
+      const lint = await lintFile(folder, importing(specifier));
+      expect(lint.failed, lint.output).toBe(true);
+      expect(lint.output).toContain('lint/style/noRestrictedImports');
+      expect(lint.output).toContain(READ_MODEL);
+    },
+  );
 
   it.each([
     ['analytics', '@duckdb/node-api'],
