@@ -18,7 +18,7 @@ export const SERVER_TIERS = [
   {
     name: 'analytics',
     role: 'the read model and every figure computed on it',
-    parts: ['analytics', 'topics'],
+    parts: ['analytics'],
   },
   {
     name: 'identity',

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { insertInterviews } from '../apps/server/src/ingestion/insert-interviews.ts';
 import type { Services } from '../apps/server/src/services.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { readModelDuck } from '../apps/server/test/read-model-access.ts';
 import { type BenchIds, benchCalls } from './calls.ts';
 
 /** 32 concurrent clients cycling through every dashboard call of every scenario. */
@@ -69,6 +70,8 @@ export async function measureRefresh(services: Services, survey: SurveyModel, ba
 }
 
 async function tableRows(services: Services, surveyId: number): Promise<number> {
-  const rows = await services.duck.rows(`SELECT count(*)::INTEGER AS n FROM survey_${surveyId}`);
+  const rows = await readModelDuck(services.analytics).rows(
+    `SELECT count(*)::INTEGER AS n FROM survey_${surveyId}`,
+  );
   return Number(rows[0].n);
 }

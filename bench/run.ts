@@ -11,6 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { readModelDuck } from '../apps/server/test/read-model-access.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
@@ -80,10 +81,10 @@ async function benchSize(clusterUrl: string, size: number) {
   // Cold build of the read model, and its memory.
   const rssBefore = rssMb();
   const buildStart = performance.now();
-  await services.readModel.ensureFresh(survey);
+  await services.analytics.loadCount(survey);
   const coldBuildSeconds = round((performance.now() - buildStart) / 1000, 1);
   const rssAfter = rssMb();
-  const duckMemory = await services.duck.rows(
+  const duckMemory = await readModelDuck(services.analytics).rows(
     `SELECT sum(memory_usage_bytes)::BIGINT AS b FROM duckdb_memory()`,
   );
   const duckMb = round(Number(duckMemory[0].b) / 1024 / 1024, 1);
@@ -106,7 +107,7 @@ async function benchSize(clusterUrl: string, size: number) {
       // The API and raw DuckDB in alternation: their ratio is the overhead.
       const [api, duckdb] = await samplePair(
         () => httpGet(base, call.api, cookie),
-        () => services.duck.rows(call.duckdb),
+        () => readModelDuck(services.analytics).rows(call.duckdb),
         API_RUNS,
       );
       const postgres = await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));

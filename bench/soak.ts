@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { isDatabaseEmpty, seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { Random } from '../apps/server/src/lib/random.ts';
 import { ancestors, type SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { readModelDuck } from '../apps/server/test/read-model-access.ts';
 import { startBenchServer } from './bench-server.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
@@ -120,7 +121,7 @@ async function main() {
       const failed = samples.filter((s) => s.status !== 200);
       const errorStatuses: Record<string, number> = {};
       for (const s of failed) errorStatuses[s.status] = (errorStatuses[s.status] ?? 0) + 1;
-      const [duck] = await services.duck.rows(
+      const [duck] = await readModelDuck(services.analytics).rows(
         'SELECT sum(memory_usage_bytes)::BIGINT AS b FROM duckdb_memory()',
       );
       const memory = process.memoryUsage();

@@ -15,8 +15,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Analytics } from './analytics/analytics.ts';
-import { Duck } from './analytics/duckdb.ts';
-import { ReadModel } from './analytics/read-model.ts';
 import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { csrfGuard } from './auth/csrf.ts';
@@ -97,15 +95,11 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteOptions[] }> {
   const { config, database } = options;
-  const duck = await Duck.open();
-  const readModel = new ReadModel(database, duck);
   const services: Services = {
     config,
     database,
     catalog: new SurveyCatalog(database.db),
-    duck,
-    readModel,
-    analytics: new Analytics(readModel, duck, { cache: config.analyticsCache }),
+    analytics: await Analytics.open(database, { cache: config.analyticsCache }),
     oidc: new OidcVerifier(),
     mailer: new Mailer(config, database),
     sms: new HttpSmsGateway(config.smsGatewayUrl),
@@ -135,7 +129,7 @@ export async function buildApp(
   // Every request starts as "all universes" (sign-in must look across them) and is narrowed
   // to one universe by its credential (auth/auth-hook.ts, db/tenant-context.ts).
   app.addHook('onRequest', (_request, _reply, done) => runAsTenant('all', done));
-  readModel.log = app.log;
+  services.analytics.log = app.log;
   // A configuration saved by any process: this one's cached surveys of that universe go.
   // Its analytics table too when the questions changed (the table's columns follow them).
   services.live.subscribe((event) => {
@@ -143,17 +137,14 @@ export async function buildApp(
     services.catalog.invalidate(event.universeId);
     if (!event.reshaped) return;
     void runAsTenant(event.universeId, () => services.catalog.survey(event.universeId, event.survey))
-      .then((survey) => survey && services.readModel.invalidate(survey.id))
+      .then((survey) => survey && services.analytics.invalidate(survey.id))
       .catch((error: unknown) => app.log.error({ err: error }, 'configuration change: read model not reset'));
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onClose', async () => {
-    await readModel.settle();
-    duck.close();
-  });
+  app.addHook('onClose', async () => services.analytics.close());
   app.addHook('onClose', async () => services.mailer.close());
   app.addHook('onClose', async () => services.sandbox.close());
   const unwatch = database.onConnectionError((error) =>

@@ -1,6 +1,4 @@
 import type { Analytics } from './analytics/analytics.ts';
-import type { Duck } from './analytics/duckdb.ts';
-import type { ReadModel } from './analytics/read-model.ts';
 import type { AuthServices } from './auth/auth-services.ts';
 import type { LiveEvents } from './live/live-events.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -9,8 +7,7 @@ import type { SmsGateway } from './sms/sms-gateway.ts';
 
 /** What routes work with, built once in app.ts. */
 export interface Services extends AuthServices {
-  duck: Duck;
-  readModel: ReadModel;
+  /** The analytics read model and every query on it (decision 038). */
   analytics: Analytics;
   mailer: Mailer;
   /** Campaign SMS through the operator's HTTP gateway (SMS_GATEWAY_URL). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Condition } from '../src/analytics/query-spec.ts';
 import type { SurveyModel } from '../src/surveys/survey-model.ts';
 import { seededApp, type TestApp } from './harness.ts';
+import { readModelDuck } from './read-model-access.ts';
 
 // Newest-first pages look at the last month first and read the whole table only when that
 // month holds less than a page: both paths must give the pages a full sort gives.
@@ -11,13 +12,13 @@ describe('newest-first pages of the read model', () => {
   beforeAll(async () => {
     t = await seededApp('pglite', 3000);
     survey = (await t.services.catalog.survey(1, 'cx'))!;
-    await t.services.readModel.ensureFresh(survey);
+    await t.services.analytics.loadCount(survey);
   });
   afterAll(() => t.close());
 
   const everything = async (where: string) =>
     (
-      await t.services.duck.rows(
+      await readModelDuck(t.services.analytics).rows(
         `SELECT id FROM survey_${survey.id} ${where ? `WHERE ${where}` : ''} ORDER BY ts DESC, id DESC`,
       )
     ).map((r) => Number(r.id));

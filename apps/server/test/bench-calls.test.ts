@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchIds, benchCalls, benchIds, type Scenario } from '../../../bench/calls.ts';
 import { seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+import { readModelDuck } from './read-model-access.ts';
 
 /** A row's values as numbers (PostgreSQL sends bigints and numerics as text) or ISO days. */
 function values(row: Record<string, unknown>): Array<number | string | null> {
@@ -27,7 +28,7 @@ describe('the benchmark calls compute the same numbers three ways', () => {
     t = await seededApp('postgres', 3000);
     cookie = await signIn(t.app, 'admin');
     const survey = (await t.services.catalog.survey(1, 'cx'))!;
-    await t.services.readModel.ensureFresh(survey);
+    await t.services.analytics.loadCount(survey);
     ids = benchIds(survey);
   });
   afterAll(() => t.close());
@@ -39,7 +40,7 @@ describe('the benchmark calls compute the same numbers three ways', () => {
   it.each(scenarios)('%o', async (scenario) => {
     for (const call of benchCalls(ids, scenario, TEST_NOW)) {
       const pg = (await sql.raw<Record<string, unknown>>(call.postgres).execute(t.database.db)).rows;
-      const duck = await t.services.duck.rows(call.duckdb);
+      const duck = await readModelDuck(t.services.analytics).rows(call.duckdb);
       const api = await t.app.inject({ method: 'GET', url: call.api, headers: { cookie } });
       expect(api.statusCode, `${call.name}: ${api.body}`).toBe(200);
       const body = api.json();

@@ -242,11 +242,11 @@ describe.each(DATABASE_KINDS)('campaign filter (%s)', (kind) => {
         .execute();
       await raiseLoadCount(trx, survey.id);
     });
-    t.services.readModel.changed(survey.id);
+    t.services.analytics.changed(survey.id);
     expect(await kpiCount('admin', `org,all;${token(c)}`)).toBe(before + 1);
     expect(await sqlCount(c)).toBe(before + 1);
     // a table rebuilt from scratch (configuration change) agrees
-    await t.services.readModel.invalidate(survey.id);
+    await t.services.analytics.invalidate(survey.id);
     expect(await kpiCount('admin', `org,all;${token(c)}`)).toBe(before + 1);
   });
 });

@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('gamification leaderboard (%s)', (kind) => {
         [2, 30],
       ]),
     ]);
-    t.services.readModel.changed(survey.id);
+    t.services.analytics.changed(survey.id);
     sure = { lucky: lucky.extName, steady: steady.extName };
   }
   let sure: { lucky: string; steady: string };

@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('interview list sorting and paging (%s)', (kind) =
       })),
     );
     await raiseLoadCount(t.database.db, survey.id);
-    t.services.readModel.changed(survey.id);
+    t.services.analytics.changed(survey.id);
   });
   afterAll(() => t.close());
 

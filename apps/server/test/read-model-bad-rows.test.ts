@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('read model with rows it cannot hold (%s)', (kind)
       headers: { cookie, ...CSRF_HEADER },
     });
     bigScreenKey = (created.json() as TApiKeyCreated).token;
-    t.services.readModel.log = {
+    t.services.analytics.log = {
       warn: (details, message) => warnings.push({ details: details as Record<string, unknown>, message }),
     };
     const s001 = (await unitIds(t)).get('s001')!;

@@ -7,6 +7,7 @@ import { ReadModel } from '../src/analytics/read-model.ts';
 import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
 import type { SurveyModel } from '../src/surveys/survey-model.ts';
 import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
+import { readModelDuck } from './read-model-access.ts';
 
 describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
   let t: TestApp;
@@ -53,14 +54,14 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
   };
   const dataChanged = async () => {
     await raiseLoadCount(t.database.db, survey.id);
-    t.services.readModel.changed(survey.id);
+    t.services.analytics.changed(survey.id);
     paged.changed(survey.id);
   };
 
   it('builds the same table in many pages as in one', async () => {
-    await t.services.readModel.ensureFresh(survey);
+    await t.services.analytics.loadCount(survey);
     await paged.ensureFresh(survey);
-    const whole = await tableRows(t.services.duck);
+    const whole = await tableRows(readModelDuck(t.services.analytics));
     expect(whole.length).toBe(await postgresCount());
     expect(await tableRows(duck)).toEqual(whole);
     // comments and several question types made it through the pivot
@@ -85,7 +86,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
     const lateId = Number(rows[0].id);
     for (const batch of [['r1', 'r2'], ['r3']]) {
       await insertInterviews(t.database.db, survey.universeId, survey.id, batch.map(interview));
-      t.services.readModel.changed(survey.id);
+      t.services.analytics.changed(survey.id);
       paged.changed(survey.id);
       await paged.ensureFresh(survey);
     }
@@ -116,7 +117,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
     await dataChanged();
     await paged.ensureFresh(survey);
     expect(await pagedIds()).toEqual({ n: total, distinct: total });
-    expect(await tableRows(duck)).toEqual(await tableRows(t.services.duck));
+    expect(await tableRows(duck)).toEqual(await tableRows(readModelDuck(t.services.analytics)));
   });
 
   it('shows a campaign message state change after a refresh without new interviews', async () => {
@@ -143,7 +144,7 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
         .execute();
       await raiseLoadCount(trx, survey.id);
     });
-    t.services.readModel.changed(survey.id);
+    t.services.analytics.changed(survey.id);
 
     expect(await kpiCount(token('delivered', 'any'))).toBe(delivered - 1);
     expect(await kpiCount(token('failed', 'any'))).toBe(failed + 1);

@@ -1,12 +1,14 @@
+import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
-import type { CommentModels } from '../topics/comment-models.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
-import type { Duck } from './duckdb.ts';
+import { Duck } from './duckdb.ts';
 import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
 import { compilePage, decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
 import { readQueryRows } from './query-rows.ts';
 import { type Condition, type QueryRow, type QuerySpec, surveyTable } from './query-spec.ts';
-import type { ReadModel } from './read-model.ts';
+import { ReadModel, type ReadModelLog } from './read-model.ts';
+import type { ReadModelRow } from './read-rows.ts';
+import type { CommentModels } from './text/comment-models.ts';
 
 const CACHE_ENTRIES = 2000;
 /** How far back from a page's start a newest-first page looks before reading everything. */
@@ -15,24 +17,37 @@ const RECENT_DAYS = 31;
 const isoDay = (days: number) => new Date(days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Runs query specs and list pages against the read model, refreshing it first when the
- * data moved. Results are cached by survey, loadCount, SQL and parameters: new data makes
- * new keys, so a cached result is never stale; concurrent identical queries share one
- * execution.
+ * The one way into the analytics read model (decision 038): runs query specs and list
+ * pages against it, refreshing it first when the data moved, and is told by the writers of
+ * interview data what they are doing (`bulkWrite`, `changed`, `rewrite`, `invalidate`).
+ * DuckDB, its tables and every statement on them stay behind this class. Results are
+ * cached by survey, loadCount, SQL and parameters: new data makes new keys, so a cached
+ * result is never stale; concurrent identical queries share one execution.
  */
 export class Analytics {
-  private readonly cache = new Map<string, Promise<Record<string, unknown>[]>>();
+  private readonly cache = new Map<string, Promise<ReadModelRow[]>>();
   private readonly lastDays = new Map<number, { loadCount: number; day: number | null }>();
 
   /** Off in benchmarks that measure the engine path. */
   cacheEnabled: boolean;
 
-  constructor(
+  private constructor(
     private readonly readModel: ReadModel,
     private readonly duck: Duck,
-    options: { cache: boolean } = { cache: true },
+    options: { cache: boolean },
   ) {
     this.cacheEnabled = options.cache;
+  }
+
+  /** Opens the in-process DuckDB and the read model over the system of record. */
+  static async open(database: Database, options: { cache: boolean } = { cache: true }): Promise<Analytics> {
+    const duck = await Duck.open();
+    return new Analytics(new ReadModel(database, duck), duck, options);
+  }
+
+  /** Where the read model reports the rows it had to leave out (app.ts: the app's logger). */
+  set log(log: ReadModelLog) {
+    this.readModel.log = log;
   }
 
   /** The survey's data version, with the read model brought up to it. */
@@ -48,6 +63,38 @@ export class Analytics {
   /** This process changed the survey's data: the next query looks for it at once. */
   changed(surveyId: number): void {
     this.readModel.changed(surveyId);
+  }
+
+  /**
+   * A long write of the survey's data begins (an import): until the returned function is
+   * called, queries answer from the table as it is and refresh it in the background.
+   */
+  bulkWrite(surveyId: number): () => void {
+    return this.readModel.bulkWrite(surveyId);
+  }
+
+  /** Brings the survey's table up to date in small pages (the end of a long write). */
+  catchUp(survey: SurveyModel): Promise<void> {
+    return this.readModel.catchUp(survey);
+  }
+
+  /**
+   * Loaded interviews change in PostgreSQL: `write` commits the change, then their rows are
+   * read again; queries of the survey wait for it (read after write, decision 007).
+   */
+  rewrite<T>(survey: SurveyModel, ids: readonly number[], write: () => Promise<T>): Promise<T> {
+    return this.readModel.rewrite(survey, ids, write);
+  }
+
+  /** The survey's columns changed: its tables go, and the next query builds them again. */
+  invalidate(surveyId: number): Promise<void> {
+    return this.readModel.invalidate(surveyId);
+  }
+
+  /** Waits for the refreshes under way, then closes DuckDB (the app's last step). */
+  async close(): Promise<void> {
+    await this.readModel.settle();
+    this.duck.close();
   }
 
   /** The spec's rows, each measure's value under its `as`. */

@@ -1,10 +1,10 @@
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
 import { badRequest } from '../lib/http-error.ts';
-import { commentTopics } from '../topics/comment-tagger.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions } from './dashboard.ts';
 import type { Condition } from './query-spec.ts';
+import { commentTopics } from './text/comment-tagger.ts';
 
 /**
  * Respondents' comments of a drill node, newest first, keyset-paged: one page of the

@@ -16,6 +16,7 @@ import {
   UTINYINT,
   VARCHAR,
 } from '@duckdb/node-api';
+import { type ReadModelRow, resultRows } from './read-rows.ts';
 import { isoDays, type SqlParam } from './sql-params.ts';
 
 /**
@@ -91,7 +92,7 @@ export class Duck {
    * serves every value, until `forget(scope)`. A statement is taken out of the cache while
    * it runs, so two concurrent runs of the same text never share one.
    */
-  async rows(sql: string, params: readonly SqlParam[] = [], scope = ''): Promise<Record<string, unknown>[]> {
+  async rows(sql: string, params: readonly SqlParam[] = [], scope = ''): Promise<ReadModelRow[]> {
     const connection = this.connection();
     const cache = this.statements.get(connection)!;
     // read before preparing: a change committed after this makes the statement old
@@ -104,12 +105,12 @@ export class Duck {
       cached?.statement.destroySync();
       statement = await connection.prepare(sql);
     }
-    let rows: Record<string, unknown>[];
+    let rows: ReadModelRow[];
     try {
       if (params.length > 0 || statement.parameterCount > 0) {
         statement.bind(params.map(duckValue), params.map(duckType));
       }
-      rows = (await statement.runAndReadAll()).getRowObjectsJS() as Record<string, unknown>[];
+      rows = resultRows(await statement.runAndReadAll());
     } catch (error) {
       statement.destroySync();
       throw error;

@@ -1,6 +1,7 @@
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
+import type { ReadModelRow } from './read-rows.ts';
 import { type BoundSql, SqlParams } from './sql-params.ts';
 
 /** Rows of one export page at most. */
@@ -58,7 +59,7 @@ export function compileExportPage(
 }
 
 /** Typed rows of an export page. */
-export function readExportRows(survey: SurveyModel, rows: Record<string, unknown>[]): ExportRow[] {
+export function readExportRows(survey: SurveyModel, rows: readonly ReadModelRow[]): ExportRow[] {
   return rows.map((r) => {
     const values = new Map<number, number>();
     const texts = new Map<number, string>();

@@ -12,6 +12,7 @@ import {
   textColumn,
   unitColumn,
 } from './query-spec.ts';
+import type { ReadModelRow } from './read-rows.ts';
 import { type BoundSql, SqlParams } from './sql-params.ts';
 
 /** Rows of one page at most: lists page by 100, id checks by a few hundred. */
@@ -153,7 +154,7 @@ export function compilePage(
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** Typed rows of a page statement; one more row than the page says there is a next page. */
-export function readPage(rows: Record<string, unknown>[], request: PageRequest): Page {
+export function readPage(rows: readonly ReadModelRow[], request: PageRequest): Page {
   const more = rows.length > request.limit;
   const page: PageRow[] = rows.slice(0, request.limit).map((r) => {
     const texts = new Map<number, string>();

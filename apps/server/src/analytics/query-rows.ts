@@ -1,4 +1,5 @@
 import { measureAlias, type QueryRow, type QuerySpec } from './query-spec.ts';
+import type { ReadModelRow } from './read-rows.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -7,7 +8,7 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
  * measures' names, `g` as a group or a time bucket, `s` as which side of the split.
  */
 export function readQueryRows<A extends string>(
-  rows: readonly Record<string, unknown>[],
+  rows: readonly ReadModelRow[],
   spec: Pick<QuerySpec<A>, 'measures' | 'groupBy' | 'splitSince'>,
 ): QueryRow<A>[] {
   const byTime = spec.groupBy?.kind === 'time';

@@ -1,7 +1,5 @@
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
-import { CommentModels } from '../topics/comment-models.ts';
-import { appendTags, pageTags } from '../topics/page-tags.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';
@@ -16,6 +14,8 @@ import {
   unitColumn,
 } from './query-spec.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
+import { CommentModels } from './text/comment-models.ts';
+import { appendTags, pageTags } from './text/page-tags.ts';
 
 interface TableState {
   loadCount: number;

@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
 import type { Measure, QuerySpec } from './query-spec.ts';
 import { measureAlias, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
+import { readRows } from './read-rows.ts';
 import { structuralInteger } from './sql-params.ts';
 
 /**
@@ -81,7 +82,7 @@ export class Rollups {
   async update(connection: DuckDBConnection, survey: SurveyModel): Promise<void> {
     const wide = surveyTable(survey.id);
     const table = rollupTable(survey.id);
-    const total = Number((await rows(connection, `SELECT count(*)::BIGINT AS n FROM ${wide}`))[0].n);
+    const total = Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${wide}`))[0].n);
     let state = this.surveys.get(survey.id);
     if (state && state.covered === total) return;
     const scales = new Map<number, number[] | null>();
@@ -116,7 +117,7 @@ export class Rollups {
     }
     for (const id of outside) state.outside.add(id);
     state.covered = total;
-    state.rows = Number((await rows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
+    state.rows = Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
     if (state.compactedRows === 0) state.compactedRows = state.rows;
     if (state.rows > state.compactedRows * (1 + this.compaction.share) + this.compaction.floor) {
       await connection.run(
@@ -124,7 +125,7 @@ export class Rollups {
          FROM ${table} GROUP BY ${keys.join(', ')} ORDER BY d`,
       );
       await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
-      state.rows = Number((await rows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
+      state.rows = Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
       state.compactedRows = state.rows;
     }
     state.info = {
@@ -159,10 +160,6 @@ function levels(survey: SurveyModel): number[] {
   return Array.from({ length: survey.organisation.depth }, (_, i) => i + 1);
 }
 
-async function rows(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
-  return (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[];
-}
-
 /** Questions of `scales` with an answer outside their scale among the rows of `from`. */
 async function outsideScale(
   connection: DuckDBConnection,
@@ -176,7 +173,7 @@ async function outsideScale(
         `count(*) FILTER (WHERE ${questionColumn(id)} NOT IN (${values.map(structuralInteger).join(', ')}))::BIGINT AS o${id}`,
     );
   if (checks.length === 0) return [];
-  const [row] = await rows(connection, `SELECT ${checks.join(', ')} ${from}`);
+  const [row] = await readRows(connection, `SELECT ${checks.join(', ')} ${from}`);
   return [...scales.keys()].filter((id) => Number(row?.[`o${id}`] ?? 0) > 0);
 }
 

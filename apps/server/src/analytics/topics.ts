@@ -8,13 +8,13 @@ import type {
 import { compare } from '@opinio/domain/statistics/significance';
 import { suggestTopics } from '@opinio/domain/text-analytics/suggest';
 import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
-import { commentText } from '../topics/comment-tagger.ts';
-import { labelQuestion } from '../topics/sentiment-training.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions, withoutPeriod } from './dashboard.ts';
 import { type Period, previousPeriod } from './filters.ts';
 import { isSuppressed } from './indicator-statistics.ts';
 import type { Condition, Measure, QueryRow } from './query-spec.ts';
+import { commentText } from './text/comment-tagger.ts';
+import { labelQuestion } from './text/sentiment-training.ts';
 
 type Alias = 'n' | 's' | 'v' | 'a';
 

@@ -73,7 +73,7 @@ export async function runImportTask(run: TaskRun<Services>): Promise<TaskOutcome
   await run.progress(0, total);
   // Dashboards follow the import every few seconds, not after each transaction, and see
   // all of it as soon as it is done.
-  const endBulkWrite = services.readModel.bulkWrite(survey.id);
+  const endBulkWrite = services.analytics.bulkWrite(survey.id);
   try {
     for (let start = 0; start < total; start += STEP) {
       const written = await writeStep(run, interviews.slice(start, start + STEP));
@@ -84,9 +84,9 @@ export async function runImportTask(run: TaskRun<Services>): Promise<TaskOutcome
     }
   } finally {
     // the last part in small pages while the dashboards still answer from the table as it is
-    if (result.inserted > 0) await services.readModel.catchUp(survey).catch(() => {});
+    if (result.inserted > 0) await services.analytics.catchUp(survey).catch(() => {});
     endBulkWrite();
-    if (result.inserted > 0) services.readModel.changed(survey.id);
+    if (result.inserted > 0) services.analytics.changed(survey.id);
   }
   if (result.inserted > 0) await publishLoadCount(services, survey);
   await releaseDigests(services, { keyPrefix: `${importDigestKey(run.task.id)}:` });

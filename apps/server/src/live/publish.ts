@@ -1,6 +1,7 @@
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { Database } from '../db/database.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
+import { surveyLoadCount } from '../surveys/survey-repository.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /** What publishing uses of the app's services. */
@@ -11,17 +12,11 @@ interface PublishServices {
 
 /** Tells every stream (of every process) the survey's new data version. */
 export async function publishLoadCount(services: PublishServices, survey: SurveyModel): Promise<void> {
-  const row = await services.database.db
-    .selectFrom('surveys')
-    .select('load_count')
-    .where('universe_id', '=', survey.universeId)
-    .where('id', '=', survey.id)
-    .executeTakeFirstOrThrow();
   await services.live.publish({
     type: 'loadcount',
     universeId: survey.universeId,
     survey: survey.extName,
-    loadCount: Number(row.load_count),
+    loadCount: await surveyLoadCount(services.database.db, survey),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/http-error.ts';
 import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { QuestionModel } from '../surveys/survey-model.ts';
 import { checkAnswers, questionnaireQuestions } from './questionnaire-questions.ts';
 

@@ -6,10 +6,15 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  benchmarkFixture,
+  FIXTURE_FILTERS,
+  FIXTURE_NODE,
+  interviewFixture,
+} from '../../../test/fixtures/pdf-fixtures.ts';
 import { toWinAnsi } from '../../lib/win-ansi-text.ts';
 import { renderBenchmarkPdf } from './benchmark-pdf.ts';
 import { renderInterviewPdf } from './interview-pdf.ts';
-import { benchmarkFixture, FIXTURE_FILTERS, FIXTURE_NODE, interviewFixture } from '../../../test/fixtures/pdf-fixtures.ts';
 import type { BenchmarkPdfInput, InterviewPdfInput } from './pdf-input.ts';
 import { PDF_TEXTS } from './pdf-texts.ts';
 import { CONTENT } from './pdf-theme.ts';

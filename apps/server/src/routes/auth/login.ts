@@ -2,10 +2,10 @@ import { authApi } from '@opinio/domain/api/auth';
 import type { TLoginPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordAccount } from '../../auth/account-repository.ts';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
 import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { userUniverses } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
@@ -41,19 +41,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       const body = request.body;
       await failedForAccount.check(request, reply);
       await failedFromIp.check(request, reply);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'is_root'])
-        .where('username', '=', body.username)
-        .executeTakeFirst();
       // Unknown users and wrong passwords get the same answer after the same work.
-      const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-      if (!user || !ok) {
+      const user = await passwordAccount(db, body.username, body.password);
+      if (!user) {
         await Promise.all([failedForAccount.count(request), failedFromIp.count(request)]);
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (body.actAsUser) {
-        if (!user.is_root) throw forbidden('Only root users may act as another user');
+        if (!user.isRoot) throw forbidden('Only root users may act as another user');
         const target = await impersonationTarget(db, {
           username: body.actAsUser,
           universeName: body.actAsUniverse ?? body.universe,
@@ -67,7 +62,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         await auditImpersonationStart(db, { realUserId: user.id, target, via: 'login' });
         return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
-      const universes = await userUniverses(db, { id: user.id, isRoot: user.is_root });
+      const universes = await userUniverses(db, user);
       const universe = body.universe ? universes.find((u) => u.name === body.universe) : universes[0];
       if (!universe) {
         throw new HttpError(

@@ -1,5 +1,6 @@
 import { configApi } from '@opinio/domain/api/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigFor } from '../../auth/client-config.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -12,13 +13,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     ...routeOptions(configApi.client),
     handler: async (request) => {
       const domain = request.query.domain ?? request.hostname.split(':')[0];
-      const row = await services.database.db
-        .selectFrom('client_configs')
-        .select(['idp_url', 'realm', 'client_id'])
-        .where('domain', '=', domain)
-        .executeTakeFirst();
-      if (!row) return { auth: 'password' as const };
-      return { auth: 'sso' as const, serverUrl: row.idp_url, realm: row.realm, clientId: row.client_id };
+      const sso = await clientConfigFor(services.database.db, domain);
+      if (!sso) return { auth: 'password' as const };
+      return { auth: 'sso' as const, serverUrl: sso.idpUrl, realm: sso.realm, clientId: sso.clientId };
     },
   });
 };

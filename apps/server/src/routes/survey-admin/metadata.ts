@@ -55,7 +55,7 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const values = checkedValues(survey, request.body.values);
       if (values.length > 0) {
         // the analytics row of the interview is read again before queries go on
-        await services.readModel.rewrite(survey, [interviewId], () =>
+        await services.analytics.rewrite(survey, [interviewId], () =>
           writeInterviewData(db, survey, interviewId, values),
         );
         await publishLoadCount(services, survey);

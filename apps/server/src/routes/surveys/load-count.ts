@@ -2,6 +2,7 @@ import { surveysApi } from '@opinio/domain/api/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import type { Services } from '../../services.ts';
+import { surveyLoadCount } from '../../surveys/survey-repository.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
@@ -10,13 +11,7 @@ export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     ...routeOptions(surveysApi.loadCount),
     handler: async (request) => {
       const { survey } = await surveyForRequest(services, request, request.params.survey);
-      const row = await services.database.db
-        .selectFrom('surveys')
-        .select('load_count')
-        .where('id', '=', survey.id)
-        .where('universe_id', '=', survey.universeId)
-        .executeTakeFirstOrThrow();
-      return { loadCount: Number(row.load_count) };
+      return { loadCount: await surveyLoadCount(services.database.db, survey) };
     },
   });
 };

@@ -5,9 +5,10 @@ import {
   type SentimentEvaluation,
 } from '@opinio/domain/text-analytics/evaluate-sentiment';
 import type { SentimentExample } from '@opinio/domain/text-analytics/sentiment';
-import { LANGUAGE_COLUMN, questionColumn, surveyTable, textColumn } from '../analytics/query-spec.ts';
-import { structuralInteger } from '../analytics/sql-params.ts';
-import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import type { QuestionModel, SurveyModel } from '../../surveys/survey-model.ts';
+import { LANGUAGE_COLUMN, questionColumn, surveyTable, textColumn } from '../query-spec.ts';
+import { readRows } from '../read-rows.ts';
+import { structuralInteger } from '../sql-params.ts';
 import { COMMENT_SEPARATOR } from './comment-tagger.ts';
 
 /**
@@ -47,16 +48,12 @@ function labelledWhere(comment: string, score: string): string {
   return `${comment} IS NOT NULL AND (${score} >= 9 OR ${score} <= 6)`;
 }
 
-async function rows(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
-  return (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[];
-}
-
 /** How many comments of promoters and detractors the survey's table holds. */
 export async function labelledComments(connection: DuckDBConnection, survey: SurveyModel): Promise<number> {
   const comment = commentSql(survey);
   const question = labelQuestion(survey);
   if (comment === null || question === null) return 0;
-  const [row] = await rows(
+  const [row] = await readRows(
     connection,
     `SELECT count(*)::BIGINT AS n FROM ${surveyTable(survey.id)} WHERE ${labelledWhere(comment, questionColumn(question.id))}`,
   );
@@ -73,7 +70,7 @@ export async function trainSurveySentiment(
   const question = labelQuestion(survey);
   if (comment === null || question === null) return null;
   const score = questionColumn(question.id);
-  const found = await rows(
+  const found = await readRows(
     connection,
     `SELECT ${comment} AS text, ${LANGUAGE_COLUMN} AS lang, ${score} AS score FROM ${surveyTable(survey.id)}
      WHERE ${labelledWhere(comment, score)} ORDER BY id

@@ -1,0 +1,13 @@
+import type { Analytics } from '../src/analytics/analytics.ts';
+import type { Duck } from '../src/analytics/duckdb.ts';
+
+/**
+ * The DuckDB behind an app's analytics, for tests and benchmarks that read the read
+ * model's tables directly (raw SQL on `survey_<id>`, DuckDB's memory). The app itself
+ * reaches it only through Analytics' methods (decision 038); this reads the private field
+ * on purpose, so that src exports nothing for tests' sake.
+ */
+export function readModelDuck(analytics: Analytics): Duck {
+  // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
+  return analytics['duck'];
+}
