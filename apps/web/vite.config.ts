@@ -69,6 +69,8 @@ const MUI_CORE = new RegExp(
 /** The dev server proxies the API; in production the server serves dist/ and /api on one origin. */
 export default defineConfig({
   root,
+  // `@/…` is apps/web/src (tsconfig `paths`): what lies outside a feature is named from the top
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     // The route table without its schemas: the first files load no zod (decision 030).
     sharedPackageForTheWeb(),

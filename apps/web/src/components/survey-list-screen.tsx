@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ComponentType, ReactNode } from 'react';
-import { useSelection } from '../lib/selection.tsx';
+import { useSelection } from '@/lib/selection.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ScreenTitle } from './screen-title.tsx';
 

@@ -6,11 +6,11 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Hint } from '../../components/hint.tsx';
-import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
-import { useIdentity } from '../../lib/identity.ts';
-import { useLoadCount } from '../../lib/load-count.ts';
-import { useSelection } from '../../lib/selection.tsx';
+import { Hint } from '@/components/hint.tsx';
+import { useAlertCount } from '@/features/alerts/api/get-alert-count.ts';
+import { useIdentity } from '@/lib/identity.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
+import { useSelection } from '@/lib/selection.tsx';
 
 /**
  * Open alerts (refreshed at once by live `alert` events, lib/live-events.ts); opens the

@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsContext } from '../../lib/analytics-context.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../lib/number-format.ts';
-import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
-import { ErrorState } from '../error-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { useSelectionNavigation } from '@/lib/selection-navigation.ts';
 import { segmentTarget, upTarget } from './drill-limits.ts';
 import { useDrillPath } from './get-drill-path.ts';
 

@@ -1,8 +1,8 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { TSegmentedDrillPath } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../lib/analytics-context.ts';
-import { callApi, earlyAnswerData } from '../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi, earlyAnswerData } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/drillpath/{survey}/{drillPathFiltered}: segments with titles, children, scope. */
 function getDrillPath(context: AnalyticsContext, signal?: AbortSignal): Promise<TSegmentedDrillPath> {

@@ -12,10 +12,10 @@ import { REPORT_KEEP_DAYS } from '@opinio/domain/schemas/reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useRecentReports } from '../../lib/reports/api/get-reports.ts';
-import { EmptyState } from '../empty-state.tsx';
-import { ErrorState } from '../error-state.tsx';
-import { LoadingSkeleton } from '../loading-skeleton.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { useRecentReports } from '@/lib/reports/api/get-reports.ts';
 import { useRecentReportLine } from './recent-report-items.tsx';
 
 interface RecentReportsDialogProps {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useReportDownloadWatch } from '../../lib/reports/report-download.ts';
-import type { ReportDownloadState } from '../../lib/reports/report-download-state.ts';
-import { useReportTexts } from '../../lib/reports/use-report-texts.ts';
-import { VISUALLY_HIDDEN_SX } from '../visually-hidden.tsx';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
+import { useReportDownloadWatch } from '@/lib/reports/report-download.ts';
+import type { ReportDownloadState } from '@/lib/reports/report-download-state.ts';
+import { useReportTexts } from '@/lib/reports/use-report-texts.ts';
 
 /**
  * Follows the report being made for the whole app (mounted once, in the shell) and tells

@@ -1,8 +1,8 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useLoadCount } from '../../lib/load-count.ts';
-import { useLocale } from '../../lib/number-format.ts';
-import { useDrillPath } from '../drill-breadcrumb/get-drill-path.ts';
+import { useDrillPath } from '@/components/drill-breadcrumb/get-drill-path.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /**
  * The drill node's title as the breadcrumb shows it (the same query: already loaded on the

@@ -1,10 +1,10 @@
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { DrillTarget } from '../analytics-context.ts';
-import { ApiError, errorMessage } from '../api-client.ts';
-import { i18n } from '../i18n.ts';
-import { useSelection } from '../selection.tsx';
-import { showSnackbar } from '../snackbar.ts';
+import type { DrillTarget } from '@/lib/analytics-context.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { useSelection } from '@/lib/selection.tsx';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { downloadReport } from './api/download-report.ts';
 import { useReportStatus } from './api/get-report-status.ts';
 import {

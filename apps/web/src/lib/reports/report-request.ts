@@ -1,6 +1,6 @@
 import { REPORT_LOCALES, type TReportLocale } from '@opinio/domain/report-kinds';
 import type { TReportStarted, TSampleTableSpec } from '@opinio/domain/schemas/reports';
-import type { DrillTarget } from '../analytics-context.ts';
+import type { DrillTarget } from '@/lib/analytics-context.ts';
 import { createReport } from './api/create-report.ts';
 import { startActionsReport } from './api/start-actions-report.ts';
 import { startAlertsReport } from './api/start-alerts-report.ts';

@@ -1,7 +1,7 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSubscriptionFrequency } from '@opinio/domain/schemas/reports';
 import type { TFunction } from 'i18next';
-import { listFilters } from '../filters.ts';
+import { listFilters } from '@/lib/filters.ts';
 
 /** The days of a weekly subscription as ZSubscriptionInput numbers them: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,6 +1,6 @@
 import type { TReportKind, TReportStatus } from '@opinio/domain/schemas/reports';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize, formatPercent } from '../number-format.ts';
+import { formatFileSize, formatPercent } from '@/lib/number-format.ts';
 import type { ReportDownloadState } from './report-download-state.ts';
 
 type Making = Extract<ReportDownloadState, { phase: 'downloadQueued' }>;

@@ -1,6 +1,6 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TUserIdentity, TValidateKeycloakPayload } from '@opinio/domain/schemas/auth';
-import { ApiError, callApi } from '../api-client.ts';
+import { ApiError, callApi } from '@/lib/api-client.ts';
 import type { SsoClient } from './sso-client.ts';
 
 /** POST /api/vuejs/auth/validatekeycloak: our identity for the provider's tokens, and a session. */

@@ -1,5 +1,5 @@
-import { setAccessTokenProvider } from '../api-client.ts';
-import { safeRedirect } from '../page-path.ts';
+import { setAccessTokenProvider } from '@/lib/api-client.ts';
+import { safeRedirect } from '@/lib/page-path.ts';
 import { activateSso } from './active-sso.ts';
 import { SsoClient } from './sso-client.ts';
 import { isSignInCallback, type SsoClientConfig } from './sso-settings.ts';

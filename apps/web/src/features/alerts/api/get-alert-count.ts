@@ -1,7 +1,7 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { liveKeys } from '../../../lib/live-events.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { liveKeys } from '@/lib/live-events.ts';
 
 /**
  * How often the bell asks again when nothing told it to: live events (lib/live-events.ts)

@@ -10,12 +10,12 @@ import { ALERT_STATES, type TAlertListState, type TAlertSummary } from '@opinio/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
-import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
-import type { ReportRequest } from '../../../lib/reports/report-request.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
+import { ReportMenu } from '@/components/report-menu/report-menu.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { type SurveyListProps, SurveyListScreen } from '@/components/survey-list-screen.tsx';
+import type { ReportRequest } from '@/lib/reports/report-request.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { AlertCards } from './alert-cards.tsx';
 import { AlertTable } from './alert-table.tsx';

@@ -1,6 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TSurveyCreate, TSurveyCreated } from '@opinio/domain/schemas/survey-admin';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { surveyListKey } from './get-survey-list.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 

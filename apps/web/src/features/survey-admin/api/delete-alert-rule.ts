@@ -1,5 +1,5 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { alertRulesKey } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 

@@ -1,6 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { scriptsKey } from './get-scripts.ts';
 
 /** DELETE /api/vuejs/surveys/script/{survey}/{surveyId}/{scriptId}: the script and its versions. */

@@ -1,8 +1,8 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertRule } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** GET /api/vuejs/surveys/effectblocks/{survey}: the survey's alert rules, oldest first. */
 async function getAlertRules(surveyExtName: string, signal?: AbortSignal): Promise<TAlertRule[]> {

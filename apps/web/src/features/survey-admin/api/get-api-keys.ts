@@ -1,7 +1,7 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { TApiKey } from '@opinio/domain/schemas/api-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/apikey/list/{survey}: the survey's keys, never their tokens. */
 async function getApiKeys(surveyExtName: string, signal?: AbortSignal): Promise<TApiKey[]> {

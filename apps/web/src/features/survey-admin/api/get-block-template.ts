@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { ConfigBlockName } from '@opinio/domain/schemas/config-blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET configblocks/create/{survey}/{surveyId}/{block}: default content for a block the survey lacks. */
 async function getBlockTemplate(

@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { ConfigBlockName, TConfigBlockHistory } from '@opinio/domain/schemas/config-blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { configBlocksKey } from './get-config-blocks.ts';
 
 /** GET configblocks/versions/{survey}/{surveyId}/{block}: newest first, each with its content. */

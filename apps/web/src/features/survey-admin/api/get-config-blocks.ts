@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TConfigBlocks } from '@opinio/domain/schemas/config-blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/configblocks/{survey}/{surveyId}: every block's content and version. */
 function getConfigBlocks(

@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TMetaInterviewData } from '@opinio/domain/schemas/survey-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export function metaInterviewDataKey(contextSurvey: string, surveyId: number, interviewId: number) {
   return ['surveyAdmin', 'metaInterviewData', contextSurvey, surveyId, interviewId] as const;

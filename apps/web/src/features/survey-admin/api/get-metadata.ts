@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TMetadata } from '@opinio/domain/schemas/survey-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The administered survey's questions and variables: also what saving a property answers. */
 export function metadataKey(contextSurvey: string, surveyId: number) {

@@ -1,8 +1,8 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { defaultDrillPath } from '../../../lib/page-path.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { defaultDrillPath } from '@/lib/page-path.ts';
 
 /**
  * GET /api/vuejs/interviews/{survey}/{drillPath}?sort=newest&limit=1: the newest interview of

@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TScript } from '@opinio/domain/schemas/survey-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { scriptsKey } from './get-scripts.ts';
 
 export function scriptKey(contextSurvey: string, surveyId: number, scriptId: number) {

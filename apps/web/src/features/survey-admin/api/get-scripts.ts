@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TScriptSummary } from '@opinio/domain/schemas/survey-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The script list and every script of the administered survey start with this key. */
 export function scriptsKey(contextSurvey: string, surveyId: number) {

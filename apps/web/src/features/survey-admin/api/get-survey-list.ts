@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TSurveyListRow } from '@opinio/domain/schemas/survey-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/surveys/list/{survey}: every universe's surveys, found by extName, title or universe. */
 async function getSurveyList(

@@ -2,11 +2,11 @@ import { topicsApi } from '@opinio/domain/api/topics';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { TTopicsResponse } from '@opinio/domain/schemas/topics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLoadCount } from '../../../lib/load-count.ts';
-import { useLocale } from '../../../lib/number-format.ts';
-import { defaultDrillPath } from '../../../lib/page-path.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
+import { useLocale } from '@/lib/number-format.ts';
+import { defaultDrillPath } from '@/lib/page-path.ts';
 
 /** A topic of the survey's taxonomy to choose: its key and its name in the UI's language. */
 export interface TopicChoice {

@@ -1,7 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { TTask, TTaskState } from '@opinio/domain/schemas/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { isTaskFinished } from '../lib/task-list.ts';
 
 /** Most tasks the list shows (the call's largest page). */

@@ -1,8 +1,8 @@
 import { topicsApi } from '@opinio/domain/api/topics';
 import type { TTopicSuggestionsResponse } from '@opinio/domain/schemas/topics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/topic-suggestions/{survey}/{drillPathFiltered}: phrases no topic covers yet. */
 function getTopicSuggestions(

@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export function universeDataKey(contextSurvey: string, surveyId: number) {
   return ['surveyAdmin', 'universeData', contextSurvey, surveyId] as const;

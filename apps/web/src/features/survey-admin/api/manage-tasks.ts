@@ -1,7 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { TAssignableTaskState, TTaskBulkResult } from '@opinio/domain/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { surveyTasksKey } from './get-tasks.ts';
 
 /** What can be done with tasks of the list: several at once, or one. */

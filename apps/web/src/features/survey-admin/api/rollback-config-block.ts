@@ -1,6 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { ConfigBlockName, TConfigBlockSaved } from '@opinio/domain/schemas/config-blocks';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { configBlocksKey } from './get-config-blocks.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 

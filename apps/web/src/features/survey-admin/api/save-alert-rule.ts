@@ -1,6 +1,6 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { alertRulesKey } from './get-alert-rules.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 

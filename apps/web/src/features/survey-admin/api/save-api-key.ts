@@ -1,6 +1,6 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { TApiKey, TApiKeySave } from '@opinio/domain/schemas/api-keys';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 

@@ -2,7 +2,7 @@ import type { ApiBody } from '@opinio/domain/api/api-route';
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TMetaInterviewData } from '@opinio/domain/schemas/survey-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { metaInterviewDataKey } from './get-meta-interview-data.ts';
 
 type MetaInterviewDataSave = ApiBody<typeof surveyAdminApi.metaInterviewDataSave>;

@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TMetadata, TMetaPropertySave } from '@opinio/domain/schemas/survey-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { metadataKey } from './get-metadata.ts';
 
 /** POST /api/vuejs/surveys/metaproperty/{survey}/{surveyId}: a question's properties, or a new variable. */

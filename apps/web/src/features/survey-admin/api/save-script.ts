@@ -1,7 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TScript, TScriptSave } from '@opinio/domain/schemas/survey-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { scriptKey } from './get-script.ts';
 import { scriptsKey } from './get-scripts.ts';
 

@@ -2,7 +2,7 @@ import type { ApiBody } from '@opinio/domain/api/api-route';
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TScriptTestResult } from '@opinio/domain/schemas/survey-admin';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 type ScriptTest = ApiBody<typeof surveyAdminApi.scriptTest>;
 

@@ -23,11 +23,11 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { useLocale } from '../../../lib/number-format.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useIdentity } from '@/lib/identity.ts';
+import { useLocale } from '@/lib/number-format.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useScripts } from '../api/get-scripts.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
 import {

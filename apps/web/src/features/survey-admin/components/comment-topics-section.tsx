@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { TSentimentModelSummary, TTopicSuggestionsResponse } from '@opinio/domain/schemas/topics';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { TableScroll } from '../../../components/table-scroll.tsx';
-import { formatNumber, formatPercent, useLocale } from '../../../lib/number-format.ts';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { useSentimentModel, useSurveyContext } from '../api/get-survey-topics.ts';
 import { useTopicSuggestions } from '../api/get-topic-suggestions.ts';
 

@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 
 interface ConfirmDeleteDialogProps {
   title: string;

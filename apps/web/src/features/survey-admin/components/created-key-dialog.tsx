@@ -12,7 +12,7 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 
 /** The new key's token, shown this once, with copy and (big-screen keys) the screen's address. */
 export function CreatedKeyDialog({ apiKey, onClose }: { apiKey: TApiKeyCreated; onClose(): void }) {

@@ -1,6 +1,6 @@
 import type { TQuestion } from '@opinio/domain/schemas/survey';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale, loadRestTexts } from '../../../lib/i18n.ts';
+import { i18n, loadLocale, loadRestTexts } from '@/lib/i18n.ts';
 import { conditionText } from './alert-rule-text.ts';
 
 const question = (extName: string, type: TQuestion['type']): TQuestion => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { refusedIssues } from './refused-issues.ts';
 
 const refusal = (field: string | undefined, issues?: Array<{ path: string; message: string }>) =>

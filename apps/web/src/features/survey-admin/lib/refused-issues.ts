@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import type { BlockIssue } from './block-issues.ts';
 import { blockPathOfServerField } from './json-path.ts';
 

@@ -17,16 +17,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
-import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { UnitPicker } from '../../../components/unit-picker.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
-import { roleLabel } from '../../../lib/roles/role-label.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { DetailScreenStatus } from '@/components/detail-screen-status.tsx';
+import { NoAccessScreen } from '@/components/no-access-screen.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { UnitPicker } from '@/components/unit-picker.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { useIdentity } from '@/lib/identity.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { roleLabel } from '@/lib/roles/role-label.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
 
 /** The editor's fields: the save call's, with the unit as the picker holds it and the e-mail as typed. */

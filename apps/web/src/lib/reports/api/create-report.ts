@@ -1,7 +1,7 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportKind, TReportLocale, TReportStarted } from '@opinio/domain/schemas/reports';
-import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
-import { callApi } from '../../api-client.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The kinds started through createreport: those without a route of their own. */
 export type CreatedReportKind = Extract<TReportKind, 'excelbenchmark' | 'pdfbenchmark' | 'interview'>;

@@ -1,6 +1,6 @@
 import { reportsApi } from '@opinio/domain/api/reports';
-import { fetchApi } from '../../api-client.ts';
-import { saveFile } from '../../chart-export/save-file.ts';
+import { fetchApi } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/chart-export/save-file.ts';
 
 /** The file name of a Content-Disposition header (RFC 5987 form first). */
 export function attachmentFileName(header: string | null, fallback: string): string {

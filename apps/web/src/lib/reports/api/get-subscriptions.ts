@@ -1,8 +1,8 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TSubscriptionList } from '@opinio/domain/schemas/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api-client.ts';
-import { useLocale } from '../../number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** GET /api/vuejs/reports/subscriptions/{survey}: the caller's subscriptions (and, for administrators, the roles'). */
 function getSubscriptions(survey: string, signal?: AbortSignal): Promise<TSubscriptionList> {

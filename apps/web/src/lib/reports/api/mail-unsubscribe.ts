@@ -1,6 +1,6 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * POST /api/v1/reports/unsubscribe/{token}: the recipient named by the signed token of a

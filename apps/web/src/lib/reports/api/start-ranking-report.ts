@@ -1,8 +1,8 @@
 import type { ApiQuery } from '@opinio/domain/api/api-route';
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportLocale, TReportStarted } from '@opinio/domain/schemas/reports';
-import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
-import { callApi } from '../../api-client.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The ranking's own parameters: indicator, level, minCount (unset: the server's defaults). */
 export type RankingReportQuery = Omit<ApiQuery<typeof reportsApi.startRankingReport>, 'locale'>;

@@ -1,7 +1,7 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportLocale, TReportStarted, TSampleTableSpec } from '@opinio/domain/schemas/reports';
-import { type DrillTarget, dashboardParams } from '../../analytics-context.ts';
-import { callApi } from '../../api-client.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * POST /api/vuejs/reports/sampletablereport/{survey}/all/{drillPathFiltered}?filterterm:

@@ -1,7 +1,7 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TSubscription, TSubscriptionInput } from '@opinio/domain/schemas/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { subscriptionsKey } from './get-subscriptions.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { subscriptionsKey } from './get-subscriptions.ts';
 
 /** DELETE /api/vuejs/reports/subscriptions/{survey}/{subscriptionId}: ends a subscription (a role's: users.manage). */

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { TTemplate } from '@opinio/domain/schemas/campaigns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteTemplate } from '../../api/delete-template.ts';
 
 interface DeleteTemplateDialogProps {

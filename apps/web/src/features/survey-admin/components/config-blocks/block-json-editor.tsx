@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ConfigBlockName } from '@opinio/domain/schemas/config-blocks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '../../../../components/code-editor/code-editor.tsx';
+import { CodeEditor } from '@/components/code-editor/code-editor.tsx';
 import type { BlockIssue } from '../../lib/block-issues.ts';
 import { jsonBlockExtensions } from './json-block-extensions.ts';
 

@@ -8,7 +8,7 @@ import type { ConfigBlockName } from '@opinio/domain/schemas/config-blocks';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import type { ListedBlock } from './block-editor.tsx';
 
 interface BlockListProps {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '../../../../components/code-editor/code-editor.tsx';
+import { CodeEditor } from '@/components/code-editor/code-editor.tsx';
 import { type BlockIssue, issuesUnder } from '../../lib/block-issues.ts';
 import { prettyJson, readJson } from '../../lib/block-json.ts';
 import { formatJsonPath, type JsonPath } from '../../lib/json-path.ts';

@@ -8,9 +8,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../../components/loading-skeleton.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { useBlockTemplate } from '../../api/get-block-template.ts';
 import { useConfigBlocks } from '../../api/get-config-blocks.ts';
 import { BlockEditor, type ListedBlock } from './block-editor.tsx';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../../components/visually-hidden.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import type { DiffRow } from '../../lib/diff-rows.ts';
 
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';

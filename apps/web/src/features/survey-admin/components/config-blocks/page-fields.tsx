@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NamedIcon } from '../../../../components/page-icon.tsx';
+import { NamedIcon } from '@/components/page-icon.tsx';
 import { type BlockIssue, issueText } from '../../lib/block-issues.ts';
 import { textOf } from './block-form-props.ts';
 import { LocalizedTextFields } from './localized-text-fields.tsx';

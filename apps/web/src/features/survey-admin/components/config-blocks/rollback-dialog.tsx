@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { ConfigBlockName, TConfigBlockSaved } from '@opinio/domain/schemas/config-blocks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useRollbackConfigBlock } from '../../api/rollback-config-block.ts';
 import type { BlockIssue } from '../../lib/block-issues.ts';
 import { refusedIssues } from '../../lib/refused-issues.ts';

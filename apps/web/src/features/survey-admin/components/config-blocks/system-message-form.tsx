@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LOCALES } from '@opinio/domain/localized-text';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedIcon } from '../../../../components/page-icon.tsx';
+import { NamedIcon } from '@/components/page-icon.tsx';
 import { issueText } from '../../lib/block-issues.ts';
 import { contrastRatio } from '../../lib/colour.ts';
 import { asRecord, type BlockFormProps, textOf } from './block-form-props.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LeaveGuard } from '../../../../components/leave-guard.tsx';
+import { LeaveGuard } from '@/components/leave-guard.tsx';
 
 /**
  * While `when` holds, leaving (another block, tab or screen; closing the browser tab) asks

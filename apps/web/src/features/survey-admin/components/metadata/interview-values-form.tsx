@@ -13,9 +13,9 @@ import type { TMetaInterviewData, TMetaQuestion } from '@opinio/domain/schemas/s
 import { useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { useLocale } from '../../../../lib/number-format.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSaveMetaInterviewData } from '../../api/save-meta-interview-data.ts';
 import {
   type InterviewDataForm,

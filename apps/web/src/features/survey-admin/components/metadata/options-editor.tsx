@@ -13,7 +13,7 @@ import type { TMetaPropertySave } from '@opinio/domain/schemas/survey-admin';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerTextField } from '../../../../lib/register-text-field.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import type { MetaPropertyForm } from '../../lib/meta-property-form.ts';
 import { useProblemText } from './form-problem.ts';
 import { LocalizedTextFields } from './localized-text-fields.tsx';

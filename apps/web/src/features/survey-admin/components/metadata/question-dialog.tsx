@@ -17,10 +17,10 @@ import type { TMetaPropertySave, TMetaQuestion } from '@opinio/domain/schemas/su
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../../../lib/number-format.ts';
-import { registerTextField } from '../../../../lib/register-text-field.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSaveMetaProperty } from '../../api/save-meta-property.ts';
 import {
   changesSomething,

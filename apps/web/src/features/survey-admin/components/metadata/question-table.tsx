@@ -13,9 +13,9 @@ import { type TLocale, ZLocale } from '@opinio/domain/schemas/locale';
 import type { TMetaQuestion } from '@opinio/domain/schemas/survey-admin';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../../../../components/table-scroll.tsx';
-import { VisuallyHidden } from '../../../../components/visually-hidden.tsx';
-import { formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 
 /** Columns shown from a small screen up; a phone reads them under the name. */
 const small = { display: { xs: 'none', sm: 'table-cell' } };

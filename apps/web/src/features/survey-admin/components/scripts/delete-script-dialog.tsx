@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { TScript } from '@opinio/domain/schemas/survey-admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteScript } from '../../api/delete-script.ts';
 
 interface DeleteScriptDialogProps {

@@ -12,7 +12,7 @@ import { type TMetaQuestion, ZScriptPurpose } from '@opinio/domain/schemas/surve
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../../../lib/number-format.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import type { ScriptDraft } from '../../lib/script-draft.ts';
 
 interface ScriptSettingsFieldsProps {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TScriptTestResult } from '@opinio/domain/schemas/survey-admin';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { isKnownErrorKind, resultJson } from '../../lib/script-test.ts';
 import { CodeBlock } from './code-block.tsx';
 

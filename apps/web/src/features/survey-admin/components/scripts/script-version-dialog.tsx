@@ -9,8 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TScript } from '@opinio/domain/schemas/survey-admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '../../../../components/code-editor/code-editor.tsx';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
+import { CodeEditor } from '@/components/code-editor/code-editor.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const EXTENSIONS = [javascript()];
 

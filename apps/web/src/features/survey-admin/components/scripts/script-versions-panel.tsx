@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import type { TScript } from '@opinio/domain/schemas/survey-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { ScriptVersionDialog } from './script-version-dialog.tsx';
 
 type Version = TScript['versions'][number];

@@ -21,10 +21,10 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { useIdentity } from '../../../../lib/identity.ts';
-import { registerTextField } from '../../../../lib/register-text-field.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useIdentity } from '@/lib/identity.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useCreateSurvey } from '../../api/create-survey.ts';
 import { useSurveyList } from '../../api/get-survey-list.ts';
 import {

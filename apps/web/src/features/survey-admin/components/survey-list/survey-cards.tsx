@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TSurveyListRow } from '@opinio/domain/schemas/survey-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 
 interface SurveyCardsProps {
   rows: readonly TSurveyListRow[];

@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TSurveyListRow } from '@opinio/domain/schemas/survey-admin';
 import { useTranslation } from 'react-i18next';
-import { LinkedTableRow, RowLink } from '../../../../components/linked-table-row.tsx';
-import { TableScroll } from '../../../../components/table-scroll.tsx';
-import { formatDate, formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 
 /** Columns shown from a medium or large screen. */
 const wide = { display: { xs: 'none', md: 'table-cell' } };

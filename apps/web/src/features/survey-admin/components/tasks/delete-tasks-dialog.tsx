@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 
 interface DeleteTasksDialogProps {
   /** What is deleted, in a sentence. */

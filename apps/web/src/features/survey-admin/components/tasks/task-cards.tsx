@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useTaskTitle } from './task-labels.ts';
 import type { TaskListProps } from './task-list-props.ts';
 import { TaskProgress } from './task-progress.tsx';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, useLocale } from '../../../../lib/number-format.ts';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { taskProgressShare } from '../../lib/task-list.ts';
 
 /** How far a task is: a bar with done of total; a running task without a total yet moves on its own. */

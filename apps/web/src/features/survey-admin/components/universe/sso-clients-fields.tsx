@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import { type FieldError, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerTextField } from '../../../../lib/register-text-field.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import { EMPTY_SSO_CLIENT, type UniverseForm } from '../../lib/universe-form.ts';
 
 const FIELDS = ['domain', 'idpUrl', 'realm', 'clientId'] as const;

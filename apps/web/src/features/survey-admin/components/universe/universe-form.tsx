@@ -11,9 +11,9 @@ import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import type { ReactNode } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { registerTextField } from '../../../../lib/register-text-field.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useSaveUniverseData } from '../../api/save-universe-data.ts';
 import { serverErrorField } from '../../lib/server-field.ts';
 import {

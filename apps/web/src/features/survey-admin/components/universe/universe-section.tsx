@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../../components/panel.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
 import { useUniverseData } from '../../api/get-universe-data.ts';
 import { UniverseForm } from './universe-form.tsx';
 
