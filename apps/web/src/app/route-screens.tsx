@@ -2,10 +2,10 @@ import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { noteScreenLoaded } from '@/lib/first-content.ts';
 import { loadRestTexts } from '@/lib/i18n.ts';
 import { preloadable } from '@/lib/preloadable.tsx';
-import { useSelection } from '@/lib/selection.tsx';
 
 /*
  * The app's first file holds what every screen needs; each screen (the sign-in screen too:

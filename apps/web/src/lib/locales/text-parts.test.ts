@@ -16,7 +16,7 @@ const REST_AREAS = [
   'features/users/',
   // drawn only by survey settings and templates (code editor) and by users and API keys (unit picker)
   'components/code-editor/',
-  'components/unit-picker.tsx',
+  'entities/selection/components/unit-picker.tsx',
 ];
 
 function sources(dir: string): string[] {

@@ -17,10 +17,10 @@ import { ErrorState } from '@/components/error-state.tsx';
 import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import { useSelectionNavigation } from '@/lib/selection-navigation.ts';
 import { useBreakdown } from '../api/get-breakdown.ts';
 import { type BreakdownSort, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
 

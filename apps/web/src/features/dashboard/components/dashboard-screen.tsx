@@ -6,19 +6,19 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrillBreadcrumb } from '@/components/drill-breadcrumb/drill-breadcrumb.tsx';
-import { useDrillPath } from '@/components/drill-breadcrumb/get-drill-path.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
-import { ReportMenu } from '@/components/report-menu/report-menu.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
+import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
+import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
+import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
+import { DrillBreadcrumb } from '@/entities/selection/components/drill-breadcrumb.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
-import type { ReportRequest } from '@/lib/reports/report-request.ts';
-import { useSelection } from '@/lib/selection.tsx';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 
 interface DashboardScreenProps {

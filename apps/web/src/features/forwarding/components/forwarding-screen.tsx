@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
-import { useIdentity } from '@/lib/identity.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 
 const COUNTDOWN_S = 10;
 

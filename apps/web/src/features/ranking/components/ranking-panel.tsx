@@ -10,10 +10,10 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { ReportMenu } from '@/components/report-menu/report-menu.tsx';
+import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
+import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import type { ReportRequest } from '@/lib/reports/report-request.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import {
   type RankingParams,

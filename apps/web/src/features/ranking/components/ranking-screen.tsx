@@ -4,15 +4,15 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrillBreadcrumb } from '@/components/drill-breadcrumb/drill-breadcrumb.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
+import { DrillBreadcrumb } from '@/entities/selection/components/drill-breadcrumb.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
-import { useSelection } from '@/lib/selection.tsx';
 import { hasTimeFilter } from '../lib/time-filter.ts';
 import { RankingPanel } from './ranking-panel.tsx';
 

@@ -9,12 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useReportStatus } from '@/entities/reports/api/get-report-status.ts';
+import { useReportTexts } from '@/entities/reports/lib/use-report-texts.ts';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { filterTokenForPage, pagePath } from '@/lib/page-path.ts';
-import { useReportStatus } from '@/lib/reports/api/get-report-status.ts';
-import { useReportTexts } from '@/lib/reports/use-report-texts.ts';
-import { useSelection } from '@/lib/selection.tsx';
 import { ReportNotFound } from './report-not-found.tsx';
 import { ReportStatusPanel } from './report-status-panel.tsx';
 

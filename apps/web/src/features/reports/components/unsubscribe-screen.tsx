@@ -9,9 +9,9 @@ import { ZMailUnsubscribeToken } from '@opinio/domain/schemas/reports';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useMailUnsubscribe } from '@/entities/reports/api/mail-unsubscribe.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
-import { useMailUnsubscribe } from '@/lib/reports/api/mail-unsubscribe.ts';
 
 /**
  * Route "reportunsubscribe": the unsubscribe link of a mailed report, opened without signing

@@ -1,8 +1,8 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDENTITY_QUERY } from '@/entities/session/api/identity.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { IDENTITY_QUERY } from '@/lib/identity.ts';
 import { universeDataKey } from './get-universe-data.ts';
 
 /** PUT /api/vuejs/surveys/universedata/{survey}/{surveyId}: replaces the universe's settings. */

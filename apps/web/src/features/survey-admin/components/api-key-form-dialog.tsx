@@ -23,7 +23,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { UnitPicker } from '@/components/unit-picker.tsx';
+import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';

@@ -23,7 +23,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { RowLink } from '@/components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
 import { SearchField } from '@/components/search-field.tsx';
-import { UnitPicker } from '@/components/unit-picker.tsx';
+import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
 import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { type UserListQuery, useRoles, useUserList } from '../api/users-api.ts';

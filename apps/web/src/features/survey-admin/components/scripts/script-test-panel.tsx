@@ -6,7 +6,7 @@ import type { TScriptPurpose } from '@opinio/domain/schemas/survey-admin';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
-import { useIdentity } from '@/lib/identity.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useNewestInterviewId } from '../../api/get-newest-interview.ts';
 import { useTestScript } from '../../api/test-script.ts';
 import { parseInterviewId } from '../../lib/interview-id.ts';

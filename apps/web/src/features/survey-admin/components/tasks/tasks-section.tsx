@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { useIdentity } from '@/lib/identity.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 import { TasksPanel } from './tasks-panel.tsx';
 
 interface TasksSectionProps {

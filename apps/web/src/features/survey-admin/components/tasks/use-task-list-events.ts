@@ -1,7 +1,7 @@
 import type { TTask, TTaskState } from '@opinio/domain/schemas/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeLiveEvent } from '@/lib/live-events.ts';
+import { subscribeLiveEvent } from '@/entities/session/api/live-events.ts';
 import { surveyTasksKey } from '../../api/get-tasks.ts';
 import { taskEventEffect, withTaskProgress } from '../../lib/task-list.ts';
 

@@ -11,9 +11,9 @@ import { ErrorState } from '@/components/error-state.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import { useSelectionNavigation } from '@/lib/selection-navigation.ts';
-import { segmentTarget, upTarget } from './drill-limits.ts';
-import { useDrillPath } from './get-drill-path.ts';
+import { useDrillPath } from '../api/get-drill-path.ts';
+import { segmentTarget, upTarget } from '../lib/drill-limits.ts';
+import { useSelectionNavigation } from '../lib/selection-navigation.ts';
 
 interface DrillBreadcrumbProps {
   context: AnalyticsContext;

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import type { ComponentType, ReactNode } from 'react';
-import { useSelection } from '@/lib/selection.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ScreenTitle } from './screen-title.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useSelection } from '../lib/selection.tsx';
 
 /** What a survey list screen's body gets once a survey is selected. */
 export interface SurveyListProps {

@@ -1,9 +1,9 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import type { TBugReport } from '@opinio/domain/schemas/logs';
 import { useEffect } from 'react';
-import { callApi } from './api-client.ts';
-import { useIdentity } from './identity.ts';
-import { useSelection } from './selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The same error is reported once a minute at most. */
 export const DEDUPE_MS = 60_000;

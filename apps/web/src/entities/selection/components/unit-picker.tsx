@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnitSearch } from '@/lib/unit-search.ts';
+import { useUnitSearch } from '../api/unit-search.ts';
 
 interface UnitPickerProps {
   surveyExtName: string;

@@ -1,8 +1,8 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client.ts';
-import { useLocale } from './number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /**
  * Units within the caller's scope, by title (for a key's or a member's scope): the survey's server-side unit filter answers

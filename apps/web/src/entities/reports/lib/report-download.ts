@@ -1,12 +1,12 @@
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import type { DrillTarget } from '@/lib/analytics-context.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { useSelection } from '@/lib/selection.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { downloadReport } from './api/download-report.ts';
-import { useReportStatus } from './api/get-report-status.ts';
+import { downloadReport } from '../api/download-report.ts';
+import { useReportStatus } from '../api/get-report-status.ts';
 import {
   NO_DOWNLOAD,
   nextDownloadState,

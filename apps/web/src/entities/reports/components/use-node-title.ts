@@ -1,6 +1,6 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useDrillPath } from '@/components/drill-breadcrumb/get-drill-path.ts';
+import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 

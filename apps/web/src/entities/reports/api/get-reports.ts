@@ -1,8 +1,8 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportList } from '@opinio/domain/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { liveKeys } from '@/lib/live-events.ts';
 
 /** GET /api/vuejs/reports/list/{survey}: the caller's reports of the last days, newest first. */
 function getReports(survey: string, signal?: AbortSignal): Promise<TReportList> {

@@ -9,10 +9,10 @@ import type { TSubscription } from '@opinio/domain/schemas/reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useUnsubscribe } from '@/lib/reports/api/unsubscribe.ts';
-import { nodeText } from '@/lib/reports/subscription-text.ts';
 import { roleNameLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useUnsubscribe } from '../api/unsubscribe.ts';
+import { nodeText } from '../lib/subscription-text.ts';
 
 interface EndSubscriptionDialogProps {
   survey: string;

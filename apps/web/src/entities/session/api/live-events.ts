@@ -4,7 +4,7 @@ import type { LIVE_EVENTS, TLiveEventPayloads } from '@opinio/domain/schemas/liv
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openEventStream } from './event-stream.ts';
+import { openEventStream } from '@/lib/event-stream.ts';
 import { IDENTITY_QUERY, useIdentity } from './identity.ts';
 
 /** Server-Sent Events of the user's universe (docs/api.md). */

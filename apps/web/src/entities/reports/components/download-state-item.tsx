@@ -5,8 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import type { ReportDownloadState } from '@/lib/reports/report-download-state.ts';
-import { useReportTexts } from '@/lib/reports/use-report-texts.ts';
+import type { ReportDownloadState } from '../lib/report-download-state.ts';
+import { useReportTexts } from '../lib/use-report-texts.ts';
 
 /** A menu item that only informs: disabled (it does nothing), but readable, not dimmed. */
 export const INFO_ITEM_SX = { whiteSpace: 'normal', '&.Mui-disabled': { opacity: 1 } } as const;

@@ -1,9 +1,9 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useCurrentRoute } from './current-route.ts';
-import { useIdentity } from './identity.ts';
-import { defaultDrillPath } from './page-path.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { defaultDrillPath } from '@/lib/page-path.ts';
 
 /**
  * The current survey, view, drill path and filter token. Routes that carry them in the

@@ -1,14 +1,14 @@
 import { REPORT_LOCALES, type TReportLocale } from '@opinio/domain/report-kinds';
 import type { TReportStarted, TSampleTableSpec } from '@opinio/domain/schemas/reports';
 import type { DrillTarget } from '@/lib/analytics-context.ts';
-import { createReport } from './api/create-report.ts';
-import { startActionsReport } from './api/start-actions-report.ts';
-import { startAlertsReport } from './api/start-alerts-report.ts';
-import { startIndicatorsReport } from './api/start-indicators-report.ts';
-import { startInterviewsReport } from './api/start-interviews-report.ts';
-import { type RankingReportQuery, startRankingReport } from './api/start-ranking-report.ts';
-import { startSampleTableReport } from './api/start-sample-table-report.ts';
-import { startSamplesReport } from './api/start-samples-report.ts';
+import { createReport } from '../api/create-report.ts';
+import { startActionsReport } from '../api/start-actions-report.ts';
+import { startAlertsReport } from '../api/start-alerts-report.ts';
+import { startIndicatorsReport } from '../api/start-indicators-report.ts';
+import { startInterviewsReport } from '../api/start-interviews-report.ts';
+import { type RankingReportQuery, startRankingReport } from '../api/start-ranking-report.ts';
+import { startSampleTableReport } from '../api/start-sample-table-report.ts';
+import { startSamplesReport } from '../api/start-samples-report.ts';
 
 /** A report a screen offers, with what its start needs beyond the drill node. */
 export type ReportRequest =

@@ -6,8 +6,8 @@ import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/lib/number-format.ts';
-import { useRecentReports } from '@/lib/reports/api/get-reports.ts';
-import { useReportTexts } from '@/lib/reports/use-report-texts.ts';
+import { useRecentReports } from '../api/get-reports.ts';
+import { useReportTexts } from '../lib/use-report-texts.ts';
 import { INFO_ITEM_SX } from './download-state-item.tsx';
 
 /** The menu lists this many; the dialog all of them. */

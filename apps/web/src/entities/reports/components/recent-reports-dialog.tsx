@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
-import { useRecentReports } from '@/lib/reports/api/get-reports.ts';
+import { useRecentReports } from '../api/get-reports.ts';
 import { useRecentReportLine } from './recent-report-items.tsx';
 
 interface RecentReportsDialogProps {

@@ -3,9 +3,9 @@ import { pathFor, type RouteName } from '@opinio/domain/routes';
 import type { TPage, TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentRoute } from './current-route.ts';
-import { refreshLoadCount } from './load-count.ts';
-import { defaultDrillPath, filterTokenForPage, pagePath } from './page-path.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { refreshLoadCount } from '@/lib/load-count.ts';
+import { defaultDrillPath, filterTokenForPage, pagePath } from '@/lib/page-path.ts';
 import { useSelection, useSelectionMemory } from './selection.tsx';
 
 interface OpenPageOptions {

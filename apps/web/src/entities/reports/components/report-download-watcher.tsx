@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
-import { useReportDownloadWatch } from '@/lib/reports/report-download.ts';
-import type { ReportDownloadState } from '@/lib/reports/report-download-state.ts';
-import { useReportTexts } from '@/lib/reports/use-report-texts.ts';
+import { useReportDownloadWatch } from '../lib/report-download.ts';
+import type { ReportDownloadState } from '../lib/report-download-state.ts';
+import { useReportTexts } from '../lib/use-report-texts.ts';
 
 /**
  * Follows the report being made for the whole app (mounted once, in the shell) and tells

@@ -1,13 +1,13 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, answerOf, callApi } from './api-client.ts';
-import { takeEarlySession } from './early-calls.ts';
-import { i18n } from './i18n.ts';
-import { LOCALES } from './locale-choice.ts';
-import { useLocale } from './number-format.ts';
-import { activeSso } from './sso/active-sso.ts';
-import { ssoIdentity } from './sso/sso-identity.ts';
+import { ApiError, answerOf, callApi } from '@/lib/api-client.ts';
+import { takeEarlySession } from '@/lib/early-calls.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { LOCALES } from '@/lib/locale-choice.ts';
+import { useLocale } from '@/lib/number-format.ts';
+import { activeSso } from '../sso/active-sso.ts';
+import { ssoIdentity } from '../sso/sso-identity.ts';
 
 /**
  * POST /api/vuejs/auth/validatecookie: the identity of the session cookie, or null (401),

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/number-format.ts';
-import { WEEKDAYS, weekdayName } from '@/lib/reports/subscription-text.ts';
+import { WEEKDAYS, weekdayName } from '../lib/subscription-text.ts';
 import { fieldError, type SubscribeForm } from './subscribe-form.ts';
 
 /** How often (the day of a weekly one) and in which language the report is mailed. */

@@ -16,9 +16,9 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
-import { useSubscriptions } from '@/lib/reports/api/get-subscriptions.ts';
-import { nodeText, scheduleText } from '@/lib/reports/subscription-text.ts';
 import { roleNameLabel } from '@/lib/roles/role-label.ts';
+import { useSubscriptions } from '../api/get-subscriptions.ts';
+import { nodeText, scheduleText } from '../lib/subscription-text.ts';
 import { EndSubscriptionDialog } from './end-subscription-dialog.tsx';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

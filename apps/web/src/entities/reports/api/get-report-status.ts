@@ -2,8 +2,8 @@ import { reportsApi } from '@opinio/domain/api/reports';
 import { REPORT_POLL_MS } from '@opinio/domain/report-kinds';
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
 import { ApiError, callApi } from '@/lib/api-client.ts';
-import { liveKeys } from '@/lib/live-events.ts';
 
 /** GET /api/vuejs/reports/status/{survey}/{uuid}: where the report stands (404: unknown or not the caller's). */
 function getReportStatus(survey: string, reportUUID: string, signal?: AbortSignal): Promise<TReportStatus> {
