@@ -51,14 +51,11 @@ const SCREEN_MODULES = {
   reportdownload: () => import('@/features/reports/components/report-download-screen.tsx'),
   reportunsubscribe: () => import('@/features/reports/components/unsubscribe-screen.tsx'),
   bigscreen: () => import('@/features/bigscreen/components/bigscreen-screen.tsx'),
-  survey: () => withRestTexts(() => import('@/features/survey-admin/components/survey-admin-screen.tsx')),
-  surveylist: () =>
-    withRestTexts(() => import('@/features/survey-admin/components/survey-list/survey-list-screen.tsx')),
-  script: () => withRestTexts(() => import('@/features/survey-admin/components/scripts/script-screen.tsx')),
-  globalscript: () =>
-    withRestTexts(() => import('@/features/survey-admin/components/scripts/script-screen.tsx')),
-  universescript: () =>
-    withRestTexts(() => import('@/features/survey-admin/components/scripts/script-screen.tsx')),
+  survey: () => withRestTexts(() => import('./survey-admin/survey-admin-screen.tsx')),
+  surveylist: () => withRestTexts(() => import('@/features/survey-list/components/survey-list-screen.tsx')),
+  script: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
+  globalscript: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
+  universescript: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
   users: () => withRestTexts(() => import('@/features/users/components/user-list-screen.tsx')),
   userdetails: () => withRestTexts(() => import('@/features/users/components/user-details-screen.tsx')),
   usereditor: () => withRestTexts(() => import('@/features/users/components/user-editor-screen.tsx')),

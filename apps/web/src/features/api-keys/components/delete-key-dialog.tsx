@@ -1,0 +1,30 @@
+import type { TApiKey } from '@opinio/domain/schemas/api-keys';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { useDeleteApiKey } from '../api/delete-api-key.ts';
+
+/** Revoking is for good: the screens and integrations using the key stop at once. */
+export function DeleteKeyDialog({
+  surveyExtName,
+  apiKey,
+  onClose,
+}: {
+  surveyExtName: string;
+  apiKey: TApiKey;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteApiKey(surveyExtName);
+  return (
+    <ConfirmDeleteDialog
+      title={t('apiKeys.deleteTitle', { name: apiKey.name })}
+      body={t(apiKey.purpose === 'bigscreen' ? 'apiKeys.deleteBodyBigScreen' : 'apiKeys.deleteBodyIngest')}
+      cancelLabel={t('apiKeys.cancel')}
+      confirmLabel={t('apiKeys.deleteConfirm')}
+      doneMessage={t('apiKeys.deleted', { name: apiKey.name })}
+      remove={remove}
+      id={apiKey.id}
+      onClose={onClose}
+    />
+  );
+}
