@@ -10,6 +10,8 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
+      // components, in a DOM (happy-dom, named at the top of each file)
+      'apps/*/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
     ],

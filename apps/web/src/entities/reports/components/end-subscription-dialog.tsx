@@ -1,14 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TSubscription } from '@opinio/domain/schemas/reports';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { roleNameLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
@@ -23,54 +15,27 @@ interface EndSubscriptionDialogProps {
 /** Asks before a subscription ends (for a role: for all its members); Cancel has the focus. */
 export function EndSubscriptionDialog({ survey, subscription, onClose }: EndSubscriptionDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
   const unsubscribe = useUnsubscribe(survey);
   const node = nodeText(subscription.nodeTitle, subscription.drillPathFiltered, t);
-  const confirm = async () => {
-    try {
-      await unsubscribe.mutateAsync(subscription.id);
-      showSnackbar(t('subscription.deleted'), 'success');
-      onClose();
-    } catch {
-      // shown below; the dialog stays open
-    }
-  };
   return (
-    <Dialog
-      open
-      onClose={unsubscribe.isPending ? undefined : onClose}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-    >
-      <DialogTitle id={titleId}>{t('subscription.confirmTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>
-          {subscription.role
-            ? t('subscription.confirmBody.role', { node, role: roleNameLabel(subscription.role.name, t) })
-            : t('subscription.confirmBody.me', { node })}
-        </DialogContentText>
-        {unsubscribe.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(unsubscribe.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={unsubscribe.isPending} autoFocus>
-          {t('subscription.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          disabled={unsubscribe.isPending}
-          data-testid="subscription-confirm-delete"
-        >
-          {t('subscription.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('subscription.confirmTitle')}
+      body={
+        subscription.role
+          ? t('subscription.confirmBody.role', { node, role: roleNameLabel(subscription.role.name, t) })
+          : t('subscription.confirmBody.me', { node })
+      }
+      cancelLabel={t('subscription.cancel')}
+      confirmLabel={t('subscription.confirm')}
+      pending={unsubscribe.isPending}
+      error={unsubscribe.error}
+      onConfirm={async () => {
+        await unsubscribe.mutateAsync(subscription.id);
+        showSnackbar(t('subscription.deleted'), 'success');
+        onClose();
+      }}
+      onClose={onClose}
+      confirmTestId="subscription-confirm-delete"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { TAlertRule } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteAlertRule } from '../api/delete-alert-rule.ts';
 
 /** Deleting a rule stops it at once; the alerts it already opened stay with their history. */
@@ -16,14 +17,18 @@ export function DeleteRuleDialog({
   const { t } = useTranslation();
   const remove = useDeleteAlertRule(surveyExtName);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title={t('alertRules.deleteTitle', { name: rule.name })}
       body={t('alertRules.deleteBody')}
       cancelLabel={t('alertRules.cancel')}
       confirmLabel={t('alertRules.deleteConfirm')}
-      doneMessage={t('alertRules.deleted', { name: rule.name })}
-      remove={remove}
-      id={rule.id}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={async () => {
+        await remove.mutateAsync(rule.id);
+        showSnackbar(t('alertRules.deleted', { name: rule.name }), 'success');
+        onClose();
+      }}
       onClose={onClose}
     />
   );

@@ -1,14 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { ConfigBlockName, TConfigBlockSaved } from '@opinio/domain/schemas/config-blocks';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useRollbackConfigBlock } from '../api/rollback-config-block.ts';
 import type { BlockIssue } from '../lib/block-issues.ts';
@@ -41,7 +35,6 @@ export function RollbackDialog({
   onClose,
 }: RollbackDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const rollback = useRollbackConfigBlock(contextSurvey, surveyId);
   const [issues, setIssues] = useState<BlockIssue[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -61,38 +54,21 @@ export function RollbackDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={rollback.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      role="alertdialog"
+    <ConfirmDialog
+      title={t('configuration.rollback.title', { block: blockLabel, version })}
+      body={t('configuration.rollback.body', { version })}
+      cancelLabel={t('configuration.cancel')}
+      confirmLabel={t('configuration.rollback.confirm')}
+      tone="primary"
       maxWidth="sm"
-      fullWidth
+      pending={rollback.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      confirmTestId="rollback-confirm"
     >
-      <DialogTitle id={titleId}>
-        {t('configuration.rollback.title', { block: blockLabel, version })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t('configuration.rollback.body', { version })}</DialogContentText>
-          {discardsChanges && <Alert severity="warning">{t('configuration.rollback.discards')}</Alert>}
-          {issues.length > 0 && <IssuesAlert title={t('configuration.rollback.refused')} issues={issues} />}
-          {message && <Alert severity="error">{message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={rollback.isPending} autoFocus>
-          {t('configuration.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={rollback.isPending}
-          data-testid="rollback-confirm"
-        >
-          {t('configuration.rollback.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {discardsChanges && <Alert severity="warning">{t('configuration.rollback.discards')}</Alert>}
+      {issues.length > 0 && <IssuesAlert title={t('configuration.rollback.refused')} issues={issues} />}
+      {message && <Alert severity="error">{message}</Alert>}
+    </ConfirmDialog>
   );
 }

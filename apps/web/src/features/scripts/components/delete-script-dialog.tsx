@@ -1,14 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TScript } from '@opinio/domain/schemas/survey-admin';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteScript } from '../api/delete-script.ts';
 
@@ -29,51 +21,24 @@ export function DeleteScriptDialog({
   onDeleted,
 }: DeleteScriptDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const remove = useDeleteScript(contextSurvey, surveyId);
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(script.id);
-      showSnackbar(t('scripts.deleted', { name: script.name }), 'success');
-      onDeleted();
-    } catch {
-      // shown below
-    }
-  };
   return (
-    <Dialog
-      open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      role="alertdialog"
-    >
-      <DialogTitle id={titleId}>{t('scripts.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t(script.scope === 'survey' ? 'scripts.deleteBody' : 'scripts.deleteBodyShared', {
-            name: script.name,
-          })}
-        </DialogContentText>
-        {remove.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(remove.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('scripts.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          disabled={remove.isPending}
-          data-testid="script-delete-confirm"
-        >
-          {t('scripts.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('scripts.deleteTitle')}
+      body={t(script.scope === 'survey' ? 'scripts.deleteBody' : 'scripts.deleteBodyShared', {
+        name: script.name,
+      })}
+      cancelLabel={t('scripts.cancel')}
+      confirmLabel={t('scripts.deleteConfirm')}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={async () => {
+        await remove.mutateAsync(script.id);
+        showSnackbar(t('scripts.deleted', { name: script.name }), 'success');
+        onDeleted();
+      }}
+      onClose={onClose}
+      confirmTestId="script-delete-confirm"
+    />
   );
 }

@@ -16,10 +16,11 @@ import { CodeEditor } from '@/components/code-editor/code-editor.tsx';
 import { LeaveGuard } from '@/components/leave-guard.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
+import { SideBySide } from '@/components/side-by-side.tsx';
 import { useMetadata } from '@/entities/survey-config/api/get-metadata.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { formFieldPath } from '@/lib/server-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { formFieldPath } from '@/lib/use-form-errors.ts';
 import { scriptQueryOptions } from '../api/get-script.ts';
 import { useSaveScript } from '../api/save-script.ts';
 import {
@@ -165,119 +166,109 @@ export function ScriptEditor({ route, contextSurvey, surveyId, script, scope }: 
         </Alert>
       )}
       {/* laid out by the room the content area has, which the menus and filters beside it share */}
-      <Box sx={{ containerType: 'inline-size' }}>
+      <SideBySide from={1180} columns="minmax(0, 1fr) 400px">
+        <Panel title={t('scripts.editorTitle')} testId="script-editor">
+          <ScriptSettingsFields
+            draft={draft}
+            onChange={change}
+            computed={computed}
+            errors={errors}
+            contextSurvey={contextSurvey}
+            surveyId={surveyId}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {entry ? t('scripts.entryHelp', { name: entry }) : t('scripts.libraryHelp')}
+          </Typography>
+          <Box
+            onKeyDown={(event) => {
+              if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+          >
+            <CodeEditor
+              value={draft.source}
+              onChange={(source) => setDraft((current) => ({ ...current, source }))}
+              extensions={EDITOR_EXTENSIONS}
+              label={t('scripts.source')}
+              minHeight={360}
+              data-testid="script-source"
+            />
+          </Box>
+          {!definesEntryFunction(draft.source, draft.purpose) && (
+            <Alert severity="warning">{t('scripts.entryMissing', { name: entry })}</Alert>
+          )}
+          {serverErrors.source && (
+            <Alert severity="error" data-testid="script-source-error">
+              {t('scripts.sourceRefused', { message: serverErrors.source })}
+            </Alert>
+          )}
+          {serverErrors.other && <Alert severity="error">{serverErrors.other}</Alert>}
+          {conflict && (
+            <Alert
+              severity="warning"
+              data-testid="script-conflict"
+              action={
+                saved && (
+                  <Button color="inherit" size="small" onClick={() => void reload()}>
+                    {t('scripts.reload')}
+                  </Button>
+                )
+              }
+            >
+              {saved ? t('scripts.conflict', { message: conflict }) : conflict}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              onClick={() => void submit()}
+              disabled={save.isPending || (saved !== undefined && !dirty)}
+              data-testid="script-save"
+            >
+              {saved ? t('scripts.save') : t('scripts.create')}
+            </Button>
+            {saved && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setDeleting(true)}
+                data-testid="script-delete"
+              >
+                {t('scripts.delete')}
+              </Button>
+            )}
+          </Stack>
+        </Panel>
         <Box
           sx={{
             display: 'grid',
             gap: 2,
             alignItems: 'start',
             gridTemplateColumns: 'minmax(0, 1fr)',
-            [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+            // under the editor, the test run and the versions side by side
+            [TWO_PANELS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
           }}
         >
-          <Panel title={t('scripts.editorTitle')} testId="script-editor">
-            <ScriptSettingsFields
-              draft={draft}
-              onChange={change}
-              computed={computed}
-              errors={errors}
-              contextSurvey={contextSurvey}
-              surveyId={surveyId}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {entry ? t('scripts.entryHelp', { name: entry }) : t('scripts.libraryHelp')}
-            </Typography>
-            <Box
-              onKeyDown={(event) => {
-                if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
-                  event.preventDefault();
-                  void submit();
-                }
+          <ScriptTestPanel
+            contextSurvey={contextSurvey}
+            surveyId={surveyId}
+            source={draft.source}
+            purpose={draft.purpose}
+          />
+          {saved && (
+            <ScriptVersionsPanel
+              script={saved}
+              onRestore={(version, source) => {
+                setDraft((current) => ({ ...current, source }));
+                showSnackbar(t('scripts.restored', { version }), 'info');
               }}
-            >
-              <CodeEditor
-                value={draft.source}
-                onChange={(source) => setDraft((current) => ({ ...current, source }))}
-                extensions={EDITOR_EXTENSIONS}
-                label={t('scripts.source')}
-                minHeight={360}
-                data-testid="script-source"
-              />
-            </Box>
-            {!definesEntryFunction(draft.source, draft.purpose) && (
-              <Alert severity="warning">{t('scripts.entryMissing', { name: entry })}</Alert>
-            )}
-            {serverErrors.source && (
-              <Alert severity="error" data-testid="script-source-error">
-                {t('scripts.sourceRefused', { message: serverErrors.source })}
-              </Alert>
-            )}
-            {serverErrors.other && <Alert severity="error">{serverErrors.other}</Alert>}
-            {conflict && (
-              <Alert
-                severity="warning"
-                data-testid="script-conflict"
-                action={
-                  saved && (
-                    <Button color="inherit" size="small" onClick={() => void reload()}>
-                      {t('scripts.reload')}
-                    </Button>
-                  )
-                }
-              >
-                {saved ? t('scripts.conflict', { message: conflict }) : conflict}
-              </Alert>
-            )}
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                onClick={() => void submit()}
-                disabled={save.isPending || (saved !== undefined && !dirty)}
-                data-testid="script-save"
-              >
-                {saved ? t('scripts.save') : t('scripts.create')}
-              </Button>
-              {saved && (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => setDeleting(true)}
-                  data-testid="script-delete"
-                >
-                  {t('scripts.delete')}
-                </Button>
-              )}
-            </Stack>
-          </Panel>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: 'minmax(0, 1fr)',
-              // under the editor, the test run and the versions side by side
-              [TWO_PANELS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-            }}
-          >
-            <ScriptTestPanel
-              contextSurvey={contextSurvey}
-              surveyId={surveyId}
-              source={draft.source}
-              purpose={draft.purpose}
             />
-            {saved && (
-              <ScriptVersionsPanel
-                script={saved}
-                onRestore={(version, source) => {
-                  setDraft((current) => ({ ...current, source }));
-                  showSnackbar(t('scripts.restored', { version }), 'info');
-                }}
-              />
-            )}
-          </Box>
+          )}
         </Box>
-      </Box>
+      </SideBySide>
       <LeaveGuard
         when={dirty}
         bypass={leaving}

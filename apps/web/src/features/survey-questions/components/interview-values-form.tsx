@@ -15,8 +15,8 @@ import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useLocale } from '@/lib/number-format.ts';
-import { serverErrorField } from '@/lib/server-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { serverErrorField } from '@/lib/use-form-errors.ts';
 import { useSaveMetaInterviewData } from '../api/save-meta-interview-data.ts';
 import {
   type InterviewDataForm,

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
-import { serverErrorField } from '@/lib/server-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { serverErrorField } from '@/lib/use-form-errors.ts';
 import { useSaveMetaProperty } from '../api/save-meta-property.ts';
 import {
   changesSomething,

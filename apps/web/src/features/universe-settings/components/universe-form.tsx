@@ -13,8 +13,8 @@ import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
-import { serverErrorField } from '@/lib/server-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { serverErrorField } from '@/lib/use-form-errors.ts';
 import { useSaveUniverseData } from '../api/save-universe-data.ts';
 import {
   type UniverseForm as TUniverseForm,

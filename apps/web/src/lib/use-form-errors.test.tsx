@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldPath, hasFieldPath, serverErrorField } from './server-field.ts';
+import { formFieldPath, hasFieldPath, serverErrorField } from './use-form-errors.ts';
 
 describe('formFieldPath', () => {
   it('keeps a dotted path', () => {
