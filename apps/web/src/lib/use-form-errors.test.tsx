@@ -1,5 +1,15 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { formFieldPath, hasFieldPath, serverErrorField } from './use-form-errors.ts';
+import { ApiError } from './api-client.ts';
+import {
+  type FormErrorOptions,
+  formFieldPath,
+  hasFieldPath,
+  serverErrorField,
+  useFormErrors,
+} from './use-form-errors.ts';
 
 describe('formFieldPath', () => {
   it('keeps a dotted path', () => {
@@ -45,5 +55,59 @@ describe('serverErrorField', () => {
   it('answers null for a field the form does not show', () => {
     expect(serverErrorField(values, 'forwarding')).toBeNull();
     expect(serverErrorField(values, undefined)).toBeNull();
+  });
+});
+
+interface KeyForm {
+  name: string;
+  unit: string | null;
+  sso: { domain: string }[];
+}
+
+/** A form with the hook, as a form component holds them. */
+function formWithErrors(options?: FormErrorOptions<KeyForm>) {
+  return renderHook(() => {
+    const form = useForm<KeyForm>({ defaultValues: { name: '', unit: null, sso: [{ domain: '' }] } });
+    return { form, ...useFormErrors(form, options) };
+  });
+}
+
+describe('useFormErrors', () => {
+  it('puts the message of a refusal naming a field of the form on that field', () => {
+    const { result } = formWithErrors();
+    act(() => result.current.showError(new ApiError(400, 'invalid', 'Too long.', 'sso[0].domain')));
+    expect(result.current.form.formState.errors.sso?.[0]?.domain?.message).toBe('Too long.');
+    expect(result.current.rootError).toBeUndefined();
+  });
+
+  it("shows anything else as the form's root error, with its message", () => {
+    const { result } = formWithErrors();
+    act(() => result.current.showError(new ApiError(409, 'conflict', 'Changed meanwhile.', 'version')));
+    expect(result.current.rootError).toBe('Changed meanwhile.');
+    act(() => result.current.showError(new Error('Network down')));
+    expect(result.current.rootError).toBe('Network down');
+  });
+
+  it("reads a server field under the form's own name, and takes only the fields it lists", () => {
+    const { result } = formWithErrors({ only: ['name'], rename: { scopeUnit: 'unit' } });
+    act(() => result.current.showError(new ApiError(400, 'invalid', 'No such unit.', 'scopeUnit')));
+    expect(result.current.form.formState.errors.unit?.message).toBe('No such unit.');
+    act(() => result.current.showError(new ApiError(400, 'invalid', 'Bad domain.', 'sso.0.domain')));
+    expect(result.current.form.formState.errors.sso).toBeUndefined();
+    expect(result.current.rootError).toBe('Bad domain.');
+  });
+
+  it('a field the form does not show now takes no error: the message goes to the root', () => {
+    const { result } = formWithErrors({ shows: (field) => field !== 'name' });
+    act(() => result.current.showError(new ApiError(400, 'invalid', 'Taken.', 'name')));
+    expect(result.current.form.formState.errors.name).toBeUndefined();
+    expect(result.current.rootError).toBe('Taken.');
+  });
+
+  it('words the message as the form asks', () => {
+    const { result } = formWithErrors({ message: () => 'That name is taken.', root: 'root.other' });
+    act(() => result.current.showError(new ApiError(409, 'conflict', 'conflict')));
+    expect(result.current.rootError).toBe('That name is taken.');
+    expect(result.current.form.formState.errors.root?.other?.message).toBe('That name is taken.');
   });
 });

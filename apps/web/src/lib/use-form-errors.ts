@@ -48,8 +48,10 @@ export interface FormErrorOptions<T extends FieldValues> {
   rename?: Readonly<Record<string, FieldPath<T> | RootField>>;
   /** Only these server fields land on a field of the form; by default any the form's values have. */
   only?: readonly string[];
-  /** Which failures name a field at all (e.g. only 400: a 409's field is about another record). */
-  when?: (error: ApiError) => boolean;
+  /** Whether the form shows the field now (a field hidden by another's value takes no error). */
+  shows?: (field: string) => boolean;
+  /** The form's own reading of a failure's field, in place of the above. */
+  fieldOf?: (error: ApiError) => string | null;
   /** Where the rest is shown (default `root.server`). */
   root?: RootField;
   /** The text of a failure (default `errorMessage`, which words the server's error code). */
@@ -64,17 +66,22 @@ export interface FormErrorOptions<T extends FieldValues> {
  * shows as an alert above its buttons (`rootError`).
  */
 export function useFormErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'formState'>,
   options: FormErrorOptions<T> = {},
 ) {
   const root = options.root ?? 'root.server';
   const fieldOf = (error: unknown): string | null => {
-    if (!(error instanceof ApiError) || !error.field) return null;
-    if (options.when && !options.when(error)) return null;
-    const renamed = options.rename?.[error.field];
-    if (renamed) return renamed;
-    if (options.only) return options.only.includes(error.field) ? error.field : null;
-    return serverErrorField(form.getValues(), error.field);
+    if (!(error instanceof ApiError)) return null;
+    if (options.fieldOf) return options.fieldOf(error);
+    if (!error.field) return null;
+    const field =
+      options.rename?.[error.field] ??
+      (options.only
+        ? options.only.includes(error.field)
+          ? error.field
+          : null
+        : serverErrorField(form.getValues(), error.field));
+    return field && (!options.shows || options.shows(field)) ? field : null;
   };
   const showError = (error: unknown): void => {
     const message = (options.message ?? errorMessage)(error);

@@ -20,11 +20,12 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useRoleChoices } from '@/lib/roles/get-roles.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { reportLocale } from '../lib/report-request.ts';
 import { subscriptionSentence } from '../lib/subscription-text.ts';
@@ -62,6 +63,9 @@ export function SubscribeDialog({ survey, drillPathFiltered, mayChooseRole, onCl
       recipients: 'me',
     },
   });
+  const { showError, rootError } = useFormErrors(form, {
+    fieldOf: (error) => (isFormField(error.field) ? error.field : null),
+  });
   const { errors } = form.formState;
   const [frequency, weekday, recipients, roleId] = form.watch([
     'frequency',
@@ -82,10 +86,7 @@ export function SubscribeDialog({ survey, drillPathFiltered, mayChooseRole, onCl
       );
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      const message = { type: 'server', message: errorMessage(error) };
-      if (isFormField(field)) form.setError(field, message);
-      else form.setError('root.server', message);
+      showError(error);
     }
   });
   const roleError = fieldError(errors.roleId, t('subscription.roleRequired'));
@@ -179,9 +180,9 @@ export function SubscribeDialog({ survey, drillPathFiltered, mayChooseRole, onCl
             >
               {sentence}
             </Typography>
-            {errors.root?.server && (
+            {rootError && (
               <Alert severity="error" data-testid="subscribe-error">
-                {errors.root.server.message}
+                {rootError}
               </Alert>
             )}
           </Stack>

@@ -21,14 +21,14 @@ import {
 import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId, useMemo } from 'react';
-import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useScripts } from '@/entities/survey-config/api/get-scripts.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
 import {
   alertRuleFormDefaults,
@@ -73,6 +73,7 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
     resolver: zodResolver(schema),
     defaultValues: alertRuleFormDefaults(survey, existing),
   });
+  const { showError, rootError } = useFormErrors(form, { only: SERVER_FIELDS });
   const { errors } = form.formState;
   // A plain name is refused as a whole (`name`), a name per language by its variant (`name.fi`).
   const nameError =
@@ -106,10 +107,7 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
       showSnackbar(t('alertRules.saved', { name: resolveText(rule.name, locale, mainLocale) }), 'success');
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      if (error instanceof ApiError && error.field && SERVER_FIELDS.includes(error.field))
-        form.setError(error.field as FieldPath<TAlertRuleForm>, { type: 'server', message });
-      else form.setError('root.server', { type: 'server', message });
+      showError(error);
     }
   });
 
@@ -343,7 +341,7 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
                 />
               ))}
             </Stack>
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            {rootError && <Alert severity="error">{rootError}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

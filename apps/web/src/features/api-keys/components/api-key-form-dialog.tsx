@@ -24,9 +24,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useSaveApiKey } from '../api/save-api-key.ts';
 
@@ -58,6 +58,7 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
       unit: existing?.scopeUnit ? { extName: existing.scopeUnit, title: existing.scopeUnit } : null,
     },
   });
+  const { showError, rootError } = useFormErrors(form, { only: ['name'], rename: { scopeUnit: 'unit' } });
   const { errors } = form.formState;
   const create = useCreateApiKey(surveyExtName);
   const save = useSaveApiKey(surveyExtName);
@@ -73,11 +74,7 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
         onCreated?.(await create.mutateAsync({ name, purpose, scopeUnit: unit?.extName }));
       }
     } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      const message = { type: 'server', message: errorMessage(error) };
-      if (field === 'name') form.setError('name', message);
-      else if (field === 'scopeUnit') form.setError('unit', message);
-      else form.setError('root.server', message);
+      showError(error);
     }
   });
   const nameError =
@@ -137,7 +134,7 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
                 />
               )}
             />
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            {rootError && <Alert severity="error">{rootError}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -25,6 +25,7 @@ import { useIdentity } from '@/entities/session/api/identity.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useCreateSurvey } from '../api/create-survey.ts';
 import { useSurveyList } from '../api/get-survey-list.ts';
 import {
@@ -71,6 +72,11 @@ export function NewSurveyDialog({ contextSurvey, onClose }: NewSurveyDialogProps
       copyOf: null,
     },
   });
+  const { showError, rootError } = useFormErrors(form, {
+    fieldOf: (error) => newSurveyErrorField(error.status, error.field),
+    message: (error) =>
+      error instanceof ApiError && error.status === 409 ? t('surveyList.create.taken') : errorMessage(error),
+  });
   const { errors } = form.formState;
   const start = form.watch('start');
 
@@ -81,12 +87,7 @@ export function NewSurveyDialog({ contextSurvey, onClose }: NewSurveyDialogProps
       onClose();
       navigate(pathFor('survey', { surveyExtName: contextSurvey, surveyId: String(created.id) }));
     } catch (error) {
-      const field = error instanceof ApiError ? newSurveyErrorField(error.status, error.field) : null;
-      const message =
-        error instanceof ApiError && error.status === 409
-          ? t('surveyList.create.taken')
-          : errorMessage(error);
-      form.setError(field ?? 'root.server', { type: 'server', message });
+      showError(error);
     }
   });
 
@@ -206,7 +207,7 @@ export function NewSurveyDialog({ contextSurvey, onClose }: NewSurveyDialogProps
                 )}
               />
             )}
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            {rootError && <Alert severity="error">{rootError}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -11,12 +11,11 @@ import { resolveText } from '@opinio/domain/localized-text';
 import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TMetaInterviewData, TMetaQuestion } from '@opinio/domain/schemas/survey-admin';
 import { useMemo } from 'react';
-import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { serverErrorField } from '@/lib/use-form-errors.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSaveMetaInterviewData } from '../api/save-meta-interview-data.ts';
 import {
   type InterviewDataForm,
@@ -42,6 +41,7 @@ export function InterviewValuesForm({ contextSurvey, surveyId, data, questions }
     resolver: zodResolver(schema),
     defaultValues: interviewDataFormDefaults(data, questions),
   });
+  const { showError, rootError } = useFormErrors(form, { focus: true, shows: (field) => field !== 'values' });
   const save = useSaveMetaInterviewData(contextSurvey, surveyId);
   const { errors, isDirty } = form.formState;
   const background = data.values.some((v) => v.source === 'background');
@@ -55,15 +55,7 @@ export function InterviewValuesForm({ contextSurvey, surveyId, data, questions }
       await save.mutateAsync(body);
       showSnackbar(t('metadata.interview.saved', { id: data.interviewId }), 'success');
     } catch (error) {
-      const message = errorMessage(error);
-      const field = error instanceof ApiError ? serverErrorField(form.getValues(), error.field) : null;
-      if (field && field !== 'values')
-        form.setError(
-          field as FieldPath<InterviewDataForm>,
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      else form.setError('root.server', { type: 'server', message });
+      showError(error);
     }
   });
 
@@ -135,7 +127,7 @@ export function InterviewValuesForm({ contextSurvey, surveyId, data, questions }
           );
         })}
       </Box>
-      {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+      {rootError && <Alert severity="error">{rootError}</Alert>}
       {background && (
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button

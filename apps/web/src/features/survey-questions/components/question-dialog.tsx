@@ -15,13 +15,12 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TMetaPropertySave, TMetaQuestion } from '@opinio/domain/schemas/survey-admin';
 import { useId, useMemo } from 'react';
-import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { serverErrorField } from '@/lib/use-form-errors.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSaveMetaProperty } from '../api/save-meta-property.ts';
 import {
   changesSomething,
@@ -70,6 +69,7 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
     if (name === 'options') return type === 'choice';
     return name !== 'role' || type !== 'text';
   };
+  const { showError, rootError } = useFormErrors(form, { focus: true, shows: shown });
 
   const submit = form.handleSubmit(async (body) => {
     if (!changesSomething(body)) return onClose();
@@ -78,15 +78,7 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
       showSnackbar(t(existing ? 'metadata.saved' : 'metadata.created', { name: body.extName }), 'success');
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      const field = error instanceof ApiError ? serverErrorField(form.getValues(), error.field) : null;
-      if (field && shown(field))
-        form.setError(
-          field as FieldPath<MetaPropertyForm>,
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      else form.setError('root.server', { type: 'server', message });
+      showError(error);
     }
   });
 
@@ -233,7 +225,7 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
                 </Box>
               )}
             />
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            {rootError && <Alert severity="error">{rootError}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

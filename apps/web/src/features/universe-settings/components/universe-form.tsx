@@ -11,10 +11,9 @@ import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import type { ReactNode } from 'react';
 import { Controller, type FieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
-import { serverErrorField } from '@/lib/use-form-errors.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSaveUniverseData } from '../api/save-universe-data.ts';
 import {
   type UniverseForm as TUniverseForm,
@@ -50,8 +49,13 @@ export function UniverseForm({ contextSurvey, surveyId, data }: UniverseFormProp
     resolver: zodResolver(universeFormSchema),
     defaultValues: universeFormDefaults(data),
   });
+  const { showError, rootError } = useFormErrors(form, {
+    focus: true,
+    // the address of no forwarding page has no field on screen
+    shows: (field) => field !== 'forwardingUrl' || forwarding !== '',
+  });
   const save = useSaveUniverseData(contextSurvey, surveyId);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const forwarding = form.watch('forwarding');
 
   /** The server's message as it is; a check of the form worded by the kind of field. */
@@ -87,12 +91,7 @@ export function UniverseForm({ contextSurvey, surveyId, data }: UniverseFormProp
       await save.mutateAsync(body);
       showSnackbar(t('universe.saved'), 'success');
     } catch (error) {
-      const message = errorMessage(error);
-      const field = error instanceof ApiError ? serverErrorField(form.getValues(), error.field) : null;
-      // The address of no forwarding page has no field on screen.
-      if (field && (field !== 'forwardingUrl' || forwarding !== ''))
-        form.setError(field as FieldPath<TUniverseForm>, { type: 'server', message }, { shouldFocus: true });
-      else form.setError('root.server', { type: 'server', message });
+      showError(error);
     }
   });
 
@@ -170,7 +169,7 @@ export function UniverseForm({ contextSurvey, surveyId, data }: UniverseFormProp
       <Group title={t('universe.sso')}>
         <SsoClientsFields form={form} problem={problem} />
       </Group>
-      {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+      {rootError && <Alert severity="error">{rootError}</Alert>}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button
           type="submit"
