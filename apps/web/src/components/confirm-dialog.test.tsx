@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function Asking({ action }: { action: () => Promise<void> }) {

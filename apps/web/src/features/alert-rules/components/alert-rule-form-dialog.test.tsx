@@ -2,7 +2,7 @@
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerCalls, refuse, renderWithApp, type SentCall } from '../../../../test/render.tsx';
+import { answerCalls, refuse, renderWithApp, type SentCall } from '@/testing/render.tsx';
 import { AlertRuleFormDialog } from './alert-rule-form-dialog.tsx';
 
 const SURVEY = {

@@ -5,28 +5,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { LOCALES, resolveText } from '@opinio/domain/localized-text';
-import {
-  ALERT_CONDITION_OPERATORS,
-  type TAlertRule,
-  type TAlertRuleSave,
-} from '@opinio/domain/schemas/alerts';
+import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
 import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId, useMemo } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/entities/session/api/identity.ts';
-import { useScripts } from '@/entities/survey-config/api/get-scripts.ts';
 import { useLocale } from '@/lib/number-format.ts';
-import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useSaveAlertRule } from '../api/save-alert-rule.ts';
@@ -36,7 +24,10 @@ import {
   SCRIPT_CONDITION,
   type TAlertRuleForm,
 } from '../lib/alert-rule-form.ts';
-import { OPERATOR_SYMBOL, questionLabel } from '../lib/alert-rule-text.ts';
+import { AlertRuleComparisonFields } from './alert-rule-comparison-fields.tsx';
+import { AlertRuleNameFields } from './alert-rule-name-fields.tsx';
+import { AlertRuleQuestionField } from './alert-rule-question-field.tsx';
+import { AlertRuleSettingsFields } from './alert-rule-settings-fields.tsx';
 import { AlertRuleTopicsField } from './alert-rule-topics-field.tsx';
 
 interface AlertRuleFormDialogProps {
@@ -66,7 +57,6 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
   const { t } = useTranslation();
   const locale = ZLocale.catch('en').parse(useLocale());
   const titleId = useId();
-  const translationsId = useId();
   const mainLocale = survey.defaultLocale;
   const schema = useMemo(() => alertRuleFormSchema(survey, existing?.id), [survey, existing?.id]);
   const form = useForm<TAlertRuleForm, unknown, TAlertRuleSave>({
@@ -75,31 +65,11 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
   });
   const { showError, rootError } = useFormErrors(form, { only: SERVER_FIELDS });
   const { errors } = form.formState;
-  // A plain name is refused as a whole (`name`), a name per language by its variant (`name.fi`).
-  const nameError =
-    errors.name?.[mainLocale] ?? (errors.name?.type ? (errors.name as FieldError) : undefined);
   const save = useSaveAlertRule(survey.extName);
   const chosen = form.watch('condition.question');
   const question = survey.questions.find((q) => q.extName === chosen);
-  // Scripts are root's: others see a script condition, and may replace it by a question's.
   const isRoot = !!useIdentity().data?.isRoot;
   const scripted = chosen === SCRIPT_CONDITION;
-  const scripts = useScripts(survey.extName, survey.id, isRoot && scripted);
-  const conditionScripts = (scripts.data ?? []).filter((x) => x.purpose === 'alertCondition');
-
-  /** A check of the form is worded here; the server's own message is shown as it is. */
-  const says = (error: FieldError | undefined, wording: string) =>
-    error && (error.type === 'server' ? error.message : wording);
-  // The condition may also be refused as a whole: that is about its value or words.
-  const conditionError =
-    errors.condition?.value ??
-    errors.condition?.contains ??
-    (errors.condition?.type ? (errors.condition as FieldError) : undefined);
-
-  const scale =
-    question?.type === 'number' && question.min !== null && question.max !== null
-      ? t('alertRules.scale', { min: question.min, max: question.max })
-      : undefined;
 
   const submit = form.handleSubmit(async (rule) => {
     try {
@@ -125,186 +95,9 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label={t('alertRules.name')}
-              {...registerTextField(form, `name.${mainLocale}`)}
-              required
-              autoFocus
-              placeholder={t('alertRules.namePlaceholder')}
-              slotProps={{
-                htmlInput: { maxLength: 200, lang: mainLocale, 'data-testid': 'alert-rule-name' },
-              }}
-              error={!!nameError}
-              helperText={
-                says(nameError, t('alertRules.nameRequired')) ??
-                t('alertRules.nameHelp', { language: t(`language.${mainLocale}`) })
-              }
-            />
-            <Stack
-              component="fieldset"
-              spacing={1.5}
-              aria-describedby={translationsId}
-              sx={{ border: 0, p: 0, m: 0 }}
-            >
-              <FormLabel component="legend" sx={{ mb: 1 }}>
-                {t('alertRules.translations')}
-              </FormLabel>
-              {LOCALES.filter((l) => l !== mainLocale).map((l) => (
-                <TextField
-                  key={l}
-                  size="small"
-                  label={t(`language.${l}`)}
-                  {...registerTextField(form, `name.${l}`)}
-                  slotProps={{
-                    htmlInput: { maxLength: 200, lang: l, 'data-testid': `alert-rule-name-${l}` },
-                  }}
-                  error={!!errors.name?.[l]}
-                  helperText={errors.name?.[l]?.message}
-                />
-              ))}
-              <FormHelperText id={translationsId} sx={{ mt: 0 }}>
-                {t('alertRules.translationsHelp')}
-              </FormHelperText>
-            </Stack>
-            <Controller
-              control={form.control}
-              name="condition.question"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('alertRules.question')}
-                  {...field}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    form.setValue('condition.value', '');
-                    form.clearErrors();
-                  }}
-                  required
-                  slotProps={{ htmlInput: { 'data-testid': 'alert-rule-question' } }}
-                  error={!!errors.condition?.question}
-                  helperText={says(errors.condition?.question, t('alertRules.questionRequired'))}
-                >
-                  {survey.questions.map((q) => (
-                    <MenuItem key={q.extName} value={q.extName}>
-                      {questionLabel(survey, q)}
-                    </MenuItem>
-                  ))}
-                  {(isRoot || (existing && 'script' in existing.condition)) && (
-                    <MenuItem value={SCRIPT_CONDITION}>{t('alertRules.scriptOption')}</MenuItem>
-                  )}
-                </TextField>
-              )}
-            />
-            {scripted && !isRoot && (
-              <Alert severity="info">
-                {t('alertRules.scriptRootOnly', { id: form.getValues('condition.script') })}
-              </Alert>
-            )}
-            {scripted && isRoot && (
-              <Controller
-                control={form.control}
-                name="condition.script"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('alertRules.script')}
-                    {...field}
-                    required
-                    disabled={scripts.isPending}
-                    slotProps={{ htmlInput: { 'data-testid': 'alert-rule-script' } }}
-                    error={!!errors.condition?.script || (scripts.isSuccess && conditionScripts.length === 0)}
-                    helperText={
-                      says(errors.condition?.script, t('alertRules.scriptRequired')) ??
-                      (scripts.isSuccess && conditionScripts.length === 0
-                        ? t('alertRules.scriptNone')
-                        : t('alertRules.scriptHelp'))
-                    }
-                  >
-                    {conditionScripts.map((x) => (
-                      <MenuItem key={x.id} value={String(x.id)}>
-                        {x.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            )}
-            {scripted ? null : question?.type === 'text' ? (
-              <TextField
-                label={t('alertRules.keywords')}
-                {...registerTextField(form, 'condition.contains')}
-                required
-                placeholder={t('alertRules.keywordsPlaceholder')}
-                slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'alert-rule-keywords' } }}
-                error={!!conditionError}
-                helperText={
-                  says(conditionError, t('alertRules.keywordsRequired')) ?? t('alertRules.keywordsHelp')
-                }
-              />
-            ) : (
-              question && (
-                <Stack direction="row" spacing={2}>
-                  <Controller
-                    control={form.control}
-                    name="condition.op"
-                    render={({ field }) => (
-                      <TextField
-                        select
-                        label={t('alertRules.operator')}
-                        {...field}
-                        sx={{ width: 160, flexShrink: 0 }}
-                      >
-                        {ALERT_CONDITION_OPERATORS.map((o) => (
-                          <MenuItem key={o} value={o}>
-                            {`${OPERATOR_SYMBOL[o]}  ${t(`alertRules.op.${o}`)}`}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                  {question.type === 'choice' ? (
-                    <Controller
-                      control={form.control}
-                      name="condition.value"
-                      render={({ field }) => (
-                        <TextField
-                          select
-                          fullWidth
-                          label={t('alertRules.value')}
-                          {...field}
-                          required
-                          error={!!conditionError}
-                          helperText={says(conditionError, t('alertRules.valueRequired'))}
-                        >
-                          {question.options.map((o) => (
-                            <MenuItem key={o.value} value={String(o.value)}>
-                              {o.title}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
-                  ) : (
-                    <TextField
-                      fullWidth
-                      type="number"
-                      label={t('alertRules.value')}
-                      {...registerTextField(form, 'condition.value')}
-                      required
-                      slotProps={{
-                        htmlInput: {
-                          min: question.min ?? undefined,
-                          max: question.max ?? undefined,
-                          'data-testid': 'alert-rule-value',
-                        },
-                      }}
-                      error={!!conditionError}
-                      helperText={says(conditionError, t('alertRules.valueRequired')) ?? scale}
-                    />
-                  )}
-                </Stack>
-              )
-            )}
+            <AlertRuleNameFields form={form} mainLocale={mainLocale} />
+            <AlertRuleQuestionField form={form} survey={survey} existing={existing} isRoot={isRoot} />
+            <AlertRuleComparisonFields form={form} question={question} scripted={scripted} />
             {!scripted && question && question.type !== 'text' && (
               <AlertRuleTopicsField
                 survey={survey}
@@ -312,35 +105,7 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
                 error={errors.condition?.topics?.message}
               />
             )}
-            <TextField
-              type="number"
-              label={t('alertRules.dueHours')}
-              {...registerTextField(form, 'dueHours')}
-              required
-              sx={{ maxWidth: 240 }}
-              slotProps={{ htmlInput: { min: 1, max: 8760, 'data-testid': 'alert-rule-due' } }}
-              error={!!errors.dueHours}
-              helperText={
-                says(errors.dueHours, t('alertRules.dueHoursRange')) ?? t('alertRules.dueHoursHelp')
-              }
-            />
-            <Stack>
-              {(['notify', 'enabled'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                      }
-                      label={t(`alertRules.${name}Help`)}
-                    />
-                  )}
-                />
-              ))}
-            </Stack>
+            <AlertRuleSettingsFields form={form} />
             {rootError && <Alert severity="error">{rootError}</Alert>}
           </Stack>
         </DialogContent>

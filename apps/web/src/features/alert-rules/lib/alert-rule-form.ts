@@ -9,6 +9,7 @@ import {
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { parseKeywords } from './alert-rule-text.ts';
 
@@ -35,6 +36,14 @@ export interface TAlertRuleForm {
 }
 
 type SurveyFields = Pick<TSurvey, 'questions' | 'defaultLocale'>;
+
+/** The rule dialog's form, as its parts are given it. */
+export type AlertRuleFormApi = UseFormReturn<TAlertRuleForm, unknown, z.output<typeof ZAlertRuleSave>>;
+
+/** A check of the form is worded by the dialog; the server's own message is shown as it is. */
+export function fieldMessage(error: FieldError | undefined, wording: string): string | undefined {
+  return error && (error.type === 'server' ? error.message : wording);
+}
 
 /** The question field's value for "a script decides" (no question has an extName with '@'). */
 export const SCRIPT_CONDITION = '@script';
