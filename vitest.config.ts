@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // the web app's own modules by their place in apps/web/src (tsconfig `paths`, vite.config.ts)
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+  },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
+      // components, in a DOM (happy-dom, named at the top of each file)
+      'apps/*/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'apps/web/build/**/*.test.ts',
     ],

@@ -58,10 +58,10 @@ const FIRST_FILE_NEEDS =
 const SIGN_IN_PAGE =
   /src[\\/](app[\\/](sign-in-(page|entry)\.tsx|shell[\\/]native-names\.ts)|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call)|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
 const SIGNED_IN_CORE =
-  /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|drill-breadcrumb|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|report-menu[\\/]report-menu|screen-title|table-scroll|visually-hidden)|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
+  /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
 /** The first file's own modules, and what loads on demand (charts, exports, the code editor). */
 const NOT_IN_SIGNED_IN_CORE =
-  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|roles[\\/]|sso[\\/](?!active-sso)|locales[\\/])|components[\\/]code-editor)/;
+  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor)/;
 const MUI_CORE = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );
@@ -69,6 +69,8 @@ const MUI_CORE = new RegExp(
 /** The dev server proxies the API; in production the server serves dist/ and /api on one origin. */
 export default defineConfig({
   root,
+  // `@/…` is apps/web/src (tsconfig `paths`): what lies outside a feature is named from the top
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     // The route table without its schemas: the first files load no zod (decision 030).
     sharedPackageForTheWeb(),

@@ -1,4 +1,4 @@
-import { i18n } from '../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 /**
  * Shown instead of the app when the client configuration cannot be loaded or single sign-on

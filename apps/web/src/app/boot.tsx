@@ -1,12 +1,12 @@
 import type { TClientConfig } from '@opinio/domain/schemas/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { errorMessage } from '../lib/api-client.ts';
-import { getClientConfig } from '../lib/client-config.ts';
-import { setLocale } from '../lib/i18n.ts';
-import { answeredIdentity } from '../lib/identity.ts';
-import type { Locale } from '../lib/locale-choice.ts';
-import type { SsoClient } from '../lib/sso/sso-client.ts';
+import { answeredIdentity } from '@/entities/session/api/identity.ts';
+import type { SsoClient } from '@/entities/session/sso/sso-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { getClientConfig } from '@/lib/client-config.ts';
+import { setLocale } from '@/lib/i18n.ts';
+import type { Locale } from '@/lib/locale-choice.ts';
 import { App } from './app.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { preloadForPath } from './route-screens.tsx';
@@ -38,7 +38,7 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
   if (config.auth === 'sso') {
     try {
       // Only hosts with single sign-on load the OpenID client.
-      const { startSso } = await import('../lib/sso/start-sso.ts');
+      const { startSso } = await import('@/entities/session/sso/start-sso.ts');
       sso = await startSso(config);
     } catch (error) {
       console.error('Single sign-on could not be initialised; the app is not mounted.', error);

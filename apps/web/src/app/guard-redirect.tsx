@@ -1,7 +1,7 @@
 import type { TLinkableHit } from '@opinio/domain/schemas/events';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { recordEvent } from '../lib/record-event.ts';
+import { recordEvent } from '@/lib/record-event.ts';
 
 /** The guard's redirect; a linkable link's 'linkable_hit' is recorded on the way (once). */
 export function GuardRedirect({ to, event }: { to: string; event?: TLinkableHit }) {

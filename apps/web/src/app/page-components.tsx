@@ -1,15 +1,15 @@
 import { type ComponentType, lazy } from 'react';
-import { BreakdownTable } from '../features/dashboard/components/breakdown-table.tsx';
-import { CommentList } from '../features/dashboard/components/comment-list.tsx';
-import { DistributionChart } from '../features/dashboard/components/distribution-chart.tsx';
-import { KpiTiles } from '../features/dashboard/components/kpi-tiles.tsx';
+import { BreakdownTable } from '@/features/dashboard/components/breakdown-table.tsx';
+import { CommentList } from '@/features/dashboard/components/comment-list.tsx';
+import { DistributionChart } from '@/features/dashboard/components/distribution-chart.tsx';
+import { KpiTiles } from '@/features/dashboard/components/kpi-tiles.tsx';
 import type {
   PageComponentProps,
   PageComponentRegistry,
-} from '../features/dashboard/components/page-component-view.tsx';
-import { PlannedComponent } from '../features/dashboard/components/planned-component.tsx';
-import { TrendChart } from '../features/dashboard/components/trend-chart.tsx';
-import { loadRestTexts } from '../lib/i18n.ts';
+} from '@/features/dashboard/components/page-component-view.tsx';
+import { PlannedComponent } from '@/features/dashboard/components/planned-component.tsx';
+import { TrendChart } from '@/features/dashboard/components/trend-chart.tsx';
+import { loadRestTexts } from '@/lib/i18n.ts';
 
 /** A component of another feature, in a file of its own: loaded when a page shows it. */
 function onDemand(load: () => Promise<ComponentType<PageComponentProps>>) {
@@ -34,30 +34,30 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
   CommentList,
   RankingTableComponent: onDemand(
     async () =>
-      (await import('../features/ranking/components/ranking-table-component.tsx')).RankingTableComponent,
+      (await import('@/features/ranking/components/ranking-table-component.tsx')).RankingTableComponent,
   ),
   InterviewList: onDemand(
-    async () => (await import('../features/interview-list/components/interview-list.tsx')).InterviewList,
+    async () => (await import('@/features/interview-list/components/interview-list.tsx')).InterviewList,
   ),
   GamificationOverviewConfig: onDemand(
     async () =>
-      (await import('../features/gamification/components/gamification-overview.tsx')).GamificationOverview,
+      (await import('@/features/gamification/components/gamification-overview.tsx')).GamificationOverview,
   ),
   AlertList: ({ component }) => <PlannedComponent component={component} type="AlertList" />,
   MailCampaignsListComponent: onDemandWithTexts(
     async () =>
-      (await import('../features/campaigns/components/list/campaigns-list-component.tsx'))
+      (await import('@/features/campaigns/components/list/campaigns-list-component.tsx'))
         .CampaignsListComponent,
   ),
   MailCampaignDetailsComponent: onDemandWithTexts(
     async () =>
-      (await import('../features/campaigns/components/details/campaign-details-component.tsx'))
+      (await import('@/features/campaigns/components/details/campaign-details-component.tsx'))
         .CampaignDetailsComponent,
   ),
   KeyDriversComponent: onDemand(
-    async () => (await import('../features/insights/components/key-drivers.tsx')).KeyDrivers,
+    async () => (await import('@/features/insights/components/key-drivers.tsx')).KeyDrivers,
   ),
   TopicsComponent: onDemand(
-    async () => (await import('../features/topics/components/topics-component.tsx')).TopicsComponent,
+    async () => (await import('@/features/topics/components/topics-component.tsx')).TopicsComponent,
   ),
 };

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { errorMessage } from '../lib/api-client.ts';
-import { activeSso } from '../lib/sso/active-sso.ts';
+import { activeSso } from '@/entities/session/sso/active-sso.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 
 /** A signed-out user on a protected route of a single sign-on host: to the provider's login. */
 export function ProviderSignIn({ returnTo }: { returnTo: string }) {

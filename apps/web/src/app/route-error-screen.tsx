@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { errorMessage } from '../lib/api-client.ts';
-import { reportBug } from '../lib/bug-reporter.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { reportBug } from './bug-reporter.ts';
 
 /** A screen crashed: show what happened instead of a blank page, and report it. */
 export function RouteErrorScreen() {

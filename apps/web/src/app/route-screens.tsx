@@ -1,11 +1,11 @@
 import { pathFor, ROUTES, type RouteName } from '@opinio/domain/routes';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
-import { LoadingSkeleton } from '../components/loading-skeleton.tsx';
-import { noteScreenLoaded } from '../lib/first-content.ts';
-import { loadRestTexts } from '../lib/i18n.ts';
-import { preloadable } from '../lib/preloadable.tsx';
-import { useSelection } from '../lib/selection.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { noteScreenLoaded } from '@/lib/first-content.ts';
+import { loadRestTexts } from '@/lib/i18n.ts';
+import { preloadable } from '@/lib/preloadable.tsx';
 
 /*
  * The app's first file holds what every screen needs; each screen (the sign-in screen too:
@@ -22,70 +22,67 @@ async function withRestTexts<M>(load: () => Promise<M>): Promise<M> {
 
 /** A screen's module, loaded once (an import() of a loaded module resolves at once). */
 const SCREEN_MODULES = {
-  login: () => import('../features/auth/components/login-screen.tsx'),
+  login: () => import('@/features/auth/components/login-screen.tsx'),
   page: () =>
     Promise.all([
-      import('../features/dashboard/components/dashboard-screen.tsx'),
+      import('@/features/dashboard/components/dashboard-screen.tsx'),
       import('./page-components.tsx'),
-      import('../features/filters/components/active-filter-bar.tsx'),
+      import('@/features/filters/components/active-filter-bar.tsx'),
     ]),
   rankings: () =>
     Promise.all([
-      import('../features/ranking/components/ranking-screen.tsx'),
-      import('../features/filters/components/active-filter-bar.tsx'),
+      import('@/features/ranking/components/ranking-screen.tsx'),
+      import('@/features/filters/components/active-filter-bar.tsx'),
     ]),
   alerts: () =>
     Promise.all([
-      import('../features/alerts/components/alert-list-screen.tsx'),
-      import('../features/filters/components/active-filter-bar.tsx'),
+      import('@/features/alerts/components/alert-list-screen.tsx'),
+      import('@/features/filters/components/active-filter-bar.tsx'),
     ]),
   samples: () =>
     Promise.all([
-      import('../features/samples/components/sample-list-screen.tsx'),
-      import('../features/filters/components/active-filter-bar.tsx'),
+      import('@/features/samples/components/sample-list-screen.tsx'),
+      import('@/features/filters/components/active-filter-bar.tsx'),
     ]),
-  alert: () => import('../features/alerts/components/alert-screen.tsx'),
-  interview: () => import('../features/interviews/components/interview-screen.tsx'),
-  sample: () => import('../features/samples/components/sample-screen.tsx'),
-  sharedinterview: () => import('../features/sharing/components/shared-interview-screen.tsx'),
-  reportdownload: () => import('../features/reports/components/report-download-screen.tsx'),
-  reportunsubscribe: () => import('../features/reports/components/unsubscribe-screen.tsx'),
-  bigscreen: () => import('../features/bigscreen/components/bigscreen-screen.tsx'),
-  survey: () => withRestTexts(() => import('../features/survey-admin/components/survey-admin-screen.tsx')),
-  surveylist: () =>
-    withRestTexts(() => import('../features/survey-admin/components/survey-list/survey-list-screen.tsx')),
-  script: () => withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
-  globalscript: () =>
-    withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
-  universescript: () =>
-    withRestTexts(() => import('../features/survey-admin/components/scripts/script-screen.tsx')),
-  users: () => withRestTexts(() => import('../features/users/components/user-list-screen.tsx')),
-  userdetails: () => withRestTexts(() => import('../features/users/components/user-details-screen.tsx')),
-  usereditor: () => withRestTexts(() => import('../features/users/components/user-editor-screen.tsx')),
-  role: () => withRestTexts(() => import('../features/users/components/role-screen.tsx')),
-  upgrade: () => import('../features/upgrade/components/upgrade-screen.tsx'),
-  vgs: () => import('../features/forwarding/components/forwarding-screen.tsx'),
-  finland: () => import('../features/forwarding/components/forwarding-screen.tsx'),
+  alert: () => import('@/features/alerts/components/alert-screen.tsx'),
+  interview: () => import('@/features/interviews/components/interview-screen.tsx'),
+  sample: () => import('@/features/samples/components/sample-screen.tsx'),
+  sharedinterview: () => import('@/features/sharing/components/shared-interview-screen.tsx'),
+  reportdownload: () => import('@/features/reports/components/report-download-screen.tsx'),
+  reportunsubscribe: () => import('@/features/reports/components/unsubscribe-screen.tsx'),
+  bigscreen: () => import('@/features/bigscreen/components/bigscreen-screen.tsx'),
+  survey: () => withRestTexts(() => import('./survey-admin/survey-admin-screen.tsx')),
+  surveylist: () => withRestTexts(() => import('@/features/survey-list/components/survey-list-screen.tsx')),
+  script: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
+  globalscript: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
+  universescript: () => withRestTexts(() => import('@/features/scripts/components/script-screen.tsx')),
+  users: () => withRestTexts(() => import('@/features/users/components/user-list-screen.tsx')),
+  userdetails: () => withRestTexts(() => import('@/features/users/components/user-details-screen.tsx')),
+  usereditor: () => withRestTexts(() => import('@/features/users/components/user-editor-screen.tsx')),
+  role: () => withRestTexts(() => import('@/features/users/components/role-screen.tsx')),
+  upgrade: () => import('@/features/upgrade/components/upgrade-screen.tsx'),
+  vgs: () => import('@/features/forwarding/components/forwarding-screen.tsx'),
+  finland: () => import('@/features/forwarding/components/forwarding-screen.tsx'),
   mailtemplate: () =>
-    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+    withRestTexts(() => import('@/features/campaigns/components/templates/template-screen.tsx')),
   smstemplate: () =>
-    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+    withRestTexts(() => import('@/features/campaigns/components/templates/template-screen.tsx')),
   lettertemplate: () =>
-    withRestTexts(() => import('../features/campaigns/components/templates/template-screen.tsx')),
+    withRestTexts(() => import('@/features/campaigns/components/templates/template-screen.tsx')),
   mailcampaign: () =>
-    withRestTexts(() => import('../features/campaigns/components/details/campaign-screen.tsx')),
+    withRestTexts(() => import('@/features/campaigns/components/details/campaign-screen.tsx')),
   createmailcampaign: () =>
     withRestTexts(() =>
       Promise.all([
-        import('../features/campaigns/components/create/create-campaign-screen.tsx'),
-        import('../features/filters/components/active-filter-bar.tsx'),
+        import('@/features/campaigns/components/create/create-campaign-screen.tsx'),
+        import('@/features/filters/components/active-filter-bar.tsx'),
       ]),
     ),
   campaignunsubscribe: () =>
     withRestTexts(
-      () => import('../features/campaigns/components/unsubscribe/campaign-unsubscribe-screen.tsx'),
+      () => import('@/features/campaigns/components/unsubscribe/campaign-unsubscribe-screen.tsx'),
     ),
-  planned: () => import('../features/planned-screens/components/planned-screen.tsx'),
+  planned: () => import('@/features/planned-screens/components/planned-screen.tsx'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 type ScreenKey = keyof typeof SCREEN_MODULES;

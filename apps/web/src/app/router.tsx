@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { ROUTES } from '@opinio/domain/routes';
 import { createBrowserRouter } from 'react-router';
-import { NotFoundScreen } from '../components/no-access-screen.tsx';
-import type { RouteHandle } from '../lib/current-route.ts';
+import { NotFoundScreen } from '@/components/no-access-screen.tsx';
+import type { RouteHandle } from '@/lib/current-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { screenFor } from './route-screens.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 
 /** The session could not be checked (server down, not a 401): say why and offer a retry. */
 export function SessionErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { discardEarlySession } from '../lib/early-calls.ts';
-import { type Locale, resolveLocale } from '../lib/locale-choice.ts';
+import { discardEarlySession } from '@/lib/early-calls.ts';
+import { type Locale, resolveLocale } from '@/lib/locale-choice.ts';
 import { SignInPage } from './sign-in-page.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { SignInForm, type SignInTexts } from '../features/auth/components/sign-in-form.tsx';
-import { LOCALES, type Locale, rememberChosenLocale } from '../lib/locale-choice.ts';
-import { core as englishCore } from '../lib/locales/en/core.ts';
+import { SignInForm, type SignInTexts } from '@/features/auth/components/sign-in-form.tsx';
+import { LOCALES, type Locale, rememberChosenLocale } from '@/lib/locale-choice.ts';
+import { core as englishCore } from '@/lib/locales/en/core.ts';
 import { NATIVE_NAMES } from './shell/native-names.ts';
 
 type CoreTexts = typeof englishCore;
@@ -9,8 +9,8 @@ type CoreTexts = typeof englishCore;
 /** The sign-in texts of a language: English in this file, Finnish and Swedish a small file each. */
 const LOAD_CORE: Record<Locale, () => Promise<CoreTexts>> = {
   en: async () => englishCore,
-  fi: async () => (await import('../lib/locales/fi/core.ts')).core as CoreTexts,
-  sv: async () => (await import('../lib/locales/sv/core.ts')).core as CoreTexts,
+  fi: async () => (await import('@/lib/locales/fi/core.ts')).core as CoreTexts,
+  sv: async () => (await import('@/lib/locales/sv/core.ts')).core as CoreTexts,
 };
 
 /** `{{name}}` placeholders filled in, as i18next does for the app's texts. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { applySurveyTexts, setLocale } from '../lib/i18n.ts';
-import { useIdentity } from '../lib/identity.ts';
-import { resolveLocale } from '../lib/locale-choice.ts';
-import { useSelection } from '../lib/selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { applySurveyTexts, setLocale } from '@/lib/i18n.ts';
+import { resolveLocale } from '@/lib/locale-choice.ts';
 
 /** The UI language follows the identity's locale; the survey's localeText overrides texts. */
 export function useSessionLocale(): void {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
-import { type LoginRouteState, logout } from '../features/auth/api/logout.ts';
-import { i18n } from '../lib/i18n.ts';
-import { setIdentity } from '../lib/identity.ts';
-import { showSnackbar } from '../lib/snackbar.ts';
-import type { SsoClient } from '../lib/sso/sso-client.ts';
-import { startTokenRenewal } from '../lib/sso/token-renewal.ts';
+import { setIdentity } from '@/entities/session/api/identity.ts';
+import type { SsoClient } from '@/entities/session/sso/sso-client.ts';
+import { startTokenRenewal } from '@/entities/session/sso/token-renewal.ts';
+import { type LoginRouteState, logout } from '@/features/auth/api/logout.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { type AnswerDisplay, answerDisplay, NPS_COLOUR } from '../lib/answer-display.ts';
+import { type AnswerDisplay, answerDisplay, NPS_COLOUR } from '@/lib/answer-display.ts';
 import { EmptyState } from './empty-state.tsx';
 
 interface AnswerListProps {

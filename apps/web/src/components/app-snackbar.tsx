@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { closeSnackbar, useSnackbarState } from '../lib/snackbar.ts';
+import { closeSnackbar, useSnackbarState } from '@/lib/snackbar.ts';
 
 export function AppSnackbar() {
   const { t } = useTranslation();

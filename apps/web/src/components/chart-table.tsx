@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ChartTableData } from '../lib/chart-table-data.ts';
+import type { ChartTableData } from '@/lib/chart-table-data.ts';
 import { VISUALLY_HIDDEN_SX } from './visually-hidden.tsx';
 
 interface ChartTableProps {

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { LoadingSkeleton } from './loading-skeleton.tsx';

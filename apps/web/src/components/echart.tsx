@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isShownFullscreen } from '../lib/chart-export/fullscreen.ts';
-import type { ChartTableData } from '../lib/chart-table-data.ts';
-import type { EChartsCoreOption, EChartsType } from '../lib/echarts.ts';
-import { useAfterFirstContent } from '../lib/first-content.ts';
+import { isShownFullscreen } from '@/lib/chart-export/fullscreen.ts';
+import type { ChartTableData } from '@/lib/chart-table-data.ts';
+import type { EChartsCoreOption, EChartsType } from '@/lib/echarts.ts';
+import { useAfterFirstContent } from '@/lib/first-content.ts';
 import { ChartTable } from './chart-table.tsx';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
@@ -28,7 +28,7 @@ interface EChartProps {
 }
 
 /** ECharts is its own file, loaded by the first chart drawn (what draws no chart never waits for it). */
-const loadEcharts = () => import('../lib/echarts.ts').then((module) => module.echarts);
+const loadEcharts = () => import('@/lib/echarts.ts').then((module) => module.echarts);
 
 /**
  * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 
 interface ErrorStateProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale } from '../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 interface FigureWithIntervalProps {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { loadRestTexts } from '../lib/i18n.ts';
+import { loadRestTexts } from '@/lib/i18n.ts';
 
 /**
  * A dialog, drawer or sheet whose file loads when it is first opened: the screens that offer

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type RefObject, useEffect, useId } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface LeaveGuardProps {
   /** Unsaved changes: leaving asks first. */
@@ -22,7 +17,6 @@ interface LeaveGuardProps {
 
 /** While a form has unsaved changes, leaving the screen or closing the tab asks first. */
 export function LeaveGuard({ when, bypass, includeSearch = false, texts, testId }: LeaveGuardProps) {
-  const titleId = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -40,19 +34,15 @@ export function LeaveGuard({ when, bypass, includeSearch = false, texts, testId 
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog open onClose={() => blocker.reset()} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texts.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset()} autoFocus data-testid="leave-stay">
-          {texts.stay}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => blocker.proceed()} data-testid={testId}>
-          {texts.discard}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={texts.title}
+      body={texts.body}
+      cancelLabel={texts.stay}
+      confirmLabel={texts.discard}
+      onConfirm={() => blocker.proceed()}
+      onClose={() => blocker.reset()}
+      cancelTestId="leave-stay"
+      confirmTestId={testId}
+    />
   );
 }

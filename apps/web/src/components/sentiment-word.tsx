@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatSignedNumber, useLocale } from '../lib/number-format.ts';
-import { SENTIMENT_TONE_COLOUR, sentimentTone } from '../lib/sentiment-tone.ts';
+import { formatSignedNumber, useLocale } from '@/lib/number-format.ts';
+import { SENTIMENT_TONE_COLOUR, sentimentTone } from '@/lib/sentiment-tone.ts';
 import { Hint } from './hint.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 

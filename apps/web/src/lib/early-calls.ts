@@ -1,7 +1,7 @@
 /**
  * The two calls every start of the app makes, sent by its first, smallest file (main.tsx)
  * before React, the router, MUI or the texts have loaded: the session check and this host's
- * sign-in configuration. The app takes their answers (lib/identity.ts, lib/client-config.ts)
+ * sign-in configuration. The app takes their answers (entities/session/api/identity.ts, lib/client-config.ts)
  * instead of asking again. Plain fetch, so that this file imports nothing: the paths, methods
  * and headers are those of `authApi.validateCookie` and `configApi.client` and of
  * `fetchApi` (early-calls.test.ts holds them to it).

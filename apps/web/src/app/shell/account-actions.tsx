@@ -5,7 +5,7 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BarButton } from './bar-button.tsx';
 import { UniverseMenu } from './universe-menu.tsx';

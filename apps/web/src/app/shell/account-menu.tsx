@@ -11,11 +11,11 @@ import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Hint } from '../../components/hint.tsx';
-import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
+import { Hint } from '@/components/hint.tsx';
+import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
 
 const ImpersonateDialog = lazyOnOpen(
-  async () => (await import('../../features/auth/components/impersonate-dialog.tsx')).ImpersonateDialog,
+  async () => (await import('@/features/auth/components/impersonate-dialog.tsx')).ImpersonateDialog,
 );
 
 interface AccountMenuProps {

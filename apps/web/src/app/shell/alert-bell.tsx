@@ -6,14 +6,14 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Hint } from '../../components/hint.tsx';
-import { useAlertCount } from '../../features/alerts/api/get-alert-count.ts';
-import { useIdentity } from '../../lib/identity.ts';
-import { useLoadCount } from '../../lib/load-count.ts';
-import { useSelection } from '../../lib/selection.tsx';
+import { Hint } from '@/components/hint.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useAlertCount } from '@/features/alerts/api/get-alert-count.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
 
 /**
- * Open alerts (refreshed at once by live `alert` events, lib/live-events.ts); opens the
+ * Open alerts (refreshed at once by live `alert` events, entities/session/api/live-events.ts); opens the
  * alert list on the open ones, with the survey's alert filter when it has one.
  */
 /** The badge's largest number: more shows as "99+". */

@@ -5,16 +5,16 @@ import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import type { RouteDef } from '@opinio/domain/routes';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstContent } from '../../lib/first-content.ts';
-import { loadRestTexts } from '../../lib/i18n.ts';
-import { useIdentity } from '../../lib/identity.ts';
-import { useSelection } from '../../lib/selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useAfterFirstContent } from '@/lib/first-content.ts';
+import { loadRestTexts } from '@/lib/i18n.ts';
 import { MainMenu } from './main-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The filters are for signed-in users, after the first numbers: a file of their own.
 const FilterSidebar = lazy(async () => ({
-  default: (await import('../../features/filters/components/filter-sidebar.tsx')).FilterSidebar,
+  default: (await import('@/features/filters/components/filter-sidebar.tsx')).FilterSidebar,
 }));
 const SystemMessageBar = lazy(async () => ({
   default: (await import('./system-message-bar.tsx')).SystemMessageBar,
@@ -23,7 +23,7 @@ const PhoneFilterSheet = lazy(async () => ({
   default: (await import('./phone-filter-sheet.tsx')).PhoneFilterSheet,
 }));
 const ReportDownloadWatcher = lazy(async () => ({
-  default: (await import('../../components/report-menu/report-download-watcher.tsx')).ReportDownloadWatcher,
+  default: (await import('@/entities/reports/components/report-download-watcher.tsx')).ReportDownloadWatcher,
 }));
 
 interface AppShellProps {

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import { Hint } from '../../components/hint.tsx';
+import { Hint } from '@/components/hint.tsx';
 
 interface BarButtonProps {
   label: string;

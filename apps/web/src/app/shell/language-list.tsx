@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { chooseLocale } from '../../lib/i18n.ts';
-import { LOCALES } from '../../lib/locale-choice.ts';
+import { chooseLocale } from '@/lib/i18n.ts';
+import { LOCALES } from '@/lib/locale-choice.ts';
 import { NATIVE_NAMES } from './native-names.ts';
 
 /** The language menu's list: a file of its own, loaded when the menu is first opened. */

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../components/hint.tsx';
+import { Hint } from '@/components/hint.tsx';
 
 // The menu (MUI's Menu, Popover and Modal) loads when it is first opened: the sign-in page shows the button only.
 const LanguageList = lazy(async () => ({ default: (await import('./language-list.tsx')).LanguageList }));

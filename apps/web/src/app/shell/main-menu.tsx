@@ -11,14 +11,17 @@ import { pathFor } from '@opinio/domain/routes';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
-import { NamedIcon } from '../../components/page-icon.tsx';
-import { useCurrentRoute } from '../../lib/current-route.ts';
-import { useIdentity } from '../../lib/identity.ts';
-import { staysInApp } from '../../lib/in-app-click.ts';
-import { filterTokenForPage, pagePath } from '../../lib/page-path.ts';
-import { useSelection } from '../../lib/selection.tsx';
-import { useActivePageExtName, useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
+import { NamedIcon } from '@/components/page-icon.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import {
+  useActivePageExtName,
+  useSelectionNavigation,
+} from '@/entities/selection/lib/selection-navigation.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { staysInApp } from '@/lib/in-app-click.ts';
+import { filterTokenForPage, pagePath } from '@/lib/page-path.ts';
 
 interface MainMenuProps {
   /** 'rail': the left column, icon above a short title; 'list': a phone drawer's rows. */
@@ -29,7 +32,7 @@ interface MainMenuProps {
 
 // The import and support dialogs load when first opened: every user sees the menu, few open them.
 const ImportDialog = lazyOnOpen(
-  async () => (await import('../../features/import/components/import-dialog.tsx')).ImportDialog,
+  async () => (await import('@/features/import/components/import-dialog.tsx')).ImportDialog,
 );
 const SupportDialog = lazyOnOpen(async () => (await import('./support-dialog.tsx')).SupportDialog);
 

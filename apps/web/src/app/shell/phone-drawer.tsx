@@ -20,16 +20,16 @@ import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
-import { useChangeUniverse } from '../../features/auth/api/change-universe.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { chooseLocale } from '../../lib/i18n.ts';
-import { LOCALES } from '../../lib/locale-choice.ts';
+import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
+import { useChangeUniverse } from '@/features/auth/api/change-universe.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { chooseLocale } from '@/lib/i18n.ts';
+import { LOCALES } from '@/lib/locale-choice.ts';
 import { MainMenu } from './main-menu.tsx';
 import { NATIVE_NAMES } from './native-names.ts';
 
 const ImpersonateDialog = lazyOnOpen(
-  async () => (await import('../../features/auth/components/impersonate-dialog.tsx')).ImpersonateDialog,
+  async () => (await import('@/features/auth/components/impersonate-dialog.tsx')).ImpersonateDialog,
 );
 
 interface PhoneDrawerProps {

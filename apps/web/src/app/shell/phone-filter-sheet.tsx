@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FilterSidebar } from '../../features/filters/components/filter-sidebar.tsx';
+import { FilterSidebar } from '@/features/filters/components/filter-sidebar.tsx';
 
 /** On a phone the filters take the whole screen, closed from their own bar. */
 export function PhoneFilterSheet({ onClose }: { onClose: () => void }) {

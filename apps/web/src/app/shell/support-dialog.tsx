@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useIdentity } from '../../lib/identity.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 import { SUPPORT_CONTACTS } from './support-contacts.ts';
 
 interface SupportDialogProps {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 
 interface SurveyPickerProps {
   surveys: readonly TSurvey[];

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { SYSTEM_BAR_HEIGHT } from '@opinio/domain/constants';
 import type { TSystemMessage } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { NamedIcon } from '../../components/page-icon.tsx';
-import { useLocale } from '../../lib/number-format.ts';
+import { NamedIcon } from '@/components/page-icon.tsx';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** The survey's system message: icon, text in the UI language, an https link shown without the scheme. */
 export function SystemMessageBar({ message }: { message: TSystemMessage }) {

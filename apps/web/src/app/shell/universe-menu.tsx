@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { TUniverseRef } from '@opinio/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../components/hint.tsx';
-import { useChangeUniverse } from '../../features/auth/api/change-universe.ts';
+import { Hint } from '@/components/hint.tsx';
+import { useChangeUniverse } from '@/features/auth/api/change-universe.ts';
 
 interface UniverseMenuProps {
   universes: readonly TUniverseRef[];

@@ -1,7 +1,7 @@
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { staysInApp } from '../../lib/in-app-click.ts';
-import { useSelectionNavigation } from '../../lib/selection-navigation.ts';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
+import { staysInApp } from '@/lib/in-app-click.ts';
 import './view-tabs.css';
 
 interface ViewTabsProps {

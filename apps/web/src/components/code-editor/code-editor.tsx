@@ -30,7 +30,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISUALLY_HIDDEN_SX } from '../visually-hidden.tsx';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
 import { editorTheme } from './editor-theme.ts';
 import { minimalChange } from './minimal-change.ts';
 

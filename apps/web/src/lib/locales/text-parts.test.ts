@@ -12,11 +12,22 @@ import { enRest } from './en-rest.ts';
 const SRC = join(import.meta.dirname, '..', '..');
 const REST_AREAS = [
   'features/campaigns/',
-  'features/survey-admin/',
+  // survey settings: the screen that composes them and its areas
+  'app/survey-admin/',
+  'entities/survey-config/',
+  'features/alert-rules/',
+  'features/api-keys/',
+  'features/comment-topics/',
+  'features/config-blocks/',
+  'features/scripts/',
+  'features/survey-list/',
+  'features/survey-questions/',
+  'features/survey-tasks/',
+  'features/universe-settings/',
   'features/users/',
   // drawn only by survey settings and templates (code editor) and by users and API keys (unit picker)
   'components/code-editor/',
-  'components/unit-picker.tsx',
+  'entities/selection/components/unit-picker.tsx',
 ];
 
 function sources(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { rolesApi } from '@opinio/domain/api/users';
 import type { TRoleList } from '@opinio/domain/schemas/users';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/roles/list/{survey}: the roles of the universe (user administrators only). */
 function getRoles(survey: string, signal?: AbortSignal): Promise<TRoleList> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { roleLabel, roleNameLabel } from './role-label.ts';
 
 const en = i18n.getFixedT('en');

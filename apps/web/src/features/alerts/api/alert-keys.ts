@@ -1,4 +1,4 @@
-import { liveKeys } from '../../../lib/live-events.ts';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
 
 /**
  * Query keys of the alert screens; everything of a survey starts with alertsKey(survey). An

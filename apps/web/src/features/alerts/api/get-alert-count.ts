@@ -1,10 +1,10 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { liveKeys } from '../../../lib/live-events.ts';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
- * How often the bell asks again when nothing told it to: live events (lib/live-events.ts)
+ * How often the bell asks again when nothing told it to: live events (entities/session/api/live-events.ts)
  * refresh it at once, this is the fallback when the event stream is down.
  */
 const REFRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { alertKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/{survey}/{alertId}: the alert, its history and its interview. */

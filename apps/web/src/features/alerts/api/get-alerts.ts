@@ -1,9 +1,9 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertList, TAlertListState } from '@opinio/domain/schemas/alerts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { alertListKey } from './alert-keys.ts';
 
 const ALERTS_PAGE_SIZE = 25;

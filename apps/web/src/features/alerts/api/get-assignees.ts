@@ -1,7 +1,7 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertAssignees } from '@opinio/domain/schemas/alerts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { alertsKey } from './alert-keys.ts';
 
 /** GET /api/vuejs/alert/assignees/{survey}/{alertId}: members who see the alert's unit. */

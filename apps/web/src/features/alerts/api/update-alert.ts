@@ -1,9 +1,9 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { TAlertDetails, TAlertUpdate } from '@opinio/domain/schemas/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { liveKeys } from '../../../lib/live-events.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { alertKey, alertsKey } from './alert-keys.ts';
 import { alertCountKey } from './get-alert-count.ts';
 

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { TAlertChange, TAlertDetails } from '@opinio/domain/schemas/alerts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { Panel } from '@/components/panel.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { DATE_TIME } from './due-date.tsx';
 
 /** Who changed what and when, oldest first, starting with the alert's creation. */

@@ -10,12 +10,15 @@ import { ALERT_STATES, type TAlertListState, type TAlertSummary } from '@opinio/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
-import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
-import type { ReportRequest } from '../../../lib/reports/report-request.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
+import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
+import {
+  type SurveyListProps,
+  SurveyListScreen,
+} from '@/entities/selection/components/survey-list-screen.tsx';
 import { useAlerts } from '../api/get-alerts.ts';
 import { AlertCards } from './alert-cards.tsx';
 import { AlertTable } from './alert-table.tsx';

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
-import { AlertStateChip } from '../../../components/alert-state-chip.tsx';
-import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { AlertStateChip } from '@/components/alert-state-chip.tsx';
+import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { alertExcerpt } from '../lib/alert-row-text.ts';
 import { DueDate } from './due-date.tsx';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { isOverdue } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -1,6 +1,6 @@
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { alertExcerpt } from './alert-row-text.ts';
 
 const alert: TAlertSummary = {

@@ -1,7 +1,7 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { useEnterIdentity } from './enter-identity.ts';
 
 /** POST /api/vuejs/auth/changeuniverse/{universe}: a new session in that universe, its identity. */

@@ -1,9 +1,9 @@
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { IDENTITY_QUERY, setIdentity } from '../../../lib/identity.ts';
-import { startPathFor } from '../../../lib/page-path.ts';
-import { useSelectionMemory } from '../../../lib/selection.tsx';
+import { useSelectionMemory } from '@/entities/selection/lib/selection.tsx';
+import { IDENTITY_QUERY, setIdentity } from '@/entities/session/api/identity.ts';
+import { startPathFor } from '@/lib/page-path.ts';
 
 /**
  * A new identity in the same browser session (universe change, impersonation): nothing of

@@ -1,10 +1,10 @@
 import { authApi } from '@opinio/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client.ts';
-import { IDENTITY_QUERY, setIdentity } from '../../../lib/identity.ts';
-import { useSelectionMemory } from '../../../lib/selection.tsx';
-import { activeSso } from '../../../lib/sso/active-sso.ts';
+import { useSelectionMemory } from '@/entities/selection/lib/selection.tsx';
+import { IDENTITY_QUERY, setIdentity } from '@/entities/session/api/identity.ts';
+import { activeSso } from '@/entities/session/sso/active-sso.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /api/vuejs/auth/logout: revokes the session (204), and ends an impersonation. */
 export function logout(): Promise<void> {

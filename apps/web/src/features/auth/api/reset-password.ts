@@ -1,7 +1,7 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TResetPayload } from '@opinio/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /api/vuejs/auth/reset: sets the password of the mailed link's account (204), or 400. */
 function resetPassword(payload: TResetPayload): Promise<void> {

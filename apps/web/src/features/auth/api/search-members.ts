@@ -1,6 +1,6 @@
 import { usersApi } from '@opinio/domain/api/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Members to suggest at most. */
 const SUGGESTIONS = 8;

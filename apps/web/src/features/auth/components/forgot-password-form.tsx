@@ -9,10 +9,10 @@ import { ZForgotPasswordUser } from '@opinio/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
+import { OutlinedField } from '@/components/outlined-field.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 const ZForgotForm = z.object({ user: ZForgotPasswordUser });

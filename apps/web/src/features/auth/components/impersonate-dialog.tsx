@@ -15,9 +15,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDebounce } from 'use-debounce';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
-import { useSelection } from '../../../lib/selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import { useImpersonateUser } from '../api/impersonate.ts';
 import { useMemberSuggestions } from '../api/search-members.ts';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
 import { useLogout } from '../api/logout.ts';
 
 /** Signed in, but there is nothing to show: say so instead of a blank page. */

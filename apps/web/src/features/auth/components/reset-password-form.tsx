@@ -9,10 +9,10 @@ import { PASSWORD_MIN_LENGTH, ZResetPayload } from '@opinio/domain/schemas/auth'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
+import { OutlinedField } from '@/components/outlined-field.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 /** The new password as the server checks it, and the same again. */

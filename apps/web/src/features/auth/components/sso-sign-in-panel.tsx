@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { activeSso } from '../../../lib/sso/active-sso.ts';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { activeSso } from '@/entities/session/sso/active-sso.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 
 /** A single sign-on host's login: one button to the identity provider. */
 export function SsoSignInPanel({ redirect }: { redirect: string | null }) {

@@ -2,7 +2,7 @@ import { apiPath } from '@opinio/domain/api/api-route';
 import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import { BIG_SCREEN_EVENTS } from '@opinio/domain/schemas/bigscreen';
 import { ZApiError } from '@opinio/domain/schemas/error';
-import { openEventStream } from '../../../lib/event-stream.ts';
+import { openEventStream } from '@/lib/event-stream.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 

@@ -1,8 +1,8 @@
 import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { ApiError, callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** Without live events (stream down), the screen still refreshes this often. */
 const FALLBACK_REFETCH_MS = 60_000;

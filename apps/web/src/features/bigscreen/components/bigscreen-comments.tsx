@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 import { TvCard } from './tv-card.tsx';
 

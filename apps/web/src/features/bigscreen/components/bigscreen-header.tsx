@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPeriodEnd, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, formatPeriodEnd, useLocale } from '@/lib/number-format.ts';
 import type { StreamStatus } from '../api/bigscreen-stream.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TBigScreenTile } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 
 /** One headline number, big enough to read across a shop floor. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBigScreenRankingRow, TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { rankingRows } from '../lib/ranking-rows.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 import { TvCard } from './tv-card.tsx';

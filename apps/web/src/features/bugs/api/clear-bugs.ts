@@ -1,6 +1,6 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { bugsQueryOptions } from './get-bugs.ts';
 
 /** DELETE /api/vuejs/logs/bugs/{survey}. */

@@ -1,7 +1,7 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import type { TBugEntry } from '@opinio/domain/schemas/logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/logs/bugs/{survey}; a 404 (nothing recorded, or no such log yet) is an empty list. */
 async function getBugs(surveyExtName: string, signal?: AbortSignal): Promise<TBugEntry[]> {

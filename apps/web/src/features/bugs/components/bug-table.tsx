@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TBugEntry } from '@opinio/domain/schemas/logs';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 
 export function BugTable({ bugs }: { bugs: readonly TBugEntry[] }) {
   const { t } = useTranslation();

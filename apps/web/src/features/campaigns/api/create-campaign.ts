@@ -2,9 +2,9 @@ import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { ZCampaignCreate } from '@opinio/domain/schemas/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type DrillTarget, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { refreshLoadCount } from '../../../lib/load-count.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { refreshLoadCount } from '@/lib/load-count.ts';
 import { campaignsKey } from './get-campaigns.ts';
 
 export type CampaignCreateBody = z.input<typeof ZCampaignCreate>;

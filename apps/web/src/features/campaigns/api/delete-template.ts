@@ -1,6 +1,6 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { templateKey } from './get-template.ts';
 import { templatesKey } from './get-templates.ts';
 

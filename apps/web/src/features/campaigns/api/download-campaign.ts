@@ -1,9 +1,9 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
-import type { DrillTarget } from '../../../lib/analytics-context.ts';
-import { dashboardParams } from '../../../lib/analytics-context.ts';
-import { fetchApi } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/chart-export/save-file.ts';
-import { attachmentFileName } from '../../../lib/reports/api/download-report.ts';
+import { attachmentFileName } from '@/entities/reports/api/download-report.ts';
+import type { DrillTarget } from '@/lib/analytics-context.ts';
+import { dashboardParams } from '@/lib/analytics-context.ts';
+import { fetchApi } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/chart-export/save-file.ts';
 
 /** GET /api/vuejs/reports/mailcampaign/{survey}/{campaignId}: the campaign's messages as a workbook, saved. */
 export async function downloadCampaign(survey: string, campaignId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLoadCount } from '../../../lib/load-count.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
 import { campaignsKey } from './get-campaigns.ts';
 
 /**

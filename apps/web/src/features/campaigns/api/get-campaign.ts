@@ -1,8 +1,8 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { campaignsKey } from './get-campaigns.ts';
 
 /** While a campaign sends, its numbers are asked for again this often. */

@@ -1,8 +1,8 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { TCampaignList } from '@opinio/domain/schemas/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DrillTarget, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The first part of every campaign query's key: a new campaign refreshes them all. */
 export const campaignsKey = (survey: string) => ['campaigns', survey] as const;

@@ -2,8 +2,8 @@ import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { TCampaignReach, ZCampaignDraft } from '@opinio/domain/schemas/campaigns';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type DrillTarget, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type DrillTarget, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { campaignsKey } from './get-campaigns.ts';
 
 /** A draft as sent: its defaults may be left out. */

@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { TTemplate } from '@opinio/domain/schemas/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { templatesKey } from './get-templates.ts';
 
 export const templateKey = (survey: string, templateId: number) =>

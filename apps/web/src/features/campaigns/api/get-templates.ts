@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { TChannel, TTemplateList } from '@opinio/domain/schemas/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The first part of every template query's key: a save refreshes them all. */
 export const templatesKey = (survey: string) => ['templates', survey] as const;

@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { TTemplatePreview, TTemplatePreviewRequest } from '@opinio/domain/schemas/campaigns';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, fetchApi } from '../../../lib/api-client.ts';
+import { callApi, fetchApi } from '@/lib/api-client.ts';
 import { templatesKey } from './get-templates.ts';
 
 /** POST /api/vuejs/templates/preview/{survey}: a template, saved or not, filled in for a real contact. */

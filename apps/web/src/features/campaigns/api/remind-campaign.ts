@@ -2,8 +2,8 @@ import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { ZCampaignRemind } from '@opinio/domain/schemas/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client.ts';
-import { refreshLoadCount } from '../../../lib/load-count.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { refreshLoadCount } from '@/lib/load-count.ts';
 import { campaignsKey } from './get-campaigns.ts';
 
 /** POST /api/vuejs/campaigns/remind/{survey}/{campaignId}: a reminder to those who have not answered. */

@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { TTemplate, TTemplateSave } from '@opinio/domain/schemas/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { templateKey } from './get-template.ts';
 import { templatesKey } from './get-templates.ts';
 

@@ -1,6 +1,6 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { campaignKey } from './get-campaign.ts';
 import { campaignsKey } from './get-campaigns.ts';
 

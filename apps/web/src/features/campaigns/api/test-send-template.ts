@@ -1,7 +1,7 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 interface TestSend {
   templateId: number;

@@ -1,6 +1,6 @@
 import { respondentApi } from '@opinio/domain/api/campaigns';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/t/u/{token}: who sends the invitations, and whether the contact already unsubscribed (404: unknown link). */
 function getUnsubscribeInfo(token: string, signal?: AbortSignal) {

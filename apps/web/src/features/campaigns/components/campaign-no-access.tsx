@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
 
 /** The app's no-access screen, saying who campaigns and templates are for. */
 export function CampaignNoAccess({

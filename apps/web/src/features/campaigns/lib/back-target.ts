@@ -1,5 +1,5 @@
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { pagePath, safeRedirect } from '../../../lib/page-path.ts';
+import { pagePath, safeRedirect } from '@/lib/page-path.ts';
 
 export interface BackTarget {
   path: string;

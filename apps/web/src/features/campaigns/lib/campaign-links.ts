@@ -2,8 +2,8 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { formatCampaignFilter } from '@opinio/domain/filter-values';
 import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { setFilter } from '../../../lib/filters.ts';
-import { pagePath } from '../../../lib/page-path.ts';
+import { setFilter } from '@/lib/filters.ts';
+import { pagePath } from '@/lib/page-path.ts';
 import { campaignsPage } from './back-target.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TChannel } from '@opinio/domain/schemas/campaigns';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/number-format.ts';
+import { formatDate } from '@/lib/number-format.ts';
 
 /** A new campaign's name until the user writes one: "Invitation – North – 22.11.2026". */
 export function defaultCampaignName(

@@ -1,6 +1,6 @@
 import type { TCampaignReach } from '@opinio/domain/schemas/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale, loadRestTexts } from '../../../lib/i18n.ts';
+import { i18n, loadLocale, loadRestTexts } from '@/lib/i18n.ts';
 import { defaultCampaignName } from './campaign-name.ts';
 import { unknownPlaceholders, usesPlaceholder } from './placeholders.ts';
 import { exclusionLines, reachSentence } from './reach-text.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadRestTexts } from '../../../lib/i18n.ts';
+import { i18n, loadRestTexts } from '@/lib/i18n.ts';
 import { responseRate, sentCount, tracksOpening } from './campaign-stats.ts';
 import { timelinePoints, timelineSummary, timelineTable } from './campaign-timeline.ts';
 

@@ -1,15 +1,15 @@
 import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import type { TFunction } from 'i18next';
-import type { ChartTableData } from '../../../lib/chart-table-data.ts';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
+import type { ChartTableData } from '@/lib/chart-table-data.ts';
+import type { EChartsCoreOption } from '@/lib/echarts.ts';
 import {
   formatAxisValue,
   formatChartValue,
   formatDate,
   formatNumber,
   formatPercent,
-} from '../../../lib/number-format.ts';
+} from '@/lib/number-format.ts';
 
 type TimelineDay = TCampaignDetails['timeline'][number];
 

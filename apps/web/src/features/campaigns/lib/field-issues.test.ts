@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { fieldIssues, fieldPath, issueText, withoutIssues } from './field-issues.ts';
 
 const known = (path: string) => path === 'name' || /^variants\.(en|fi|sv)\.(subject|body)$/.test(path);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** A server refusal's messages by the field path they are about ('other' for the rest). */
 export type FieldIssues = Readonly<Record<string, readonly string[]>>;

@@ -1,4 +1,4 @@
-import { saveFile } from '../../../lib/chart-export/save-file.ts';
+import { saveFile } from '@/lib/chart-export/save-file.ts';
 
 /** How long an opened file's address lives: long enough for the new tab to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;

@@ -5,7 +5,7 @@ import {
   type TExclusionReason,
 } from '@opinio/domain/schemas/campaigns';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../lib/number-format.ts';
+import { formatNumber } from '@/lib/number-format.ts';
 
 /** "142 contacts will get this mail"; "Nobody would get this mail" when the campaign reaches no one. */
 export function reachSentence(

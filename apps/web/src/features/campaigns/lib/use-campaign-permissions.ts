@@ -1,4 +1,4 @@
-import { useIdentity } from '../../../lib/identity.ts';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 
 export interface CampaignPermissions {
   /** false while the identity loads. */

@@ -1,8 +1,8 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 const COMMENTS_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi, earlyAnswerData } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi, earlyAnswerData } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/kpis/{survey}/{drillPathFiltered}: a tile per indicator. */
 function getKpis(context: AnalyticsContext, signal?: AbortSignal): Promise<TKpiResponse> {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { TFilter } from '@opinio/domain/schemas/filters';
 import type { TCommentTopic } from '@opinio/domain/schemas/topics';
 import { useTranslation } from 'react-i18next';
-import { SentimentWord } from '../../../components/sentiment-word.tsx';
-import { topicName } from '../../../lib/topic-filter.ts';
+import { SentimentWord } from '@/components/sentiment-word.tsx';
+import { topicName } from '@/lib/topic-filter.ts';
 import { highlightSegments } from '../lib/highlight-segments.ts';
 
 /**

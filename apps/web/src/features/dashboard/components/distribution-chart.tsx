@@ -3,20 +3,20 @@ import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/echart.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
+import { EChart } from '@/components/echart.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import type { EChartsCoreOption } from '@/lib/echarts.ts';
 import {
   formatAxisValue,
   formatChartValue,
   formatNumber,
   formatPercent,
   useLocale,
-} from '../../../lib/number-format.ts';
+} from '@/lib/number-format.ts';
 import { useDistribution } from '../api/get-distribution.ts';
 import { distributionSummary } from '../lib/distribution-summary.ts';
 

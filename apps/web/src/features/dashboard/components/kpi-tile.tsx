@@ -9,10 +9,10 @@ import type { TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../../components/hint.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '../../../lib/indicator-status-colours.ts';
-import { formatNumber, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
+import { Hint } from '@/components/hint.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
+import { formatNumber, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
 
 interface KpiTileProps {
   tile: TKpiTile;

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { formatDate, formatPeriodEnd, useLocale } from '../../../lib/number-format.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { formatDate, formatPeriodEnd, useLocale } from '@/lib/number-format.ts';
 import { useKpis } from '../api/get-kpis.ts';
 import { KpiTile } from './kpi-tile.tsx';
 

@@ -1,7 +1,7 @@
 import type { TComponentType, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { type ComponentType, Suspense } from 'react';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 
 /** What every component of a page is given. */
 export interface PageComponentProps {

@@ -1,7 +1,7 @@
 import type { TPageComponent } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Panel } from '../../../components/panel.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Panel } from '@/components/panel.tsx';
 
 export type PlannedType = Extract<
   TPageComponent['type'],

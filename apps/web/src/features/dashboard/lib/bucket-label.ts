@@ -1,5 +1,5 @@
 import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
-import { dateFormat } from '../../../lib/number-format.ts';
+import { dateFormat } from '@/lib/number-format.ts';
 
 /** "2025-03" or "2025-03-01" as a label for the bucket's size, in the UI language. */
 export function bucketLabel(bucket: string, size: TTrendBucket, locale: string): string {

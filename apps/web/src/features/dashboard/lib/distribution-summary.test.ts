@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale } from '../../../lib/i18n.ts';
+import { i18n, loadLocale } from '@/lib/i18n.ts';
 import { distributionSummary } from './distribution-summary.ts';
 
 const bars = (...counts: number[]) => counts.map((count, i) => ({ label: String(i + 8), count }));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
+import { formatNumber, formatPercent } from '@/lib/number-format.ts';
 
 interface DistributionSummaryInput {
   question: string;

@@ -1,7 +1,7 @@
 import type { AxisRange } from '@opinio/domain/chart-axis';
 import { THEME_COLOURS } from '@opinio/domain/constants';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatAxisValue, formatChartValue } from '../../../lib/number-format.ts';
+import type { EChartsCoreOption } from '@/lib/echarts.ts';
+import { formatAxisValue, formatChartValue } from '@/lib/number-format.ts';
 import { markedLabel } from './partial-buckets.ts';
 import { trendLine } from './trend-line.ts';
 

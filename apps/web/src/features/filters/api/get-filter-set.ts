@@ -3,9 +3,9 @@ import { TIME_FILTER_NAME } from '@opinio/domain/constants';
 import type { TFilter, TFilterSet } from '@opinio/domain/schemas/filters';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLoadCount } from '../../../lib/load-count.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { BUILT_IN_TIME_FILTER } from '../lib/filter-kind.ts';
 
 export type FilterSetType = TFilterSet['type'];

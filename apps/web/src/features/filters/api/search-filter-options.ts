@@ -1,8 +1,8 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { TFilterQueryResponse } from '@opinio/domain/schemas/filters';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** GET /api/vuejs/filters/query/{survey}/{filter}?query=: up to 50 matching options and `more`. */
 function searchFilterOptions(

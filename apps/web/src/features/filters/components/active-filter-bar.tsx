@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useSelection } from '../../../lib/selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useFilterError } from '../lib/use-filter-error.ts';
 import { useFilterLabels } from '../lib/use-filter-labels.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';

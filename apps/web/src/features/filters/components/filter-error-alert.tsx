@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { listFilters, removeFilter } from '../../../lib/filters.ts';
-import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
+import { listFilters, removeFilter } from '@/lib/filters.ts';
 import type { FilterError } from '../lib/use-filter-error.ts';
 
 interface FilterErrorAlertProps {

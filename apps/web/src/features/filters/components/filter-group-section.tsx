@@ -10,7 +10,7 @@ import type { TFilterGroup } from '@opinio/domain/schemas/filters';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterValues } from '../../../lib/filters.ts';
+import { filterValues } from '@/lib/filters.ts';
 import type { FilterError } from '../lib/use-filter-error.ts';
 import type { useFilterLabels } from '../lib/use-filter-labels.ts';
 import { FilterSection } from './filter-section.tsx';

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { type FilterSetType, useFilterSet } from '../api/get-filter-set.ts';
 import type { FilterError } from '../lib/use-filter-error.ts';
 import type { useFilterLabels } from '../lib/use-filter-labels.ts';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RelativeDate } from '@opinio/domain/filter-values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, useLocale } from '../../../lib/number-format.ts';
+import { formatDay, useLocale } from '@/lib/number-format.ts';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';
 import { relativeDateForm, relativeDateValue, resolvedDay } from '../lib/relative-date-form.ts';
 import { useDraft } from '../lib/use-draft.ts';

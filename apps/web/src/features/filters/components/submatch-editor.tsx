@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SubstringValue } from '@opinio/domain/filter-values';
 import { useTranslation } from 'react-i18next';
-import { RemovableChip } from '../../../components/removable-chip.tsx';
+import { RemovableChip } from '@/components/removable-chip.tsx';
 import type { EditorProps } from '../lib/editor-props.ts';
 import { addSubstring, substringTerms } from '../lib/substring-form.ts';
 import { useDraft } from '../lib/use-draft.ts';

@@ -2,7 +2,7 @@ import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounce } from 'use-debounce';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useFilterSearch, useSearchedTitles } from '../api/search-filter-options.ts';
 import { formatChoiceValues, parseChoiceValues } from '../lib/choice-values.ts';
 import { type EditorProps, sameValues } from '../lib/editor-props.ts';

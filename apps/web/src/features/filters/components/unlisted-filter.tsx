@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RemovableChip } from '../../../components/removable-chip.tsx';
-import { type ActiveFilter, removeFilter, removeFilterValue } from '../../../lib/filters.ts';
-import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import { RemovableChip } from '@/components/removable-chip.tsx';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
+import { type ActiveFilter, removeFilter, removeFilterValue } from '@/lib/filters.ts';
 import type { useFilterLabels } from '../lib/use-filter-labels.ts';
 
 interface UnlistedFilterProps {

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { useIdentity } from '../../../lib/identity.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
 
 const COUNTDOWN_S = 10;
 

@@ -2,8 +2,8 @@ import { gamificationApi } from '@opinio/domain/api/gamification';
 import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** What the leaderboard depends on: new data (loadCount), drill path and filters, the component, the order. */
 export interface GamificationContext extends AnalyticsContext {

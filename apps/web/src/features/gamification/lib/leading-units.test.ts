@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { leadingUnits, pointsTable } from './leading-units.ts';
 
 const row = (title: string, points: number, rank: number, byMonth = [points]) => ({

@@ -1,7 +1,7 @@
 import type { TGamificationRow } from '@opinio/domain/schemas/gamification';
 import type { TFunction } from 'i18next';
-import type { ChartTableData } from '../../../lib/chart-table-data.ts';
-import { formatNumber } from '../../../lib/number-format.ts';
+import type { ChartTableData } from '@/lib/chart-table-data.ts';
+import { formatNumber } from '@/lib/number-format.ts';
 
 /** How many units the points chart draws: more would not be read. */
 const LEADING_UNITS = 10;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale } from '../../../lib/i18n.ts';
+import { i18n, loadLocale } from '@/lib/i18n.ts';
 import { pointsSummary } from './points-summary.ts';
 
 const months = ['May 2026', 'Jun 2026', 'Jul 2026'];

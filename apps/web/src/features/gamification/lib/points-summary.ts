@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../lib/number-format.ts';
-import { periodOf } from '../../../lib/trend-summary.ts';
+import { formatNumber } from '@/lib/number-format.ts';
+import { periodOf } from '@/lib/trend-summary.ts';
 
 interface PointsSummaryInput {
   /** The months the bars are split into, as the legend labels them. */

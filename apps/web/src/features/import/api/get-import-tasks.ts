@@ -1,7 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import { IMPORT_TASK_TYPE, type TTask } from '@opinio/domain/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { isFinished } from '../lib/task-state.ts';
 
 /** GET /api/vuejs/surveys/tasks/{survey}?type=import_interviews: the latest imports. */

@@ -1,7 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { isFinished } from '../lib/task-state.ts';
 
 /** Polling while a task runs: the fallback of the live `task` events (use-task-events.ts). */

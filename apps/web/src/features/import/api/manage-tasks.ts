@@ -1,7 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { TAssignableTaskState, TTaskBulkResult } from '@opinio/domain/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /api/vuejs/surveys/tasks/assignstate/{survey}: re-run (queued) or cancel tasks. */
 function assignTaskState(

@@ -2,8 +2,8 @@ import { apiPath } from '@opinio/domain/api/api-route';
 import { tasksApi } from '@opinio/domain/api/tasks';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import { type TImportStarted, ZImportStarted } from '@opinio/domain/schemas/tasks';
-import { ApiError } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 /**
  * POST /api/vuejs/surveys/import/{survey} (multipart, field "file"): queues the import

@@ -1,7 +1,7 @@
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeLiveEvent } from '../../../lib/live-events.ts';
+import { subscribeLiveEvent } from '@/entities/session/api/live-events.ts';
 import { isFinished } from '../lib/task-state.ts';
 import { taskQueryOptions } from './get-task.ts';
 

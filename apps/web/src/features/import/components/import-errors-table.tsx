@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 
 interface ImportErrorsTableProps {
   errors: readonly TImportRowError[];

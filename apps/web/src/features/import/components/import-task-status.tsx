@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 import { TaskStateChip } from './task-state-chip.tsx';
 

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { TaskStateChip } from './task-state-chip.tsx';
 
 interface ImportTasksTableProps {

@@ -1,8 +1,8 @@
 import { insightsApi } from '@opinio/domain/api/insights';
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** GET /api/vuejs/analytics/drivers/{survey}/{drillPathFiltered}?target: the key drivers of an indicator. */
 function getDrivers(

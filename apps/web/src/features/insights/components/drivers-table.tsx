@@ -7,10 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TDriver } from '@opinio/domain/schemas/insights';
 import { useTranslation } from 'react-i18next';
-import { FigureWithInterval } from '../../../components/figure-with-interval.tsx';
-import { TableScroll } from '../../../components/table-scroll.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { formatNumber, formatPercent, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
+import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { formatNumber, formatPercent, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
 import { QUADRANT_COLOURS } from '../lib/drivers-option.ts';
 
 interface DriversTableProps {

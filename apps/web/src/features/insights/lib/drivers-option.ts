@@ -1,7 +1,7 @@
 import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TDriver, TDriverQuadrant } from '@opinio/domain/schemas/insights';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
+import type { EChartsCoreOption } from '@/lib/echarts.ts';
+import { formatNumber, formatPercent } from '@/lib/number-format.ts';
 
 /** The priorities stand out in red, the strengths in green; the rest are quieter. */
 export const QUADRANT_COLOURS: Record<TDriverQuadrant, string> = {

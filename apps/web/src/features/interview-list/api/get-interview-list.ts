@@ -1,8 +1,8 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewList, TInterviewSort } from '@opinio/domain/schemas/interviews';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 const INTERVIEW_LIST_PAGE_SIZE = 25;
 

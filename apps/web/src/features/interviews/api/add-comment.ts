@@ -1,8 +1,8 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewComment, TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { interviewKey, interviewTextsKey } from './get-interview.ts';
 
 /** POST /api/vuejs/interview/addcomment/{survey}/{interviewId}: the caller's comment. */

@@ -1,9 +1,9 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { liveKeys } from '../../../lib/live-events.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { liveKeys } from '@/entities/session/api/live-events.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** Every interview query of a survey starts with this key (live alert events invalidate them). */
 function interviewsKey(surveyExtName: string) {

@@ -8,12 +8,12 @@ import { type TAddComment, type TInterviewComment, ZAddComment } from '@opinio/d
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
+import { Panel } from '@/components/panel.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
 import { useAddComment } from '../api/add-comment.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -5,8 +5,8 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { Panel } from '@/components/panel.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useCreateShareLink } from '../api/create-share-link.ts';
 import { shareUrl } from '../lib/share-url.ts';
 

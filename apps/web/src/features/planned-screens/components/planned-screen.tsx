@@ -6,9 +6,9 @@ import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { RouteName } from '@opinio/domain/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useCurrentRoute } from '@/lib/current-route.ts';
 import { ParameterList } from './parameter-list.tsx';
 
 export type PlannedRouteName = Exclude<RouteName, 'login' | 'page' | 'upgrade'>;

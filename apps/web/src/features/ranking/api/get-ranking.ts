@@ -1,8 +1,8 @@
 import { rankingsApi } from '@opinio/domain/api/rankings';
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalyticsContext, analyticsKey, dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { type RankingParams, rankingQuery } from '../lib/ranking-params.ts';
 
 /** GET /api/vuejs/analytics/ranking/{survey}/{drillPathFiltered}?indicator&level&minCount&order */

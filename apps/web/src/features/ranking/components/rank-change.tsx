@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { type RankingRow, rankChange } from '../lib/ranking-rows.ts';
 
 interface RankChangeProps {

@@ -2,9 +2,9 @@ import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/echart.tsx';
-import type { EChartsCoreOption } from '../../../lib/echarts.ts';
-import { formatAxisValue, formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { EChart } from '@/components/echart.tsx';
+import type { EChartsCoreOption } from '@/lib/echarts.ts';
+import { formatAxisValue, formatNumber, useLocale } from '@/lib/number-format.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
 import { rankingSummary } from '../lib/ranking-summary.ts';
 

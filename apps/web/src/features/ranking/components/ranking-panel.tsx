@@ -6,14 +6,14 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import type { ReportRequest } from '../../../lib/reports/report-request.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
+import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import {
   type RankingParams,

@@ -10,7 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import {
   nextSort,
   type RankingColumn,

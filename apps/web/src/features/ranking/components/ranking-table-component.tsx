@@ -1,6 +1,6 @@
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import type { AnalyticsContext } from '../../../lib/analytics-context.ts';
-import { useSelection } from '../../../lib/selection.tsx';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { hasTimeFilter } from '../lib/time-filter.ts';
 import { RankingPanel } from './ranking-panel.tsx';
 

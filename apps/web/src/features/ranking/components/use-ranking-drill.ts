@@ -2,9 +2,9 @@ import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useSelection } from '../../../lib/selection.tsx';
-import { useSelectionNavigation } from '../../../lib/selection-navigation.ts';
+import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
 
 /** Component types of a dashboard page, as opposed to the dedicated list and ranking pages. */

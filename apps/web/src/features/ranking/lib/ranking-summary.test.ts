@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLocale } from '../../../lib/i18n.ts';
+import { i18n, loadLocale } from '@/lib/i18n.ts';
 import { rankingSummary } from './ranking-summary.ts';
 
 const units = [

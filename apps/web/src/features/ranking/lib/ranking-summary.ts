@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../lib/number-format.ts';
+import { formatNumber } from '@/lib/number-format.ts';
 
 interface RankingSummaryInput {
   indicator: string;

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import { REPORT_KEEP_DAYS } from '@opinio/domain/schemas/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
 
 /** An unknown, expired or somebody else's report (404), or a malformed address: nothing to wait for. */
 export function ReportNotFound({ back }: { back: ReactNode }) {

@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import type { TReportStatus } from '@opinio/domain/schemas/reports';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISUALLY_HIDDEN_SX } from '../../../components/visually-hidden.tsx';
-import { formatDate } from '../../../lib/number-format.ts';
-import { saveReport } from '../../../lib/reports/report-download.ts';
-import { reportExpired, useReportTexts } from '../../../lib/reports/use-report-texts.ts';
+import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
+import { saveReport } from '@/entities/reports/lib/report-download.ts';
+import { reportExpired, useReportTexts } from '@/entities/reports/lib/use-report-texts.ts';
+import { formatDate } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

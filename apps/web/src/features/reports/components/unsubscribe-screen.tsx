@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { ZMailUnsubscribeToken } from '@opinio/domain/schemas/reports';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useMailUnsubscribe } from '../../../lib/reports/api/mail-unsubscribe.ts';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useMailUnsubscribe } from '@/entities/reports/api/mail-unsubscribe.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
 
 /**
  * Route "reportunsubscribe": the unsubscribe link of a mailed report, opened without signing

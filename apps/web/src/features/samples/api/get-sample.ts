@@ -1,8 +1,8 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { TSampleDetails } from '@opinio/domain/schemas/samples';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** GET /api/vuejs/sample/{survey}/{sampleId}: one contact with its campaign messages. */
 function getSample(surveyExtName: string, sampleId: string, signal?: AbortSignal): Promise<TSampleDetails> {

@@ -1,9 +1,9 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { TContactState, TSampleList } from '@opinio/domain/schemas/samples';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { dashboardParams } from '../../../lib/analytics-context.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { dashboardParams } from '@/lib/analytics-context.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 const SAMPLES_PAGE_SIZE = 25;
 

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TContactMessage, TMessageState } from '@opinio/domain/schemas/samples';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const COLOUR: Record<TMessageState, 'default' | 'success' | 'error' | 'warning'> = {

@@ -10,15 +10,18 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadMoreButton, PagedListBody } from '../../../components/paged-list.tsx';
-import { ReportMenu } from '../../../components/report-menu/report-menu.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
-import { type SurveyListProps, SurveyListScreen } from '../../../components/survey-list-screen.tsx';
-import { useIdentity } from '../../../lib/identity.ts';
-import { useLoadCount } from '../../../lib/load-count.ts';
-import type { ReportRequest } from '../../../lib/reports/report-request.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { SearchField } from '@/components/search-field.tsx';
+import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
+import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
+import {
+  type SurveyListProps,
+  SurveyListScreen,
+} from '@/entities/selection/components/survey-list-screen.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
 import { useSamples } from '../api/get-samples.ts';
 import { SAMPLE_TABLE_SPEC, SampleTable } from './sample-table.tsx';
 

@@ -10,8 +10,8 @@ import type { TSampleTableSpec } from '@opinio/domain/schemas/reports';
 import type { TSampleListItem } from '@opinio/domain/schemas/samples';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
-import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { FROM_SAMPLE_LIST } from '../lib/back-target.ts';
 import { ContactStateChip } from './contact-state-chip.tsx';
 

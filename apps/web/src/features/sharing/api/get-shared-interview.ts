@@ -1,8 +1,8 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TSharedInterview } from '@opinio/domain/schemas/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 export interface ShareRef {
   surveyExtName: string;

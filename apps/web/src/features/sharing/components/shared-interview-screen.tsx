@@ -4,13 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AnswerList } from '../../../components/answer-list.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { AnswerList } from '@/components/answer-list.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useSharedInterview } from '../api/get-shared-interview.ts';
 
 /**

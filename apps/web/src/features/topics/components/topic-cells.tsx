@@ -2,8 +2,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { formatPercent, formatSignedNumber, useLocale } from '../../../lib/number-format.ts';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { formatPercent, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
 
 /** A topic's share of the comments: the per cent, and a small bar for the eye. */
 export function ShareBar({ share }: { share: number }) {

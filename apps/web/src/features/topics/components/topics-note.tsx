@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTopicsResponse } from '@opinio/domain/schemas/topics';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, useLocale } from '../../../lib/number-format.ts';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 
 /**
  * Below the table, in small print: the comments no topic covers, how the sentiment is

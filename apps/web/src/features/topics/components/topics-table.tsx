@@ -7,10 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import type { TTopicFigures } from '@opinio/domain/schemas/topics';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SentimentWord } from '../../../components/sentiment-word.tsx';
-import { TableScroll } from '../../../components/table-scroll.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
+import { SentimentWord } from '@/components/sentiment-word.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { ChangeFigure, ShareBar } from './topic-cells.tsx';
 
 interface TopicsTableProps {

@@ -1,6 +1,6 @@
 import type { TPage, TSurvey } from '@opinio/domain/schemas/survey';
-import { setFilter } from '../../../lib/filters.ts';
-import { filterTokenForPage, pagePath } from '../../../lib/page-path.ts';
+import { setFilter } from '@/lib/filters.ts';
+import { filterTokenForPage, pagePath } from '@/lib/page-path.ts';
 
 /**
  * The page a topic's comments open on: of the survey's pages that show the comment list,

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
 
 const BROWSERS = ['Chrome 117', 'Edge 121', 'Firefox 121', 'Safari 17'];
 

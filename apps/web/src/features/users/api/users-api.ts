@@ -19,9 +19,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, callApi, readError } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { useLocale } from '../../../lib/number-format.ts';
+import { ApiError, callApi, readError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { useLocale } from '@/lib/number-format.ts';
 
 /** The list's search, filters, sort and page, as its URL takes them. */
 export type UserListQuery = ApiQuery<typeof usersApi.list>;

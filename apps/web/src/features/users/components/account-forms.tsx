@@ -11,12 +11,12 @@ import { type TUserDetails, ZAccountSave, ZPasswordChange } from '@opinio/domain
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Panel } from '../../../components/panel.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { setLocale } from '../../../lib/i18n.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { Panel } from '@/components/panel.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { setLocale } from '@/lib/i18n.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useChangePassword, useSaveAccount } from '../api/users-api.ts';
 
 /** The account page's own forms: name and language, and the password. */

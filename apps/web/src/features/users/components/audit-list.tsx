@@ -4,8 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TAuditEntry } from '@opinio/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatDate, useLocale } from '../../../lib/number-format.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';

@@ -1,5 +1,5 @@
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { useAuditLog } from '../api/users-api.ts';
 import { AuditList } from './audit-list.tsx';
 

@@ -14,11 +14,11 @@ import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import type { TRole, TUserBulk } from '@opinio/domain/schemas/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnitPicker } from '../../../components/unit-picker.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { roleLabel } from '../../../lib/roles/role-label.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { roleLabel } from '@/lib/roles/role-label.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useBulkChange } from '../api/users-api.ts';
 
 type Action = TUserBulk['action'];

@@ -9,10 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import type { TUserSummary } from '@opinio/domain/schemas/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteImpact, useUserAction } from '../api/users-api.ts';
 
 /** Deleting a member, after saying what happens to their alerts, comments and account. */

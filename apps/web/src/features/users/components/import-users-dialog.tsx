@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useImportUsers } from '../api/users-api.ts';
 
 /** Upload a CSV or Excel file of users: every row is checked first; any bad cell is listed and nothing is imported. */

@@ -21,15 +21,15 @@ import type { TRole, TSsoRoleMapping } from '@opinio/domain/schemas/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
-import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { roleLabel } from '../../../lib/roles/role-label.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { DetailScreenStatus } from '@/components/detail-screen-status.tsx';
+import { NoAccessScreen } from '@/components/no-access-screen.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { roleLabel } from '@/lib/roles/role-label.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useDeleteRole, useRoles, useSaveMappings, useSaveRole } from '../api/users-api.ts';
 
 /** Route "role": /role/:surveyExtName/:roleId ("new", with `?copyOf=<id>` for a copy). */

@@ -13,11 +13,11 @@ import { PERMISSIONS } from '@opinio/domain/permissions';
 import { pathFor } from '@opinio/domain/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LinkedTableRow, RowLink } from '../../../components/linked-table-row.tsx';
-import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { formatNumber, useLocale } from '../../../lib/number-format.ts';
-import { roleLabel } from '../../../lib/roles/role-label.ts';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { roleLabel } from '@/lib/roles/role-label.ts';
 import { useRoles } from '../api/users-api.ts';
 
 /** The universe's roles: built-in ones first, with their permissions, members and single sign-on roles. */

@@ -17,16 +17,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { DetailScreenStatus } from '../../../components/detail-screen-status.tsx';
-import { NoAccessScreen } from '../../../components/no-access-screen.tsx';
-import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { UnitPicker } from '../../../components/unit-picker.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../lib/current-route.ts';
-import { useIdentity } from '../../../lib/identity.ts';
-import { registerTextField } from '../../../lib/register-text-field.ts';
-import { roleLabel } from '../../../lib/roles/role-label.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { DetailScreenStatus } from '@/components/detail-screen-status.tsx';
+import { NoAccessScreen } from '@/components/no-access-screen.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
+import { registerTextField } from '@/lib/register-text-field.ts';
+import { roleLabel } from '@/lib/roles/role-label.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
 
 /** The editor's fields: the save call's, with the unit as the picker holds it and the e-mail as typed. */
@@ -103,6 +103,10 @@ function UserForm({
       invite: true,
     },
   });
+  const { showError, rootError } = useFormErrors(form, {
+    only: ['username', 'email', 'roleId'],
+    rename: { scopeUnit: 'unit' },
+  });
   const { errors } = form.formState;
   const invite = form.watch('invite');
 
@@ -134,11 +138,7 @@ function UserForm({
       );
       navigate(pathFor('userdetails', { surveyExtName, userId: saved.user.id }));
     } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      const message = { type: 'server', message: errorMessage(error) };
-      if (field === 'username' || field === 'email' || field === 'roleId') form.setError(field, message);
-      else if (field === 'scopeUnit') form.setError('unit', message);
-      else form.setError('root.server', message);
+      showError(error);
     }
   });
   const required = (message: string | undefined, type: string | undefined) =>
@@ -288,7 +288,7 @@ function UserForm({
                 {invite && <FormHelperText sx={{ mt: 0 }}>{t('editor.inviteHelp')}</FormHelperText>}
               </div>
             )}
-            {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+            {rootError && <Alert severity="error">{rootError}</Alert>}
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={save.isPending} data-testid="editor-save">
                 {user ? t('editor.save') : t('editor.create')}

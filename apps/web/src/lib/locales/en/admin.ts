@@ -49,7 +49,7 @@ export const admin = {
   'apiKeys.deleteBodyIngest': 'Integrations using this key are refused at once. This cannot be undone.',
   'apiKeys.deleteConfirm': 'Delete key',
   'apiKeys.deleted': 'Key {{name}} deleted',
-  // survey settings: alert rules (features/survey-admin)
+  // survey settings: alert rules (features/alert-rules)
   'alertRules.title': 'Alert rules',
   'alertRules.intro':
     'Each new interview that meets a rule opens an alert for the manager of its unit, who can also get a mail.',

@@ -51,7 +51,7 @@ export const admin: { [K in keyof typeof en]: string } = {
   'apiKeys.deleteBodyIngest': 'Tätä avainta käyttävät integraatiot torjutaan heti. Tätä ei voi perua.',
   'apiKeys.deleteConfirm': 'Poista avain',
   'apiKeys.deleted': 'Avain {{name}} poistettu',
-  // kyselyn asetukset: hälytyssäännöt (features/survey-admin)
+  // kyselyn asetukset: hälytyssäännöt (features/alert-rules)
   'alertRules.title': 'Hälytyssäännöt',
   'alertRules.intro':
     'Jokainen uusi vastaus, joka täyttää säännön, avaa hälytyksen yksikön esihenkilölle, joka voi saada myös sähköpostin.',

@@ -52,7 +52,7 @@ export const admin: { [K in keyof typeof en]: string } = {
   'apiKeys.deleteBodyIngest': 'Integrationer som använder nyckeln nekas genast. Det går inte att ångra.',
   'apiKeys.deleteConfirm': 'Ta bort nyckeln',
   'apiKeys.deleted': 'Nyckeln {{name}} borttagen',
-  // enkätinställningar: larmregler (features/survey-admin)
+  // enkätinställningar: larmregler (features/alert-rules)
   'alertRules.title': 'Larmregler',
   'alertRules.intro':
     'Varje nytt svar som uppfyller en regel öppnar ett larm för enhetens chef, som också kan få ett mejl.',

@@ -13,15 +13,16 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
-import { DrillBreadcrumb } from '../../../../components/drill-breadcrumb/drill-breadcrumb.tsx';
-import { useDrillPath } from '../../../../components/drill-breadcrumb/get-drill-path.ts';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import type { AnalyticsContext, DrillTarget } from '../../../../lib/analytics-context.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useLoadCount } from '../../../../lib/load-count.ts';
-import { formatDate, formatNumber, useLocale } from '../../../../lib/number-format.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { Panel } from '@/components/panel.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { SideBySide } from '@/components/side-by-side.tsx';
+import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
+import { DrillBreadcrumb } from '@/entities/selection/components/drill-breadcrumb.tsx';
+import type { AnalyticsContext, DrillTarget } from '@/lib/analytics-context.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLoadCount } from '@/lib/load-count.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useCreateCampaign } from '../../api/create-campaign.ts';
 import { type CampaignDraftBody, useReach } from '../../api/get-reach.ts';
 import { useTemplates } from '../../api/get-templates.ts';
@@ -232,110 +233,100 @@ export function CampaignCreator(props: CampaignCreatorProps) {
           {filterBar}
         </>
       )}
-      <Box sx={{ containerType: 'inline-size' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
-          }}
-        >
-          <Stack spacing={2}>
-            <Panel title={t('campaigns.create.message')} testId="campaign-create-message">
-              {!reminder && (
-                <TextField
-                  label={t('campaigns.create.name')}
-                  value={name}
-                  onChange={(event) => change({ name: event.target.value })}
-                  required
-                  fullWidth
-                  error={error('name') !== ''}
-                  helperText={error('name') || t('campaigns.create.nameHelp')}
-                  slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'campaign-name' } }}
-                />
-              )}
-              <TemplatePicker
-                survey={survey.extName}
-                channel={channel}
-                query={templates}
-                value={form.templateId}
-                onChange={(templateId) => change({ templateId })}
-                label={t('campaigns.create.template')}
-                error={error('templateId')}
-                returnTo={returnTo}
-                canWriteTemplates={permissions.manageTemplates}
-                testId="campaign-template"
-              />
-            </Panel>
+      <SideBySide from={960} columns="minmax(0, 1fr) 340px">
+        <Stack spacing={2}>
+          <Panel title={t('campaigns.create.message')} testId="campaign-create-message">
             {!reminder && (
-              <Panel title={t('campaigns.create.contacts')} testId="campaign-create-contacts">
-                <ContactFields form={current} onChange={change} quarantineError={error('quarantineDays')} />
-              </Panel>
-            )}
-            <Panel title={t('campaigns.create.sending')} testId="campaign-create-sending">
-              <SendingFields
-                form={current}
-                onChange={change}
-                reminderMode={reminder}
-                errors={{
-                  scheduledAt: error('scheduledAt'),
-                  throttlePerMinute: error('throttlePerMinute'),
-                  reminderAfterDays: error('reminderAfterDays'),
-                }}
-                reminderTemplate={
-                  <TemplatePicker
-                    survey={survey.extName}
-                    channel={channel}
-                    query={templates}
-                    value={form.reminderTemplateId}
-                    onChange={(reminderTemplateId) => change({ reminderTemplateId })}
-                    label={t('campaigns.create.reminderTemplate')}
-                    emptyLabel={t('campaigns.create.sameTemplate')}
-                    error={issueText(issues, 'reminderTemplateId')}
-                    returnTo={returnTo}
-                    canWriteTemplates={permissions.manageTemplates}
-                    testId="campaign-reminder-template"
-                  />
-                }
+              <TextField
+                label={t('campaigns.create.name')}
+                value={name}
+                onChange={(event) => change({ name: event.target.value })}
+                required
+                fullWidth
+                error={error('name') !== ''}
+                helperText={error('name') || t('campaigns.create.nameHelp')}
+                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'campaign-name' } }}
               />
-            </Panel>
-          </Stack>
-          <Box sx={{ [SIDE_BY_SIDE]: { position: 'sticky', top: 16 } }}>
-            <ReachBox
+            )}
+            <TemplatePicker
+              survey={survey.extName}
               channel={channel}
-              query={reachTarget && draft ? reach : null}
-              quarantineDays={Number(form.quarantineDays) || 0}
+              query={templates}
+              value={form.templateId}
+              onChange={(templateId) => change({ templateId })}
+              label={t('campaigns.create.template')}
+              error={error('templateId')}
+              returnTo={returnTo}
+              canWriteTemplates={permissions.manageTemplates}
+              testId="campaign-template"
+            />
+          </Panel>
+          {!reminder && (
+            <Panel title={t('campaigns.create.contacts')} testId="campaign-create-contacts">
+              <ContactFields form={current} onChange={change} quarantineError={error('quarantineDays')} />
+            </Panel>
+          )}
+          <Panel title={t('campaigns.create.sending')} testId="campaign-create-sending">
+            <SendingFields
+              form={current}
+              onChange={change}
+              reminderMode={reminder}
+              errors={{
+                scheduledAt: error('scheduledAt'),
+                throttlePerMinute: error('throttlePerMinute'),
+                reminderAfterDays: error('reminderAfterDays'),
+              }}
+              reminderTemplate={
+                <TemplatePicker
+                  survey={survey.extName}
+                  channel={channel}
+                  query={templates}
+                  value={form.reminderTemplateId}
+                  onChange={(reminderTemplateId) => change({ reminderTemplateId })}
+                  label={t('campaigns.create.reminderTemplate')}
+                  emptyLabel={t('campaigns.create.sameTemplate')}
+                  error={issueText(issues, 'reminderTemplateId')}
+                  returnTo={returnTo}
+                  canWriteTemplates={permissions.manageTemplates}
+                  testId="campaign-reminder-template"
+                />
+              }
+            />
+          </Panel>
+        </Stack>
+        <Box sx={{ [SIDE_BY_SIDE]: { position: 'sticky', top: 16 } }}>
+          <ReachBox
+            channel={channel}
+            query={reachTarget && draft ? reach : null}
+            quarantineDays={Number(form.quarantineDays) || 0}
+          >
+            {conflict && (
+              <Alert severity="warning" data-testid="campaign-conflict">
+                {t('campaigns.create.conflict', { message: conflict })}
+              </Alert>
+            )}
+            {issues.other && (
+              <Alert severity="error" data-testid="campaign-create-error">
+                {t('campaigns.create.refused', { message: issueText(issues, 'other') })}
+              </Alert>
+            )}
+            {checked && Object.keys(problems).length > 0 && (
+              <Typography variant="body2" color="error" role="status">
+                {t('campaigns.create.fixFields')}
+              </Typography>
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={askToSend}
+              disabled={sending || reachCount === 0}
+              data-testid="campaign-send"
             >
-              {conflict && (
-                <Alert severity="warning" data-testid="campaign-conflict">
-                  {t('campaigns.create.conflict', { message: conflict })}
-                </Alert>
-              )}
-              {issues.other && (
-                <Alert severity="error" data-testid="campaign-create-error">
-                  {t('campaigns.create.refused', { message: issueText(issues, 'other') })}
-                </Alert>
-              )}
-              {checked && Object.keys(problems).length > 0 && (
-                <Typography variant="body2" color="error" role="status">
-                  {t('campaigns.create.fixFields')}
-                </Typography>
-              )}
-              <Button
-                variant="contained"
-                size="large"
-                onClick={askToSend}
-                disabled={sending || reachCount === 0}
-                data-testid="campaign-send"
-              >
-                {sendLabel}
-              </Button>
-            </ReachBox>
-          </Box>
+              {sendLabel}
+            </Button>
+          </ReachBox>
         </Box>
-      </Box>
+      </SideBySide>
       {confirming && (
         <ConfirmSendDialog
           title={t(later ? 'campaigns.confirm.scheduleTitle' : `campaigns.confirm.title.${channel}`)}

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 interface ConfirmSendDialogProps {
   title: string;
@@ -26,27 +20,17 @@ export function ConfirmSendDialog({
   onClose,
 }: ConfirmSendDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} role="alertdialog">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending} autoFocus>
-          {t('campaigns.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onConfirm}
-          disabled={sending}
-          aria-busy={sending}
-          data-testid="campaign-send-confirm"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={title}
+      body={body}
+      cancelLabel={t('campaigns.cancel')}
+      confirmLabel={confirmLabel}
+      tone="primary"
+      pending={sending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      confirmTestId="campaign-send-confirm"
+    />
   );
 }

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { TCampaignReach, TChannel } from '@opinio/domain/schemas/campaigns';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { exclusionLines, reachSentence } from '../../lib/reach-text.ts';
 
 interface ReachBoxProps {

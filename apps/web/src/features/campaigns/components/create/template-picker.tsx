@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { TChannel, TTemplateList } from '@opinio/domain/schemas/campaigns';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../../components/error-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
 import { templatePath } from '../../lib/channel-routes.ts';
 
 interface TemplatePickerProps {

@@ -5,7 +5,7 @@ import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatNumber, useLocale } from '../../../../lib/number-format.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -6,8 +6,8 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { Panel } from '../../../../components/panel.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Panel } from '@/components/panel.tsx';
 
 /** The messages that could not be delivered, with why (the first ones), each a link to its contact. */
 export function CampaignFailures({ campaign, survey }: { campaign: TCampaignDetails; survey: string }) {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, useLocale } from '../../../../lib/number-format.ts';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { responseRate, sentCount, tracksOpening } from '../../lib/campaign-stats.ts';
 
 type TileKey = 'sent' | 'delivered' | 'failed' | 'opened' | 'clicked' | 'answered' | 'unsub' | 'rate';

@@ -1,10 +1,10 @@
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../../components/echart.tsx';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { useLocale } from '../../../../lib/number-format.ts';
+import { EChart } from '@/components/echart.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { useLocale } from '@/lib/number-format.ts';
 import {
   timelineOption,
   timelinePoints,

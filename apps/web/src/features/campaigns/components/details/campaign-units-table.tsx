@@ -9,10 +9,10 @@ import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { TableScroll } from '../../../../components/table-scroll.tsx';
-import { formatNumber, formatPercent, useLocale } from '../../../../lib/number-format.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { responseRate, sentCount } from '../../lib/campaign-stats.ts';
 
 const NUMBER_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

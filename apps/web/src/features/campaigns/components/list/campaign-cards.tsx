@@ -7,7 +7,7 @@ import type { TCampaignSummary } from '@opinio/domain/schemas/campaigns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLocale } from '../../../../lib/number-format.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { CampaignStatusChip } from '../campaign-status-chip.tsx';
 import { ChannelIcon } from '../channel-icon.tsx';
 import { campaignFigures } from './campaign-figures.ts';

@@ -1,6 +1,6 @@
 import type { TCampaignSummary } from '@opinio/domain/schemas/campaigns';
 import type { TFunction } from 'i18next';
-import { formatDate, formatNumber, formatPercent } from '../../../../lib/number-format.ts';
+import { formatDate, formatNumber, formatPercent } from '@/lib/number-format.ts';
 import { responseRate, tracksOpening } from '../../lib/campaign-stats.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

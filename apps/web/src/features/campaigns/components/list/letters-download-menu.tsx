@@ -5,9 +5,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrillTarget } from '../../../../lib/analytics-context.ts';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import type { DrillTarget } from '@/lib/analytics-context.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { downloadLetters } from '../../api/download-campaign.ts';
 
 /** "Download letters": those not downloaded before, or all of them, as one zip of PDFs to print. */

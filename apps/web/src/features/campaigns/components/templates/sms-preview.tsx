@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TTemplatePreview } from '@opinio/domain/schemas/campaigns';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/number-format.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { smsLengthText } from '../../lib/sms-length-text.ts';
 
 /** The message as a phone shows it: a bubble, and what it costs to send. */

@@ -6,8 +6,8 @@ import type { TChannel, TTemplate } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useTestSendTemplate } from '../../api/test-send-template.ts';
 import { TestSmsDialog } from './test-sms-dialog.tsx';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TChannel } from '@opinio/domain/schemas/campaigns';
 import { type ReactNode, type Ref, useImperativeHandle, useMemo, useRef } from 'react';
-import { CodeEditor } from '../../../../components/code-editor/code-editor.tsx';
+import { CodeEditor } from '@/components/code-editor/code-editor.tsx';
 import { insertText } from '../../lib/placeholders.ts';
 
 /** Puts a text where the cursor is (over the selection) and gives the field the focus. */

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,12 +16,13 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
-import { LeaveGuard } from '../../../../components/leave-guard.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { loadLocale } from '../../../../lib/i18n.ts';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { LeaveGuard } from '@/components/leave-guard.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { SideBySide } from '@/components/side-by-side.tsx';
+import { loadLocale } from '@/lib/i18n.ts';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useTemplatePreview } from '../../api/preview-template.ts';
 import { useSaveTemplate } from '../../api/save-template.ts';
 import type { BackTarget } from '../../lib/back-target.ts';
@@ -52,7 +52,6 @@ import { TemplatePreviewPanel } from './template-preview-panel.tsx';
 import { TemplateVariantPanel } from './template-variant-panel.tsx';
 
 /** From this width of the content area, the preview stands beside the editor. */
-const SIDE_BY_SIDE = '@container (min-width: 1100px)';
 /** The preview follows the writing after this pause. */
 const PREVIEW_DELAY_MS = 600;
 
@@ -213,82 +212,67 @@ export function TemplateEditor({ survey, channel, template, readOnly, back, from
           {t('templates.readOnly')}
         </Alert>
       )}
-      <Box sx={{ containerType: 'inline-size' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          }}
-        >
-          <Panel title={t('templates.editorTitle')} testId="template-editor">
-            <TextField
-              label={t('templates.name')}
-              value={draft.name}
-              onChange={(event) => {
-                setIssues((current) => withoutIssues(current, 'name'));
-                setDraft((current) => ({ ...current, name: event.target.value }));
-              }}
-              required
-              fullWidth
-              error={fieldError('name', problems.name) !== ''}
-              helperText={fieldError('name', problems.name) || t('templates.nameHelp')}
-              slotProps={{
-                input: { readOnly },
-                htmlInput: { maxLength: 200, 'data-testid': 'template-name' },
-              }}
-            />
-            <TemplateLanguageTabs
-              locales={locales}
-              active={shown}
-              onSelect={setActive}
-              withProblems={withProblems}
-              onAdd={readOnly ? undefined : (code) => void addLocale(code)}
-              panelId={panelId}
-            />
-            <TemplateVariantPanel
-              key={shown}
-              channel={channel}
-              locale={shown}
-              variant={variant}
-              onChange={(changes) => changeVariant(shown, changes)}
-              readOnly={readOnly}
-              errors={{
-                subject: fieldError(`variants.${shown}.subject`, problems.subjects[shown]),
-                body: fieldError(`variants.${shown}.body`, problems.bodies[shown]),
-              }}
-              bodyHelper={lengthLine}
-              onRemove={!readOnly && locales.length > 1 ? () => removeLocale(shown) : undefined}
-              panelId={panelId}
-            />
-            {issues.other && (
-              <Alert severity="error" data-testid="template-error">
-                {t('templates.refused', { message: issueText(issues, 'other') })}
-              </Alert>
-            )}
-            {!readOnly && (
-              <TemplateActions
-                survey={survey.extName}
-                channel={channel}
-                saved={saved}
-                dirty={dirty}
-                locale={shown}
-                saving={save.isPending}
-                onSave={() => void submit()}
-                onDelete={() => setDeleting(true)}
-              />
-            )}
-          </Panel>
-          <TemplatePreviewPanel
-            survey={survey.extName}
-            channel={channel}
-            preview={preview}
-            request={request}
+      <SideBySide from={1100} columns="minmax(0, 3fr) minmax(0, 2fr)">
+        <Panel title={t('templates.editorTitle')} testId="template-editor">
+          <TextField
+            label={t('templates.name')}
+            value={draft.name}
+            onChange={(event) => {
+              setIssues((current) => withoutIssues(current, 'name'));
+              setDraft((current) => ({ ...current, name: event.target.value }));
+            }}
+            required
+            fullWidth
+            error={fieldError('name', problems.name) !== ''}
+            helperText={fieldError('name', problems.name) || t('templates.nameHelp')}
+            slotProps={{
+              input: { readOnly },
+              htmlInput: { maxLength: 200, 'data-testid': 'template-name' },
+            }}
           />
-        </Box>
-      </Box>
+          <TemplateLanguageTabs
+            locales={locales}
+            active={shown}
+            onSelect={setActive}
+            withProblems={withProblems}
+            onAdd={readOnly ? undefined : (code) => void addLocale(code)}
+            panelId={panelId}
+          />
+          <TemplateVariantPanel
+            key={shown}
+            channel={channel}
+            locale={shown}
+            variant={variant}
+            onChange={(changes) => changeVariant(shown, changes)}
+            readOnly={readOnly}
+            errors={{
+              subject: fieldError(`variants.${shown}.subject`, problems.subjects[shown]),
+              body: fieldError(`variants.${shown}.body`, problems.bodies[shown]),
+            }}
+            bodyHelper={lengthLine}
+            onRemove={!readOnly && locales.length > 1 ? () => removeLocale(shown) : undefined}
+            panelId={panelId}
+          />
+          {issues.other && (
+            <Alert severity="error" data-testid="template-error">
+              {t('templates.refused', { message: issueText(issues, 'other') })}
+            </Alert>
+          )}
+          {!readOnly && (
+            <TemplateActions
+              survey={survey.extName}
+              channel={channel}
+              saved={saved}
+              dirty={dirty}
+              locale={shown}
+              saving={save.isPending}
+              onSave={() => void submit()}
+              onDelete={() => setDeleting(true)}
+            />
+          )}
+        </Panel>
+        <TemplatePreviewPanel survey={survey.extName} channel={channel} preview={preview} request={request} />
+      </SideBySide>
       <LeaveGuard
         when={dirty}
         bypass={leaving}

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../../components/visually-hidden.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { TEMPLATE_LOCALES } from '../../lib/template-draft.ts';
 
 interface TemplateLanguageTabsProps {

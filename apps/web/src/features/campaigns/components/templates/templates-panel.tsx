@@ -11,11 +11,11 @@ import { CHANNELS, type TChannel, type TTemplateList } from '@opinio/domain/sche
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { LoadingSkeleton } from '../../../../components/loading-skeleton.tsx';
-import { Panel } from '../../../../components/panel.tsx';
-import { formatDate, useLocale } from '../../../../lib/number-format.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ErrorState } from '@/components/error-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useTemplates } from '../../api/get-templates.ts';
 import { templatePath } from '../../lib/channel-routes.ts';
 import { ChannelIcon } from '../channel-icon.tsx';

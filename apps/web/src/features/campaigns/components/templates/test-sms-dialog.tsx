@@ -10,8 +10,8 @@ import { ZTemplateTestSend } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { showSnackbar } from '@/lib/snackbar.ts';
 import { useTestSendTemplate } from '../../api/test-send-template.ts';
 
 interface TestSmsDialogProps {

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { ZInvitationToken } from '@opinio/domain/schemas/campaigns';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../../../components/screen-title.tsx';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
-import { useCurrentRoute } from '../../../../lib/current-route.ts';
+import { ScreenTitle } from '@/components/screen-title.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useCampaignUnsubscribe, useUnsubscribeInfo } from '../../api/unsubscribe.ts';
 
 const gone = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);

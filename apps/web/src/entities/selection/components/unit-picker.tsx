@@ -1,0 +1,67 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { TFilterOption } from '@opinio/domain/schemas/filters';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnitSearch } from '../api/unit-search.ts';
+
+interface UnitPickerProps {
+  surveyExtName: string;
+  value: TFilterOption | null;
+  onChange(value: TFilterOption | null): void;
+  onBlur?(): void;
+  label: string;
+  /** Shown while no unit is chosen (e.g. "Whole organisation"). */
+  placeholder?: string;
+  helperText?: string;
+  error?: boolean;
+  size?: 'small' | 'medium';
+  testId?: string;
+}
+
+/** A unit of the organisation within the caller's scope, found by typing part of its title. */
+export function UnitPicker({
+  surveyExtName,
+  value,
+  onChange,
+  onBlur,
+  label,
+  placeholder,
+  helperText,
+  error,
+  size,
+  testId,
+}: UnitPickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const units = useUnitSearch(surveyExtName, text);
+  return (
+    <Autocomplete
+      options={units.data ?? []}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      onBlur={onBlur}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      getOptionLabel={(o) => o.title}
+      isOptionEqualToValue={(a, b) => a.extName === b.extName}
+      filterOptions={(x) => x}
+      loading={units.isFetching}
+      noOptionsText={t('apiKeys.noUnits')}
+      size={size}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={placeholder}
+          error={error}
+          helperText={helperText}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+          }}
+        />
+      )}
+    />
+  );
+}

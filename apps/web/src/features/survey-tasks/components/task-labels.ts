@@ -1,0 +1,15 @@
+import type { TTask } from '@opinio/domain/schemas/tasks';
+import { useTranslation } from 'react-i18next';
+import { isKnownTaskType } from '../lib/task-list.ts';
+
+/** A task type's name in the user's language; a type without one is shown as it is. */
+export function useTaskTypeName() {
+  const { t } = useTranslation();
+  return (type: string) => (isKnownTaskType(type) ? t(`tasks.type.${type}`) : type);
+}
+
+/** What a task is about in a line: its type, and the file of an import. */
+export function useTaskTitle() {
+  const typeName = useTaskTypeName();
+  return (task: TTask) => (task.fileName ? `${typeName(task.type)} · ${task.fileName}` : typeName(task.type));
+}
