@@ -19,7 +19,7 @@ const MAX_SCANNED = 2000;
 const CURSOR_TAG = 'alerts';
 
 /** The alert list (scope, drill node and filters apply through the alerts' interviews) and the bell. */
-export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -72,3 +72,5 @@ export const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default alertListRoutes;

@@ -21,7 +21,7 @@ const impersonation = (principal: Principal) => ({
 });
 
 /** Root users act as another user to see what they see; every start and end is audited. */
-export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
   // Public so that, without a session, the provider's accessToken and idToken can sign in.
@@ -85,3 +85,5 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     },
   });
 };
+
+export default impersonateRoutes;

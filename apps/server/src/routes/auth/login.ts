@@ -17,7 +17,7 @@ import { routeOptions } from '../route-options.ts';
 
 const WRONG_CREDENTIALS = 'Wrong user name or password';
 
-export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
   const accountKey = (request: FastifyRequest) =>
     `sign-in:${(request.body as TLoginPayload).username.trim().toLowerCase()}`;
@@ -117,3 +117,5 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
   });
 };
+
+export default loginRoutes;

@@ -4,10 +4,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(configApi.client),
     handler: async (request) => {
@@ -22,3 +19,5 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default clientConfigRoutes;

@@ -60,10 +60,7 @@ function within(survey: SurveyModel, scope: Scope, subscription: StoredSubscript
 }
 
 /** Report subscriptions: the PDF benchmark mailed on a schedule (docs/product.md#reports-and-downloads). */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): its body says nothing more.
   app.addContentTypeParser(
@@ -165,3 +162,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default subscriptionRoutes;

@@ -106,7 +106,7 @@ async function checkedCondition(
  * (docs/product.md#alert-rules). Rules are read from the database on each ingestion
  * (run-alert-rules.ts), so a change applies at once.
  */
-export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -159,3 +159,5 @@ export const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default alertRuleRoutes;

@@ -33,7 +33,7 @@ async function adminSurvey(services: Services, request: FastifyRequest, extName:
  * API keys: list, create (POST), save (POST), revoke (DELETE), and the GET forms of create and
  * revoke that the product's API contract names (docs/product.md#big-screen-and-api-keys).
  */
-export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -123,3 +123,5 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   // The GET form the product's API contract names (deprecated).
   app.route({ ...routeOptions(apiKeysApi.revoke), handler: revokeKey });
 };
+
+export default apiKeyRoutes;

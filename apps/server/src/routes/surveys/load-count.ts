@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
-export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveysApi.loadCount),
     handler: async (request) => {
@@ -20,3 +20,5 @@ export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default loadCountRoutes;
