@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
-import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
+import { endSession, impersonationStart, impersonationTarget } from '../../auth/impersonation.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { userUniverses } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
-import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
@@ -63,8 +63,8 @@ const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, {
           userId: user.id,
           persistent: body.remember,
           actAsUserId: target.userId,
+          audit: impersonationStart({ realUserId: user.id, target, via: 'login' }),
         });
-        await auditImpersonationStart(db, { realUserId: user.id, target, via: 'login' });
         return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
       const universes = await userUniverses(db, { id: user.id, isRoot: user.is_root });
@@ -102,15 +102,13 @@ const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, {
     handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       if (principal.sessionId) {
-        if (principal.impersonator) {
-          const session = {
-            userId: principal.impersonator.id,
-            actAsUserId: principal.user.id,
-            universeId: principal.universe.id,
-          };
-          await endImpersonation(db, session, 'logout');
-        }
-        await revokeSession(db, principal.sessionId);
+        const session = {
+          sessionId: principal.sessionId,
+          userId: principal.impersonator?.id ?? principal.user.id,
+          actAsUserId: principal.impersonator ? principal.user.id : null,
+          universeId: principal.universe.id,
+        };
+        await endSession(db, session, 'logout');
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
