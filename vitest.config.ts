@@ -22,5 +22,9 @@ export default defineConfig({
     // Vitest leaves a core free by default, one worker on a two-core machine; the suites wait on
     // PostgreSQL and DuckDB much of the time, so two workers finish sooner (11 min against 14).
     maxWorkers: 2,
+    // The server loads its route plugins with @fastify/autoload: run through Vitest, its
+    // imports resolve to the same module instances as the test's own (one HttpError class,
+    // one tenant context), not to a second copy loaded by Node beside them.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

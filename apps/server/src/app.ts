@@ -1,83 +1,39 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyAutoload from '@fastify/autoload';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type RouteOptions,
-} from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Analytics } from './analytics/analytics.ts';
 import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
-import { csrfGuard } from './auth/csrf.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
-import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runAsTenant } from './db/tenant-context.ts';
-import { HttpError } from './lib/http-error.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
 import { docsPage } from './openapi/docs-page.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
 import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
+import { requestGuards } from './plugins/request-guards.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { taskWorkerPlugin } from './plugins/task-worker-plugin.ts';
-import { alertRoutes } from './routes/alert/alert.ts';
-import { alertAssigneeRoutes } from './routes/alert/alert-assignees.ts';
-import { alertListRoutes } from './routes/alerts/alert-list.ts';
-import { analyticsRoutes } from './routes/analytics/analytics.ts';
-import { gamificationRoutes } from './routes/analytics/gamification.ts';
-import { insightsRoutes } from './routes/analytics/insights.ts';
-import { topicRoutes } from './routes/analytics/topics.ts';
-import { changeUniverseRoutes } from './routes/auth/change-universe.ts';
-import { impersonateRoutes } from './routes/auth/impersonate.ts';
-import { loginRoutes } from './routes/auth/login.ts';
-import { passwordResetRoutes } from './routes/auth/password-reset.ts';
-import { ssoRoutes } from './routes/auth/sso.ts';
-import { bigScreenRoutes } from './routes/bigscreen/bigscreen.ts';
-import { campaignRoutes } from './routes/campaigns/index.ts';
-import { commentRoutes } from './routes/comments/comments.ts';
-import { clientConfigRoutes } from './routes/config/client.ts';
-import { drillPathRoutes } from './routes/drillpath/drill-path.ts';
-import { eventStreamRoutes } from './routes/events/event-stream.ts';
-import { eventRoutes } from './routes/events/events.ts';
-import { filterRoutes } from './routes/filters/filters.ts';
-import { healthRoutes } from './routes/health.ts';
-import { interviewRoutes } from './routes/interview/interview.ts';
-import { interviewListRoutes } from './routes/interviews/interview-list.ts';
-import { bugRoutes } from './routes/logs/bugs.ts';
-import { openApiRoutes } from './routes/openapi.ts';
-import { reportRoutes } from './routes/reports/reports.ts';
-import { subscriptionRoutes } from './routes/reports/subscriptions.ts';
-import { respondentRoutes } from './routes/respondent/index.ts';
-import { roleRoutes } from './routes/roles/roles.ts';
-import { sampleRoutes } from './routes/sample/sample.ts';
-import { sampleListRoutes } from './routes/samples/sample-list.ts';
-import { sharingRoutes } from './routes/sharing/sharing.ts';
-import { surveyAdminRoutes } from './routes/survey-admin/index.ts';
-import { alertRuleRoutes } from './routes/surveys/alert-rules.ts';
-import { apiKeyRoutes } from './routes/surveys/api-keys.ts';
-import { importRoutes } from './routes/surveys/import.ts';
-import { loadCountRoutes } from './routes/surveys/load-count.ts';
-import { taskRoutes } from './routes/surveys/tasks.ts';
-import { templateRoutes } from './routes/templates/index.ts';
-import { userRoutes } from './routes/users/users.ts';
-import { publicInterviewRoutes } from './routes/v1/interviews.ts';
 import { ScriptSandbox } from './sandbox/script-sandbox.ts';
 import type { Services } from './services.ts';
 import { HttpSmsGateway } from './sms/sms-gateway.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
 import { registerWebApp } from './web-app.ts';
+
+/**
+ * The route plugins: one file per resource in the folder named after its URL
+ * (docs/decisions/039-route-folders.md); files directly in routes/ are their shared helpers.
+ */
+const ROUTES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'routes');
+const isRoutePlugin = (path: string) => /^\/[^/]+\/[^/]+\.ts$/.test(path);
 
 export interface AppOptions {
   config: AppConfig;
@@ -143,7 +99,6 @@ export async function buildApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
   app.addHook('onClose', async () => services.analytics.close());
   app.addHook('onClose', async () => services.mailer.close());
   app.addHook('onClose', async () => services.sandbox.close());
@@ -160,26 +115,10 @@ export async function buildApp(
     routes.push(route);
   });
 
+  await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
-  // Before helmet: it finds the host's identity provider for the CSP below.
-  await app.register(ssoCsp, { services });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        // Single sign-on: discovery and token calls, and the silent check in an iframe.
-        connectSrc: ["'self'", identityProviderSource],
-        frameSrc: ["'self'", identityProviderSource],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  // Limits only the routes that ask for it (config.rateLimit); see auth/sign-in-limits.ts.
-  await app.register(fastifyRateLimit, { global: false });
-  await app.register(csrfGuard);
+  await app.register(securityHeaders, { services });
+  await app.register(requestGuards);
   await app.register(authHook, { services });
   await app.register(apiKeyHook, { services });
   // Survey texts are answered in the request's language (auth/request-locale.ts).
@@ -197,131 +136,14 @@ export async function buildApp(
   // Before the routes: the OpenAPI document is built from the routes as they are added.
   await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);
-  await app.register(openApiRoutes);
-
-  for (const routes of [
-    healthRoutes,
-    clientConfigRoutes,
-    loginRoutes,
-    ssoRoutes,
-    passwordResetRoutes,
-    changeUniverseRoutes,
-    impersonateRoutes,
-    loadCountRoutes,
-    drillPathRoutes,
-    analyticsRoutes,
-    insightsRoutes,
-    topicRoutes,
-    commentRoutes,
-    filterRoutes,
-    eventRoutes,
-    apiKeyRoutes,
-    publicInterviewRoutes,
-    bigScreenRoutes,
-    gamificationRoutes,
-    interviewRoutes,
-    sharingRoutes,
-    interviewListRoutes,
-    alertListRoutes,
-    alertRoutes,
-    alertAssigneeRoutes,
-    alertRuleRoutes,
-    eventStreamRoutes,
-    taskRoutes,
-    importRoutes,
-    bugRoutes,
-    sampleListRoutes,
-    sampleRoutes,
-    reportRoutes,
-    subscriptionRoutes,
-    userRoutes,
-    roleRoutes,
-    surveyAdminRoutes,
-    templateRoutes,
-    campaignRoutes,
-    respondentRoutes,
-  ]) {
-    await app.register(routes, { services });
-  }
+  // Every route plugin, each in its own encapsulated context as before. Paths come from the
+  // route table (routeOptions), never from the folders: no prefix.
+  await app.register(fastifyAutoload, {
+    dir: ROUTES_DIR,
+    dirNameRoutePrefix: false,
+    matchFilter: isRoutePlugin,
+    options: { services },
+  });
   await registerWebApp(app, config.webDist);
   return { app, services, routes };
-}
-
-function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
-  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters`
-      : 'The address is not valid';
-  return reply.code(statusCode).send({ error: { code: frameworkCode(statusCode), message } });
-}
-
-/** Our error codes for the 4xx answers Fastify and its plugins produce themselves. */
-function frameworkCode(statusCode: number): string {
-  if (statusCode === 413) return 'payload_too_large';
-  if (statusCode === 414) return 'uri_too_long';
-  if (statusCode === 415) return 'unsupported_media_type';
-  if (statusCode === 404) return 'not_found';
-  if (statusCode === 429) return 'rate_limited';
-  return 'bad_request';
-}
-
-/** Messages for Fastify's body errors that say what to send instead. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body',
-};
-
-function errorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  request: { log: FastifyInstance['log'] },
-  reply: FastifyReply,
-) {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({
-      error: {
-        code: error.code,
-        message: error.message,
-        ...(error.field ? { field: error.field } : {}),
-        ...(error.rows ? { rows: error.rows } : {}),
-        ...(error.issues ? { issues: error.issues } : {}),
-      },
-    });
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
-    const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
-    return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
-  }
-  // The last line of defence (requests are validated before they are written): a value
-  // PostgreSQL refuses (SQLSTATE class 22, data exception: NUL, a bad encoding, a date or a
-  // number out of range) is the request's fault.
-  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
-    request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
-    return reply.code(400).send({
-      error: { code: 'invalid_value', message: 'The request holds a value that cannot be stored' },
-    });
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's and its plugins' own 4xx (body too large, bad JSON, rate limit, ...): our
-    // shape and codes, never the framework's internals.
-    const message =
-      FRAMEWORK_MESSAGES[error.code] ??
-      (error instanceof SyntaxError ? `The body is not valid JSON: ${error.message}` : error.message);
-    return reply.code(error.statusCode).send({ error: { code: frameworkCode(error.statusCode), message } });
-  }
-  if (isDatabaseUnavailable(error)) {
-    // PostgreSQL restarting or down: the pool reconnects by itself once it is back.
-    request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', '5')
-      .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
-  }
-  request.log.error(error);
-  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
 }

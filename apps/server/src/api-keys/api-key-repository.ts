@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
  * access/scope-units.ts) limits every call to keys scoped within it; null or absent for
  * the whole organisation.
  */
-interface KeyRef {
+export interface KeyRef {
   universeId: number;
   surveyId: number;
   scopeUnits?: readonly string[] | null;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 export type AuditAction =
@@ -42,7 +42,7 @@ export interface AuditEntry {
 }
 
 /** Appends one line to the audit log; the log is never updated. */
-export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
   const details = {
     ...entry.details,
     ...(entry.before === undefined ? {} : { before: entry.before }),
@@ -67,7 +67,7 @@ export function auditActor(principal: {
   universe: { id: number };
   user: { id: number };
   impersonator: { id: number } | null;
-}): Pick<AuditEntry, 'universeId' | 'userId' | 'actingAsUserId'> {
+}): AuditActor {
   return principal.impersonator
     ? {
         universeId: principal.universe.id,
@@ -75,4 +75,42 @@ export function auditActor(principal: {
         actingAsUserId: principal.user.id,
       }
     : { universeId: principal.universe.id, userId: principal.user.id, actingAsUserId: null };
+}
+
+/** Who acted, as `auditActor` gives it (or as a session records it). */
+export type AuditActor = Pick<AuditEntry, 'universeId' | 'userId' | 'actingAsUserId'>;
+
+/** What the audit row records of a change: the record, its fields before and after, details. */
+export type AuditRecord = Pick<AuditEntry, 'entity' | 'before' | 'after' | 'details'>;
+
+export interface AuditedChange<B, R, A> {
+  /** Reads what the change starts from (checks that throw here leave nothing written). */
+  before?: (trx: Transaction<DB>) => Promise<B>;
+  /** The change itself. */
+  write: (trx: Transaction<DB>, before: B) => Promise<R>;
+  /** Reads the record as the change left it. */
+  after?: (trx: Transaction<DB>, result: R) => Promise<A>;
+  /** The audit row's contents, from what was read and written. */
+  audit: (change: { before: B; result: R; after: A }) => AuditRecord;
+}
+
+/**
+ * One audited change: the read before, the write, the read after and the audit row run in
+ * one transaction, so the log holds a line for every change and for no change that was
+ * rolled back. Inside a transaction already (`db` is one), they join it.
+ */
+export async function audited<B = undefined, R = undefined, A = undefined>(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  action: AuditAction,
+  change: AuditedChange<B, R, A>,
+): Promise<{ before: B; result: R; after: A }> {
+  const run = async (trx: Transaction<DB>) => {
+    const before = (change.before ? await change.before(trx) : undefined) as B;
+    const result = await change.write(trx, before);
+    const after = (change.after ? await change.after(trx, result) : undefined) as A;
+    await writeAudit(trx, { ...actor, action, ...change.audit({ before, result, after }) });
+    return { before, result, after };
+  };
+  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
+import { type AuditActor, type AuditRecord, audited } from '../audit/audit-log.ts';
 import type { DB } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { displayName, loadPrincipal, type Principal, userUniverses } from './principal.ts';
@@ -26,26 +26,31 @@ export async function sessionPrincipal(db: Kysely<DB>, session: SessionRow): Pro
     .executeTakeFirst();
   const acted = real?.is_root ? await loadPrincipal(db, { ...session, userId: session.actAsUserId }) : null;
   if (!real || !acted) {
-    await endImpersonation(db, session, real?.is_root ? 'target_lost_access' : 'no_longer_root');
-    await revokeSession(db, session.sessionId);
+    await endSession(db, session, real?.is_root ? 'target_lost_access' : 'no_longer_root');
     return null;
   }
   const name = displayName({ username: real.username, firstName: real.first_name, lastName: real.last_name });
   return { ...acted, impersonator: { id: real.id, username: real.username, displayName: name } };
 }
 
-export async function endImpersonation(
+/**
+ * Ends a session: it is revoked and, when it was impersonating, the end of the impersonation
+ * is audited in the same transaction.
+ */
+export async function endSession(
   db: Kysely<DB>,
-  session: Pick<SessionRow, 'userId' | 'actAsUserId' | 'universeId'>,
+  session: Pick<SessionRow, 'sessionId' | 'userId' | 'actAsUserId' | 'universeId'>,
   reason: ImpersonationEndReason,
 ): Promise<void> {
-  if (session.actAsUserId === null) return;
-  await writeAudit(db, {
+  if (session.actAsUserId === null) return revokeSession(db, session.sessionId);
+  const actor = {
     universeId: session.universeId,
     userId: session.userId,
     actingAsUserId: session.actAsUserId,
-    action: 'impersonation.end',
-    details: { reason },
+  };
+  await audited(db, actor, 'impersonation.end', {
+    write: (trx) => revokeSession(trx, session.sessionId),
+    audit: () => ({ details: { reason } }),
   });
 }
 
@@ -85,15 +90,21 @@ export async function impersonationTarget(
   return { userId: user.id, username: user.username, universe };
 }
 
-export async function auditImpersonationStart(
-  db: Kysely<DB>,
-  input: { realUserId: number; target: ImpersonationTarget; via: 'login' | 'impersonateuser' },
-): Promise<void> {
-  await writeAudit(db, {
-    universeId: input.target.universe.id,
-    userId: input.realUserId,
-    actingAsUserId: input.target.userId,
+/** The audit row of an impersonation's start, written with its session (`startSession`). */
+export function impersonationStart(input: {
+  realUserId: number;
+  target: ImpersonationTarget;
+  via: 'login' | 'impersonateuser';
+}): { action: 'impersonation.start'; actor: AuditActor; record: AuditRecord } {
+  return {
     action: 'impersonation.start',
-    details: { via: input.via, username: input.target.username, universe: input.target.universe.name },
-  });
+    actor: {
+      universeId: input.target.universe.id,
+      userId: input.realUserId,
+      actingAsUserId: input.target.userId,
+    },
+    record: {
+      details: { via: input.via, username: input.target.username, universe: input.target.universe.name },
+    },
+  };
 }

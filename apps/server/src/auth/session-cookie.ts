@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type AuditAction, type AuditActor, type AuditRecord, audited } from '../audit/audit-log.ts';
+import type { DB } from '../db/schema.ts';
 import { enterUniverse } from '../db/tenant-context.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
@@ -16,6 +19,8 @@ export interface NewSession {
   userAgent?: string | null;
   /** A single sign-on sign-in: the token's roles (see tokenRoles), kept for the role mappings. */
   ssoRoles?: readonly string[] | null;
+  /** The audit row written with the session, in its transaction (an impersonation's start). */
+  audit?: { action: AuditAction; actor: AuditActor; record: AuditRecord };
 }
 
 export const sessionPolicy = (services: AuthServices) => ({
@@ -34,10 +39,15 @@ export async function startSession(
   input: NewSession,
 ): Promise<Principal> {
   const { db } = services.database;
-  const session = await createSession(db, sessionPolicy(services), {
-    ...input,
-    userAgent: input.userAgent ?? reply.request.headers['user-agent'] ?? null,
-  });
+  const { audit, ...fields } = input;
+  const create = (trx: Kysely<DB>) =>
+    createSession(trx, sessionPolicy(services), {
+      ...fields,
+      userAgent: input.userAgent ?? reply.request.headers['user-agent'] ?? null,
+    });
+  const session = audit
+    ? (await audited(db, audit.actor, audit.action, { write: create, audit: () => audit.record })).result
+    : await create(db);
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

@@ -22,3 +22,6 @@ export async function surveyForRequest(
   if (!survey || !scope) throw notFound(`Survey ${extName} not found`);
   return { principal, survey, scope };
 }
+
+/** Who calls about which survey, and the part of it they reach: what a survey's use cases start from. */
+export type SurveyCaller = Awaited<ReturnType<typeof surveyForRequest>>;

@@ -2,6 +2,7 @@ import type { TSampleList, TSampleListQuery } from '@opinio/domain/schemas/sampl
 import { type DashboardContext, nodeConditions } from '../analytics/dashboard.ts';
 import { decodeCursor, encodeCursor } from '../analytics/page-cursor.ts';
 import type { Condition } from '../analytics/query-spec.ts';
+import { passingPage } from '../lib/passing-rows.ts';
 import type { Services } from '../services.ts';
 import type { UnitNode } from '../surveys/survey-model.ts';
 import { listContacts } from './contact-repository.ts';
@@ -43,51 +44,44 @@ export async function sampleList(
     ...(inOrganisation ? [] : nodeConditions(ctx).filter((c) => c.kind !== 'unit')),
     ...ctx.filters.conditions,
   ];
-  const items: TSampleList['items'] = [];
-  let beforeId = query.cursor ? (decodeCursor(query.cursor, CURSOR_TAG, ['id'])[0] as number) : null;
-  let scanned = 0;
-  let exhausted = false;
-  while (items.length <= limit && scanned < MAX_SCANNED) {
-    const requested = answerConditions.length > 0 ? CHUNK : limit + 1 - items.length;
-    const rows = await listContacts(services.database.db, survey, {
-      unitIds,
-      state: query.state,
-      search: query.search || undefined,
-      beforeId,
-      limit: requested,
-    });
-    const passing =
-      answerConditions.length > 0
-        ? await services.analytics.passing(
-            survey,
-            answerConditions,
-            rows.flatMap((r) => (r.interviewId === null ? [] : [r.interviewId])),
-          )
-        : null;
-    for (const r of rows) {
-      beforeId = r.id;
-      scanned++;
-      if (passing && r.interviewId !== null && !passing.has(r.interviewId)) continue;
-      items.push({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        state: r.state,
-        sampleName: r.sampleName,
-        unitTitle: survey.organisation.unitsById.get(r.unitId)?.title ?? '',
-        createdAt: r.createdAt.toISOString(),
-        completedAt: r.completedAt?.toISOString() ?? null,
-        interviewId: r.interviewId,
-      });
-      if (items.length > limit) break;
-    }
-    if (rows.length < requested && items.length <= limit) exhausted = true;
-    if (rows.length < requested) break;
-  }
-  if (items.length > limit) {
-    const page = items.slice(0, limit);
-    return { items: page, nextCursor: encodeCursor(CURSOR_TAG, [page[page.length - 1].id]) };
-  }
-  return { items, nextCursor: exhausted || beforeId === null ? null : encodeCursor(CURSOR_TAG, [beforeId]) };
+  const { items, next } = await passingPage(
+    {
+      read: (beforeId: number | null, count) =>
+        listContacts(services.database.db, survey, {
+          unitIds,
+          state: query.state,
+          search: query.search || undefined,
+          beforeId,
+          limit: count,
+        }),
+      key: (contact) => contact.id,
+      interviewId: (contact) => contact.interviewId,
+      passing:
+        answerConditions.length > 0
+          ? (ids) => services.analytics.passing(survey, answerConditions, ids)
+          : null,
+    },
+    {
+      after: query.cursor ? (decodeCursor(query.cursor, CURSOR_TAG, ['id'])[0] as number) : null,
+      limit,
+      // without answer conditions every row is kept: one round of a page and one more
+      round: answerConditions.length > 0 ? CHUNK : limit + 1,
+      maxScanned: MAX_SCANNED,
+    },
+  );
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      state: r.state,
+      sampleName: r.sampleName,
+      unitTitle: survey.organisation.unitsById.get(r.unitId)?.title ?? '',
+      createdAt: r.createdAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+      interviewId: r.interviewId,
+    })),
+    nextCursor: next === null ? null : encodeCursor(CURSOR_TAG, [next]),
+  };
 }

@@ -1,7 +1,7 @@
 import type { ZAccountSave, ZPasswordChange } from '@opinio/domain/schemas/users';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { auditActor, audited } from '../audit/audit-log.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DB } from '../db/schema.ts';
@@ -16,22 +16,26 @@ function ownAccount(principal: Principal) {
 /** The signed-in user's own name and language. */
 export async function saveAccount(db: Kysely<DB>, principal: Principal, input: z.infer<typeof ZAccountSave>) {
   const userId = ownAccount(principal);
-  const before = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'locale'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ first_name: input.firstName, last_name: input.lastName, locale: input.locale })
-    .where('id', '=', userId)
-    .execute();
-  await writeAudit(db, {
-    ...auditActor(principal),
-    action: 'user.account.update',
-    entity: { type: 'user', id: userId },
-    before: { firstName: before.first_name, lastName: before.last_name, locale: before.locale },
-    after: { firstName: input.firstName, lastName: input.lastName, locale: input.locale },
+  const after = { firstName: input.firstName, lastName: input.lastName, locale: input.locale };
+  await audited(db, auditActor(principal), 'user.account.update', {
+    before: (trx) =>
+      trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'locale'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    write: async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ first_name: input.firstName, last_name: input.lastName, locale: input.locale })
+        .where('id', '=', userId)
+        .execute();
+    },
+    audit: ({ before }) => ({
+      entity: { type: 'user', id: userId },
+      before: { firstName: before.first_name, lastName: before.last_name, locale: before.locale },
+      after,
+    }),
   });
 }
 
@@ -63,20 +67,19 @@ export async function changePassword(
     throw badRequest('Choose a password other than the current one', 'newPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    let ended = trx
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (principal.sessionId) ended = ended.where('id', '!=', principal.sessionId);
-    const result = await ended.executeTakeFirst();
-    await writeAudit(trx, {
-      ...auditActor(principal),
-      action: 'user.password.change',
-      entity: { type: 'user', id: userId },
-    });
-    return Number(result.numUpdatedRows);
+  const { result: ended } = await audited(db, auditActor(principal), 'user.password.change', {
+    write: async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      let ended = trx
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (principal.sessionId) ended = ended.where('id', '!=', principal.sessionId);
+      const result = await ended.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    audit: () => ({ entity: { type: 'user', id: userId } }),
   });
+  return ended;
 }

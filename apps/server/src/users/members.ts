@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { builtInKey } from '../access/role-permissions.ts';
-import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { type AuditAction, auditActor, audited } from '../audit/audit-log.ts';
 import { invitationLink, invitationMail } from '../auth/invitation-mail.ts';
 import { createPasswordReset } from '../auth/password-resets.ts';
 import { displayName } from '../auth/principal.ts';
@@ -76,22 +76,19 @@ async function auditedFields(db: Kysely<DB>, universeId: number, userId: number)
   };
 }
 
-async function audited(
+/** A change of one member, audited with their fields before and after (joins `db`'s transaction). */
+function auditedMember(
   admin: UserAdmin,
-  db: Kysely<DB> | Transaction<DB>,
+  db: Kysely<DB>,
   userId: number,
-  action: Parameters<typeof writeAudit>[1]['action'],
-  change: () => Promise<void>,
+  action: AuditAction,
+  write: (trx: Transaction<DB>) => Promise<void>,
 ) {
-  const before = await auditedFields(db, admin.universeId, userId);
-  await change();
-  const after = await auditedFields(db, admin.universeId, userId);
-  await writeAudit(db, {
-    ...auditActor(admin.principal),
-    action,
-    entity: { type: 'user', id: userId },
-    before,
-    after,
+  return audited(db, auditActor(admin.principal), action, {
+    before: (trx) => auditedFields(trx, admin.universeId, userId),
+    write,
+    after: (trx) => auditedFields(trx, admin.universeId, userId),
+    audit: ({ before, after }) => ({ entity: { type: 'user', id: userId }, before, after }),
   });
 }
 
@@ -123,7 +120,15 @@ export async function sendInvitation(
     id: user.id,
     canSignIn: user.password_hash !== null || user.sso_issuer !== null,
   });
-  const { token, expiresAt } = await createPasswordReset(db, user.id, 'invitation');
+  const {
+    result: { token, expiresAt },
+  } = await audited(db, auditActor(admin.principal), 'user.invite', {
+    write: (trx) => createPasswordReset(trx, user.id, 'invitation'),
+    audit: ({ result }) => ({
+      entity: { type: 'user', id: user.id },
+      details: { to: user.email, expiresAt: result.expiresAt.toISOString() },
+    }),
+  });
   services.mailer.sendInBackground(
     invitationMail({
       to: user.email,
@@ -140,12 +145,6 @@ export async function sendInvitation(
     }),
     log,
   );
-  await writeAudit(db, {
-    ...auditActor(admin.principal),
-    action: 'user.invite',
-    entity: { type: 'user', id: user.id },
-    details: { to: user.email, expiresAt: expiresAt.toISOString() },
-  });
   return { expiresAt };
 }
 
@@ -173,26 +172,30 @@ export async function saveMember(
   let invitationSent = false;
   if (input.id === undefined) {
     if (input.invite && !email) throw badRequest('An invitation needs an e-mail address', 'email');
-    const userId = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', input.username)
-        .executeTakeFirst();
-      if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
-      const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .insertInto('memberships')
-        .values({ universe_id: admin.universeId, user_id: user.id, role_id: role.id, scope_unit: scopeUnit })
-        .execute();
-      await writeAudit(trx, {
-        ...auditActor(admin.principal),
-        action: 'user.create',
-        entity: { type: 'user', id: user.id },
-        before: null,
-        after: await auditedFields(trx, admin.universeId, user.id),
-      });
-      return user.id;
+    const { result: userId } = await audited(db, auditActor(admin.principal), 'user.create', {
+      before: async (trx) => {
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', input.username)
+          .executeTakeFirst();
+        if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
+      },
+      write: async (trx) => {
+        const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('memberships')
+          .values({
+            universe_id: admin.universeId,
+            user_id: user.id,
+            role_id: role.id,
+            scope_unit: scopeUnit,
+          })
+          .execute();
+        return user.id;
+      },
+      after: (trx, id) => auditedFields(trx, admin.universeId, id),
+      audit: ({ result, after }) => ({ entity: { type: 'user', id: result }, before: null, after }),
     });
     if (input.invite && email) {
       await sendInvitation(services, admin, userId, log);
@@ -217,7 +220,7 @@ export async function saveMember(
       .executeTakeFirst();
     if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
     await checkPersonChange(admin, trx, userId, fields);
-    await audited(admin, trx, userId, 'user.update', async () => {
+    await auditedMember(admin, trx, userId, 'user.update', async () => {
       await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
       await trx
         .updateTable('memberships')
@@ -256,7 +259,7 @@ export async function bulkChange(admin: UserAdmin, input: z.infer<typeof ZUserBu
   } as const;
   await admin.db.transaction().execute(async (trx) => {
     for (const member of members) {
-      await audited(admin, trx, member.id, action[input.action], async () => {
+      await auditedMember(admin, trx, member.id, action[input.action], async () => {
         const memberships = trx
           .updateTable('memberships')
           .where('universe_id', '=', admin.universeId)
@@ -315,29 +318,29 @@ export async function deleteImpact(admin: UserAdmin, userId: number) {
 export async function deleteMember(admin: UserAdmin, userId: number) {
   await manageableMember(admin, userId);
   const impact = await deleteImpact(admin, userId);
-  await admin.db.transaction().execute(async (trx) => {
-    const before = await auditedFields(trx, admin.universeId, userId);
-    await trx
-      .updateTable('alerts')
-      .set({ assignee_user_id: null, updated_at: new Date() })
-      .where('universe_id', '=', admin.universeId)
-      .where('assignee_user_id', '=', userId)
-      .execute();
-    await endSessions(trx, admin.universeId, [userId]);
-    await trx
-      .deleteFrom('memberships')
-      .where('universe_id', '=', admin.universeId)
-      .where('user_id', '=', userId)
-      .execute();
-    if (!impact.keepsOtherUniverses) await trx.deleteFrom('users').where('id', '=', userId).execute();
-    await writeAudit(trx, {
-      ...auditActor(admin.principal),
-      action: 'user.delete',
+  await audited(admin.db, auditActor(admin.principal), 'user.delete', {
+    before: (trx) => auditedFields(trx, admin.universeId, userId),
+    write: async (trx) => {
+      await trx
+        .updateTable('alerts')
+        .set({ assignee_user_id: null, updated_at: new Date() })
+        .where('universe_id', '=', admin.universeId)
+        .where('assignee_user_id', '=', userId)
+        .execute();
+      await endSessions(trx, admin.universeId, [userId]);
+      await trx
+        .deleteFrom('memberships')
+        .where('universe_id', '=', admin.universeId)
+        .where('user_id', '=', userId)
+        .execute();
+      if (!impact.keepsOtherUniverses) await trx.deleteFrom('users').where('id', '=', userId).execute();
+    },
+    audit: ({ before }) => ({
       entity: { type: 'user', id: userId },
       before,
       after: null,
       details: { alertsUnassigned: impact.assignedAlerts, accountDeleted: !impact.keepsOtherUniverses },
-    });
+    }),
   });
   return { ...impact, deleted: true as const };
 }

@@ -3,7 +3,7 @@ import type { TRole, ZRoleMappingsSave, ZRoleSave } from '@opinio/domain/schemas
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { builtInKey, rolePermissions, type StoredRole } from '../access/role-permissions.ts';
-import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { auditActor, audited } from '../audit/audit-log.ts';
 import type { DB } from '../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
@@ -119,7 +119,8 @@ export async function saveRole(admin: UserAdmin, input: z.infer<typeof ZRoleSave
   checkGrantable(admin, permissions);
   const name = input.name.trim();
   const { db, universeId } = admin;
-  const id = await db.transaction().execute(async (trx) => {
+  const actor = auditActor(admin.principal);
+  const nameFree = async (trx: Kysely<DB>) => {
     const clash = await trx
       .selectFrom('roles')
       .select('id')
@@ -127,62 +128,75 @@ export async function saveRole(admin: UserAdmin, input: z.infer<typeof ZRoleSave
       .where((eb) => eb.or([eb('name', '=', name), eb('built_in', '=', name)]))
       .executeTakeFirst();
     if (clash && clash.id !== input.id) throw conflict(`A role named ${name} exists already`, 'name');
-    if (input.id === undefined) {
-      const created = await trx
-        .insertInto('roles')
-        .values({ universe_id: universeId, name, permissions })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        ...auditActor(admin.principal),
-        action: 'role.create',
-        entity: { type: 'role', id: created.id },
+  };
+  const roleId = input.id;
+  if (roleId === undefined) {
+    const { result: id } = await audited(db, actor, 'role.create', {
+      before: nameFree,
+      write: async (trx) =>
+        (
+          await trx
+            .insertInto('roles')
+            .values({ universe_id: universeId, name, permissions })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      audit: ({ result }) => ({
+        entity: { type: 'role', id: result },
         before: null,
         after: { name, permissions },
-      });
-      return created.id;
-    }
-    const before = await storedRole(trx, universeId, input.id);
-    if (before.built_in) throw conflict('A built-in role cannot be changed; copy it instead');
-    await trx
-      .updateTable('roles')
-      .set({ name, permissions, updated_at: new Date() })
-      .where('universe_id', '=', universeId)
-      .where('id', '=', input.id)
-      .execute();
-    await writeAudit(trx, {
-      ...auditActor(admin.principal),
-      action: 'role.update',
-      entity: { type: 'role', id: input.id },
+      }),
+    });
+    return roleDetails(db, universeId, id);
+  }
+  await audited(db, actor, 'role.update', {
+    before: async (trx) => {
+      await nameFree(trx);
+      const before = await storedRole(trx, universeId, roleId);
+      if (before.built_in) throw conflict('A built-in role cannot be changed; copy it instead');
+      return before;
+    },
+    write: async (trx) => {
+      await trx
+        .updateTable('roles')
+        .set({ name, permissions, updated_at: new Date() })
+        .where('universe_id', '=', universeId)
+        .where('id', '=', roleId)
+        .execute();
+    },
+    audit: ({ before }) => ({
+      entity: { type: 'role', id: roleId },
       before: { name: before.name, permissions: before.permissions },
       after: { name, permissions },
-    });
-    return input.id;
+    }),
   });
-  return roleDetails(db, universeId, id);
+  return roleDetails(db, universeId, roleId);
 }
 
 export async function deleteRole(admin: UserAdmin, roleId: number): Promise<void> {
   requireRoleEditor(admin);
   const { db, universeId } = admin;
-  await db.transaction().execute(async (trx) => {
-    const role = await storedRole(trx, universeId, roleId);
-    if (role.built_in) throw conflict('A built-in role cannot be deleted');
-    const member = await trx
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('universe_id', '=', universeId)
-      .where('role_id', '=', roleId)
-      .executeTakeFirst();
-    if (member) throw conflict('Members still have this role: give them another role first');
-    await trx.deleteFrom('roles').where('universe_id', '=', universeId).where('id', '=', roleId).execute();
-    await writeAudit(trx, {
-      ...auditActor(admin.principal),
-      action: 'role.delete',
+  await audited(db, auditActor(admin.principal), 'role.delete', {
+    before: async (trx) => {
+      const role = await storedRole(trx, universeId, roleId);
+      if (role.built_in) throw conflict('A built-in role cannot be deleted');
+      const member = await trx
+        .selectFrom('memberships')
+        .select('user_id')
+        .where('universe_id', '=', universeId)
+        .where('role_id', '=', roleId)
+        .executeTakeFirst();
+      if (member) throw conflict('Members still have this role: give them another role first');
+      return role;
+    },
+    write: async (trx) => {
+      await trx.deleteFrom('roles').where('universe_id', '=', universeId).where('id', '=', roleId).execute();
+    },
+    audit: ({ before }) => ({
       entity: { type: 'role', id: roleId },
-      before: { name: role.name, permissions: role.permissions },
+      before: { name: before.name, permissions: before.permissions },
       after: null,
-    });
+    }),
   });
 }
 
@@ -210,46 +224,52 @@ export async function saveRoleMappings(
     }
     return { source: m.source, clientId, ssoRole: m.ssoRole.trim() };
   });
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('sso_role_mappings')
-      .select(['source', 'client_id', 'sso_role', 'role_id'])
-      .where('universe_id', '=', universeId)
-      .execute();
-    for (const [index, m] of mappings.entries()) {
-      const other = before.find(
-        (b) =>
-          b.role_id !== roleId &&
-          b.source === m.source &&
-          b.client_id === m.clientId &&
-          b.sso_role === m.ssoRole,
-      );
-      if (other)
-        throw conflict(`The ${mappingLabel(m)} grants another role already`, `mappings.${index}.ssoRole`);
-    }
-    await trx
-      .deleteFrom('sso_role_mappings')
-      .where('universe_id', '=', universeId)
-      .where('role_id', '=', roleId)
-      .execute();
-    const unique = [...new Map(mappings.map((m) => [`${m.source}:${m.clientId}:${m.ssoRole}`, m])).values()];
-    if (unique.length > 0) {
-      await trx
-        .insertInto('sso_role_mappings')
-        .values(
-          unique.map((m) => ({
-            universe_id: universeId,
-            role_id: roleId,
-            source: m.source,
-            client_id: m.clientId,
-            sso_role: m.ssoRole,
-          })),
-        )
+  await audited(db, auditActor(admin.principal), 'role.mappings', {
+    before: async (trx) => {
+      const before = await trx
+        .selectFrom('sso_role_mappings')
+        .select(['source', 'client_id', 'sso_role', 'role_id'])
+        .where('universe_id', '=', universeId)
         .execute();
-    }
-    await writeAudit(trx, {
-      ...auditActor(admin.principal),
-      action: 'role.mappings',
+      for (const [index, m] of mappings.entries()) {
+        const other = before.find(
+          (b) =>
+            b.role_id !== roleId &&
+            b.source === m.source &&
+            b.client_id === m.clientId &&
+            b.sso_role === m.ssoRole,
+        );
+        if (other)
+          throw conflict(`The ${mappingLabel(m)} grants another role already`, `mappings.${index}.ssoRole`);
+      }
+      return before;
+    },
+    write: async (trx) => {
+      await trx
+        .deleteFrom('sso_role_mappings')
+        .where('universe_id', '=', universeId)
+        .where('role_id', '=', roleId)
+        .execute();
+      const unique = [
+        ...new Map(mappings.map((m) => [`${m.source}:${m.clientId}:${m.ssoRole}`, m])).values(),
+      ];
+      if (unique.length > 0) {
+        await trx
+          .insertInto('sso_role_mappings')
+          .values(
+            unique.map((m) => ({
+              universe_id: universeId,
+              role_id: roleId,
+              source: m.source,
+              client_id: m.clientId,
+              sso_role: m.ssoRole,
+            })),
+          )
+          .execute();
+      }
+      return unique;
+    },
+    audit: ({ before, result: unique }) => ({
       entity: { type: 'role', id: roleId },
       before: {
         mappings: before
@@ -257,7 +277,7 @@ export async function saveRoleMappings(
           .map((b) => ({ source: b.source, clientId: b.client_id, ssoRole: b.sso_role })),
       },
       after: { mappings: unique },
-    });
+    }),
   });
   return roleDetails(db, universeId, roleId);
 }

@@ -3,7 +3,7 @@ import { type TUserSummary, ZUserSave } from '@opinio/domain/schemas/users';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { rolePermissions } from '../access/role-permissions.ts';
-import { auditActor, writeAudit } from '../audit/audit-log.ts';
+import { auditActor, audited } from '../audit/audit-log.ts';
 import { HttpError, type RowError } from '../lib/http-error.ts';
 import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '../lib/parse-csv.ts';
 import { readXlsx } from '../lib/read-xlsx.ts';
@@ -233,43 +233,41 @@ export async function importUsers(
 
   const created: PlannedRow[] = [];
   let updated = 0;
-  await db.transaction().execute(async (trx) => {
-    for (const plan of planned) {
-      const fields = {
-        username: plan.username,
-        email: plan.email,
-        first_name: plan.firstName,
-        last_name: plan.lastName,
-        locale: plan.locale,
-      };
-      if (plan.existingId === null) {
-        const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
-        await trx
-          .insertInto('memberships')
-          .values({
-            universe_id: admin.universeId,
-            user_id: user.id,
-            role_id: plan.roleId,
-            scope_unit: plan.scopeUnit,
-          })
-          .execute();
-        created.push({ ...plan, existingId: user.id });
-      } else {
-        await trx.updateTable('users').set(fields).where('id', '=', plan.existingId).execute();
-        await trx
-          .updateTable('memberships')
-          .set({ role_id: plan.roleId, scope_unit: plan.scopeUnit })
-          .where('universe_id', '=', admin.universeId)
-          .where('user_id', '=', plan.existingId)
-          .execute();
-        updated += 1;
+  await audited(db, auditActor(admin.principal), 'user.import', {
+    write: async (trx) => {
+      for (const plan of planned) {
+        const fields = {
+          username: plan.username,
+          email: plan.email,
+          first_name: plan.firstName,
+          last_name: plan.lastName,
+          locale: plan.locale,
+        };
+        if (plan.existingId === null) {
+          const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
+          await trx
+            .insertInto('memberships')
+            .values({
+              universe_id: admin.universeId,
+              user_id: user.id,
+              role_id: plan.roleId,
+              scope_unit: plan.scopeUnit,
+            })
+            .execute();
+          created.push({ ...plan, existingId: user.id });
+        } else {
+          await trx.updateTable('users').set(fields).where('id', '=', plan.existingId).execute();
+          await trx
+            .updateTable('memberships')
+            .set({ role_id: plan.roleId, scope_unit: plan.scopeUnit })
+            .where('universe_id', '=', admin.universeId)
+            .where('user_id', '=', plan.existingId)
+            .execute();
+          updated += 1;
+        }
       }
-    }
-    await writeAudit(trx, {
-      ...auditActor(admin.principal),
-      action: 'user.import',
-      details: { created: created.map((c) => c.username), updated },
-    });
+    },
+    audit: () => ({ details: { created: created.map((c) => c.username), updated } }),
   });
   let invited = 0;
   for (const user of created) {

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Analytics } from '../../analytics/analytics.ts';
 import type { DB } from '../../db/schema.ts';
+import { keepPassing } from '../../lib/passing-rows.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
 import type { ContactScope } from './contact-scope.ts';
 import { type ReachCandidate, reachCandidates } from './reach-repository.ts';
@@ -69,13 +70,15 @@ async function passingFilters(
   candidates: ReachCandidate[],
 ): Promise<ReachCandidate[]> {
   if (scope.answerConditions.length === 0) return candidates;
-  const ids = candidates.flatMap((c) => (c.interviewId === null ? [] : [c.interviewId]));
-  const passing = new Set<number>();
-  for (let from = 0; from < ids.length; from += PASSING_CHUNK) {
-    const part = ids.slice(from, from + PASSING_CHUNK);
-    for (const id of await analytics.passing(survey, scope.answerConditions, part)) passing.add(id);
+  const source = {
+    interviewId: (c: ReachCandidate) => c.interviewId,
+    passing: (ids: number[]) => analytics.passing(survey, scope.answerConditions, ids),
+  };
+  const kept: ReachCandidate[] = [];
+  for (let from = 0; from < candidates.length; from += PASSING_CHUNK) {
+    kept.push(...(await keepPassing(candidates.slice(from, from + PASSING_CHUNK), source)));
   }
-  return candidates.filter((c) => c.interviewId === null || passing.has(c.interviewId));
+  return kept;
 }
 
 /** Who a campaign would reach among the contacts of a scope, and why the others are left out. */

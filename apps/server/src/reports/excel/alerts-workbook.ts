@@ -4,6 +4,7 @@ import type { TReportLocale } from '@opinio/domain/schemas/reports';
 import { type AlertRow, alertPage } from '../../alerts/alert-repository.ts';
 import { alertSummaries } from '../../alerts/alert-view.ts';
 import { nodeConditions } from '../../analytics/dashboard.ts';
+import { passingRounds } from '../../lib/passing-rows.ts';
 import { countSurveyAlerts, lastDoneTimes } from '../alert-export-repository.ts';
 import type { ReportJob, ReportRenderer } from '../report-job.ts';
 import {
@@ -138,20 +139,21 @@ export async function forEachVisibleAlertPage(
   const conditions = [...nodeConditions(job.ctx), ...job.ctx.filters.conditions];
   const total = await countSurveyAlerts(db, survey);
   await job.progress(0, total);
-  let beforeId: number | null = null;
+  const rounds = passingRounds(
+    {
+      read: (beforeId: number | null, limit) => alertPage(db, survey, { beforeId, limit }),
+      key: (alert) => Number(alert.id),
+      interviewId: (alert) => Number(alert.interview_id),
+      passing: (ids) => job.services.analytics.passing(survey, conditions, ids),
+    },
+    { round: PAGE },
+  );
   let scanned = 0;
-  for (;;) {
-    const page = await alertPage(db, survey, { beforeId, limit: PAGE });
-    if (page.length > 0) {
-      const interviewIds = page.map((a) => Number(a.interview_id));
-      const passing = await job.services.analytics.passing(survey, conditions, interviewIds);
-      await visit(page.filter((a) => passing.has(Number(a.interview_id))));
-      scanned += page.length;
-      beforeId = Number(page[page.length - 1].id);
-    }
+  for await (const { kept, read } of rounds) {
+    if (read > 0) await visit(kept);
+    scanned += read;
     // alerts may be added or removed meanwhile: progress never runs past its total
     await job.progress(Math.min(scanned, total), Math.max(total, scanned));
-    if (page.length < PAGE) return;
   }
 }
 

@@ -6,6 +6,7 @@ import {
 import type { TContactState } from '@opinio/domain/schemas/samples';
 import { nodeConditions } from '../../analytics/dashboard.ts';
 import type { Condition } from '../../analytics/query-spec.ts';
+import { passingRounds } from '../../lib/passing-rows.ts';
 import { isWithin } from '../../surveys/survey-model.ts';
 import {
   type ContactExportFilter,
@@ -187,20 +188,21 @@ export async function writeContactsWorkbook(job: ReportJob, spec: ContactsWorkbo
 
   const total = await countContactsForExport(db, survey, filter);
   await job.progress(0, total);
-  let after: ContactKey | null = null;
+  const rounds = passingRounds(
+    {
+      read: (after: ContactKey | null, limit) => contactExportPage(db, survey, filter, order, after, limit),
+      key: (contact) => contact.key,
+      interviewId: (contact) => contact.interviewId,
+      passing:
+        answerConditions.length > 0
+          ? (ids) => job.services.analytics.passing(survey, answerConditions, ids)
+          : null,
+    },
+    { round: PAGE },
+  );
   let scanned = 0;
-  for (;;) {
-    const rows = await contactExportPage(db, survey, filter, order, after, PAGE);
-    const passing =
-      answerConditions.length > 0
-        ? await job.services.analytics.passing(
-            survey,
-            answerConditions,
-            rows.flatMap((r) => (r.interviewId === null ? [] : [r.interviewId])),
-          )
-        : null;
-    for (const contact of rows) {
-      if (passing && contact.interviewId !== null && !passing.has(contact.interviewId)) continue;
+  for await (const { kept, read } of rounds) {
+    for (const contact of kept) {
       const row = sheet.addRow(spec.columns.map((c) => COLUMNS[c].value(contact, job)));
       spec.columns.forEach((c, i) => {
         const numFmt = COLUMNS[c].numFmt;
@@ -208,11 +210,9 @@ export async function writeContactsWorkbook(job: ReportJob, spec: ContactsWorkbo
       });
       row.commit();
     }
-    scanned += rows.length;
-    if (rows.length > 0) after = rows[rows.length - 1].key;
+    scanned += read;
     await job.progress(Math.min(scanned, total), Math.max(total, scanned));
     await sheetDrained(sheet);
-    if (rows.length < PAGE) break;
   }
   await workbook.commit();
 }

@@ -6,10 +6,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Who may be assigned an alert (alerts/eligible-assignees.ts), sorted by name. */
-export const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -29,3 +26,5 @@ export const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   });
 };
+
+export default alertAssigneeRoutes;

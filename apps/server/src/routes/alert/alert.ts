@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** One alert with its history and interview, and its follow-up (state, assignee, due date, resolution). */
-export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -41,3 +41,5 @@ export const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
   });
 };
+
+export default alertRoutes;

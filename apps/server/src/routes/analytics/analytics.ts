@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The dashboard's aggregates; every number comes from the analytics module. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.kpis),
     handler: async (request) => {
@@ -49,3 +49,5 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default analyticsRoutes;

@@ -8,10 +8,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** GamificationOverviewConfig: a leaderboard of units by points from the component's rules. */
-export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(gamificationApi.leaderboard),
     handler: async (request) => {
@@ -35,3 +32,5 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default gamificationRoutes;

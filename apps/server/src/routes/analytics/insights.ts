@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** What lies behind the dashboard's figures: the key drivers of an indicator. */
-export const insightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const insightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(insightsApi.drivers),
     handler: async (request) => {
@@ -15,3 +15,5 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   });
 };
+
+export default insightsRoutes;

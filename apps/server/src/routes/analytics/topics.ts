@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The topics of a drill node's comments, and phrases the taxonomy does not cover yet. */
-export const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(topicsApi.topics),
     handler: async (request) => topicFigures(services.analytics, await requestContext(services, request)),
@@ -17,3 +17,5 @@ export const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     handler: async (request) => topicSuggestions(services.analytics, await requestContext(services, request)),
   });
 };
+
+export default topicRoutes;

@@ -15,10 +15,7 @@ import { routeOptions } from '../route-options.ts';
  * Moves the caller to another of their universes: the session is replaced by a new one
  * there (an impersonation carries over, within the universes of the user acted as).
  */
-export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
   const changeUniverse = async (
@@ -43,3 +40,5 @@ export const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }>
   // The GET form the product's API contract names (deprecated; it needs the CSRF header too).
   app.route({ ...routeOptions(authApi.changeUniverse), handler: changeUniverse });
 };
+
+export default changeUniverseRoutes;

@@ -2,26 +2,26 @@ import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
-import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
+import { endSession, impersonationStart, impersonationTarget } from '../../auth/impersonation.ts';
 import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
-import { revokeSession } from '../../auth/sessions.ts';
 import { signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The session behind an impersonating principal, as the audit log records it. */
-const impersonation = (principal: Principal) => ({
+const impersonation = (principal: Principal, sessionId: string) => ({
+  sessionId,
   userId: principal.impersonator?.id ?? principal.user.id,
   actAsUserId: principal.impersonator ? principal.user.id : null,
   universeId: principal.universe.id,
 });
 
 /** Root users act as another user to see what they see; every start and end is audited. */
-export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
   // Public so that, without a session, the provider's accessToken and idToken can sign in.
@@ -52,16 +52,15 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         preferredUniverseId: principal?.universe.id,
       });
       if (principal?.sessionId) {
-        await endImpersonation(db, impersonation(principal), 'replaced');
-        await revokeSession(db, principal.sessionId);
+        await endSession(db, impersonation(principal, principal.sessionId), 'replaced');
       }
       const next = await startSession(services, reply, {
         universeId: target.universe.id,
         userId: real.id,
         persistent: principal?.persistent ?? false,
         actAsUserId: target.userId,
+        audit: impersonationStart({ realUserId: real.id, target, via: 'impersonateuser' }),
       });
-      await auditImpersonationStart(db, { realUserId: real.id, target, via: 'impersonateuser' });
       return buildIdentity(db, services.catalog, next, requestLocale(request, next));
     },
   });
@@ -74,8 +73,7 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       if (!principal.impersonator || !principal.sessionId) {
         return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
-      await endImpersonation(db, impersonation(principal), 'ended');
-      await revokeSession(db, principal.sessionId);
+      await endSession(db, impersonation(principal, principal.sessionId), 'ended');
       const self = await startSession(services, reply, {
         universeId: principal.universe.id,
         userId: principal.impersonator.id,
@@ -85,3 +83,5 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     },
   });
 };
+
+export default impersonateRoutes;

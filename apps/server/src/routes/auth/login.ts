@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordAccount } from '../../auth/account-repository.ts';
 import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
 import { buildIdentity } from '../../auth/identity.ts';
-import { auditImpersonationStart, endImpersonation, impersonationTarget } from '../../auth/impersonation.ts';
+import { endSession, impersonationStart, impersonationTarget } from '../../auth/impersonation.ts';
 import { userUniverses } from '../../auth/principal.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { startSession } from '../../auth/session-cookie.ts';
-import { revokeSession, SESSION_COOKIE } from '../../auth/sessions.ts';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
@@ -17,7 +17,7 @@ import { routeOptions } from '../route-options.ts';
 
 const WRONG_CREDENTIALS = 'Wrong user name or password';
 
-export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
   const accountKey = (request: FastifyRequest) =>
     `sign-in:${(request.body as TLoginPayload).username.trim().toLowerCase()}`;
@@ -58,8 +58,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
           userId: user.id,
           persistent: body.remember,
           actAsUserId: target.userId,
+          audit: impersonationStart({ realUserId: user.id, target, via: 'login' }),
         });
-        await auditImpersonationStart(db, { realUserId: user.id, target, via: 'login' });
         return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
       }
       const universes = await userUniverses(db, user);
@@ -97,18 +97,18 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       if (principal.sessionId) {
-        if (principal.impersonator) {
-          const session = {
-            userId: principal.impersonator.id,
-            actAsUserId: principal.user.id,
-            universeId: principal.universe.id,
-          };
-          await endImpersonation(db, session, 'logout');
-        }
-        await revokeSession(db, principal.sessionId);
+        const session = {
+          sessionId: principal.sessionId,
+          userId: principal.impersonator?.id ?? principal.user.id,
+          actAsUserId: principal.impersonator ? principal.user.id : null,
+          universeId: principal.universe.id,
+        };
+        await endSession(db, session, 'logout');
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
   });
 };
+
+export default loginRoutes;

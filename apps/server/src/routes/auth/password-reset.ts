@@ -20,10 +20,7 @@ const forgotUser = (request: FastifyRequest) =>
   (request.body as { user?: string } | undefined)?.user ?? (request.params as { user: string }).user;
 
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
   const requestsForAccount = attemptLimiter(
     app,
@@ -84,3 +81,5 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   });
 };
+
+export default passwordResetRoutes;

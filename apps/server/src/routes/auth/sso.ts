@@ -14,7 +14,7 @@ import { routeOptions } from '../route-options.ts';
  * Single sign-on: the web app signs in at the OpenID provider and hands us its tokens.
  * We verify them, find our user and start a cookie session, as password login does.
  */
-export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
   app.route({
@@ -37,3 +37,5 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     },
   });
 };
+
+export default ssoRoutes;

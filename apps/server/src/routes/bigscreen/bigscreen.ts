@@ -15,7 +15,7 @@ const KEY_CHECK_MS = 3_000;
  * session, no CSRF header: GET only). The key decides survey and unit; nothing in the
  * request can widen them.
  */
-export const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(bigScreenApi.summary),
     handler: async (request, reply) => {
@@ -59,3 +59,5 @@ export const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default bigScreenRoutes;

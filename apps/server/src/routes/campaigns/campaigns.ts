@@ -3,29 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../auth/dashboard-context.ts';
 import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { campaignReach, createCampaign } from '../../campaigns/create/create-campaign.ts';
-import { campaignDetails } from '../../campaigns/details/campaign-details.ts';
 import { campaignList } from '../../campaigns/details/campaign-list.ts';
 import { remindCampaign } from '../../campaigns/reminders/remind-campaign.ts';
 import { changeCampaignStatus } from '../../campaigns/sending/campaign-status.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
-/** Campaigns: who they reach, creating and reminding, pausing, and what became of them. */
-export const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+/** Campaigns: the list, who they reach, creating and reminding, pausing. */
+const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(campaignsApi.list),
     handler: async (request) => campaignList(services, await requestContext(services, request)),
-  });
-
-  app.route({
-    ...routeOptions(campaignsApi.details),
-    handler: async (request) => {
-      const { survey, scope } = await surveyForRequest(services, request, request.params.survey);
-      return campaignDetails(services, survey, scope, request.params.campaignId);
-    },
   });
 
   app.route({
@@ -79,3 +67,5 @@ export const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Service
     },
   });
 };
+
+export default campaignManagementRoutes;

@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Respondents' comments with their topics and sentiment, newest first, keyset-paged by an opaque cursor. */
-export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.comments),
     handler: async (request) =>
@@ -17,3 +17,5 @@ export const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       }),
   });
 };
+
+export default commentRoutes;

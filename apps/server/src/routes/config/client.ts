@@ -5,10 +5,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(configApi.client),
     handler: async (request) => {
@@ -19,3 +16,5 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default clientConfigRoutes;

@@ -12,7 +12,7 @@ function signed(n: number, decimals: number): string {
 }
 
 /** The segmented drill path: titles for the breadcrumb, interviews, the headline trend. */
-export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.drillPath),
     handler: async (request) => {
@@ -45,3 +45,5 @@ export const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default drillPathRoutes;

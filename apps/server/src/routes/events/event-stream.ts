@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
-export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const openStream = sseStreams<TLiveEventPayloads>(app);
   app.route({
     ...routeOptions(liveApi.stream),
@@ -29,3 +29,5 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     },
   });
 };
+
+export default eventStreamRoutes;

@@ -14,7 +14,7 @@ export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
  * (docs/product.md#product-analytics-events). Public; the universe is the caller's
  * session's, when there is one.
  */
-export const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(eventsApi.record, {
       config: { rateLimit: perIpRouteLimit(EVENTS_PER_IP) },
@@ -28,3 +28,5 @@ export const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
   });
 };
+
+export default eventRoutes;

@@ -31,7 +31,7 @@ function publicFilter(filter: FilterDefinition, options: Array<{ extName: string
 }
 
 /** The filter sidebar's definitions and the typeahead for large option lists. */
-export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(filtersApi.list),
     handler: async (request) => {
@@ -79,3 +79,5 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 };
+
+export default filterRoutes;

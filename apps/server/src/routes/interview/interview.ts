@@ -12,7 +12,7 @@ import { routeOptions } from '../route-options.ts';
 const DAY_SECONDS = 86_400;
 
 /** One interview, staff comments on it, and a sharing link (docs/product.md#interviews-and-sharing). */
-export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -69,3 +69,5 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default interviewRoutes;

@@ -23,10 +23,7 @@ function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
  * Interviews of a drill node in the chosen order, keyset-paged by an opaque cursor (one of
  * another sort is refused); scope and filters as the dashboard.
  */
-export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(interviewsApi.list),
     handler: async (request) => {
@@ -52,3 +49,5 @@ export const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   });
 };
+
+export default interviewListRoutes;

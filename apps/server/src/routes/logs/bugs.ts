@@ -22,7 +22,7 @@ async function rootSurvey(services: Services, request: FastifyRequest, extName: 
  * The bug log (docs/product.md#bug-log): the web app reports its uncaught errors; root users
  * list and clear them.
  */
-export const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -62,3 +62,5 @@ export const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     },
   });
 };
+
+export default bugRoutes;

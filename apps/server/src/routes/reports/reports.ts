@@ -11,7 +11,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Reports as queued tasks: starting each kind, its status, its file (docs/product.md#reports-and-downloads). */
-export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   const started = async (
@@ -144,3 +144,5 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 };
+
+export default reportRoutes;

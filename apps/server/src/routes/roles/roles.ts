@@ -13,7 +13,7 @@ import { userAdminContext } from '../../users/user-admin-context.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Roles of the universe: read by every user administrator, changed by those of the whole organisation. */
-export const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(rolesApi.list),
     handler: async (request) => {
@@ -55,3 +55,5 @@ export const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
   });
 };
+
+export default roleRoutes;

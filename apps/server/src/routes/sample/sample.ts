@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** One contact of a sample: its sample, unit, state, campaign messages and interview. */
-export const sampleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const sampleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(samplesApi.sample),
     handler: async (request) => {
@@ -15,3 +15,5 @@ export const sampleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 };
+
+export default sampleRoutes;

@@ -6,9 +6,11 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Contacts of a drill node's samples, newest first, keyset-paged (samples/sample-list.ts). */
-export const sampleListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const sampleListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(samplesApi.list),
     handler: async (request) => sampleList(services, await requestContext(services, request), request.query),
   });
 };
+
+export default sampleListRoutes;

@@ -14,7 +14,7 @@ import { routeOptions } from '../route-options.ts';
  * A shared interview, without sign-in: a = interview id, b = universe, expiry and an HMAC
  * of them (interviews/share-link.ts). Only that interview's answers, date and unit title.
  */
-export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(interviewsApi.sharedInterview),
     handler: async (request) => {
@@ -41,3 +41,5 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   });
 };
+
+export default sharingRoutes;

@@ -10,10 +10,10 @@ import type { Services } from '../../services.ts';
 import { insertTask } from '../../tasks/task-repository.ts';
 import type { ImportPayload } from '../../tasks/task-tables.ts';
 import { routeOptions } from '../route-options.ts';
-import { taskSurvey } from './task-context.ts';
+import { taskSurvey } from '../task-context.ts';
 
 /** Admins upload interviews as CSV or .xlsx: the import runs as a task (docs/api.md). */
-export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Scoped to these routes: the rest of the API takes JSON only.
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -59,3 +59,5 @@ export const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 };
+
+export default importRoutes;

@@ -6,7 +6,7 @@ import { surveyLoadCount } from '../../surveys/survey-repository.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
-export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveysApi.loadCount),
     handler: async (request) => {
@@ -15,3 +15,5 @@ export const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   });
 };
+
+export default loadCountRoutes;

@@ -10,7 +10,7 @@ import {
   runQueuedNow,
 } from '../../tasks/task-repository.ts';
 import { routeOptions } from '../route-options.ts';
-import { taskSurvey } from './task-context.ts';
+import { taskSurvey } from '../task-context.ts';
 
 const bulk = (ids: readonly number[], changed: readonly number[]) => {
   const done = new Set(changed);
@@ -21,7 +21,7 @@ const bulk = (ids: readonly number[], changed: readonly number[]) => {
  * Tasks: list by state and type, one task, process, delete one or several, assign a state in
  * bulk (docs/product.md#tasks).
  */
-export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -88,3 +88,5 @@ export const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
   });
 };
+
+export default taskRoutes;

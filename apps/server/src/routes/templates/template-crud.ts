@@ -18,10 +18,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** A survey's mail, SMS and letter templates: list, read, create, save, delete. */
-export const templateCrudRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const templateCrudRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -77,3 +74,5 @@ export const templateCrudRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default templateCrudRoutes;

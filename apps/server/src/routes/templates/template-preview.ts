@@ -16,10 +16,7 @@ import { routeOptions } from '../route-options.ts';
  * Templates filled in with a real contact of the caller's scope: the preview (as text and
  * HTML, or a letter's PDF) and a test send. The survey's texts come in the template's language.
  */
-export const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(templatesApi.preview),
     handler: async (request) => {
@@ -67,3 +64,5 @@ export const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
   });
 };
+
+export default templatePreviewRoutes;

@@ -26,7 +26,7 @@ const USER_FILE_MAX_BYTES = 10 * MB;
 const EXPORT_MAX_ROWS = 100_000;
 
 /** User administration: the list, one member, the editor's calls, invitations, sessions, the account. */
-export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
   await app.register(fastifyMultipart, { limits: { fileSize: USER_FILE_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -169,3 +169,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
   });
 };
+
+export default userRoutes;

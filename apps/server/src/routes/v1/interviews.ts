@@ -7,10 +7,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Public API: integrations write interviews with an API key (docs/api.md). */
-export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(ingestionApi.interviews, { bodyLimit: 32 * 1024 * 1024 }),
     handler: async (request, reply) => {
@@ -32,3 +29,5 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
   });
 };
+
+export default publicInterviewRoutes;

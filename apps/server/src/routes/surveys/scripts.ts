@@ -45,7 +45,7 @@ function checkPurpose(survey: SurveyModel, input: TScriptSave) {
  * Scripts (docs/decisions/027-script-sandbox.md): global, the universe's and the survey's,
  * each save a version; a test run against one stored interview saves nothing.
  */
-export const scriptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const scriptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
   const owner = (survey: SurveyModel): ScriptOwner => ({
     universeId: survey.universeId,
@@ -127,3 +127,5 @@ export const scriptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   });
 };
+
+export default scriptRoutes;

@@ -1,11 +1,13 @@
 import { docsApi } from '@opinio/domain/api/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOptions } from './route-options.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** The API's reference as an OpenAPI 3.1 document (openapi/openapi-document.ts builds it). */
-export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
+const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOptions(docsApi.openApi),
     handler: async () => app.swagger(),
   });
 };
+
+export default openApiRoutes;

@@ -13,7 +13,7 @@ import { routeOptions } from '../route-options.ts';
  * A survey's configuration blocks (docs/product.md#configuration-blocks): read, started
  * from defaults, saved as a new version, rolled back; each version kept with who saved it.
  */
-export const configBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const configBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -62,3 +62,5 @@ export const configBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       rollbackBlock(services, await adminSurvey(services, request, request.params), request.body),
   });
 };
+
+export default configBlockRoutes;

@@ -16,7 +16,7 @@ import { routeOptions } from '../route-options.ts';
  * A survey's questions and variables with their properties, and one interview's background
  * and computed variables (docs/product.md#survey-administration).
  */
-export const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -64,3 +64,5 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   });
 };
+
+export default metadataRoutes;

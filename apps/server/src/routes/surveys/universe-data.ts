@@ -10,10 +10,7 @@ import { routeOptions } from '../route-options.ts';
  * support contacts and single sign-on. Signed-in users' identities read them on each call,
  * so a change shows on their next read.
  */
-export const universeDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const universeDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({
@@ -33,3 +30,5 @@ export const universeDataRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   });
 };
+
+export default universeDataRoutes;

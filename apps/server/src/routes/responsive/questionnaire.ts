@@ -10,10 +10,7 @@ const QUESTIONNAIRE_PER_IP = { max: 300, timeWindow: 60_000 } as const;
 const limited = { config: { rateLimit: perIpRouteLimit(QUESTIONNAIRE_PER_IP) } };
 
 /** The questionnaire of an invitation (/responsive?t=token): no sign-in, the token decides. */
-export const questionnaireRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const questionnaireRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(respondentApi.questionnaire, limited),
     handler: async (request) => loadQuestionnaire(services, request.params.token),
@@ -35,3 +32,5 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   });
 };
+
+export default questionnaireRoutes;

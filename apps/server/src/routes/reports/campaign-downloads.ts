@@ -10,10 +10,7 @@ import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** A campaign's messages as a workbook, the letters archive and one letter. */
-export const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(campaignsApi.download),
     handler: async (request, reply) => {
@@ -67,3 +64,5 @@ export const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
   });
 };
+
+export default campaignDownloadRoutes;

@@ -8,7 +8,7 @@ import { listSurveys } from '../../survey-admin/survey-list.ts';
 import { routeOptions } from '../route-options.ts';
 
 /** Every universe's surveys, and a new survey in any of them (root users). */
-export const surveyListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const surveyListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveyAdminApi.list),
     handler: async (request) => {
@@ -30,3 +30,5 @@ export const surveyListRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
   });
 };
+
+export default surveyListRoutes;

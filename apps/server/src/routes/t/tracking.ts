@@ -16,7 +16,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const questionnairePage = (token: string) => `/responsive?t=${encodeURIComponent(token)}`;
 
 /** What a message's links call: the pixel, the survey link and the unsubscribe (no sign-in). */
-export const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): its body says nothing more.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
@@ -55,3 +55,5 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   });
 };
+
+export default trackingRoutes;

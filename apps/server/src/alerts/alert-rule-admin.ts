@@ -1,0 +1,85 @@
+import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
+import { auditActor, audited } from '../audit/audit-log.ts';
+import type { SurveyCaller } from '../auth/survey-for-request.ts';
+import { forbidden, notFound } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { checkedCondition } from './alert-rule-condition.ts';
+import {
+  deleteAlertRule,
+  findAlertRule,
+  insertAlertRule,
+  listAlertRules,
+  type RuleRef,
+  updateAlertRule,
+} from './alert-rule-repository.ts';
+
+/**
+ * The rules of the caller's survey (the route table asks for `survey.settings`). A rule runs on every interview of the survey, so
+ * changing one is for administrators of the whole organisation: a scoped administrator may
+ * read the rules, not change them.
+ */
+function ruleRef({ principal, survey, scope }: SurveyCaller, access: 'read' | 'change'): RuleRef {
+  if (access === 'change' && scope.unit && !principal.user.isRoot) {
+    throw forbidden(
+      'Alert rules apply to the whole survey: only administrators of the whole organisation change them',
+    );
+  }
+  return {
+    universeId: survey.universeId,
+    surveyId: survey.id,
+    locale: survey.locale,
+    defaultLocale: survey.defaultLocale,
+  };
+}
+
+export async function alertRules(services: Services, caller: SurveyCaller): Promise<TAlertRule[]> {
+  return listAlertRules(services.database.db, ruleRef(caller, 'read'));
+}
+
+/**
+ * Creates a rule (no id) or changes one, its condition checked against the survey's questions
+ * (alert-rule-condition.ts), audited with the rule before and after.
+ */
+export async function saveAlertRule(
+  services: Services,
+  caller: SurveyCaller,
+  input: TAlertRuleSave,
+): Promise<TAlertRule> {
+  const ref = ruleRef(caller, 'change');
+  const { db } = services.database;
+  const { id, ...fields } = input;
+  const rule = { ...fields, condition: await checkedCondition(db, caller.survey, fields.condition) };
+  const { after } = await audited(db, auditActor(caller.principal), 'alertRule.save', {
+    before: async (trx) => (id === undefined ? null : ((await findAlertRule(trx, ref, id)) ?? null)),
+    write: async (trx) => {
+      if (id === undefined) return insertAlertRule(trx, ref, rule);
+      if (!(await updateAlertRule(trx, ref, id, rule))) throw notFound('Alert rule not found');
+      return id;
+    },
+    after: async (trx, ruleId) => (await findAlertRule(trx, ref, ruleId))!,
+    audit: ({ before, result: ruleId, after }) => ({
+      entity: { type: 'alertRule', id: ruleId },
+      before,
+      after,
+      details: { survey: caller.survey.extName },
+    }),
+  });
+  return after;
+}
+
+/** Deletes a rule, audited with what it was. */
+export async function removeAlertRule(services: Services, caller: SurveyCaller, id: number): Promise<void> {
+  const ref = ruleRef(caller, 'change');
+  await audited(services.database.db, auditActor(caller.principal), 'alertRule.delete', {
+    before: (trx) => findAlertRule(trx, ref, id),
+    write: async (trx, before) => {
+      if (!before || !(await deleteAlertRule(trx, ref, id))) throw notFound('Alert rule not found');
+    },
+    audit: ({ before }) => ({
+      entity: { type: 'alertRule', id },
+      before,
+      after: null,
+      details: { survey: caller.survey.extName },
+    }),
+  });
+}
