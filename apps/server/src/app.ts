@@ -2,18 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type RouteOptions,
-} from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Analytics } from './analytics/analytics.ts';
 import { Duck } from './analytics/duckdb.ts';
 import { ReadModel } from './analytics/read-model.ts';
@@ -24,9 +14,8 @@ import { identityProviderSource, ssoCsp } from './auth/sso-csp.ts';
 import { HttpSmsGateway } from './campaigns/sms/sms-gateway.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { runAsTenant } from './db/tenant-context.ts';
-import { HttpError } from './lib/http-error.ts';
+import { errorHandler, sendFrameworkError } from './lib/error-handler.ts';
 import { requestForLog } from './lib/log-redaction.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -252,83 +241,4 @@ export async function buildApp(
   }
   await registerWebApp(app, config.webDist);
   return { app, services, routes };
-}
-
-function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
-  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters`
-      : 'The address is not valid';
-  return reply.code(statusCode).send({ error: { code: frameworkCode(statusCode), message } });
-}
-
-/** Our error codes for the 4xx answers Fastify and its plugins produce themselves. */
-function frameworkCode(statusCode: number): string {
-  if (statusCode === 413) return 'payload_too_large';
-  if (statusCode === 414) return 'uri_too_long';
-  if (statusCode === 415) return 'unsupported_media_type';
-  if (statusCode === 404) return 'not_found';
-  if (statusCode === 429) return 'rate_limited';
-  return 'bad_request';
-}
-
-/** Messages for Fastify's body errors that say what to send instead. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body',
-};
-
-function errorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  request: { log: FastifyInstance['log'] },
-  reply: FastifyReply,
-) {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({
-      error: {
-        code: error.code,
-        message: error.message,
-        ...(error.field ? { field: error.field } : {}),
-        ...(error.rows ? { rows: error.rows } : {}),
-        ...(error.issues ? { issues: error.issues } : {}),
-      },
-    });
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
-    const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
-    return reply.code(400).send({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
-  }
-  // The last line of defence (requests are validated before they are written): a value
-  // PostgreSQL refuses (SQLSTATE class 22, data exception: NUL, a bad encoding, a date or a
-  // number out of range) is the request's fault.
-  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
-    request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
-    return reply.code(400).send({
-      error: { code: 'invalid_value', message: 'The request holds a value that cannot be stored' },
-    });
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's and its plugins' own 4xx (body too large, bad JSON, rate limit, ...): our
-    // shape and codes, never the framework's internals.
-    const message =
-      FRAMEWORK_MESSAGES[error.code] ??
-      (error instanceof SyntaxError ? `The body is not valid JSON: ${error.message}` : error.message);
-    return reply.code(error.statusCode).send({ error: { code: frameworkCode(error.statusCode), message } });
-  }
-  if (isDatabaseUnavailable(error)) {
-    // PostgreSQL restarting or down: the pool reconnects by itself once it is back.
-    request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', '5')
-      .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
-  }
-  request.log.error(error);
-  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
 }

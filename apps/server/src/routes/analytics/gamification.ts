@@ -28,6 +28,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         throw badRequest(
           `The leaderboard's configuration is invalid: ${issue?.path.join('.')}: ${issue?.message}`,
           'component',
+          { code: 'invalid_value' },
         );
       }
       const order = request.query.order ?? 'fair';

@@ -45,7 +45,7 @@ export const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       } else {
         throw unauthorized();
       }
-      if (!real.isRoot) throw forbidden('Only root users may act as another user');
+      if (!real.isRoot) throw forbidden('Only root users may act as another user', { code: 'root_only' });
       const target = await impersonationTarget(db, {
         username: body.userName,
         universeName: body.universeName,

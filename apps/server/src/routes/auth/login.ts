@@ -50,10 +50,10 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
         await Promise.all([failedForAccount.count(request), failedFromIp.count(request)]);
-        throw unauthorized(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS, { code: 'wrong_credentials' });
       }
       if (body.actAsUser) {
-        if (!user.is_root) throw forbidden('Only root users may act as another user');
+        if (!user.is_root) throw forbidden('Only root users may act as another user', { code: 'root_only' });
         const target = await impersonationTarget(db, {
           username: body.actAsUser,
           universeName: body.actAsUniverse ?? body.universe,
@@ -71,8 +71,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       const universe = body.universe ? universes.find((u) => u.name === body.universe) : universes[0];
       if (!universe) {
         throw new HttpError(
-          403,
-          'no_universe',
+          { code: 'no_universe', params: body.universe ? { universe: body.universe } : {} },
           body.universe
             ? `You have no access to universe ${body.universe}`
             : 'Your account has no access to any universe',

@@ -4,7 +4,7 @@ import { surveyForRequest } from '../../access/survey-for-request.ts';
 import { requestLocale } from '../../auth/request-locale.ts';
 import { campaignWorkbook } from '../../campaigns/archive/campaign-workbook.ts';
 import { letterPdf, lettersArchive } from '../../campaigns/archive/letters-archive.ts';
-import { contentDisposition } from '../../reports/content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { Services } from '../../services.ts';
 import { requestContext } from '../dashboard-context.ts';
 import { routeOptions } from '../route-options.ts';

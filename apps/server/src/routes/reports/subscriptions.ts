@@ -102,14 +102,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const { principal } = await surveyForRequest(services, request, request.params.survey);
       if (!reportEnabled(survey.reportFlags as Parameters<typeof reportEnabled>[0], 'pdfbenchmark'))
         throw new HttpError(
-          403,
-          'report_disabled',
+          { code: 'report_disabled', params: { report: 'pdfbenchmark' } },
           `The survey ${survey.extName} does not offer the PDF benchmark report`,
         );
       if (input.roleId !== undefined) {
         if (!principal.permissions.has('users.manage')) throw missingPermission('users.manage');
         if (!(await roleOfUniverse(db, survey.universeId, input.roleId)))
-          throw badRequest(`Role ${input.roleId} not found`, 'roleId');
+          throw badRequest(`Role ${input.roleId} not found`, 'roleId', { code: 'unknown_value' });
       }
       const created = await insertSubscription(
         db,
@@ -160,7 +159,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         await optOut(db, subscription, signed.userId);
         return true;
       });
-      if (!done) throw notFound('This unsubscribe link is not valid');
+      if (!done) throw notFound('This unsubscribe link is not valid', { code: 'invalid_link' });
       return reply.code(204).send();
     },
   });

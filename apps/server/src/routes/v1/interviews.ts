@@ -22,6 +22,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }
         return reply.code(400).send({
           error: {
             code: 'invalid_batch',
+            params: { count: badRows },
             message: `${badRows} of the rows ${badRows === 1 ? 'is' : 'are'} invalid${more}: nothing was written`,
             rows: errors,
           },
