@@ -39,7 +39,8 @@ function frameworkError(statusCode: number, reply: FastifyReply, error?: Fastify
       params: { retryAfter: Number.isFinite(retryAfter) ? retryAfter : 60 },
     };
   }
-  if (error instanceof SyntaxError) return { code: 'invalid_json' };
+  if (error instanceof SyntaxError || error?.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return { code: 'invalid_json' };
   return { code: 'invalid_request' };
 }
 
