@@ -37,12 +37,12 @@ const invalidFilter = (filter: string, value?: string) =>
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-function value<T>(filter: FilterDefinition, parsed: Parsed<T>): T {
+function value<T>(filter: FilterDefinition, parsed: Parsed<T>, text: string): T {
   if (!parsed.ok)
     throw badRequest(
       `Filter "${filter.extName}": ${parsed.reason}`,
       filter.extName,
-      invalidFilter(filter.extName),
+      invalidFilter(filter.extName, text),
     );
   return parsed.value;
 }
@@ -65,13 +65,13 @@ function dateCondition(
   const text = single(filter, values);
   const { flags } = filter;
   if (flags.dateInterval) {
-    const interval = value(filter, readInterval(text));
+    const interval = value(filter, readInterval(text), text);
     const range = intervalRange(interval, today);
     const period = { from: iso(range.start), to: iso(range.end) };
     return { condition: { kind: 'dateRange', ...period }, period };
   }
   if (flags.dateRef) {
-    const rel = value(filter, parseRelativeDate(text));
+    const rel = value(filter, parseRelativeDate(text), text);
     const op = rel.direction === 'e' ? '=' : rel.direction === 'b' ? '<' : '>';
     return { condition: { kind: 'dateCompare', op, date: iso(relativeDateDay(rel, today)) } };
   }
@@ -100,11 +100,12 @@ function questionCondition(survey: SurveyModel, filter: FilterDefinition, values
       invalidFilter(filter.extName),
     );
   if (filter.flags.range) {
-    const range = value(filter, parseRange(single(filter, values)));
+    const text = single(filter, values);
+    const range = value(filter, parseRange(text), text);
     return { kind: 'range', questionId: question.id, ...range };
   }
   if (filter.flags.submatch) {
-    const parts = values.map((v) => value(filter, parseSubstring(v)));
+    const parts = values.map((v) => value(filter, parseSubstring(v), v));
     return {
       kind: 'text',
       questionId: question.id,
@@ -216,7 +217,8 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
     } else if (filter.target === 'topic') {
       conditions.push(topicCondition(survey, filter, values));
     } else {
-      const campaign = value(filter, parseCampaignFilter(single(filter, values)));
+      const text = single(filter, values);
+      const campaign = value(filter, parseCampaignFilter(text), text);
       conditions.push(campaignCondition(survey, name, campaign));
     }
   }

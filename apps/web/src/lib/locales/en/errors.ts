@@ -26,7 +26,8 @@ export const errors = {
   'errors.unsafe_text': 'The text contains characters that cannot be stored.',
   'errors.not_applicable': 'This does not apply here.',
   'errors.invalid_cursor': 'The list changed: load it again from the start.',
-  'errors.invalid_filter': 'The filter "{{filter}}" has no value "{{value}}". Clear it and choose again.',
+  'errors.invalid_filter':
+    'The filter "{{filter}}" does not take the value "{{value}}". Clear it and choose again.',
   'errors.invalid_filter_none': 'The filter "{{filter}}" cannot be used. Clear it and choose again.',
   'errors.outside_scope': 'This is outside your part of the organisation.',
   'errors.organisation_view_only': 'This is available in the organisation view only.',

@@ -25,7 +25,7 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.not_applicable': 'Tämä ei sovellu tähän.',
   'errors.invalid_cursor': 'Lista on muuttunut: lataa se uudelleen alusta.',
   'errors.invalid_filter':
-    'Suodattimella "{{filter}}" ei ole arvoa "{{value}}". Tyhjennä se ja valitse uudelleen.',
+    'Suodatin "{{filter}}" ei hyväksy arvoa "{{value}}". Tyhjennä se ja valitse uudelleen.',
   'errors.invalid_filter_none': 'Suodatinta "{{filter}}" ei voi käyttää. Tyhjennä se ja valitse uudelleen.',
   'errors.outside_scope': 'Tämä on oman organisaatio-osasi ulkopuolella.',
   'errors.organisation_view_only': 'Tämä on saatavilla vain organisaationäkymässä.',

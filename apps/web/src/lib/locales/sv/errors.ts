@@ -24,7 +24,7 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.unsafe_text': 'Texten innehåller tecken som inte kan sparas.',
   'errors.not_applicable': 'Detta gäller inte här.',
   'errors.invalid_cursor': 'Listan har ändrats: ladda den igen från början.',
-  'errors.invalid_filter': 'Filtret "{{filter}}" har inget värde "{{value}}". Töm det och välj igen.',
+  'errors.invalid_filter': 'Filtret "{{filter}}" tar inte värdet "{{value}}". Töm det och välj igen.',
   'errors.invalid_filter_none': 'Filtret "{{filter}}" kan inte användas. Töm det och välj igen.',
   'errors.outside_scope': 'Detta ligger utanför din del av organisationen.',
   'errors.organisation_view_only': 'Detta finns endast i organisationsvyn.',

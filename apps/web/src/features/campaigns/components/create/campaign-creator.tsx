@@ -18,7 +18,7 @@ import { useDrillPath } from '../../../../components/drill-breadcrumb/get-drill-
 import { Panel } from '../../../../components/panel.tsx';
 import { ScreenTitle } from '../../../../components/screen-title.tsx';
 import type { AnalyticsContext, DrillTarget } from '../../../../lib/analytics-context.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { useLoadCount } from '../../../../lib/load-count.ts';
 import { formatDate, formatNumber, useLocale } from '../../../../lib/number-format.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
@@ -190,7 +190,7 @@ export function CampaignCreator(props: CampaignCreatorProps) {
       navigate(campaignPath(survey.extName, result.campaignId, fromPage), { replace: true });
     } catch (failure) {
       setConfirming(false);
-      if (failure instanceof ApiError && failure.status === 409) setConflict(failure.message);
+      if (failure instanceof ApiError && failure.status === 409) setConflict(errorMessage(failure));
       else setIssues(fieldIssues(failure, knownField));
     }
   };
