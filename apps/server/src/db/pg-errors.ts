@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error.ts';
  * PostgreSQL's refusals (SQLSTATE) read in one place (decision 037): what a statement's
  * error means for the request, as the API's error codes.
  */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
@@ -13,7 +13,7 @@ export function sqlState(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 /** foreign_key_violation (23503): the row named does not exist, or rows still name this one. */
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
 /** Class 22, data exception: NUL, a bad encoding, a date or a number out of range. */
 export const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;

@@ -11,8 +11,8 @@ import { HttpError } from './http-error.ts';
  * field, rows, issues } }`, the code from packages/domain/src/error-codes.ts.
  */
 function send(reply: FastifyReply, statusCode: number, body: Record<string, unknown> & { code: ErrorCode }) {
-  const { params, ...rest } = body;
-  return reply.code(statusCode).send({ error: { ...rest, params: params ?? {} } });
+  const { code, params, ...rest } = body;
+  return reply.code(statusCode).send({ error: { code, params: params ?? {}, ...rest } });
 }
 
 /** The router's own refusals (a malformed or too long path). */

@@ -4,7 +4,7 @@ import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurveyCreated, ZSurveyCreate } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../db/pg-errors.ts';
+import { databaseRefusal } from '../db/pg-errors.ts';
 import type { DB } from '../db/schema.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
 import { cxSurvey } from '../demo/cx-survey.ts';
@@ -50,7 +50,13 @@ export async function createAdminSurvey(services: Services, create: SurveyCreate
     if (Number(existing.same) > 0) throw taken(create.extName, universe.name);
     const created = await createSurvey(db, universe.id, def, (existing.last ?? -1) + 1).catch((error) => {
       // another root user made it meanwhile
-      throw isUniqueViolation(error) ? taken(create.extName, universe.name) : error;
+      throw (
+        databaseRefusal(error, {
+          field: 'extName',
+          value: create.extName,
+          message: `Universe ${universe.name} has a survey ${create.extName} already`,
+        }) ?? error
+      );
     });
     if (create.from.kind === 'copy') await copyQuestionProperties(db, create.from.surveyId, created.surveyId);
     return created.surveyId;

@@ -102,7 +102,9 @@ export const ZIngestBatchError = z.object({
   error: z
     .object({
       code: z.literal('invalid_batch').describe('Always `invalid_batch`'),
-      params: z.object({ count: z.number().int().describe('How many rows are bad') }),
+      params: z
+        .object({ count: z.number().int().describe('How many rows are bad') })
+        .describe('The parameters of `invalid_batch`'),
       message: z.string().describe('A summary, counting every bad row'),
       rows: z
         .array(ZIngestRowError)
