@@ -125,7 +125,7 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
   // Solving without a note: the server's reason shows at the note.
   await page.getByTestId('alert-resolution').fill('');
   await page.getByTestId('alert-action-solve').click();
-  await expect(page.getByTestId('alert-follow-up')).toContainText('resolution');
+  await expect(page.getByTestId('alert-follow-up')).toContainText('This is required.');
   await expect(page.getByTestId('alert-state').first()).toHaveAttribute('data-state', 'in_progress');
   await page.getByTestId('alert-resolution').fill('Voucher sent; the team talked about queue times.');
   await page.getByTestId('alert-action-solve').click();

@@ -178,7 +178,7 @@ describe.each(DATABASE_KINDS)('campaigns: who a campaign reaches (%s)', (kind) =
       selection: { search: 'no such contact anywhere' },
     });
     expect(nobody.statusCode).toBe(409);
-    expect(nobody.json().error.code).toBe('conflict');
+    expect(nobody.json().error.code).toBe('nobody_to_reach');
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM campaigns`.execute(t.database.db);
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });

@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failure
     await sent(created.campaignId);
     const done = await status({ status: 'paused' });
     expect(done.statusCode).toBe(409);
-    expect(done.json().error.code).toBe('conflict');
+    expect(done.json().error.code).toBe('campaign_finished');
   });
 
   it('a pause stops the sending before its next message; resuming sends the rest', async () => {

@@ -242,7 +242,7 @@ describe.each(DATABASE_KINDS)('configuration blocks (%s)', (kind) => {
       general.version,
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe('conflict');
+    expect(stale.json().error.code).toBe('changed_meanwhile');
     expect((await blockOf('general')).content).toEqual({ ...general.content, startFilter: '' });
   });
 

@@ -47,15 +47,21 @@ describe.each(DATABASE_KINDS)('analytics events (%s)', (kind) => {
 
   it('bad input answers 400 and nothing is written', async () => {
     const before = (await events()).length;
-    for (const payload of [
-      { ...linkableHit, name: 'page_view' },
-      { ...linkableHit, path: '' },
-      { name: 'linkable_hit', survey: 'cx' },
-      { ...linkableHit, linkable: 'x'.repeat(501) },
-    ]) {
+    for (const [payload, error] of [
+      [{ ...linkableHit, name: 'page_view' }, { code: 'invalid_value' }],
+      [
+        { ...linkableHit, path: '' },
+        { code: 'required', field: 'path' },
+      ],
+      [{ name: 'linkable_hit', survey: 'cx' }, { code: 'required' }],
+      [
+        { ...linkableHit, linkable: 'x'.repeat(501) },
+        { code: 'too_long', params: { max: 500 }, field: 'linkable' },
+      ],
+    ] as const) {
       const response = await post(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.code).toBe('bad_request');
+      expect(response.json().error, JSON.stringify(payload)).toMatchObject(error);
     }
     expect((await events()).length).toBe(before);
   });

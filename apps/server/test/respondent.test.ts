@@ -12,7 +12,7 @@ import { DATABASE_KINDS, path, seededApp, signIn, type TestApp, universeIdOf } f
 
 const DAY_MS = 86_400_000;
 const INVALID = {
-  error: { code: 'not_found', message: 'This survey link is not valid. It may have expired.' },
+  error: { code: 'invalid_link', params: {}, message: 'This survey link is not valid. It may have expired.' },
 };
 
 describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {

@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('single sign-on with a real OpenID provider (%s)',
     for (const payload of cases) {
       const response = await validate(payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('unauthorized');
+      expect(response.json().error.code).toBe('invalid_token');
       expect(response.cookies).toHaveLength(0);
     }
     expect((await validate({ ...tokens, accessToken: 'not-a-jwt' })).statusCode).toBe(401);

@@ -230,7 +230,7 @@ describe.each(DATABASE_KINDS)('the survey list and new surveys (%s)', (kind) => 
   it('refuses an extName the universe has (409), an unknown universe and an unknown source (400)', async () => {
     const taken = await create({ universe: 'demo', extName: 'cx', title: 'Again', from: { kind: 'blank' } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.code).toBe('conflict');
+    expect(taken.json().error).toMatchObject({ code: 'already_exists', field: 'extName' });
     const nowhere = await create({ universe: 'nowhere', extName: 'x', title: 'X', from: { kind: 'blank' } });
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().error.field).toBe('universe');

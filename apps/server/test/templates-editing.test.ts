@@ -88,7 +88,15 @@ describe.each(DATABASE_KINDS)('templates: writing and keeping them (%s)', (kind)
     const { error } = response.json();
     expect(error.field).toBe('variants.fi.body');
     expect(error.message).toContain('{{nimi}}');
-    expect(error.issues).toEqual([{ path: 'variants.fi.body', message: 'Unknown placeholder {{nimi}}' }]);
+    expect(error).toMatchObject({ code: 'invalid_content', params: { count: 1 } });
+    expect(error.issues).toEqual([
+      {
+        path: 'variants.fi.body',
+        code: 'unknown_value',
+        params: { value: '{{nimi}}' },
+        message: 'Unknown placeholder {{nimi}}',
+      },
+    ]);
     expect(await storedTemplates()).toEqual(before);
     // a save too
     const seeded = before.find((row) => row.name === 'Invitation by mail')!;

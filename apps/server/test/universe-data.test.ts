@@ -141,7 +141,11 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
       ],
     });
     expect(taken.statusCode, taken.body).toBe(409);
-    expect(taken.json().error).toMatchObject({ code: 'conflict', field: 'sso[1].domain' });
+    expect(taken.json().error).toMatchObject({
+      code: 'already_exists',
+      params: { value: expect.any(String) },
+      field: 'sso[1].domain',
+    });
     const twice = await write(cx, { ...demoSettings, sso: [demoSettings.sso[0], demoSettings.sso[0]] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.field).toBe('sso[1].domain');

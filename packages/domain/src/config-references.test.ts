@@ -100,21 +100,29 @@ describe('configuration references', () => {
         block: 'pages',
         path: 'pages[0].components[0].config.indicators[1]',
         message: 'The survey has no indicator csat',
+        code: 'unknown_value',
+        params: {},
       },
       {
         block: 'pages',
         path: 'pages[0].components[1].config.indicator',
         message: 'The survey has no indicator nope',
+        code: 'unknown_value',
+        params: {},
       },
       {
         block: 'pages',
         path: 'pages[0].components[2].config.question',
         message: 'comment is a text question: a distribution needs numbers or choices',
+        code: 'not_applicable',
+        params: {},
       },
       {
         block: 'pages',
         path: 'pages[0].components[3].config.rules[0].indicator',
         message: 'The survey has no indicator x',
+        code: 'unknown_value',
+        params: {},
       },
     ]);
   });
@@ -129,6 +137,8 @@ describe('configuration references', () => {
         block: 'pages',
         path: 'pages[0].components[4].config.target',
         message: 'The survey has no indicator loyalty',
+        code: 'unknown_value',
+        params: {},
       },
     ]);
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-codes.ts';
 import { decodeFilterToken, FilterTokenError } from './filter-token.ts';
 import type { ConfigBlockName, TConfigBlockContents } from './schemas/config-blocks.ts';
 
@@ -12,6 +13,9 @@ export interface ConfigReferenceIssue {
   /** Where in the configuration: the block's name, then the JSON path in it (`pages[1].components[0].config.indicator`). */
   path: string;
   message: string;
+  /** What is wrong as an API error code (decision 037): `unknown_value` for a name that is not there. */
+  code: ErrorCode;
+  params: Record<string, string | number>;
 }
 
 /** What the configuration refers to outside of its blocks. */
@@ -37,7 +41,12 @@ export function jsonPath(segments: ReadonlyArray<PropertyKey>): string {
     .join('');
 }
 
-type Report = (block: ConfigBlockName, path: ReadonlyArray<PropertyKey>, message: string) => void;
+type Report = (
+  block: ConfigBlockName,
+  path: ReadonlyArray<PropertyKey>,
+  message: string,
+  problem?: { code: ErrorCode; params?: Record<string, string | number> },
+) => void;
 
 /** Every broken reference of the configuration, in the order of the blocks. */
 export function configReferenceIssues(
@@ -45,8 +54,14 @@ export function configReferenceIssues(
   context: ConfigReferenceContext,
 ): ConfigReferenceIssue[] {
   const issues: ConfigReferenceIssue[] = [];
-  const report: Report = (block, path, message) =>
-    issues.push({ block, path: `${block}${jsonPath(path)}`, message });
+  const report: Report = (block, path, message, problem = { code: 'unknown_value' }) =>
+    issues.push({
+      block,
+      path: `${block}${jsonPath(path)}`,
+      message,
+      code: problem.code,
+      params: problem.params ?? {},
+    });
   const questions = new Map(context.questions.map((q) => [q.extName, q.type]));
   checkGeneral(blocks, report);
   checkPages(blocks, questions, report);
@@ -72,7 +87,9 @@ function checkGeneral(blocks: TConfigBlockContents, report: Report): void {
       filters = decodeFilterToken(blocks.general[field]);
     } catch (error) {
       if (!(error instanceof FilterTokenError)) throw error;
-      report('general', [field], `Not a filter token (name=value1*value2;...): ${error.message}`);
+      report('general', [field], `Not a filter token (name=value1*value2;...): ${error.message}`, {
+        code: 'invalid_format',
+      });
       continue;
     }
     for (const name of filters.keys()) {
@@ -112,6 +129,7 @@ function checkPages(blocks: TConfigBlockContents, questions: Map<string, string>
             'pages',
             at('question'),
             `${extName} is a text question: a distribution needs numbers or choices`,
+            { code: 'not_applicable' },
           );
       }
     }
@@ -126,20 +144,32 @@ function checkViews(
 ): void {
   const seen = new Set<string>();
   for (const [i, view] of blocks.views.entries()) {
-    if (seen.has(view.extName)) report('views', [i, 'extName'], `View ${view.extName} is there twice`);
+    if (seen.has(view.extName))
+      report('views', [i, 'extName'], `View ${view.extName} is there twice`, {
+        code: 'duplicate',
+        params: { value: view.extName },
+      });
     seen.add(view.extName);
     if (i === 0 && view.extName !== organisationView) {
       report(
         'views',
         [i, 'extName'],
         `The organisation view keeps its name ${organisationView}: its units and their interviews hang on it`,
+        { code: 'invalid_value' },
       );
     }
     if (view.kind !== 'question') continue;
     const type = questions.get(view.question);
     if (type === undefined) report('views', [i, 'question'], `The survey has no question ${view.question}`);
     else if (type !== 'choice')
-      report('views', [i, 'question'], `${view.question} is not a choice question: a view needs its options`);
+      report(
+        'views',
+        [i, 'question'],
+        `${view.question} is not a choice question: a view needs its options`,
+        {
+          code: 'not_applicable',
+        },
+      );
   }
 }
 
@@ -149,7 +179,9 @@ function checkIndicators(blocks: TConfigBlockContents, questions: Map<string, st
     if (type === undefined)
       report('indicators', [i, 'question'], `The survey has no question ${indicator.question}`);
     else if (type !== 'number')
-      report('indicators', [i, 'question'], `${indicator.question} is not a number question`);
+      report('indicators', [i, 'question'], `${indicator.question} is not a number question`, {
+        code: 'not_applicable',
+      });
   }
 }
 
@@ -161,11 +193,16 @@ function checkFilterSets(blocks: TConfigBlockContents, questions: Map<string, st
         const at = [g, 'filters', f];
         // a filter token names a filter by extName: one name, one filter across both sets
         if (seen.has(filter.extName))
-          report(block, [...at, 'extName'], `Filter ${filter.extName} is there twice`);
+          report(block, [...at, 'extName'], `Filter ${filter.extName} is there twice`, {
+            code: 'duplicate',
+            params: { value: filter.extName },
+          });
         seen.add(filter.extName);
         if (filter.target !== 'question') continue;
         if (filter.question === undefined)
-          report(block, [...at, 'question'], 'A filter of target question names its question');
+          report(block, [...at, 'question'], 'A filter of target question names its question', {
+            code: 'required',
+          });
         else if (!questions.has(filter.question))
           report(block, [...at, 'question'], `The survey has no question ${filter.question}`);
       }

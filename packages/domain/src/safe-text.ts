@@ -20,7 +20,9 @@ export function isSafeText(text: string): boolean {
  * A string PostgreSQL can store: use it for every string field of a request (chain
  * `.trim()`, `.min()`, `.max()` as on `z.string()`).
  */
-export const ZText = z.string().refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
+export const ZText = z
+  .string()
+  .refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE, params: { code: 'unsafe_text' } });
 
 // A pair first, so that only unpaired halves are replaced.
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;

@@ -16,8 +16,18 @@ describe('template placeholders', () => {
       fi: { subject: '{{ firstName }}', body: 'Hei {{name}} {{foo}} {{foo}} {{ unit }}' },
     });
     expect(issues).toEqual([
-      { path: 'variants.fi.subject', message: 'Unknown placeholder {{firstName}}' },
-      { path: 'variants.fi.body', message: 'Unknown placeholder {{foo}}' },
+      {
+        path: 'variants.fi.subject',
+        message: 'Unknown placeholder {{firstName}}',
+        code: 'unknown_value',
+        params: { value: '{{firstName}}' },
+      },
+      {
+        path: 'variants.fi.body',
+        message: 'Unknown placeholder {{foo}}',
+        code: 'unknown_value',
+        params: { value: '{{foo}}' },
+      },
     ]);
     expect(templatePlaceholderIssues({ sv: { subject: '', body: 'Hej {{name}}, {{city}}' } })).toEqual([]);
   });

@@ -23,15 +23,21 @@ export function placeholderNames(text: string): string[] {
 /** Every unknown placeholder of a template's variants, with the path of the text it is in. */
 export function templatePlaceholderIssues(
   variants: TTemplateVariants,
-): Array<{ path: string; message: string }> {
-  const issues: Array<{ path: string; message: string }> = [];
+): Array<{ path: string; message: string; code: 'unknown_value'; params: { value: string } }> {
+  const issues: Array<{ path: string; message: string; code: 'unknown_value'; params: { value: string } }> =
+    [];
   for (const locale of LOCALES) {
     const variant = variants[locale];
     if (!variant) continue;
     for (const field of ['subject', 'body'] as const) {
       for (const name of placeholderNames(variant[field] ?? '')) {
         if (!KNOWN.has(name))
-          issues.push({ path: `variants.${locale}.${field}`, message: `Unknown placeholder {{${name}}}` });
+          issues.push({
+            path: `variants.${locale}.${field}`,
+            message: `Unknown placeholder {{${name}}}`,
+            code: 'unknown_value',
+            params: { value: `{{${name}}}` },
+          });
       }
     }
   }

@@ -22,6 +22,7 @@ function ruleRef({ principal, survey, scope }: SurveyCaller, access: 'read' | 'c
   if (access === 'change' && scope.unit && !principal.user.isRoot) {
     throw forbidden(
       'Alert rules apply to the whole survey: only administrators of the whole organisation change them',
+      { code: 'forbidden' },
     );
   }
   return {

@@ -17,7 +17,10 @@ export function planAlertUpdate(current: AlertFields, update: Partial<AlertField
   const changes: Partial<AlertFields> = {};
   if (update.state !== undefined && update.state !== current.state) {
     if (!canMoveAlert(current.state, update.state)) {
-      throw badRequest(`An alert cannot move from ${current.state} to ${update.state}`, 'state');
+      throw badRequest(`An alert cannot move from ${current.state} to ${update.state}`, 'state', {
+        code: 'invalid_transition',
+        params: { from: current.state, to: update.state },
+      });
     }
     changes.state = update.state;
   }
@@ -29,7 +32,9 @@ export function planAlertUpdate(current: AlertFields, update: Partial<AlertField
   const state = changes.state ?? current.state;
   const resolution = changes.resolution !== undefined ? changes.resolution : current.resolution;
   if (changes.state && needsResolution(state) && !resolution) {
-    throw badRequest('Write what was done (a resolution) to solve or close an alert', 'resolution');
+    throw badRequest('Write what was done (a resolution) to solve or close an alert', 'resolution', {
+      code: 'required',
+    });
   }
   return changes;
 }

@@ -30,7 +30,11 @@ export async function updateAlertFollowUp(
     const assignee = (await eligibleAssignees(services.database.db, survey, unit)).find(
       (m) => m.username === assigneeUsername,
     );
-    if (!assignee) throw badRequest(`${assigneeUsername} cannot be assigned this alert`, 'assigneeUsername');
+    if (!assignee)
+      throw badRequest(`${assigneeUsername} cannot be assigned this alert`, 'assigneeUsername', {
+        code: 'unknown_value',
+        params: { value: assigneeUsername },
+      });
     update.assigneeUserId = assignee.userId;
   }
   const current: AlertFields = {

@@ -16,6 +16,7 @@ export function campaignCondition(
     throw badRequest(
       `Filter "${filterName}": survey ${survey.extName} has no campaign ${value.campaignId}`,
       filterName,
+      { code: 'invalid_filter', params: { filter: filterName, value: String(value.campaignId) } },
     );
   }
   return { kind: 'campaign', ...value };

@@ -22,7 +22,10 @@ export async function commentPage(
   const topic: Condition[] = [];
   if (options.topic !== undefined) {
     if (!taxonomy?.topics.some((t) => t.key === options.topic))
-      throw badRequest(`Survey ${survey.extName} has no topic "${options.topic}"`, 'topic');
+      throw badRequest(`Survey ${survey.extName} has no topic "${options.topic}"`, 'topic', {
+        code: 'unknown_value',
+        params: { value: options.topic },
+      });
     topic.push({ kind: 'topic', keys: [options.topic] });
   }
   const textQuestions = survey.questions.filter((q) => q.type === 'text');

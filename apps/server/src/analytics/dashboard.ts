@@ -178,7 +178,11 @@ export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise
 
 export function findIndicator(survey: SurveyModel, extName: string | undefined): IndicatorModel {
   const indicator = extName ? survey.indicators.find((i) => i.extName === extName) : survey.indicators[0];
-  if (!indicator) throw badRequest(`Survey ${survey.extName} has no indicator "${extName}"`, 'indicator');
+  if (!indicator)
+    throw badRequest(`Survey ${survey.extName} has no indicator "${extName}"`, 'indicator', {
+      code: 'unknown_value',
+      params: { value: extName },
+    });
   return indicator;
 }
 
@@ -299,6 +303,7 @@ export async function distribution(
     throw badRequest(
       `Survey ${ctx.survey.extName} has no number or choice question "${questionName}"`,
       'question',
+      { code: 'unknown_value', params: { value: String(questionName) } },
     );
   }
   const rows = await analytics.query(ctx.survey, {

@@ -30,16 +30,30 @@ export interface AppliedFilters {
   period: Period | null;
 }
 
+/** A filter the survey does not have, or a value it does not take. */
+const invalidFilter = (filter: string, value?: string) =>
+  ({ code: 'invalid_filter', params: value === undefined ? { filter } : { filter, value } }) as const;
+
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-function value<T>(filter: FilterDefinition, parsed: Parsed<T>): T {
-  if (!parsed.ok) throw badRequest(`Filter "${filter.extName}": ${parsed.reason}`, filter.extName);
+function value<T>(filter: FilterDefinition, parsed: Parsed<T>, text: string): T {
+  if (!parsed.ok)
+    throw badRequest(
+      `Filter "${filter.extName}": ${parsed.reason}`,
+      filter.extName,
+      invalidFilter(filter.extName, text),
+    );
   return parsed.value;
 }
 
 function single(filter: FilterDefinition, values: string[]): string {
-  if (values.length !== 1) throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+  if (values.length !== 1)
+    throw badRequest(
+      `Filter "${filter.extName}" takes one value`,
+      filter.extName,
+      invalidFilter(filter.extName),
+    );
   return values[0];
 }
 
@@ -51,13 +65,13 @@ function dateCondition(
   const text = single(filter, values);
   const { flags } = filter;
   if (flags.dateInterval) {
-    const interval = value(filter, readInterval(text));
+    const interval = value(filter, readInterval(text), text);
     const range = intervalRange(interval, today);
     const period = { from: iso(range.start), to: iso(range.end) };
     return { condition: { kind: 'dateRange', ...period }, period };
   }
   if (flags.dateRef) {
-    const rel = value(filter, parseRelativeDate(text));
+    const rel = value(filter, parseRelativeDate(text), text);
     const op = rel.direction === 'e' ? '=' : rel.direction === 'b' ? '<' : '>';
     return { condition: { kind: 'dateCompare', op, date: iso(relativeDateDay(rel, today)) } };
   }
@@ -70,18 +84,28 @@ function dateCondition(
   if (flags.tableDate && (text === 'none' || text === 'first' || text === 'last')) {
     return { condition: text === 'none' ? null : { kind: 'tableDate', mode: text } };
   }
-  throw badRequest(`Filter "${filter.extName}" has no value "${text}"`, filter.extName);
+  throw badRequest(
+    `Filter "${filter.extName}" has no value "${text}"`,
+    filter.extName,
+    invalidFilter(filter.extName, text),
+  );
 }
 
 function questionCondition(survey: SurveyModel, filter: FilterDefinition, values: string[]): Condition {
   const question = survey.questionsByExtName.get(filter.question ?? '');
-  if (!question) throw badRequest(`Filter "${filter.extName}" has no question`, filter.extName);
+  if (!question)
+    throw badRequest(
+      `Filter "${filter.extName}" has no question`,
+      filter.extName,
+      invalidFilter(filter.extName),
+    );
   if (filter.flags.range) {
-    const range = value(filter, parseRange(single(filter, values)));
+    const text = single(filter, values);
+    const range = value(filter, parseRange(text), text);
     return { kind: 'range', questionId: question.id, ...range };
   }
   if (filter.flags.submatch) {
-    const parts = values.map((v) => value(filter, parseSubstring(v)));
+    const parts = values.map((v) => value(filter, parseSubstring(v), v));
     return {
       kind: 'text',
       questionId: question.id,
@@ -90,14 +114,23 @@ function questionCondition(survey: SurveyModel, filter: FilterDefinition, values
     };
   }
   if (!filter.flags.multipleSelections && values.length > 1) {
-    throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+    throw badRequest(
+      `Filter "${filter.extName}" takes one value`,
+      filter.extName,
+      invalidFilter(filter.extName),
+    );
   }
   const excluded = filter.flags.exclude && values.every((v) => v.startsWith('_'));
   const names = excluded ? values.map((v) => v.slice(1)) : values;
   const options = filterOptions(survey, filter);
   const optionValues = names.map((name) => {
     const option = options.find((o) => o.extName === name);
-    if (!option) throw badRequest(`Filter "${filter.extName}" has no option "${name}"`, filter.extName);
+    if (!option)
+      throw badRequest(
+        `Filter "${filter.extName}" has no option "${name}"`,
+        filter.extName,
+        invalidFilter(filter.extName, name),
+      );
     return option.value;
   });
   return { kind: 'values', questionId: question.id, values: optionValues, exclude: excluded };
@@ -106,11 +139,19 @@ function questionCondition(survey: SurveyModel, filter: FilterDefinition, values
 /** Interviews whose comment mentions any of the chosen topics; a key the taxonomy lacks is a 400. */
 function topicCondition(survey: SurveyModel, filter: FilterDefinition, values: string[]): Condition {
   if (!filter.flags.multipleSelections && values.length > 1)
-    throw badRequest(`Filter "${filter.extName}" takes one value`, filter.extName);
+    throw badRequest(
+      `Filter "${filter.extName}" takes one value`,
+      filter.extName,
+      invalidFilter(filter.extName),
+    );
   const keys = new Set((survey.topics?.topics ?? []).map((t) => t.key));
   for (const key of values) {
     if (!keys.has(key))
-      throw badRequest(`Filter "${filter.extName}" has no topic "${visibleText(key)}"`, filter.extName);
+      throw badRequest(
+        `Filter "${filter.extName}" has no topic "${visibleText(key)}"`,
+        filter.extName,
+        invalidFilter(filter.extName, visibleText(key)),
+      );
   }
   return { kind: 'topic', keys: [...new Set(values)] };
 }
@@ -127,7 +168,11 @@ function unitsCondition(
       const unit = survey.organisation.unitsByExtName.get(name);
       // A unit outside the user's scope is as unknown as one that does not exist.
       if (!unit || !scope.allows(unit)) {
-        throw badRequest(`Filter "${filter.extName}" has no option "${name}"`, filter.extName);
+        throw badRequest(
+          `Filter "${filter.extName}" has no option "${name}"`,
+          filter.extName,
+          invalidFilter(filter.extName, name),
+        );
       }
       return { level: unit.level, unitId: unit.id };
     }),
@@ -145,16 +190,22 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
     filters = decodeFilterToken(token);
   } catch (error) {
     if (error instanceof FilterTokenError)
-      throw badRequest(`Invalid filter token: ${error.message}`, 'filters');
+      throw badRequest(`Invalid filter token: ${error.message}`, 'filters', { code: 'invalid_format' });
     throw error;
   }
   const conditions: Condition[] = [];
   let period: Period | null = null;
   for (const [name, values] of filters) {
     const filter = survey.filters.get(name);
-    if (!filter) throw badRequest(`Unknown filter "${visibleText(name)}"`, visibleText(name));
+    if (!filter)
+      throw badRequest(
+        `Unknown filter "${visibleText(name)}"`,
+        visibleText(name),
+        invalidFilter(visibleText(name)),
+      );
     // Values reach DuckDB and PostgreSQL (lists, searches): neither takes NUL.
-    if (!values.every(isSafeText)) throw badRequest(`Filter "${name}": values ${UNSAFE_TEXT_MESSAGE}`, name);
+    if (!values.every(isSafeText))
+      throw badRequest(`Filter "${name}": values ${UNSAFE_TEXT_MESSAGE}`, name, { code: 'unsafe_text' });
     if (filter.target === 'date') {
       const applied = dateCondition(filter, values, today);
       if (applied.condition) conditions.push(applied.condition);
@@ -166,7 +217,8 @@ export function applyFilters(survey: SurveyModel, token: string, today: Date, sc
     } else if (filter.target === 'topic') {
       conditions.push(topicCondition(survey, filter, values));
     } else {
-      const campaign = value(filter, parseCampaignFilter(single(filter, values)));
+      const text = single(filter, values);
+      const campaign = value(filter, parseCampaignFilter(text), text);
       conditions.push(campaignCondition(survey, name, campaign));
     }
   }

@@ -31,7 +31,11 @@ function scaleQuestions(survey: SurveyModel, target: QuestionModel): ScaleQuesti
 
 function targetIndicator(survey: SurveyModel, extName: string | undefined): IndicatorModel {
   const indicator = extName ? survey.indicators.find((i) => i.extName === extName) : survey.indicators[0];
-  if (!indicator) throw badRequest(`Survey ${survey.extName} has no indicator "${extName}"`, 'target');
+  if (!indicator)
+    throw badRequest(`Survey ${survey.extName} has no indicator "${extName}"`, 'target', {
+      code: 'unknown_value',
+      params: { value: extName },
+    });
   return indicator;
 }
 

@@ -26,7 +26,10 @@ export function encodeCursor(tag: string, key: readonly (number | null)[]): stri
 
 /** The key of a cursor made by `encodeCursor(tag, ...)`, checked part by part. */
 export function decodeCursor(text: string, tag: string, parts: readonly KeyPart[]): (number | null)[] {
-  const invalid = () => badRequest('Invalid cursor: pass back the nextCursor of the previous page', 'cursor');
+  const invalid = () =>
+    badRequest('Invalid cursor: pass back the nextCursor of the previous page', 'cursor', {
+      code: 'invalid_cursor',
+    });
   if (text.length > MAX_LENGTH || !BASE64URL.test(text)) throw invalid();
   let decoded: unknown;
   try {
@@ -39,6 +42,7 @@ export function decodeCursor(text: string, tag: string, parts: readonly KeyPart[
     throw badRequest(
       `The cursor belongs to another list or sort order (${decoded[0]}, not ${tag})`,
       'cursor',
+      { code: 'invalid_cursor' },
     );
   }
   const key = decoded.slice(1);

@@ -70,7 +70,9 @@ export async function ranking(
 ): Promise<TRankingResponse> {
   const { survey, drill } = ctx;
   if (drill.view !== survey.organisation) {
-    throw badRequest('Rankings are made in the organisation view', 'drillPath');
+    throw badRequest('Rankings are made in the organisation view', 'drillPath', {
+      code: 'organisation_view_only',
+    });
   }
   const indicator = findIndicator(survey, options.indicator);
   const indicatorName = indicator.extName;
@@ -92,6 +94,7 @@ export async function ranking(
     throw badRequest(
       `Level must be between ${drill.node.level + 1} and ${survey.organisation.depth}`,
       'level',
+      { code: 'out_of_range', params: { min: drill.node.level + 1, max: survey.organisation.depth } },
     );
   }
   // A unit under the survey's minimum is never ranked, whatever the caller asks.

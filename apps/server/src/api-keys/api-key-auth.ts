@@ -60,9 +60,10 @@ async function lookUpApiKey(
   surveyExtName: string,
 ): Promise<ApiKeyContext> {
   const token = apiKeyToken(request);
-  if (!token || token.length > 200) throw unauthorized('Send an API key as "Authorization: Bearer <key>"');
+  if (!token || token.length > 200)
+    throw unauthorized('Send an API key as "Authorization: Bearer <key>"', { code: 'invalid_api_key' });
   const key = await keyForTokenHash(services.database.db, hashApiKeyToken(token));
-  if (!key) throw unauthorized('Unknown or revoked API key');
+  if (!key) throw unauthorized('Unknown or revoked API key', { code: 'invalid_api_key' });
   enterUniverse(key.universe_id);
   const survey = (await services.catalog.surveys(key.universe_id)).find((s) => s.id === key.survey_id);
   const scope = survey ? resolveScope(survey, key.scope_unit) : null;

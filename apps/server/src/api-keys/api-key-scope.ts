@@ -15,7 +15,9 @@ export function keyScopeUnit(
   if (requested === null) return callerScope.unit?.extName ?? null;
   const unit = survey.organisation.unitsByExtName.get(requested);
   if (!unit || !callerScope.allows(unit)) {
-    throw badRequest(`Unit ${requested} is not within your part of the organisation`, 'scopeUnit');
+    throw badRequest(`Unit ${requested} is not within your part of the organisation`, 'scopeUnit', {
+      code: 'outside_scope',
+    });
   }
   return unit === survey.organisation.root ? null : unit.extName;
 }

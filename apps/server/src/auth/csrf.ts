@@ -35,8 +35,7 @@ export const csrfGuard = fp(async (app: FastifyInstance) => {
     if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
     if (bearerToken(request) && !request.cookies[SESSION_COOKIE]) return;
     throw new HttpError(
-      403,
-      'csrf',
+      { code: 'csrf' },
       'This call needs the header "X-Requested-With: opinio" (protection against cross-site requests)',
     );
   });

@@ -75,7 +75,7 @@ export async function impersonationTarget(
     .where('username', '=', input.username)
     .executeTakeFirst();
   if (!user) throw notFound(`No user named ${input.username}`);
-  if (user.is_root) throw forbidden('A root user cannot be impersonated');
+  if (user.is_root) throw forbidden('A root user cannot be impersonated', { code: 'root_only' });
   const universes = await userUniverses(db, { id: user.id, isRoot: false });
   const universe = input.universeName
     ? universes.find((u) => u.name === input.universeName)
@@ -85,6 +85,7 @@ export async function impersonationTarget(
       input.universeName
         ? `${user.username} has no access to universe ${input.universeName}`
         : `${user.username} has no access to any universe`,
+      { code: 'no_universe', params: input.universeName ? { universe: input.universeName } : {} },
     );
   }
   return { userId: user.id, username: user.username, universe };

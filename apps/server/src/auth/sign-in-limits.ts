@@ -18,8 +18,7 @@ export const LIMITS = {
 
 const tooManyRequests = (retryAfterSeconds: number, what: string) =>
   new HttpError(
-    429,
-    'too_many_requests',
+    { code: 'too_many_requests', params: { retryAfter: retryAfterSeconds } },
     `${what}; try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`,
   );
 

@@ -28,7 +28,7 @@ const DENIAL_MESSAGES: Record<BigScreenDenial, string> = {
 };
 
 function bigScreenDenied(denial: BigScreenDenial): HttpError {
-  return new HttpError(401, denial, DENIAL_MESSAGES[denial]);
+  return new HttpError({ code: denial }, DENIAL_MESSAGES[denial]);
 }
 
 /** The token of `Authorization: Bearer` or `X-Api-Key`. */

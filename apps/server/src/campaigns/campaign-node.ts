@@ -59,6 +59,8 @@ export async function campaignToChange(
 ): Promise<StoredCampaign> {
   const { campaign } = await campaignInScope(services, survey, scope, campaignId);
   if (scope.unit && !scope.allows(await campaignNode(services.database.db, survey, campaign.id)))
-    throw forbidden('This campaign was started for a wider part of the organisation than yours');
+    throw forbidden('This campaign was started for a wider part of the organisation than yours', {
+      code: 'forbidden',
+    });
   return campaign;
 }

@@ -43,7 +43,9 @@ export async function gamification(
 ): Promise<TGamificationResponse> {
   const { survey, drill } = ctx;
   if (drill.view !== survey.organisation) {
-    throw badRequest('Points are counted in the organisation view', 'drillPath');
+    throw badRequest('Points are counted in the organisation view', 'drillPath', {
+      code: 'organisation_view_only',
+    });
   }
   const level = survey.organisation.depth;
   const units = unitsAtLevel(drill.node, level);

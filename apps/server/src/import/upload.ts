@@ -10,14 +10,18 @@ const isZip = (bytes: Uint8Array) =>
 export function importFormat(fileName: string, bytes: Uint8Array): 'csv' | 'xlsx' {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'xlsx' || (!extension && isZip(bytes))) {
-    if (!isZip(bytes)) throw badRequest('The file is not an Excel workbook (.xlsx)', 'file');
+    if (!isZip(bytes))
+      throw badRequest('The file is not an Excel workbook (.xlsx)', 'file', { code: 'invalid_file' });
     return 'xlsx';
   }
   if (extension === 'xls')
-    throw badRequest('Save the workbook as .xlsx (Excel 2007 or later) or CSV', 'file');
+    throw badRequest('Save the workbook as .xlsx (Excel 2007 or later) or CSV', 'file', {
+      code: 'unsupported_file',
+    });
   if (extension && !['csv', 'txt'].includes(extension))
-    throw badRequest('Upload a .csv or .xlsx file', 'file');
-  if (isZip(bytes)) throw badRequest('The file is a zip archive, not CSV text', 'file');
+    throw badRequest('Upload a .csv or .xlsx file', 'file', { code: 'unsupported_file' });
+  if (isZip(bytes))
+    throw badRequest('The file is a zip archive, not CSV text', 'file', { code: 'invalid_file' });
   return 'csv';
 }
 
@@ -33,13 +37,18 @@ export async function readUpload(
 ): Promise<{ part: MultipartFile; content: Buffer }> {
   try {
     const part = await request.file();
-    if (!part) throw badRequest('No file in the upload', 'file');
+    if (!part) throw badRequest('No file in the upload', 'file', { code: 'no_file' });
     return { part, content: await part.toBuffer() };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new HttpError(413, 'file_too_large', `The file is larger than ${maxBytes / MB} MB`);
+      throw new HttpError(
+        { code: 'file_too_large', params: { maxMb: maxBytes / MB } },
+        `The file is larger than ${maxBytes / MB} MB`,
+      );
     const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The upload is not a well-formed multipart/form-data body: ${reason}`, 'file');
+    throw badRequest(`The upload is not a well-formed multipart/form-data body: ${reason}`, 'file', {
+      code: 'invalid_file',
+    });
   }
 }

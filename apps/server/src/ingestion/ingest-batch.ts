@@ -1,7 +1,8 @@
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import type { DB } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflict } from '../lib/http-error.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { insertInterviews } from './insert-interviews.ts';
 import type { ValidatedInterview } from './validate-batch.ts';
@@ -17,9 +18,6 @@ async function existingIds(db: Kysely<DB>, survey: SurveyModel, externalIds: str
     .execute();
   return new Map(rows.map((r) => [r.external_id!, Number(r.id)]));
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Writes the interviews the survey does not have yet (idempotent by externalId) in one
@@ -42,11 +40,9 @@ export async function ingestBatch(
   } catch (error) {
     // The same externalIds sent at the same moment by another call: the retry skips them.
     if (isUniqueViolation(error))
-      throw new HttpError(
-        409,
-        'conflict',
-        'Some of these interviews are being written by another call; retry',
-      );
+      throw conflict('Some of these interviews are being written by another call; retry', undefined, {
+        code: 'changed_meanwhile',
+      });
     throw error;
   }
   const created = new Map(fresh.map((i, n) => [i.externalId, newIds[n]]));

@@ -9,9 +9,19 @@ const q = (extName: string) => survey.questionsByExtName.get(extName)!;
 describe('answerFor', () => {
   it('a number answer must be a whole number within min..max', () => {
     expect(answerFor(q('nps'), 10)).toEqual({ questionId: 10, value: 10, textValue: null });
-    expect(answerFor(q('nps'), 11)).toMatch(/between 0 and 10/);
-    expect(answerFor(q('nps'), 4.5)).toMatch(/whole number/);
-    expect(answerFor(q('nps'), '5')).toMatch(/whole number/);
+    expect(answerFor(q('nps'), 11)).toEqual({
+      message: 'must be between 0 and 10',
+      code: 'out_of_range',
+      params: { min: 0, max: 10 },
+    });
+    expect(answerFor(q('nps'), 4.5)).toMatchObject({
+      message: 'must be a whole number',
+      code: 'invalid_type',
+    });
+    expect(answerFor(q('nps'), '5')).toMatchObject({
+      message: 'must be a whole number',
+      code: 'invalid_type',
+    });
   });
 
   it("a number answer without bounds still fits the answers' integer column", () => {
@@ -27,25 +37,40 @@ describe('answerFor', () => {
       textValue: null,
     });
     for (const far of [2_147_483_648, -2_147_483_649, 1e20])
-      expect(answerFor(spend, far), String(far)).toMatch(/between -2147483648 and 2147483647/);
+      expect(answerFor(spend, far), String(far)).toMatchObject({
+        message: 'must be between -2147483648 and 2147483647',
+        code: 'out_of_range',
+      });
   });
 
   it('a text answer holds no NUL and no unpaired surrogate', () => {
-    expect(answerFor(q('comment'), 'a\u0000b')).toMatch(/NUL/);
-    expect(answerFor(q('comment'), 'a\ud800')).toMatch(/surrogate/);
-    expect(answerFor(q('channel'), 'w\u0000eb')).toMatch(/one of/);
+    expect(answerFor(q('comment'), 'a\u0000b')).toMatchObject({
+      message: expect.stringMatching(/NUL/),
+      code: 'unsafe_text',
+    });
+    expect(answerFor(q('comment'), 'a\ud800')).toMatchObject({ message: expect.stringMatching(/surrogate/) });
+    expect(answerFor(q('channel'), 'w\u0000eb')).toMatchObject({
+      message: expect.stringMatching(/one of/),
+      code: 'unknown_value',
+    });
   });
 
   it('a choice answer is an option value or extName', () => {
     expect(answerFor(q('channel'), 2)).toEqual({ questionId: 11, value: 2, textValue: null });
     expect(answerFor(q('channel'), 'web')).toEqual({ questionId: 11, value: 2, textValue: null });
-    expect(answerFor(q('channel'), 3)).toMatch(/one of/);
+    expect(answerFor(q('channel'), 3)).toMatchObject({ code: 'unknown_value', params: { value: '3' } });
   });
 
   it('a text answer is at most 4,000 characters', () => {
     expect(answerFor(q('comment'), 'ok')).toEqual({ questionId: 12, value: null, textValue: 'ok' });
-    expect(answerFor(q('comment'), 'x'.repeat(4001))).toMatch(/4000/);
-    expect(answerFor(q('comment'), 5)).toMatch(/text/);
+    expect(answerFor(q('comment'), 'x'.repeat(4001))).toMatchObject({
+      code: 'too_long',
+      params: { max: 4000 },
+    });
+    expect(answerFor(q('comment'), 5)).toMatchObject({
+      message: expect.stringMatching(/text/),
+      code: 'invalid_type',
+    });
   });
 });
 
@@ -66,8 +91,8 @@ describe('validateBatch', () => {
     ]);
     expect(interviews.map((i) => i.externalId)).toEqual(['a']);
     expect(errors).toEqual([
-      { index: 1, field: 'unit', message: 'unknown unit s2' },
-      { index: 2, field: 'unit', message: 'unknown unit x' },
+      { index: 1, field: 'unit', code: 'unknown_value', params: { value: 's2' }, message: 'unknown unit s2' },
+      { index: 2, field: 'unit', code: 'unknown_value', params: { value: 'x' }, message: 'unknown unit x' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { type FieldProblem, zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import {
   ANSWER_VALUE_MAX,
@@ -16,15 +17,27 @@ export interface ValidatedInterview extends NewInterview {
   externalId: string;
 }
 
+/** Why an answer cannot be stored: its code (decision 037) and the English words. */
+export interface AnswerProblem extends FieldProblem {
+  message: string;
+}
+
+const problem = (message: string, code: FieldProblem['code'], params: FieldProblem['params'] = {}) => ({
+  message,
+  code,
+  params,
+});
+
 /**
  * One answer checked against its question and against what PostgreSQL stores (text without
  * NUL, a whole number of its integer column): the stored answer, or why not.
  */
-export function answerFor(question: QuestionModel, raw: number | string): NewAnswer | string {
+export function answerFor(question: QuestionModel, raw: number | string): NewAnswer | AnswerProblem {
   if (question.type === 'text') {
-    if (typeof raw !== 'string') return 'must be a text';
-    if (raw.length > TEXT_ANSWER_MAX) return `must be at most ${TEXT_ANSWER_MAX} characters`;
-    if (!isSafeText(raw)) return UNSAFE_TEXT_MESSAGE;
+    if (typeof raw !== 'string') return problem('must be a text', 'invalid_type', { expected: 'string' });
+    if (raw.length > TEXT_ANSWER_MAX)
+      return problem(`must be at most ${TEXT_ANSWER_MAX} characters`, 'too_long', { max: TEXT_ANSWER_MAX });
+    if (!isSafeText(raw)) return problem(UNSAFE_TEXT_MESSAGE, 'unsafe_text');
     return { questionId: question.id, value: null, textValue: raw };
   }
   if (question.type === 'choice') {
@@ -32,29 +45,45 @@ export function answerFor(question: QuestionModel, raw: number | string): NewAns
       typeof raw === 'number' ? o.value === raw : o.extName === raw,
     );
     if (!option)
-      return `must be one of ${question.options.map((o) => `${o.value} (${o.extName})`).join(', ')}`;
+      return problem(
+        `must be one of ${question.options.map((o) => `${o.value} (${o.extName})`).join(', ')}`,
+        'unknown_value',
+        { value: String(raw) },
+      );
     return { questionId: question.id, value: option.value, textValue: null };
   }
-  if (typeof raw !== 'number' || !Number.isInteger(raw)) return 'must be a whole number';
+  if (typeof raw !== 'number' || !Number.isInteger(raw))
+    return problem('must be a whole number', 'invalid_type', { expected: 'int' });
   const min = Math.max(question.min ?? ANSWER_VALUE_MIN, ANSWER_VALUE_MIN);
   const max = Math.min(question.max ?? ANSWER_VALUE_MAX, ANSWER_VALUE_MAX);
-  if (raw < min || raw > max) return `must be between ${min} and ${max}`;
+  if (raw < min || raw > max)
+    return problem(`must be between ${min} and ${max}`, 'out_of_range', { min, max });
   return { questionId: question.id, value: raw, textValue: null };
 }
+
+/** Whether `answerFor` refused the answer. */
+export const isAnswerProblem = (answer: NewAnswer | AnswerProblem): answer is AnswerProblem =>
+  'message' in answer;
 
 const FIELDS = ZIngestInterview.shape;
 
 /** A row's fields each checked on its own, so that one bad field hides none of the others. */
-function parseRow(raw: unknown, report: (field: string, message: string) => void) {
+function parseRow(raw: unknown, report: (field: string, problem: AnswerProblem) => void) {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    report('interview', 'must be an object with externalId, unit, date and answers');
+    report(
+      'interview',
+      problem('must be an object with externalId, unit, date and answers', 'invalid_type', {
+        expected: 'object',
+      }),
+    );
     return null;
   }
   const fields = raw as Record<string, unknown>;
   const parse = <T>(name: string, schema: z.ZodType<T>, value: unknown): T | undefined => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) report([name, ...issue.path].join('.'), issue.message);
+    for (const issue of parsed.error.issues)
+      report([name, ...issue.path].join('.'), { message: issue.message, ...zodIssueProblem(issue) });
     return undefined;
   };
   const externalId = parse('externalId', FIELDS.externalId, fields.externalId);
@@ -89,9 +118,9 @@ export function validateBatch(
   let badRows = 0;
   rows.forEach((raw, index) => {
     let bad = false;
-    const report = (field: string, message: string) => {
+    const report = (field: string, { message, code, params }: AnswerProblem) => {
       bad = true;
-      if (errors.length < INGEST_ERRORS_MAX) errors.push({ index, field, message });
+      if (errors.length < INGEST_ERRORS_MAX) errors.push({ index, field, code, params, message });
     };
     const row = parseRow(raw, report);
     if (!row) {
@@ -99,16 +128,20 @@ export function validateBatch(
       return;
     }
     if (row.externalId !== undefined) {
-      if (seen.has(row.externalId)) report('externalId', 'appears twice in the batch');
+      if (seen.has(row.externalId))
+        report('externalId', problem('appears twice in the batch', 'duplicate', { value: row.externalId }));
       seen.add(row.externalId);
     }
     const unit = row.unit === undefined ? undefined : survey.organisation.unitsByExtName.get(row.unit);
-    if (row.unit !== undefined && (!unit || !scope.allows(unit))) report('unit', `unknown unit ${row.unit}`);
+    if (row.unit !== undefined && (!unit || !scope.allows(unit)))
+      report('unit', problem(`unknown unit ${row.unit}`, 'unknown_value', { value: row.unit }));
     const answers: NewAnswer[] = [];
     for (const [extName, value] of row.answers) {
       const question = survey.questionsByExtName.get(extName);
-      const answer = question ? answerFor(question, value) : 'unknown question';
-      if (typeof answer === 'string') report(`answers.${extName}`, answer);
+      const answer = question
+        ? answerFor(question, value)
+        : problem('unknown question', 'unknown_field', { keys: extName });
+      if (isAnswerProblem(answer)) report(`answers.${extName}`, answer);
       else answers.push(answer);
     }
     if (bad) badRows++;

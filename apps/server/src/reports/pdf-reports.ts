@@ -131,7 +131,8 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
 export const interviewPdfReport: ReportRenderer = async (job) => {
   const { ctx, services } = job;
   const id = job.options.interviewId;
-  if (id === undefined) throw badRequest('The interview report needs interviewId', 'interviewId');
+  if (id === undefined)
+    throw badRequest('The interview report needs interviewId', 'interviewId', { code: 'required' });
   const interview = await loadInterview(services.database.db, ctx.survey, id);
   const unit = interview && ctx.survey.organisation.unitsById.get(interview.unitId);
   if (!interview || !unit || !ctx.scope.allows(unit)) throw notFound(`Interview ${id} not found`);

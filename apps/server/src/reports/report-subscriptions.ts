@@ -87,14 +87,13 @@ export async function subscribe(
   const db = services.database.db;
   if (!reportEnabled(survey.reportFlags as Parameters<typeof reportEnabled>[0], 'pdfbenchmark'))
     throw new HttpError(
-      403,
-      'report_disabled',
+      { code: 'report_disabled', params: { report: 'pdfbenchmark' } },
       `The survey ${survey.extName} does not offer the PDF benchmark report`,
     );
   if (input.roleId !== undefined) {
     if (!principal.permissions.has('users.manage')) throw missingPermission('users.manage');
     if (!(await roleOfUniverse(db, survey.universeId, input.roleId)))
-      throw badRequest(`Role ${input.roleId} not found`, 'roleId');
+      throw badRequest(`Role ${input.roleId} not found`, 'roleId', { code: 'unknown_value' });
   }
   const created = await insertSubscription(
     db,
@@ -141,5 +140,5 @@ export async function unsubscribeByLink(services: Services, token: string): Prom
     await optOut(db, subscription, signed.userId);
     return true;
   });
-  if (!done) throw notFound('This unsubscribe link is not valid');
+  if (!done) throw notFound('This unsubscribe link is not valid', { code: 'invalid_link' });
 }

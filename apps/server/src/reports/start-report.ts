@@ -78,8 +78,7 @@ export async function startReport(
   const principal = requirePrincipal(request);
   if (!reportEnabled(survey.reportFlags as Parameters<typeof reportEnabled>[0], start.kind))
     throw new HttpError(
-      403,
-      'report_disabled',
+      { code: 'report_disabled', params: { report: start.kind } },
       `The survey ${survey.extName} does not offer the ${start.kind} report`,
     );
   const needed = KIND_PERMISSION[start.kind];
@@ -90,12 +89,15 @@ export async function startReport(
   if (start.kind === 'ranking') {
     await ranking(services.analytics, ctx, options);
   } else if (options.level !== undefined && (options.level < drill.node.level || options.level > depth)) {
-    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level');
+    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level', {
+      code: 'out_of_range',
+      params: { min: drill.node.level, max: depth },
+    });
   }
   if (options.indicator !== undefined) findIndicator(survey, options.indicator);
   if (start.kind === 'interview') {
     if (options.interviewId === undefined)
-      throw badRequest('The interview report needs interviewId', 'interviewId');
+      throw badRequest('The interview report needs interviewId', 'interviewId', { code: 'required' });
     const interview = await loadInterview(services.database.db, survey, options.interviewId);
     const unit = interview && survey.organisation.unitsById.get(interview.unitId);
     if (!interview || !unit || !ctx.scope.allows(unit))
@@ -112,8 +114,7 @@ export async function startReport(
   const limit = services.config.reportQueueLimit;
   if ((await queuedReportsOf(services.database.db, survey.universeId, principal.user.id)) >= limit)
     throw new HttpError(
-      409,
-      'report_queue_full',
+      { code: 'report_queue_full', params: { limit } },
       `You already have ${limit} reports waiting in the queue, the most one user may have (REPORT_QUEUE_LIMIT ${limit}): wait until one of them is running`,
     );
 

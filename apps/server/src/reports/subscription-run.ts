@@ -9,7 +9,7 @@ import { resolveScope } from '../access/scope.ts';
 import { kpis } from '../analytics/dashboard.ts';
 import { applyFilters } from '../analytics/filters.ts';
 import { sharingSecret } from '../interviews/sharing-secret.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import type { TaskOutcome, TaskRun } from '../tasks/task-worker.ts';
@@ -49,7 +49,7 @@ async function renderFor(
   recipient: Recipient,
 ) {
   const scope = resolveScope(survey, recipient.scopeUnit);
-  if (!scope) throw new HttpError(404, 'not_found', 'The recipient may not see this survey');
+  if (!scope) throw notFound('The recipient may not see this survey');
   const { drillPath, filterToken } = splitFilteredDrillPath(subscription.drillPathFiltered);
   let drill: ReturnType<typeof resolveDrillPath>;
   try {

@@ -63,11 +63,18 @@ export function checkAnswers(
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [id, value] of Object.entries(answers)) {
     const question = byId.get(id);
-    if (!question) throw badRequest(`No question ${id} in this questionnaire`, `answers.${id}`);
+    if (!question)
+      throw badRequest(`No question ${id} in this questionnaire`, `answers.${id}`, {
+        code: 'unknown_field',
+        params: { keys: id },
+      });
     const issue = answerIssue(question, value);
-    if (issue) throw badRequest(`The answer to ${id} ${issue}`, `answers.${id}`);
+    if (issue) throw badRequest(`The answer to ${id} ${issue}`, `answers.${id}`, { code: 'invalid_value' });
   }
   if (!complete) return;
   const missing = questions.find((q) => q.required && !isAnswered(answers[q.id]));
-  if (missing) throw badRequest(`The question ${missing.id} needs an answer`, `answers.${missing.id}`);
+  if (missing)
+    throw badRequest(`The question ${missing.id} needs an answer`, `answers.${missing.id}`, {
+      code: 'required',
+    });
 }

@@ -1,3 +1,4 @@
+import type { CodedError, ErrorCodeOf } from '@opinio/domain/error-codes';
 import {
   INVITATION_VALID_DAYS,
   type TQuestionnaire,
@@ -7,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enterUniverse, runAsTenant } from '../db/tenant-context.ts';
 import { ingestAndNotify } from '../import/ingest-and-notify.ts';
 import type { NewAnswer } from '../ingestion/insert-interviews.ts';
-import { answerFor } from '../ingestion/validate-batch.ts';
+import { answerFor, isAnswerProblem } from '../ingestion/validate-batch.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
 import { publishLoadCount } from '../live/publish.ts';
 import type { Services } from '../services.ts';
@@ -25,9 +26,10 @@ import { checkAnswers, isAnswered, questionnaireQuestions } from './questionnair
 const DAY_MS = 86_400_000;
 
 /** One answer for every link that does not work, whatever the reason: it reveals nothing. */
-const invalidLink = () => notFound('This survey link is not valid. It may have expired.');
+const invalidLink = () =>
+  notFound('This survey link is not valid. It may have expired.', { code: 'invalid_link' });
 const alreadyAnswered = () =>
-  new HttpError(409, 'answered', 'This survey has already been answered. Thank you!');
+  new HttpError({ code: 'answered' }, 'This survey has already been answered. Thank you!');
 
 interface OpenInvitation {
   invitation: Invitation;
@@ -102,7 +104,12 @@ export async function completeQuestionnaire(
     const question = survey.questionsByExtName.get(id);
     if (!question || !isAnswered(value)) continue;
     const answer = answerFor(question, value);
-    if (typeof answer === 'string') throw badRequest(`The answer to ${id} ${answer}`, `answers.${id}`);
+    if (isAnswerProblem(answer))
+      throw badRequest(
+        `The answer to ${id} ${answer.message}`,
+        `answers.${id}`,
+        answer as CodedError<ErrorCodeOf<400>>,
+      );
     answers.push(answer);
   }
   const interview = {

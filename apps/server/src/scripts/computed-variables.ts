@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { answerFor, type ValidatedInterview } from '../ingestion/validate-batch.ts';
+import { answerFor, isAnswerProblem, type ValidatedInterview } from '../ingestion/validate-batch.ts';
 import type { Services } from '../services.ts';
 import type { SurveyModel } from '../surveys/survey-model.ts';
 import { describeFailure, reportScriptFailure, type ScriptFailure } from './script-failures.ts';
@@ -73,8 +73,8 @@ async function runVariable(
       if (outcome.error.kind === 'budget') notRun++;
     } else if (outcome.value !== null && outcome.value !== undefined) {
       const answer = answerFor(question, outcome.value as number | string);
-      if (typeof answer === 'string')
-        problem = `badResult: ${question.extName} ${answer} (got ${JSON.stringify(outcome.value)})`;
+      if (isAnswerProblem(answer))
+        problem = `badResult: ${question.extName} ${answer.message} (got ${JSON.stringify(outcome.value)})`;
       else results[n] = [...results[n].filter((a) => a.questionId !== question.id), answer];
     }
     if (problem) {

@@ -28,8 +28,16 @@ export async function checkScript(
     entry: PROBE,
     input: [],
   });
-  if (!outcome.ok) throw badRequest(failureText(outcome), 'source');
-  if (outcome.value !== true) throw badRequest(`The script defines no function ${entry}`, 'source');
+  if (!outcome.ok)
+    throw badRequest(failureText(outcome), 'source', {
+      code: 'script_failed',
+      params: { detail: failureText(outcome) },
+    });
+  if (outcome.value !== true)
+    throw badRequest(`The script defines no function ${entry}`, 'source', {
+      code: 'script_failed',
+      params: { detail: `no function ${entry}` },
+    });
 }
 
 export function failureText(outcome: Exclude<ScriptOutcome, { ok: true }>): string {

@@ -1,7 +1,7 @@
 import type { TScript, TScriptSave, TScriptSummary } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
 import { type SurveyAdminDb, surveyAdminDb } from '../survey-admin/survey-admin-tables.ts';
 
 /** The survey a script call is about: its scripts, its universe's script and the global ones. */
@@ -9,8 +9,6 @@ export interface ScriptOwner {
   universeId: number;
   surveyId: number;
 }
-
-const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 function scriptsOf(db: SurveyAdminDb, owner: ScriptOwner) {
   return db
@@ -109,7 +107,10 @@ export async function saveScript(
       let id = input.id;
       let version = 1;
       if (id === undefined) {
-        if (input.baseVersion !== 0) throw conflict('This script was deleted; save it as a new one');
+        if (input.baseVersion !== 0)
+          throw conflict('This script was deleted; save it as a new one', undefined, {
+            code: 'changed_meanwhile',
+          });
         if (input.scope === 'universe') {
           const existing = await trx
             .selectFrom('scripts')
@@ -117,7 +118,10 @@ export async function saveScript(
             .where('scope', '=', 'universe')
             .where('universe_id', '=', owner.universeId)
             .executeTakeFirst();
-          if (existing) throw conflict('The universe has its script already: open it to change it');
+          if (existing)
+            throw conflict('The universe has its script already: open it to change it', undefined, {
+              code: 'already_exists',
+            });
         }
         const created = await trx
           .insertInto('scripts')
@@ -145,6 +149,8 @@ export async function saveScript(
         if (current.version !== input.baseVersion)
           throw conflict(
             `The script was saved since version ${input.baseVersion}: reload it to see the changes`,
+            undefined,
+            { code: 'changed_meanwhile' },
           );
         version = current.version + 1;
         await trx

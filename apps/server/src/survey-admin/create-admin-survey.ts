@@ -4,9 +4,10 @@ import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurveyCreated, ZSurveyCreate } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { databaseRefusal } from '../db/pg-errors.ts';
 import type { DB } from '../db/schema.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
-import { badRequest, HttpError } from '../lib/http-error.ts';
+import { badRequest, conflict } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
 import { blankBlocks } from './config-blocks/blank-blocks.ts';
@@ -14,14 +15,16 @@ import { cxSurvey } from './config-blocks/cx-template.ts';
 import { definitionOf } from './config-blocks/definition-of.ts';
 import { definitionOfBlocks } from './config-blocks/definition-of-blocks.ts';
 import { npsSurvey } from './config-blocks/nps-template.ts';
-import { isUniqueViolation } from './config-blocks/unique-violation.ts';
 import { createSurvey } from './create-survey.ts';
 
 type SurveyCreate = z.infer<typeof ZSurveyCreate>;
 type Universe = { id: number; name: string; title: string; defaultLocale: TLocale };
 
 const taken = (extName: string, universe: string) =>
-  new HttpError(409, 'conflict', `Universe ${universe} has a survey ${extName} already`, 'extName');
+  conflict(`Universe ${universe} has a survey ${extName} already`, 'extName', {
+    code: 'already_exists',
+    params: { value: extName },
+  });
 
 /**
  * A new survey in a universe: blank, from a template, or with a copy of another survey's
@@ -30,7 +33,7 @@ const taken = (extName: string, universe: string) =>
 export async function createAdminSurvey(services: Services, create: SurveyCreate): Promise<TSurveyCreated> {
   const titles = typeof create.title === 'string' ? [create.title] : Object.values(create.title);
   if (!titles.every((text) => text === undefined || isSafeText(text)))
-    throw badRequest(`The title ${UNSAFE_TEXT_MESSAGE}`, 'title');
+    throw badRequest(`The title ${UNSAFE_TEXT_MESSAGE}`, 'title', { code: 'unsafe_text' });
   const db = services.database.db;
   const universe = await universeNamed(db, create.universe);
   const source = await runAsTenant('all', () => sourceDefinition(db, create.from, universe));
@@ -47,7 +50,13 @@ export async function createAdminSurvey(services: Services, create: SurveyCreate
     if (Number(existing.same) > 0) throw taken(create.extName, universe.name);
     const created = await createSurvey(db, universe.id, def, (existing.last ?? -1) + 1).catch((error) => {
       // another root user made it meanwhile
-      throw isUniqueViolation(error) ? taken(create.extName, universe.name) : error;
+      throw (
+        databaseRefusal(error, {
+          field: 'extName',
+          value: create.extName,
+          message: `Universe ${universe.name} has a survey ${create.extName} already`,
+        }) ?? error
+      );
     });
     if (create.from.kind === 'copy') await copyQuestionProperties(db, create.from.surveyId, created.surveyId);
     return created.surveyId;
@@ -64,7 +73,11 @@ async function universeNamed(db: Kysely<DB>, name: string): Promise<Universe> {
       .where('name', '=', name)
       .executeTakeFirst(),
   );
-  if (!row) throw badRequest(`No universe is named ${name}`, 'universe');
+  if (!row)
+    throw badRequest(`No universe is named ${name}`, 'universe', {
+      code: 'unknown_value',
+      params: { value: name },
+    });
   const defaultLocale = ZLocale.safeParse(row.settings?.defaultLocale).data ?? 'en';
   return { id: row.id, name: row.name, title: row.title, defaultLocale };
 }
@@ -90,7 +103,8 @@ async function sourceDefinition(
     .select('id')
     .where('id', '=', from.surveyId)
     .executeTakeFirst();
-  if (!exists) throw badRequest(`No survey has id ${from.surveyId}`, 'from.surveyId');
+  if (!exists)
+    throw badRequest(`No survey has id ${from.surveyId}`, 'from.surveyId', { code: 'unknown_value' });
   return definitionOf(db, from.surveyId);
 }
 

@@ -2,7 +2,7 @@ import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { storedSettings } from '../db/universe-settings.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../lib/http-error.ts';
 
 /** The universe's title, settings and single sign-on configurations. */
 export async function universeData(db: Kysely<DB>, universeId: number): Promise<TUniverseData> {
@@ -42,7 +42,10 @@ export async function replaceUniverseData(
   const seen = new Set<string>();
   for (const [i, c] of data.sso.entries()) {
     if (seen.has(c.domain)) {
-      throw new HttpError(400, 'bad_request', `${c.domain} is in the list twice`, `sso[${i}].domain`);
+      throw badRequest(`${c.domain} is in the list twice`, `sso[${i}].domain`, {
+        code: 'duplicate',
+        params: { value: c.domain },
+      });
     }
     seen.add(c.domain);
   }
@@ -73,12 +76,10 @@ export async function replaceUniverseData(
       const ours = new Set(inserted.map((r) => r.domain));
       const taken = data.sso.findIndex((c) => !ours.has(c.domain));
       if (taken >= 0) {
-        throw new HttpError(
-          409,
-          'conflict',
-          `${data.sso[taken].domain} signs in to another universe`,
-          `sso[${taken}].domain`,
-        );
+        throw conflict(`${data.sso[taken].domain} signs in to another universe`, `sso[${taken}].domain`, {
+          code: 'already_exists',
+          params: { value: data.sso[taken].domain },
+        });
       }
     }
     const settings: Record<string, unknown> = {

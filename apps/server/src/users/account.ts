@@ -9,7 +9,8 @@ import { badRequest, forbidden } from '../lib/http-error.ts';
 
 /** While a root user acts as someone, that someone's own account is not theirs to change. */
 function ownAccount(principal: Principal) {
-  if (principal.impersonator) throw forbidden('While acting as another user you cannot change their account');
+  if (principal.impersonator)
+    throw forbidden('While acting as another user you cannot change their account', { code: 'own_account' });
   return principal.user.id;
 }
 
@@ -58,13 +59,16 @@ export async function changePassword(
     throw badRequest(
       'You sign in with single sign-on: change your password at your identity provider',
       'currentPassword',
+      { code: 'sso_password' },
     );
   }
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw badRequest('The current password is not right', 'currentPassword');
+    throw badRequest('The current password is not right', 'currentPassword', { code: 'wrong_password' });
   }
   if (input.newPassword === input.currentPassword) {
-    throw badRequest('Choose a password other than the current one', 'newPassword');
+    throw badRequest('Choose a password other than the current one', 'newPassword', {
+      code: 'same_password',
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const { result: ended } = await audited(db, auditActor(principal), 'user.password.change', {

@@ -57,7 +57,7 @@ export async function auditPage(
   if (query.cursor !== undefined) {
     beforeId = Number(query.cursor);
     if (!Number.isSafeInteger(beforeId) || beforeId <= 0)
-      throw badRequest('The cursor is not one this list gave', 'cursor');
+      throw badRequest('The cursor is not one this list gave', 'cursor', { code: 'invalid_cursor' });
   }
   const items = await auditTrail(db, { universeId, beforeId, limit: query.limit + 1 });
   const more = items.length > query.limit;

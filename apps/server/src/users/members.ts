@@ -15,7 +15,7 @@ import { invitationLink, invitationMail } from '../auth/invitation-mail.ts';
 import { createPasswordReset } from '../auth/password-resets.ts';
 import { displayName } from '../auth/principal.ts';
 import type { DB } from '../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import { surveyText } from '../surveys/survey-model.ts';
 import { auditTrail } from './audit-trail.ts';
@@ -32,8 +32,6 @@ import {
 } from './user-admin-context.ts';
 import { listUsers } from './user-list.ts';
 import { sessionsOf } from './user-sessions.ts';
-
-const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, field);
 
 /** One member as the list shows them (the list's own query, narrowed to one id). */
 async function memberSummary(admin: UserAdmin, userId: number): Promise<TUserSummary> {
@@ -115,7 +113,8 @@ export async function sendInvitation(
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (!user.email) throw conflict('The user has no e-mail address to send the invitation to', 'email');
+  if (!user.email)
+    throw conflict('The user has no e-mail address to send the invitation to', 'email', { code: 'no_email' });
   await checkInvitable(admin, {
     id: user.id,
     canSignIn: user.password_hash !== null || user.sso_issuer !== null,
@@ -171,7 +170,8 @@ export async function saveMember(
   const { db } = admin;
   let invitationSent = false;
   if (input.id === undefined) {
-    if (input.invite && !email) throw badRequest('An invitation needs an e-mail address', 'email');
+    if (input.invite && !email)
+      throw badRequest('An invitation needs an e-mail address', 'email', { code: 'required' });
     const { result: userId } = await audited(db, auditActor(admin.principal), 'user.create', {
       before: async (trx) => {
         const taken = await trx
@@ -179,7 +179,11 @@ export async function saveMember(
           .select('id')
           .where('username', '=', input.username)
           .executeTakeFirst();
-        if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
+        if (taken)
+          throw conflict(`The user name ${input.username} is taken`, 'username', {
+            code: 'already_exists',
+            params: { value: input.username },
+          });
       },
       write: async (trx) => {
         const user = await trx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow();
@@ -207,9 +211,12 @@ export async function saveMember(
   const userId = input.id;
   const member = await memberInReach(admin, userId);
   const self = member.id === admin.principal.user.id;
-  if (member.is_root && !admin.principal.user.isRoot) throw forbidden('Only root users change a root user');
+  if (member.is_root && !admin.principal.user.isRoot)
+    throw forbidden('Only root users change a root user', { code: 'root_only' });
   if (self && (member.role_id !== role.id || member.scope_unit !== scopeUnit)) {
-    throw forbidden('You cannot change your own role or scope; ask another administrator');
+    throw forbidden('You cannot change your own role or scope; ask another administrator', {
+      code: 'own_account',
+    });
   }
   await db.transaction().execute(async (trx) => {
     const taken = await trx
@@ -218,7 +225,11 @@ export async function saveMember(
       .where('username', '=', input.username)
       .where('id', '!=', userId)
       .executeTakeFirst();
-    if (taken) throw conflict(`The user name ${input.username} is taken`, 'username');
+    if (taken)
+      throw conflict(`The user name ${input.username} is taken`, 'username', {
+        code: 'already_exists',
+        params: { value: input.username },
+      });
     await checkPersonChange(admin, trx, userId, fields);
     await auditedMember(admin, trx, userId, 'user.update', async () => {
       await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
@@ -353,7 +364,10 @@ export async function memberDetails(
 ): Promise<TUserDetails> {
   const self = userId === admin.principal.user.id;
   if (!self && !admin.principal.permissions.has('users.manage'))
-    throw forbidden('Only user administrators see other users');
+    throw forbidden('Only user administrators see other users', {
+      code: 'missing_permission',
+      params: { permission: 'users.manage' },
+    });
   const member = self
     ? await admin.db
         .selectFrom('memberships as m')

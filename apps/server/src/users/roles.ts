@@ -5,10 +5,8 @@ import type { z } from 'zod';
 import { builtInKey, rolePermissions, type StoredRole } from '../access/role-permissions.ts';
 import { auditActor, audited } from '../audit/audit-log.ts';
 import type { DB } from '../db/schema.ts';
-import { forbidden, HttpError, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
-
-const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, field);
 
 /** Every role of the universe: built-in ones first, then its own by name. */
 export async function listRoles(db: Kysely<DB>, universeId: number): Promise<TRole[]> {
@@ -87,9 +85,9 @@ export async function assignableRole(
     .where('universe_id', '=', admin.universeId)
     .where('id', '=', roleId)
     .executeTakeFirst();
-  if (!role) throw new HttpError(400, 'bad_request', 'No such role in this universe', field);
+  if (!role) throw badRequest('No such role in this universe', field, { code: 'unknown_value' });
   if (!holdsAll(admin.principal.permissions, rolePermissions(role))) {
-    throw forbidden('You cannot give a role that allows more than your own');
+    throw forbidden('You cannot give a role that allows more than your own', { code: 'exceeds_own_role' });
   }
   return role;
 }
@@ -103,13 +101,14 @@ function requireRoleEditor(admin: UserAdmin) {
   if (!mayEditRoles(admin)) {
     throw forbidden(
       'Roles apply to the whole universe: only administrators of the whole organisation change them',
+      { code: 'forbidden' },
     );
   }
 }
 
 function checkGrantable(admin: UserAdmin, permissions: readonly string[]) {
   if (!holdsAll(admin.principal.permissions, permissions as never)) {
-    throw forbidden('A role cannot allow more than your own role does');
+    throw forbidden('A role cannot allow more than your own role does', { code: 'exceeds_own_role' });
   }
 }
 
@@ -127,7 +126,11 @@ export async function saveRole(admin: UserAdmin, input: z.infer<typeof ZRoleSave
       .where('universe_id', '=', universeId)
       .where((eb) => eb.or([eb('name', '=', name), eb('built_in', '=', name)]))
       .executeTakeFirst();
-    if (clash && clash.id !== input.id) throw conflict(`A role named ${name} exists already`, 'name');
+    if (clash && clash.id !== input.id)
+      throw conflict(`A role named ${name} exists already`, 'name', {
+        code: 'already_exists',
+        params: { value: name },
+      });
   };
   const roleId = input.id;
   if (roleId === undefined) {
@@ -153,7 +156,8 @@ export async function saveRole(admin: UserAdmin, input: z.infer<typeof ZRoleSave
     before: async (trx) => {
       await nameFree(trx);
       const before = await storedRole(trx, universeId, roleId);
-      if (before.built_in) throw conflict('A built-in role cannot be changed; copy it instead');
+      if (before.built_in)
+        throw conflict('A built-in role cannot be changed; copy it instead', undefined, { code: 'built_in' });
       return before;
     },
     write: async (trx) => {
@@ -179,14 +183,17 @@ export async function deleteRole(admin: UserAdmin, roleId: number): Promise<void
   await audited(db, auditActor(admin.principal), 'role.delete', {
     before: async (trx) => {
       const role = await storedRole(trx, universeId, roleId);
-      if (role.built_in) throw conflict('A built-in role cannot be deleted');
+      if (role.built_in) throw conflict('A built-in role cannot be deleted', undefined, { code: 'built_in' });
       const member = await trx
         .selectFrom('memberships')
         .select('user_id')
         .where('universe_id', '=', universeId)
         .where('role_id', '=', roleId)
         .executeTakeFirst();
-      if (member) throw conflict('Members still have this role: give them another role first');
+      if (member)
+        throw conflict('Members still have this role: give them another role first', undefined, {
+          code: 'in_use',
+        });
       return role;
     },
     write: async (trx) => {
@@ -215,12 +222,9 @@ export async function saveRoleMappings(
   const mappings = input.mappings.map((m, index) => {
     const clientId = m.source === 'client' ? (m.clientId ?? '').trim() : '';
     if (m.source === 'client' && !clientId) {
-      throw new HttpError(
-        400,
-        'bad_request',
-        'Enter the client whose role it is',
-        `mappings.${index}.clientId`,
-      );
+      throw badRequest('Enter the client whose role it is', `mappings.${index}.clientId`, {
+        code: 'required',
+      });
     }
     return { source: m.source, clientId, ssoRole: m.ssoRole.trim() };
   });
@@ -240,7 +244,9 @@ export async function saveRoleMappings(
             b.sso_role === m.ssoRole,
         );
         if (other)
-          throw conflict(`The ${mappingLabel(m)} grants another role already`, `mappings.${index}.ssoRole`);
+          throw conflict(`The ${mappingLabel(m)} grants another role already`, `mappings.${index}.ssoRole`, {
+            code: 'already_exists',
+          });
       }
       return before;
     },

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflict, forbidden } from '../lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function checkPersonChange(
   next: PersonFields,
 ): Promise<void> {
   const field = await refusedPersonChange(admin, db, userId, next);
-  if (field) throw new HttpError(403, 'forbidden', sharedPersonMessage, field);
+  if (field) throw forbidden(sharedPersonMessage, { code: 'shared_person' }, field);
 }
 
 /**
@@ -79,9 +79,7 @@ export async function checkPersonChange(
 export async function checkInvitable(admin: UserAdmin, user: { id: number; canSignIn: boolean }) {
   if (admin.principal.user.isRoot || !user.canSignIn) return;
   if (await memberElsewhere(admin.db, admin.universeId, user.id)) {
-    throw new HttpError(
-      409,
-      'conflict',
+    throw conflict(
       'This person already signs in with an account they also use in other universes: they can sign in here with it, no invitation is needed',
     );
   }

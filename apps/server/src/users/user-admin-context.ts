@@ -48,13 +48,18 @@ export function checkScopeUnit(
 ): string | null {
   if (scopeUnit === null) {
     if (admin.scope.unit) {
-      throw badRequest('You can give access only within your own part of the organisation', field);
+      throw badRequest('You can give access only within your own part of the organisation', field, {
+        code: 'outside_scope',
+      });
     }
     return null;
   }
   const unit = admin.survey.organisation.unitsByExtName.get(scopeUnit);
   if (!unit || !admin.scope.allows(unit)) {
-    throw badRequest(`No unit ${scopeUnit} in your part of the organisation`, field);
+    throw badRequest(`No unit ${scopeUnit} in your part of the organisation`, field, {
+      code: 'unknown_value',
+      params: { value: scopeUnit },
+    });
   }
   return unit.extName;
 }
@@ -91,9 +96,12 @@ export async function memberInReach(admin: UserAdmin, userId: number): Promise<M
 export async function manageableMember(admin: UserAdmin, userId: number): Promise<MemberRow> {
   const member = await memberInReach(admin, userId);
   if (member.id === admin.principal.user.id) {
-    throw forbidden('You cannot change your own role, scope or state; ask another administrator');
+    throw forbidden('You cannot change your own role, scope or state; ask another administrator', {
+      code: 'own_account',
+    });
   }
-  if (member.is_root && !admin.principal.user.isRoot) throw forbidden('Only root users change a root user');
+  if (member.is_root && !admin.principal.user.isRoot)
+    throw forbidden('Only root users change a root user', { code: 'root_only' });
   return member;
 }
 

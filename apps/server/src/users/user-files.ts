@@ -1,10 +1,11 @@
+import { type CodedError, zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText } from '@opinio/domain/safe-text';
 import { type TUserSummary, ZUserSave } from '@opinio/domain/schemas/users';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { rolePermissions } from '../access/role-permissions.ts';
 import { auditActor, audited } from '../audit/audit-log.ts';
-import { HttpError, type RowError } from '../lib/http-error.ts';
+import { badRequest, HttpError, type RowError } from '../lib/http-error.ts';
 import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '../lib/parse-csv.ts';
 import { readXlsx } from '../lib/read-xlsx.ts';
 import type { Services } from '../services.ts';
@@ -106,13 +107,16 @@ export async function importUsers(
   try {
     rows = file.format === 'xlsx' ? await readXlsx(file.content) : parseCsv(decodeUtf8(file.content));
   } catch (error) {
-    if (error instanceof UnreadableFile) throw new HttpError(400, 'bad_request', error.message, 'file');
+    if (error instanceof UnreadableFile) throw badRequest(error.message, 'file', { code: 'invalid_file' });
     throw error;
   }
   const [header, ...body] = rows.filter((r) => r.cells.some((c) => text(c) !== ''));
-  if (!header) throw new HttpError(400, 'bad_request', 'The file is empty', 'file');
+  if (!header) throw badRequest('The file is empty', 'file', { code: 'empty_file' });
   if (body.length > USER_IMPORT_MAX_ROWS) {
-    throw new HttpError(400, 'bad_request', `At most ${USER_IMPORT_MAX_ROWS} users in one file`, 'file');
+    throw badRequest(`At most ${USER_IMPORT_MAX_ROWS} users in one file`, 'file', {
+      code: 'too_many',
+      params: { max: USER_IMPORT_MAX_ROWS },
+    });
   }
   const index = new Map<Column, number>();
   header.cells.forEach((cell, i) => {
@@ -126,7 +130,10 @@ export async function importUsers(
   });
   const missing = (['username', 'role'] as const).filter((c) => !index.has(c));
   if (missing.length > 0) {
-    throw new HttpError(400, 'bad_request', `The header row needs the columns ${missing.join(', ')}`, 'file');
+    throw badRequest(`The header row needs the columns ${missing.join(', ')}`, 'file', {
+      code: 'missing_columns',
+      params: { columns: missing.join(', ') },
+    });
   }
 
   const { db } = admin;
@@ -153,28 +160,40 @@ export async function importUsers(
   const seen = new Set<string>();
   for (const row of body) {
     const cell = (column: Column) => (index.has(column) ? text(row.cells[index.get(column)!]) : '');
-    const fail = (column: string, message: string) => errors.push({ row: row.row, column, message });
+    const fail = (column: string, message: string, problem: CodedError = { code: 'invalid_value' }) =>
+      errors.push({ row: row.row, column, message, code: problem.code, params: problem.params ?? {} });
     const values = Object.fromEntries(USER_FILE_COLUMNS.map((c) => [c, cell(c)])) as Record<Column, string>;
     const unsafe = USER_FILE_COLUMNS.find((c) => !isSafeText(values[c]));
     if (unsafe) {
-      fail(unsafe, 'holds characters that cannot be stored');
+      fail(unsafe, 'holds characters that cannot be stored', { code: 'unsafe_text' });
       continue;
     }
     const role = roles.find(
       (r) => r.name.toLowerCase() === values.role.toLowerCase() || r.built_in === values.role.toLowerCase(),
     );
-    if (!role) fail('role', values.role ? `No role named ${values.role}` : 'Enter a role');
+    if (!role)
+      fail(
+        'role',
+        values.role ? `No role named ${values.role}` : 'Enter a role',
+        values.role ? { code: 'unknown_value', params: { value: values.role } } : { code: 'required' },
+      );
     else if (
       !admin.principal.user.isRoot &&
       rolePermissions(role).some((p) => !admin.principal.permissions.has(p))
     ) {
-      fail('role', `You cannot give the role ${values.role}: it allows more than your own`);
+      fail('role', `You cannot give the role ${values.role}: it allows more than your own`, {
+        code: 'exceeds_own_role',
+      });
     }
     let scopeUnit: string | null = null;
     try {
       scopeUnit = checkScopeUnit(admin, values.scopeUnit === '' ? null : values.scopeUnit);
     } catch (error) {
-      fail('scopeUnit', error instanceof Error ? error.message : String(error));
+      fail(
+        'scopeUnit',
+        error instanceof Error ? error.message : String(error),
+        error instanceof HttpError ? ({ code: error.code, params: error.params } as CodedError) : undefined,
+      );
     }
     const parsed = ZUserSave.safeParse({
       username: values.username,
@@ -186,17 +205,25 @@ export async function importUsers(
       scopeUnit,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) fail(String(issue.path[0] ?? 'row'), issue.message);
+      for (const issue of parsed.error.issues)
+        fail(String(issue.path[0] ?? 'row'), issue.message, zodIssueProblem(issue) as CodedError);
       continue;
     }
     const username = parsed.data.username;
-    if (seen.has(username)) fail('username', `${username} appears more than once in the file`);
+    if (seen.has(username))
+      fail('username', `${username} appears more than once in the file`, {
+        code: 'duplicate',
+        params: { value: username },
+      });
     seen.add(username);
     const known = byName.get(username);
     if (known && (known.member === null || !reaches(admin, known.scope_unit))) {
-      fail('username', `The user name ${username} is taken`);
+      fail('username', `The user name ${username} is taken`, {
+        code: 'already_exists',
+        params: { value: username },
+      });
     } else if (known && !mayManage(admin, { id: known.id, is_root: known.is_root })) {
-      fail('username', `You cannot change ${username} by import`);
+      fail('username', `You cannot change ${username} by import`, { code: 'forbidden' });
     } else if (known) {
       const field = await refusedPersonChange(admin, db, known.id, {
         username,
@@ -205,7 +232,7 @@ export async function importUsers(
         last_name: parsed.data.lastName,
         locale: parsed.data.locale,
       });
-      if (field) fail(field, sharedPersonMessage);
+      if (field) fail(field, sharedPersonMessage, { code: 'shared_person' });
     }
     if (role && errors.every((e) => e.row !== row.row)) {
       planned.push({
@@ -223,11 +250,9 @@ export async function importUsers(
   }
   if (errors.length > 0) {
     throw new HttpError(
-      400,
-      'invalid_rows',
+      { code: 'invalid_rows', params: { count: errors.length } },
       `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file: nothing was imported`,
-      'file',
-      errors.slice(0, 1000),
+      { field: 'file', rows: errors.slice(0, 1000) },
     );
   }
 

@@ -68,7 +68,7 @@ function decodeCursor(cursor: string, keys: number): { values: Array<string | nu
     if (values.length !== keys) throw new Error('wrong length');
     return { values, id };
   } catch {
-    throw badRequest('The cursor is not one this list gave', 'cursor');
+    throw badRequest('The cursor is not one this list gave', 'cursor', { code: 'invalid_cursor' });
   }
 }
 
@@ -84,7 +84,10 @@ function filtered(admin: UserAdmin, query: ListQuery) {
   if (query.unit !== undefined) {
     const unit = admin.survey.organisation.unitsByExtName.get(query.unit);
     if (!unit || !admin.scope.allows(unit))
-      throw badRequest(`No unit ${query.unit} in your part of the organisation`, 'unit');
+      throw badRequest(`No unit ${query.unit} in your part of the organisation`, 'unit', {
+        code: 'unknown_value',
+        params: { value: query.unit },
+      });
     q = q.where('m.scope_unit', 'in', scopeOf(unit).unitNames() ?? []);
   }
   if (query.roleId !== undefined) q = q.where('m.role_id', '=', query.roleId);

@@ -8,8 +8,17 @@ import {
 } from '@opinio/domain/api/api-route';
 import type { z } from 'zod';
 import { takeEarlyAnswer, takeEarlyData } from './early-calls.ts';
+import { atField, errorText } from './error-text.ts';
 import { i18n } from './i18n.ts';
 
+/** A code and its parameters (packages/domain/src/error-codes.ts), said by `errorText`. */
+type Coded = { code?: string; params?: Readonly<Record<string, string | number>> };
+
+/**
+ * A refused call: the server's code (decision 037) with its parameters, the field it names,
+ * and the English message it sent (for logs; `errorMessage` says the code in the UI's
+ * language). The app's own codes: `network_error`, `http_error`, `invalid_response`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -17,14 +26,18 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     /** A file checked row by row: each bad cell. */
-    readonly rows?: ReadonlyArray<{ row: number; column: string; message: string }>,
+    readonly rows?: ReadonlyArray<{ row: number; column: string; message: string } & Coded>,
     /** A document checked as a whole (a configuration block): every bad field by its path. */
-    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+    readonly issues?: ReadonlyArray<{ path: string; message: string } & Coded>,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** Codes the app gives its own failures: their message is in the UI's language already. */
+const CLIENT_CODES = new Set(['network_error', 'http_error', 'invalid_response']);
 
 interface CallSettings {
   signal?: AbortSignal;
@@ -85,21 +98,37 @@ export function setAccessTokenProvider(provider: () => string | null): void {
 }
 
 /**
- * The `ZApiError` body of a refused call as an ApiError (its status and statusText otherwise).
- * The schema loads with the first refusal: the first screens load no zod (decision 030).
+ * The error body of a refused call (`{ error: { code, params, message, field, rows, issues } }`)
+ * as an ApiError, read as it is: a code this build does not know is kept (and said as a
+ * general sentence). Without such a body: its status and statusText.
  */
 export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const { ZApiError } = await import('@opinio/domain/schemas/error');
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, field, rows, issues } = parsed.data.error;
-    return new ApiError(response.status, code, message, field, rows, issues);
-  }
+  const error = apiErrorOf(body, response.status);
+  return (
+    error ??
+    new ApiError(
+      response.status,
+      'http_error',
+      i18n.t('error.http', { status: response.status, statusText: response.statusText }),
+    )
+  );
+}
+
+/** The API's error body as an ApiError, or null when the body is not one. */
+export function apiErrorOf(body: unknown, status: number): ApiError | null {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
+  const params =
+    error.params !== null && typeof error.params === 'object' ? (error.params as Coded['params']) : {};
   return new ApiError(
-    response.status,
-    'http_error',
-    i18n.t('error.http', { status: response.status, statusText: response.statusText }),
+    status,
+    error.code,
+    error.message,
+    typeof error.field === 'string' ? error.field : undefined,
+    Array.isArray(error.rows) ? error.rows : undefined,
+    Array.isArray(error.issues) ? error.issues : undefined,
+    params,
   );
 }
 
@@ -241,7 +270,22 @@ export function earlyAnswerData<R extends ApiRoute & { readonly response: object
   return takeEarlyData(route.method, path, i18n.language) as ApiResponse<R> | undefined;
 }
 
-export function errorMessage(error: unknown): string {
+/**
+ * What went wrong, for people, in the UI's language: a refusal by its code and parameters
+ * (never the server's English message); `fieldLabels` (the form's labels by the server's
+ * field path) put the field's label before a message shown away from the field.
+ */
+export function errorMessage(error: unknown, fieldLabels?: Readonly<Record<string, string>>): string {
+  if (error instanceof ApiError && !CLIENT_CODES.has(error.code)) {
+    const text = errorText(error.code, error.params);
+    const label = error.field === undefined ? undefined : fieldLabels?.[error.field];
+    return label ? atField(label, text) : text;
+  }
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** A bad cell or field a refusal lists (`rows`, `issues`), in the UI's language. */
+export function problemText(problem: Coded & { message: string }): string {
+  return problem.code ? errorText(problem.code, problem.params) : i18n.t('errors.unknown');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInterviewDate } from '../date-range.ts';
 import { ZText } from '../safe-text.ts';
+import { ZErrorCode, ZErrorParams } from './error.ts';
 
 /** Most interviews one call of POST /api/v1/surveys/{survey}/interviews takes. */
 export const INGEST_BATCH_MAX = 5000;
@@ -90,6 +91,8 @@ const ZIngestRowError = z.object({
   field: z
     .string()
     .describe('The bad field of the row, by its path: `unit`, `date`, `externalId`, `answers.<extName>`'),
+  code: ZErrorCode,
+  params: ZErrorParams,
   message: z.string().describe('What is wrong, in English'),
 });
 export type TIngestRowError = z.infer<typeof ZIngestRowError>;
@@ -99,6 +102,9 @@ export const ZIngestBatchError = z.object({
   error: z
     .object({
       code: z.literal('invalid_batch').describe('Always `invalid_batch`'),
+      params: z
+        .object({ count: z.number().int().describe('How many rows are bad') })
+        .describe('The parameters of `invalid_batch`'),
       message: z.string().describe('A summary, counting every bad row'),
       rows: z
         .array(ZIngestRowError)

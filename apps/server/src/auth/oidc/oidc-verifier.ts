@@ -26,10 +26,12 @@ const INVALID_TOKEN = new Set([
 ]);
 
 export const invalidToken = (reason: string) =>
-  Object.assign(unauthorized('The sign-in token is not valid; sign in again'), { reason });
+  Object.assign(unauthorized('The sign-in token is not valid; sign in again', { code: 'invalid_token' }), {
+    reason,
+  });
 
 const providerUnavailable = () =>
-  new HttpError(503, 'sso_unavailable', 'The sign-in provider cannot be reached; try again shortly');
+  new HttpError({ code: 'sso_unavailable' }, 'The sign-in provider cannot be reached; try again shortly');
 
 /**
  * Verifies OpenID Connect tokens against the provider's keys. Discovery and the JWKS are

@@ -21,7 +21,8 @@ export async function ssoAccount(
   issuer: string,
 ): Promise<SsoAccount> {
   const username = claims.preferred_username;
-  if (!username) throw forbidden('The sign-in token carries no user name (preferred_username)');
+  if (!username)
+    throw forbidden('The sign-in token carries no user name (preferred_username)', { code: 'unknown_user' });
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'is_root', 'sso_issuer'])
@@ -29,8 +30,7 @@ export async function ssoAccount(
     .executeTakeFirst();
   if (!user || (user.sso_issuer !== null && user.sso_issuer !== issuer)) {
     throw new HttpError(
-      403,
-      'unknown_user',
+      { code: 'unknown_user' },
       `${username} has no Opinio account; ask your administrator to add you`,
     );
   }
@@ -51,13 +51,16 @@ export async function ssoUniverse(
   if (wanted.universeName) {
     const universe = universes.find((u) => u.name === wanted.universeName);
     if (!universe)
-      throw new HttpError(403, 'no_universe', `You have no access to universe ${wanted.universeName}`);
+      throw new HttpError(
+        { code: 'no_universe', params: { universe: wanted.universeName } },
+        `You have no access to universe ${wanted.universeName}`,
+      );
     return universe;
   }
   const universe =
     universes.find((u) => u.name === wanted.claimUniverse) ??
     universes.find((u) => u.id === wanted.hostUniverseId) ??
     universes[0];
-  if (!universe) throw new HttpError(403, 'no_universe', 'Your account has no access to any universe');
+  if (!universe) throw new HttpError({ code: 'no_universe' }, 'Your account has no access to any universe');
   return universe;
 }

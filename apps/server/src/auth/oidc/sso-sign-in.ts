@@ -19,7 +19,10 @@ async function hostClient(services: AuthServices, request: FastifyRequest) {
   const domain = requestDomain(request);
   const config = await clientConfigFor(services.database.db, domain);
   if (!config) {
-    throw new HttpError(400, 'sso_not_configured', `Single sign-on is not configured for ${domain}`);
+    throw new HttpError(
+      { code: 'sso_not_configured', params: { domain } },
+      `Single sign-on is not configured for ${domain}`,
+    );
   }
   const client: OidcClient = {
     issuer: issuerFor({ idp_url: config.idpUrl, realm: config.realm }),

@@ -18,7 +18,7 @@ export function startTime(scheduledAt: string | null | undefined, now: Date): Da
   if (!scheduledAt) return null;
   const at = new Date(scheduledAt);
   if (at.getTime() - now.getTime() > YEAR_MS)
-    throw badRequest('A campaign starts within a year', 'scheduledAt');
+    throw badRequest('A campaign starts within a year', 'scheduledAt', { code: 'invalid_value' });
   return at.getTime() > now.getTime() ? at : null;
 }
 
@@ -77,7 +77,10 @@ export async function createCampaign(
     now,
   });
   if (contacts.length === 0)
-    throw new HttpError(409, 'conflict', 'The campaign would reach nobody: every contact is left out');
+    throw new HttpError(
+      { code: 'nobody_to_reach' },
+      'The campaign would reach nobody: every contact is left out',
+    );
   const created = await db.transaction().execute((trx) =>
     insertCampaign(
       trx,

@@ -31,11 +31,12 @@ export async function templateFor(
   field: string,
 ): Promise<StoredTemplate> {
   const template = await findTemplate(db, survey, templateId);
-  if (!template) throw badRequest(`Template ${templateId} not found`, field);
+  if (!template) throw badRequest(`Template ${templateId} not found`, field, { code: 'unknown_value' });
   if (template.channel !== channel)
     throw badRequest(
       `Template ${templateId} is ${CHANNEL_NAMES[template.channel]} template: this campaign needs ${CHANNEL_NAMES[channel]} template`,
       field,
+      { code: 'not_applicable' },
     );
   return template;
 }
@@ -52,11 +53,14 @@ export async function resolveDraft(
   let reminded: StoredCampaign | null = null;
   if (draft.action === 'reminder') {
     if (draft.reminderOf === undefined)
-      throw badRequest('A reminder names the campaign it reminds of', 'reminderOf');
+      throw badRequest('A reminder names the campaign it reminds of', 'reminderOf', { code: 'required' });
     reminded = (await findCampaign(db, survey, draft.reminderOf)) ?? null;
-    if (!reminded) throw badRequest(`Campaign ${draft.reminderOf} not found`, 'reminderOf');
+    if (!reminded)
+      throw badRequest(`Campaign ${draft.reminderOf} not found`, 'reminderOf', { code: 'unknown_value' });
   } else if (draft.reminderOf !== undefined) {
-    throw badRequest('Only a reminder names the campaign it reminds of', 'reminderOf');
+    throw badRequest('Only a reminder names the campaign it reminds of', 'reminderOf', {
+      code: 'not_applicable',
+    });
   }
   const channel: TChannel = reminded ? reminded.channel : (draft.action as TChannel);
   const template = await templateFor(db, survey, draft.templateId, channel, 'templateId');

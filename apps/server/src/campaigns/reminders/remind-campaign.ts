@@ -29,7 +29,9 @@ export async function remindCampaign(
   const scheduledAt = startTime(input.scheduledAt, by.now);
   const templateId = input.templateId ?? campaign.reminderTemplateId ?? campaign.templateId;
   if (templateId === null)
-    throw badRequest("The campaign's template was deleted: choose the reminder's template", 'templateId');
+    throw badRequest("The campaign's template was deleted: choose the reminder's template", 'templateId', {
+      code: 'required',
+    });
   const template = await templateFor(db, survey, templateId, campaign.channel, 'templateId');
   const created = await db.transaction().execute((trx) =>
     insertReminder(trx, services.analytics, survey, {
@@ -43,8 +45,7 @@ export async function remindCampaign(
   );
   if (!created)
     throw new HttpError(
-      409,
-      'conflict',
+      { code: 'nobody_to_reach' },
       'Nobody to remind: every contact answered, unsubscribed or could not be reached',
     );
   await afterCampaignCreated(services, survey);

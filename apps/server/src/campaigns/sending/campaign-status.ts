@@ -56,7 +56,7 @@ export async function changeCampaignStatus(
 ): Promise<boolean> {
   const db = services.database.db;
   const campaign = await campaignToChange(services, survey, scope, campaignId);
-  const finished = () => new HttpError(409, 'conflict', 'The campaign has finished sending');
+  const finished = () => new HttpError({ code: 'campaign_finished' }, 'The campaign has finished sending');
   if (campaign.status === 'completed') throw finished();
   if (campaign.status === status)
     // resuming an active campaign whose send was cancelled from the task list sends the rest

@@ -6,7 +6,10 @@ import type { TemplateCaller } from './template-sample-message.ts';
 export function assertMayReadTemplates(principal: Principal): void {
   const { permissions } = principal;
   if (!permissions.has('templates.manage') && !permissions.has('campaigns.manage'))
-    throw forbidden('Your role does not allow this (templates.manage or campaigns.manage)');
+    throw forbidden('Your role does not allow this (templates.manage or campaigns.manage)', {
+      code: 'missing_permission',
+      params: { permission: 'templates.manage' },
+    });
 }
 
 /**
@@ -18,5 +21,6 @@ export function assertMayChangeTemplates(caller: TemplateCaller): void {
   if (caller.scope.unit && !caller.principal.user.isRoot)
     throw forbidden(
       'Templates serve the whole survey: only those who see the whole organisation change them',
+      { code: 'forbidden' },
     );
 }

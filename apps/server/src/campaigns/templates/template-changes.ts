@@ -44,7 +44,9 @@ export async function changeTemplate(
 ): Promise<TTemplate> {
   const before = await surveyTemplate(db, survey, id);
   if (save.channel !== before.channel)
-    throw badRequest(`A ${before.channel} template stays one: its channel cannot change`, 'channel');
+    throw badRequest(`A ${before.channel} template stays one: its channel cannot change`, 'channel', {
+      code: 'not_applicable',
+    });
   if (!(await updateTemplate(db, templateRef(survey), id, checkedTemplate(save), userId)))
     throw notFound(`Template ${id} not found`);
   return surveyTemplate(db, survey, id);

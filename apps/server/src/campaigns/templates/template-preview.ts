@@ -10,7 +10,11 @@ import { sampleMessage, type TemplateCaller } from './template-sample-message.ts
 
 function requestedVariant(request: TTemplatePreviewRequest): TTemplateVariant {
   const variant = request.variants[request.locale];
-  if (!variant) throw badRequest(`The template has no text in the language ${request.locale}`, 'locale');
+  if (!variant)
+    throw badRequest(`The template has no text in the language ${request.locale}`, 'locale', {
+      code: 'missing_translation',
+      params: { locale: request.locale },
+    });
   return variant;
 }
 
@@ -49,7 +53,7 @@ export async function templatePreviewPdf(
   request: TTemplatePreviewRequest,
 ): Promise<Buffer> {
   if (request.channel !== 'letter')
-    throw badRequest('Only a letter template is laid out as a PDF', 'channel');
+    throw badRequest('Only a letter template is laid out as a PDF', 'channel', { code: 'not_applicable' });
   const variant = requestedVariant(request);
   const { ctx } = await filledWith(services, caller, request);
   return renderLetterPdf(variant, ctx, request.locale, services.today());

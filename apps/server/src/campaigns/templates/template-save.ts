@@ -6,14 +6,17 @@ import {
 } from '@opinio/domain/schemas/campaigns';
 import { templatePlaceholderIssues } from '@opinio/domain/templates';
 import { convert } from 'html-to-text';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, type IssueError } from '../../lib/http-error.ts';
 import { sanitizeMailHtml } from '../render/sanitize-mail-html.ts';
 import type { TemplateFields } from './template-repository.ts';
 
-type Issue = { path: string; message: string };
+type Issue = IssueError;
 
 const refused = (issues: Issue[]) =>
-  new HttpError(400, 'bad_request', issues[0].message, issues[0].path, undefined, issues);
+  new HttpError({ code: 'invalid_content', params: { count: issues.length } }, issues[0].message, {
+    field: issues[0].path,
+    issues,
+  });
 
 /**
  * A template as it is stored, or a 400 naming every problem: an unknown placeholder, an
@@ -33,12 +36,20 @@ export function checkedTemplate(save: TTemplateSave): TemplateFields {
     const body = save.channel === 'mail' ? sanitizeMailHtml(variant.body).trim() : variant.body.trim();
     const visible = save.channel === 'mail' ? convert(body, { wordwrap: false }).trim() : body;
     if (save.channel === 'mail' && subject === '')
-      issues.push({ path: `${path}.subject`, message: 'A mail needs a subject' });
-    if (visible === '') issues.push({ path: `${path}.body`, message: 'Write the message' });
+      issues.push({
+        path: `${path}.subject`,
+        message: 'A mail needs a subject',
+        code: 'required',
+        params: {},
+      });
+    if (visible === '')
+      issues.push({ path: `${path}.body`, message: 'Write the message', code: 'required', params: {} });
     if (save.channel === 'sms' && body.length > TEMPLATE_LIMITS.smsBody)
       issues.push({
         path: `${path}.body`,
         message: `An SMS may have at most ${TEMPLATE_LIMITS.smsBody} characters (this has ${body.length})`,
+        code: 'too_long',
+        params: { max: TEMPLATE_LIMITS.smsBody },
       });
     variants[locale] = { subject, body };
   }

@@ -27,6 +27,7 @@ export class TestSmsRecipients {
       throw badRequest(
         `A test SMS goes to at most ${max} numbers a day: send it to ${[...entry.numbers].join(', ')}`,
         'phone',
+        { code: 'too_many', params: { max } },
       );
     entry.numbers.add(number);
   }

@@ -91,7 +91,7 @@ export async function recordClicked(services: Services, token: string): Promise<
   });
 }
 
-const unknownLink = () => notFound('This link is not valid');
+const unknownLink = () => notFound('This link is not valid', { code: 'invalid_link' });
 
 /** Who sends, and whether the contact already unsubscribed. 404 for an unknown token. */
 export async function unsubscribeInfo(

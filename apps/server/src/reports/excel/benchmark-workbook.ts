@@ -67,11 +67,16 @@ export const benchmarkReport: ReportRenderer = async (job) => {
   const { survey, drill, scope } = job.ctx;
   const texts = TEXTS[job.locale];
   if (drill.view !== survey.organisation)
-    throw badRequest('Benchmarks are made in the organisation view', 'drillPath');
+    throw badRequest('Benchmarks are made in the organisation view', 'drillPath', {
+      code: 'organisation_view_only',
+    });
   const depth = survey.organisation.depth;
   const level = job.options.level ?? depth;
   if (level < drill.node.level || level > depth)
-    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level');
+    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level', {
+      code: 'out_of_range',
+      params: { min: drill.node.level, max: depth },
+    });
   const minCount = job.options.minCount ?? DEFAULT_MIN_COUNT;
   await job.progress(0, survey.indicators.length);
 

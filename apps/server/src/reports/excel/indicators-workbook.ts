@@ -45,10 +45,15 @@ function reportLevel(job: ReportJob): number {
   const { drill, survey } = job.ctx;
   const depth = survey.organisation.depth;
   if (drill.view !== survey.organisation)
-    throw badRequest('Reports by unit are made in the organisation view', 'drillPath');
+    throw badRequest('Reports by unit are made in the organisation view', 'drillPath', {
+      code: 'organisation_view_only',
+    });
   const level = job.options.level ?? Math.min(drill.node.level + 1, depth);
   if (level < drill.node.level || level > depth)
-    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level');
+    throw badRequest(`Level must be between ${drill.node.level} and ${depth}`, 'level', {
+      code: 'out_of_range',
+      params: { min: drill.node.level, max: depth },
+    });
   return level;
 }
 

@@ -12,7 +12,8 @@ const TITLES: Record<TReportLocale, string> = { en: 'Sample table', fi: 'Otostau
  */
 export const sampleTableReport: ReportRenderer = (job) => {
   const table = job.options.table;
-  if (!table) return Promise.reject(badRequest('A sample table report needs its table', 'table'));
+  if (!table)
+    return Promise.reject(badRequest('A sample table report needs its table', 'table', { code: 'required' }));
   const term = job.options.filterterm?.trim();
   return writeContactsWorkbook(job, {
     title: TITLES[job.locale],

@@ -25,6 +25,7 @@ const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         throw badRequest(
           `The leaderboard's configuration is invalid: ${issue?.path.join('.')}: ${issue?.message}`,
           'component',
+          { code: 'invalid_value' },
         );
       }
       const order = request.query.order ?? 'fair';

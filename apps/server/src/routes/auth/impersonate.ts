@@ -45,7 +45,7 @@ const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       } else {
         throw unauthorized();
       }
-      if (!real.isRoot) throw forbidden('Only root users may act as another user');
+      if (!real.isRoot) throw forbidden('Only root users may act as another user', { code: 'root_only' });
       const target = await impersonationTarget(db, {
         username: body.userName,
         universeName: body.universeName,

@@ -45,10 +45,10 @@ const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, {
       const user = await passwordAccount(db, body.username, body.password);
       if (!user) {
         await Promise.all([failedForAccount.count(request), failedFromIp.count(request)]);
-        throw unauthorized(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS, { code: 'wrong_credentials' });
       }
       if (body.actAsUser) {
-        if (!user.isRoot) throw forbidden('Only root users may act as another user');
+        if (!user.isRoot) throw forbidden('Only root users may act as another user', { code: 'root_only' });
         const target = await impersonationTarget(db, {
           username: body.actAsUser,
           universeName: body.actAsUniverse ?? body.universe,
@@ -66,8 +66,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, {
       const universe = body.universe ? universes.find((u) => u.name === body.universe) : universes[0];
       if (!universe) {
         throw new HttpError(
-          403,
-          'no_universe',
+          { code: 'no_universe', params: body.universe ? { universe: body.universe } : {} },
           body.universe
             ? `You have no access to universe ${body.universe}`
             : 'Your account has no access to any universe',

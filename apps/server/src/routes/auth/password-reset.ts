@@ -70,7 +70,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...signInsPerIp(app, 'reset'),
     handler: async (request, reply) => {
       const expired = () =>
-        badRequest('This reset link has expired or was already used; ask for a new one', 'token');
+        badRequest('This reset link has expired or was already used; ask for a new one', 'token', {
+          code: 'link_expired',
+        });
       // The cheap look-up first: an unknown token never costs a password hash.
       if (!(await isOpenPasswordReset(db, request.body.token))) throw expired();
       const passwordHash = await hashPassword(request.body.password);

@@ -72,7 +72,9 @@ const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
       } else {
         options = filterOptions(survey, filter).filter(matches);
         if (options.length === 0 && filterOptions(survey, filter).length === 0) {
-          throw badRequest(`Filter "${filter.extName}" has no options to search`, 'filter');
+          throw badRequest(`Filter "${filter.extName}" has no options to search`, 'filter', {
+            code: 'not_applicable',
+          });
         }
       }
       return { options: options.slice(0, TYPEAHEAD_LIMIT), more: options.length > TYPEAHEAD_LIMIT };

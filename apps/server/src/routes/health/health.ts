@@ -19,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
         await pingDatabase(services.database.db);
       } catch (error) {
         request.log.warn({ err: error }, 'health: the database does not answer');
-        throw new HttpError(503, 'unavailable', DATABASE_UNAVAILABLE);
+        throw new HttpError({ code: 'unavailable' }, DATABASE_UNAVAILABLE);
       }
       const databaseMs = Math.round((performance.now() - start) * 100) / 100;
       return { status: 'ok' as const, database: services.database.kind, databaseMs };

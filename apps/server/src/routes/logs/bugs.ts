@@ -14,7 +14,8 @@ const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
 
 async function rootSurvey(services: Services, request: FastifyRequest, extName: string) {
   const context = await surveyForRequest(services, request, extName);
-  if (!context.principal.user.isRoot) throw forbidden('Only root users see the bug log');
+  if (!context.principal.user.isRoot)
+    throw forbidden('Only root users see the bug log', { code: 'root_only' });
   return context.survey;
 }
 

@@ -5,7 +5,7 @@ import { requestLocale } from '../../auth/request-locale.ts';
 import { surveyForRequest } from '../../auth/survey-for-request.ts';
 import { campaignWorkbook } from '../../campaigns/archive/campaign-workbook.ts';
 import { letterPdf, lettersArchive } from '../../campaigns/archive/letters-archive.ts';
-import { contentDisposition } from '../../reports/content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 

@@ -2,8 +2,8 @@ import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { contentDisposition } from '../../reports/content-disposition.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { readReportFile } from '../../reports/report-file-store.ts';
 import { findReport, isExpired, listReports } from '../../reports/report-repository.ts';
 import { startReport } from '../../reports/start-report.ts';
@@ -91,12 +91,9 @@ const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
       ...routeOptions(route),
       handler: async (request) => {
         if (request.params.kind === 'sampletable')
-          throw new HttpError(
-            400,
-            'bad_request',
-            'The contact table report is started by POST sampletablereport',
-            'kind',
-          );
+          throw badRequest('The contact table report is started by POST sampletablereport', 'kind', {
+            code: 'not_applicable',
+          });
         return started(request, request.params.kind, request.params, request.query);
       },
     });
@@ -122,11 +119,11 @@ const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
       const report = await ownReport(request, request.params.survey, request.params.uuid);
       if (report.status.status !== 'FINISHED')
         throw new HttpError(
-          409,
-          'not_ready',
+          { code: 'not_ready', params: { status: report.status.status.toLowerCase() } },
           `The report is not ready (${report.status.status.toLowerCase()})`,
         );
-      if (isExpired(report)) throw notFound(`Report ${request.params.uuid} has expired`);
+      if (isExpired(report))
+        throw notFound(`Report ${request.params.uuid} has expired`, { code: 'invalid_link' });
       return reply
         .header('content-type', report.mediaType)
         .header('content-disposition', contentDisposition(report.status.fileName))

@@ -19,7 +19,7 @@ const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app,
     ...routeOptions(interviewsApi.sharedInterview),
     handler: async (request) => {
       const { survey: extName, a, b } = request.params;
-      const gone = notFound('This link is not valid or has expired');
+      const gone = notFound('This link is not valid or has expired', { code: 'invalid_link' });
       if (!/^\d{1,15}$/.test(a)) throw gone;
       const secret = await sharingSecret(services.database.db, services.config.sharingSecret);
       const ref = verifyShare(secret, Number(a), b, Math.floor(Date.now() / 1000));

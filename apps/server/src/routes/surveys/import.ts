@@ -5,6 +5,7 @@ import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE } from '@opinio/domain/schemas/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { templateColumns } from '../../import/import-rows.ts';
 import { importFormat, readUpload } from '../../import/upload.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { insertTask } from '../../tasks/task-repository.ts';
@@ -22,11 +23,12 @@ const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
     handler: async (request) => {
       const { principal, ref } = await taskSurvey(services, request, request.params.survey);
       if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data, field "file"', 'file');
+        throw badRequest('Send the file as multipart/form-data, field "file"', 'file', { code: 'no_file' });
       const { part, content } = await readUpload(app, request, IMPORT_FILE_MAX_BYTES);
-      if (content.byteLength === 0) throw badRequest('The file is empty', 'file');
+      if (content.byteLength === 0) throw badRequest('The file is empty', 'file', { code: 'empty_file' });
       // The name is stored with the task: checked, then cut by code points (never inside a pair).
-      if (!isSafeText(part.filename)) throw badRequest(`The file name ${UNSAFE_TEXT_MESSAGE}`, 'file');
+      if (!isSafeText(part.filename))
+        throw badRequest(`The file name ${UNSAFE_TEXT_MESSAGE}`, 'file', { code: 'unsafe_text' });
       const fileName = Array.from(part.filename || 'upload.csv')
         .slice(0, 255)
         .join('');
@@ -50,11 +52,11 @@ const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
     ...routeOptions(tasksApi.importTemplate),
     handler: async (request, reply) => {
       const { survey } = await taskSurvey(services, request, request.params.survey);
-      const fileName = `import-${survey.extName.replace(/[^\w.-]/g, '_')}.csv`;
+      const fileName = `import-${survey.extName}.csv`;
       // A byte order mark makes Excel read the file as UTF-8.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .send(`\ufeff${templateColumns(survey).join(',')}\r\n`);
     },
   });

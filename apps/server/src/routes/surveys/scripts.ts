@@ -28,9 +28,11 @@ function checkPurpose(survey: SurveyModel, input: TScriptSave) {
     throw badRequest(
       'Global and universe scripts are libraries: their functions are for the survey scripts',
       'purpose',
+      { code: 'not_applicable' },
     );
   if (input.purpose !== 'variable') {
-    if (input.target !== null) throw badRequest('Only a variable script has a target', 'target');
+    if (input.target !== null)
+      throw badRequest('Only a variable script has a target', 'target', { code: 'not_applicable' });
     return;
   }
   const question = input.target ? survey.questionsByExtName.get(input.target) : undefined;
@@ -38,6 +40,7 @@ function checkPurpose(survey: SurveyModel, input: TScriptSave) {
     throw badRequest(
       'The target must be a computed variable of the survey (add it under Questions)',
       'target',
+      { code: 'unknown_value' },
     );
 }
 

@@ -64,7 +64,10 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
       const task = await findTask(db, ref, taskId);
       if (!task) throw notFound('Task not found');
       if (task.state === 'running')
-        throw new HttpError(409, 'conflict', 'The task is running: cancel it first, then delete it');
+        throw new HttpError(
+          { code: 'still_running' },
+          'The task is running: cancel it first, then delete it',
+        );
       return bulk([taskId], await deleteTasks(db, ref, [taskId]));
     },
   });

@@ -9,6 +9,7 @@ import { surveyTemplate } from '../../campaigns/templates/template-changes.ts';
 import { templatePreview, templatePreviewPdf } from '../../campaigns/templates/template-preview.ts';
 import { testSendTemplate } from '../../campaigns/templates/template-test-send.ts';
 import { TEST_SEND_LIMITS, TestSmsRecipients } from '../../campaigns/templates/test-send-limits.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { Services } from '../../services.ts';
 import { routeOptions } from '../route-options.ts';
 
@@ -34,7 +35,7 @@ const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const pdf = await templatePreviewPdf(services, caller, request.body);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="letter-preview.pdf"')
+        .header('content-disposition', contentDisposition('letter-preview.pdf', 'inline'))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -3,6 +3,7 @@ import { usersApi } from '@opinio/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../auth/auth-hook.ts';
 import { importFormat, readUpload } from '../../import/upload.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Services } from '../../services.ts';
 import { changePassword, saveAccount } from '../../users/account.ts';
@@ -44,10 +45,10 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
       const admin = await userAdminContext(services, request, request.params.survey);
       const users = await allUsers(admin, request.query, EXPORT_MAX_ROWS);
       const file = await userWorkbook(users, (user) => user.role.builtIn ?? user.role.name);
-      const name = `users-${admin.survey.extName.replace(/[^\w.-]/g, '_')}.xlsx`;
+      const name = `users-${admin.survey.extName}.xlsx`;
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', contentDisposition(name))
         .send(file);
     },
   });
@@ -57,9 +58,9 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
       if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data, field "file"', 'file');
+        throw badRequest('Send the file as multipart/form-data, field "file"', 'file', { code: 'no_file' });
       const { part, content } = await readUpload(app, request, USER_FILE_MAX_BYTES);
-      if (content.byteLength === 0) throw badRequest('The file is empty', 'file');
+      if (content.byteLength === 0) throw badRequest('The file is empty', 'file', { code: 'empty_file' });
       const format = importFormat(part.filename || 'users.csv', content);
       return importUsers(services, admin, { format, content }, request.log);
     },
@@ -135,7 +136,10 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
       const { userId } = request.params;
       if (userId !== admin.principal.user.id || admin.principal.impersonator) {
         if (!admin.principal.permissions.has('users.manage'))
-          throw forbidden('Only user administrators end other users’ sessions');
+          throw forbidden('Only user administrators end other users’ sessions', {
+            code: 'missing_permission',
+            params: { permission: 'users.manage' },
+          });
         await memberInReach(admin, userId);
       }
       const revoked = await revokeListedSession(db, admin.universeId, userId, request.body.sessionId);
@@ -164,7 +168,8 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.audit),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      if (!admin.principal.user.isRoot) throw forbidden('Only root users read the audit log');
+      if (!admin.principal.user.isRoot)
+        throw forbidden('Only root users read the audit log', { code: 'root_only' });
       return auditPage(db, admin.universeId, request.query);
     },
   });

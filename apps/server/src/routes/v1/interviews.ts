@@ -19,6 +19,7 @@ const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         return reply.code(400).send({
           error: {
             code: 'invalid_batch',
+            params: { count: badRows },
             message: `${badRows} of the rows ${badRows === 1 ? 'is' : 'are'} invalid${more}: nothing was written`,
             rows: errors,
           },

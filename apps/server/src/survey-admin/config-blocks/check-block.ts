@@ -3,6 +3,7 @@ import {
   configReferenceIssues,
   jsonPath,
 } from '@opinio/domain/config-references';
+import { zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import {
   CONFIG_BLOCKS,
@@ -10,9 +11,9 @@ import {
   type TConfigBlockContents,
 } from '@opinio/domain/schemas/config-blocks';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, type IssueError } from '../../lib/http-error.ts';
 
-type Issue = { path: string; message: string };
+type Issue = IssueError;
 
 /**
  * 400 naming the first bad field as its path in the request's body (`content[1].components[0].type`);
@@ -21,7 +22,10 @@ type Issue = { path: string; message: string };
  */
 function invalidBlock(issues: Issue[]): HttpError {
   const [first] = issues;
-  return new HttpError(400, 'bad_request', first.message, first.path, undefined, issues);
+  return new HttpError({ code: 'invalid_content', params: { count: issues.length } }, first.message, {
+    field: first.path,
+    issues,
+  });
 }
 
 /** A zod issue's path; an unknown field's path ends with the field. */
@@ -31,6 +35,10 @@ function schemaIssues(error: z.ZodError): Issue[] {
     return keys.map((key) => ({
       path: `content${jsonPath(key === null ? issue.path : [...issue.path, key])}`,
       message: issue.message,
+      // one unknown property per issue: its name is in the path
+      ...(issue.code === 'unrecognized_keys' && key !== null
+        ? { code: 'unknown_field' as const, params: { keys: key } }
+        : zodIssueProblem(issue)),
     }));
   });
 }
@@ -40,7 +48,12 @@ function schemaIssues(error: z.ZodError): Issue[] {
  * (configured titles): walked on parsed content, whose depth the schemas bound.
  */
 function unsafeTextIssues(value: unknown, path: PropertyKey[] = []): Issue[] {
-  const issue = (at: PropertyKey[]) => ({ path: `content${jsonPath(at)}`, message: UNSAFE_TEXT_MESSAGE });
+  const issue = (at: PropertyKey[]) => ({
+    path: `content${jsonPath(at)}`,
+    message: UNSAFE_TEXT_MESSAGE,
+    code: 'unsafe_text' as const,
+    params: {},
+  });
   if (typeof value === 'string') return isSafeText(value) ? [] : [issue(path)];
   if (Array.isArray(value)) return value.flatMap((item, i) => unsafeTextIssues(item, [...path, i]));
   if (value === null || typeof value !== 'object') return [];
@@ -69,9 +82,19 @@ export function checkReferences(
   if (issues.length === 0) return;
   const own = issues
     .filter((i) => i.block === name)
-    .map((i) => ({ path: `content${i.path.slice(name.length)}`, message: i.message }));
+    .map((i) => ({
+      path: `content${i.path.slice(name.length)}`,
+      message: i.message,
+      code: i.code,
+      params: i.params,
+    }));
   const others = issues
     .filter((i) => i.block !== name)
-    .map((i) => ({ path: i.path, message: `${i.message} (block ${i.block})` }));
+    .map((i) => ({
+      path: i.path,
+      message: `${i.message} (block ${i.block})`,
+      code: i.code,
+      params: i.params,
+    }));
   throw invalidBlock([...own, ...others]);
 }

@@ -6,7 +6,10 @@ import { ensureInitialVersions, versionContent } from './block-versions.ts';
 import { type BlockSaver, saveBlock } from './save-block.ts';
 
 const noVersion = (rollback: { name: ConfigBlockName; version: number }) =>
-  badRequest(`Block ${rollback.name} has no version ${rollback.version}`, 'version');
+  badRequest(`Block ${rollback.name} has no version ${rollback.version}`, 'version', {
+    code: 'unknown_value',
+    params: { value: String(rollback.version) },
+  });
 
 /** An earlier version's content saved as a new version, checked as any save is. */
 export async function rollbackBlock(

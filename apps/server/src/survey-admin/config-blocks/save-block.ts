@@ -1,7 +1,8 @@
 import type { ConfigBlockName, TConfigBlockSaved } from '@opinio/domain/schemas/config-blocks';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { publishLoadCount } from '../../live/publish.ts';
 import type { Services } from '../../services.ts';
 import type { SurveyModel } from '../../surveys/survey-model.ts';
@@ -12,7 +13,6 @@ import { blocksOfDefinition } from './blocks-of-definition.ts';
 import { checkReferences, parseBlock } from './check-block.ts';
 import { definitionOf } from './definition-of.ts';
 import type { SurveyIds } from './survey-ids.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 /** Who saves, in which survey (adminSurvey's answer). */
 export interface BlockSaver {
@@ -55,16 +55,18 @@ export async function saveBlock(
     );
     const current = (await currentVersions(trx, ids.surveyId)).get(save.name)?.version ?? 0;
     if (save.baseVersion !== current) {
-      throw new HttpError(
-        409,
-        'conflict',
+      throw conflict(
         `Block ${save.name} was saved as version ${current} since version ${save.baseVersion}: start from that version`,
+        undefined,
+        { code: 'changed_meanwhile' },
       );
     }
     await applyBlock(trx, ids, save.name, content).catch((error) => {
       // what the checks cannot see: a question view whose option is named like its root (all)
       throw isUniqueViolation(error)
-        ? badRequest('The block would give two units of a view the same name', 'content')
+        ? badRequest('The block would give two units of a view the same name', 'content', {
+            code: 'duplicate',
+          })
         : error;
     });
     const version = current + 1;

@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { QuestionProperties } from './question-properties.ts';
 
-const conflict = (message: string, field: string) => new HttpError(409, 'conflict', message, field);
+/** What is stored uses what the change would take away. */
+const conflict = (message: string, field: string) => new HttpError({ code: 'in_use' }, message, { field });
 
 /** How many of the values listed in a refusal. */
 const SHOWN = 5;

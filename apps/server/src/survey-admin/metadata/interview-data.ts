@@ -75,28 +75,47 @@ export function checkedValues(
   return Object.entries(values).map(([extName, raw]) => {
     const field = `values.${extName}`;
     const question = survey.questionsByExtName.get(extName);
-    if (!question) throw badRequest(`The survey has no variable ${extName}`, field);
+    if (!question)
+      throw badRequest(`The survey has no variable ${extName}`, field, {
+        code: 'unknown_value',
+        params: { value: extName },
+      });
     if (!isVariable(question)) {
-      throw badRequest(`${extName} is a question of the questionnaire, not a background variable`, field);
+      throw badRequest(`${extName} is a question of the questionnaire, not a background variable`, field, {
+        code: 'not_applicable',
+      });
     }
     if (raw === null) return { question, value: null, textValue: null, deleted: true };
     if (question.type === 'text') {
-      if (typeof raw !== 'string') throw badRequest(`${extName} is a text variable: give a text`, field);
+      if (typeof raw !== 'string')
+        throw badRequest(`${extName} is a text variable: give a text`, field, {
+          code: 'invalid_type',
+          params: { expected: 'string' },
+        });
       return { question, value: null, textValue: raw, deleted: false };
     }
     if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-      throw badRequest(`${extName} takes a whole number`, field);
+      throw badRequest(`${extName} takes a whole number`, field, {
+        code: 'invalid_type',
+        params: { expected: 'int' },
+      });
     }
     if (question.type === 'choice') {
       if (!question.options.some((o) => o.value === raw)) {
         const values = question.options.map((o) => o.value).join(', ');
-        throw badRequest(`${raw} is not an option of ${extName} (${values})`, field);
+        throw badRequest(`${raw} is not an option of ${extName} (${values})`, field, {
+          code: 'unknown_value',
+          params: { value: String(raw) },
+        });
       }
     } else {
       const min = question.min ?? INT_MIN;
       const max = question.max ?? INT_MAX;
       if (raw < min || raw > max) {
-        throw badRequest(`${raw} is outside the scale of ${extName} (${min}–${max})`, field);
+        throw badRequest(`${raw} is outside the scale of ${extName} (${min}–${max})`, field, {
+          code: 'out_of_range',
+          params: { min, max },
+        });
       }
     }
     return { question, value: raw, textValue: null, deleted: false };

@@ -28,15 +28,19 @@ export function nextProperties(
   save: MetaPropertySave,
 ): QuestionProperties {
   if (current === null) {
-    if (!save.type) throw badRequest(`${save.extName} is a new variable: give its type`, 'type');
+    if (!save.type)
+      throw badRequest(`${save.extName} is a new variable: give its type`, 'type', { code: 'required' });
     if (save.source !== 'background' && save.source !== 'computed') {
-      throw badRequest(`A new variable's source is background or computed`, 'source');
+      throw badRequest(`A new variable's source is background or computed`, 'source', {
+        code: 'invalid_value',
+      });
     }
   } else if (save.source !== undefined && save.source !== current.source) {
     if (current.source === 'answer' || save.source === 'answer') {
       throw badRequest(
         `${save.extName} is ${current.source === 'answer' ? 'a question of the questionnaire' : 'a variable'}: its source cannot become ${save.source}`,
         'source',
+        { code: 'not_applicable' },
       );
     }
   }
@@ -52,10 +56,12 @@ export function nextProperties(
   };
   const type = save.type ?? base.type;
   if (type !== 'number' && (save.min != null || save.max != null)) {
-    throw badRequest('Only number questions have a scale', save.min != null ? 'min' : 'max');
+    throw badRequest('Only number questions have a scale', save.min != null ? 'min' : 'max', {
+      code: 'not_applicable',
+    });
   }
   if (type !== 'choice' && save.options !== undefined && save.options.length > 0) {
-    throw badRequest('Only choice questions have options', 'options');
+    throw badRequest('Only choice questions have options', 'options', { code: 'not_applicable' });
   }
   const next: QuestionProperties = {
     title: save.title ?? base.title,
@@ -68,7 +74,10 @@ export function nextProperties(
     hidden: save.hidden ?? base.hidden,
   };
   if (next.min !== null && next.max !== null && next.min > next.max) {
-    throw badRequest(`The scale's maximum ${next.max} is below its minimum ${next.min}`, 'max');
+    throw badRequest(`The scale's maximum ${next.max} is below its minimum ${next.min}`, 'max', {
+      code: 'too_small',
+      params: { min: next.min },
+    });
   }
   checkOptions(next.options);
   checkRole(next);
@@ -80,9 +89,15 @@ function checkOptions(options: QuestionProperties['options']): void {
   const names = new Set<string>();
   for (const [i, option] of options.entries()) {
     if (values.has(option.value))
-      throw badRequest(`Two options have the value ${option.value}`, `options[${i}].value`);
+      throw badRequest(`Two options have the value ${option.value}`, `options[${i}].value`, {
+        code: 'duplicate',
+        params: { value: String(option.value) },
+      });
     if (names.has(option.extName)) {
-      throw badRequest(`Two options are named ${option.extName}`, `options[${i}].extName`);
+      throw badRequest(`Two options are named ${option.extName}`, `options[${i}].extName`, {
+        code: 'duplicate',
+        params: { value: option.extName },
+      });
     }
     values.add(option.value);
     names.add(option.extName);
@@ -92,9 +107,11 @@ function checkOptions(options: QuestionProperties['options']): void {
 /** NPS is counted from a 0-10 scale; CSAT from a satisfaction scale (number or choice). */
 function checkRole(next: QuestionProperties): void {
   if (next.role === 'nps' && (next.type !== 'number' || next.min !== 0 || next.max !== 10)) {
-    throw badRequest('An NPS question is a number question with the scale 0–10', 'role');
+    throw badRequest('An NPS question is a number question with the scale 0–10', 'role', {
+      code: 'not_applicable',
+    });
   }
   if (next.role === 'csat' && next.type === 'text') {
-    throw badRequest('A CSAT question is a number or choice question', 'role');
+    throw badRequest('A CSAT question is a number or choice question', 'role', { code: 'not_applicable' });
   }
 }

@@ -75,7 +75,10 @@ export async function saveMetaProperty(
         .returning('id')
         .executeTakeFirst();
       if (!inserted) {
-        throw new HttpError(409, 'conflict', `${save.extName} was added meanwhile: read the metadata again`);
+        throw new HttpError(
+          { code: 'changed_meanwhile' },
+          `${save.extName} was added meanwhile: read the metadata again`,
+        );
       }
     }
     const { config_version } = await trx

@@ -1,6 +1,7 @@
 import { analytics } from './en/analytics.ts';
 import { charts } from './en/charts.ts';
 import { core } from './en/core.ts';
+import { errors } from './en/errors.ts';
 import { insights } from './en/insights.ts';
 import { loop } from './en/loop.ts';
 import { reportSubscriptions } from './en/report-subscriptions.ts';
@@ -15,6 +16,7 @@ import type { enRest } from './en-rest.ts';
  */
 export const en = {
   ...core,
+  ...errors,
   ...analytics,
   ...charts,
   ...loop,

@@ -2,6 +2,7 @@ import type { FirstTexts } from './en.ts';
 import { analytics } from './fi/analytics.ts';
 import { charts } from './fi/charts.ts';
 import { core } from './fi/core.ts';
+import { errors } from './fi/errors.ts';
 import { insights } from './fi/insights.ts';
 import { loop } from './fi/loop.ts';
 import { reportSubscriptions } from './fi/report-subscriptions.ts';
@@ -11,6 +12,7 @@ import { topics } from './fi/topics.ts';
 /** Finnish UI texts of the shell and the analytics and closed-loop screens (as en.ts). */
 export const fi: FirstTexts = {
   ...core,
+  ...errors,
   ...analytics,
   ...charts,
   ...loop,

@@ -2,6 +2,7 @@ import type { FirstTexts } from './en.ts';
 import { analytics } from './sv/analytics.ts';
 import { charts } from './sv/charts.ts';
 import { core } from './sv/core.ts';
+import { errors } from './sv/errors.ts';
 import { insights } from './sv/insights.ts';
 import { loop } from './sv/loop.ts';
 import { reportSubscriptions } from './sv/report-subscriptions.ts';
@@ -11,6 +12,7 @@ import { topics } from './sv/topics.ts';
 /** Swedish UI texts of the shell and the analytics and closed-loop screens (as en.ts). */
 export const sv: FirstTexts = {
   ...core,
+  ...errors,
   ...analytics,
   ...charts,
   ...loop,

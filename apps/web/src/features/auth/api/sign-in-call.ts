@@ -12,11 +12,16 @@ export interface SignInPayload {
   universe?: string;
 }
 
-/** What a refused sign-in says, or that the server could not be reached (`null` message). */
+/**
+ * A refused sign-in: the server's error code and parameters (decision 037) and its English
+ * message; status 0 when the server could not be reached.
+ */
 export class SignInRefused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code = '',
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.name = 'SignInRefused';
@@ -45,7 +50,14 @@ export async function signInCall(payload: SignInPayload, locale: string): Promis
     throw new SignInRefused(0, '');
   }
   if (response.ok) return response.json().catch(() => null);
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  const message = typeof body?.error?.message === 'string' ? body.error.message : response.statusText;
-  throw new SignInRefused(response.status, message);
+  const body = (await response.json().catch(() => null)) as {
+    error?: { message?: unknown; code?: unknown; params?: unknown };
+  } | null;
+  const { message, code, params } = body?.error ?? {};
+  throw new SignInRefused(
+    response.status,
+    typeof message === 'string' ? message : response.statusText,
+    typeof code === 'string' ? code : '',
+    params !== null && typeof params === 'object' ? (params as Record<string, string | number>) : {},
+  );
 }

@@ -19,8 +19,20 @@ export type SignInTextKey =
   | 'login.usernameRequired'
   | 'login.passwordRequired'
   | 'login.forgotLink'
-  | 'error.network';
+  | 'error.network'
+  | SignInRefusalKey;
 export type SignInTexts = (key: SignInTextKey, values?: Record<string, string>) => string;
+
+/** The refusals of a sign-in said in the form's language (the texts of their error codes, decision 037). */
+const REFUSALS = ['wrong_credentials', 'too_many_requests', 'no_universe', 'unavailable'] as const;
+type SignInRefusalKey = `errors.${(typeof REFUSALS)[number]}` | 'errors.no_universe_none' | 'errors.unknown';
+
+function refusalText(t: SignInTexts, { code, params }: SignInRefused): string {
+  if (!(REFUSALS as readonly string[]).includes(code)) return t('errors.unknown');
+  if (code === 'no_universe' && params.universe === undefined) return t('errors.no_universe_none');
+  const minutes = String(Math.max(1, Math.ceil(Number(params.retryAfter ?? 60) / 60)));
+  return t(`errors.${code}` as SignInRefusalKey, { universe: String(params.universe ?? ''), minutes });
+}
 
 interface SignInFormProps {
   t: SignInTexts;
@@ -85,7 +97,8 @@ export function SignInForm({ t, locale, redirect, notice, onSignedIn, onForgot }
       );
       await onSignedIn(answer);
     } catch (error) {
-      const message = error instanceof SignInRefused && error.status > 0 ? error.message : t('error.network');
+      const message =
+        error instanceof SignInRefused && error.status > 0 ? refusalText(t, error) : t('error.network');
       setFailure(t('login.failed', { message }));
       setPending(false);
     }

@@ -15,29 +15,39 @@ describe('a refused save, field by field', () => {
   it('puts each issue under its field, and what no field shows under "other"', () => {
     const error = new ApiError(
       400,
-      'bad_request',
+      'invalid_content',
       'Unknown placeholder {{foo}}',
       'variants.fi.body',
       undefined,
       [
-        { path: 'variants.fi.body', message: 'Unknown placeholder {{foo}}' },
-        { path: 'variants.fi.body', message: 'Unknown placeholder {{bar}}' },
-        { path: 'variants.sv.subject', message: 'A mail needs a subject' },
-        { path: 'channel', message: 'A mail template stays one' },
+        {
+          path: 'variants.fi.body',
+          message: 'Unknown placeholder {{foo}}',
+          code: 'unknown_value',
+          params: { value: '{{foo}}' },
+        },
+        {
+          path: 'variants.fi.body',
+          message: 'Unknown placeholder {{bar}}',
+          code: 'unknown_value',
+          params: { value: '{{bar}}' },
+        },
+        { path: 'variants.sv.subject', message: 'A mail needs a subject', code: 'required' },
+        { path: 'channel', message: 'A mail template stays one', code: 'not_applicable' },
       ],
+      { count: 4 },
     );
+    // each said by its code in the UI's language
     const issues = fieldIssues(error, known);
-    expect(issueText(issues, 'variants.fi.body')).toBe(
-      'Unknown placeholder {{foo}} Unknown placeholder {{bar}}',
-    );
-    expect(issueText(issues, 'variants.sv.subject')).toBe('A mail needs a subject');
-    expect(issueText(issues, 'other')).toBe('A mail template stays one');
+    expect(issueText(issues, 'variants.fi.body')).toBe('Not found: {{foo}}. Not found: {{bar}}.');
+    expect(issueText(issues, 'variants.sv.subject')).toBe('This is required.');
+    expect(issueText(issues, 'other')).toBe('This does not apply here.');
     expect(issueText(issues, 'name')).toBe('');
   });
 
   it('takes the one field of a refusal without issues, without repeating the field in the message', () => {
-    const error = new ApiError(400, 'bad_request', 'name: Too small', 'name');
-    expect(fieldIssues(error, known)).toEqual({ name: ['Too small'] });
+    const error = new ApiError(400, 'too_short', 'name: Too small', 'name', undefined, undefined, { min: 2 });
+    expect(fieldIssues(error, known)).toEqual({ name: ['Too short: at least 2 characters.'] });
   });
 
   it('shows a failure that is no refusal (the network) under "other"', () => {

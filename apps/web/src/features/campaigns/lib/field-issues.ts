@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, errorMessage, problemText } from '@/lib/api-client.ts';
 
-/** A server refusal's messages by the field path they are about ('other' for the rest). */
+/** A server refusal's messages, in the UI's language, by the field path they are about ('other' for the rest). */
 export type FieldIssues = Readonly<Record<string, readonly string[]>>;
 
 /** `body.variants[fi].body`, `/variants/fi/body` and `variants.fi.body` are the same field. */
@@ -36,9 +36,9 @@ export function fieldIssues(error: unknown, known: (path: string) => boolean): F
     return found;
   }
   if (error.issues && error.issues.length > 0) {
-    for (const issue of error.issues) add(fieldPath(issue.path), issue.message);
+    for (const issue of error.issues) add(fieldPath(issue.path), problemText(issue));
   } else {
-    add(error.field ? fieldPath(error.field) : '', error.message);
+    add(error.field ? fieldPath(error.field) : '', errorMessage(error));
   }
   return found;
 }

@@ -1,5 +1,7 @@
+import { zodIssueProblem } from '@opinio/domain/error-codes';
 import { CONFIG_BLOCKS, type ConfigBlockName } from '@opinio/domain/schemas/config-blocks';
 import type { z } from 'zod';
+import { errorText } from '@/lib/error-text.ts';
 import type { JsonPath } from './json-path.ts';
 
 /** A problem of a block's content at a path inside it. */
@@ -12,10 +14,14 @@ export interface BlockIssue {
 
 function issuesOf(issue: z.core.$ZodIssue): BlockIssue[] {
   const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
-  // one per unknown property, marked at its name
+  // one per unknown property, marked at its name; each in the UI's language (decision 037)
   if (issue.code === 'unrecognized_keys')
-    return issue.keys.map((key) => ({ path: [...path, key], message: `Unrecognized key: "${key}"` }));
-  return [{ path, message: issue.message }];
+    return issue.keys.map((key) => ({
+      path: [...path, key],
+      message: errorText('unknown_field', { keys: key }),
+    }));
+  const { code, params } = zodIssueProblem(issue);
+  return [{ path, message: errorText(code, params) }];
 }
 
 /** What the block's schema finds wrong in a content (none: it can be saved). */

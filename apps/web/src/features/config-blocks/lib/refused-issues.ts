@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, errorMessage, problemText } from '@/lib/api-client.ts';
 import type { BlockIssue } from './block-issues.ts';
 import { blockPathOfServerField } from './json-path.ts';
-
-const ZIssues = z.array(z.object({ path: z.string(), message: z.string() }));
 
 /**
  * The problems the server found in a refused save (400): every one it lists, else the one
@@ -12,11 +9,11 @@ const ZIssues = z.array(z.object({ path: z.string(), message: z.string() }));
  */
 export function refusedIssues(error: unknown, blockName: string): BlockIssue[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const listed = 'issues' in error ? ZIssues.safeParse(error.issues) : null;
-  const issues = listed?.success
-    ? listed.data
+  // each in the UI's language, from its code (decision 037)
+  const issues = error.issues?.length
+    ? error.issues.map((issue) => ({ path: issue.path, message: problemText(issue) }))
     : error.field
-      ? [{ path: error.field, message: error.message }]
+      ? [{ path: error.field, message: errorMessage(error) }]
       : [];
   return issues.map((issue) => {
     const path = blockPathOfServerField(issue.path, blockName);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 
 export interface FilterError {
   /** The filter the server named (`field`), or 'filters' for the token as a whole. */
@@ -24,7 +24,7 @@ export function useFilterError(drillPathFiltered: string): FilterError | null {
       const error = query.state.error;
       if (key[0] !== 'analytics' || key[3] !== drillPathFiltered) continue;
       if (error instanceof ApiError && error.status === 400) {
-        return `${error.field ?? 'filters'}${SEPARATOR}${error.message}`;
+        return `${error.field ?? 'filters'}${SEPARATOR}${errorMessage(error)}`;
       }
     }
     return null;

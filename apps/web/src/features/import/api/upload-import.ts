@@ -1,8 +1,7 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { tasksApi } from '@opinio/domain/api/tasks';
-import { ZApiError } from '@opinio/domain/schemas/error';
 import { type TImportStarted, ZImportStarted } from '@opinio/domain/schemas/tasks';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, apiErrorOf } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
 
 /**
@@ -37,20 +36,13 @@ export function uploadImport(
         const parsed = ZImportStarted.safeParse(body);
         if (parsed.success) return resolve(parsed.data);
       }
-      const error = ZApiError.safeParse(body);
       reject(
-        error.success
-          ? new ApiError(
-              request.status,
-              error.data.error.code,
-              error.data.error.message,
-              error.data.error.field,
-            )
-          : new ApiError(
-              request.status,
-              'http_error',
-              i18n.t('error.http', { status: request.status, statusText: request.statusText }),
-            ),
+        apiErrorOf(body, request.status) ??
+          new ApiError(
+            request.status,
+            'http_error',
+            i18n.t('error.http', { status: request.status, statusText: request.statusText }),
+          ),
       );
     };
     const form = new FormData();

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage, problemText } from '@/lib/api-client.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useImportUsers } from '../api/users-api.ts';
 
@@ -71,7 +71,7 @@ export function ImportUsersDialog({ surveyExtName, onClose }: { surveyExtName: s
                 <List dense disablePadding sx={{ maxHeight: 220, overflowY: 'auto' }}>
                   {rows.slice(0, 100).map((r) => (
                     <ListItem key={`${r.row}-${r.column}`} disableGutters>
-                      {t('users.importRows', r)}
+                      {t('users.importRows', { row: r.row, column: r.column, message: problemText(r) })}
                     </ListItem>
                   ))}
                 </List>

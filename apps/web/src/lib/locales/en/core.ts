@@ -16,6 +16,13 @@ export const core = {
   'error.http': 'The server answered {{status}} {{statusText}}',
   'error.network': 'The server could not be reached. Check your connection and try again.',
   'error.notJson': 'The server sent an answer that could not be read ({{path}})',
+  // the refusals the sign-in form says (the others: errors.ts)
+  'errors.unknown': 'The server refused the request.',
+  'errors.wrong_credentials': 'Wrong user name or password.',
+  'errors.too_many_requests': 'Too many attempts. Try again in {{minutes}} min.',
+  'errors.no_universe': 'You have no access to the universe {{universe}}.',
+  'errors.no_universe_none': 'Your account has no access to any universe.',
+  'errors.unavailable': 'The service is not available right now. Try again shortly.',
 
   'session.ended': 'Your session has ended. Please sign in again.',
   'session.checkFailed': 'Your session could not be checked',

@@ -17,6 +17,13 @@ export const core: { [K in keyof typeof en]: string } = {
   'error.http': 'Palvelin vastasi {{status}} {{statusText}}',
   'error.network': 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
   'error.notJson': 'Palvelimen vastausta ei voitu lukea ({{path}})',
+  // the refusals the sign-in form says (the others: errors.ts)
+  'errors.unknown': 'Palvelin hylkäsi pyynnön.',
+  'errors.wrong_credentials': 'Väärä käyttäjätunnus tai salasana.',
+  'errors.too_many_requests': 'Liian monta yritystä. Yritä uudelleen {{minutes}} min kuluttua.',
+  'errors.no_universe': 'Sinulla ei ole pääsyä universumiin {{universe}}.',
+  'errors.no_universe_none': 'Tunnuksellasi ei ole pääsyä yhteenkään universumiin.',
+  'errors.unavailable': 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
 
   'session.ended': 'Istuntosi on päättynyt. Kirjaudu sisään uudelleen.',
   'session.checkFailed': 'Istuntoasi ei voitu tarkistaa',

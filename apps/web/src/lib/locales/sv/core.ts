@@ -17,6 +17,13 @@ export const core: { [K in keyof typeof en]: string } = {
   'error.http': 'Servern svarade {{status}} {{statusText}}',
   'error.network': 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
   'error.notJson': 'Serverns svar kunde inte läsas ({{path}})',
+  // the refusals the sign-in form says (the others: errors.ts)
+  'errors.unknown': 'Servern avvisade begäran.',
+  'errors.wrong_credentials': 'Fel användarnamn eller lösenord.',
+  'errors.too_many_requests': 'För många försök. Försök igen om {{minutes}} min.',
+  'errors.no_universe': 'Du har ingen åtkomst till universumet {{universe}}.',
+  'errors.no_universe_none': 'Ditt konto har ingen åtkomst till något universum.',
+  'errors.unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
 
   'session.ended': 'Din session har avslutats. Logga in igen.',
   'session.checkFailed': 'Din session kunde inte kontrolleras',

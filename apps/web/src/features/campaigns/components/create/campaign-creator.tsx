@@ -19,7 +19,7 @@ import { SideBySide } from '@/components/side-by-side.tsx';
 import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
 import { DrillBreadcrumb } from '@/entities/selection/components/drill-breadcrumb.tsx';
 import type { AnalyticsContext, DrillTarget } from '@/lib/analytics-context.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
@@ -191,7 +191,7 @@ export function CampaignCreator(props: CampaignCreatorProps) {
       navigate(campaignPath(survey.extName, result.campaignId, fromPage), { replace: true });
     } catch (failure) {
       setConfirming(false);
-      if (failure instanceof ApiError && failure.status === 409) setConflict(failure.message);
+      if (failure instanceof ApiError && failure.status === 409) setConflict(errorMessage(failure));
       else setIssues(fieldIssues(failure, knownField));
     }
   };
