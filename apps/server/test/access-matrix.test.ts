@@ -1,11 +1,11 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
-import { insertReport } from '../src/reports/report-repository.ts';
-import { insertSubscription } from '../src/reports/subscription-repository.ts';
-import { insertTask } from '../src/tasks/task-repository.ts';
-import { tasksDb } from '../src/tasks/task-tables.ts';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import { insertReport } from '#reports/report-repository.ts';
+import { insertSubscription } from '#reports/subscription-repository.ts';
+import { insertTask } from '#tasks/task-repository.ts';
+import { tasksDb } from '#tasks/task-tables.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import {
   bodyFor,
   CAMPAIGN_CHANGES,

@@ -1,8 +1,8 @@
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_LISTED } from '../src/alerts/alert-digest-mail.ts';
-import { runAsTenant } from '../src/db/tenant-context.ts';
+import { DIGEST_LISTED } from '#alerts/alert-digest-mail.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 import { HEADER, multipart } from './import-fixture.ts';
 import { detractor, outboxRows, postInterviews, until } from './mail-outbox-fixture.ts';

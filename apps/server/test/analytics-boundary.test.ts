@@ -1,40 +1,20 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { biomeSandbox } from '../../../scripts/biome-sandbox.ts';
 
 // The boundaries of decision 038 are kept by Biome (biome.json): these checks write a file
 // that breaks each rule where the rule applies, lint it as `npm run lint` does, and expect
 // the error with its message; the same file inside src/analytics passes.
 
-const ROOT = join(import.meta.dirname, '../../..');
-const SRC = join(ROOT, 'apps/server/src');
 const READ_MODEL = 'read-model SQL lives in src/analytics: add a method to Analytics';
 const ROUTE_QUERY = 'Route handlers do not query the database: move the query into a repository module';
 const ROUTE_KYSELY = 'Route handlers stay thin: query the database through a repository module';
 
-interface Lint {
-  failed: boolean;
-  output: string;
-}
+const sandbox = biomeSandbox();
+afterAll(() => sandbox.remove());
 
-/** Writes `source` as a new file in `folder` (relative to src), lints it with Biome, removes it. */
-async function lintFile(folder: string, source: string): Promise<Lint> {
-  const file = join(SRC, folder, `boundary-check-${randomBytes(4).toString('hex')}.ts`);
-  await writeFile(file, source);
-  try {
-    return await new Promise<Lint>((resolve) => {
-      execFile(
-        'npx',
-        ['biome', 'lint', '--colors=off', relative(ROOT, file)],
-        { cwd: ROOT },
-        (error, stdout, stderr) => resolve({ failed: error !== null, output: `${stdout}${stderr}` }),
-      );
-    });
-  } finally {
-    await rm(file, { force: true });
-  }
+/** Lints `source` as a new file in `folder` (relative to src) of a copy of the configuration. */
+async function lintFile(folder: string, source: string) {
+  return sandbox.lint(`apps/server/src/${folder}/boundary-check.ts`, source);
 }
 
 const importing = (specifier: string) =>
@@ -48,6 +28,8 @@ describe('Biome keeps the read model inside src/analytics', () => {
     ['surveys', '../analytics/duckdb.ts'],
     ['routes/surveys', '@duckdb/node-api'],
     ['routes/surveys', '../../analytics/read-model.ts'],
+    ['alerts', '#analytics/duckdb.ts'],
+    ['routes/surveys', '#analytics/read-model.ts'],
   ])(
     'a file in src/%s importing %s is an error that says where the code belongs',
     async (folder, specifier) => {

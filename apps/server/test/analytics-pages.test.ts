@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Condition } from '../src/analytics/query-spec.ts';
-import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, type TestApp } from './harness.ts';
 import { readModelDuck } from './read-model-access.ts';
 

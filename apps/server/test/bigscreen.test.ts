@@ -2,7 +2,7 @@ import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithin } from '../src/surveys/survey-model.ts';
+import { isWithin } from '#surveys/survey-model.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { openSse } from './sse-client.ts';
 

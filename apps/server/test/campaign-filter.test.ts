@@ -4,7 +4,7 @@ import type { TFilterQueryResponse, TFilterSet } from '@opinio/domain/schemas/fi
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

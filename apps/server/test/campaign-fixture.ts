@@ -4,9 +4,9 @@ import type { TCampaignReach, TChannel } from '@opinio/domain/schemas/campaigns'
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
-import type { AppConfig } from '../src/config.ts';
-import { ancestors } from '../src/surveys/survey-model.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import type { AppConfig } from '#config.ts';
+import { ancestors } from '#surveys/survey-model.ts';
 import {
   CSRF_HEADER,
   type DatabaseKind,

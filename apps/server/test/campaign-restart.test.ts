@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import { INTERRUPTED } from '#campaigns/sending/message-repository.ts';
+import { type Database, openDatabase } from '#db/database.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
 import { createDatabase, freePort } from '../../../scripts/pg-cluster.ts';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
-import { INTERRUPTED } from '../src/campaigns/sending/message-repository.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
 import { CSRF_HEADER, TEST_NOW, universeIdOf } from './harness.ts';
 import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
 

@@ -2,7 +2,7 @@ import type { TCampaignDetails, TCampaignList } from '@opinio/domain/schemas/cam
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import { campaignFixture, DAY_MS } from './campaign-fixture.ts';
 import { DATABASE_KINDS, path, signIn } from './harness.ts';
 

@@ -1,9 +1,9 @@
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDueReminders } from '../src/campaigns/reminders/due-reminders.ts';
-import { INTERRUPTED } from '../src/campaigns/sending/message-repository.ts';
-import type { LiveEvent } from '../src/live/live-events.ts';
+import { createDueReminders } from '#campaigns/reminders/due-reminders.ts';
+import { INTERRUPTED } from '#campaigns/sending/message-repository.ts';
+import type { LiveEvent } from '#live/live-events.ts';
 import { campaignFixture, DAY_MS, recipient } from './campaign-fixture.ts';
 import { DATABASE_KINDS, path } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { taskHandlers } from '../src/plugins/task-worker-plugin.ts';
-import { TaskWorker } from '../src/tasks/task-worker.ts';
+import { taskHandlers } from '#plugins/task-worker-plugin.ts';
+import { TaskWorker } from '#tasks/task-worker.ts';
 import { campaignFixture, recipient } from './campaign-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS } from './harness.ts';
 import { csvRows, HEADER, multipart } from './import-fixture.ts';

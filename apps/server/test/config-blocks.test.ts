@@ -10,7 +10,7 @@ import {
 } from '@opinio/domain/schemas/config-blocks';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyAdminDb } from '../src/survey-admin/survey-admin-tables.ts';
+import { surveyAdminDb } from '#survey-admin/survey-admin-tables.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

@@ -2,13 +2,13 @@ import type { TApiError } from '@opinio/domain/schemas/error';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#app.ts';
+import { LIMITS } from '#auth/sign-in-limits.ts';
+import { type Database, openDatabase } from '#db/database.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
+import type { LiveEvent } from '#live/live-events.ts';
+import type { Services } from '#services.ts';
 import { createDatabase, type PgCluster, startPostgres } from '../../../scripts/pg-cluster.ts';
-import { buildApp } from '../src/app.ts';
-import { LIMITS } from '../src/auth/sign-in-limits.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
-import type { LiveEvent } from '../src/live/live-events.ts';
-import type { Services } from '../src/services.ts';
 import { CSRF_HEADER, path, signIn, TEST_NOW, testConfig } from './harness.ts';
 
 // About a server that goes away and comes back: PostgreSQL only, on a cluster of its own

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '#db/database.ts';
+import { MIGRATIONS } from '#db/migrations.ts';
+import { DEMO_USERS, isDatabaseEmpty, seedDemo } from '#demo/seed-demo.ts';
+import { seedOnStart } from '#demo/seed-on-start.ts';
 import { createDatabase } from '../../../scripts/pg-cluster.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { MIGRATIONS } from '../src/db/migrations.ts';
-import { DEMO_USERS, isDatabaseEmpty, seedDemo } from '../src/demo/seed-demo.ts';
-import { seedOnStart } from '../src/demo/seed-on-start.ts';
 import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
 
 describe('embedded database folder', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_PER_IP } from '../src/routes/events/events.ts';
+import { EVENTS_PER_IP } from '#routes/events/events.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
 
 const linkableHit = {

@@ -1,8 +1,8 @@
 import type { TReportStarted, TReportStatus } from '@opinio/domain/schemas/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskHandlers } from '../src/plugins/task-worker-plugin.ts';
-import { TaskWorker } from '../src/tasks/task-worker.ts';
+import { taskHandlers } from '#plugins/task-worker-plugin.ts';
+import { TaskWorker } from '#tasks/task-worker.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasksDb } from '../src/tasks/task-tables.ts';
+import { tasksDb } from '#tasks/task-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, type DatabaseKind, seededApp, type TestApp } from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { type ApiRoute, apiRoutes, databaseChecksum, freshSession } from './route-table.ts';

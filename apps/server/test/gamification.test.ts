@@ -1,7 +1,7 @@
 import { type TGamificationResponse, ZGamificationConfig } from '@opinio/domain/schemas/gamification';
 import { estimate } from '@opinio/domain/statistics/intervals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import { DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];

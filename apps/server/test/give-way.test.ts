@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 import { DATABASE_KINDS, openTestDatabase } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('background work giving way to requests (%s)', (kind) => {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
+import { buildApp } from '#app.ts';
+import { type AppConfig, loadConfig } from '#config.ts';
+import { type Database, openDatabase } from '#db/database.ts';
+import type { DB } from '#db/schema.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
+import type { Services } from '#services.ts';
 import { createDatabase } from '../../../scripts/pg-cluster.ts';
-import { buildApp } from '../src/app.ts';
-import { type AppConfig, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import type { DB } from '../src/db/schema.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
-import type { Services } from '../src/services.ts';
 
 /** Every test that touches the database runs on both engines. */
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;

@@ -5,8 +5,8 @@ import type { TInterviewList } from '@opinio/domain/schemas/interviews';
 import type { TSampleList } from '@opinio/domain/schemas/samples';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAlerts } from '../src/alerts/alert-repository.ts';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
+import { insertAlerts } from '#alerts/alert-repository.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
 
 /** Texts that break hand-made SQL: quotes, a statement break, LIKE wildcards, backslashes, unicode. */

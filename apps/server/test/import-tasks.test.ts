@@ -1,8 +1,8 @@
 import type { TTask, TTaskList } from '@opinio/domain/schemas/tasks';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { runImportTask } from '../src/import/import-task.ts';
-import { TaskWorker } from '../src/tasks/task-worker.ts';
+import { runImportTask } from '#import/import-task.ts';
+import { TaskWorker } from '#tasks/task-worker.ts';
 import { DATABASE_KINDS } from './harness.ts';
 import { csvRows, HEADER, importFixture } from './import-fixture.ts';
 

@@ -1,9 +1,9 @@
 import type { TTaskBulkResult, TTaskList } from '@opinio/domain/schemas/tasks';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { loadPrincipal } from '../src/auth/principal.ts';
-import { mayReceive } from '../src/live/event-filter.ts';
-import type { LiveEvent } from '../src/live/live-events.ts';
+import { loadPrincipal } from '#auth/principal.ts';
+import { mayReceive } from '#live/event-filter.ts';
+import type { LiveEvent } from '#live/live-events.ts';
 import { CSRF_HEADER, DATABASE_KINDS, signIn, universeIdOf } from './harness.ts';
 import { csvRows, HEADER, importFixture, multipart } from './import-fixture.ts';
 

@@ -1,7 +1,7 @@
 import type { TTask, TTaskList } from '@opinio/domain/schemas/tasks';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import { DATABASE_KINDS, signIn, universeIdOf } from './harness.ts';
 import { csvRows, HEADER, importFixture } from './import-fixture.ts';
 

@@ -1,14 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import type { DB } from '../src/db/schema.ts';
-import { generateInterviews } from '../src/demo/interviews.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
-import {
-  insertInterviewBatches,
-  insertInterviews,
-  type NewInterview,
-} from '../src/ingestion/insert-interviews.ts';
+import type { Database } from '#db/database.ts';
+import type { DB } from '#db/schema.ts';
+import { generateInterviews } from '#demo/interviews.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
+import { insertInterviewBatches, insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
 import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
 
 interface Target {

@@ -1,7 +1,7 @@
 import type { TInterviewList, TInterviewSort } from '@opinio/domain/schemas/interviews';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
 
 /** ORDER BY of each sort, written independently of the read model, over PostgreSQL. */

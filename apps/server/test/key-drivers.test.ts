@@ -1,10 +1,10 @@
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scope } from '../src/access/scope.ts';
-import type { Analytics } from '../src/analytics/analytics.ts';
-import { keyDrivers } from '../src/analytics/key-drivers.ts';
-import type { QuerySpec } from '../src/analytics/query-spec.ts';
+import type { Scope } from '#access/scope.ts';
+import type { Analytics } from '#analytics/analytics.ts';
+import { keyDrivers } from '#analytics/key-drivers.ts';
+import type { QuerySpec } from '#analytics/query-spec.ts';
 import { surveyFixture } from './fixtures/survey-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { meanOf, referenceDrivers } from './least-squares-drivers.ts';

@@ -1,7 +1,7 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '#app.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
+import { buildApp } from '#app.ts';
+import type { Database } from '#db/database.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
 import { CSRF_HEADER, DATABASE_KINDS, openTestDatabase, TEST_NOW, testConfig } from './harness.ts';
 
 /*

@@ -1,9 +1,9 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema.ts';
-import { runAsTenant } from '../src/db/tenant-context.ts';
-import { mailDb } from '../src/mail/outbox-tables.ts';
+import type { DB } from '#db/schema.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { mailDb } from '#mail/outbox-tables.ts';
 import { CSRF_HEADER, signIn } from './harness.ts';
 
 /* What the mail outbox tests share: reading the outbox, waiting, posting interviews. */

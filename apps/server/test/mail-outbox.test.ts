@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { runAsTenant } from '../src/db/tenant-context.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
+import { buildApp } from '#app.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
 import {
   DATABASE_KINDS,
   openTestDatabase,

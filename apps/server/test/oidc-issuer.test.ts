@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuerFor } from '../src/auth/oidc/issuer.ts';
+import { issuerFor } from '#auth/oidc/issuer.ts';
 
 describe('the issuer a host expects', () => {
   it("is Keycloak's realm address when a realm is configured", () => {

@@ -3,9 +3,9 @@ import { API_ROUTES } from '@opinio/domain/api/api-routes';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { BODY_EXAMPLES } from '../src/openapi/body-examples.ts';
+import { buildApp } from '#app.ts';
+import { type Database, openDatabase } from '#db/database.ts';
+import { BODY_EXAMPLES } from '#openapi/body-examples.ts';
 import { testConfig } from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 

@@ -8,8 +8,8 @@ import {
   type Permission,
 } from '@opinio/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

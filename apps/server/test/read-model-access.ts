@@ -1,5 +1,5 @@
-import type { Analytics } from '../src/analytics/analytics.ts';
-import type { Duck } from '../src/analytics/duckdb.ts';
+import type { Analytics } from '#analytics/analytics.ts';
+import type { Duck } from '#analytics/duckdb.ts';
 
 /**
  * The DuckDB behind an app's analytics, for tests and benchmarks that read the read

@@ -3,8 +3,8 @@ import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import { buildApp } from '#app.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

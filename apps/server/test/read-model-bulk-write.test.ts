@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Duck } from '../src/analytics/duckdb.ts';
-import { ReadModel } from '../src/analytics/read-model.ts';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
-import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import { ReadModel } from '#analytics/read-model.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { DATABASE_KINDS, seededApp, type TestApp } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('read model during a long write (%s)', (kind) => {

@@ -2,10 +2,10 @@ import { formatCampaignFilter } from '@opinio/domain/filter-values';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Duck } from '../src/analytics/duckdb.ts';
-import { ReadModel } from '../src/analytics/read-model.ts';
-import { insertInterviews } from '../src/ingestion/insert-interviews.ts';
-import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import { ReadModel } from '#analytics/read-model.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { DATABASE_KINDS, path, raiseLoadCount, seededApp, signIn, type TestApp } from './harness.ts';
 import { readModelDuck } from './read-model-access.ts';
 

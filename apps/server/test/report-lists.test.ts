@@ -6,16 +6,16 @@ import type { TReportLocale, TSampleTableSpec } from '@opinio/domain/schemas/rep
 import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveDrillPath } from '../src/access/drill-path-resolver.ts';
-import { resolveScope } from '../src/access/scope.ts';
-import { updateAlert } from '../src/alerts/alert-repository.ts';
-import { applyFilters } from '../src/analytics/filters.ts';
-import { actionsReport } from '../src/reports/excel/actions-workbook.ts';
-import { alertsReport } from '../src/reports/excel/alerts-workbook.ts';
-import { sampleTableReport } from '../src/reports/excel/sample-table-workbook.ts';
-import { samplesReport } from '../src/reports/excel/samples-workbook.ts';
-import type { ReportJob, ReportOptions, ReportRenderer } from '../src/reports/report-job.ts';
-import { isWithin, type SurveyModel } from '../src/surveys/survey-model.ts';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import { resolveScope } from '#access/scope.ts';
+import { updateAlert } from '#alerts/alert-repository.ts';
+import { applyFilters } from '#analytics/filters.ts';
+import { actionsReport } from '#reports/excel/actions-workbook.ts';
+import { alertsReport } from '#reports/excel/alerts-workbook.ts';
+import { sampleTableReport } from '#reports/excel/sample-table-workbook.ts';
+import { samplesReport } from '#reports/excel/samples-workbook.ts';
+import type { ReportJob, ReportOptions, ReportRenderer } from '#reports/report-job.ts';
+import { isWithin, type SurveyModel } from '#surveys/survey-model.ts';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp, universeIdOf } from './harness.ts';
 
 // survey cx's alerts, their updates and contacts, with region and channel, straight from PostgreSQL

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAsTenant } from '../src/db/tenant-context.ts';
-import { deleteExpiredReports } from '../src/reports/report-repository.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { deleteExpiredReports } from '#reports/report-repository.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

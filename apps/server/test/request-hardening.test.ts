@@ -2,12 +2,12 @@ import { Writable } from 'node:stream';
 import type { TApiKeyCreated, TApiKeyList } from '@opinio/domain/schemas/api-keys';
 import type { TTaskList } from '@opinio/domain/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
-import { tasksDb } from '../src/tasks/task-tables.ts';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { buildApp } from '#app.ts';
+import { loadConfig } from '#config.ts';
+import { openDatabase } from '#db/database.ts';
+import { seedDemo } from '#demo/seed-demo.ts';
+import { tasksDb } from '#tasks/task-tables.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

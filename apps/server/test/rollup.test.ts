@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTypes, compileQuery } from '../src/analytics/compile-query.ts';
-import { Duck } from '../src/analytics/duckdb.ts';
-import type { Condition, GroupBy, Measure, QuerySpec } from '../src/analytics/query-spec.ts';
-import { ReadModel } from '../src/analytics/read-model.ts';
-import { monthRollupTable, rollupCovers, rollupFor, rollupTable } from '../src/analytics/rollup.ts';
-import { insertInterviews, type NewInterview } from '../src/ingestion/insert-interviews.ts';
-import type { SurveyModel } from '../src/surveys/survey-model.ts';
+import { columnTypes, compileQuery } from '#analytics/compile-query.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import type { Condition, GroupBy, Measure, QuerySpec } from '#analytics/query-spec.ts';
+import { ReadModel } from '#analytics/read-model.ts';
+import { monthRollupTable, rollupCovers, rollupFor, rollupTable } from '#analytics/rollup.ts';
+import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, TEST_NOW, type TestApp } from './harness.ts';
 
 const DAY_MS = 86_400_000;

@@ -5,8 +5,8 @@ import type { ApiRoute } from '@opinio/domain/api/api-route';
 import { API_ROUTES } from '@opinio/domain/api/api-routes';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import { buildApp } from '#app.ts';
+import { type Database, openDatabase } from '#db/database.ts';
 import { testConfig } from './harness.ts';
 
 const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodType } from 'zod';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /** An API route as registered: what the fuzz and access-matrix tests are generated from. */
 export interface ApiRoute {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_TABLES } from '../src/db/migrations/013-row-level-security.ts';
-import { REPORT_TENANT_TABLES } from '../src/db/migrations/016-reports.ts';
-import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '../src/db/migrations/017-survey-admin.ts';
-import { CAMPAIGN_TENANT_TABLES } from '../src/db/migrations/018-campaign-sending.ts';
-import { MAIL_TENANT_TABLES } from '../src/db/migrations/021-mail-outbox.ts';
-import { runAsTenant } from '../src/db/tenant-context.ts';
+import { TENANT_TABLES } from '#db/migrations/013-row-level-security.ts';
+import { REPORT_TENANT_TABLES } from '#db/migrations/016-reports.ts';
+import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '#db/migrations/017-survey-admin.ts';
+import { CAMPAIGN_TENANT_TABLES } from '#db/migrations/018-campaign-sending.ts';
+import { MAIL_TENANT_TABLES } from '#db/migrations/021-mail-outbox.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
 /**

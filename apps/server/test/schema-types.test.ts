@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '#db/database.ts';
 import { DATABASE_KINDS, openTestDatabase } from './harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import { DATABASE_KINDS, seededApp, type TestApp, universeIdOf } from './harness.ts';
 import {
   configureSsoHosts,

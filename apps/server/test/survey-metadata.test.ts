@@ -3,7 +3,7 @@ import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import type { TMetadata, TMetaInterviewData } from '@opinio/domain/schemas/survey-admin';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../src/live/live-events.ts';
+import type { LiveEvent } from '#live/live-events.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (kind) => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TTemplate, TTemplateSave } from '@opinio/domain/schemas/campaigns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { CSRF_HEADER, type DatabaseKind, seededApp, signIn, type TestApp } from './harness.ts';
 import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { TEST_SEND_LIMITS } from '../src/campaigns/templates/test-send-limits.ts';
-import { builtInRoleId } from '../src/users/built-in-roles.ts';
+import { TEST_SEND_LIMITS } from '#campaigns/templates/test-send-limits.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import { DATABASE_KINDS, signIn, universeIdOf } from './harness.ts';
 import { templatesFixture } from './templates-fixture.ts';
 

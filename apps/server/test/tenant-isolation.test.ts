@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignsDb } from '../src/campaigns/campaign-tables.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { runReport } from './report-flow.ts';
 

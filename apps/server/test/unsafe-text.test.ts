@@ -2,7 +2,7 @@ import { DATE_RANGE_MESSAGE } from '@opinio/domain/date-range';
 import { UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '#app.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,

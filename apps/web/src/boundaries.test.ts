@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { biomeSandbox } from '../../../scripts/biome-sandbox.ts';
 
 /**
  * The layers of the web app (decision 036): app → features → entities → components and lib.
@@ -9,31 +9,17 @@ import { afterAll, describe, expect, it } from 'vitest';
  * Biome configuration and expects the rule's message (or none where the import is allowed).
  */
 const SRC = import.meta.dirname;
-const ROOT = join(SRC, '..', '..', '..');
-const BIOME = join(ROOT, 'node_modules', '.bin', 'biome');
 const PROBE = 'zz-boundary-probe';
-const written = new Set<string>();
+const sandbox = biomeSandbox();
+afterAll(() => sandbox.remove());
 
-afterAll(() => {
-  for (const folder of written) rmSync(folder, { recursive: true, force: true });
-});
-
-/** Lints a file at `path` (under src) that imports `specifier`; answers Biome's output. */
+/** Lints a file at `path` (under src) that imports `specifier`, in a copy of the configuration. */
 function lintImport(path: string, specifier: string): string {
-  const file = join(SRC, path);
-  // every probe lies in a folder of its own (`<layer>/zz-boundary-probe/…`), removed at the end
-  written.add(join(SRC, ...path.split('/').slice(0, 2)));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `import { probe } from '${specifier}';\n\nexport const used = probe;\n`);
-  try {
-    const run = spawnSync(BIOME, ['lint', '--only=style/noRestrictedImports', relative(ROOT, file)], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    return `${run.stdout}${run.stderr}`;
-  } finally {
-    rmSync(file, { force: true });
-  }
+  return sandbox.lint(
+    `apps/web/src/${path}`,
+    `import { probe } from '${specifier}';\n\nexport const used = probe;\n`,
+    'style/noRestrictedImports',
+  ).output;
 }
 
 const FEATURE = 'A feature does not import another feature';

@@ -1,6 +1,6 @@
 import { DrillPathError, parseDrillPath } from '@opinio/domain/drill-path';
-import { notFound } from '../lib/http-error.ts';
-import { ancestors, type SurveyModel, type UnitNode, type ViewModel } from '../surveys/survey-model.ts';
+import { notFound } from '#lib/http-error.ts';
+import { ancestors, type SurveyModel, type UnitNode, type ViewModel } from '#surveys/survey-model.ts';
 import type { Scope } from './scope.ts';
 
 export interface ResolvedDrillPath {

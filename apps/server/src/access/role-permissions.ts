@@ -8,7 +8,7 @@ import {
 } from '@opinio/domain/permissions';
 import type { TSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** A role as stored: a built-in role's permissions are the product's, not the column's. */
 export interface StoredRole {

@@ -1,4 +1,4 @@
-import { isWithin, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
+import { isWithin, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 
 /**
  * A caller's part of a survey's organisation: the unit their membership (or API key) names,

@@ -1,7 +1,7 @@
 import { type Permission, visiblePageComponents } from '@opinio/domain/permissions';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { scopePath } from './drill-path-resolver.ts';
 import { resolveScope } from './scope.ts';
 

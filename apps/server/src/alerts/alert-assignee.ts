@@ -1,4 +1,4 @@
-import type { UnitNode } from '../surveys/survey-model.ts';
+import type { UnitNode } from '#surveys/survey-model.ts';
 
 /**
  * The unit's manager: the member whose scope is the unit itself, else the closest

@@ -1,8 +1,8 @@
 import { mapText } from '@opinio/domain/localized-text';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import { commentText, commentTopics } from '../analytics/text/comment-tagger.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { commentText, commentTopics } from '#analytics/text/comment-tagger.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 export interface AnswerValue {
   questionId: number;

@@ -1,7 +1,7 @@
 import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { alertHistory, findAlert } from './alert-repository.ts';
 import { alertSummary } from './alert-view.ts';
 import { interviewSummaries } from './interview-summaries.ts';

@@ -1,5 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '#mail/mail-message.ts';
 
 /** Alerts listed in one digest; the rest are counted and the alert list is linked. */
 export const DIGEST_LISTED = 50;

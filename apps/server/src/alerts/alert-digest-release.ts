@@ -1,6 +1,6 @@
 import { isLocale, resolveText } from '@opinio/domain/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services.ts';
+import type { Services } from '#services.ts';
 import { alertMail, DIGEST_LISTED } from './alert-digest-mail.ts';
 import { heldDigests, releaseDigest } from './alert-digest-repository.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { mailDb, type TStoredDigest } from '../mail/outbox-tables.ts';
+import type { DB } from '#db/schema.ts';
+import { mailDb, type TStoredDigest } from '#mail/outbox-tables.ts';
 
 /**
  * Held digests in the outbox (migration 021): the alerts of one import for one recipient

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyForRequest } from '../auth/survey-for-request.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import { findAlert } from './alert-repository.ts';
 
 /** An alert of the survey whose unit lies within the caller's scope; 404 otherwise. */

@@ -1,11 +1,11 @@
 import type { TAlertList, ZAlertListQuery } from '@opinio/domain/schemas/alerts';
 import type { z } from 'zod';
-import type { Scope } from '../access/scope.ts';
-import { type DashboardContext, nodeConditions } from '../analytics/dashboard.ts';
-import { decodeCursor, encodeCursor } from '../analytics/page-cursor.ts';
-import { passingPage } from '../lib/passing-rows.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import { type DashboardContext, nodeConditions } from '#analytics/dashboard.ts';
+import { decodeCursor, encodeCursor } from '#analytics/page-cursor.ts';
+import { passingPage } from '#lib/passing-rows.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { alertPage, openAlertsByUnit } from './alert-repository.ts';
 import { alertSummaries } from './alert-view.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@opinio/domain/schemas/alerts';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
-import { personName } from '../users/person-name.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { personName } from '#users/person-name.ts';
 import { readAlertChanges, storedAlertChange } from './alert-history.ts';
 import type { AlertFields } from './alert-transitions.ts';
 

@@ -1,8 +1,8 @@
 import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
-import { auditActor, audited } from '../audit/audit-log.ts';
-import type { SurveyCaller } from '../auth/survey-for-request.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import { auditActor, audited } from '#audit/audit-log.ts';
+import type { SurveyCaller } from '#auth/survey-for-request.ts';
+import { forbidden, notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import { checkedCondition } from './alert-rule-condition.ts';
 import {
   deleteAlertRule,

@@ -1,9 +1,9 @@
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { alertConditionScript } from '../scripts/survey-scripts.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { alertConditionScript } from '#scripts/survey-scripts.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 const MAX_WORDS = 20;
 

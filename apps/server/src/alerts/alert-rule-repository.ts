@@ -1,7 +1,7 @@
 import { type TAlertRule, type TAlertRuleSave, ZAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 
 /** A survey of a universe (every query is bounded by both), and the language rules are read in. */
 export interface RuleRef extends Pick<SurveyModel, 'locale' | 'defaultLocale'> {

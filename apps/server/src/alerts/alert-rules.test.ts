@@ -1,7 +1,7 @@
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '#lib/http-error.ts';
 import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { managerOf } from './alert-assignee.ts';
 import { conditionHolds } from './alert-condition.ts';
 import { planAlertUpdate } from './alert-transitions.ts';

@@ -1,6 +1,6 @@
 import { canMoveAlert, needsResolution } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '#lib/http-error.ts';
 
 export interface AlertFields {
   state: TAlertState;

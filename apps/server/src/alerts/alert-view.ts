@@ -1,8 +1,8 @@
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
-import { personName } from '../users/person-name.ts';
+import type { DB } from '#db/schema.ts';
+import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
+import { personName } from '#users/person-name.ts';
 import type { AlertRow } from './alert-repository.ts';
 import { type InterviewSummary, interviewSummaries } from './interview-summaries.ts';
 

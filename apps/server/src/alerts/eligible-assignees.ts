@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { rolePermissions } from '../access/role-permissions.ts';
-import { resolveScope } from '../access/scope.ts';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
-import { personName } from '../users/person-name.ts';
+import { rolePermissions } from '#access/role-permissions.ts';
+import { resolveScope } from '#access/scope.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
+import { personName } from '#users/person-name.ts';
 
 export interface Assignee {
   userId: number;

@@ -1,9 +1,9 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import { scriptVerdicts } from '../scripts/script-conditions.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
+import { scriptVerdicts } from '#scripts/script-conditions.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { managerOf } from './alert-assignee.ts';
 import { conditionDescription, conditionHolds } from './alert-condition.ts';
 import { type NotifiedAlert, queueAlertMails } from './alert-notifications.ts';

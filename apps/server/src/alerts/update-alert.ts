@@ -1,8 +1,8 @@
 import type { TAlertChange, TAlertUpdate } from '@opinio/domain/schemas/alerts';
-import { badRequest } from '../lib/http-error.ts';
-import { publishAlert } from '../live/publish.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { publishAlert } from '#live/publish.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { type findAlert, updateAlert } from './alert-repository.ts';
 import { type AlertFields, planAlertUpdate } from './alert-transitions.ts';
 import { eligibleAssignees } from './eligible-assignees.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
 import { Duck } from './duckdb.ts';
 import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from './export-page.ts';

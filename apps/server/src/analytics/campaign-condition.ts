@@ -1,6 +1,6 @@
 import type { CampaignFilterValue } from '@opinio/domain/filter-values';
-import { badRequest } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { CampaignCondition } from './query-spec.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** Message states as stored in the side table (UTINYINT codes, in this order). */
 export const CAMPAIGN_MESSAGE_STATES = ['pending', 'delivered', 'failed', 'unsub'] as const;

@@ -1,6 +1,6 @@
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '#lib/http-error.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions } from './dashboard.ts';
 import type { Condition } from './query-spec.ts';

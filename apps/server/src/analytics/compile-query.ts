@@ -1,4 +1,4 @@
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { compileCampaignCondition } from './compile-campaign.ts';
 import { type ValueType, valueType } from './interview-pages.ts';
 import {

@@ -6,10 +6,10 @@ import type {
   TTrendResponse,
 } from '@opinio/domain/schemas/analytics';
 import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
-import type { ResolvedDrillPath } from '../access/drill-path-resolver.ts';
-import type { Scope } from '../access/scope.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { type IndicatorModel, isWithin, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
+import type { ResolvedDrillPath } from '#access/drill-path-resolver.ts';
+import type { Scope } from '#access/scope.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { type IndicatorModel, isWithin, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type AppliedFilters, type Period, previousPeriod } from './filters.ts';
 import {

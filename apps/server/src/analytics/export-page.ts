@@ -1,4 +1,4 @@
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { type Condition, questionColumn, surveyTable, textColumn, unitColumn } from './query-spec.ts';
 import type { ReadModelRow } from './read-rows.ts';

@@ -1,5 +1,5 @@
-import type { FilterDefinition } from '../db/filter-definition.ts';
-import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
+import type { FilterDefinition } from '#db/filter-definition.ts';
+import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 
 /** The fixed options of a filter: a choice question's options, a number scale's values, the campaigns, the topics. */
 export function filterOptions(

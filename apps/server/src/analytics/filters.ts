@@ -9,10 +9,10 @@ import {
 } from '@opinio/domain/filter-values';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import { intervalRange, readInterval } from '@opinio/domain/time-interval';
-import type { Scope } from '../access/scope.ts';
-import type { FilterDefinition } from '../db/filter-definition.ts';
-import { badRequest } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import type { FilterDefinition } from '#db/filter-definition.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { campaignCondition } from './campaign-condition.ts';
 import { filterOptions } from './filter-options.ts';
 import type { Condition } from './query-spec.ts';

@@ -1,7 +1,7 @@
 import { type IndicatorCounts, subtractCounts } from '@opinio/domain/statistics/indicator-counts';
 import { estimate } from '@opinio/domain/statistics/intervals';
 import { compare } from '@opinio/domain/statistics/significance';
-import type { IndicatorModel } from '../surveys/survey-model.ts';
+import type { IndicatorModel } from '#surveys/survey-model.ts';
 import type { Measure } from './query-spec.ts';
 
 /**

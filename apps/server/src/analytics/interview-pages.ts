@@ -1,7 +1,7 @@
 import { type DuckDBAppender, dateValue } from '@duckdb/node-api';
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { ancestors, type QuestionModel, type SurveyModel } from '../surveys/survey-model.ts';
+import type { Database } from '#db/database.ts';
+import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
 

@@ -1,8 +1,8 @@
 import { driverQuadrants, performanceScore } from '@opinio/domain/key-drivers/quadrants';
 import { MAX_DRIVER_QUESTIONS, shapleyImportance } from '@opinio/domain/key-drivers/shapley-r2';
 import type { TDriver, TDriversResponse } from '@opinio/domain/schemas/insights';
-import { badRequest } from '../lib/http-error.ts';
-import type { IndicatorModel, QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { IndicatorModel, QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions, parentContext } from './dashboard.ts';
 import { intervalOf } from './indicator-statistics.ts';

@@ -1,6 +1,6 @@
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { decodeCursor, encodeCursor, type KeyPart } from './page-cursor.ts';
 import {

@@ -1,4 +1,4 @@
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '#lib/http-error.ts';
 
 /**
  * Opaque list cursors: base64url of the JSON array `[tag, ...key]`, where the tag names

@@ -1,8 +1,8 @@
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { fairScore } from '@opinio/domain/statistics/fair-ranking';
 import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
-import { badRequest } from '../lib/http-error.ts';
-import { ancestors, type UnitNode } from '../surveys/survey-model.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { ancestors, type UnitNode } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import {
   type DashboardContext,

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';

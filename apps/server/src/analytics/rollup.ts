@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import type { Measure, QuerySpec } from './query-spec.ts';
 import { measureAlias, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
 import { readRows } from './read-rows.ts';

@@ -7,7 +7,7 @@ import type {
 } from '@opinio/domain/schemas/topics';
 import { compare } from '@opinio/domain/statistics/significance';
 import { suggestTopics } from '@opinio/domain/text-analytics/suggest';
-import { type SurveyModel, surveyText } from '../surveys/survey-model.ts';
+import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions, withoutPeriod } from './dashboard.ts';
 import { type Period, previousPeriod } from './filters.ts';

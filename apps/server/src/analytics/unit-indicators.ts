@@ -1,4 +1,4 @@
-import type { UnitNode } from '../surveys/survey-model.ts';
+import type { UnitNode } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, indicatorMeasure, nodeConditions, withoutPeriod } from './dashboard.ts';
 import { previousPeriod } from './filters.ts';

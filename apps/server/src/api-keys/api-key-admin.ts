@@ -4,10 +4,10 @@ import type {
   TApiKeyCreateQuery,
   TApiKeySave,
 } from '@opinio/domain/schemas/api-keys';
-import { auditActor, audited } from '../audit/audit-log.ts';
-import type { SurveyCaller } from '../auth/survey-for-request.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import { auditActor, audited } from '#audit/audit-log.ts';
+import type { SurveyCaller } from '#auth/survey-for-request.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import {
   findApiKey,
   insertApiKey,

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveScope, type Scope } from '../access/scope.ts';
-import { bearerToken } from '../auth/auth-hook.ts';
-import { enterUniverse } from '../db/tenant-context.ts';
-import { notFound, unauthorized } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { resolveScope, type Scope } from '#access/scope.ts';
+import { bearerToken } from '#auth/auth-hook.ts';
+import { enterUniverse } from '#db/tenant-context.ts';
+import { notFound, unauthorized } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { keyForTokenHash } from './api-key-repository.ts';
 import { hashApiKeyToken } from './api-key-token.ts';
 

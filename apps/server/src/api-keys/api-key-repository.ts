@@ -1,6 +1,6 @@
 import type { TApiKey } from '@opinio/domain/schemas/api-keys';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * A survey of a universe and the caller's part of the organisation: `scopeUnits` (see

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { scopeOf } from '#access/scope.ts';
+import { HttpError } from '#lib/http-error.ts';
 import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
-import { scopeOf } from '../access/scope.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { keyScopeUnit } from './api-key-scope.ts';
 
 const survey = surveyFixture();

@@ -1,6 +1,6 @@
-import type { Scope } from '../access/scope.ts';
-import { badRequest } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * The scope a key gets: the unit asked for, which must lie within the caller's own

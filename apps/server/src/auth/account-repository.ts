@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** The user a password sign-in is for. */

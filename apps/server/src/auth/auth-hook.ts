@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { enterUniverse } from '../db/tenant-context.ts';
-import { HttpError, missingPermission, rootOnly, unauthorized } from '../lib/http-error.ts';
+import { enterUniverse } from '#db/tenant-context.ts';
+import { HttpError, missingPermission, rootOnly, unauthorized } from '#lib/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { bearerPrincipal } from './oidc/sso-sign-in.ts';
 import type { Principal } from './principal.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '#lib/http-error.ts';
 import { bearerToken } from './auth-hook.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 

@@ -3,10 +3,10 @@ import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { resolveDrillPath } from '../access/drill-path-resolver.ts';
-import type { DashboardContext } from '../analytics/dashboard.ts';
-import { applyFilters } from '../analytics/filters.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import type { DashboardContext } from '#analytics/dashboard.ts';
+import { applyFilters } from '#analytics/filters.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { AuthServices } from './auth-services.ts';
 import { surveyForRequest } from './survey-for-request.ts';
 

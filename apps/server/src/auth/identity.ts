@@ -1,10 +1,10 @@
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
-import { surveyPayload } from '../access/survey-payload.ts';
-import type { DB } from '../db/schema.ts';
-import { storedSettings } from '../db/universe-settings.ts';
-import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
+import { surveyPayload } from '#access/survey-payload.ts';
+import type { DB } from '#db/schema.ts';
+import { storedSettings } from '#db/universe-settings.ts';
+import type { SurveyCatalog } from '#surveys/survey-catalog.ts';
 import { displayName, type Principal, userUniverses } from './principal.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type AuditActor, type AuditRecord, audited } from '../audit/audit-log.ts';
-import type { DB } from '../db/schema.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
+import { type AuditActor, type AuditRecord, audited } from '#audit/audit-log.ts';
+import type { DB } from '#db/schema.ts';
+import { forbidden, notFound } from '#lib/http-error.ts';
 import { displayName, loadPrincipal, type Principal, userUniverses } from './principal.ts';
 import { revokeSession, type SessionRow } from './sessions.ts';
 

@@ -1,5 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '#mail/mail-message.ts';
 import { INVITATION_TTL_DAYS } from './password-resets.ts';
 
 /** The link opens the sign-in page, which shows the set-password form for the token. */

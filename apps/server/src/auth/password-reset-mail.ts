@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '#mail/mail-message.ts';
 import { RESET_TTL_MINUTES } from './password-resets.ts';
 
 /** The link opens the sign-in page, which shows the new-password form for `resetToken`. */

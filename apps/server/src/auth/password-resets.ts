@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 export const RESET_TTL_MINUTES = 45;
 /** An invitation's link works for a week: people do not always read mail the same day. */

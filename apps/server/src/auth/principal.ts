@@ -1,13 +1,8 @@
 import type { Permission } from '@opinio/domain/permissions';
 import { type TForwarding, ZForwarding } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
-import {
-  ALL_PERMISSIONS,
-  mappedRoles,
-  rolePermissions,
-  type StoredRole,
-} from '../access/role-permissions.ts';
-import type { DB } from '../db/schema.ts';
+import { ALL_PERMISSIONS, mappedRoles, rolePermissions, type StoredRole } from '#access/role-permissions.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * Who is calling: the user, the universe of their session and their membership in it.

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AuditAction, type AuditActor, type AuditRecord, audited } from '../audit/audit-log.ts';
-import type { DB } from '../db/schema.ts';
-import { enterUniverse } from '../db/tenant-context.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import { type AuditAction, type AuditActor, type AuditRecord, audited } from '#audit/audit-log.ts';
+import type { DB } from '#db/schema.ts';
+import { enterUniverse } from '#db/tenant-context.ts';
+import { unauthorized } from '#lib/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { sessionPrincipal } from './impersonation.ts';
 import type { Principal } from './principal.ts';

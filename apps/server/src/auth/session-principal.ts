@@ -1,5 +1,5 @@
 import { ZForwarding } from '@opinio/domain/schemas/auth';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#db/database.ts';
 import { sessionPrincipal } from './impersonation.ts';
 import { memberAccess, type Principal } from './principal.ts';
 import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';

@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '#lib/http-error.ts';
 
 /**
  * Brute-force limits (docs/decisions/005). In memory, per process: @fastify/rate-limit's

@@ -1,7 +1,7 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
-import { resolveScope } from '../access/scope.ts';
-import { notFound } from '../lib/http-error.ts';
+import { resolveScope } from '#access/scope.ts';
+import { notFound } from '#lib/http-error.ts';
 import { requirePrincipal } from './auth-hook.ts';
 import type { AuthServices } from './auth-services.ts';
 import { requestLocale } from './request-locale.ts';

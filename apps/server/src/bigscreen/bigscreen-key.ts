@@ -1,15 +1,15 @@
 import type { BIG_SCREEN_DENIALS } from '@opinio/domain/schemas/bigscreen';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
-import { resolveScope, type Scope } from '../access/scope.ts';
-import { anyKeyForTokenHash } from '../api-keys/api-key-repository.ts';
-import { hashApiKeyToken } from '../api-keys/api-key-token.ts';
-import { bearerToken } from '../auth/auth-hook.ts';
-import { acceptedLocale } from '../auth/request-locale.ts';
-import { enterUniverse } from '../db/tenant-context.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import { resolveScope, type Scope } from '#access/scope.ts';
+import { anyKeyForTokenHash } from '#api-keys/api-key-repository.ts';
+import { hashApiKeyToken } from '#api-keys/api-key-token.ts';
+import { bearerToken } from '#auth/auth-hook.ts';
+import { acceptedLocale } from '#auth/request-locale.ts';
+import { enterUniverse } from '#db/tenant-context.ts';
+import { HttpError } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 
 /** A big-screen key that is valid now: its survey and the unit it may show. */
 export interface BigScreenKey {

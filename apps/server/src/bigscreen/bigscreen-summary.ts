@@ -1,9 +1,9 @@
 import type { TBigScreenRankingRow, TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
-import { resolveDrillPath, scopePath } from '../access/drill-path-resolver.ts';
-import { type DashboardContext, kpis, nodeConditions, trend } from '../analytics/dashboard.ts';
-import { applyFilters } from '../analytics/filters.ts';
-import { ranking } from '../analytics/ranking.ts';
-import type { Services } from '../services.ts';
+import { resolveDrillPath, scopePath } from '#access/drill-path-resolver.ts';
+import { type DashboardContext, kpis, nodeConditions, trend } from '#analytics/dashboard.ts';
+import { applyFilters } from '#analytics/filters.ts';
+import { ranking } from '#analytics/ranking.ts';
+import type { Services } from '#services.ts';
 import type { BigScreenKey } from './bigscreen-key.ts';
 import { latestComments } from './latest-comments.ts';
 

@@ -1,7 +1,7 @@
-import type { Analytics } from '../analytics/analytics.ts';
-import type { Condition } from '../analytics/query-spec.ts';
-import type { Database } from '../db/database.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Analytics } from '#analytics/analytics.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * The newest text answers within the conditions: ids from the read model (where the

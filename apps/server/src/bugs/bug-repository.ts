@@ -1,6 +1,6 @@
 import type { TBugEntry } from '@opinio/domain/schemas/logs';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Records a report; a message the universe has seen before only counts up. */
 export async function recordBug(

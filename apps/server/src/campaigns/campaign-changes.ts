@@ -1,7 +1,7 @@
-import { publishLoadCount } from '../live/publish.ts';
-import type { Services } from '../services.ts';
-import { publishConfigChange } from '../survey-admin/admin-survey.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { publishLoadCount } from '#live/publish.ts';
+import type { Services } from '#services.ts';
+import { publishConfigChange } from '#survey-admin/admin-survey.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * Messages or contacts changed: the survey's loadCount goes up, so the read model's campaign

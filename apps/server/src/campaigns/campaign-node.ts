@@ -1,11 +1,11 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { Kysely } from 'kysely';
-import { resolveDrillPath } from '../access/drill-path-resolver.ts';
-import { type Scope, scopeOf } from '../access/scope.ts';
-import type { DB } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import { ancestors, type SurveyModel, type UnitNode } from '../surveys/survey-model.ts';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import { type Scope, scopeOf } from '#access/scope.ts';
+import type { DB } from '#db/schema.ts';
+import { forbidden } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import { ancestors, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 import { campaignContactUnits, campaignOrigin, type StoredCampaign } from './campaign-repository.ts';
 import { campaignInScope } from './details/campaign-details.ts';
 

@@ -1,7 +1,7 @@
 import type { TChannel, TTemplateVariants } from '@opinio/domain/schemas/campaigns';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { campaignsDb } from './campaign-tables.ts';
 
 /** A campaign's channel from its stored type (the campaign filter's `email`, `sms`, `letter`). */

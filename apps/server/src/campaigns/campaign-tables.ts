@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Kysely's view of migration 018's new tables (the columns it added to others are in db/schema.ts). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

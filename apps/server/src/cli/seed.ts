@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { isDatabaseEmpty, seedDemo } from '../demo/seed-demo.ts';
+import { loadConfig } from '#config.ts';
+import { openDatabase } from '#db/database.ts';
+import { isDatabaseEmpty, seedDemo } from '#demo/seed-demo.ts';
 
 /** npm run seed -- --interviews 1000000: seeds the demo into an empty database. */
 async function main(): Promise<void> {

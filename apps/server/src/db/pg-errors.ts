@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '#lib/http-error.ts';
 
 /**
  * PostgreSQL's refusals (SQLSTATE) read in one place (decision 037): what a statement's

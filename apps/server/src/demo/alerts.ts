@@ -1,10 +1,10 @@
 import { mapText } from '@opinio/domain/localized-text';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
-import { managerOf } from '../alerts/alert-assignee.ts';
-import { insertAlerts, type NewAlert, universeMembers } from '../alerts/alert-repository.ts';
-import type { DB } from '../db/schema.ts';
-import { SurveyCatalog } from '../surveys/survey-catalog.ts';
+import { managerOf } from '#alerts/alert-assignee.ts';
+import { insertAlerts, type NewAlert, universeMembers } from '#alerts/alert-repository.ts';
+import type { DB } from '#db/schema.ts';
+import { SurveyCatalog } from '#surveys/survey-catalog.ts';
 
 /** How many of the latest detractors get an alert in the demo. */
 const DEMO_ALERTS = 300;

@@ -1,7 +1,7 @@
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import { matchTopics, matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
 import { describe, expect, it } from 'vitest';
-import { Random } from '../lib/random.ts';
+import { Random } from '#lib/random.ts';
 import { CLAUSES, composeComment } from './comment-composer.ts';
 
 const languages = ['en', 'fi', 'sv'] as const;

@@ -1,7 +1,7 @@
 import { LOCALES, missingVariants } from '@opinio/domain/localized-text';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { describe, expect, it } from 'vitest';
-import { cxSurvey, guestSurvey } from '../survey-admin/config-blocks/cx-template.ts';
+import { cxSurvey, guestSurvey } from '#survey-admin/config-blocks/cx-template.ts';
 import { DEMO_RULE_NAME } from './alerts.ts';
 import { demoOrganisation, smallOrganisation } from './organisation.ts';
 

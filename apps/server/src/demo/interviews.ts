@@ -1,5 +1,5 @@
-import type { NewInterview } from '../ingestion/insert-interviews.ts';
-import { Random } from '../lib/random.ts';
+import type { NewInterview } from '#ingestion/insert-interviews.ts';
+import { Random } from '#lib/random.ts';
 import { composeComment } from './comment-composer.ts';
 
 export interface StoreProfile {

@@ -1,5 +1,5 @@
-import type { ContactState } from '../db/schema.ts';
-import { Random } from '../lib/random.ts';
+import type { ContactState } from '#db/schema.ts';
+import { Random } from '#lib/random.ts';
 
 /** An interview the demo links to a contact who answered. */
 export interface AnsweredInterview {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { AppConfig } from '#config.ts';
+import type { DB } from '#db/schema.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { type AnsweredInterview, DEMO_CAMPAIGNS, DEMO_SAMPLES, generateDemoContacts } from './samples.ts';
 
 const CHUNK = 5000;

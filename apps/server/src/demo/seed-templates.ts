@@ -1,8 +1,8 @@
 import type { TTemplateSave } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
-import { campaignsDb } from '../campaigns/campaign-tables.ts';
-import { checkedTemplate } from '../campaigns/templates/template-save.ts';
-import type { DB } from '../db/schema.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import { checkedTemplate } from '#campaigns/templates/template-save.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The demo's templates: an invitation by mail, SMS and letter, and a mail reminder, in every language. */
 const DEMO_TEMPLATES: TTemplateSave[] = [

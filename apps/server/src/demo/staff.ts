@@ -1,8 +1,8 @@
 import type { BuiltInRole } from '@opinio/domain/permissions';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { Random } from '../lib/random.ts';
-import { builtInRoleId } from '../users/built-in-roles.ts';
+import type { DB } from '#db/schema.ts';
+import type { Random } from '#lib/random.ts';
+import { builtInRoleId } from '#users/built-in-roles.ts';
 import type { DemoUnit } from './organisation.ts';
 
 const FIRST_NAMES = [

@@ -1,6 +1,6 @@
 import type { TAnalyticsEvent } from '@opinio/domain/schemas/events';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Appends one analytics event; its fields other than the name are its properties. */
 export async function recordEvent(

@@ -1,18 +1,18 @@
 import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationConfig, TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { fairScore } from '@opinio/domain/statistics/fair-ranking';
-import type { Analytics } from '../analytics/analytics.ts';
+import type { Analytics } from '#analytics/analytics.ts';
 import {
   type DashboardContext,
   findIndicator,
   indicatorMeasure,
   nodeConditions,
-} from '../analytics/dashboard.ts';
-import { countMeasures, countsFrom } from '../analytics/indicator-statistics.ts';
-import type { Condition, Measure } from '../analytics/query-spec.ts';
-import type { Database } from '../db/database.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { ancestors, isWithin, type UnitNode } from '../surveys/survey-model.ts';
+} from '#analytics/dashboard.ts';
+import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
+import type { Condition, Measure } from '#analytics/query-spec.ts';
+import type { Database } from '#db/database.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { ancestors, isWithin, type UnitNode } from '#surveys/survey-model.ts';
 import { monthIndex, monthStarts, monthsOfPeriod, nextMonth } from './gamification-months.ts';
 import { leaderboard, rulePoints, type UnitMonth } from './gamification-points.ts';
 

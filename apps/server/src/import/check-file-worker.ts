@@ -4,7 +4,7 @@
  * thread takes them in small steps between its requests.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { resolveScope } from '../access/scope.ts';
+import { resolveScope } from '#access/scope.ts';
 import { checkFile } from './check-file.ts';
 import type { CheckMessage, CheckRequest } from './check-in-worker.ts';
 

@@ -1,10 +1,10 @@
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
-import type { Scope } from '../access/scope.ts';
-import { type ValidatedInterview, validateBatch } from '../ingestion/validate-batch.ts';
-import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '../lib/parse-csv.ts';
-import { readXlsx } from '../lib/read-xlsx.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
-import type { ImportPayload } from '../tasks/task-tables.ts';
+import type { Scope } from '#access/scope.ts';
+import { type ValidatedInterview, validateBatch } from '#ingestion/validate-batch.ts';
+import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '#lib/parse-csv.ts';
+import { readXlsx } from '#lib/read-xlsx.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import type { ImportPayload } from '#tasks/task-tables.ts';
 import { importRows, rowError } from './import-rows.ts';
 
 /** Rows one file may hold: the whole file is checked in memory before anything is written. */

@@ -1,8 +1,8 @@
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
-import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
-import type { ImportPayload } from '../tasks/task-tables.ts';
+import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
+import { startTypeScriptWorker } from '#lib/typescript-worker.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import type { ImportPayload } from '#tasks/task-tables.ts';
 import type { CheckedFile } from './check-file.ts';
 
 /**

@@ -2,8 +2,8 @@ import { ZInterviewDate } from '@opinio/domain/date-range';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import type { TIngestInterview, TIngestRowError } from '@opinio/domain/schemas/ingestion';
 import { IMPORT_FIXED_COLUMNS, type TImportRowError } from '@opinio/domain/schemas/tasks';
-import type { SheetRow } from '../lib/parse-csv.ts';
-import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import type { SheetRow } from '#lib/parse-csv.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 
 type Cell = SheetRow['cells'][number];
 type Fixed = (typeof IMPORT_FIXED_COLUMNS)[number];

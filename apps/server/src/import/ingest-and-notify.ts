@@ -1,12 +1,12 @@
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AlertRunOptions, runAlertRules } from '../alerts/run-alert-rules.ts';
-import { ingestBatch } from '../ingestion/ingest-batch.ts';
-import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import { publishAlert, publishLoadCount } from '../live/publish.ts';
-import { computeVariables } from '../scripts/computed-variables.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { type AlertRunOptions, runAlertRules } from '#alerts/run-alert-rules.ts';
+import { ingestBatch } from '#ingestion/ingest-batch.ts';
+import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
+import { publishAlert, publishLoadCount } from '#live/publish.ts';
+import { computeVariables } from '#scripts/computed-variables.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * Writes checked interviews and does what follows every write of interviews, for the

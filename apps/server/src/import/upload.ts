@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../lib/http-error.ts';
+import { badRequest, HttpError } from '#lib/http-error.ts';
 
 const MB = 1024 * 1024;
 const isZip = (bytes: Uint8Array) =>

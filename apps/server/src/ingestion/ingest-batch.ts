@@ -1,9 +1,9 @@
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/pg-errors.ts';
-import type { DB } from '../db/schema.ts';
-import { conflict } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { isUniqueViolation } from '#db/pg-errors.ts';
+import type { DB } from '#db/schema.ts';
+import { conflict } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { insertInterviews } from './insert-interviews.ts';
 import type { ValidatedInterview } from './validate-batch.ts';
 

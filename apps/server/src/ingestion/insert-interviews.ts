@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 export interface NewAnswer {
   questionId: number;

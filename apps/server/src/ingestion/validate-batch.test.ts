@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scopeOf } from '#access/scope.ts';
 import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
-import { scopeOf } from '../access/scope.ts';
 import { answerFor, validateBatch } from './validate-batch.ts';
 
 const survey = surveyFixture();

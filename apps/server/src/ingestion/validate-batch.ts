@@ -9,8 +9,8 @@ import {
   ZIngestInterview,
 } from '@opinio/domain/schemas/ingestion';
 import type { z } from 'zod';
-import type { Scope } from '../access/scope.ts';
-import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import type { NewAnswer, NewInterview } from './insert-interviews.ts';
 
 export interface ValidatedInterview extends NewInterview {

@@ -1,10 +1,10 @@
 import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
-import { alertsOfInterview } from '../alerts/alert-repository.ts';
-import { alertSummaries } from '../alerts/alert-view.ts';
-import { interviewOrigin } from '../samples/sample-details.ts';
-import type { Services } from '../services.ts';
-import { answerViews, unitView } from '../surveys/interview-view.ts';
-import type { SurveyModel, UnitNode } from '../surveys/survey-model.ts';
+import { alertsOfInterview } from '#alerts/alert-repository.ts';
+import { alertSummaries } from '#alerts/alert-view.ts';
+import { interviewOrigin } from '#samples/sample-details.ts';
+import type { Services } from '#services.ts';
+import { answerViews, unitView } from '#surveys/interview-view.ts';
+import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { interviewComments, type loadInterview } from './interview-repository.ts';
 
 type InterviewRow = NonNullable<Awaited<ReturnType<typeof loadInterview>>>;

@@ -1,9 +1,9 @@
 import type { TInterviewComment } from '@opinio/domain/schemas/interviews';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { InterviewRow } from '../surveys/interview-view.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
-import { personName } from '../users/person-name.ts';
+import type { DB } from '#db/schema.ts';
+import type { InterviewRow } from '#surveys/interview-view.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { personName } from '#users/person-name.ts';
 
 /** One interview of the survey with its answers; undefined when the survey has no such id. */
 export async function loadInterview(

@@ -1,5 +1,5 @@
-import type { Condition } from '../analytics/query-spec.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * The interview list's search: some text answer contains it, ignoring case. A typed

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * The key that signs sharing links: SHARING_SECRET, or one generated on first use and

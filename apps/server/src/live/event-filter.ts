@@ -1,6 +1,6 @@
-import { resolveScope } from '../access/scope.ts';
-import type { Principal } from '../auth/principal.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { resolveScope } from '#access/scope.ts';
+import type { Principal } from '#auth/principal.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { LiveEvent } from './live-events.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /**
  * An event on the bus: what the stream sends (packages/domain live-events.ts), with the

@@ -1,7 +1,7 @@
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
-import type { Database } from '../db/database.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
-import { surveyLoadCount } from '../surveys/survey-repository.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { surveyLoadCount } from '#surveys/survey-repository.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /** What publishing uses of the app's services. */

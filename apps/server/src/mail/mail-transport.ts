@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '#config.ts';
 
 /**
  * The one SMTP transport of the process: a pool of at most MAIL_MAX_CONNECTIONS

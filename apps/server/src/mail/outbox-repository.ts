@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import type { MailMessage } from './mail-message.ts';
 import { mailDb } from './outbox-tables.ts';
 

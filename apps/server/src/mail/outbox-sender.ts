@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BackgroundLoop } from '../db/background-loop.ts';
-import type { DB } from '../db/schema.ts';
+import { BackgroundLoop } from '#db/background-loop.ts';
+import type { DB } from '#db/schema.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMail,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Kysely's view of migration 021 (the mail outbox). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -3,9 +3,9 @@ import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { isDataException } from '../db/pg-errors.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '#db/database-unavailable.ts';
+import { isDataException } from '#db/pg-errors.ts';
+import { HttpError } from '#lib/http-error.ts';
 
 /**
  * Every error a route throws, answered in the API's error shape (decision 037): `{ error: {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { releaseStaleDigests } from '../alerts/alert-digest-release.ts';
-import { OutboxSender, type OutboxSenderOptions } from '../mail/outbox-sender.ts';
-import type { Services } from '../services.ts';
+import { releaseStaleDigests } from '#alerts/alert-digest-release.ts';
+import { OutboxSender, type OutboxSenderOptions } from '#mail/outbox-sender.ts';
+import type { Services } from '#services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { csrfGuard } from '../auth/csrf.ts';
+import { csrfGuard } from '#auth/csrf.ts';
 
 /**
  * What a request must pass before any route sees it: the rate limits of the routes that

@@ -1,8 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { identityProviderSource, ssoCsp } from '../auth/sso-csp.ts';
-import type { Services } from '../services.ts';
+import { identityProviderSource, ssoCsp } from '#auth/sso-csp.ts';
+import type { Services } from '#services.ts';
 
 /**
  * Security headers on every answer (helmet), with a content security policy that allows

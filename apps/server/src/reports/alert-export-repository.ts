@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** Every alert of the survey: what an export pages through (before filters and scope). */
 export async function countSurveyAlerts(db: Kysely<DB>, survey: SurveyModel): Promise<number> {

@@ -1,8 +1,8 @@
 import type { TSampleTableColumn } from '@opinio/domain/schemas/reports';
 import { CONTACT_STATES, type TContactState } from '@opinio/domain/schemas/samples';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** Which contacts of the survey's samples an export holds. */
 export interface ContactExportFilter {

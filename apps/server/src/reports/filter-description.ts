@@ -1,8 +1,8 @@
 import { TIME_FILTER_NAME } from '@opinio/domain/constants';
 import { decodeFilterToken } from '@opinio/domain/filter-token';
-import { filterOptions } from '../analytics/filter-options.ts';
-import type { Period } from '../analytics/filters.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { filterOptions } from '#analytics/filter-options.ts';
+import type { Period } from '#analytics/filters.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 const lastDay = (isoExclusive: string) =>
   new Date(Date.parse(`${isoExclusive}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

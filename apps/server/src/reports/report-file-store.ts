@@ -1,7 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
+import type { DB } from '#db/schema.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
 import { reportsDb } from './report-tables.ts';
 
 /**

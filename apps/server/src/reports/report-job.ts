@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { TReportKind, TReportLocale, TSampleTableSpec } from '@opinio/domain/schemas/reports';
-import type { DashboardContext } from '../analytics/dashboard.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DashboardContext } from '#analytics/dashboard.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** What a report task keeps in `payload`: everything needed to render it later, anywhere. */
 export interface ReportPayload {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The company a report is for, and the person who asked for it, as a report names them. */
 export async function reportPeople(

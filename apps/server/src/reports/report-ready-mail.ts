@@ -1,5 +1,5 @@
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import type { MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '#mail/mail-message.ts';
 
 const TEXTS = {
   en: {

@@ -9,9 +9,9 @@ import {
 } from '@opinio/domain/schemas/reports';
 import type { TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
-import { queuePositions } from '../tasks/task-fair-order.ts';
+import type { DB } from '#db/schema.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { queuePositions } from '#tasks/task-fair-order.ts';
 import type { ReportPayload } from './report-job.ts';
 import { reportsDb } from './report-tables.ts';
 

@@ -1,13 +1,13 @@
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import { reportEnabled, type TSubscription, type TSubscriptionInput } from '@opinio/domain/schemas/reports';
-import { resolveDrillPath } from '../access/drill-path-resolver.ts';
-import type { Scope } from '../access/scope.ts';
-import type { SurveyCaller } from '../auth/survey-for-request.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
-import { sharingSecret } from '../interviews/sharing-secret.ts';
-import { badRequest, HttpError, missingPermission, notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import type { Scope } from '#access/scope.ts';
+import type { SurveyCaller } from '#auth/survey-for-request.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { sharingSecret } from '#interviews/sharing-secret.ts';
+import { badRequest, HttpError, missingPermission, notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
   deleteSubscription,
   findSubscription,

@@ -1,7 +1,7 @@
 import type { TReportKind, TReportLocale, TSubscriptionFrequency } from '@opinio/domain/schemas/reports';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { TaskTables } from '../tasks/task-tables.ts';
+import type { DB } from '#db/schema.ts';
+import type { TaskTables } from '#tasks/task-tables.ts';
 
 /** Kysely's view of migration 016 (reports, their files and subscriptions). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** Whether the survey has this sample (a report on one sample checks it before it is queued). */
 export async function sampleOfSurvey(

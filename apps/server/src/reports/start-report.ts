@@ -7,13 +7,13 @@ import {
   type TReportStarted,
 } from '@opinio/domain/schemas/reports';
 import type { FastifyRequest } from 'fastify';
-import { findIndicator } from '../analytics/dashboard.ts';
-import { ranking } from '../analytics/ranking.ts';
-import { requirePrincipal } from '../auth/auth-hook.ts';
-import { dashboardContext } from '../auth/dashboard-context.ts';
-import { loadInterview } from '../interviews/interview-repository.ts';
-import { badRequest, HttpError, missingPermission, notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import { findIndicator } from '#analytics/dashboard.ts';
+import { ranking } from '#analytics/ranking.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { dashboardContext } from '#auth/dashboard-context.ts';
+import { loadInterview } from '#interviews/interview-repository.ts';
+import { badRequest, HttpError, missingPermission, notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import type { ReportOptions } from './report-job.ts';
 import { findReport, insertReport, queuedReportsOf } from './report-repository.ts';
 import { sampleOfSurvey } from './sample-lookup.ts';

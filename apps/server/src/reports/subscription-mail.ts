@@ -1,6 +1,6 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import type { MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '#mail/mail-message.ts';
 
 const TEXTS = {
   en: {

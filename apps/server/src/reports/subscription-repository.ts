@@ -1,7 +1,7 @@
 import type { TSubscriptionFrequency, TSubscriptionInput } from '@opinio/domain/schemas/reports';
 import { type Kysely, sql } from 'kysely';
-import { rolePermissions } from '../access/role-permissions.ts';
-import type { DB } from '../db/schema.ts';
+import { rolePermissions } from '#access/role-permissions.ts';
+import type { DB } from '#db/schema.ts';
 import { reportsDb } from './report-tables.ts';
 import { nextRun } from './subscription-schedule.ts';
 

@@ -1,7 +1,7 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
-import { campaignsDb } from '../campaigns/campaign-tables.ts';
-import type { DB } from '../db/schema.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import type { DB } from '#db/schema.ts';
 
 /** A campaign message found by its token, with what the questionnaire needs of its contact. */
 export interface Invitation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '#lib/http-error.ts';
+import type { QuestionModel } from '#surveys/survey-model.ts';
 import { surveyFixture } from '../../test/fixtures/survey-fixture.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { QuestionModel } from '../surveys/survey-model.ts';
 import { checkAnswers, questionnaireQuestions } from './questionnaire-questions.ts';
 
 const number = (id: number, extName: string, extra: Partial<QuestionModel>): QuestionModel => ({

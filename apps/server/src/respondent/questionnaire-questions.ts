@@ -1,6 +1,6 @@
 import type { TQuestionnaireQuestion } from '@opinio/domain/schemas/campaigns';
-import { badRequest } from '../lib/http-error.ts';
-import type { QuestionModel, SurveyModel } from '../surveys/survey-model.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 
 /** The widest scale shown as a row of buttons (0-10). */
 const MAX_SCALE_POINTS = 11;

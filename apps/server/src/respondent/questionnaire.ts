@@ -5,14 +5,14 @@ import {
   type TQuestionnaireAnswers,
 } from '@opinio/domain/schemas/campaigns';
 import type { FastifyBaseLogger } from 'fastify';
-import { enterUniverse, runAsTenant } from '../db/tenant-context.ts';
-import { ingestAndNotify } from '../import/ingest-and-notify.ts';
-import type { NewAnswer } from '../ingestion/insert-interviews.ts';
-import { answerFor, isAnswerProblem } from '../ingestion/validate-batch.ts';
-import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
-import { publishLoadCount } from '../live/publish.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { enterUniverse, runAsTenant } from '#db/tenant-context.ts';
+import { ingestAndNotify } from '#import/ingest-and-notify.ts';
+import type { NewAnswer } from '#ingestion/insert-interviews.ts';
+import { answerFor, isAnswerProblem } from '#ingestion/validate-batch.ts';
+import { badRequest, HttpError, notFound } from '#lib/http-error.ts';
+import { publishLoadCount } from '#live/publish.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
   draftOf,
   type Invitation,

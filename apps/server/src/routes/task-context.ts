@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyForRequest } from '../auth/survey-for-request.ts';
-import type { Services } from '../services.ts';
-import type { TaskRef } from '../tasks/task-repository.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import type { Services } from '#services.ts';
+import type { TaskRef } from '#tasks/task-repository.ts';
 
 /**
  * The survey of a task call (the route table asks for `imports.run`): in the caller's

@@ -1,7 +1,7 @@
 import type { TContactState } from '@opinio/domain/schemas/samples';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 export interface ContactListRow {
   id: number;

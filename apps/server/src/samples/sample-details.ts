@@ -1,9 +1,9 @@
 import type { TContactMessage, TSampleDetails } from '@opinio/domain/schemas/samples';
-import type { Scope } from '../access/scope.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import { unitView } from '../surveys/interview-view.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import { unitView } from '#surveys/interview-view.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { contactOfInterview, loadContact } from './contact-repository.ts';
 
 const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

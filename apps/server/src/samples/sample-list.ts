@@ -1,10 +1,10 @@
 import type { TSampleList, TSampleListQuery } from '@opinio/domain/schemas/samples';
-import { type DashboardContext, nodeConditions } from '../analytics/dashboard.ts';
-import { decodeCursor, encodeCursor } from '../analytics/page-cursor.ts';
-import type { Condition } from '../analytics/query-spec.ts';
-import { passingPage } from '../lib/passing-rows.ts';
-import type { Services } from '../services.ts';
-import type { UnitNode } from '../surveys/survey-model.ts';
+import { type DashboardContext, nodeConditions } from '#analytics/dashboard.ts';
+import { decodeCursor, encodeCursor } from '#analytics/page-cursor.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import { passingPage } from '#lib/passing-rows.ts';
+import type { Services } from '#services.ts';
+import type { UnitNode } from '#surveys/survey-model.ts';
 import { listContacts } from './contact-repository.ts';
 
 const DEFAULT_LIMIT = 25;

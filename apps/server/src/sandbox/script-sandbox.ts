@@ -20,7 +20,7 @@
  *   with 'crashed' outcomes: no promise is left hanging.
  */
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../lib/typescript-worker.ts';
+import { startTypeScriptWorker } from '#lib/typescript-worker.ts';
 import { FairJobQueue } from './fair-job-queue.ts';
 import { budgetSpent } from './script-run.ts';
 import type { ScriptBatch, ScriptLimits, ScriptOutcome, WorkerJob, WorkerReply } from './script-types.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { answerFor, isAnswerProblem, type ValidatedInterview } from '../ingestion/validate-batch.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { answerFor, isAnswerProblem, type ValidatedInterview } from '#ingestion/validate-batch.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { describeFailure, reportScriptFailure, type ScriptFailure } from './script-failures.ts';
 import { scriptInterview } from './script-input.ts';
 import { type RunnableScript, surveyScripts } from './survey-scripts.ts';

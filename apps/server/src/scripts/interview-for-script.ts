@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { type ScriptInterview, scriptInterview } from './script-input.ts';
 
 /** A stored interview of the survey as a script gets it (a test run); 404 for another survey's. */

@@ -1,7 +1,7 @@
 import type { TScriptPurpose } from '@opinio/domain/schemas/survey-admin';
-import { badRequest } from '../lib/http-error.ts';
-import type { ScriptOutcome, ScriptSource } from '../sandbox/script-types.ts';
-import type { Services } from '../services.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { ScriptOutcome, ScriptSource } from '#sandbox/script-types.ts';
+import type { Services } from '#services.ts';
 import { SCRIPT_ENTRIES } from './survey-scripts.ts';
 
 /** Added after the script: answers whether the entry is a function, once the script ran. */

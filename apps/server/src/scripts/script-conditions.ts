@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ValidatedInterview } from '../ingestion/validate-batch.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { describeFailure, reportScriptFailure } from './script-failures.ts';
 import { scriptInterview } from './script-input.ts';
 import { surveyScripts } from './survey-scripts.ts';

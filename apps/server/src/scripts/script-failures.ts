@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordBug } from '../bugs/bug-repository.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
-import type { ScriptOutcome } from '../sandbox/script-types.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { recordBug } from '#bugs/bug-repository.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import type { ScriptOutcome } from '#sandbox/script-types.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { recordScriptFailure } from './script-repository.ts';
 
 /** What went wrong with a script on a batch: counted, with the first message. */

@@ -1,5 +1,5 @@
-import type { NewAnswer } from '../ingestion/insert-interviews.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { NewAnswer } from '#ingestion/insert-interviews.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** An interview as a script gets it: answers by question extName (a choice's option value). */
 export interface ScriptInterview {

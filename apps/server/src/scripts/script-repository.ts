@@ -1,8 +1,8 @@
 import type { TScript, TScriptSave, TScriptSummary } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/http-error.ts';
-import { type SurveyAdminDb, surveyAdminDb } from '../survey-admin/survey-admin-tables.ts';
+import type { DB } from '#db/schema.ts';
+import { conflict, notFound } from '#lib/http-error.ts';
+import { type SurveyAdminDb, surveyAdminDb } from '#survey-admin/survey-admin-tables.ts';
 
 /** The survey a script call is about: its scripts, its universe's script and the global ones. */
 export interface ScriptOwner {

@@ -1,8 +1,8 @@
 import type { TScriptPurpose } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { ScriptSource } from '../sandbox/script-types.ts';
-import { surveyAdminDb } from '../survey-admin/survey-admin-tables.ts';
+import type { DB } from '#db/schema.ts';
+import type { ScriptSource } from '#sandbox/script-types.ts';
+import { surveyAdminDb } from '#survey-admin/survey-admin-tables.ts';
 
 /** The function a script of each purpose defines (a library defines helpers only). */
 export const SCRIPT_ENTRIES: Record<TScriptPurpose, string | null> = {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyForRequest } from '../auth/survey-for-request.ts';
-import { enterUniverse, runAsTenant } from '../db/tenant-context.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { enterUniverse, runAsTenant } from '#db/tenant-context.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * The survey a survey-administration call works on. The route table lets root users alone

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SurveyDefinition, UnitDefinition } from '../surveys/survey-definition.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyDefinition, UnitDefinition } from '#surveys/survey-definition.ts';
 import { insertInitialVersions } from './config-blocks/block-versions.ts';
 import { blocksOfDefinition } from './config-blocks/blocks-of-definition.ts';
 import type { SurveyIds } from './config-blocks/survey-ids.ts';

@@ -4,8 +4,8 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TSurveyList } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
+import type { DB } from '#db/schema.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
 
 /** The texts a search looks in: the extName, every language's title, the universe's name and title. */
 function searchable(row: {

@@ -1,8 +1,8 @@
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { storedSettings } from '../db/universe-settings.ts';
-import { badRequest, conflict, notFound } from '../lib/http-error.ts';
+import type { DB } from '#db/schema.ts';
+import { storedSettings } from '#db/universe-settings.ts';
+import { badRequest, conflict, notFound } from '#lib/http-error.ts';
 
 /** The universe's title, settings and single sign-on configurations. */
 export async function universeData(db: Kysely<DB>, universeId: number): Promise<TUniverseData> {

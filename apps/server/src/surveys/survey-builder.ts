@@ -8,8 +8,8 @@ import {
   type FilterDefinition,
   type FilterGroupDefinition,
   type FilterSetDefinitions,
-} from '../db/filter-definition.ts';
-import type { DB } from '../db/schema.ts';
+} from '#db/filter-definition.ts';
+import type { DB } from '#db/schema.ts';
 import type { IndicatorModel, QuestionModel, SurveyModel, UnitNode, ViewModel } from './survey-model.ts';
 
 /** A universe's survey configuration as its tables hold it (texts in every language). */

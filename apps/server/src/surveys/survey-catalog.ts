@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { buildSurveys, type CatalogRows } from './survey-builder.ts';
 import type { SurveyModel } from './survey-model.ts';
 

@@ -2,7 +2,7 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
 import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
-import type { FilterSetDefinitions } from '../db/filter-definition.ts';
+import type { FilterSetDefinitions } from '#db/filter-definition.ts';
 
 /**
  * Everything that configures a survey; what an admin's config blocks will edit. Every text a

@@ -2,7 +2,7 @@ import { resolveText } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
-import type { FilterDefinition, FilterSetDefinitions } from '../db/filter-definition.ts';
+import type { FilterDefinition, FilterSetDefinitions } from '#db/filter-definition.ts';
 
 /**
  * A survey's configuration as the server works with it, loaded once and cached, with every

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** The survey's data version: raised by every write of its interview data. */
 export async function surveyLoadCount(

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * The order the workers take queued tasks in (docs/decisions/033-fair-work-tasks.md):

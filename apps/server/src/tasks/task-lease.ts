@@ -1,6 +1,6 @@
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { fairQueueSql } from './task-fair-order.ts';
 import { tasksDb } from './task-tables.ts';
 

@@ -1,6 +1,6 @@
 import type { TAssignableTaskState, TImportResult, TTask, TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { packFile, unpackFile } from './stored-file.ts';
 import { tasksDb } from './task-tables.ts';
 

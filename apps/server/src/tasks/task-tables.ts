@@ -1,6 +1,6 @@
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /** Kysely's view of migration 010 (tasks and their files). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

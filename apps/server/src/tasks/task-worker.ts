@@ -3,12 +3,12 @@ import { hostname } from 'node:os';
 import type { TReportState } from '@opinio/domain/schemas/reports';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
-import { BackgroundLoop } from '../db/background-loop.ts';
-import type { Database } from '../db/database.ts';
-import { runAsTenant } from '../db/tenant-context.ts';
-import type { LiveEvents } from '../live/live-events.ts';
-import type { SurveyCatalog } from '../surveys/survey-catalog.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import { BackgroundLoop } from '#db/background-loop.ts';
+import type { Database } from '#db/database.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import type { LiveEvents } from '#live/live-events.ts';
+import type { SurveyCatalog } from '#surveys/survey-catalog.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
   type ClaimedTask,
   claimTask,

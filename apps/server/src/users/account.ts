@@ -1,11 +1,11 @@
 import type { ZAccountSave, ZPasswordChange } from '@opinio/domain/schemas/users';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { auditActor, audited } from '../audit/audit-log.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Principal } from '../auth/principal.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest, forbidden } from '../lib/http-error.ts';
+import { auditActor, audited } from '#audit/audit-log.ts';
+import { hashPassword, verifyPassword } from '#auth/passwords.ts';
+import type { Principal } from '#auth/principal.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest, forbidden } from '#lib/http-error.ts';
 
 /** While a root user acts as someone, that someone's own account is not theirs to change. */
 function ownAccount(principal: Principal) {

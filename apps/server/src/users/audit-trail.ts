@@ -1,9 +1,9 @@
 import type { TAuditEntry } from '@opinio/domain/schemas/users';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { displayName } from '../auth/principal.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { displayName } from '#auth/principal.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest } from '#lib/http-error.ts';
 
 const ZDetails = z.object({
   before: z.record(z.string(), z.unknown()).nullable().optional(),

@@ -2,10 +2,10 @@ import { holdsAll, withRequired } from '@opinio/domain/permissions';
 import type { TRole, ZRoleMappingsSave, ZRoleSave } from '@opinio/domain/schemas/users';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import { builtInKey, rolePermissions, type StoredRole } from '../access/role-permissions.ts';
-import { auditActor, audited } from '../audit/audit-log.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { builtInKey, rolePermissions, type StoredRole } from '#access/role-permissions.ts';
+import { auditActor, audited } from '#audit/audit-log.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '#lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 /** Every role of the universe: built-in ones first, then its own by name. */

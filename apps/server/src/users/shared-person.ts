@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { conflict, forbidden } from '../lib/http-error.ts';
+import type { DB } from '#db/schema.ts';
+import { conflict, forbidden } from '#lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 /**

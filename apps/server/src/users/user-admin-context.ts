@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Scope } from '../access/scope.ts';
-import type { Principal } from '../auth/principal.ts';
-import { surveyForRequest } from '../auth/survey-for-request.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
-import type { SurveyModel } from '../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import type { Principal } from '#auth/principal.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest, forbidden, notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * Who administers users, where: the caller, their universe, and the part of the survey's

@@ -2,11 +2,11 @@ import type { TUserListQuery, TUserStatus, TUserSummary } from '@opinio/domain/s
 import { ZUserListQuery } from '@opinio/domain/schemas/users';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { builtInKey } from '../access/role-permissions.ts';
-import { scopeOf } from '../access/scope.ts';
-import { displayName } from '../auth/principal.ts';
-import type { DB } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { builtInKey } from '#access/role-permissions.ts';
+import { scopeOf } from '#access/scope.ts';
+import { displayName } from '#auth/principal.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest } from '#lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 type ListQuery = z.output<typeof ZUserListQuery>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TSessionInfo } from '@opinio/domain/schemas/users';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * A session's id as the session list shows it: derived from the stored hash, so neither

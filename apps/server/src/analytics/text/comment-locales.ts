@@ -1,7 +1,7 @@
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /**
  * The language of each interview that has one: its contact's (a campaign's invitee answers

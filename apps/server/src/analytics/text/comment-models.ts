@@ -2,9 +2,9 @@ import { DOUBLE, type DuckDBConnection, DuckDBScalarFunction, INTEGER, VARCHAR }
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TSentimentModelSummary } from '@opinio/domain/schemas/topics';
 import type { SentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { LANGUAGE_COLUMN, SENTIMENT_COLUMN, surveyTable } from '../query-spec.ts';
-import { structuralInteger } from '../sql-params.ts';
+import { LANGUAGE_COLUMN, SENTIMENT_COLUMN, surveyTable } from '#analytics/query-spec.ts';
+import { structuralInteger } from '#analytics/sql-params.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { CommentTagger } from './comment-tagger.ts';
 import {
   commentSql,

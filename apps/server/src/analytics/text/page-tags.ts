@@ -1,8 +1,8 @@
 import { type DuckDBAppender, LIST, VARCHAR } from '@duckdb/node-api';
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { Database } from '../../db/database.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import type { InterviewPage } from '../interview-pages.ts';
+import type { InterviewPage } from '#analytics/interview-pages.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { commentLocales } from './comment-locales.ts';
 import { type CommentTagger, commentText } from './comment-tagger.ts';
 import { labelQuestion } from './sentiment-training.ts';

@@ -5,10 +5,10 @@ import {
   type SentimentEvaluation,
 } from '@opinio/domain/text-analytics/evaluate-sentiment';
 import type { SentimentExample } from '@opinio/domain/text-analytics/sentiment';
-import type { QuestionModel, SurveyModel } from '../../surveys/survey-model.ts';
-import { LANGUAGE_COLUMN, questionColumn, surveyTable, textColumn } from '../query-spec.ts';
-import { readRows } from '../read-rows.ts';
-import { structuralInteger } from '../sql-params.ts';
+import { LANGUAGE_COLUMN, questionColumn, surveyTable, textColumn } from '#analytics/query-spec.ts';
+import { readRows } from '#analytics/read-rows.ts';
+import { structuralInteger } from '#analytics/sql-params.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import { COMMENT_SEPARATOR } from './comment-tagger.ts';
 
 /**

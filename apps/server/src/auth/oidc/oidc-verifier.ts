@@ -1,6 +1,6 @@
 import { type TSignInTokenClaims, ZSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { HttpError, unauthorized } from '#lib/http-error.ts';
 
 export interface OidcClient {
   issuer: string;

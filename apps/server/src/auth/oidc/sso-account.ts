@@ -1,8 +1,8 @@
 import type { TSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { forbidden, HttpError } from '../../lib/http-error.ts';
-import { userUniverses } from '../principal.ts';
+import { userUniverses } from '#auth/principal.ts';
+import type { DB } from '#db/schema.ts';
+import { forbidden, HttpError } from '#lib/http-error.ts';
 
 export interface SsoAccount {
   id: number;

@@ -1,10 +1,10 @@
 import type { TSignInTokenClaims } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
-import { tokenRoles } from '../../access/role-permissions.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { AuthServices } from '../auth-services.ts';
-import { type ClientConfig, clientConfigFor, requestDomain } from '../client-config.ts';
-import { loadPrincipal, type Principal } from '../principal.ts';
+import { tokenRoles } from '#access/role-permissions.ts';
+import type { AuthServices } from '#auth/auth-services.ts';
+import { type ClientConfig, clientConfigFor, requestDomain } from '#auth/client-config.ts';
+import { loadPrincipal, type Principal } from '#auth/principal.ts';
+import { HttpError } from '#lib/http-error.ts';
 import { issuerFor } from './issuer.ts';
 import { invalidToken, type OidcClient } from './oidc-verifier.ts';
 import { type SsoAccount, ssoAccount, ssoUniverse } from './sso-account.ts';

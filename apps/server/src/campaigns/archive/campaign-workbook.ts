@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import ExcelJS from 'exceljs';
-import type { Scope } from '../../access/scope.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { campaignInScope } from '../details/campaign-details.ts';
-import { type MessageRow, messagePage } from '../details/campaign-stats-repository.ts';
+import type { Scope } from '#access/scope.ts';
+import { campaignInScope } from '#campaigns/details/campaign-details.ts';
+import { type MessageRow, messagePage } from '#campaigns/details/campaign-stats-repository.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 const PAGE = 1000;
 const DATE_TIME = 'yyyy-mm-dd hh:mm';

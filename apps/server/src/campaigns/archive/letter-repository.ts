@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { campaignsDb } from '../campaign-tables.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 type SurveyRef = Pick<SurveyModel, 'id' | 'universeId'>;
 

@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Kysely } from 'kysely';
-import type { Scope } from '../../access/scope.ts';
-import type { DashboardContext } from '../../analytics/dashboard.ts';
-import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { nodeUnitIds } from '../reach/contact-scope.ts';
+import type { Scope } from '#access/scope.ts';
+import type { DashboardContext } from '#analytics/dashboard.ts';
+import { nodeUnitIds } from '#campaigns/reach/contact-scope.ts';
+import type { DB } from '#db/schema.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { type LetterRef, letterContents, letterOf, lettersUnder, markArchived } from './letter-repository.ts';
 
 /** Letters read from the database per round. */

@@ -1,12 +1,12 @@
 import type { TCampaignCreate, TCampaignDraft, TCampaignReach } from '@opinio/domain/schemas/campaigns';
-import type { DashboardContext } from '../../analytics/dashboard.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { announceCampaigns, raiseLoadCount } from '../campaign-changes.ts';
-import { resolveDraft, templateFor } from '../reach/campaign-draft.ts';
-import { computeReach } from '../reach/campaign-reach.ts';
-import { contactScope } from '../reach/contact-scope.ts';
+import type { DashboardContext } from '#analytics/dashboard.ts';
+import { announceCampaigns, raiseLoadCount } from '#campaigns/campaign-changes.ts';
+import { resolveDraft, templateFor } from '#campaigns/reach/campaign-draft.ts';
+import { computeReach } from '#campaigns/reach/campaign-reach.ts';
+import { contactScope } from '#campaigns/reach/contact-scope.ts';
+import { badRequest, HttpError } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { insertCampaign } from './insert-campaign.ts';
 
 type Context = DashboardContext & { survey: SurveyModel };

@@ -6,12 +6,12 @@ import {
   type TMailAction,
 } from '@opinio/domain/schemas/campaigns';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { tasksDb } from '../../tasks/task-tables.ts';
-import type { StoredTemplate } from '../campaign-repository.ts';
-import { addressFor } from '../reach/campaign-reach.ts';
-import type { ReachCandidate } from '../reach/reach-repository.ts';
+import type { StoredTemplate } from '#campaigns/campaign-repository.ts';
+import { addressFor } from '#campaigns/reach/campaign-reach.ts';
+import type { ReachCandidate } from '#campaigns/reach/reach-repository.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { tasksDb } from '#tasks/task-tables.ts';
 
 /** The task that sends a campaign's messages (sending/send-campaign-task.ts). */
 export const CAMPAIGN_SEND_TASK = 'campaign_send';

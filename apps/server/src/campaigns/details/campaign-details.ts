@@ -1,11 +1,11 @@
 import type { TCampaignDetails } from '@opinio/domain/schemas/campaigns';
-import type { Scope } from '../../access/scope.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { unitView } from '../../surveys/interview-view.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { findCampaign, remindersOf, type StoredCampaign, userName } from '../campaign-repository.ts';
-import { unitsUnder } from '../reach/contact-scope.ts';
+import type { Scope } from '#access/scope.ts';
+import { findCampaign, remindersOf, type StoredCampaign, userName } from '#campaigns/campaign-repository.ts';
+import { unitsUnder } from '#campaigns/reach/contact-scope.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import { unitView } from '#surveys/interview-view.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { summaryOf } from './campaign-list.ts';
 import {
   campaignsWithCounts,

@@ -1,8 +1,8 @@
 import type { TCampaignList, TCampaignSummary } from '@opinio/domain/schemas/campaigns';
-import type { DashboardContext } from '../../analytics/dashboard.ts';
-import type { Services } from '../../services.ts';
-import { channelOfType } from '../campaign-repository.ts';
-import { nodeUnitIds } from '../reach/contact-scope.ts';
+import type { DashboardContext } from '#analytics/dashboard.ts';
+import { channelOfType } from '#campaigns/campaign-repository.ts';
+import { nodeUnitIds } from '#campaigns/reach/contact-scope.ts';
+import type { Services } from '#services.ts';
 import { type CampaignRow, campaignsWithCounts, countsOf } from './campaign-stats-repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -1,7 +1,7 @@
 import type { TCampaignCounts } from '@opinio/domain/schemas/campaigns';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * Counts of campaign messages, always cut to the contacts of some units (the caller's scope

@@ -1,14 +1,14 @@
 import type { TCampaignDraft, TChannel } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
 import {
   findCampaign,
   findTemplate,
   type StoredCampaign,
   type StoredTemplate,
-} from '../campaign-repository.ts';
+} from '#campaigns/campaign-repository.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 const CHANNEL_NAMES: Record<TChannel, string> = { mail: 'a mail', sms: 'an SMS', letter: 'a letter' };
 

@@ -6,10 +6,10 @@ import {
   type TExclusionReason,
 } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
-import type { Analytics } from '../../analytics/analytics.ts';
-import type { DB } from '../../db/schema.ts';
-import { keepPassing } from '../../lib/passing-rows.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { Analytics } from '#analytics/analytics.ts';
+import type { DB } from '#db/schema.ts';
+import { keepPassing } from '#lib/passing-rows.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ContactScope } from './contact-scope.ts';
 import { type ReachCandidate, reachCandidates } from './reach-repository.ts';
 

@@ -1,7 +1,7 @@
-import type { Scope } from '../../access/scope.ts';
-import { type DashboardContext, nodeConditions } from '../../analytics/dashboard.ts';
-import type { Condition } from '../../analytics/query-spec.ts';
-import type { UnitNode } from '../../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import { type DashboardContext, nodeConditions } from '#analytics/dashboard.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import type { UnitNode } from '#surveys/survey-model.ts';
 
 /**
  * Which contacts a drill node covers, as the sample list selects them: by their unit (the

@@ -1,8 +1,8 @@
 import type { TContactSelection } from '@opinio/domain/schemas/campaigns';
 import type { TContactState } from '@opinio/domain/schemas/samples';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 export interface ReachCandidate {
   id: number;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { runAsTenant } from '../../db/tenant-context.ts';
-import type { Services } from '../../services.ts';
-import { campaignById, findTemplate } from '../campaign-repository.ts';
-import { afterCampaignCreated } from '../create/create-campaign.ts';
+import { campaignById, findTemplate } from '#campaigns/campaign-repository.ts';
+import { afterCampaignCreated } from '#campaigns/create/create-campaign.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import type { Services } from '#services.ts';
 import { insertReminder } from './reminder-campaign.ts';
 
 /** Campaigns looked at per tick at most (the next tick takes the rest). */

@@ -1,13 +1,13 @@
 import type { ZCampaignRemind } from '@opinio/domain/schemas/campaigns';
 import type { z } from 'zod';
-import type { Scope } from '../../access/scope.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { campaignToChange } from '../campaign-node.ts';
-import { afterCampaignCreated, startTime } from '../create/create-campaign.ts';
-import { templateFor } from '../reach/campaign-draft.ts';
-import { scopeContacts } from '../reach/contact-scope.ts';
+import type { Scope } from '#access/scope.ts';
+import { campaignToChange } from '#campaigns/campaign-node.ts';
+import { afterCampaignCreated, startTime } from '#campaigns/create/create-campaign.ts';
+import { templateFor } from '#campaigns/reach/campaign-draft.ts';
+import { scopeContacts } from '#campaigns/reach/contact-scope.ts';
+import { badRequest, HttpError } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { insertReminder } from './reminder-campaign.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { DEFAULT_QUARANTINE_DAYS } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
-import type { Analytics } from '../../analytics/analytics.ts';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import type { StoredCampaign, StoredTemplate } from '../campaign-repository.ts';
-import { insertCampaign } from '../create/insert-campaign.ts';
-import { computeReach } from '../reach/campaign-reach.ts';
-import type { ContactScope } from '../reach/contact-scope.ts';
+import type { Analytics } from '#analytics/analytics.ts';
+import type { StoredCampaign, StoredTemplate } from '#campaigns/campaign-repository.ts';
+import { insertCampaign } from '#campaigns/create/insert-campaign.ts';
+import { computeReach } from '#campaigns/reach/campaign-reach.ts';
+import type { ContactScope } from '#campaigns/reach/contact-scope.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 const REMINDER: Record<TLocale, string> = { en: 'Reminder', fi: 'Muistutus', sv: 'Påminnelse' };
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { toWinAnsi } from '../../lib/win-ansi-text.ts';
+import { toWinAnsi } from '#lib/win-ansi-text.ts';
 
 /** What a letter says, placeholders filled. */
 export interface LetterContent {

@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import type { Scope } from '../../access/scope.ts';
-import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { tasksDb } from '../../tasks/task-tables.ts';
-import { announceCampaigns } from '../campaign-changes.ts';
-import { campaignToChange } from '../campaign-node.ts';
-import type { StoredCampaign } from '../campaign-repository.ts';
-import { CAMPAIGN_SEND_TASK } from '../create/insert-campaign.ts';
+import type { Scope } from '#access/scope.ts';
+import { announceCampaigns } from '#campaigns/campaign-changes.ts';
+import { campaignToChange } from '#campaigns/campaign-node.ts';
+import type { StoredCampaign } from '#campaigns/campaign-repository.ts';
+import { CAMPAIGN_SEND_TASK } from '#campaigns/create/insert-campaign.ts';
+import type { DB } from '#db/schema.ts';
+import { HttpError } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { tasksDb } from '#tasks/task-tables.ts';
 
 /** Queues the sending of a campaign, unless a run in one of `busy` states is there for it already. */
 async function queueSending(

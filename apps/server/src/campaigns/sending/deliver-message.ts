@@ -3,16 +3,16 @@ import { respondentApi } from '@opinio/domain/api/campaigns';
 import type { TChannel, TTemplateVariants } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../../services.ts';
-import { SmsRefused } from '../../sms/sms-gateway.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
 import {
   type MessageContext,
   pickVariant,
   renderLetterPdf,
   renderMail,
   renderSms,
-} from '../render/render-message.ts';
+} from '#campaigns/render/render-message.ts';
+import type { Services } from '#services.ts';
+import { SmsRefused } from '#sms/sms-gateway.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { MessageOutcome, OutgoingMessage } from './message-repository.ts';
 
 /** What every message of one campaign run shares. */

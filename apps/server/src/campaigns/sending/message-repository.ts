@@ -1,7 +1,7 @@
 import type { TContactState } from '@opinio/domain/schemas/samples';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { campaignsDb } from '../campaign-tables.ts';
+import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * The sending side of campaign_messages: each message is claimed (claimed_at, once) before

@@ -1,7 +1,7 @@
-import type { Services } from '../../services.ts';
-import type { TaskOutcome, TaskRun } from '../../tasks/task-worker.ts';
-import { raiseLoadCount } from '../campaign-changes.ts';
-import { campaignById, findTemplate } from '../campaign-repository.ts';
+import { raiseLoadCount } from '#campaigns/campaign-changes.ts';
+import { campaignById, findTemplate } from '#campaigns/campaign-repository.ts';
+import type { Services } from '#services.ts';
+import type { TaskOutcome, TaskRun } from '#tasks/task-worker.ts';
 import { type CampaignDelivery, deliverMessage } from './deliver-message.ts';
 import {
   campaignStatus,

@@ -1,5 +1,5 @@
-import type { Principal } from '../../auth/principal.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import type { Principal } from '#auth/principal.ts';
+import { forbidden } from '#lib/http-error.ts';
 import type { TemplateCaller } from './template-sample-message.ts';
 
 /** Reading templates is for those who write them and those who send campaigns with them. */

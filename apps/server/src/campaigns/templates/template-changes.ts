@@ -1,8 +1,8 @@
 import type { TTemplate, TTemplateSave } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest, notFound } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
   deleteTemplate,
   findTemplate,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Scope } from '../../access/scope.ts';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
+import type { Scope } from '#access/scope.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 interface SampleContact {
   id: number;

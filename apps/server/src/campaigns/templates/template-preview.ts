@@ -3,9 +3,9 @@ import type {
   TTemplatePreviewRequest,
   TTemplateVariant,
 } from '@opinio/domain/schemas/campaigns';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { letterContent, renderLetterPdf, renderMail, renderSms } from '../render/render-message.ts';
+import { letterContent, renderLetterPdf, renderMail, renderSms } from '#campaigns/render/render-message.ts';
+import { badRequest, notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
 
 function requestedVariant(request: TTemplatePreviewRequest): TTemplateVariant {

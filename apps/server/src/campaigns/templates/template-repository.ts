@@ -1,9 +1,9 @@
 import { LOCALES } from '@opinio/domain/localized-text';
 import type { TChannel, TTemplate, TTemplateList, TTemplateVariants } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
-import { displayName } from '../../auth/principal.ts';
-import type { DB } from '../../db/schema.ts';
-import { type CampaignsDb, campaignsDb, type StoredVariant } from '../campaign-tables.ts';
+import { displayName } from '#auth/principal.ts';
+import { type CampaignsDb, campaignsDb, type StoredVariant } from '#campaigns/campaign-tables.ts';
+import type { DB } from '#db/schema.ts';
 
 /** A survey's templates: every query names the universe and the survey. */
 export interface TemplateRef {

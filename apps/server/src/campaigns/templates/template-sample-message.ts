@@ -1,10 +1,10 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { Scope } from '../../access/scope.ts';
-import type { Principal } from '../../auth/principal.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { MESSAGE_TEXTS } from '../render/message-texts.ts';
-import type { MessageContext } from '../render/render-message.ts';
+import type { Scope } from '#access/scope.ts';
+import type { Principal } from '#auth/principal.ts';
+import { MESSAGE_TEXTS } from '#campaigns/render/message-texts.ts';
+import type { MessageContext } from '#campaigns/render/render-message.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { sampleContact } from './template-people-repository.ts';
 
 /** Who asks for a preview or a test: the survey (its texts in the template's language) and their scope. */

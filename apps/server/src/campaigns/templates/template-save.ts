@@ -6,8 +6,8 @@ import {
 } from '@opinio/domain/schemas/campaigns';
 import { templatePlaceholderIssues } from '@opinio/domain/templates';
 import { convert } from 'html-to-text';
-import { HttpError, type IssueError } from '../../lib/http-error.ts';
-import { sanitizeMailHtml } from '../render/sanitize-mail-html.ts';
+import { sanitizeMailHtml } from '#campaigns/render/sanitize-mail-html.ts';
+import { HttpError, type IssueError } from '#lib/http-error.ts';
 import type { TemplateFields } from './template-repository.ts';
 
 type Issue = IssueError;

@@ -1,10 +1,10 @@
 import type { TTemplate } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, conflict } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { SmsRefused } from '../../sms/sms-gateway.ts';
-import { renderMail, renderSms } from '../render/render-message.ts';
+import { renderMail, renderSms } from '#campaigns/render/render-message.ts';
+import { badRequest, conflict } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
+import { SmsRefused } from '#sms/sms-gateway.ts';
 import { userEmail } from './template-people-repository.ts';
 import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
 import type { TestSmsRecipients } from './test-send-limits.ts';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest } from '#lib/http-error.ts';
 
 /**
  * Test sends are for checking a template, not for messaging people: each user has a few an

@@ -1,11 +1,11 @@
 import { INVITATION_VALID_DAYS, type ZUnsubscribeInfo } from '@opinio/domain/schemas/campaigns';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { runAsTenant } from '../../db/tenant-context.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { raiseLoadCount } from '../campaign-changes.ts';
-import { universeTitle } from '../sending/message-repository.ts';
+import { raiseLoadCount } from '#campaigns/campaign-changes.ts';
+import { universeTitle } from '#campaigns/sending/message-repository.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 
 /**
  * What an invited contact's links record. The token is the credential: it is looked up

@@ -1,9 +1,9 @@
 import type { TAlertChange } from '@opinio/domain/schemas/alerts';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import { readAlertChanges } from '../../alerts/alert-history.ts';
-import { personName } from '../../users/person-name.ts';
-import { alertEventsOf, peopleByLogin } from '../alert-export-repository.ts';
-import type { ReportRenderer } from '../report-job.ts';
+import { readAlertChanges } from '#alerts/alert-history.ts';
+import { alertEventsOf, peopleByLogin } from '#reports/alert-export-repository.ts';
+import type { ReportRenderer } from '#reports/report-job.ts';
+import { personName } from '#users/person-name.ts';
 import { ALERT_STATE_TEXTS, DATE_TIME_FORMAT, forEachVisibleAlertPage } from './alerts-workbook.ts';
 import {
   addHeaderRow,

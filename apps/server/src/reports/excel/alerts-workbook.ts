@@ -1,12 +1,12 @@
 import { isOverdue } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import { type AlertRow, alertPage } from '../../alerts/alert-repository.ts';
-import { alertSummaries } from '../../alerts/alert-view.ts';
-import { nodeConditions } from '../../analytics/dashboard.ts';
-import { passingRounds } from '../../lib/passing-rows.ts';
-import { countSurveyAlerts, lastDoneTimes } from '../alert-export-repository.ts';
-import type { ReportJob, ReportRenderer } from '../report-job.ts';
+import { type AlertRow, alertPage } from '#alerts/alert-repository.ts';
+import { alertSummaries } from '#alerts/alert-view.ts';
+import { nodeConditions } from '#analytics/dashboard.ts';
+import { passingRounds } from '#lib/passing-rows.ts';
+import { countSurveyAlerts, lastDoneTimes } from '#reports/alert-export-repository.ts';
+import type { ReportJob, ReportRenderer } from '#reports/report-job.ts';
 import {
   addHeaderRow,
   addSheet,

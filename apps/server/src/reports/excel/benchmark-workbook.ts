@@ -1,8 +1,8 @@
-import type { Condition } from '../../analytics/query-spec.ts';
-import { DEFAULT_MIN_COUNT } from '../../analytics/ranking.ts';
-import { indicatorsByUnit, type UnitIndicators, unitsAtLevel } from '../../analytics/unit-indicators.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { ReportRenderer } from '../report-job.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import { DEFAULT_MIN_COUNT } from '#analytics/ranking.ts';
+import { indicatorsByUnit, type UnitIndicators, unitsAtLevel } from '#analytics/unit-indicators.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { ReportRenderer } from '#reports/report-job.ts';
 import {
   addHeaderRow,
   addSheet,

@@ -1,6 +1,6 @@
-import { indicatorsByUnit, unitsAtLevel } from '../../analytics/unit-indicators.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { ReportJob, ReportRenderer } from '../report-job.ts';
+import { indicatorsByUnit, unitsAtLevel } from '#analytics/unit-indicators.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { ReportJob, ReportRenderer } from '#reports/report-job.ts';
 import {
   addHeaderRow,
   addSheet,

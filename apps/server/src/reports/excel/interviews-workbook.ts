@@ -1,9 +1,9 @@
-import { nodeConditions } from '../../analytics/dashboard.ts';
-import type { ExportKey } from '../../analytics/export-page.ts';
-import type { Condition } from '../../analytics/query-spec.ts';
-import { ancestors } from '../../surveys/survey-model.ts';
-import { externalIds } from '../interview-export-repository.ts';
-import type { ReportRenderer } from '../report-job.ts';
+import { nodeConditions } from '#analytics/dashboard.ts';
+import type { ExportKey } from '#analytics/export-page.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import { externalIds } from '#reports/interview-export-repository.ts';
+import type { ReportRenderer } from '#reports/report-job.ts';
+import { ancestors } from '#surveys/survey-model.ts';
 import {
   addHeaderRow,
   addSheet,

@@ -1,9 +1,9 @@
-import { findIndicator } from '../../analytics/dashboard.ts';
-import { ranking } from '../../analytics/ranking.ts';
-import { describeFilters } from '../filter-description.ts';
-import { rankingWorkbook } from '../ranking-workbook.ts';
-import type { ReportRenderer } from '../report-job.ts';
-import { reportTexts } from '../report-texts.ts';
+import { findIndicator } from '#analytics/dashboard.ts';
+import { ranking } from '#analytics/ranking.ts';
+import { describeFilters } from '#reports/filter-description.ts';
+import { rankingWorkbook } from '#reports/ranking-workbook.ts';
+import type { ReportRenderer } from '#reports/report-job.ts';
+import { reportTexts } from '#reports/report-texts.ts';
 
 /** The rankings screen's rows as a workbook (one row per unit: a small file, built whole). */
 export const rankingReport: ReportRenderer = async (job) => {

@@ -1,6 +1,6 @@
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import { badRequest } from '../../lib/http-error.ts';
-import type { ReportRenderer } from '../report-job.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { ReportRenderer } from '#reports/report-job.ts';
 import { writeContactsWorkbook } from './samples-workbook.ts';
 
 const TITLES: Record<TReportLocale, string> = { en: 'Sample table', fi: 'Otostaulukko', sv: 'Urvalstabell' };

@@ -4,10 +4,9 @@ import {
   type TSampleTableColumn,
 } from '@opinio/domain/schemas/reports';
 import type { TContactState } from '@opinio/domain/schemas/samples';
-import { nodeConditions } from '../../analytics/dashboard.ts';
-import type { Condition } from '../../analytics/query-spec.ts';
-import { passingRounds } from '../../lib/passing-rows.ts';
-import { isWithin } from '../../surveys/survey-model.ts';
+import { nodeConditions } from '#analytics/dashboard.ts';
+import type { Condition } from '#analytics/query-spec.ts';
+import { passingRounds } from '#lib/passing-rows.ts';
 import {
   type ContactExportFilter,
   type ContactExportOrder,
@@ -15,8 +14,9 @@ import {
   type ContactKey,
   contactExportPage,
   countContactsForExport,
-} from '../contact-export-repository.ts';
-import type { ReportJob, ReportRenderer } from '../report-job.ts';
+} from '#reports/contact-export-repository.ts';
+import type { ReportJob, ReportRenderer } from '#reports/report-job.ts';
+import { isWithin } from '#surveys/survey-model.ts';
 import { DATE_TIME_FORMAT } from './alerts-workbook.ts';
 import {
   addHeaderRow,

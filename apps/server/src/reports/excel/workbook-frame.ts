@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describeFilters } from '../filter-description.ts';
-import type { ReportJob } from '../report-job.ts';
-import { reportTexts } from '../report-texts.ts';
+import { describeFilters } from '#reports/filter-description.ts';
+import type { ReportJob } from '#reports/report-job.ts';
+import { reportTexts } from '#reports/report-texts.ts';
 
 const BRAND = 'FF0000C8';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: BRAND } };

@@ -1,4 +1,4 @@
-import { toWinAnsi } from '../../lib/win-ansi-text.ts';
+import { toWinAnsi } from '#lib/win-ansi-text.ts';
 import type { PdfChartOption } from './pdf-chart.ts';
 import type { PdfFormat } from './pdf-format.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';

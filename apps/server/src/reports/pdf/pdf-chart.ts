@@ -9,7 +9,7 @@ import { type ComposeOption, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { toWinAnsi } from '../../lib/win-ansi-text.ts';
+import { toWinAnsi } from '#lib/win-ansi-text.ts';
 import type { PdfDoc } from './pdf-document.ts';
 import { FONT } from './pdf-theme.ts';
 

@@ -6,13 +6,13 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWinAnsi } from '#lib/win-ansi-text.ts';
 import {
   benchmarkFixture,
   FIXTURE_FILTERS,
   FIXTURE_NODE,
   interviewFixture,
 } from '../../../test/fixtures/pdf-fixtures.ts';
-import { toWinAnsi } from '../../lib/win-ansi-text.ts';
 import { renderBenchmarkPdf } from './benchmark-pdf.ts';
 import { renderInterviewPdf } from './interview-pdf.ts';
 import type { BenchmarkPdfInput, InterviewPdfInput } from './pdf-input.ts';

@@ -1,4 +1,4 @@
-import { toWinAnsi } from '../../lib/win-ansi-text.ts';
+import { toWinAnsi } from '#lib/win-ansi-text.ts';
 import type { PdfDoc } from './pdf-document.ts';
 import { CONTENT, FONT, INK, type PdfTheme } from './pdf-theme.ts';
 

@@ -1,9 +1,9 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertForRequest } from '../../alerts/alert-for-request.ts';
-import { eligibleAssignees } from '../../alerts/eligible-assignees.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { alertForRequest } from '#alerts/alert-for-request.ts';
+import { eligibleAssignees } from '#alerts/eligible-assignees.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Who may be assigned an alert (alerts/eligible-assignees.ts), sorted by name. */
 const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

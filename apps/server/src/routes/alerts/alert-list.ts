@@ -1,10 +1,10 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertList, openAlertCount } from '../../alerts/alert-list.ts';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { alertList, openAlertCount } from '#alerts/alert-list.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** The alert list (scope, drill node and filters apply through the alerts' interviews) and the bell. */
 const alertListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

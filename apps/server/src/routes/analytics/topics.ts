@@ -1,9 +1,9 @@
 import { topicsApi } from '@opinio/domain/api/topics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { topicFigures, topicSuggestions } from '../../analytics/topics.ts';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { topicFigures, topicSuggestions } from '#analytics/topics.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** The topics of a drill node's comments, and phrases the taxonomy does not cover yet. */
 const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,15 +1,15 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { buildIdentity } from '../../auth/identity.ts';
-import { userUniverses } from '../../auth/principal.ts';
-import { requestLocale } from '../../auth/request-locale.ts';
-import { startSession } from '../../auth/session-cookie.ts';
-import { revokeSession } from '../../auth/sessions.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { buildIdentity } from '#auth/identity.ts';
+import { userUniverses } from '#auth/principal.ts';
+import { requestLocale } from '#auth/request-locale.ts';
+import { startSession } from '#auth/session-cookie.ts';
+import { revokeSession } from '#auth/sessions.ts';
+import { notFound } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * Moves the caller to another of their universes: the session is replaced by a new one

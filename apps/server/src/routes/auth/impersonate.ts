@@ -1,16 +1,16 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalFromRequest, requirePrincipal } from '../../auth/auth-hook.ts';
-import { buildIdentity } from '../../auth/identity.ts';
-import { endSession, impersonationStart, impersonationTarget } from '../../auth/impersonation.ts';
-import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { requestLocale } from '../../auth/request-locale.ts';
-import { startSession } from '../../auth/session-cookie.ts';
-import { signInsPerIp } from '../../auth/sign-in-limits.ts';
-import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
+import { buildIdentity } from '#auth/identity.ts';
+import { endSession, impersonationStart, impersonationTarget } from '#auth/impersonation.ts';
+import { verifySsoSignIn } from '#auth/oidc/sso-sign-in.ts';
+import type { Principal } from '#auth/principal.ts';
+import { requestLocale } from '#auth/request-locale.ts';
+import { startSession } from '#auth/session-cookie.ts';
+import { signInsPerIp } from '#auth/sign-in-limits.ts';
+import { forbidden, unauthorized } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** The session behind an impersonating principal, as the audit log records it. */
 const impersonation = (principal: Principal, sessionId: string) => ({

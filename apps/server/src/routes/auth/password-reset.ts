@@ -1,19 +1,19 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordResetMail, resetLink } from '../../auth/password-reset-mail.ts';
+import { passwordResetMail, resetLink } from '#auth/password-reset-mail.ts';
 import {
   createPasswordReset,
   isOpenPasswordReset,
   resetPassword,
   resetRecipients,
-} from '../../auth/password-resets.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { displayName } from '../../auth/principal.ts';
-import { attemptLimiter, LIMITS, signInsPerIp } from '../../auth/sign-in-limits.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#auth/password-resets.ts';
+import { hashPassword } from '#auth/passwords.ts';
+import { displayName } from '#auth/principal.ts';
+import { attemptLimiter, LIMITS, signInsPerIp } from '#auth/sign-in-limits.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** The account named by either form of "forgot password": the POST body or the GET path. */
 const forgotUser = (request: FastifyRequest) =>

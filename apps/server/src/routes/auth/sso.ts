@@ -1,14 +1,14 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenRoles } from '../../access/role-permissions.ts';
-import { buildIdentity } from '../../auth/identity.ts';
-import { ssoUniverse } from '../../auth/oidc/sso-account.ts';
-import { verifySsoSignIn } from '../../auth/oidc/sso-sign-in.ts';
-import { requestLocale } from '../../auth/request-locale.ts';
-import { startSession } from '../../auth/session-cookie.ts';
-import { signInsPerIp } from '../../auth/sign-in-limits.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { tokenRoles } from '#access/role-permissions.ts';
+import { buildIdentity } from '#auth/identity.ts';
+import { ssoUniverse } from '#auth/oidc/sso-account.ts';
+import { verifySsoSignIn } from '#auth/oidc/sso-sign-in.ts';
+import { requestLocale } from '#auth/request-locale.ts';
+import { startSession } from '#auth/session-cookie.ts';
+import { signInsPerIp } from '#auth/sign-in-limits.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * Single sign-on: the web app signs in at the OpenID provider and hands us its tokens.

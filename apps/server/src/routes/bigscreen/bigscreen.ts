@@ -1,11 +1,11 @@
 import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import type { TBigScreenEventPayloads } from '@opinio/domain/schemas/bigscreen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bigScreenKey, bigScreenToken, checkBigScreenToken } from '../../bigscreen/bigscreen-key.ts';
-import { bigScreenSummary } from '../../bigscreen/bigscreen-summary.ts';
-import { sseStreams } from '../../live/sse-stream.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { bigScreenKey, bigScreenToken, checkBigScreenToken } from '#bigscreen/bigscreen-key.ts';
+import { bigScreenSummary } from '#bigscreen/bigscreen-summary.ts';
+import { sseStreams } from '#live/sse-stream.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** How often an open stream checks that its key still exists (and is not revoked). */
 const KEY_CHECK_MS = 3_000;

@@ -1,9 +1,9 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { campaignDetails } from '../../campaigns/details/campaign-details.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { campaignDetails } from '#campaigns/details/campaign-details.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** One campaign: what became of its messages. */
 const campaignDetailsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

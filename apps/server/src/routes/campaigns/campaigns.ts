@@ -1,13 +1,13 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { campaignReach, createCampaign } from '../../campaigns/create/create-campaign.ts';
-import { campaignList } from '../../campaigns/details/campaign-list.ts';
-import { remindCampaign } from '../../campaigns/reminders/remind-campaign.ts';
-import { changeCampaignStatus } from '../../campaigns/sending/campaign-status.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { campaignReach, createCampaign } from '#campaigns/create/create-campaign.ts';
+import { campaignList } from '#campaigns/details/campaign-list.ts';
+import { remindCampaign } from '#campaigns/reminders/remind-campaign.ts';
+import { changeCampaignStatus } from '#campaigns/sending/campaign-status.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Campaigns: the list, who they reach, creating and reminding, pausing. */
 const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

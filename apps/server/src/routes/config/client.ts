@@ -1,8 +1,8 @@
 import { configApi } from '@opinio/domain/api/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientConfigFor } from '../../auth/client-config.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { clientConfigFor } from '#auth/client-config.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
 const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

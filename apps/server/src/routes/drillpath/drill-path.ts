@@ -1,10 +1,10 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scopePath } from '../../access/drill-path-resolver.ts';
-import { kpis } from '../../analytics/dashboard.ts';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { scopePath } from '#access/drill-path-resolver.ts';
+import { kpis } from '#analytics/dashboard.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 function signed(n: number, decimals: number): string {
   const text = n.toFixed(decimals);

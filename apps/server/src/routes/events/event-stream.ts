@@ -1,12 +1,12 @@
 import { liveApi } from '@opinio/domain/api/live';
 import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { mayReceive } from '../../live/event-filter.ts';
-import { sendLiveEvent } from '../../live/send-live-event.ts';
-import { sseStreams } from '../../live/sse-stream.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { mayReceive } from '#live/event-filter.ts';
+import { sendLiveEvent } from '#live/send-live-event.ts';
+import { sseStreams } from '#live/sse-stream.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
 const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,10 +1,10 @@
 import { eventsApi } from '@opinio/domain/api/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalFromRequest } from '../../auth/auth-hook.ts';
-import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
-import { recordEvent } from '../../events/record-event.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { principalFromRequest } from '#auth/auth-hook.ts';
+import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
+import { recordEvent } from '#events/record-event.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Events per address and minute: enough for people, not for filling the table. */
 export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;

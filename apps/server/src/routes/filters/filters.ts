@@ -1,11 +1,11 @@
 import { filtersApi } from '@opinio/domain/api/filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filterOptions } from '../../analytics/filter-options.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import type { FilterDefinition } from '../../db/filter-definition.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { filterOptions } from '#analytics/filter-options.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import type { FilterDefinition } from '#db/filter-definition.ts';
+import { badRequest, notFound } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 const TYPEAHEAD_LIMIT = 50;
 

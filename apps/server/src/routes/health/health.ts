@@ -1,10 +1,10 @@
 import { healthApi } from '@opinio/domain/api/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE } from '../../db/database-unavailable.ts';
-import { pingDatabase } from '../../db/ping.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { DATABASE_UNAVAILABLE } from '#db/database-unavailable.ts';
+import { pingDatabase } from '#db/ping.ts';
+import { HttpError } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * For load balancers and monitoring: 200 with the database's kind and round trip while it

@@ -1,13 +1,13 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interviewDetails } from '../../interviews/interview-details.ts';
-import { interviewForRequest } from '../../interviews/interview-for-request.ts';
-import { addInterviewComment } from '../../interviews/interview-repository.ts';
-import { signShare } from '../../interviews/share-link.ts';
-import { sharingSecret } from '../../interviews/sharing-secret.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { interviewDetails } from '#interviews/interview-details.ts';
+import { interviewForRequest } from '#interviews/interview-for-request.ts';
+import { addInterviewComment } from '#interviews/interview-repository.ts';
+import { signShare } from '#interviews/share-link.ts';
+import { sharingSecret } from '#interviews/sharing-secret.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,14 +1,14 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewSort } from '@opinio/domain/schemas/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interviewSummaries } from '../../alerts/interview-summaries.ts';
-import { nodeConditions } from '../../analytics/dashboard.ts';
-import type { PageOrder } from '../../analytics/keyset-page.ts';
-import { dashboardContext } from '../../auth/dashboard-context.ts';
-import { textSearchCondition } from '../../interviews/interview-search.ts';
-import type { Services } from '../../services.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { routeOptions } from '../route-options.ts';
+import { interviewSummaries } from '#alerts/interview-summaries.ts';
+import { nodeConditions } from '#analytics/dashboard.ts';
+import type { PageOrder } from '#analytics/keyset-page.ts';
+import { dashboardContext } from '#auth/dashboard-context.ts';
+import { textSearchCondition } from '#interviews/interview-search.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
   if (sort === 'newest' || sort === 'oldest')

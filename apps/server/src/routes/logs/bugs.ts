@@ -1,13 +1,13 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { clearBugs, listBugs, recordBug } from '../../bugs/bug-repository.ts';
-import { forbidden } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { clearBugs, listBugs, recordBug } from '#bugs/bug-repository.ts';
+import { forbidden } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
 const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;

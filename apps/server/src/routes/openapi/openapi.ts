@@ -1,6 +1,6 @@
 import { docsApi } from '@opinio/domain/api/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOptions } from '../route-options.ts';
+import { routeOptions } from '#routes/route-options.ts';
 
 /** The API's reference as an OpenAPI 3.1 document (openapi/openapi-document.ts builds it). */
 const openApiRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,13 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import { requestLocale } from '../../auth/request-locale.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { campaignWorkbook } from '../../campaigns/archive/campaign-workbook.ts';
-import { letterPdf, lettersArchive } from '../../campaigns/archive/letters-archive.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { requestLocale } from '#auth/request-locale.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { campaignWorkbook } from '#campaigns/archive/campaign-workbook.ts';
+import { letterPdf, lettersArchive } from '#campaigns/archive/letters-archive.ts';
+import { contentDisposition } from '#lib/content-disposition.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** A campaign's messages as a workbook, the letters archive and one letter. */
 const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

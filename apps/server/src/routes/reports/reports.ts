@@ -1,14 +1,14 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { readReportFile } from '../../reports/report-file-store.ts';
-import { findReport, isExpired, listReports } from '../../reports/report-repository.ts';
-import { startReport } from '../../reports/start-report.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { contentDisposition } from '#lib/content-disposition.ts';
+import { badRequest, HttpError, notFound } from '#lib/http-error.ts';
+import { readReportFile } from '#reports/report-file-store.ts';
+import { findReport, isExpired, listReports } from '#reports/report-repository.ts';
+import { startReport } from '#reports/start-report.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Reports as queued tasks: starting each kind, its status, its file (docs/product.md#reports-and-downloads). */
 const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,15 +1,10 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardContext } from '../../auth/dashboard-context.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import {
-  subscribe,
-  subscriptionsOf,
-  unsubscribe,
-  unsubscribeByLink,
-} from '../../reports/report-subscriptions.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { dashboardContext } from '#auth/dashboard-context.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { subscribe, subscriptionsOf, unsubscribe, unsubscribeByLink } from '#reports/report-subscriptions.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Report subscriptions: the PDF benchmark mailed on a schedule (docs/product.md#reports-and-downloads). */
 const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

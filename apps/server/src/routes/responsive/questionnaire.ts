@@ -1,9 +1,9 @@
 import { respondentApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perIpRouteLimit } from '../../auth/sign-in-limits.ts';
-import { completeQuestionnaire, loadQuestionnaire, saveAnswers } from '../../respondent/questionnaire.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
+import { completeQuestionnaire, loadQuestionnaire, saveAnswers } from '#respondent/questionnaire.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Calls per address and minute: a respondent saves every change, a guesser of tokens gets little. */
 const QUESTIONNAIRE_PER_IP = { max: 300, timeWindow: 60_000 } as const;

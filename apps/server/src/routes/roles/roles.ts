@@ -1,6 +1,7 @@
 import { rolesApi } from '@opinio/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 import {
   deleteRole,
   listRoles,
@@ -8,9 +9,8 @@ import {
   roleDetails,
   saveRole,
   saveRoleMappings,
-} from '../../users/roles.ts';
-import { userAdminContext } from '../../users/user-admin-context.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#users/roles.ts';
+import { userAdminContext } from '#users/user-admin-context.ts';
 
 /** Roles of the universe: read by every user administrator, changed by those of the whole organisation. */
 const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

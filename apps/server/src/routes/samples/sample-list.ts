@@ -1,9 +1,9 @@
 import { samplesApi } from '@opinio/domain/api/samples';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../../auth/dashboard-context.ts';
-import { sampleList } from '../../samples/sample-list.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requestContext } from '#auth/dashboard-context.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import { sampleList } from '#samples/sample-list.ts';
+import type { Services } from '#services.ts';
 
 /** Contacts of a drill node's samples, newest first, keyset-paged (samples/sample-list.ts). */
 const sampleListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,14 +1,14 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../auth/request-locale.ts';
-import { enterUniverse } from '../../db/tenant-context.ts';
-import { loadInterview } from '../../interviews/interview-repository.ts';
-import { verifyShare } from '../../interviews/share-link.ts';
-import { sharingSecret } from '../../interviews/sharing-secret.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { answerViews } from '../../surveys/interview-view.ts';
-import { routeOptions } from '../route-options.ts';
+import { requestLocale } from '#auth/request-locale.ts';
+import { enterUniverse } from '#db/tenant-context.ts';
+import { loadInterview } from '#interviews/interview-repository.ts';
+import { verifyShare } from '#interviews/share-link.ts';
+import { sharingSecret } from '#interviews/sharing-secret.ts';
+import { notFound } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { answerViews } from '#surveys/interview-view.ts';
 
 /**
  * A shared interview, without sign-in: a = interview id, b = universe, expiry and an HMAC

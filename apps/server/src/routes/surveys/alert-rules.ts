@@ -1,9 +1,9 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertRules, removeAlertRule, saveAlertRule } from '../../alerts/alert-rule-admin.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { alertRules, removeAlertRule, saveAlertRule } from '#alerts/alert-rule-admin.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * A survey's alert rules ("effectblocks" in the API's paths): list, save, delete

@@ -1,9 +1,9 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeys, createApiKey, revokeKey, saveApiKey } from '../../api-keys/api-key-admin.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { apiKeys, createApiKey, revokeKey, saveApiKey } from '#api-keys/api-key-admin.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * API keys: list, create (POST), save (POST), revoke (DELETE), and the GET forms of create and

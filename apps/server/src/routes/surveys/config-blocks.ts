@@ -1,13 +1,13 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
-import { adminSurvey } from '../../survey-admin/admin-survey.ts';
-import { blankBlocks } from '../../survey-admin/config-blocks/blank-blocks.ts';
-import { blockVersions, ensureInitialVersions } from '../../survey-admin/config-blocks/block-versions.ts';
-import { currentBlocks } from '../../survey-admin/config-blocks/current-blocks.ts';
-import { rollbackBlock } from '../../survey-admin/config-blocks/rollback-block.ts';
-import { saveBlock } from '../../survey-admin/config-blocks/save-block.ts';
-import { routeOptions } from '../route-options.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { adminSurvey } from '#survey-admin/admin-survey.ts';
+import { blankBlocks } from '#survey-admin/config-blocks/blank-blocks.ts';
+import { blockVersions, ensureInitialVersions } from '#survey-admin/config-blocks/block-versions.ts';
+import { currentBlocks } from '#survey-admin/config-blocks/current-blocks.ts';
+import { rollbackBlock } from '#survey-admin/config-blocks/rollback-block.ts';
+import { saveBlock } from '#survey-admin/config-blocks/save-block.ts';
 
 /**
  * A survey's configuration blocks (docs/product.md#configuration-blocks): read, started

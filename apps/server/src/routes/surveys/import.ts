@@ -3,15 +3,15 @@ import { tasksApi } from '@opinio/domain/api/tasks';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { templateColumns } from '../../import/import-rows.ts';
-import { importFormat, readUpload } from '../../import/upload.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { insertTask } from '../../tasks/task-repository.ts';
-import type { ImportPayload } from '../../tasks/task-tables.ts';
-import { routeOptions } from '../route-options.ts';
-import { taskSurvey } from '../task-context.ts';
+import { templateColumns } from '#import/import-rows.ts';
+import { importFormat, readUpload } from '#import/upload.ts';
+import { contentDisposition } from '#lib/content-disposition.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import { taskSurvey } from '#routes/task-context.ts';
+import type { Services } from '#services.ts';
+import { insertTask } from '#tasks/task-repository.ts';
+import type { ImportPayload } from '#tasks/task-tables.ts';
 
 /** Admins upload interviews as CSV or .xlsx: the import runs as a task (docs/api.md). */
 const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

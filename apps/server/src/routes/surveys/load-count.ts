@@ -1,9 +1,9 @@
 import { surveysApi } from '@opinio/domain/api/surveys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import type { Services } from '../../services.ts';
-import { surveyLoadCount } from '../../surveys/survey-repository.ts';
-import { routeOptions } from '../route-options.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { surveyLoadCount } from '#surveys/survey-repository.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
 const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

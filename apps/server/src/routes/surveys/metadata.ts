@@ -1,16 +1,12 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishLoadCount } from '../../live/publish.ts';
-import type { Services } from '../../services.ts';
-import { adminSurvey, publishConfigChange } from '../../survey-admin/admin-survey.ts';
-import {
-  checkedValues,
-  interviewData,
-  writeInterviewData,
-} from '../../survey-admin/metadata/interview-data.ts';
-import { saveMetaProperty } from '../../survey-admin/metadata/save-meta-property.ts';
-import { surveyMetadata } from '../../survey-admin/metadata/survey-metadata.ts';
-import { routeOptions } from '../route-options.ts';
+import { publishLoadCount } from '#live/publish.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { adminSurvey, publishConfigChange } from '#survey-admin/admin-survey.ts';
+import { checkedValues, interviewData, writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
+import { saveMetaProperty } from '#survey-admin/metadata/save-meta-property.ts';
+import { surveyMetadata } from '#survey-admin/metadata/survey-metadata.ts';
 
 /**
  * A survey's questions and variables with their properties, and one interview's background

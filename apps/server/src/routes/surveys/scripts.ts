@@ -1,22 +1,22 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { TScriptSave } from '@opinio/domain/schemas/survey-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAsTenant } from '../../db/tenant-context.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import { interviewForScript } from '../../scripts/interview-for-script.ts';
-import { checkScript, failureText } from '../../scripts/script-check.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { badRequest } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import { interviewForScript } from '#scripts/interview-for-script.ts';
+import { checkScript, failureText } from '#scripts/script-check.ts';
 import {
   deleteScript,
   getScript,
   listScripts,
   type ScriptOwner,
   saveScript,
-} from '../../scripts/script-repository.ts';
-import { SCRIPT_ENTRIES, surveyScripts } from '../../scripts/survey-scripts.ts';
-import type { Services } from '../../services.ts';
-import { adminSurvey } from '../../survey-admin/admin-survey.ts';
-import type { SurveyModel } from '../../surveys/survey-model.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#scripts/script-repository.ts';
+import { SCRIPT_ENTRIES, surveyScripts } from '#scripts/survey-scripts.ts';
+import type { Services } from '#services.ts';
+import { adminSurvey } from '#survey-admin/admin-survey.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /** Global scripts belong to no universe: they are written outside one (row-level security). */
 const inScope = <T>(scope: TScriptSave['scope'], work: () => Promise<T>) =>

@@ -1,16 +1,10 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import {
-  assignTaskState,
-  deleteTasks,
-  findTask,
-  listTasks,
-  runQueuedNow,
-} from '../../tasks/task-repository.ts';
-import { routeOptions } from '../route-options.ts';
-import { taskSurvey } from '../task-context.ts';
+import { HttpError, notFound } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import { taskSurvey } from '#routes/task-context.ts';
+import type { Services } from '#services.ts';
+import { assignTaskState, deleteTasks, findTask, listTasks, runQueuedNow } from '#tasks/task-repository.ts';
 
 const bulk = (ids: readonly number[], changed: readonly number[]) => {
   const done = new Set(changed);

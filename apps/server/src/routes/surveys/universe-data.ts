@@ -1,9 +1,9 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
-import { adminSurvey } from '../../survey-admin/admin-survey.ts';
-import { replaceUniverseData, universeData } from '../../survey-admin/universe-data.ts';
-import { routeOptions } from '../route-options.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { adminSurvey } from '#survey-admin/admin-survey.ts';
+import { replaceUniverseData, universeData } from '#survey-admin/universe-data.ts';
 
 /**
  * The settings of the administered survey's universe: title, language, forwarding page,

@@ -5,9 +5,9 @@ import {
   recordOpened,
   unsubscribe,
   unsubscribeInfo,
-} from '../../campaigns/tracking/message-tracking.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#campaigns/tracking/message-tracking.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** A transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

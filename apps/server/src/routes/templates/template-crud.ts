@@ -1,21 +1,18 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import {
-  assertMayChangeTemplates,
-  assertMayReadTemplates,
-} from '../../campaigns/templates/template-access.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { assertMayChangeTemplates, assertMayReadTemplates } from '#campaigns/templates/template-access.ts';
 import {
   changeTemplate,
   createTemplate,
   removeTemplate,
   surveyTemplate,
   templateRef,
-} from '../../campaigns/templates/template-changes.ts';
-import { listTemplates } from '../../campaigns/templates/template-repository.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#campaigns/templates/template-changes.ts';
+import { listTemplates } from '#campaigns/templates/template-repository.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** A survey's mail, SMS and letter templates: list, read, create, save, delete. */
 const templateCrudRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

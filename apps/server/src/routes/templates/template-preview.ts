@@ -1,17 +1,17 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { attemptLimiter } from '../../auth/sign-in-limits.ts';
-import { surveyForRequest } from '../../auth/survey-for-request.ts';
-import { assertMayReadTemplates } from '../../campaigns/templates/template-access.ts';
-import { surveyTemplate } from '../../campaigns/templates/template-changes.ts';
-import { templatePreview, templatePreviewPdf } from '../../campaigns/templates/template-preview.ts';
-import { testSendTemplate } from '../../campaigns/templates/template-test-send.ts';
-import { TEST_SEND_LIMITS, TestSmsRecipients } from '../../campaigns/templates/test-send-limits.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { attemptLimiter } from '#auth/sign-in-limits.ts';
+import { surveyForRequest } from '#auth/survey-for-request.ts';
+import { assertMayReadTemplates } from '#campaigns/templates/template-access.ts';
+import { surveyTemplate } from '#campaigns/templates/template-changes.ts';
+import { templatePreview, templatePreviewPdf } from '#campaigns/templates/template-preview.ts';
+import { testSendTemplate } from '#campaigns/templates/template-test-send.ts';
+import { TEST_SEND_LIMITS, TestSmsRecipients } from '#campaigns/templates/test-send-limits.ts';
+import { contentDisposition } from '#lib/content-disposition.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /**
  * Templates filled in with a real contact of the caller's scope: the preview (as text and

@@ -1,13 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import { usersApi } from '@opinio/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../auth/auth-hook.ts';
-import { importFormat, readUpload } from '../../import/upload.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
-import { changePassword, saveAccount } from '../../users/account.ts';
-import { auditPage } from '../../users/audit-trail.ts';
+import { requirePrincipal } from '#auth/auth-hook.ts';
+import { importFormat, readUpload } from '#import/upload.ts';
+import { contentDisposition } from '#lib/content-disposition.ts';
+import { badRequest, forbidden, notFound } from '#lib/http-error.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
+import { changePassword, saveAccount } from '#users/account.ts';
+import { auditPage } from '#users/audit-trail.ts';
 import {
   bulkChange,
   deleteImpact,
@@ -15,12 +16,11 @@ import {
   memberDetails,
   saveMember,
   sendInvitation,
-} from '../../users/members.ts';
-import { manageableMember, memberInReach, userAdminContext } from '../../users/user-admin-context.ts';
-import { importUsers, userWorkbook } from '../../users/user-files.ts';
-import { allUsers, listUsers } from '../../users/user-list.ts';
-import { revokeListedSession } from '../../users/user-sessions.ts';
-import { routeOptions } from '../route-options.ts';
+} from '#users/members.ts';
+import { manageableMember, memberInReach, userAdminContext } from '#users/user-admin-context.ts';
+import { importUsers, userWorkbook } from '#users/user-files.ts';
+import { allUsers, listUsers } from '#users/user-list.ts';
+import { revokeListedSession } from '#users/user-sessions.ts';
 
 const MB = 1024 * 1024;
 const USER_FILE_MAX_BYTES = 10 * MB;

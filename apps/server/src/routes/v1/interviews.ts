@@ -1,10 +1,10 @@
 import { ingestionApi } from '@opinio/domain/api/ingestion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeyContext } from '../../api-keys/api-key-auth.ts';
-import { ingestAndNotify } from '../../import/ingest-and-notify.ts';
-import { validateBatch } from '../../ingestion/validate-batch.ts';
-import type { Services } from '../../services.ts';
-import { routeOptions } from '../route-options.ts';
+import { apiKeyContext } from '#api-keys/api-key-auth.ts';
+import { ingestAndNotify } from '#import/ingest-and-notify.ts';
+import { validateBatch } from '#ingestion/validate-batch.ts';
+import { routeOptions } from '#routes/route-options.ts';
+import type { Services } from '#services.ts';
 
 /** Public API: integrations write interviews with an API key (docs/api.md). */
 const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

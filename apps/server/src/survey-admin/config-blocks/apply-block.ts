@@ -1,7 +1,7 @@
 import type { ConfigBlockName, TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyDefinition } from '#surveys/survey-definition.ts';
 import type { SurveyIds } from './survey-ids.ts';
 import { writeFilterSet } from './write-filter-set.ts';
 import { replaceIndicators } from './write-indicators.ts';

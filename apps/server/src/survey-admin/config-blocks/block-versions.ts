@@ -5,8 +5,8 @@ import {
   type TConfigBlockVersion,
 } from '@opinio/domain/schemas/config-blocks';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { surveyAdminDb } from '../survey-admin-tables.ts';
+import type { DB } from '#db/schema.ts';
+import { surveyAdminDb } from '#survey-admin/survey-admin-tables.ts';
 import { readBlocks } from './read-blocks.ts';
 import type { SurveyIds } from './survey-ids.ts';
 

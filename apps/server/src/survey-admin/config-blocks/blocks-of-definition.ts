@@ -1,7 +1,7 @@
 import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import { REPORT_FLAGS, ZSystemMessage } from '@opinio/domain/schemas/survey';
-import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
+import type { SurveyDefinition } from '#surveys/survey-definition.ts';
 import { REPORT_FLAG_COLUMNS } from './report-flag-columns.ts';
 
 type Blocks = TConfigBlockContents;

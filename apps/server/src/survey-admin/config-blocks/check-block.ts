@@ -11,7 +11,7 @@ import {
   type TConfigBlockContents,
 } from '@opinio/domain/schemas/config-blocks';
 import type { z } from 'zod';
-import { HttpError, type IssueError } from '../../lib/http-error.ts';
+import { HttpError, type IssueError } from '#lib/http-error.ts';
 
 type Issue = IssueError;
 

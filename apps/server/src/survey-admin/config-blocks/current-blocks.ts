@@ -1,6 +1,6 @@
 import { CONFIG_BLOCK_NAMES, type TConfigBlocks } from '@opinio/domain/schemas/config-blocks';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { currentVersions, ensureInitialVersions } from './block-versions.ts';
 import { readBlocks } from './read-blocks.ts';
 import type { SurveyIds } from './survey-ids.ts';

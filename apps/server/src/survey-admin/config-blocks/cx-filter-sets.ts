@@ -1,5 +1,5 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import type { FilterDefinition, FilterSetDefinitions } from '../../db/filter-definition.ts';
+import type { FilterDefinition, FilterSetDefinitions } from '#db/filter-definition.ts';
 
 const PERIOD = { en: 'Period', fi: 'Aikaväli', sv: 'Period' };
 

@@ -1,6 +1,6 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
-import type { SurveyDefinition, UnitDefinition } from '../../surveys/survey-definition.ts';
+import type { SurveyDefinition, UnitDefinition } from '#surveys/survey-definition.ts';
 import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './cx-filter-sets.ts';
 
 /** An abbreviation reads the same in every language. */

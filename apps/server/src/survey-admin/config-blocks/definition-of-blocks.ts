@@ -1,6 +1,6 @@
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import { REPORT_FLAGS } from '@opinio/domain/schemas/survey';
-import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
+import type { SurveyDefinition } from '#surveys/survey-definition.ts';
 import { REPORT_FLAG_COLUMNS } from './report-flag-columns.ts';
 
 /** A survey made of blocks, with the questions and organisation that blocks do not hold. */

@@ -1,9 +1,9 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TComponentType } from '@opinio/domain/schemas/survey';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { SurveyDefinition, UnitDefinition } from '../../surveys/survey-definition.ts';
+import type { DB } from '#db/schema.ts';
+import { notFound } from '#lib/http-error.ts';
+import type { SurveyDefinition, UnitDefinition } from '#surveys/survey-definition.ts';
 import { REPORT_FLAG_COLUMNS } from './report-flag-columns.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SurveyDefinition, UnitDefinition } from '../../surveys/survey-definition.ts';
+import type { SurveyDefinition, UnitDefinition } from '#surveys/survey-definition.ts';
 
 const NPS = { en: 'NPS', fi: 'NPS', sv: 'NPS' };
 const COMMENTS = { en: 'Comments', fi: 'Kommentit', sv: 'Kommentarer' };

@@ -1,6 +1,6 @@
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { blocksOfDefinition } from './blocks-of-definition.ts';
 import { definitionOf } from './definition-of.ts';
 

@@ -1,5 +1,5 @@
 import type { REPORT_FLAGS } from '@opinio/domain/schemas/survey';
-import type { ReportFlagColumn } from '../../surveys/survey-definition.ts';
+import type { ReportFlagColumn } from '#surveys/survey-definition.ts';
 
 /** The surveys column of each report flag of the reportFlags block. */
 export const REPORT_FLAG_COLUMNS: Record<(typeof REPORT_FLAGS)[number], ReportFlagColumn> = {

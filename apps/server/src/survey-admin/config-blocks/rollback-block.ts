@@ -1,7 +1,7 @@
 import { MAX_SERIAL_ID } from '@opinio/domain/limits';
 import type { ConfigBlockName, TConfigBlockSaved } from '@opinio/domain/schemas/config-blocks';
-import { badRequest } from '../../lib/http-error.ts';
-import type { Services } from '../../services.ts';
+import { badRequest } from '#lib/http-error.ts';
+import type { Services } from '#services.ts';
 import { ensureInitialVersions, versionContent } from './block-versions.ts';
 import { type BlockSaver, saveBlock } from './save-block.ts';
 

@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { Kysely } from 'kysely';
-import type { FilterSetDefinitions } from '../../db/filter-definition.ts';
-import type { DB } from '../../db/schema.ts';
+import type { FilterSetDefinitions } from '#db/filter-definition.ts';
+import type { DB } from '#db/schema.ts';
 import type { SurveyIds } from './survey-ids.ts';
 
 type Groups = FilterSetDefinitions<TLocalizedText>['standard'];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyDefinition } from '#surveys/survey-definition.ts';
 import type { SurveyIds } from './survey-ids.ts';
 
 type Pages = SurveyDefinition['pages'];

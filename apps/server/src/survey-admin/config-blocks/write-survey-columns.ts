@@ -1,7 +1,7 @@
 import type { TConfigBlockContents } from '@opinio/domain/schemas/config-blocks';
 import { REPORT_FLAGS } from '@opinio/domain/schemas/survey';
 import type { Kysely, Updateable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 import { REPORT_FLAG_COLUMNS } from './report-flag-columns.ts';
 import type { SurveyIds } from './survey-ids.ts';
 

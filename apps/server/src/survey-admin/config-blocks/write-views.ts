@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { SurveyDefinition } from '../../surveys/survey-definition.ts';
+import type { DB } from '#db/schema.ts';
+import type { SurveyDefinition } from '#surveys/survey-definition.ts';
 import type { SurveyIds } from './survey-ids.ts';
 
 type QuestionView = Extract<SurveyDefinition['views'][number], { kind: 'question' }>;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { DB } from '#db/schema.ts';
+import { HttpError } from '#lib/http-error.ts';
 import type { QuestionProperties } from './question-properties.ts';
 
 /** What is stored uses what the change would take away. */

@@ -1,8 +1,8 @@
 import type { TMetaInterviewData } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { QuestionModel, SurveyModel } from '../../surveys/survey-model.ts';
+import type { DB } from '#db/schema.ts';
+import { badRequest, notFound } from '#lib/http-error.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 
 /** The answers column's range (int). */
 const INT_MIN = -(2 ** 31);

@@ -1,7 +1,7 @@
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { ZMetaPropertySave } from '@opinio/domain/schemas/survey-admin';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest } from '#lib/http-error.ts';
 
 export type MetaPropertySave = z.infer<typeof ZMetaPropertySave>;
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { DB } from '#db/schema.ts';
+import { HttpError } from '#lib/http-error.ts';
 import { checkStoredAnswers } from './answers-fit.ts';
 import { type MetaPropertySave, nextProperties, type QuestionProperties } from './question-properties.ts';
 

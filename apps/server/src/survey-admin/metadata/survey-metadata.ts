@@ -1,6 +1,6 @@
 import type { TMetadata } from '@opinio/domain/schemas/survey-admin';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '#db/schema.ts';
 
 /**
  * The survey's questions and variables in their order, with every property as stored
