@@ -16,6 +16,8 @@ export default defineConfig({
       'apps/web/build/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
+    // its ES modules import one another without file extensions, which only a bundler resolves
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
