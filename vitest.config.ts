@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // the web app's own modules by their place in apps/web/src (tsconfig `paths`, vite.config.ts)
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+      // the web tests' fixtures
+      { find: /^@test\//, replacement: fileURLToPath(new URL('./apps/web/test/', import.meta.url)) },
+    ],
   },
   test: {
     include: [
