@@ -85,6 +85,27 @@ describe('UserDetails', () => {
     expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });
 
+  it('the own password form: a refusal of the current password shows at that field, the rest above its button', async () => {
+    let answer = refuse(400, 'invalid', 'The current password is wrong.', 'currentPassword');
+    const calls = server(() => answer);
+    const { user } = await drawDetails({ ...DETAILS, self: true, manageable: false });
+    const current = screen.getByLabelText(/Current password/);
+    await user.type(current, 'old secret');
+    await user.type(screen.getByLabelText(/New password/), 'a much longer new secret{Enter}');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(current.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The current password is wrong.',
+    );
+    expect(calls.find((c) => c.path === '/api/vuejs/users/password')?.body).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'a much longer new secret',
+    });
+
+    answer = refuse(429, 'too_many', 'Too many attempts: wait a minute.');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts: wait a minute.');
+  });
+
   it('disabling and ending a session send their calls and say so', async () => {
     const calls = server(() => ({ status: 204 }));
     const { user } = await drawDetails();
