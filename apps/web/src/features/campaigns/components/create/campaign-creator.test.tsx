@@ -37,6 +37,9 @@ function server(create: (call: SentCall) => Answer | undefined) {
   });
 }
 
+/** The reach is asked a pause (500 ms) after the form changes: its answer may take longer than 1 s to show. */
+const AFTER_REACH = { timeout: 5000 };
+
 const creates = (calls: SentCall[]) => calls.filter((c) => c.path === CREATE_PATH);
 
 function drawCreator() {
@@ -70,12 +73,17 @@ describe('CampaignCreator', () => {
     server(() => undefined);
     await drawCreator();
     const name = screen.getByRole('textbox', { name: /Campaign name/ });
-    await waitFor(() => expect((name as HTMLInputElement).value).toMatch(/^Invitation – Helsinki store – /));
+    await waitFor(
+      () => expect((name as HTMLInputElement).value).toMatch(/^Invitation – Helsinki store – /),
+      AFTER_REACH,
+    );
     expect(screen.getByRole('heading', { name: 'New mail campaign' })).toBeTruthy();
-    expect((await screen.findByRole('combobox', { name: /Template/ })).textContent).toBe('Invitation');
+    expect((await screen.findByRole('combobox', { name: /Template/ }, AFTER_REACH)).textContent).toBe(
+      'Invitation',
+    );
     expect(screen.getByRole('textbox', { name: /Leave out contacts invited within/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Now' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Send to 12 contacts' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send to 12 contacts' }, AFTER_REACH)).toBeTruthy();
   });
 
   it('an empty name and a bad number are refused in the form, and nothing is sent', async () => {
@@ -103,7 +111,7 @@ describe('CampaignCreator', () => {
     const name = screen.getByRole('textbox', { name: /Campaign name/ });
     await user.clear(name);
     await user.type(name, 'November invitation');
-    await user.click(await screen.findByRole('button', { name: 'Send to 12 contacts' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to 12 contacts' }, AFTER_REACH));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send the mail?' });
     expect(dialog.textContent).toContain('12 contacts will get “Invitation” now.');
     await user.click(within(dialog).getByRole('button', { name: 'Send to 12 contacts' }));
@@ -126,7 +134,7 @@ describe('CampaignCreator', () => {
     const calls = server(() => answer);
     const { user } = await drawCreator();
     const send = async () => {
-      await user.click(await screen.findByRole('button', { name: 'Send to 12 contacts' }));
+      await user.click(await screen.findByRole('button', { name: 'Send to 12 contacts' }, AFTER_REACH));
       const dialog = await screen.findByRole('alertdialog');
       await user.click(within(dialog).getByRole('button', { name: 'Send to 12 contacts' }));
     };
@@ -147,7 +155,7 @@ describe('CampaignCreator', () => {
   it('works from the keyboard: the send button opens the question, Escape closes it unsent', async () => {
     const calls = server(() => undefined);
     const { user } = await drawCreator();
-    const button = await screen.findByRole('button', { name: 'Send to 12 contacts' });
+    const button = await screen.findByRole('button', { name: 'Send to 12 contacts' }, AFTER_REACH);
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
