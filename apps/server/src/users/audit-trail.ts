@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { displayName } from '#auth/principal.ts';
 import type { DB } from '#db/schema.ts';
-import { badRequest } from '#lib/http-error.ts';
+import { badRequest, forbidden } from '#lib/http-error.ts';
+import type { UserAdmin } from './user-admin-context.ts';
 
 const ZDetails = z.object({
   before: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -63,4 +64,11 @@ export async function auditPage(
   const more = items.length > query.limit;
   const page = items.slice(0, query.limit);
   return { items: page, nextCursor: more ? String(page.at(-1)!.id) : null };
+}
+
+/** The universe's audit log, for root users only. */
+export function readAuditLog(admin: UserAdmin, query: { cursor?: string; limit: number }) {
+  if (!admin.principal.user.isRoot)
+    throw forbidden('Only root users read the audit log', { code: 'root_only' });
+  return auditPage(admin.db, admin.universeId, query);
 }
