@@ -49,11 +49,7 @@ export async function auditTrail(
 }
 
 /** The universe's whole log, a page at a time (the cursor is the last line's id). */
-export async function auditPage(
-  db: Kysely<DB>,
-  universeId: number,
-  query: { cursor?: string; limit: number },
-) {
+async function auditPage(db: Kysely<DB>, universeId: number, query: { cursor?: string; limit: number }) {
   let beforeId: number | undefined;
   if (query.cursor !== undefined) {
     beforeId = Number(query.cursor);

@@ -42,7 +42,7 @@ export async function sessionsOf(
 }
 
 /** Revokes one of a user's sessions by its listed id; false when there is no such open session. */
-export async function revokeListedSession(
+async function revokeListedSession(
   db: Kysely<DB>,
   universeId: number,
   userId: number,
