@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // the web app's own modules by their place in apps/web/src (tsconfig `paths`, vite.config.ts)
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+      // the web tests' fixtures
+      { find: /^@test\//, replacement: fileURLToPath(new URL('./apps/web/test/', import.meta.url)) },
+    ],
   },
   test: {
     include: [
@@ -24,7 +28,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The server loads its route plugins with @fastify/autoload: run through Vitest, its
     // imports resolve to the same module instances as the test's own (one HttpError class,
-    // one tenant context), not to a second copy loaded by Node beside them.
-    server: { deps: { inline: ['@fastify/autoload'] } },
+    // one tenant context), not to a second copy loaded by Node beside them. codemirror-json-schema's
+    // ES modules import one another without file extensions, which only a bundler resolves.
+    server: { deps: { inline: ['@fastify/autoload', 'codemirror-json-schema'] } },
   },
 });

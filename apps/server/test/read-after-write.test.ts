@@ -176,5 +176,7 @@ describe.each(
       { numRuns: 8 },
     );
     expect(TEST_NOW.toISOString().slice(0, 10)).toBe(isoDay(0));
-  });
+    // Eight random writes, each followed by every analytics call on every node and period:
+    // 20-40 s on a quiet machine, several times that on a loaded one.
+  }, 300_000);
 });

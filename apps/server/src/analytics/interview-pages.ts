@@ -223,7 +223,7 @@ export class InterviewSource {
   }
 }
 
-/** Calls `visit` for each `a,b,c` of `a,b,c;a,b,c;...` (integers, possibly negative). */
+/** Calls `visit` for each `a,b,c` of `a,b,c;a,b,c;...` (integers, possibly negative). @internal */
 export function parseTriples(text: string | null, visit: (a: number, b: number, c: number) => void): void {
   if (!text) return;
   const length = text.length;

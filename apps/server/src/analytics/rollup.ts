@@ -13,9 +13,10 @@ import { structuralInteger } from './sql-params.ts';
  * a monthly copy serves whole months (unfiltered calls, monthly trends) from fewer still
  * (decision 014). New wide-table rows are folded in as extra rows (sums do not mind
  * duplicate keys) and the table is compacted when those pile up.
+ * @internal
  */
 export const rollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup`;
-/** The same by month (its `d` is the month's first day): for month-aligned specs. */
+/** The same by month (its `d` is the month's first day): for month-aligned specs. @internal */
 export const monthRollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup_month`;
 
 /** Scales up to this many values get a count per value (NPS has 11). */
@@ -230,6 +231,7 @@ export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
 /**
  * Whether the rollup answers the spec exactly: conditions on units and dates only, and
  * measures (and a question grouping) it holds the counts for.
+ * @internal
  */
 export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
   if (!spec.where.every((c) => ROLLUP_CONDITIONS.has(c.kind))) return false;

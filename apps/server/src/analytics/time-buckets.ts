@@ -3,7 +3,7 @@ import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
 const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The start of the bucket a day falls in, as DuckDB's date_trunc does (weeks start on Monday). */
+/** The start of the bucket a day falls in, as DuckDB's date_trunc does (weeks start on Monday). @internal */
 export function bucketStart(day: Date, bucket: TTrendBucket): Date {
   const y = day.getUTCFullYear();
   const m = day.getUTCMonth();

@@ -9,7 +9,7 @@ import { SurveyCatalog } from '#surveys/survey-catalog.ts';
 /** How many of the latest detractors get an alert in the demo. */
 const DEMO_ALERTS = 300;
 const HOUR_MS = 3_600_000;
-/** The demo's alert rule, named in every language. */
+/** The demo's alert rule, named in every language. @internal */
 export const DEMO_RULE_NAME = { en: 'NPS 0-6', fi: 'NPS 0–6', sv: 'NPS 0–6' };
 const RESOLUTIONS = ['Called the customer and apologised', 'Gift card sent', 'Discussed with the team'];
 

@@ -6,6 +6,7 @@
 type Tone = 'negative' | 'neutral' | 'positive';
 type Language = 'en' | 'fi' | 'sv';
 
+/** @internal */
 export const CLAUSES: Record<Exclude<Tone, 'neutral'>, Record<Language, readonly string[]>> = {
   negative: {
     en: [

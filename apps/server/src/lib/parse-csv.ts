@@ -12,6 +12,7 @@ export interface SheetRow {
 /**
  * The delimiter of a CSV file: ';' or ',' (whichever the header line has more of, outside
  * quotes; Excel in Finnish and Swedish locales writes ';'), or a tab.
+ * @internal
  */
 export function detectDelimiter(text: string): ',' | ';' | '\t' {
   const counts = { ',': 0, ';': 0, '\t': 0 };

@@ -171,7 +171,7 @@ export async function deleteSentMails(db: Kysely<DB>, before: Date): Promise<voi
     .execute();
 }
 
-/** How many mails wait (queued, being sent, or held in a digest): health and tests. */
+/** How many mails wait (queued, being sent, or held in a digest): health and tests. @internal */
 export async function pendingMailCount(db: Kysely<DB>): Promise<number> {
   const row = await mailDb(db)
     .selectFrom('mail_outbox')

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** The work each type of task does. */
+/** The work each type of task does. @internal */
 export function taskHandlers(): Record<string, TaskHandler<Services>> {
   return {
     [IMPORT_TASK_TYPE]: runImportTask,

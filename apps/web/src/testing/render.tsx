@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { theme } from '@/app/theme.ts';
 import { i18n, loadRestTexts } from '@/lib/i18n.ts';
@@ -11,7 +11,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 
 /**
  * Component tests draw a screen part as the app does (the app's theme, a real QueryClient,
- * English texts with the administration part, a router) in happy-dom. The server cannot run
+ * English texts with the administration part, a data router, as the app's) in happy-dom. The server cannot run
  * there, so `fetch` is replaced at the network boundary (`answerCalls`): what the component
  * sends goes through the real API client, and each call is recorded with its body.
  */
@@ -70,10 +70,11 @@ export async function renderWithApp(ui: ReactElement): Promise<RenderResult & { 
   await i18n.changeLanguage('en');
   const queryClient = createQueryClient();
   const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>,
   );

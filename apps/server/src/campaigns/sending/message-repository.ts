@@ -9,7 +9,7 @@ import type { DB } from '#db/schema.ts';
  * A message claimed and never recorded was cut off mid-send: it is failed, not sent again.
  */
 
-/** The reason of a message whose sending was cut off (the process stopped between claim and record). */
+/** The reason of a message whose sending was cut off (the process stopped between claim and record). @internal */
 export const INTERRUPTED = 'Interrupted while sending: not sent again to avoid a duplicate';
 
 /** How long a claim may stay unrecorded before its sender counts as gone. */

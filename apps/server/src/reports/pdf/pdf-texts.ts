@@ -250,6 +250,7 @@ const sv: PdfTexts = {
   'messageState.unsub': 'Avregistrerad',
 };
 
+/** @internal */
 export const PDF_TEXTS: Record<TReportLocale, PdfTexts> = { en, fi, sv };
 
 export function pdfTexts(locale: TReportLocale): PdfTexts {

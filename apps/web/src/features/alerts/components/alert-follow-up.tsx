@@ -18,11 +18,20 @@ import { z } from 'zod';
 import { Panel } from '@/components/panel.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useAssignees } from '../api/get-assignees.ts';
 import { useUpdateAlert } from '../api/update-alert.ts';
 import { isoToLocalInput, localInputToIso } from '../lib/due-date-input.ts';
+
+/** The server's fields of a follow-up, by where the form shows their refusal. */
+const REFUSED_FIELD: Readonly<Record<string, string>> = {
+  resolution: 'resolution',
+  state: 'resolution',
+  dueAt: 'due',
+  assigneeUsername: 'root.assignee',
+};
 
 /** The drafts: the resolution note as the update takes it, the due date as the input holds it. */
 const ZFollowUpForm = z.object({
@@ -49,6 +58,11 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
     values: { resolution: alert.resolution ?? '', due: isoToLocalInput(alert.dueAt) },
   });
   const { errors } = form.formState;
+  // a refused change: the field it names (a state move's note, the due date, the assignee), else above
+  const refusal = useFormErrors(form, {
+    fieldOf: (e) => (e.status === 400 && e.field ? (REFUSED_FIELD[e.field] ?? null) : null),
+    root: 'root.other',
+  });
   const [pending, setPending] = useState<string | null>(null);
   // What the last change did, for screen readers (the chip and the history show it on screen).
   const [done, setDone] = useState('');
@@ -68,14 +82,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
       onSuccess: () => {
         setDone(message);
       },
-      onError: (e) => {
-        const field = e instanceof ApiError && e.status === 400 ? e.field : undefined;
-        const error = { type: 'server', message: errorMessage(e) };
-        if (field === 'resolution' || field === 'state') form.setError('resolution', error);
-        else if (field === 'dueAt') form.setError('due', error);
-        else if (field === 'assigneeUsername') form.setError('root.assignee', error);
-        else form.setError('root.other', error);
-      },
+      onError: refusal.showError,
       onSettled: () => setPending(null),
     });
   };
@@ -91,7 +98,7 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
 
   const resolutionError = errors.resolution?.message;
   const assigneeError = errors.root?.assignee?.message;
-  const otherError = errors.root?.other?.message;
+  const otherError = refusal.rootError;
   const assigneeOptions = assignees.data?.users ?? [];
   const assigneeKnown =
     alert.assigneeUsername === null || assigneeOptions.some((u) => u.username === alert.assigneeUsername);

@@ -1,6 +1,6 @@
+import { options, testFilter } from '@test/filters.ts';
 import { describe, expect, it } from 'vitest';
 import { editorKind } from './filter-kind.ts';
-import { options, testFilter } from './test-filters.ts';
 
 describe('editor kind', () => {
   it('fewer than 10 options: checkboxes for several choices, radio buttons for one', () => {

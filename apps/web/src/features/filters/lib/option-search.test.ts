@@ -1,7 +1,7 @@
 import { UNCHECKED_OPTIONS_CAP } from '@opinio/domain/constants';
+import { options } from '@test/filters.ts';
 import { describe, expect, it } from 'vitest';
 import { capOptions, searchOptions } from './option-search.ts';
-import { options } from './test-filters.ts';
 
 describe('option search', () => {
   it('never offers more than the unchecked-options cap, and counts the rest', () => {

@@ -1,5 +1,5 @@
+import { testFilter } from '@test/filters.ts';
 import { describe, expect, it } from 'vitest';
-import { testFilter } from './test-filters.ts';
 import { describeFilterValue } from './value-label.ts';
 
 const context = { today: new Date(Date.UTC(2025, 4, 28)), campaigns: [{ id: 12, name: 'Spring mail' }] };

@@ -13,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Panel } from '@/components/panel.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { setLocale } from '@/lib/i18n.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
+import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useChangePassword, useSaveAccount } from '../api/users-api.ts';
 
 /** The account page's own forms: name and language, and the password. */
@@ -38,6 +39,7 @@ export function AccountForms({ details }: { details: TUserDetails }) {
     resolver: zodResolver(ZPasswordChange),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
+  const passwordRefusal = useFormErrors(password, { only: ['currentPassword', 'newPassword'] });
 
   const submitAccount = account.handleSubmit(async (values) => {
     try {
@@ -55,10 +57,7 @@ export function AccountForms({ details }: { details: TUserDetails }) {
       password.reset();
       showSnackbar(t('account.passwordChanged', { count: result.sessionsEnded }), 'success');
     } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      const message = { type: 'server', message: errorMessage(error) };
-      if (field === 'currentPassword' || field === 'newPassword') password.setError(field, message);
-      else password.setError('root.server', message);
+      passwordRefusal.showError(error);
     }
   });
   const errors = account.formState.errors;
@@ -147,9 +146,7 @@ export function AccountForms({ details }: { details: TUserDetails }) {
                 }
                 disabled={acting}
               />
-              {passwordErrors.root?.server && (
-                <Alert severity="error">{passwordErrors.root.server.message}</Alert>
-              )}
+              {passwordRefusal.rootError && <Alert severity="error">{passwordRefusal.rootError}</Alert>}
               <Button
                 type="submit"
                 variant="contained"

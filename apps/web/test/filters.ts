@@ -1,7 +1,7 @@
 import type { TFilter } from '@opinio/domain/schemas/filters';
-import { BUILT_IN_TIME_FILTER } from './filter-kind.ts';
+import { BUILT_IN_TIME_FILTER } from '@/features/filters/lib/filter-kind.ts';
 
-/** A filter definition for tests: no flags unless given. */
+/** Fixtures of the filter tests (not shipped): a filter definition, no flags unless given. */
 export function testFilter(extName: string, flags: Partial<TFilter> = {}): TFilter {
   return { ...BUILT_IN_TIME_FILTER, extName, title: extName, dateInterval: false, ...flags };
 }
