@@ -149,3 +149,19 @@ export async function startReport(
 function localeOf(locale: string): TReportLocale {
   return locale === 'fi' || locale === 'sv' ? locale : 'en';
 }
+
+/**
+ * A report started by the call that names its kind: any kind but the contact table, which
+ * is started by its own POST with the table it holds.
+ */
+export async function startNamedReport(
+  services: Services,
+  request: FastifyRequest,
+  start: StartReport,
+): Promise<TReportStarted & { taskId: number }> {
+  if (start.kind === 'sampletable')
+    throw badRequest('The contact table report is started by POST sampletablereport', 'kind', {
+      code: 'not_applicable',
+    });
+  return startReport(services, request, start);
+}

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { displayName } from '#auth/principal.ts';
 import type { DB } from '#db/schema.ts';
-import { badRequest } from '#lib/http-error.ts';
+import { badRequest, forbidden } from '#lib/http-error.ts';
+import type { UserAdmin } from './user-admin-context.ts';
 
 const ZDetails = z.object({
   before: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -48,11 +49,7 @@ export async function auditTrail(
 }
 
 /** The universe's whole log, a page at a time (the cursor is the last line's id). */
-export async function auditPage(
-  db: Kysely<DB>,
-  universeId: number,
-  query: { cursor?: string; limit: number },
-) {
+async function auditPage(db: Kysely<DB>, universeId: number, query: { cursor?: string; limit: number }) {
   let beforeId: number | undefined;
   if (query.cursor !== undefined) {
     beforeId = Number(query.cursor);
@@ -63,4 +60,11 @@ export async function auditPage(
   const more = items.length > query.limit;
   const page = items.slice(0, query.limit);
   return { items: page, nextCursor: more ? String(page.at(-1)!.id) : null };
+}
+
+/** The universe's audit log, for root users only. */
+export function readAuditLog(admin: UserAdmin, query: { cursor?: string; limit: number }) {
+  if (!admin.principal.user.isRoot)
+    throw forbidden('Only root users read the audit log', { code: 'root_only' });
+  return auditPage(admin.db, admin.universeId, query);
 }

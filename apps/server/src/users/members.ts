@@ -90,6 +90,18 @@ function auditedMember(
   });
 }
 
+/** Invites a member the administrator may change to choose a password. */
+export async function inviteMember(
+  services: Services,
+  admin: UserAdmin,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<{ expiresAt: string }> {
+  await manageableMember(admin, userId);
+  const { expiresAt } = await sendInvitation(services, admin, userId, log);
+  return { expiresAt: expiresAt.toISOString() };
+}
+
 /** Sends a member an invitation to choose a password (a new link: older ones stop working). */
 export async function sendInvitation(
   services: Services,

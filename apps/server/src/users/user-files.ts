@@ -1,6 +1,6 @@
 import { type CodedError, zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText } from '@opinio/domain/safe-text';
-import { type TUserSummary, ZUserSave } from '@opinio/domain/schemas/users';
+import { type TUserListQuery, type TUserSummary, ZUserSave } from '@opinio/domain/schemas/users';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { rolePermissions } from '#access/role-permissions.ts';
@@ -8,10 +8,12 @@ import { auditActor, audited } from '#audit/audit-log.ts';
 import { badRequest, HttpError, type RowError } from '#lib/http-error.ts';
 import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '#lib/parse-csv.ts';
 import { readXlsx } from '#lib/read-xlsx.ts';
+import { checkFileSize, dataFileFormat, type UploadedFile } from '#lib/uploaded-file.ts';
 import type { Services } from '#services.ts';
 import { sendInvitation } from './members.ts';
 import { refusedPersonChange, sharedPersonMessage } from './shared-person.ts';
 import { checkScopeUnit, mayManage, reaches, type UserAdmin } from './user-admin-context.ts';
+import { allUsers } from './user-list.ts';
 
 /** The columns of a user file, in the order the export writes them. */
 const USER_FILE_COLUMNS = [
@@ -28,14 +30,27 @@ type Column = (typeof USER_FILE_COLUMNS)[number];
 /** At most this many rows in one user import. */
 const USER_IMPORT_MAX_ROWS = 10_000;
 
+/** The largest user file taken (the upload stops reading beyond it). */
+export const USER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 const text = (cell: string | number | null | undefined) =>
   cell === null || cell === undefined ? '' : String(cell).trim();
 
+/** At most this many members in one export. */
+const EXPORT_MAX_ROWS = 100_000;
+
+/** The members matching the list's search and filters as an .xlsx file named after the survey. */
+export async function userExport(
+  admin: UserAdmin,
+  query: TUserListQuery,
+): Promise<{ fileName: string; content: Buffer }> {
+  const users = await allUsers(admin, query, EXPORT_MAX_ROWS);
+  const content = await userWorkbook(users, (user) => user.role.builtIn ?? user.role.name);
+  return { fileName: `users-${admin.survey.extName}.xlsx`, content };
+}
+
 /** The members of the list as a workbook: one sheet, the import's columns and more. */
-export async function userWorkbook(
-  users: TUserSummary[],
-  roleName: (u: TUserSummary) => string,
-): Promise<Buffer> {
+async function userWorkbook(users: TUserSummary[], roleName: (u: TUserSummary) => string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Users');
   sheet.columns = [
@@ -92,7 +107,7 @@ const HEADER_ALIASES: Record<string, Column> = {
 };
 
 /**
- * Imports members from a CSV or .xlsx file: every row is checked (columns, values, roles the
+ * Imports members from an uploaded CSV or .xlsx file (at most USER_FILE_MAX_BYTES): every row is checked (columns, values, roles the
  * administrator may give, units within their scope, user names free or of members they may
  * change) before anything is written; one bad row writes nothing and answers 400 with every
  * bad cell. New members with an e-mail address are invited.
@@ -100,12 +115,14 @@ const HEADER_ALIASES: Record<string, Column> = {
 export async function importUsers(
   services: Services,
   admin: UserAdmin,
-  file: { format: 'csv' | 'xlsx'; content: Buffer },
+  file: UploadedFile,
   log: FastifyBaseLogger,
 ) {
+  checkFileSize(file, USER_FILE_MAX_BYTES);
+  const format = dataFileFormat(file.filename || 'users.csv', file.content);
   let rows: SheetRow[];
   try {
-    rows = file.format === 'xlsx' ? await readXlsx(file.content) : parseCsv(decodeUtf8(file.content));
+    rows = format === 'xlsx' ? await readXlsx(file.content) : parseCsv(decodeUtf8(file.content));
   } catch (error) {
     if (error instanceof UnreadableFile) throw badRequest(error.message, 'file', { code: 'invalid_file' });
     throw error;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { TSessionInfo } from '@opinio/domain/schemas/users';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { forbidden, notFound } from '#lib/http-error.ts';
+import { memberInReach, type UserAdmin } from './user-admin-context.ts';
 
 /**
  * A session's id as the session list shows it: derived from the stored hash, so neither
@@ -40,7 +42,7 @@ export async function sessionsOf(
 }
 
 /** Revokes one of a user's sessions by its listed id; false when there is no such open session. */
-export async function revokeListedSession(
+async function revokeListedSession(
   db: Kysely<DB>,
   universeId: number,
   userId: number,
@@ -57,4 +59,22 @@ export async function revokeListedSession(
   if (!session) return false;
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', session.id).execute();
   return true;
+}
+
+/**
+ * Ends one of a member's open sessions, by its listed id. One's own (not while impersonating)
+ * needs no more; anybody else's needs `users.manage` and the member within the caller's reach.
+ */
+export async function endMemberSession(admin: UserAdmin, userId: number, listedId: string): Promise<true> {
+  if (userId !== admin.principal.user.id || admin.principal.impersonator) {
+    if (!admin.principal.permissions.has('users.manage'))
+      throw forbidden('Only user administrators end other users’ sessions', {
+        code: 'missing_permission',
+        params: { permission: 'users.manage' },
+      });
+    await memberInReach(admin, userId);
+  }
+  const revoked = await revokeListedSession(admin.db, admin.universeId, userId, listedId);
+  if (!revoked) throw notFound('No such open session');
+  return revoked;
 }

@@ -3,25 +3,22 @@ import type { TReportKind } from '@opinio/domain/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
-import { badRequest, HttpError, notFound } from '#lib/http-error.ts';
-import { readReportFile } from '#reports/report-file-store.ts';
-import { findReport, isExpired, listReports } from '#reports/report-repository.ts';
-import { startReport } from '#reports/start-report.ts';
+import { ownReports, reportDownload, reportStatus } from '#reports/report-downloads.ts';
+import { startNamedReport, startReport } from '#reports/start-report.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { Services } from '#services.ts';
 
 /** Reports as queued tasks: starting each kind, its status, its file (docs/product.md#reports-and-downloads). */
 const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const db = services.database.db;
-
   const started = async (
     request: Parameters<typeof startReport>[1],
     kind: TReportKind,
     params: { survey: string; drillPathFiltered: string },
     query: { locale?: 'en' | 'fi' | 'sv' | undefined; level?: number; interviewId?: number },
     extra: Parameters<typeof startReport>[2]['options'] = {},
+    start: typeof startReport = startReport,
   ) => {
-    const { taskId: _, ...answer } = await startReport(services, request, {
+    const { taskId: _, ...answer } = await start(services, request, {
       kind,
       surveyExtName: params.survey,
       drillPathFiltered: params.drillPathFiltered,
@@ -89,55 +86,38 @@ const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, 
   for (const route of [reportsApi.startReport, reportsApi.createReport]) {
     app.route({
       ...routeOptions(route),
-      handler: async (request) => {
-        if (request.params.kind === 'sampletable')
-          throw badRequest('The contact table report is started by POST sampletablereport', 'kind', {
-            code: 'not_applicable',
-          });
-        return started(request, request.params.kind, request.params, request.query);
-      },
+      handler: async (request) =>
+        started(request, request.params.kind, request.params, request.query, {}, startNamedReport),
     });
   }
 
-  /** The caller's own report (or any, for root): 404 for anybody else's, as if it did not exist. */
-  const ownReport = async (request: Parameters<typeof surveyForRequest>[1], survey: string, uuid: string) => {
-    const context = await surveyForRequest(services, request, survey);
-    const report = await findReport(db, context.survey.universeId, context.survey.id, uuid);
-    const mayRead = report && (report.userId === context.principal.user.id || context.principal.user.isRoot);
-    if (!report || !mayRead) throw notFound(`Report ${uuid} not found`);
-    return { ...report, universeId: context.survey.universeId };
-  };
-
   app.route({
     ...routeOptions(reportsApi.status),
-    handler: async (request) => (await ownReport(request, request.params.survey, request.params.uuid)).status,
+    handler: async (request) => {
+      const caller = await surveyForRequest(services, request, request.params.survey);
+      return reportStatus(services, caller, request.params.uuid);
+    },
   });
 
   app.route({
     ...routeOptions(reportsApi.download),
     handler: async (request, reply) => {
-      const report = await ownReport(request, request.params.survey, request.params.uuid);
-      if (report.status.status !== 'FINISHED')
-        throw new HttpError(
-          { code: 'not_ready', params: { status: report.status.status.toLowerCase() } },
-          `The report is not ready (${report.status.status.toLowerCase()})`,
-        );
-      if (isExpired(report))
-        throw notFound(`Report ${request.params.uuid} has expired`, { code: 'invalid_link' });
+      const caller = await surveyForRequest(services, request, request.params.survey);
+      const file = await reportDownload(services, caller, request.params.uuid);
       return reply
-        .header('content-type', report.mediaType)
-        .header('content-disposition', contentDisposition(report.status.fileName))
+        .header('content-type', file.mediaType)
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
-        .header('content-length', String(report.status.size ?? ''))
-        .send(readReportFile(db, report.universeId, report.taskId));
+        .header('content-length', String(file.size ?? ''))
+        .send(file.content);
     },
   });
 
   app.route({
     ...routeOptions(reportsApi.list),
     handler: async (request) => {
-      const { survey, principal } = await surveyForRequest(services, request, request.params.survey);
-      return { reports: await listReports(db, survey.universeId, survey.id, principal.user.id) };
+      const caller = await surveyForRequest(services, request, request.params.survey);
+      return { reports: await ownReports(services, caller) };
     },
   });
 };

@@ -1,22 +1,24 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import { taskSurvey } from '#routes/task-context.ts';
 import type { Services } from '#services.ts';
-import { assignTaskState, deleteTasks, findTask, listTasks, runQueuedNow } from '#tasks/task-repository.ts';
-
-const bulk = (ids: readonly number[], changed: readonly number[]) => {
-  const done = new Set(changed);
-  return { changed: [...done], skipped: ids.filter((id) => !done.has(id)) };
-};
+import {
+  assignTasksState,
+  deleteOneTask,
+  deleteSomeTasks,
+  oneTask,
+  processTasks,
+} from '#tasks/task-admin.ts';
+import { listTasks } from '#tasks/task-repository.ts';
 
 /**
  * Tasks: list by state and type, one task, process, delete one or several, assign a state in
- * bulk (docs/product.md#tasks).
+ * bulk (docs/product.md#tasks, `tasks/task-admin.ts`).
  */
 const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const db = services.database.db;
+  const wake = () => app.taskWorker.wake();
 
   app.route({
     ...routeOptions(tasksApi.list),
@@ -30,9 +32,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(tasksApi.task),
     handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
-      const task = await findTask(db, ref, request.params.taskId);
-      if (!task) throw notFound('Task not found');
-      return task;
+      return oneTask(db, ref, request.params.taskId);
     },
   });
 
@@ -40,13 +40,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(tasksApi.process),
     handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
-      const { ids } = request.body;
-      // Failed and cancelled ones of the given ids run again; queued ones skip their back-off.
-      const requeued = ids ? await assignTaskState(db, ref, ids, 'queued') : [];
-      const now = await runQueuedNow(db, ref, ids);
-      app.taskWorker.wake();
-      const changed = [...new Set([...requeued, ...now])];
-      return ids ? bulk(ids, changed) : { changed, skipped: [] };
+      return processTasks(db, ref, request.body.ids, wake);
     },
   });
 
@@ -54,15 +48,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(tasksApi.deleteSingle),
     handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
-      const { taskId } = request.params;
-      const task = await findTask(db, ref, taskId);
-      if (!task) throw notFound('Task not found');
-      if (task.state === 'running')
-        throw new HttpError(
-          { code: 'still_running' },
-          'The task is running: cancel it first, then delete it',
-        );
-      return bulk([taskId], await deleteTasks(db, ref, [taskId]));
+      return deleteOneTask(db, ref, request.params.taskId);
     },
   });
 
@@ -70,7 +56,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(tasksApi.delete),
     handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
-      return bulk(request.body.ids, await deleteTasks(db, ref, request.body.ids));
+      return deleteSomeTasks(db, ref, request.body.ids);
     },
   });
 
@@ -78,10 +64,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(tasksApi.assignState),
     handler: async (request) => {
       const { ref } = await taskSurvey(services, request, request.params.survey);
-      const { ids, newstate } = request.body;
-      const changed = await assignTaskState(db, ref, ids, newstate);
-      if (newstate === 'queued' && changed.length > 0) app.taskWorker.wake();
-      return bulk(ids, changed);
+      return assignTasksState(db, ref, request.body.ids, request.body.newstate, wake);
     },
   });
 };

@@ -2,29 +2,24 @@ import fastifyMultipart from '@fastify/multipart';
 import { usersApi } from '@opinio/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
-import { importFormat, readUpload } from '#import/upload.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
-import { badRequest, forbidden, notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
+import { readUpload } from '#routes/upload.ts';
 import type { Services } from '#services.ts';
 import { changePassword, saveAccount } from '#users/account.ts';
-import { auditPage } from '#users/audit-trail.ts';
+import { readAuditLog } from '#users/audit-trail.ts';
 import {
   bulkChange,
   deleteImpact,
   deleteMember,
+  inviteMember,
   memberDetails,
   saveMember,
-  sendInvitation,
 } from '#users/members.ts';
-import { manageableMember, memberInReach, userAdminContext } from '#users/user-admin-context.ts';
-import { importUsers, userWorkbook } from '#users/user-files.ts';
-import { allUsers, listUsers } from '#users/user-list.ts';
-import { revokeListedSession } from '#users/user-sessions.ts';
-
-const MB = 1024 * 1024;
-const USER_FILE_MAX_BYTES = 10 * MB;
-const EXPORT_MAX_ROWS = 100_000;
+import { userAdminContext } from '#users/user-admin-context.ts';
+import { importUsers, USER_FILE_MAX_BYTES, userExport } from '#users/user-files.ts';
+import { listUsers } from '#users/user-list.ts';
+import { endMemberSession } from '#users/user-sessions.ts';
 
 /** User administration: the list, one member, the editor's calls, invitations, sessions, the account. */
 const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -43,13 +38,11 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.export),
     handler: async (request, reply) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      const users = await allUsers(admin, request.query, EXPORT_MAX_ROWS);
-      const file = await userWorkbook(users, (user) => user.role.builtIn ?? user.role.name);
-      const name = `users-${admin.survey.extName}.xlsx`;
+      const file = await userExport(admin, request.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(name))
-        .send(file);
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.content);
     },
   });
 
@@ -57,12 +50,8 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.importFile),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data, field "file"', 'file', { code: 'no_file' });
-      const { part, content } = await readUpload(app, request, USER_FILE_MAX_BYTES);
-      if (content.byteLength === 0) throw badRequest('The file is empty', 'file', { code: 'empty_file' });
-      const format = importFormat(part.filename || 'users.csv', content);
-      return importUsers(services, admin, { format, content }, request.log);
+      const file = await readUpload(app, request, USER_FILE_MAX_BYTES);
+      return importUsers(services, admin, file, request.log);
     },
   });
 
@@ -94,9 +83,7 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.invite),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      await manageableMember(admin, request.params.userId);
-      const { expiresAt } = await sendInvitation(services, admin, request.params.userId, request.log);
-      return { expiresAt: expiresAt.toISOString() };
+      return inviteMember(services, admin, request.params.userId, request.log);
     },
   });
 
@@ -133,18 +120,7 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.revokeSession),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      const { userId } = request.params;
-      if (userId !== admin.principal.user.id || admin.principal.impersonator) {
-        if (!admin.principal.permissions.has('users.manage'))
-          throw forbidden('Only user administrators end other users’ sessions', {
-            code: 'missing_permission',
-            params: { permission: 'users.manage' },
-          });
-        await memberInReach(admin, userId);
-      }
-      const revoked = await revokeListedSession(db, admin.universeId, userId, request.body.sessionId);
-      if (!revoked) throw notFound('No such open session');
-      return { revoked };
+      return { revoked: await endMemberSession(admin, request.params.userId, request.body.sessionId) };
     },
   });
 
@@ -168,9 +144,7 @@ const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { 
     ...routeOptions(usersApi.audit),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      if (!admin.principal.user.isRoot)
-        throw forbidden('Only root users read the audit log', { code: 'root_only' });
-      return auditPage(db, admin.universeId, request.query);
+      return readAuditLog(admin, request.query);
     },
   });
 };
