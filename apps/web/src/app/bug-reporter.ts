@@ -5,9 +5,9 @@ import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { callApi } from '@/lib/api-client.ts';
 
-/** The same error is reported once a minute at most. */
+/** The same error is reported once a minute at most. @internal */
 export const DEDUPE_MS = 60_000;
-/** And no more than this many reports a minute in all (the server allows 30 per address). */
+/** And no more than this many reports a minute in all (the server allows 30 per address). @internal */
 export const MAX_REPORTS_PER_MINUTE = 10;
 const MESSAGE_MAX = 2000;
 const STACK_MAX = 10_000;
@@ -26,7 +26,7 @@ export interface BugReporterOptions {
   now?: () => number;
 }
 
-/** A thrown value (an Error, a string, anything) as a report's message and stack. */
+/** A thrown value (an Error, a string, anything) as a report's message and stack. @internal */
 export function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
     const message = `${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${error.message}`;
@@ -44,6 +44,7 @@ export function describeError(error: unknown): { message: string; stack?: string
  * Sends uncaught errors to POST /api/vuejs/logs/bugs: only when signed in, each distinct
  * error once a minute, a few a minute in all, and a failing report is dropped silently
  * (it is never reported itself, so a broken server cannot start a loop).
+ * @internal
  */
 export function createBugReporter({ send, context, now = Date.now }: BugReporterOptions) {
   const lastSent = new Map<string, number>();

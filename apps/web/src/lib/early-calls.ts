@@ -11,11 +11,13 @@
  * path of the breadcrumb are asked at once, while the app loads. Their answers are read as
  * they arrive, so the page draws them in its first frame (takeEarlyData, the queries'
  * initial data); `fetchApi` takes an answer not taken so for the very same call
- * (takeEarlyAnswer).
+ * (takeEarlyAnswer). The paths are exported for their tests.
+ * @internal
  */
 export const EARLY_SESSION_PATH = '/api/vuejs/auth/validatecookie';
+/** @internal */
 export const EARLY_CONFIG_PATH = '/api/config/client';
-/** `dashboardApi.kpis` and `dashboardApi.drillPath` (early-calls.test.ts holds them to it). */
+/** `dashboardApi.kpis` and `dashboardApi.drillPath` (early-calls.test.ts holds them to it). @internal */
 export const EARLY_PAGE_PATHS = [
   '/api/vuejs/analytics/kpis/:survey/:drillPathFiltered',
   '/api/vuejs/drillpath/:survey/:drillPathFiltered',
@@ -97,6 +99,7 @@ interface IdentitySurveys {
  * The URL paths of the first calls of the page at `pathname`, as `apiPath` builds them: for
  * /page/:pageId/:surveyExtName/:drillPath whose page (in the session's surveys) has KPI
  * tiles, its KPI tiles and its drill path; none for any other address.
+ * @internal
  */
 export function pagePaths(identity: unknown, pathname: string): string[] {
   const segments = pathname.split('/');

@@ -47,7 +47,7 @@ export function pagePath(survey: TSurvey, page: TPage, drillPath: string, filter
   });
 }
 
-/** Where a survey starts: its first page, first view's start path and start filter. */
+/** Where a survey starts: its first page, first view's start path and start filter. @internal */
 export function surveyStartPath(survey: TSurvey): string | null {
   const page = survey.pages[0];
   const drillPath = defaultDrillPath(survey);

@@ -71,6 +71,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** @internal */
 export function getSnackbarState(): SnackbarState {
   return state;
 }

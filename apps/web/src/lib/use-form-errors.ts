@@ -16,7 +16,7 @@ export function formFieldPath(field: string): string {
     .replace(/^\./, '');
 }
 
-/** Whether the form's values have a field at the path (so that an error can be shown there). */
+/** Whether the form's values have a field at the path (so that an error can be shown there). @internal */
 export function hasFieldPath(values: unknown, path: string): boolean {
   let current: unknown = values;
   for (const part of path.split('.')) {
@@ -29,6 +29,7 @@ export function hasFieldPath(values: unknown, path: string): boolean {
 /**
  * The form field a server error belongs to: its path when the form has that field, else the
  * nearest enclosing field it has (`title.fi` on a form with `title`), else null.
+ * @internal
  */
 export function serverErrorField(values: unknown, field: string | undefined): string | null {
   if (!field) return null;

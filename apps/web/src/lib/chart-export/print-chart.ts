@@ -6,7 +6,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The page printed for a chart: its title and its image, nothing of the app around it. */
+/** The page printed for a chart: its title and its image, nothing of the app around it. @internal */
 export function printDocument(image: ChartImage, title: string, lang: string): string {
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>

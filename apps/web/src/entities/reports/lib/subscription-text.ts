@@ -28,7 +28,7 @@ export function scheduleText({ frequency, weekday }: Schedule, t: TFunction, loc
   return t(`subscription.when.${frequency}`);
 }
 
-/** How many filters a filtered drill path holds (0 for a malformed token: the server refuses it anyway). */
+/** How many filters a filtered drill path holds (0 for a malformed token: the server refuses it anyway). @internal */
 export function filterCount(drillPathFiltered: string): number {
   return listFilters(splitFilteredDrillPath(drillPathFiltered).filterToken).filters.length;
 }

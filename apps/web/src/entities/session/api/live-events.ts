@@ -24,7 +24,7 @@ export const liveKeys = {
   reportStatus: (survey: string, reportUUID: string) => ['reports', survey, 'status', reportUUID] as const,
 };
 
-/** Reconnect delays after a drop, a refusal or the end of the stream: 1 s doubling up to 60 s. */
+/** Reconnect delays after a drop, a refusal or the end of the stream: 1 s doubling up to 60 s. @internal */
 export function reconnectDelay(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt));
 }
@@ -106,7 +106,7 @@ function connectLiveEvents(url: string, handlers: LiveEventHandlers): () => void
   });
 }
 
-/** What each event does to the cached data. */
+/** What each event does to the cached data. @internal */
 export function liveEventHandlers(
   queryClient: QueryClient,
   onDown: (down: boolean) => void,

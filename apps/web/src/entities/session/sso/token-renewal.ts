@@ -7,7 +7,7 @@ export interface RenewableSession {
   clear(): Promise<void>;
 }
 
-/** A token with less than 60 s of validity left is renewed (docs/product.md#single-sign-on). */
+/** A token with less than 60 s of validity left is renewed (docs/product.md#single-sign-on). @internal */
 export function needsRenewal(expiresInSeconds: number | undefined): boolean {
   return expiresInSeconds !== undefined && expiresInSeconds < TOKEN_MIN_VALIDITY_S;
 }

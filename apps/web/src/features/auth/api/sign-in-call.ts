@@ -2,6 +2,7 @@
  * POST /api/vuejs/auth/login from the sign-in form, with plain fetch: the sign-in page is
  * the one screen that loads before the app (no route table, no zod). The path and headers
  * are those of `authApi.login` and of `fetchApi` (sign-in-call.test.ts holds them to it).
+ * @internal
  */
 export const SIGN_IN_PATH = '/api/vuejs/auth/login';
 

@@ -3,7 +3,7 @@ import { ApiError, errorMessage, problemText } from '@/lib/api-client.ts';
 /** A server refusal's messages, in the UI's language, by the field path they are about ('other' for the rest). */
 export type FieldIssues = Readonly<Record<string, readonly string[]>>;
 
-/** `body.variants[fi].body`, `/variants/fi/body` and `variants.fi.body` are the same field. */
+/** `body.variants[fi].body`, `/variants/fi/body` and `variants.fi.body` are the same field. @internal */
 export function fieldPath(path: string): string {
   return path
     .replace(/^\$\.?/, '')

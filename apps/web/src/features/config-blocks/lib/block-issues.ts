@@ -30,7 +30,7 @@ export function blockIssues(name: ConfigBlockName, content: unknown): BlockIssue
   return parsed.success ? [] : parsed.error.issues.flatMap(issuesOf);
 }
 
-/** The issues at exactly `path` (a form field's own problems). */
+/** The issues at exactly `path` (a form field's own problems). @internal */
 export function issuesAt(issues: readonly BlockIssue[], path: JsonPath): BlockIssue[] {
   return issues.filter(
     (issue) => issue.path.length === path.length && issue.path.every((segment, i) => segment === path[i]),

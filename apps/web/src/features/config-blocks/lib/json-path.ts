@@ -25,7 +25,7 @@ function unquote(escaped: string): string {
   }
 }
 
-/** The segments of a formatted path; an unreadable rest becomes one last segment. */
+/** The segments of a formatted path; an unreadable rest becomes one last segment. @internal */
 export function parseJsonPath(text: string): (string | number)[] {
   const path: (string | number)[] = [];
   let at = 0;
