@@ -65,12 +65,14 @@ describe('ConfirmDialog', () => {
     const { user } = await renderWithApp(
       <Asking
         action={async () => {
-          throw new ApiError(409, 'conflict', 'The key is in use.');
+          throw new ApiError(409, 'in_use', 'The key is in use.');
         }}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The key is in use.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This is in use and cannot be changed or removed.',
+    );
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 

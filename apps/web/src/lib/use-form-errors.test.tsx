@@ -75,33 +75,43 @@ function formWithErrors(options?: FormErrorOptions<KeyForm>) {
 describe('useFormErrors', () => {
   it('puts the message of a refusal naming a field of the form on that field', () => {
     const { result } = formWithErrors();
-    act(() => result.current.showError(new ApiError(400, 'invalid', 'Too long.', 'sso[0].domain')));
-    expect(result.current.form.formState.errors.sso?.[0]?.domain?.message).toBe('Too long.');
+    act(() =>
+      result.current.showError(
+        new ApiError(400, 'too_long', 'Too long.', 'sso[0].domain', undefined, undefined, { max: 80 }),
+      ),
+    );
+    expect(result.current.form.formState.errors.sso?.[0]?.domain?.message).toBe(
+      'Too long: at most 80 characters.',
+    );
     expect(result.current.rootError).toBeUndefined();
   });
 
   it("shows anything else as the form's root error, with its message", () => {
     const { result } = formWithErrors();
     act(() => result.current.showError(new ApiError(409, 'conflict', 'Changed meanwhile.', 'version')));
-    expect(result.current.rootError).toBe('Changed meanwhile.');
+    expect(result.current.rootError).toBe('This is not possible in the present state. Reload and try again.');
     act(() => result.current.showError(new Error('Network down')));
     expect(result.current.rootError).toBe('Network down');
   });
 
   it("reads a server field under the form's own name, and takes only the fields it lists", () => {
     const { result } = formWithErrors({ only: ['name'], rename: { scopeUnit: 'unit' } });
-    act(() => result.current.showError(new ApiError(400, 'invalid', 'No such unit.', 'scopeUnit')));
-    expect(result.current.form.formState.errors.unit?.message).toBe('No such unit.');
-    act(() => result.current.showError(new ApiError(400, 'invalid', 'Bad domain.', 'sso.0.domain')));
+    act(() => result.current.showError(new ApiError(400, 'unknown_value', 'No such unit.', 'scopeUnit')));
+    expect(result.current.form.formState.errors.unit?.message).toBe('No such choice exists.');
+    act(() => result.current.showError(new ApiError(400, 'invalid_value', 'Bad domain.', 'sso.0.domain')));
     expect(result.current.form.formState.errors.sso).toBeUndefined();
-    expect(result.current.rootError).toBe('Bad domain.');
+    expect(result.current.rootError).toBe('This value is not accepted.');
   });
 
   it('a field the form does not show now takes no error: the message goes to the root', () => {
     const { result } = formWithErrors({ shows: (field) => field !== 'name' });
-    act(() => result.current.showError(new ApiError(400, 'invalid', 'Taken.', 'name')));
+    act(() =>
+      result.current.showError(
+        new ApiError(409, 'already_exists', 'Taken.', 'name', undefined, undefined, { value: 'North' }),
+      ),
+    );
     expect(result.current.form.formState.errors.name).toBeUndefined();
-    expect(result.current.rootError).toBe('Taken.');
+    expect(result.current.rootError).toBe('North is taken already.');
   });
 
   it('words the message as the form asks', () => {

@@ -35,8 +35,14 @@ export interface Answer {
 }
 
 /** A refusal as the server sends it (`ZApiError`). */
-export function refuse(status: number, code: string, message: string, field?: string): Answer {
-  return { status, body: { error: { code, message, ...(field ? { field } : {}) } } };
+export function refuse(
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+  params: Record<string, string | number> = {},
+): Answer {
+  return { status, body: { error: { code, params, message, ...(field ? { field } : {}) } } };
 }
 
 /**

@@ -97,7 +97,7 @@ describe('AlertRuleFormDialog', () => {
   });
 
   it("the server's refusal of a field shows at that field; any other at the form", async () => {
-    let answer = refuse(400, 'invalid', 'At most 8760 hours.', 'dueHours');
+    let answer = refuse(400, 'out_of_range', 'At most 8760 hours.', 'dueHours', { min: 1, max: 8760 });
     const calls = server(() => answer);
     const onClose = vi.fn();
     const { user } = await renderWithApp(<AlertRuleFormDialog survey={SURVEY} onClose={onClose} />);
@@ -106,13 +106,16 @@ describe('AlertRuleFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create rule' }));
     const due = screen.getByRole('spinbutton', { name: /Due in hours/ });
     await waitFor(() => expect(due.getAttribute('aria-invalid')).toBe('true'));
+    // said by its code in the UI's language, not in the server's words
     expect(document.getElementById(due.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'At most 8760 hours.',
+      'Must be between 1 and 8760.',
     );
 
     answer = refuse(409, 'conflict', 'The rule was changed meanwhile.');
     await user.click(screen.getByRole('button', { name: 'Create rule' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The rule was changed meanwhile.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This is not possible in the present state. Reload and try again.',
+    );
     expect(saves(calls)).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
   });
