@@ -89,14 +89,14 @@ describe('BlockEditor', () => {
   });
 
   it("the server's refusal of a field shows at that field; a newer version as a conflict", async () => {
-    let answer = refuse(400, 'invalid', 'Too long for the banner.', 'content.text');
+    let answer = refuse(400, 'too_long', 'Too long for the banner.', 'content.text', { max: 200 });
     const calls = server(() => answer);
     const { user } = await drawEditor();
     const text = screen.getByRole('textbox', { name: /^Message/ });
     await user.type(text, '!');
     await user.click(screen.getByTestId('save-block'));
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
-    expect(helperOf(text)).toBe('Too long for the banner.');
+    expect(helperOf(text)).toBe('Too long: at most 200 characters.');
     expect(screen.getByTestId('save-issues').textContent).toContain('Not saved: the server found a problem');
 
     answer = refuse(409, 'conflict', 'Version 3 was saved meanwhile.');

@@ -86,7 +86,7 @@ describe('UserDetails', () => {
   });
 
   it('the own password form: a refusal of the current password shows at that field, the rest above its button', async () => {
-    let answer = refuse(400, 'invalid', 'The current password is wrong.', 'currentPassword');
+    let answer = refuse(400, 'wrong_password', 'The current password is wrong.', 'currentPassword');
     const calls = server(() => answer);
     const { user } = await drawDetails({ ...DETAILS, self: true, manageable: false });
     const current = screen.getByLabelText(/Current password/);
@@ -94,16 +94,20 @@ describe('UserDetails', () => {
     await user.type(screen.getByLabelText(/New password/), 'a much longer new secret{Enter}');
     await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(current.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'The current password is wrong.',
+      'The current password is not right.',
     );
     expect(calls.find((c) => c.path === '/api/vuejs/users/password')?.body).toEqual({
       currentPassword: 'old secret',
       newPassword: 'a much longer new secret',
     });
 
-    answer = refuse(429, 'too_many', 'Too many attempts: wait a minute.');
+    answer = refuse(429, 'too_many_requests', 'Too many attempts: wait a minute.', undefined, {
+      retryAfter: 60,
+    });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts: wait a minute.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Try again in 1 min.',
+    );
   });
 
   it('disabling and ending a session send their calls and say so', async () => {
@@ -122,10 +126,10 @@ describe('UserDetails', () => {
   });
 
   it("the server's refusal is shown to the user", async () => {
-    server(() => refuse(403, 'forbidden', 'You may not disable a root user.'));
+    server(() => refuse(403, 'root_only', 'You may not disable a root user.'));
     const { user } = await drawDetails();
     await user.click(screen.getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('You may not disable a root user.')).toBeTruthy();
+    expect(await screen.findByText('Only root users may do this.')).toBeTruthy();
   });
 
   it('Delete asks first, and Escape closes the question with nothing deleted', async () => {

@@ -130,7 +130,10 @@ describe('CampaignCreator', () => {
   });
 
   it("the server's refusal of a field shows at that field; a conflict above the button", async () => {
-    let answer = refuse(400, 'invalid', 'At most 10000 a minute.', 'throttlePerMinute');
+    let answer = refuse(400, 'out_of_range', 'At most 10000 a minute.', 'throttlePerMinute', {
+      min: 1,
+      max: 10000,
+    });
     const calls = server(() => answer);
     const { user } = await drawCreator();
     const send = async () => {
@@ -141,13 +144,13 @@ describe('CampaignCreator', () => {
     await send();
     const throttle = screen.getByRole('textbox', { name: /Messages per minute/ });
     await waitFor(() => expect(throttle.getAttribute('aria-invalid')).toBe('true'));
-    expect(helperOf(throttle)).toBe('At most 10000 a minute.');
+    expect(helperOf(throttle)).toBe('Must be between 1 and 10000.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     answer = refuse(409, 'conflict', 'The template was removed.');
     await send();
     expect((await screen.findByTestId('campaign-conflict')).textContent).toBe(
-      'Nothing was sent: The template was removed.',
+      'Nothing was sent: This is not possible in the present state. Reload and try again.',
     );
     expect(creates(calls)).toHaveLength(2);
   });
