@@ -107,6 +107,14 @@ export default {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'routes-name-their-services',
+      severity: 'error',
+      comment:
+        'A route plugin receives only the services it names (RoutePlugin<...> in routes/route-plugin.ts), never the whole Services: name what its use cases need.',
+      from: { path: `^${literal(SRC)}/routes/`, pathNot: `^${literal(SRC)}/routes/route-plugin\\.ts$` },
+      to: { path: `^${literal(SRC)}/services\\.ts$` },
+    },
+    {
       name: 'read-model-in-analytics',
       severity: 'error',
       comment:

@@ -63,6 +63,7 @@ describe('the server layer rules', () => {
     await writeFile(join(copy, SRC, 'lib/circle-a.ts'), "import './circle-b.ts';\nexport const a = 1;\n");
     await writeFile(join(copy, SRC, 'lib/circle-b.ts'), "import './circle-a.ts';\nexport const b = 2;\n");
     await writeFile(join(copy, SRC, 'alerts/duck-probe.ts'), "import '@duckdb/node-api';\n");
+    await writeFile(join(copy, SRC, 'routes/health/services-probe.ts'), "import '../../services.ts';\n");
     await mkdir(join(copy, SRC, 'unplaced'));
     await writeFile(join(copy, SRC, 'unplaced/probe.ts'), "import '../lib/http-error.ts';\n");
   });
@@ -82,9 +83,10 @@ describe('the server layer rules', () => {
     }
   });
 
-  it('refuses a circle of imports, DuckDB outside analytics and a folder in no tier', async () => {
+  it('refuses a circle of imports, DuckDB outside analytics, a route plugin given every service and a folder in no tier', async () => {
     const violations = await cruise(copy, [
       `${SRC}/lib/circle-a.ts`,
+      `${SRC}/routes/health/services-probe.ts`,
       `${SRC}/alerts/duck-probe.ts`,
       `${SRC}/unplaced/probe.ts`,
     ]);
@@ -97,6 +99,12 @@ describe('the server layer rules', () => {
     expect(
       violations.some(
         (v) => v.rule.name === 'read-model-in-analytics' && v.from === `${SRC}/alerts/duck-probe.ts`,
+      ),
+    ).toBe(true);
+    expect(
+      violations.some(
+        (v) =>
+          v.rule.name === 'routes-name-their-services' && v.from === `${SRC}/routes/health/services-probe.ts`,
       ),
     ).toBe(true);
   });

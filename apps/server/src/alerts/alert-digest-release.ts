@@ -17,7 +17,7 @@ export const alertLink = (publicUrl: string, surveyExtName: string, alertId: num
  * sender looks before each drain). Answers how many were queued.
  */
 export async function releaseDigests(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'mailer'>,
   filter: { keyPrefix: string } | { idleSince: Date },
 ): Promise<number> {
   const db = services.database.db;
@@ -68,7 +68,10 @@ export async function releaseDigests(
 }
 
 /** The outbox sender's look for digests of imports that stopped before their end. */
-export async function releaseStaleDigests(services: Services, log: FastifyBaseLogger): Promise<void> {
+export async function releaseStaleDigests(
+  services: Pick<Services, 'config' | 'database' | 'mailer'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const queued = await releaseDigests(services, { idleSince: new Date(Date.now() - IDLE_RELEASE_MS) });
   if (queued > 0) log.warn({ queued }, 'alert digests of an unfinished import queued');
 }

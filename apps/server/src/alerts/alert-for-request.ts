@@ -6,7 +6,7 @@ import { findAlert } from './alert-repository.ts';
 
 /** An alert of the survey whose unit lies within the caller's scope; 404 otherwise. */
 export async function alertForRequest(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   extName: string,
   alertId: number,

@@ -23,7 +23,7 @@ const CURSOR_TAG = 'alerts';
  * interviews (the read model's check). The cursor holds the last alert id looked at.
  */
 export async function alertList(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'database'>,
   ctx: DashboardContext & { survey: SurveyModel },
   query: z.infer<typeof ZAlertListQuery>,
 ): Promise<TAlertList> {
@@ -51,7 +51,11 @@ export async function alertList(
 }
 
 /** The bell: open alerts of the units within the caller's scope. */
-export async function openAlertCount(services: Services, survey: SurveyModel, scope: Scope): Promise<number> {
+export async function openAlertCount(
+  services: Pick<Services, 'database'>,
+  survey: SurveyModel,
+  scope: Scope,
+): Promise<number> {
   let open = 0;
   for (const { unitId, count } of await openAlertsByUnit(services.database.db, survey)) {
     const unit = survey.organisation.unitsById.get(unitId);

@@ -34,7 +34,7 @@ const alertListLink = (publicUrl: string, survey: SurveyModel) =>
  * import, queued when it ends (alert-digest-release.ts). Answers whether mail was queued.
  */
 export async function queueAlertMails(
-  services: Services,
+  services: Pick<Services, 'config' | 'mailer'>,
   trx: Kysely<DB>,
   survey: SurveyModel,
   notified: ReadonlyMap<number, { assignee: Member; alerts: NotifiedAlert[] }>,

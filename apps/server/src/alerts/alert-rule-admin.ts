@@ -33,7 +33,10 @@ function ruleRef({ principal, survey, scope }: SurveyCaller, access: 'read' | 'c
   };
 }
 
-export async function alertRules(services: Services, caller: SurveyCaller): Promise<TAlertRule[]> {
+export async function alertRules(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+): Promise<TAlertRule[]> {
   return listAlertRules(services.database.db, ruleRef(caller, 'read'));
 }
 
@@ -42,7 +45,7 @@ export async function alertRules(services: Services, caller: SurveyCaller): Prom
  * (alert-rule-condition.ts), audited with the rule before and after.
  */
 export async function saveAlertRule(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   input: TAlertRuleSave,
 ): Promise<TAlertRule> {
@@ -69,7 +72,11 @@ export async function saveAlertRule(
 }
 
 /** Deletes a rule, audited with what it was. */
-export async function removeAlertRule(services: Services, caller: SurveyCaller, id: number): Promise<void> {
+export async function removeAlertRule(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+  id: number,
+): Promise<void> {
   const ref = ruleRef(caller, 'change');
   await audited(services.database.db, auditActor(caller.principal), 'alertRule.delete', {
     before: (trx) => findAlertRule(trx, ref, id),

@@ -27,7 +27,7 @@ export interface AlertRunOptions {
  * assignee for the batch, or one digest per assignee for a whole import. Answers the new alerts.
  */
 export async function runAlertRules(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'mailer' | 'sandbox'>,
   survey: SurveyModel,
   interviews: readonly IngestedInterview[],
   log: FastifyBaseLogger,

@@ -18,7 +18,7 @@ type AlertRow = NonNullable<Awaited<ReturnType<typeof findAlert>>>;
  * writes nothing.
  */
 export async function updateAlertFollowUp(
-  services: Services,
+  services: Pick<Services, 'database' | 'live'>,
   target: { survey: SurveyModel; alert: AlertRow; unit: UnitNode; byUserId: number },
   request: TAlertUpdate,
 ): Promise<void> {

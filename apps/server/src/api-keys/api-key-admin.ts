@@ -30,13 +30,16 @@ const keyRef = ({ survey, scope }: SurveyCaller): KeyRef => ({
   scopeUnits: scope.unitNames(),
 });
 
-export async function apiKeys(services: Services, caller: SurveyCaller): Promise<TApiKey[]> {
+export async function apiKeys(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+): Promise<TApiKey[]> {
   return listApiKeys(services.database.db, keyRef(caller));
 }
 
 /** A new key, scoped within the caller's scope; its token is answered this once only. */
 export async function createApiKey(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   input: TApiKeyCreateQuery,
 ): Promise<TApiKeyCreated> {
@@ -66,7 +69,7 @@ export async function createApiKey(
 
 /** Renames a key or changes its scope (within the caller's). */
 export async function saveApiKey(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   input: TApiKeySave,
 ): Promise<TApiKey> {
@@ -94,7 +97,11 @@ export async function saveApiKey(
 }
 
 /** Revokes a key at once; answers it as revoked. */
-export async function revokeKey(services: Services, caller: SurveyCaller, id: number): Promise<TApiKey> {
+export async function revokeKey(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+  id: number,
+): Promise<TApiKey> {
   const ref = keyRef(caller);
   const { after } = await audited(services.database.db, auditActor(caller.principal), 'apiKey.revoke', {
     before: async (trx) => {

@@ -27,7 +27,7 @@ function apiKeyToken(request: FastifyRequest): string | null {
  * stops at once). A key of another survey or universe answers 404, as if it did not exist.
  */
 export async function apiKeyContext(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   surveyExtName: string,
 ): Promise<ApiKeyContext> {
@@ -55,7 +55,7 @@ export const apiKeyHook = fp(async (app: FastifyInstance, { services }: { servic
 });
 
 async function lookUpApiKey(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   surveyExtName: string,
 ): Promise<ApiKeyContext> {

@@ -30,7 +30,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * impersonation holds), else a single sign-on access token sent as Bearer.
  */
 export async function principalFromRequest(
-  services: AuthServices,
+  services: Pick<AuthServices, 'config' | 'database' | 'oidc'>,
   request: FastifyRequest,
 ): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];

@@ -12,7 +12,7 @@ import { surveyForRequest } from './survey-for-request.ts';
 
 /** Resolves survey, filtered drill path, scope and filters for a dashboard call. */
 export async function dashboardContext(
-  services: AuthServices,
+  services: Pick<AuthServices, 'catalog' | 'today'>,
   request: FastifyRequest,
   surveyExtName: string,
   drillPathFiltered: string,
@@ -27,7 +27,7 @@ export async function dashboardContext(
 
 /** `dashboardContext` for a route with `ZDashboardParams` (`locale`: the call names its language itself). */
 export function requestContext(
-  services: AuthServices,
+  services: Pick<AuthServices, 'catalog' | 'today'>,
   request: FastifyRequest & { params: z.infer<typeof ZDashboardParams> },
   locale?: TLocale | null,
 ) {

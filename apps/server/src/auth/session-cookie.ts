@@ -23,7 +23,7 @@ export interface NewSession {
   audit?: { action: AuditAction; actor: AuditActor; record: AuditRecord };
 }
 
-export const sessionPolicy = (services: AuthServices) => ({
+export const sessionPolicy = (services: Pick<AuthServices, 'config'>) => ({
   idleMinutes: services.config.sessionIdleMinutes,
   rememberDays: services.config.sessionRememberDays,
 });
@@ -34,7 +34,7 @@ export const sessionPolicy = (services: AuthServices) => ({
  * when who or where the caller is changes.
  */
 export async function startSession(
-  services: AuthServices,
+  services: Pick<AuthServices, 'config' | 'database'>,
   reply: FastifyReply,
   input: NewSession,
 ): Promise<Principal> {

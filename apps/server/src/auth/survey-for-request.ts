@@ -11,7 +11,7 @@ import { requestLocale } from './request-locale.ts';
  * texts in the request's language (`locale` when the call names one itself).
  */
 export async function surveyForRequest(
-  services: AuthServices,
+  services: Pick<AuthServices, 'catalog'>,
   request: FastifyRequest,
   extName: string,
   locale: TLocale | null = requestLocale(request),

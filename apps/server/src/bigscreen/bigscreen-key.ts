@@ -43,7 +43,7 @@ export function bigScreenToken(request: FastifyRequest): string | null {
  * big screen are accepted: an ingestion key never shows data, a big-screen key never writes.
  */
 export async function checkBigScreenToken(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   token: string | null,
   /** The language of the survey's texts (null: the survey's default). */
   locale: TLocale | null = null,
@@ -62,7 +62,10 @@ export async function checkBigScreenToken(
 }
 
 /** The caller's big-screen key (texts in the screen's Accept-Language), else 401 with the reason. */
-export async function bigScreenKey(services: Services, request: FastifyRequest): Promise<BigScreenKey> {
+export async function bigScreenKey(
+  services: Pick<Services, 'catalog' | 'database'>,
+  request: FastifyRequest,
+): Promise<BigScreenKey> {
   const locale = acceptedLocale(request.headers['accept-language']);
   const result = await checkBigScreenToken(services, bigScreenToken(request), locale);
   if (typeof result === 'string') throw bigScreenDenied(result);

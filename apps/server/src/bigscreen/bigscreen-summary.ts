@@ -19,7 +19,7 @@ const COMMENTS = 12;
  * Leaf units ranked (stores); where too few of them have enough answers, the units just
  * below the key's unit instead (districts), so the screen still has a ranking to show.
  */
-async function unitRanking(services: Services, ctx: DashboardContext, level: number) {
+async function unitRanking(services: Pick<Services, 'analytics'>, ctx: DashboardContext, level: number) {
   // A wall screen ranks fairly: a store with 4 answers does not top one with 400.
   const leaves = await ranking(services.analytics, ctx, { minCount: RANKING_MIN_COUNT, order: 'fair' });
   const ranked = leaves.rows.filter((r) => r.rank !== null).length;
@@ -28,7 +28,10 @@ async function unitRanking(services: Services, ctx: DashboardContext, level: num
 }
 
 /** Everything the big screen shows, for the key's unit, from the analytics module. */
-export async function bigScreenSummary(services: Services, key: BigScreenKey): Promise<TBigScreenSummary> {
+export async function bigScreenSummary(
+  services: Pick<Services, 'analytics' | 'database' | 'today'>,
+  key: BigScreenKey,
+): Promise<TBigScreenSummary> {
   const { survey, scope, unit } = key;
   const { analytics } = services;
   const drill = resolveDrillPath(survey, scopePath(survey.organisation, survey, scope), scope);

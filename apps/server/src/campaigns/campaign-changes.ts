@@ -7,7 +7,10 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
  * Messages or contacts changed: the survey's loadCount goes up, so the read model's campaign
  * table and every open screen read them again.
  */
-export async function raiseLoadCount(services: Services, survey: SurveyModel): Promise<void> {
+export async function raiseLoadCount(
+  services: Pick<Services, 'database' | 'live'>,
+  survey: SurveyModel,
+): Promise<void> {
   await services.database.db
     .updateTable('surveys')
     .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
@@ -22,7 +25,10 @@ export async function raiseLoadCount(services: Services, survey: SurveyModel): P
  * campaign list feeds the campaign filter) are dropped in every process. The configuration
  * itself is unchanged, so its version stays (an editor's save is not refused for it).
  */
-export async function announceCampaigns(services: Services, survey: SurveyModel): Promise<void> {
+export async function announceCampaigns(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  survey: SurveyModel,
+): Promise<void> {
   const { config_version } = await services.database.db
     .selectFrom('surveys')
     .select('config_version')

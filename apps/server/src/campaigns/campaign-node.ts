@@ -52,7 +52,7 @@ async function campaignNode(db: Kysely<DB>, survey: SurveyModel, campaignId: num
  * its own scope's to run.
  */
 export async function campaignToChange(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,

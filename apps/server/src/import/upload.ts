@@ -12,7 +12,7 @@ import type { ImportPayload } from '#tasks/task-tables.ts';
  * survey, in their part of the organisation (docs/api.md). `wake` tells the worker.
  */
 export async function queueImportFile(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: { principal: Principal; ref: TaskRef },
   file: UploadedFile,
   wake: () => void,

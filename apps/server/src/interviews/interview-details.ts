@@ -11,7 +11,7 @@ type InterviewRow = NonNullable<Awaited<ReturnType<typeof loadInterview>>>;
 
 /** One interview as the interview screen and its PDF show it: answers, comments, alerts, origin. */
 export async function interviewDetails(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   interview: InterviewRow,
   unit: UnitNode,

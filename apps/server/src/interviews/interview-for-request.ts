@@ -6,7 +6,7 @@ import { loadInterview } from './interview-repository.ts';
 
 /** An interview of the survey that lies within the caller's scope; 404 otherwise. */
 export async function interviewForRequest(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   surveyExtName: string,
   interviewId: number,

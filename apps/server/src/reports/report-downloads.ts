@@ -11,7 +11,7 @@ import { findReport, isExpired, listReports } from './report-repository.ts';
  * else's, as if it did not exist (docs/product.md#reports-and-downloads).
  */
 
-async function ownReport(services: Services, caller: SurveyCaller, uuid: string) {
+async function ownReport(services: Pick<Services, 'database'>, caller: SurveyCaller, uuid: string) {
   const { survey, principal } = caller;
   const report = await findReport(services.database.db, survey.universeId, survey.id, uuid);
   const mayRead = report && (report.userId === principal.user.id || principal.user.isRoot);
@@ -20,7 +20,7 @@ async function ownReport(services: Services, caller: SurveyCaller, uuid: string)
 }
 
 export async function reportStatus(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   uuid: string,
 ): Promise<TReportStatus> {
@@ -36,7 +36,7 @@ export interface ReportFile {
 
 /** The file of a finished report that has not expired. */
 export async function reportDownload(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   uuid: string,
 ): Promise<ReportFile> {
@@ -57,5 +57,5 @@ export async function reportDownload(
 }
 
 /** The caller's own reports of the survey. */
-export const ownReports = (services: Services, { survey, principal }: SurveyCaller) =>
+export const ownReports = (services: Pick<Services, 'database'>, { survey, principal }: SurveyCaller) =>
   listReports(services.database.db, survey.universeId, survey.id, principal.user.id);

@@ -63,7 +63,10 @@ function within(survey: SurveyModel, scope: Scope, subscription: StoredSubscript
 }
 
 /** The caller's own subscriptions, and to a user administrator the role subscriptions within their scope. */
-export async function subscriptionsOf(services: Services, caller: SurveyCaller): Promise<TSubscription[]> {
+export async function subscriptionsOf(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+): Promise<TSubscription[]> {
   const { survey, principal, scope } = caller;
   const all = await listSubscriptions(
     services.database.db,
@@ -79,7 +82,7 @@ export async function subscriptionsOf(services: Services, caller: SurveyCaller):
 
 /** Subscribes the caller (or, for a user administrator, a role) to the survey's PDF benchmark. */
 export async function subscribe(
-  services: Services,
+  services: Pick<Services, 'database'>,
   caller: SurveyCaller,
   input: TSubscriptionInput,
 ): Promise<TSubscription> {
@@ -114,7 +117,11 @@ export async function subscribe(
  * one's scope. Another's is not found; a role subscription in reach without the permission
  * is a 403 naming it.
  */
-export async function unsubscribe(services: Services, caller: SurveyCaller, subscriptionId: number) {
+export async function unsubscribe(
+  services: Pick<Services, 'database'>,
+  caller: SurveyCaller,
+  subscriptionId: number,
+) {
   const { survey, principal, scope } = caller;
   const db = services.database.db;
   const subscription = await findSubscription(db, survey.universeId, survey.id, subscriptionId);
@@ -129,7 +136,10 @@ export async function unsubscribe(services: Services, caller: SurveyCaller, subs
 }
 
 /** The mailed one-click unsubscribe: the signed token names the subscription and its reader. */
-export async function unsubscribeByLink(services: Services, token: string): Promise<void> {
+export async function unsubscribeByLink(
+  services: Pick<Services, 'config' | 'database'>,
+  token: string,
+): Promise<void> {
   const db = services.database.db;
   const secret = await sharingSecret(db, services.config.sharingSecret);
   const signed = verifyUnsubscribe(secret, token);

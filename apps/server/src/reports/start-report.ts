@@ -63,7 +63,7 @@ export interface StartReport {
  * checked, so a queued report fails only when the survey changes under it.
  */
 export async function startReport(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'config' | 'database' | 'today'>,
   request: FastifyRequest,
   start: StartReport,
 ): Promise<TReportStarted & { taskId: number }> {
@@ -155,7 +155,7 @@ function localeOf(locale: string): TReportLocale {
  * is started by its own POST with the table it holds.
  */
 export async function startNamedReport(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'config' | 'database' | 'today'>,
   request: FastifyRequest,
   start: StartReport,
 ): Promise<TReportStarted & { taskId: number }> {

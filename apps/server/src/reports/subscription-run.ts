@@ -43,7 +43,10 @@ class Collector extends Writable {
  * the store managers' role gives each manager their own store).
  */
 async function renderFor(
-  services: Services,
+  services: Pick<
+    Services,
+    'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'oidc' | 'sandbox' | 'sms' | 'today'
+  >,
   survey: SurveyModel,
   subscription: StoredSubscription,
   recipient: Recipient,

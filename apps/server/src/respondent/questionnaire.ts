@@ -41,7 +41,10 @@ interface OpenInvitation {
  * language. A link never sent, sent more than INVITATION_VALID_DAYS ago, whose sending failed,
  * or whose survey is gone is not valid (404); a contact who answered gets 409 `answered`.
  */
-async function openInvitation(services: Services, token: string): Promise<OpenInvitation> {
+async function openInvitation(
+  services: Pick<Services, 'catalog' | 'database'>,
+  token: string,
+): Promise<OpenInvitation> {
   const { db } = services.database;
   const invitation = await runAsTenant('all', () => invitationByToken(db, token));
   const oldest = Date.now() - INVITATION_VALID_DAYS * DAY_MS;
@@ -55,7 +58,10 @@ async function openInvitation(services: Services, token: string): Promise<OpenIn
   return { invitation, survey };
 }
 
-export async function loadQuestionnaire(services: Services, token: string): Promise<TQuestionnaire> {
+export async function loadQuestionnaire(
+  services: Pick<Services, 'catalog' | 'database'>,
+  token: string,
+): Promise<TQuestionnaire> {
   const { invitation, survey } = await openInvitation(services, token);
   const { db } = services.database;
   const questions = questionnaireQuestions(survey);
@@ -77,7 +83,7 @@ export async function loadQuestionnaire(services: Services, token: string): Prom
 }
 
 export async function saveAnswers(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   token: string,
   body: TQuestionnaireAnswers,
 ): Promise<void> {
@@ -92,7 +98,7 @@ export async function saveAnswers(
  * completions at the same moment only one writes an interview; the other is 409 `answered`.
  */
 export async function completeQuestionnaire(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'>,
   token: string,
   body: TQuestionnaireAnswers,
   log: FastifyBaseLogger,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
-import type { Services } from '#services.ts';
+import type { RouteServices } from '#routes/route-plugin.ts';
 import type { TaskRef } from '#tasks/task-repository.ts';
 
 /**
@@ -8,7 +8,11 @@ import type { TaskRef } from '#tasks/task-repository.ts';
  * universe and scope (else 404); a scoped administrator reaches only the tasks of their part
  * of the organisation.
  */
-export async function taskSurvey(services: Services, request: FastifyRequest, extName: string) {
+export async function taskSurvey(
+  services: RouteServices<'catalog'>,
+  request: FastifyRequest,
+  extName: string,
+) {
   const context = await surveyForRequest(services, request, extName);
   const ref: TaskRef = {
     universeId: context.survey.universeId,

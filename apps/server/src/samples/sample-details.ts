@@ -10,7 +10,7 @@ const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).
 
 /** One contact of the survey within the user's scope; 404 otherwise (also another universe's). */
 export async function sampleDetails(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   contactId: number,
@@ -55,7 +55,11 @@ function messageView(m: ContactWithMessages['messages'][number]): TContactMessag
  * interview page's "came from"); null when the answer came from no sample. The caller
  * has checked the interview's scope; the contact is the interview's own.
  */
-export async function interviewOrigin(services: Services, survey: SurveyModel, interviewId: number) {
+export async function interviewOrigin(
+  services: Pick<Services, 'database'>,
+  survey: SurveyModel,
+  interviewId: number,
+) {
   const db = services.database.db;
   const contactId = await contactOfInterview(db, survey, interviewId);
   const contact = contactId === undefined ? undefined : await loadContact(db, survey, contactId);

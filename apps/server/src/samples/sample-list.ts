@@ -31,7 +31,7 @@ function subtreeIds(unit: UnitNode): number[] {
  * them; a contact without an interview has nothing to test and stays listed.
  */
 export async function sampleList(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'database'>,
   ctx: DashboardContext,
   query: TSampleListQuery,
 ): Promise<TSampleList> {

@@ -13,7 +13,7 @@ import { type RunnableScript, surveyScripts } from './survey-scripts.ts';
  * anyway, and the failure is kept on the script, in the bug log and in the answer.
  */
 export async function computeVariables(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'sandbox'>,
   survey: SurveyModel,
   interviews: ValidatedInterview[],
   log: FastifyBaseLogger,
@@ -40,7 +40,7 @@ export async function computeVariables(
 }
 
 async function runVariable(
-  services: Services,
+  services: Pick<Services, 'sandbox'>,
   survey: SurveyModel,
   script: RunnableScript,
   preludes: Parameters<Services['sandbox']['runBatch']>[0]['preludes'],

@@ -47,15 +47,15 @@ function checkPurpose(survey: SurveyModel, input: TScriptSave) {
     );
 }
 
-export const surveyScriptList = (services: Services, survey: SurveyModel) =>
+export const surveyScriptList = (services: Pick<Services, 'database'>, survey: SurveyModel) =>
   listScripts(services.database.db, owner(survey));
 
-export const surveyScript = (services: Services, survey: SurveyModel, scriptId: number) =>
+export const surveyScript = (services: Pick<Services, 'database'>, survey: SurveyModel, scriptId: number) =>
   getScript(services.database.db, owner(survey), scriptId);
 
 /** Saves a new version of a script once its purpose and source pass their checks. */
 export async function saveSurveyScript(
-  services: Services,
+  services: Pick<Services, 'database' | 'sandbox'>,
   editor: { survey: SurveyModel; userId: number },
   input: TScriptSave,
 ): Promise<TScript> {
@@ -73,7 +73,7 @@ export async function saveSurveyScript(
 
 /** Runs a source against one stored interview in the sandbox; nothing is saved. */
 export async function testScript(
-  services: Services,
+  services: Pick<Services, 'database' | 'sandbox'>,
   survey: SurveyModel,
   test: { source: string; purpose: TScriptPurpose; interviewId: number },
 ): Promise<TScriptTestResult> {
@@ -105,7 +105,11 @@ export async function testScript(
   };
 }
 
-export async function removeSurveyScript(services: Services, survey: SurveyModel, scriptId: number) {
+export async function removeSurveyScript(
+  services: Pick<Services, 'database'>,
+  survey: SurveyModel,
+  scriptId: number,
+) {
   const { db } = services.database;
   const script = await getScript(db, owner(survey), scriptId);
   await inScope(script.scope, () => deleteScript(db, owner(survey), script.id));

@@ -15,7 +15,7 @@ const probe = (entry: string) =>
  * purpose's function. A failure answers 400 on `source` with the line.
  */
 export async function checkScript(
-  services: Services,
+  services: Pick<Services, 'sandbox'>,
   preludes: ScriptSource[],
   name: string,
   source: string,

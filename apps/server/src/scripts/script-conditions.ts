@@ -16,7 +16,7 @@ export type ScriptVerdicts = Map<number, Map<number, string | null>>;
  * a computed variable's is. A disabled or deleted script holds for nothing.
  */
 export async function scriptVerdicts(
-  services: Services,
+  services: Pick<Services, 'database' | 'sandbox'>,
   survey: SurveyModel,
   scriptIds: readonly number[],
   interviews: ReadonlyArray<ValidatedInterview & { id: number }>,

@@ -23,7 +23,7 @@ export const describeFailure = (outcome: Exclude<ScriptOutcome, { ok: true }>) =
  * logged, and in the survey's bug log for root users.
  */
 export async function reportScriptFailure(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   script: { id: number; name: string },
   failure: ScriptFailure,

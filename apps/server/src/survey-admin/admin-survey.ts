@@ -13,7 +13,7 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
  * The model's texts are in the survey's default language.
  */
 export async function adminSurvey(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   params: { survey: string; surveyId: number },
 ): Promise<{ userId: number; universeId: number; survey: SurveyModel }> {
@@ -38,7 +38,7 @@ export async function adminSurvey(
  * also tells every signed-in user's web app to read the survey again).
  */
 export async function publishConfigChange(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'live'>,
   survey: { universeId: number; extName: string },
   configVersion: number,
   options: { reshaped?: boolean } = {},

@@ -30,7 +30,10 @@ const taken = (extName: string, universe: string) =>
  * A new survey in a universe: blank, from a template, or with a copy of another survey's
  * configuration (of any universe; its questions and variables, not its interviews).
  */
-export async function createAdminSurvey(services: Services, create: SurveyCreate): Promise<TSurveyCreated> {
+export async function createAdminSurvey(
+  services: Pick<Services, 'catalog' | 'database'>,
+  create: SurveyCreate,
+): Promise<TSurveyCreated> {
   const titles = typeof create.title === 'string' ? [create.title] : Object.values(create.title);
   if (!titles.every((text) => text === undefined || isSafeText(text)))
     throw badRequest(`The title ${UNSAFE_TEXT_MESSAGE}`, 'title', { code: 'unsafe_text' });

@@ -92,7 +92,7 @@ function auditedMember(
 
 /** Invites a member the administrator may change to choose a password. */
 export async function inviteMember(
-  services: Services,
+  services: Pick<Services, 'config' | 'mailer'>,
   admin: UserAdmin,
   userId: number,
   log: FastifyBaseLogger,
@@ -104,7 +104,7 @@ export async function inviteMember(
 
 /** Sends a member an invitation to choose a password (a new link: older ones stop working). */
 export async function sendInvitation(
-  services: Services,
+  services: Pick<Services, 'config' | 'mailer'>,
   admin: UserAdmin,
   userId: number,
   log: FastifyBaseLogger,
@@ -164,7 +164,7 @@ export async function sendInvitation(
  * this one is refused: a user name names one account across universes) or changes one.
  */
 export async function saveMember(
-  services: Services,
+  services: Pick<Services, 'config' | 'mailer'>,
   admin: UserAdmin,
   input: z.infer<typeof ZUserSave>,
   log: FastifyBaseLogger,

@@ -22,7 +22,7 @@ export interface UserAdmin {
 }
 
 export async function userAdminContext(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database'>,
   request: FastifyRequest,
   surveyExtName: string,
 ): Promise<UserAdmin> {

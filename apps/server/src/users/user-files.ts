@@ -113,7 +113,7 @@ const HEADER_ALIASES: Record<string, Column> = {
  * bad cell. New members with an e-mail address are invited.
  */
 export async function importUsers(
-  services: Services,
+  services: Pick<Services, 'config' | 'mailer'>,
   admin: UserAdmin,
   file: UploadedFile,
   log: FastifyBaseLogger,

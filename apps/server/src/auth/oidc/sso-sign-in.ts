@@ -15,7 +15,7 @@ export interface SsoSignIn {
   config: ClientConfig;
 }
 
-async function hostClient(services: AuthServices, request: FastifyRequest) {
+async function hostClient(services: Pick<AuthServices, 'database'>, request: FastifyRequest) {
   const domain = requestDomain(request);
   const config = await clientConfigFor(services.database.db, domain);
   if (!config) {
@@ -33,7 +33,7 @@ async function hostClient(services: AuthServices, request: FastifyRequest) {
 
 /** Verifies a sign-in's access and ID tokens (same subject) and finds our user. */
 export async function verifySsoSignIn(
-  services: AuthServices,
+  services: Pick<AuthServices, 'database' | 'oidc'>,
   request: FastifyRequest,
   tokens: { accessToken: string; idToken: string },
 ): Promise<SsoSignIn> {
@@ -55,7 +55,7 @@ export async function verifySsoSignIn(
  * universe claim, else the host's, else the user's first (see ssoUniverse).
  */
 export async function bearerPrincipal(
-  services: AuthServices,
+  services: Pick<AuthServices, 'database' | 'oidc'>,
   request: FastifyRequest,
   accessToken: string,
 ): Promise<Principal | null> {

@@ -72,7 +72,7 @@ const at = (d: Date | string | null) => (d === null ? null : new Date(d));
  * written as a stream page by page. 404 for a campaign with no message in the scope.
  */
 export async function campaignWorkbook(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,

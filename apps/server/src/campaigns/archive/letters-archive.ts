@@ -60,7 +60,7 @@ function zipStream(db: Kysely<DB>, letters: readonly LetterRef[]): Readable {
  * when there is none.
  */
 export async function lettersArchive(
-  services: Services,
+  services: Pick<Services, 'database'>,
   ctx: DashboardContext,
   all: boolean,
   now: Date,
@@ -78,7 +78,7 @@ export async function lettersArchive(
 
 /** One letter's PDF; 404 outside the caller's scope (and for another survey's or universe's). */
 export async function letterPdf(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   messageId: number,

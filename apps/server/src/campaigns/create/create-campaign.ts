@@ -24,7 +24,7 @@ export function startTime(scheduledAt: string | null | undefined, now: Date): Da
 
 /** How many contacts of a drill node a campaign would reach, and why the others are left out. */
 export async function campaignReach(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'database'>,
   ctx: Context,
   draft: TCampaignDraft,
   now: Date,
@@ -47,7 +47,10 @@ export async function campaignReach(
 }
 
 /** A created campaign: the catalog lists it and the screens and read model follow. */
-export async function afterCampaignCreated(services: Services, survey: SurveyModel): Promise<void> {
+export async function afterCampaignCreated(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  survey: SurveyModel,
+): Promise<void> {
   await announceCampaigns(services, survey);
   await raiseLoadCount(services, survey);
 }
@@ -57,7 +60,7 @@ export async function afterCampaignCreated(services: Services, survey: SurveyMod
  * queues its sending (now or at `scheduledAt`). 409 when it would reach nobody.
  */
 export async function createCampaign(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'database' | 'live'>,
   ctx: Context,
   input: TCampaignCreate,
   by: { drillPathFiltered: string; createdBy: number; now: Date },

@@ -40,7 +40,7 @@ function fillDays(days: DayRow[]): DayRow[] {
  * (another survey's or universe's too): its scope's units and the stored campaign.
  */
 export async function campaignInScope(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,
@@ -55,7 +55,7 @@ export async function campaignInScope(
 
 /** One campaign's counts, response over time and by unit, and failures, within the caller's scope. */
 export async function campaignDetails(
-  services: Services,
+  services: Pick<Services, 'database'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,

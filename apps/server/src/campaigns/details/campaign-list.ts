@@ -22,7 +22,10 @@ export function summaryOf(row: CampaignRow): TCampaignSummary {
 }
 
 /** The campaigns with messages to contacts under the drill node, newest first, counted there. */
-export async function campaignList(services: Services, ctx: DashboardContext): Promise<TCampaignList> {
+export async function campaignList(
+  services: Pick<Services, 'database'>,
+  ctx: DashboardContext,
+): Promise<TCampaignList> {
   const rows = await campaignsWithCounts(services.database.db, ctx.survey, nodeUnitIds(ctx));
   return { items: rows.map(summaryOf) };
 }

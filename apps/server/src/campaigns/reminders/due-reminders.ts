@@ -15,7 +15,10 @@ const LIMIT = 100;
  * that writes the reminder). Runs as every universe; each reminder is written as its own.
  * Returns the reminders created (their sending is queued).
  */
-export async function createDueReminders(services: Services, now: Date): Promise<number> {
+export async function createDueReminders(
+  services: Pick<Services, 'analytics' | 'catalog' | 'database' | 'live'>,
+  now: Date,
+): Promise<number> {
   const db = services.database.db;
   const due = await runAsTenant('all', () =>
     db

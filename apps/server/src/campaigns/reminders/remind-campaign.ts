@@ -17,7 +17,7 @@ import { insertReminder } from './reminder-campaign.ts';
  * template, else its own. 409 when that is nobody.
  */
 export async function remindCampaign(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'database' | 'live'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,

@@ -47,7 +47,7 @@ async function queueSending(
  * a send was queued (the caller wakes the task worker).
  */
 export async function changeCampaignStatus(
-  services: Services,
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
   survey: SurveyModel,
   scope: Scope,
   campaignId: number,

@@ -18,7 +18,11 @@ function requestedVariant(request: TTemplatePreviewRequest): TTemplateVariant {
   return variant;
 }
 
-async function filledWith(services: Services, caller: TemplateCaller, request: TTemplatePreviewRequest) {
+async function filledWith(
+  services: Pick<Services, 'config' | 'database'>,
+  caller: TemplateCaller,
+  request: TTemplatePreviewRequest,
+) {
   const sample = await sampleMessage(services, caller, request.locale, request.contactId);
   if (!sample) throw notFound(`Contact ${request.contactId} not found`);
   return sample;
@@ -26,7 +30,7 @@ async function filledWith(services: Services, caller: TemplateCaller, request: T
 
 /** A template, saved or not, filled in for one language and a real contact of the caller's scope. */
 export async function templatePreview(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'today'>,
   caller: TemplateCaller,
   request: TTemplatePreviewRequest,
 ): Promise<TTemplatePreview> {
@@ -48,7 +52,7 @@ export async function templatePreview(
 
 /** A letter template, saved or not, as the PDF its contact would get. */
 export async function templatePreviewPdf(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'today'>,
   caller: TemplateCaller,
   request: TTemplatePreviewRequest,
 ): Promise<Buffer> {

@@ -23,7 +23,7 @@ const SAMPLE_TOKEN = 'template-preview-0000';
  * in the scope, an example name stands in; a named contact the caller may not see is null.
  */
 export async function sampleMessage(
-  services: Services,
+  services: Pick<Services, 'config' | 'database'>,
   caller: TemplateCaller,
   locale: TLocale,
   contactId?: number,

@@ -16,7 +16,7 @@ import type { TestSmsRecipients } from './test-send-limits.ts';
  * mail server or the SMS gateway is a 409 with its reason: nothing the caller sent was wrong.
  */
 export async function testSendTemplate(
-  services: Services,
+  services: Pick<Services, 'config' | 'database' | 'mailer' | 'sms'>,
   caller: TemplateCaller,
   template: TTemplate,
   input: { locale: TLocale; phone?: string },

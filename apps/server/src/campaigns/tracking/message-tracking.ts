@@ -23,7 +23,10 @@ interface TokenMessage {
   expired: boolean;
 }
 
-async function messageByToken(services: Services, token: string): Promise<TokenMessage | undefined> {
+async function messageByToken(
+  services: Pick<Services, 'database'>,
+  token: string,
+): Promise<TokenMessage | undefined> {
   const row = await runAsTenant('all', () =>
     services.database.db
       .selectFrom('campaign_messages as m')
@@ -55,13 +58,19 @@ async function messageByToken(services: Services, token: string): Promise<TokenM
 }
 
 /** The survey's data version goes up (its campaign table and open screens follow). */
-async function surveyChanged(services: Services, message: TokenMessage): Promise<void> {
+async function surveyChanged(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  message: TokenMessage,
+): Promise<void> {
   const survey = (await services.catalog.surveys(message.universeId)).find((s) => s.id === message.surveyId);
   if (survey) await raiseLoadCount(services, survey);
 }
 
 /** The first opening of a mail (its pixel loaded); nothing for an unknown or expired token. */
-export async function recordOpened(services: Services, token: string): Promise<void> {
+export async function recordOpened(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  token: string,
+): Promise<void> {
   const message = await messageByToken(services, token);
   if (!message || message.expired) return;
   await runAsTenant(message.universeId, async () => {
@@ -77,7 +86,10 @@ export async function recordOpened(services: Services, token: string): Promise<v
 }
 
 /** The first click of a survey link (an opening too); nothing for an unknown or expired token. */
-export async function recordClicked(services: Services, token: string): Promise<void> {
+export async function recordClicked(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  token: string,
+): Promise<void> {
   const message = await messageByToken(services, token);
   if (!message || message.expired) return;
   await runAsTenant(message.universeId, async () => {
@@ -95,7 +107,7 @@ const unknownLink = () => notFound('This link is not valid', { code: 'invalid_li
 
 /** Who sends, and whether the contact already unsubscribed. 404 for an unknown token. */
 export async function unsubscribeInfo(
-  services: Services,
+  services: Pick<Services, 'database'>,
   token: string,
 ): Promise<z.infer<typeof ZUnsubscribeInfo>> {
   const message = await messageByToken(services, token);
@@ -119,7 +131,10 @@ export async function unsubscribeInfo(
  * messages not yet handed over are not sent. Again is the same (204). An unsubscribe link
  * keeps working after the survey link expired.
  */
-export async function unsubscribe(services: Services, token: string): Promise<void> {
+export async function unsubscribe(
+  services: Pick<Services, 'catalog' | 'database' | 'live'>,
+  token: string,
+): Promise<void> {
   const message = await messageByToken(services, token);
   if (!message) throw unknownLink();
   await runAsTenant(message.universeId, async () => {

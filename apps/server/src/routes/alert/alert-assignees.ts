@@ -1,12 +1,11 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertForRequest } from '#alerts/alert-for-request.ts';
 import { eligibleAssignees } from '#alerts/eligible-assignees.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Who may be assigned an alert (alerts/eligible-assignees.ts), sorted by name. */
-const alertAssigneeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertAssigneeRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

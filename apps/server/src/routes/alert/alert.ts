@@ -1,15 +1,14 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { alertUpdateNeeds } from '@opinio/domain/permissions';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertDetails } from '#alerts/alert-details.ts';
 import { alertForRequest } from '#alerts/alert-for-request.ts';
 import { updateAlertFollowUp } from '#alerts/update-alert.ts';
 import { missingPermission } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** One alert with its history and interview, and its follow-up (state, assignee, due date, resolution). */
-const alertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

@@ -1,14 +1,13 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import { rankingsApi } from '@opinio/domain/api/rankings';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { breakdown, distribution, kpis, trend } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** The dashboard's aggregates; every number comes from the analytics module. */
-const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const analyticsRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.kpis),
     handler: async (request) => {

@@ -1,14 +1,16 @@
 import { gamificationApi } from '@opinio/domain/api/gamification';
 import { ZGamificationConfig } from '@opinio/domain/schemas/gamification';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { gamification } from '#gamification/gamification.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** GamificationOverviewConfig: a leaderboard of units by points from the component's rules. */
-const gamificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const gamificationRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'today'> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOptions(gamificationApi.leaderboard),
     handler: async (request) => {

@@ -1,12 +1,11 @@
 import { insightsApi } from '@opinio/domain/api/insights';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyDrivers } from '#analytics/key-drivers.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** What lies behind the dashboard's figures: the key drivers of an indicator. */
-const insightsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const insightsRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(insightsApi.drivers),
     handler: async (request) => {

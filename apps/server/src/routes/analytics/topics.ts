@@ -1,12 +1,11 @@
 import { topicsApi } from '@opinio/domain/api/topics';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topicFigures, topicSuggestions } from '#analytics/topics.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** The topics of a drill node's comments, and phrases the taxonomy does not cover yet. */
-const topicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const topicRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(topicsApi.topics),
     handler: async (request) => topicFigures(services.analytics, await requestContext(services, request)),

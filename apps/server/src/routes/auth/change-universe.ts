@@ -1,6 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { buildIdentity } from '#auth/identity.ts';
 import { userUniverses } from '#auth/principal.ts';
@@ -9,13 +8,13 @@ import { startSession } from '#auth/session-cookie.ts';
 import { revokeSession } from '#auth/sessions.ts';
 import { notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * Moves the caller to another of their universes: the session is replaced by a new one
  * there (an impersonation carries over, within the universes of the user acted as).
  */
-const changeUniverseRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const changeUniverseRoutes: RoutePlugin<'catalog' | 'config' | 'database'> = async (app, { services }) => {
   const { db } = services.database;
 
   const changeUniverse = async (

@@ -1,5 +1,4 @@
 import { authApi } from '@opinio/domain/api/auth';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endImpersonation, startImpersonation } from '#auth/act-as.ts';
 import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
 import { buildIdentity } from '#auth/identity.ts';
@@ -8,10 +7,13 @@ import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { signInsPerIp } from '#auth/sign-in-limits.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Root users act as another user to see what they see (`auth/act-as.ts`). */
-const impersonateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const impersonateRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = async (
+  app,
+  { services },
+) => {
   const { db } = services.database;
 
   // Public so that, without a session, the provider's accessToken and idToken can sign in.

@@ -1,7 +1,6 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { TLoginPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signOut } from '#auth/act-as.ts';
 import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
 import { buildIdentity } from '#auth/identity.ts';
@@ -12,9 +11,9 @@ import { signIn } from '#auth/sign-in.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '#auth/sign-in-limits.ts';
 import { unauthorized } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
-const loginRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loginRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = async (app, { services }) => {
   const { db } = services.database;
   const accountKey = (request: FastifyRequest) =>
     `sign-in:${(request.body as TLoginPayload).username.trim().toLowerCase()}`;

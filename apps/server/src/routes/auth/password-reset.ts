@@ -1,6 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetMail, resetLink } from '#auth/password-reset-mail.ts';
 import {
   createPasswordReset,
@@ -13,14 +12,14 @@ import { displayName } from '#auth/principal.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '#auth/sign-in-limits.ts';
 import { badRequest } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** The account named by either form of "forgot password": the POST body or the GET path. */
 const forgotUser = (request: FastifyRequest) =>
   (request.body as { user?: string } | undefined)?.user ?? (request.params as { user: string }).user;
 
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
-const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async (app, { services }) => {
   const { db } = services.database;
   const requestsForAccount = attemptLimiter(
     app,

@@ -1,5 +1,4 @@
 import { authApi } from '@opinio/domain/api/auth';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenRoles } from '#access/role-permissions.ts';
 import { buildIdentity } from '#auth/identity.ts';
 import { ssoUniverse } from '#auth/oidc/sso-account.ts';
@@ -8,13 +7,13 @@ import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { signInsPerIp } from '#auth/sign-in-limits.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * Single sign-on: the web app signs in at the OpenID provider and hands us its tokens.
  * We verify them, find our user and start a cookie session, as password login does.
  */
-const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const ssoRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = async (app, { services }) => {
   const { db } = services.database;
 
   app.route({

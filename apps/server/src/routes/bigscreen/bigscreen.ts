@@ -1,11 +1,10 @@
 import { bigScreenApi } from '@opinio/domain/api/bigscreen';
 import type { TBigScreenEventPayloads } from '@opinio/domain/schemas/bigscreen';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bigScreenKey, bigScreenToken, checkBigScreenToken } from '#bigscreen/bigscreen-key.ts';
 import { bigScreenSummary } from '#bigscreen/bigscreen-summary.ts';
 import { sseStreams } from '#live/sse-stream.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** How often an open stream checks that its key still exists (and is not revoked). */
 const KEY_CHECK_MS = 3_000;
@@ -15,7 +14,10 @@ const KEY_CHECK_MS = 3_000;
  * session, no CSRF header: GET only). The key decides survey and unit; nothing in the
  * request can widen them.
  */
-const bigScreenRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const bigScreenRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live' | 'today'> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOptions(bigScreenApi.summary),
     handler: async (request, reply) => {

@@ -1,5 +1,4 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { campaignReach, createCampaign } from '#campaigns/create/create-campaign.ts';
@@ -7,10 +6,13 @@ import { campaignList } from '#campaigns/details/campaign-list.ts';
 import { remindCampaign } from '#campaigns/reminders/remind-campaign.ts';
 import { changeCampaignStatus } from '#campaigns/sending/campaign-status.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Campaigns: the list, who they reach, creating and reminding, pausing. */
-const campaignManagementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const campaignManagementRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live' | 'today'> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOptions(campaignsApi.list),
     handler: async (request) => campaignList(services, await requestContext(services, request)),

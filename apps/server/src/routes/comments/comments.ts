@@ -1,12 +1,11 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentPage } from '#analytics/comment-page.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Respondents' comments with their topics and sentiment, newest first, keyset-paged by an opaque cursor. */
-const commentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const commentRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.comments),
     handler: async (request) =>

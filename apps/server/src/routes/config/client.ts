@@ -1,11 +1,10 @@
 import { configApi } from '@opinio/domain/api/config';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConfigFor } from '#auth/client-config.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Which sign-in applies for a host name: an identity provider, or password sign-in. */
-const clientConfigRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const clientConfigRoutes: RoutePlugin<'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(configApi.client),
     handler: async (request) => {

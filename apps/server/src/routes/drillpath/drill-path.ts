@@ -1,10 +1,9 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopePath } from '#access/drill-path-resolver.ts';
 import { kpis } from '#analytics/dashboard.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 function signed(n: number, decimals: number): string {
   const text = n.toFixed(decimals);
@@ -12,7 +11,7 @@ function signed(n: number, decimals: number): string {
 }
 
 /** The segmented drill path: titles for the breadcrumb, interviews, the headline trend. */
-const drillPathRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const drillPathRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(dashboardApi.drillPath),
     handler: async (request) => {

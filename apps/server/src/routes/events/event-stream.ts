@@ -1,15 +1,14 @@
 import { liveApi } from '@opinio/domain/api/live';
 import type { TLiveEventPayloads } from '@opinio/domain/schemas/live-events';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { mayReceive } from '#live/event-filter.ts';
 import { sendLiveEvent } from '#live/send-live-event.ts';
 import { sseStreams } from '#live/sse-stream.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Server-Sent Events of the caller's universe: loadcount, alert (packages/domain live-events.ts), task (tasks.ts). */
-const eventStreamRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const eventStreamRoutes: RoutePlugin<'catalog' | 'live'> = async (app, { services }) => {
   const openStream = sseStreams<TLiveEventPayloads>(app);
   app.route({
     ...routeOptions(liveApi.stream),

@@ -1,10 +1,9 @@
 import { eventsApi } from '@opinio/domain/api/events';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalFromRequest } from '#auth/auth-hook.ts';
 import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
 import { recordEvent } from '#events/record-event.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Events per address and minute: enough for people, not for filling the table. */
 export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
@@ -14,7 +13,7 @@ export const EVENTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
  * (docs/product.md#product-analytics-events). Public; the universe is the caller's
  * session's, when there is one.
  */
-const eventRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const eventRoutes: RoutePlugin<'config' | 'database' | 'oidc'> = async (app, { services }) => {
   app.route({
     ...routeOptions(eventsApi.record, {
       config: { rateLimit: perIpRouteLimit(EVENTS_PER_IP) },

@@ -1,11 +1,10 @@
 import { filtersApi } from '@opinio/domain/api/filters';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filterOptions } from '#analytics/filter-options.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import type { FilterDefinition } from '#db/filter-definition.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 const TYPEAHEAD_LIMIT = 50;
 
@@ -31,7 +30,7 @@ function publicFilter(filter: FilterDefinition, options: Array<{ extName: string
 }
 
 /** The filter sidebar's definitions and the typeahead for large option lists. */
-const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const filterRoutes: RoutePlugin<'catalog'> = async (app, { services }) => {
   app.route({
     ...routeOptions(filtersApi.list),
     handler: async (request) => {

@@ -1,16 +1,15 @@
 import { healthApi } from '@opinio/domain/api/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE } from '#db/database-unavailable.ts';
 import { pingDatabase } from '#db/ping.ts';
 import { HttpError } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * For load balancers and monitoring: 200 with the database's kind and round trip while it
  * answers, 503 in the API's error shape while it does not.
  */
-const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const healthRoutes: RoutePlugin<'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(healthApi.health),
     handler: async (request) => {

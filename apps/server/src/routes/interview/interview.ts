@@ -1,18 +1,17 @@
 import { apiPath } from '@opinio/domain/api/api-route';
 import { interviewsApi } from '@opinio/domain/api/interviews';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviewDetails } from '#interviews/interview-details.ts';
 import { interviewForRequest } from '#interviews/interview-for-request.ts';
 import { addInterviewComment } from '#interviews/interview-repository.ts';
 import { signShare } from '#interviews/share-link.ts';
 import { sharingSecret } from '#interviews/sharing-secret.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 const DAY_SECONDS = 86_400;
 
 /** One interview, staff comments on it, and a sharing link (docs/product.md#interviews-and-sharing). */
-const interviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const interviewRoutes: RoutePlugin<'catalog' | 'config' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

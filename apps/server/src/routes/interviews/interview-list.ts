@@ -1,13 +1,12 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
 import type { TInterviewSort } from '@opinio/domain/schemas/interviews';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviewSummaries } from '#alerts/interview-summaries.ts';
 import { nodeConditions } from '#analytics/dashboard.ts';
 import type { PageOrder } from '#analytics/keyset-page.ts';
 import { dashboardContext } from '#auth/dashboard-context.ts';
 import { textSearchCondition } from '#interviews/interview-search.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 
 function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
@@ -23,7 +22,10 @@ function pageOrder(survey: SurveyModel, sort: TInterviewSort): PageOrder {
  * Interviews of a drill node in the chosen order, keyset-paged by an opaque cursor (one of
  * another sort is refused); scope and filters as the dashboard.
  */
-const interviewListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const interviewListRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'today'> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOptions(interviewsApi.list),
     handler: async (request) => {

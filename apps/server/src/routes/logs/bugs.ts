@@ -1,18 +1,17 @@
 import { logsApi } from '@opinio/domain/api/logs';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { clearBugs, listBugs, recordBug } from '#bugs/bug-repository.ts';
 import { forbidden } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin, RouteServices } from '#routes/route-plugin.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
 const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
 
-async function rootSurvey(services: Services, request: FastifyRequest, extName: string) {
+async function rootSurvey(services: RouteServices<'catalog'>, request: FastifyRequest, extName: string) {
   const context = await surveyForRequest(services, request, extName);
   if (!context.principal.user.isRoot)
     throw forbidden('Only root users see the bug log', { code: 'root_only' });
@@ -23,7 +22,7 @@ async function rootSurvey(services: Services, request: FastifyRequest, extName: 
  * The bug log (docs/product.md#bug-log): the web app reports its uncaught errors; root users
  * list and clear them.
  */
-const bugRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const bugRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

@@ -1,5 +1,4 @@
 import { campaignsApi } from '@opinio/domain/api/campaigns';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { requestLocale } from '#auth/request-locale.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
@@ -7,10 +6,10 @@ import { campaignWorkbook } from '#campaigns/archive/campaign-workbook.ts';
 import { letterPdf, lettersArchive } from '#campaigns/archive/letters-archive.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** A campaign's messages as a workbook, the letters archive and one letter. */
-const campaignDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const campaignDownloadRoutes: RoutePlugin<'catalog' | 'database' | 'today'> = async (app, { services }) => {
   app.route({
     ...routeOptions(campaignsApi.download),
     handler: async (request, reply) => {

@@ -1,15 +1,17 @@
 import { reportsApi } from '@opinio/domain/api/reports';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
 import { ownReports, reportDownload, reportStatus } from '#reports/report-downloads.ts';
 import { startNamedReport, startReport } from '#reports/start-report.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Reports as queued tasks: starting each kind, its status, its file (docs/product.md#reports-and-downloads). */
-const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const reportRoutes: RoutePlugin<'analytics' | 'catalog' | 'config' | 'database' | 'today'> = async (
+  app,
+  { services },
+) => {
   const started = async (
     request: Parameters<typeof startReport>[1],
     kind: TReportKind,

@@ -1,13 +1,15 @@
 import { reportsApi } from '@opinio/domain/api/reports';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardContext } from '#auth/dashboard-context.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { subscribe, subscriptionsOf, unsubscribe, unsubscribeByLink } from '#reports/report-subscriptions.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Report subscriptions: the PDF benchmark mailed on a schedule (docs/product.md#reports-and-downloads). */
-const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const subscriptionRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'today'> = async (
+  app,
+  { services },
+) => {
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): its body says nothing more.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,7 +1,6 @@
 import { rolesApi } from '@opinio/domain/api/users';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import {
   deleteRole,
   listRoles,
@@ -13,7 +12,7 @@ import {
 import { userAdminContext } from '#users/user-admin-context.ts';
 
 /** Roles of the universe: read by every user administrator, changed by those of the whole organisation. */
-const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const roleRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(rolesApi.list),
     handler: async (request) => {

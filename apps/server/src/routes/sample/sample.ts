@@ -1,12 +1,11 @@
 import { samplesApi } from '@opinio/domain/api/samples';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { routeOptions } from '#routes/route-options.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { sampleDetails } from '#samples/sample-details.ts';
-import type { Services } from '#services.ts';
 
 /** One contact of a sample: its sample, unit, state, campaign messages and interview. */
-const sampleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const sampleRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(samplesApi.sample),
     handler: async (request) => {

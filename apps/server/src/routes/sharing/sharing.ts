@@ -1,5 +1,4 @@
 import { interviewsApi } from '@opinio/domain/api/interviews';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '#auth/request-locale.ts';
 import { enterUniverse } from '#db/tenant-context.ts';
 import { loadInterview } from '#interviews/interview-repository.ts';
@@ -7,14 +6,14 @@ import { verifyShare } from '#interviews/share-link.ts';
 import { sharingSecret } from '#interviews/sharing-secret.ts';
 import { notFound } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { answerViews } from '#surveys/interview-view.ts';
 
 /**
  * A shared interview, without sign-in: a = interview id, b = universe, expiry and an HMAC
  * of them (interviews/share-link.ts). Only that interview's answers, date and unit title.
  */
-const sharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const sharingRoutes: RoutePlugin<'catalog' | 'config' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(interviewsApi.sharedInterview),
     handler: async (request) => {

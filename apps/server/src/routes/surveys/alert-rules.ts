@@ -1,16 +1,15 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertRules, removeAlertRule, saveAlertRule } from '#alerts/alert-rule-admin.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * A survey's alert rules ("effectblocks" in the API's paths): list, save, delete
  * (docs/product.md#alert-rules). Rules are read from the database on each ingestion
  * (run-alert-rules.ts), so a change applies at once.
  */
-const alertRuleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const alertRuleRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(alertsApi.rules),
     handler: async (request) => {

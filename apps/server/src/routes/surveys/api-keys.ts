@@ -1,15 +1,14 @@
 import { apiKeysApi } from '@opinio/domain/api/api-keys';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeys, createApiKey, revokeKey, saveApiKey } from '#api-keys/api-key-admin.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * API keys: list, create (POST), save (POST), revoke (DELETE), and the GET forms of create and
  * revoke that the product's API contract names (docs/product.md#big-screen-and-api-keys).
  */
-const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const apiKeyRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(apiKeysApi.list),
     handler: async (request) => ({

@@ -1,7 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { adminSurvey } from '#survey-admin/admin-survey.ts';
 import { blankBlocks } from '#survey-admin/config-blocks/blank-blocks.ts';
 import { blockVersions, ensureInitialVersions } from '#survey-admin/config-blocks/block-versions.ts';
@@ -13,7 +12,10 @@ import { saveBlock } from '#survey-admin/config-blocks/save-block.ts';
  * A survey's configuration blocks (docs/product.md#configuration-blocks): read, started
  * from defaults, saved as a new version, rolled back; each version kept with who saved it.
  */
-const configBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const configBlockRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live'> = async (
+  app,
+  { services },
+) => {
   const db = services.database.db;
 
   app.route({

@@ -1,17 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import { tasksApi } from '@opinio/domain/api/tasks';
 import { IMPORT_FILE_MAX_BYTES } from '@opinio/domain/schemas/tasks';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { templateColumns } from '#import/import-rows.ts';
 import { queueImportFile } from '#import/upload.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
 import { routeOptions } from '#routes/route-options.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { taskSurvey } from '#routes/task-context.ts';
 import { readUpload } from '#routes/upload.ts';
-import type { Services } from '#services.ts';
 
 /** Admins upload interviews as CSV or .xlsx: the import runs as a task (docs/api.md). */
-const importRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const importRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   // Scoped to these routes: the rest of the API takes JSON only.
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5 } });
 

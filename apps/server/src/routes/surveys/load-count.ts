@@ -1,12 +1,11 @@
 import { surveysApi } from '@opinio/domain/api/surveys';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { surveyLoadCount } from '#surveys/survey-repository.ts';
 
 /** The survey's data version: it moves whenever interview data changes. */
-const loadCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const loadCountRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveysApi.loadCount),
     handler: async (request) => {

@@ -1,8 +1,7 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishLoadCount } from '#live/publish.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { adminSurvey, publishConfigChange } from '#survey-admin/admin-survey.ts';
 import { checkedValues, interviewData, writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
 import { saveMetaProperty } from '#survey-admin/metadata/save-meta-property.ts';
@@ -12,7 +11,10 @@ import { surveyMetadata } from '#survey-admin/metadata/survey-metadata.ts';
  * A survey's questions and variables with their properties, and one interview's background
  * and computed variables (docs/product.md#survey-administration).
  */
-const metadataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const metadataRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live'> = async (
+  app,
+  { services },
+) => {
   const db = services.database.db;
 
   app.route({

@@ -1,6 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '#routes/route-options.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import {
   removeSurveyScript,
   saveSurveyScript,
@@ -8,11 +8,10 @@ import {
   surveyScriptList,
   testScript,
 } from '#scripts/script-admin.ts';
-import type { Services } from '#services.ts';
 import { adminSurvey } from '#survey-admin/admin-survey.ts';
 
 /** Scripts: global, the universe's and the survey's (`scripts/script-admin.ts`). */
-const scriptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const scriptRoutes: RoutePlugin<'catalog' | 'database' | 'sandbox'> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveyAdminApi.scripts),
     handler: async (request) => {

@@ -1,14 +1,13 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '#auth/request-locale.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { createAdminSurvey } from '#survey-admin/create-admin-survey.ts';
 import { listSurveys } from '#survey-admin/survey-list.ts';
 
 /** Every universe's surveys, and a new survey in any of them (root users). */
-const surveyListRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const surveyListRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   app.route({
     ...routeOptions(surveyAdminApi.list),
     handler: async (request) => {

@@ -1,8 +1,7 @@
 import { tasksApi } from '@opinio/domain/api/tasks';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '#routes/route-options.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { taskSurvey } from '#routes/task-context.ts';
-import type { Services } from '#services.ts';
 import {
   assignTasksState,
   deleteOneTask,
@@ -16,7 +15,7 @@ import { listTasks } from '#tasks/task-repository.ts';
  * Tasks: list by state and type, one task, process, delete one or several, assign a state in
  * bulk (docs/product.md#tasks, `tasks/task-admin.ts`).
  */
-const taskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const taskRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
   const wake = () => app.taskWorker.wake();
 

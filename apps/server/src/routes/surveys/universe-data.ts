@@ -1,7 +1,6 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { adminSurvey } from '#survey-admin/admin-survey.ts';
 import { replaceUniverseData, universeData } from '#survey-admin/universe-data.ts';
 
@@ -10,7 +9,7 @@ import { replaceUniverseData, universeData } from '#survey-admin/universe-data.t
  * support contacts and single sign-on. Signed-in users' identities read them on each call,
  * so a change shows on their next read.
  */
-const universeDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const universeDataRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

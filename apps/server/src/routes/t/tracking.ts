@@ -1,5 +1,4 @@
 import { respondentApi } from '@opinio/domain/api/campaigns';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   recordClicked,
   recordOpened,
@@ -7,7 +6,7 @@ import {
   unsubscribeInfo,
 } from '#campaigns/tracking/message-tracking.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** A transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -16,7 +15,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const questionnairePage = (token: string) => `/responsive?t=${encodeURIComponent(token)}`;
 
 /** What a message's links call: the pixel, the survey link and the unsubscribe (no sign-in). */
-const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const trackingRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app, { services }) => {
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): its body says nothing more.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>

@@ -1,5 +1,4 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
 import { assertMayChangeTemplates, assertMayReadTemplates } from '#campaigns/templates/template-access.ts';
@@ -12,10 +11,10 @@ import {
 } from '#campaigns/templates/template-changes.ts';
 import { listTemplates } from '#campaigns/templates/template-repository.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** A survey's mail, SMS and letter templates: list, read, create, save, delete. */
-const templateCrudRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const templateCrudRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }) => {
   const db = services.database.db;
 
   app.route({

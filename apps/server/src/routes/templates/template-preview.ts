@@ -1,6 +1,5 @@
 import { templatesApi } from '@opinio/domain/api/campaigns';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { attemptLimiter } from '#auth/sign-in-limits.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
@@ -11,13 +10,15 @@ import { testSendTemplate } from '#campaigns/templates/template-test-send.ts';
 import { TEST_SEND_LIMITS, TestSmsRecipients } from '#campaigns/templates/test-send-limits.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /**
  * Templates filled in with a real contact of the caller's scope: the preview (as text and
  * HTML, or a letter's PDF) and a test send. The survey's texts come in the template's language.
  */
-const templatePreviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const templatePreviewRoutes: RoutePlugin<
+  'catalog' | 'config' | 'database' | 'mailer' | 'sms' | 'today'
+> = async (app, { services }) => {
   app.route({
     ...routeOptions(templatesApi.preview),
     handler: async (request) => {

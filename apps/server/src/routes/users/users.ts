@@ -1,11 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { usersApi } from '@opinio/domain/api/users';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
 import { routeOptions } from '#routes/route-options.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 import { readUpload } from '#routes/upload.ts';
-import type { Services } from '#services.ts';
 import { changePassword, saveAccount } from '#users/account.ts';
 import { readAuditLog } from '#users/audit-trail.ts';
 import {
@@ -22,7 +21,7 @@ import { listUsers } from '#users/user-list.ts';
 import { endMemberSession } from '#users/user-sessions.ts';
 
 /** User administration: the list, one member, the editor's calls, invitations, sessions, the account. */
-const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const userRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'mailer'> = async (app, { services }) => {
   const db = services.database.db;
   await app.register(fastifyMultipart, { limits: { fileSize: USER_FILE_MAX_BYTES, files: 1, fields: 5 } });
 

@@ -1,13 +1,14 @@
 import { ingestionApi } from '@opinio/domain/api/ingestion';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyContext } from '#api-keys/api-key-auth.ts';
 import { ingestAndNotify } from '#import/ingest-and-notify.ts';
 import { validateBatch } from '#ingestion/validate-batch.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { Services } from '#services.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Public API: integrations write interviews with an API key (docs/api.md). */
-const publicInterviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+const publicInterviewRoutes: RoutePlugin<
+  'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'
+> = async (app, { services }) => {
   app.route({
     ...routeOptions(ingestionApi.interviews, { bodyLimit: 32 * 1024 * 1024 }),
     handler: async (request, reply) => {

@@ -13,7 +13,7 @@ const noVersion = (rollback: { name: ConfigBlockName; version: number }) =>
 
 /** An earlier version's content saved as a new version, checked as any save is. */
 export async function rollbackBlock(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'database' | 'live'>,
   saver: BlockSaver,
   rollback: { name: ConfigBlockName; version: number; baseVersion: number },
 ): Promise<TConfigBlockSaved> {

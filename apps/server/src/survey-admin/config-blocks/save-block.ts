@@ -35,7 +35,7 @@ export interface BlockSave {
  * moves with it, so every open dashboard fetches its figures for the new configuration.
  */
 export async function saveBlock(
-  services: Services,
+  services: Pick<Services, 'analytics' | 'catalog' | 'database' | 'live'>,
   saver: BlockSaver,
   save: BlockSave,
 ): Promise<TConfigBlockSaved> {
