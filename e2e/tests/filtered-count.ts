@@ -9,6 +9,8 @@ export interface CountFilters {
   nps?: [number, number];
   /** fdate=rdateb<n>db: dated before the day n days back (UTC). */
   beforeDaysBack?: number;
+  /** store=…: interviews of these stores (units by extName). */
+  stores?: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -41,6 +43,9 @@ export async function countFiltered(username: string, filters: CountFilters): Pr
   }
   if (filters.beforeDaysBack !== undefined) {
     where.push(`i.interview_date < ${param(new Date(today - filters.beforeDaysBack * DAY_MS))}`);
+  }
+  if (filters.stores) {
+    where.push(`i.unit_id IN (SELECT id FROM units WHERE ext_name = ANY(${param(filters.stores)}))`);
   }
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();

@@ -135,3 +135,41 @@ test('a filter the server refuses is explained and can be removed', async ({ pag
   await expect(alert).toBeHidden();
   await expectNpsCount(page, { days: 90 });
 });
+
+/** The demo's Oulu district and its ten stores (apps/server/src/demo/organisation.ts). */
+const OULU_UNITS = [
+  'Oulu district',
+  ...['Centre', 'Mall', 'Station', 'Harbour', 'Market', 'Park', 'Square', 'Bridge', 'Hill', 'Gate'].map(
+    (site) => `Oulu ${site}`,
+  ),
+];
+
+test('typing "Oulu" into the store typeahead finds every Oulu store and filters the dashboard to the chosen ones', async ({
+  page,
+}) => {
+  await signIn(page, 'regional');
+  const sidebar = page.getByTestId('filter-sidebar');
+  await sidebar
+    .getByTestId('filter-group-Organisation')
+    .getByRole('button', { name: 'Organisation' })
+    .click();
+  await sidebar.getByTestId('filter-toggle-store').click();
+  const field = sidebar.getByTestId('filter-typeahead-store').getByRole('combobox');
+  await field.click();
+  await field.pressSequentially('Oulu', { delay: 40 });
+  await expect(field).toHaveValue('Oulu');
+  const listed = page.getByRole('listbox').getByRole('option');
+  await expect.poll(async () => (await listed.allTextContents()).sort()).toEqual([...OULU_UNITS].sort());
+  await listed.filter({ hasText: /^Oulu Harbour$/ }).click();
+  // The text stays after a choice: a second store from the same search.
+  await expect(field).toHaveValue('Oulu');
+  await listed.filter({ hasText: /^Oulu Park$/ }).click();
+  await page.keyboard.press('Escape');
+  await sidebar.getByTestId('filter-apply-store').click();
+  await expect.poll(() => token(page)).toMatch(/;store=s\d+\*s\d+$/);
+  const chips = page.getByTestId('active-filters');
+  await expect(chips).toContainText('Oulu Harbour');
+  await expect(chips).toContainText('Oulu Park');
+  const stores = /store=(.*)$/.exec(token(page))![1].split('*');
+  await expectNpsCount(page, { days: 90, stores });
+});

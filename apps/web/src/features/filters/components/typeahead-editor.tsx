@@ -54,6 +54,28 @@ function useServerMatches(props: EditorProps, query: string, serverSide: boolean
   return { options, more: search.data?.more ?? false, loading, note: null, titleOf };
 }
 
+const PAIR = '\u0000';
+const ROW = '\u0001';
+
+/**
+ * The chosen options, the same array for as long as they and their titles stay the same: MUI's
+ * Autocomplete empties the typed text whenever it gets a new value array, so a fresh one on
+ * every drawing would wipe each keystroke and no search would ever be sent.
+ */
+function useChosen(titles: string[], extNames: string[]): TFilterOption[] {
+  const key = extNames.map((extName, i) => `${extName}${PAIR}${titles[i]}`).join(ROW);
+  return useMemo(
+    () =>
+      key === ''
+        ? []
+        : key.split(ROW).map((row) => {
+            const [extName, title] = row.split(PAIR);
+            return { extName, title };
+          }),
+    [key],
+  );
+}
+
 /** A typeahead choice: 10 or more options, dropdown, or server-side (docs/product.md#filter-kinds). */
 export function TypeaheadEditor(props: EditorProps & { serverSide: boolean }) {
   const { filter, label, values, onApply, serverSide } = props;
@@ -67,10 +89,10 @@ export function TypeaheadEditor(props: EditorProps & { serverSide: boolean }) {
   const [draft, setDraft] = useDraft(values.join('*'), () => parseChoiceValues(values, filter.exclude));
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
   const next = formatChoiceValues(draft);
-  const value = draft.selected.map((extName) => ({
-    extName,
-    title: known.get(extName) ?? matches.titleOf(extName) ?? extName,
-  }));
+  const value = useChosen(
+    draft.selected.map((extName) => known.get(extName) ?? matches.titleOf(extName) ?? extName),
+    draft.selected,
+  );
 
   return (
     <EditorForm

@@ -36,7 +36,11 @@ export function TypeaheadField(props: TypeaheadFieldProps) {
     onOpen: () => props.onOpenChange(true),
     onClose: () => props.onOpenChange(false),
     inputValue,
-    onInputChange: (_event: unknown, text: string) => onInputChange(text),
+    // Several choices from one search: the text stays when an option is chosen.
+    onInputChange: (_event: unknown, text: string, reason: string) => {
+      if (multiple && (reason === 'selectOption' || reason === 'removeOption' || reason === 'reset')) return;
+      onInputChange(text);
+    },
     // the caller has searched already
     filterOptions: (found: TFilterOption[]) => found,
     getOptionLabel: (option: TFilterOption) => option.title,
