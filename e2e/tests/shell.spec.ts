@@ -96,3 +96,36 @@ test('the support dialog, the language menu and filter chips', async ({ page }) 
   await expect(page.getByTestId('active-filters')).toContainText('No filters');
   await expect(page.getByTestId('kpi-nps')).toBeVisible();
 });
+
+test('the language chosen in the top bar stays for a new tab and the next sign-in', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'regional');
+  await expect(page.getByTestId('drill-up')).toHaveText('Up');
+  await page.getByTestId('language-menu').click();
+  const savedFi = page.waitForResponse((r) => r.url().endsWith('/api/vuejs/users/account'));
+  await page.getByRole('menuitem', { name: 'Suomi' }).click();
+  await expect(page.getByTestId('drill-up')).toHaveText('Ylös');
+  expect((await savedFi).status()).toBe(200);
+  try {
+    // The profile keeps it: a new tab of the same session opens in Finnish.
+    const tab = await page.context().newPage();
+    await tab.goto(page.url());
+    await expect(tab.getByTestId('drill-up')).toHaveText('Ylös');
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'fi');
+    await tab.close();
+    // A new browser, signed in again, as well.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const again = await other.newPage();
+    await signIn(again, 'regional');
+    await expect(again.getByTestId('drill-up')).toHaveText('Ylös');
+    await other.close();
+  } finally {
+    await page.getByTestId('language-menu').click();
+    const savedEn = page.waitForResponse((r) => r.url().endsWith('/api/vuejs/users/account'));
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('drill-up')).toHaveText('Up');
+    expect((await savedEn).status()).toBe(200);
+  }
+});

@@ -40,6 +40,34 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
     return response.json<TUserList>();
   };
 
+  it('saves the own language alone, keeps the name and answers it at the next sign-in', async () => {
+    const identity = async (cookie: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/vuejs/auth/validatecookie',
+          headers: { cookie, ...CSRF_HEADER },
+          payload: {},
+        })
+      ).json<{
+        locale: string;
+        displayName: string;
+      }>();
+    const before = await identity(cookies.regional);
+    const saved = await post('regional', '/api/vuejs/users/account', { locale: 'sv' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await identity(await signIn(t.app, 'regional'));
+    expect(again.locale).toBe('sv');
+    expect(again.displayName).toBe(before.displayName);
+    const bad = await post('regional', '/api/vuejs/users/account', { locale: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('locale');
+    expect((await post('regional', '/api/vuejs/users/account', { locale: before.locale })).statusCode).toBe(
+      200,
+    );
+    expect((await identity(cookies.regional)).locale).toBe(before.locale);
+  });
+
   it('lists the members with search, filters and keyset pages that add up to the total', async () => {
     const all = await list('admin', 'limit=200');
     expect(all.total).toBeGreaterThan(200);

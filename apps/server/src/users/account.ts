@@ -14,10 +14,15 @@ function ownAccount(principal: Principal) {
   return principal.user.id;
 }
 
-/** The signed-in user's own name and language. */
+/** The signed-in user's own name and language: the fields given, the others as they are. */
 export async function saveAccount(db: Kysely<DB>, principal: Principal, input: z.infer<typeof ZAccountSave>) {
   const userId = ownAccount(principal);
-  const after = { firstName: input.firstName, lastName: input.lastName, locale: input.locale };
+  const after = {
+    ...(input.firstName !== undefined && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && { lastName: input.lastName }),
+    ...(input.locale !== undefined && { locale: input.locale }),
+  };
+  if (Object.keys(after).length === 0) return;
   await audited(db, auditActor(principal), 'user.account.update', {
     before: (trx) =>
       trx
@@ -32,11 +37,14 @@ export async function saveAccount(db: Kysely<DB>, principal: Principal, input: z
         .where('id', '=', userId)
         .execute();
     },
-    audit: ({ before }) => ({
-      entity: { type: 'user', id: userId },
-      before: { firstName: before.first_name, lastName: before.last_name, locale: before.locale },
-      after,
-    }),
+    audit: ({ before }) => {
+      const was = { firstName: before.first_name, lastName: before.last_name, locale: before.locale };
+      return {
+        entity: { type: 'user', id: userId },
+        before: Object.fromEntries(Object.keys(after).map((key) => [key, was[key as keyof typeof was]])),
+        after,
+      };
+    },
   });
 }
 

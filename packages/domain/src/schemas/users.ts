@@ -204,10 +204,11 @@ export const ZUserDeleted = ZDeleteImpact.extend({ deleted: z.literal(true) });
 export const ZRevokeSession = z.object({ sessionId: ZText.min(1).max(100) });
 
 /** The signed-in user's own name and language. */
+/** The own account's name and language; a field left out stays as it is (the top bar saves only the language). */
 export const ZAccountSave = z.object({
-  firstName: ZName('First name'),
-  lastName: ZName('Last name'),
-  locale: ZLocale,
+  firstName: ZName('First name').optional(),
+  lastName: ZName('Last name').optional(),
+  locale: ZLocale.optional(),
 });
 export type TAccountSave = z.input<typeof ZAccountSave>;
 

@@ -21,9 +21,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
+import { useChooseLanguage } from '@/entities/session/api/choose-language.ts';
 import { useChangeUniverse } from '@/features/auth/api/change-universe.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
-import { chooseLocale } from '@/lib/i18n.ts';
 import { LOCALES } from '@/lib/locale-choice.ts';
 import { MainMenu } from './main-menu.tsx';
 import { NATIVE_NAMES } from './native-names.ts';
@@ -48,6 +48,7 @@ interface PhoneDrawerProps {
  */
 export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages }: PhoneDrawerProps) {
   const { t, i18n } = useTranslation();
+  const chooseLanguage = useChooseLanguage();
   const navigate = useNavigate();
   const logout = useLogout();
   const change = useChangeUniverse();
@@ -165,7 +166,7 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
               testId={`drawer-language-${locale}`}
               onClick={() => {
                 onClose();
-                void chooseLocale(locale);
+                chooseLanguage(locale);
               }}
             />
           ))}

@@ -44,7 +44,7 @@ export function AccountForms({ details }: { details: TUserDetails }) {
   const submitAccount = account.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      await setLocale(values.locale);
+      if (values.locale) await setLocale(values.locale);
       await identity.refetch();
       showSnackbar(t('account.saved'), 'success');
     } catch (error) {

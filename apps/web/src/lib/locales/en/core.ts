@@ -101,6 +101,8 @@ export const core = {
   'shell.backend': 'Survey administration',
   'shell.account': 'My account ({{name}})',
   'shell.language': 'Language',
+  'shell.languageNotSaved':
+    'The language is in use, but it could not be saved for your next visit: {{reason}}',
   'shell.changeUniverse': 'Change organisation',
   'shell.universes': 'Organisations',
   'shell.logout': 'Sign out',

@@ -102,6 +102,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.backend': 'Kyselyiden hallinta',
   'shell.account': 'Oma tili ({{name}})',
   'shell.language': 'Kieli',
+  'shell.languageNotSaved':
+    'Kieli on käytössä, mutta sitä ei voitu tallentaa seuraavaa käyntiäsi varten: {{reason}}',
   'shell.changeUniverse': 'Vaihda organisaatiota',
   'shell.universes': 'Organisaatiot',
   'shell.logout': 'Kirjaudu ulos',

@@ -102,6 +102,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.backend': 'Enkätadministration',
   'shell.account': 'Mitt konto ({{name}})',
   'shell.language': 'Språk',
+  'shell.languageNotSaved': 'Språket används, men det kunde inte sparas till ditt nästa besök: {{reason}}',
   'shell.changeUniverse': 'Byt organisation',
   'shell.universes': 'Organisationer',
   'shell.logout': 'Logga ut',
