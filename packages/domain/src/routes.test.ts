@@ -42,4 +42,14 @@ describe('route table', () => {
     const interview = ROUTES.find((r) => r.name === 'interview')!;
     expect(interview).toMatchObject({ hideTabs: true, hideFilterSidebar: true });
   });
+
+  it('shows the view tabs and the filter sidebar only on the screens they act on', () => {
+    const withSelection = ROUTES.filter(
+      (r) => !('hideChrome' in r) && !('hideFilterSidebar' in r && r.hideFilterSidebar),
+    ).map((r) => r.name);
+    expect(withSelection.sort()).toEqual(['alerts', 'page', 'rankings', 'samples']);
+    for (const route of ROUTES.filter((r) => 'hideFilterSidebar' in r)) {
+      expect(route, route.name).toMatchObject({ hideTabs: true });
+    }
+  });
 });

@@ -16,6 +16,12 @@ export interface RouteDef {
   hideChrome?: boolean;
 }
 
+/**
+ * Screens the view tabs and the filter sidebar do not act on (administration, templates, a
+ * campaign, a download): they are not shown there, so they cannot look as if they did.
+ */
+const NO_SELECTION_CHROME = { hideTabs: true, hideFilterSidebar: true } as const;
+
 export const ROUTES = [
   {
     name: 'login',
@@ -54,9 +60,19 @@ export const ROUTES = [
     hideFilterSidebar: true,
   },
   { name: 'page', path: '/page/:pageId/:surveyExtName/:drillPath', access: 'signedIn' },
-  { name: 'reportdownload', path: '/reportdownload/:surveyExtName/:reportUUID', access: 'signedIn' },
-  { name: 'users', path: '/userlist/:surveyExtName', access: 'userAdmin' },
-  { name: 'userdetails', path: '/userdetails/:surveyExtName/:userId', access: 'signedIn' },
+  {
+    name: 'reportdownload',
+    path: '/reportdownload/:surveyExtName/:reportUUID',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
+  { name: 'users', path: '/userlist/:surveyExtName', access: 'userAdmin', ...NO_SELECTION_CHROME },
+  {
+    name: 'userdetails',
+    path: '/userdetails/:surveyExtName/:userId',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
   // Editing users and roles: user administrators (the details are also everyone's own account page).
   {
     name: 'usereditor',
@@ -65,18 +81,43 @@ export const ROUTES = [
     hideTabs: true,
     hideFilterSidebar: true,
   },
-  { name: 'surveylist', path: '/surveylist/:surveyExtName', access: 'root' },
-  { name: 'surveylistshort', path: '/sl', access: 'root' },
+  { name: 'surveylist', path: '/surveylist/:surveyExtName', access: 'root', ...NO_SELECTION_CHROME },
+  { name: 'surveylistshort', path: '/sl', access: 'root', ...NO_SELECTION_CHROME },
   // Survey administration: alert rules and API keys for administrators; configuration, questions, scripts, tasks and universe settings for root.
-  { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'userAdmin' },
-  { name: 'script', path: '/script/:surveyExtName/:surveyId/:scriptId', access: 'root' },
-  { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'root' },
-  { name: 'universescript', path: '/script/:surveyExtName', access: 'root' },
-  { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'userAdmin' },
-  { name: 'mailtemplate', path: '/mailtemplate/:surveyExtName/:templateId', access: 'signedIn' },
-  { name: 'smstemplate', path: '/smstemplate/:surveyExtName/:templateId', access: 'signedIn' },
-  { name: 'lettertemplate', path: '/lettertemplate/:surveyExtName/:templateId', access: 'signedIn' },
-  { name: 'mailcampaign', path: '/mailcampaign/:surveyExtName/:campaignId', access: 'signedIn' },
+  { name: 'survey', path: '/survey/:surveyExtName/:surveyId', access: 'userAdmin', ...NO_SELECTION_CHROME },
+  {
+    name: 'script',
+    path: '/script/:surveyExtName/:surveyId/:scriptId',
+    access: 'root',
+    ...NO_SELECTION_CHROME,
+  },
+  { name: 'globalscript', path: '/script/:surveyExtName/:scriptId', access: 'root', ...NO_SELECTION_CHROME },
+  { name: 'universescript', path: '/script/:surveyExtName', access: 'root', ...NO_SELECTION_CHROME },
+  { name: 'role', path: '/role/:surveyExtName/:roleId', access: 'userAdmin', ...NO_SELECTION_CHROME },
+  {
+    name: 'mailtemplate',
+    path: '/mailtemplate/:surveyExtName/:templateId',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
+  {
+    name: 'smstemplate',
+    path: '/smstemplate/:surveyExtName/:templateId',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
+  {
+    name: 'lettertemplate',
+    path: '/lettertemplate/:surveyExtName/:templateId',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
+  {
+    name: 'mailcampaign',
+    path: '/mailcampaign/:surveyExtName/:campaignId',
+    access: 'signedIn',
+    ...NO_SELECTION_CHROME,
+  },
   {
     name: 'createmailcampaign',
     path: '/createmailcampaign/:surveyExtName/:mailAction/:drillPath',
