@@ -86,3 +86,23 @@ test('the interviews page sorts by score, searches comments, loads more and open
   await second.click();
   await expect(page).toHaveURL(new RegExp(`/interview/cx/${secondId}$`));
 });
+
+test('a row reached with the keyboard is visibly marked, one Tab stop per row', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('menu-interviews').click();
+  const rows = page.getByTestId('interview-list').getByTestId('interview-row');
+  await expect(rows).toHaveCount(25);
+  await page.mouse.move(0, 0);
+  const second = rows.nth(1);
+  const before = await second.screenshot();
+  await rows.nth(0).getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('link')).toBeFocused();
+  const focused = await second.screenshot();
+  expect(focused.equals(before)).toBe(false);
+  // The mark is the row's, not only the link's outline: the row's own colour changes.
+  const background = await second.evaluate((row) => getComputedStyle(row).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/interview\/cx\/\d+/);
+});

@@ -3,18 +3,25 @@ import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-/** A table row that opens `to` on click or on Enter while the row itself has focus. */
+/**
+ * A table row that opens `to` on a click anywhere in it. The keyboard reaches it through its
+ * `RowLink` (one Tab stop per row, not two); while that link has keyboard focus the whole row is
+ * marked, so that a person tabbing down the list sees which row they are on (WCAG 2.4.7).
+ */
 export function LinkedTableRow({ to, ...rest }: TableRowProps & { to: string }) {
   const navigate = useNavigate();
   return (
     <TableRow
       hover
-      tabIndex={0}
       onClick={() => navigate(to)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) navigate(to);
+      sx={{
+        cursor: 'pointer',
+        '& td': { py: 1.25 },
+        '&:has(a:focus-visible)': {
+          backgroundColor: 'action.selected',
+          boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+        },
       }}
-      sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
       {...rest}
     />
   );
