@@ -77,6 +77,44 @@ describe.each(DATABASE_KINDS)('alert rules (%s)', (kind) => {
     });
   });
 
+  it('offers a new rule to start from (a low NPS), which saves as it is, and saves nothing itself', async () => {
+    const before = await list();
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: `${RULES.replace('effectblocks/', 'effectblocks/create/')}`,
+      headers: { cookie: admin },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const draft = offered.json();
+    expect(draft).toEqual({
+      name: {
+        en: expect.stringMatching(/^Low score: /),
+        fi: expect.stringMatching(/^Matala arvio: /),
+        sv: expect.stringMatching(/^Lågt betyg: /),
+      },
+      condition: { question: 'nps', op: '<=', value: 6 },
+      dueHours: 72,
+      notify: true,
+      enabled: true,
+    });
+    expect(await list()).toEqual(before);
+    const saved = await save(draft);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await list()).length).toBe(before.length + 1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${RULES}/${saved.json().id}`,
+      headers: { cookie: admin, ...CSRF_HEADER },
+    });
+    const store = await signIn(t.app, 'store');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `${RULES.replace('effectblocks/', 'effectblocks/create/')}`,
+      headers: { cookie: store },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('a new keyword rule opens an alert for a matching interview, ignoring case', async () => {
     const response = await save(rule({ condition: { question: 'comment', contains: [' rude ', 'rude'] } }));
     expect(response.statusCode, response.body).toBe(200);

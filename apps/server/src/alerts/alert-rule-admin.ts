@@ -1,7 +1,8 @@
 import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
+import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { auditActor, audited } from '#audit/audit-log.ts';
 import type { SurveyCaller } from '#auth/survey-for-request.ts';
-import { forbidden, notFound } from '#lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
 import { checkedCondition } from './alert-rule-condition.ts';
 import {
@@ -38,6 +39,50 @@ export async function alertRules(
   caller: SurveyCaller,
 ): Promise<TAlertRule[]> {
   return listAlertRules(services.database.db, ruleRef(caller, 'read'));
+}
+
+/** "Low score: <question>" in each language, for a new rule's name. */
+const LOW_SCORE = { en: 'Low score', fi: 'Matala arvio', sv: 'Lågt betyg' } as const;
+
+function lowScoreName(title: TLocalizedText): TLocalizedText {
+  const of = (locale: keyof typeof LOW_SCORE) =>
+    `${LOW_SCORE[locale]}: ${typeof title === 'string' ? title : (title[locale] ?? title.en ?? Object.values(title)[0])}`;
+  return { en: of('en'), fi: of('fi'), sv: of('sv') };
+}
+
+/**
+ * A new rule to start editing from (nothing is saved): a low answer to the survey's NPS
+ * question (0–6, the detractors), else to its first scale (its lowest quarter), else the
+ * first option of its first choice question; due in three days, mailed, on.
+ */
+export function newAlertRule(caller: SurveyCaller): Omit<TAlertRuleSave, 'id'> {
+  const questions = caller.survey.questions.filter((q) => q.type !== 'text');
+  const nps = caller.survey.indicators.find((i) => i.kind === 'nps')?.question;
+  const question =
+    nps ??
+    questions.find((q) => q.type === 'number' && q.min !== null && q.max !== null) ??
+    questions.find((q) => q.type === 'choice' && q.options.length > 0);
+  if (!question) {
+    throw badRequest(
+      `Survey ${caller.survey.extName} has no scale or choice question to alert on`,
+      'survey',
+      {
+        code: 'not_applicable',
+      },
+    );
+  }
+  const condition =
+    question.type === 'choice'
+      ? { question: question.extName, op: '=' as const, value: question.options[0].value }
+      : {
+          question: question.extName,
+          op: '<=' as const,
+          value:
+            question === nps
+              ? 6
+              : (question.min ?? 0) + Math.floor(((question.max ?? 0) - (question.min ?? 0)) / 4),
+        };
+  return { name: lowScoreName(question.titleTexts), condition, dueHours: 72, notify: true, enabled: true };
 }
 
 /**

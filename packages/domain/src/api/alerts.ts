@@ -89,6 +89,19 @@ export const alertsApi = {
     response: { 200: ZAlertRuleList },
     errors: [403],
   },
+  newRule: {
+    method: 'GET',
+    path: '/api/vuejs/surveys/effectblocks/create/:survey',
+    summary: 'A new alert rule with default content, to start editing from (nothing is saved)',
+    description:
+      "A low answer to the survey's NPS question (0–6), else to its first scale (its lowest quarter), else the first option of its first choice question; named in every language, due in 72 hours, mailed, enabled. 400 (`field: survey`, `not_applicable`) for a survey without such a question.",
+    tag: 'alerts',
+    auth: 'session',
+    permission: 'survey.settings',
+    params: ZSurveyParams,
+    response: { 200: ZAlertRuleSave.omit({ id: true }) },
+    errors: [403],
+  },
   saveRule: {
     method: 'POST',
     path: '/api/vuejs/surveys/effectblocks/:survey',
