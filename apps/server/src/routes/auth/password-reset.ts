@@ -1,4 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
+import { isLocale } from '@opinio/domain/localized-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetMail, resetLink } from '#auth/password-reset-mail.ts';
@@ -47,8 +48,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     for (const user of users) {
       if (!user.email) continue;
       const { token } = await createPasswordReset(db, user.id);
-      const mail = passwordResetMail({
+      const mail = await passwordResetMail({
         to: user.email,
+        locale: isLocale(user.locale) ? user.locale : 'en',
         username: user.username,
         displayName: displayName({
           username: user.username,
