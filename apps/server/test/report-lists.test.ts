@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)('alert, action and contact workbooks (%s)', (kind)
     for (const [, , unit, title, rule] of book.rows) {
       expect(title).toMatch(/^NPS \d+ at /);
       expect(String(title).endsWith(` at ${unit}`)).toBe(true);
-      expect(rule).toBe('NPS 0-6');
+      expect(rule).toBe('NPS 0-8');
     }
     expect(book.rows).toHaveLength(all);
     expect(book.rows.map((r) => r[0])).toEqual(alerts.map((a) => a.id));

@@ -29,7 +29,7 @@ const TEXTS = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export function alertTrigger(
+function alertTrigger(
   survey: Pick<SurveyModel, 'questionsByExtName' | 'indicators'>,
   condition: TAlertCondition | null,
   answers: readonly AnswerValue[],

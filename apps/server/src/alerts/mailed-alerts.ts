@@ -8,7 +8,7 @@ import { alertTitle, alertTriggers, triggerScore } from './alert-title.ts';
 import { interviewSummaries } from './interview-summaries.ts';
 
 /** The link to one alert's page. */
-export const alertLink = (publicUrl: string, surveyExtName: string, alertId: number) =>
+const alertLink = (publicUrl: string, surveyExtName: string, alertId: number) =>
   `${publicUrl}/alert/${encodeURIComponent(surveyExtName)}/${alertId}`;
 
 /**

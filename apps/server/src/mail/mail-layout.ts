@@ -41,7 +41,7 @@ const TEXT_COLOUR = '#1f2328';
 const MUTED = '#59636e';
 
 /** Text for HTML (element content and attribute values). */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
