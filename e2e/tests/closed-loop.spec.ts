@@ -75,6 +75,9 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
   const row = page.locator(`[data-testid=alert-row][data-interview-id="${interviewId}"]`);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('alert-state')).toHaveAttribute('data-state', 'new');
+  // Titled by what happened where, the rule beside it.
+  await expect(row).toContainText('NPS 3 at Oulu Centre');
+  await expect(row.getByTestId('alert-rule')).toHaveText(/Rule: NPS 0-6/);
   await expect(page.getByTestId('alert-row').first()).toHaveAttribute(
     'data-interview-id',
     String(interviewId),
@@ -85,7 +88,8 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/alert/cx/${alertId}$`));
-  await expect(screenTitle(page, 'alert')).toHaveText('NPS 0-6');
+  await expect(screenTitle(page, 'alert')).toHaveText('NPS 3 at Oulu Centre');
+  await expect(page.getByTestId('alert-rule')).toHaveText('Rule: NPS 0-6');
   await expect(page.getByTestId('alert-interview')).toContainText(comment);
 
   // The interview: answers, unit path, its alert; a comment is added.

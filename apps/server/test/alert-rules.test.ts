@@ -140,6 +140,14 @@ describe.each(DATABASE_KINDS)('alert rules (%s)', (kind) => {
     expect(enabled.statusCode).toBe(200);
     const [alert] = await ingest('Rude, rude, rude', 10);
     expect(alert.title).toBe('Rude staff');
+    // The title says which of the rule's words the customer used, and where.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/alert/cx/${alert.id}`,
+      headers: { cookie: admin },
+    });
+    expect(before.json()).toMatchObject({ ruleName: 'Rude staff' });
+    expect((before.json() as TAlertDetails).title).toMatch(/ “rude” at Oulu Centre$/);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -162,7 +170,8 @@ describe.each(DATABASE_KINDS)('alert rules (%s)', (kind) => {
       headers: { cookie: admin },
     });
     expect(details.statusCode, details.body).toBe(200);
-    expect((details.json() as TAlertDetails).title).toBe('Rude staff');
+    // Without its rule, the alert is named by the rule's name as it was.
+    expect(details.json()).toMatchObject({ title: 'Rude staff at Oulu Centre', ruleName: 'Rude staff' });
     const row = await t.database.db
       .selectFrom('alerts')
       .select('rule_id')

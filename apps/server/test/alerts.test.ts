@@ -155,7 +155,8 @@ describe.each(DATABASE_KINDS)('alerts (%s)', (kind) => {
     const alert = (await list('store', 'org,all,north,oulu,s001')).items.find(
       (a) => a.interviewId === detractorId,
     )!;
-    expect(alert).toMatchObject({ state: 'new', title: 'NPS 0-6' });
+    // Titled by what happened where, in the reader's language; the rule's name beside it.
+    expect(alert).toMatchObject({ state: 'new', title: 'NPS 2 at Oulu Centre', ruleName: 'NPS 0-6' });
     expect(alert.assignee).not.toBeNull();
     const interview = await get('store', `/api/vuejs/interview/cx/${detractorId}`);
     expect(interview.json().alerts.map((a: { id: number }) => a.id)).toEqual([alert.id]);

@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('mail outbox (%s)', (kind) => {
       const smtp: SmtpCatcher = await startSmtpServer({ port });
       closing.unshift(() => smtp.stop());
       const mail = await smtp.nextMail(20_000);
-      expect(mail.subject).toBe('New alert: NPS 0-6');
+      expect(mail.subject).toBe('New alert: NPS 3 at Oulu Centre (NPS 0-6)');
       await until(async () => (await outboxRows(t.database.db))[0].state === 'sent', 'marked sent');
       const rows = await outboxRows(t.database.db);
       expect(rows).toHaveLength(1);

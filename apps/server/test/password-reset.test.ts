@@ -49,6 +49,13 @@ describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind
     expect(mail.subject).toBe('Reset your Opinio password');
     const link = /https:\/\/opinio\.example\.com\/\?resetToken=([\w-]+)/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
+    // A text part with the link under the button's words, and an HTML part whose button is the link.
+    expect(mail.text).toContain(`Choose a new password:\n${link![0]}\n`);
+    const html = String(mail.html);
+    expect(html).toMatch(
+      new RegExp(`<a\\s+href="${link![0].replace(/[.?]/g, '\\$&')}"[^>]*>\\s*Choose a new password\\s*</a>`),
+    );
+    expect(html).toMatch(/<html lang="en"/);
     return link![1];
   };
 

@@ -158,8 +158,15 @@ describe.each(DATABASE_KINDS)('alert, action and contact workbooks (%s)', (kind)
     const book = await render(alertsReport, 'org,all');
     expect(book.title).toBe('Alerts');
     expect(book.header.join('|')).toBe(
-      'Alert id|Created|Unit|Alert|Description|State|Assignee|Due|Overdue|Solved or closed|Score|Comment',
+      'Alert id|Created|Unit|Alert|Rule|Description|State|Assignee|Due|Overdue|Solved or closed|Score|Comment',
     );
+    // Each alert titled by what happened where, its rule beside it.
+    for (const [, , unit, title, rule] of book.rows) {
+      expect(title).toMatch(/^NPS \d+ at /);
+      expect(String(title).endsWith(` at ${unit}`)).toBe(true);
+      // the demo's rule, or this test's
+      expect(['NPS 0-6', 'NPS 0-8']).toContain(rule);
+    }
     expect(book.rows).toHaveLength(all);
     expect(book.rows.map((r) => r[0])).toEqual(alerts.map((a) => a.id));
     expect(book.progress.at(-1)).toEqual([all, all]);
@@ -169,8 +176,8 @@ describe.each(DATABASE_KINDS)('alert, action and contact workbooks (%s)', (kind)
       solved: 'Solved',
       closed: 'Closed',
     };
-    expect(book.rows.map((r) => r[5])).toEqual(alerts.map((a) => en[a.state]));
-    for (const [, created, , , , state, , due, overdue, solved, score] of book.rows) {
+    expect(book.rows.map((r) => r[6])).toEqual(alerts.map((a) => en[a.state]));
+    for (const [, created, , , , , state, , due, overdue, solved, score] of book.rows) {
       expect(created).toBeInstanceOf(Date);
       expect(due).toBeInstanceOf(Date);
       expect(typeof score).toBe('number');

@@ -1,4 +1,4 @@
-import type { TAlertList, TAlertRule, TAlertRuleList } from '@opinio/domain/schemas/alerts';
+import type { TAlertList, TAlertRule, TAlertRuleList, TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { TBreakdownResponse, TDistributionResponse } from '@opinio/domain/schemas/analytics';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TFilterSet } from '@opinio/domain/schemas/filters';
@@ -123,10 +123,14 @@ describe.each(DATABASE_KINDS)('survey texts in the reader’s language (%s)', (k
   it('an interview’s answers and an alert’s rule name and description come in the language', async () => {
     const alerts = (await get(finn, `/api/vuejs/alerts/cx/${ALL}?limit=1`)).json() as TAlertList;
     const [alert] = alerts.items;
-    expect(alert.title).toBe('NPS 0–6');
+    expect(alert.ruleName).toBe('NPS 0–6');
     expect(alert.description).toMatch(/^Kuinka todennäköisesti suosittelisit meitä ystävällesi\?: \d$/);
-    const english = (await get(admin, `/api/vuejs/alert/cx/${alert.id}`)).json() as { title: string };
-    expect(english.title).toBe('NPS 0-6');
+    // The title says what happened where, in the reader's language.
+    const score = alert.description.at(-1);
+    expect(alert.title).toBe(`NPS ${score} – ${alert.unitTitle}`);
+    const english = (await get(admin, `/api/vuejs/alert/cx/${alert.id}`)).json() as TAlertSummary;
+    expect(english.ruleName).toBe('NPS 0-6');
+    expect(english.title).toBe(`NPS ${score} at ${english.unitTitle}`);
 
     const interview = (
       await get(finn, `/api/vuejs/interview/cx/${alert.interviewId}`)

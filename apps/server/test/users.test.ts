@@ -184,6 +184,14 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
     const mail = await smtp.nextMail();
     expect(mail.subject).toBe('Kutsu Opinioon (Nordic Retail)');
     const token = /resetToken=([\w-]+)&invite=1/.exec(mail.text ?? '')![1];
+    // Text and HTML parts in the member's language; the HTML's button is the same link.
+    expect(mail.text).toContain(`Valitse salasana:\nhttp`);
+    const html = String(mail.html);
+    expect(html).toMatch(/<html lang="fi"/);
+    expect(html).toMatch(
+      new RegExp(`<a\\s+href="[^"]*\\?resetToken=${token}&amp;invite=1"[^>]*>\\s*Valitse salasana\\s*</a>`),
+    );
+    expect(html).toContain('Opinio · Nordic Retail');
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/vuejs/auth/reset',

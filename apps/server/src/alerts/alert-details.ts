@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { alertHistory, findAlert } from './alert-repository.ts';
-import { alertSummary } from './alert-view.ts';
+import { alertSummaries } from './alert-view.ts';
 import { interviewSummaries } from './interview-summaries.ts';
 
 /** One alert as its page shows it: the summary, follow-up, history and the interview it came from. */
@@ -14,8 +14,9 @@ export async function alertDetails(
 ): Promise<TAlertDetails> {
   const alert = (await findAlert(db, survey, alertId))!;
   const [interview] = await interviewSummaries(db, survey, [Number(alert.interview_id)]);
+  const [summary] = await alertSummaries(db, survey, [alert]);
   return {
-    ...alertSummary(survey, alert, interview),
+    ...summary,
     resolution: alert.resolution,
     assigneeUsername: alert.username,
     history: await alertHistory(db, survey.universeId, alertId),

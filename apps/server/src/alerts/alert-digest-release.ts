@@ -1,15 +1,14 @@
-import { isLocale, resolveText } from '@opinio/domain/localized-text';
+import { isLocale } from '@opinio/domain/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
+import { universeMailBrand } from '#mail/mail-brand.ts';
 import type { Services } from '#services.ts';
+import { personName } from '#users/person-name.ts';
 import { alertMail, DIGEST_LISTED } from './alert-digest-mail.ts';
 import { heldDigests, releaseDigest } from './alert-digest-repository.ts';
+import { mailedAlerts } from './mailed-alerts.ts';
 
 /** A held digest not added to for this long belongs to an import that stopped: it goes out. */
 const IDLE_RELEASE_MS = 10 * 60_000;
-
-/** The link to one alert's page. */
-export const alertLink = (publicUrl: string, surveyExtName: string, alertId: number) =>
-  `${publicUrl}/alert/${encodeURIComponent(surveyExtName)}/${alertId}`;
 
 /**
  * Composes held digests, each in its recipient's language, and queues them: at the end
@@ -25,37 +24,30 @@ export async function releaseDigests(
   for (const { id, universeId, digest } of await heldDigests(db, filter)) {
     const user = await db
       .selectFrom('users')
-      .select(['email', 'locale'])
+      .select(['username', 'first_name', 'last_name', 'email', 'locale'])
       .where('id', '=', digest.userId)
       .executeTakeFirst();
+    const locale = user && isLocale(user.locale) ? user.locale : digest.defaultLocale;
     // Only the listed alerts are read: a long digest counts the rest.
     const listedIds = digest.alertIds.slice(0, DIGEST_LISTED);
-    const alerts =
-      user?.email && listedIds.length > 0
-        ? await db
-            .selectFrom('alerts')
-            .select(['id', 'title', 'description'])
-            .where('universe_id', '=', universeId)
-            .where('id', 'in', listedIds)
-            .orderBy('id')
-            .execute()
+    const survey = user?.email
+      ? await services.catalog.survey(universeId, digest.surveyExtName, locale)
+      : undefined;
+    const listed =
+      user?.email && survey && listedIds.length > 0
+        ? await mailedAlerts(db, survey, listedIds, locale, services.config.publicUrl)
         : [];
-    if (!user?.email || alerts.length === 0) {
+    if (!user?.email || listed.length === 0) {
       await releaseDigest(db, id, null);
       continue;
     }
-    const locale = isLocale(user.locale) ? user.locale : digest.defaultLocale;
-    const text = (t: Parameters<typeof resolveText>[0]) => resolveText(t, locale, digest.defaultLocale);
-    const listed = alerts.map((a) => ({
-      title: text(a.title),
-      description: text(a.description),
-      link: alertLink(services.config.publicUrl, digest.surveyExtName, Number(a.id)),
-    }));
     // The alerts past the listed ones are counted, not read (one may have been deleted meanwhile).
     const unread = digest.alertIds.length - listedIds.length;
-    const mail = alertMail({
+    const mail = await alertMail({
       to: user.email,
       locale,
+      name: personName(user),
+      brand: await universeMailBrand(db, universeId),
       alerts: listed,
       total: listed.length + unread,
       listLink: digest.listLink,

@@ -74,7 +74,7 @@ export async function heldDigests(
 export async function releaseDigest(
   db: Kysely<DB>,
   id: number,
-  mail: { to: string; subject: string; text: string } | null,
+  mail: { to: string; subject: string; text: string; html?: string } | null,
 ): Promise<void> {
   const update = mailDb(db).updateTable('mail_outbox').where('id', '=', id).where('state', '=', 'held');
   // No one to tell (the assignee has no address any more): the row goes.
@@ -88,6 +88,7 @@ export async function releaseDigest(
       recipient: mail.to,
       subject: mail.subject,
       body_text: mail.text,
+      body_html: mail.html ?? null,
       digest_key: null,
       run_after: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,

@@ -1,23 +1,21 @@
 import { formatDrillPath } from '@opinio/domain/drill-path';
-import { resolveText } from '@opinio/domain/localized-text';
 import { pathFor } from '@opinio/domain/routes';
-import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { universeMailBrand } from '#mail/mail-brand.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { personName } from '#users/person-name.ts';
 import { alertMail } from './alert-digest-mail.ts';
-import { alertLink } from './alert-digest-release.ts';
 import { holdDigestAlerts } from './alert-digest-repository.ts';
 import type { universeMembers } from './alert-repository.ts';
+import { mailedAlerts } from './mailed-alerts.ts';
 
 type Member = Awaited<ReturnType<typeof universeMembers>>[number];
 
 export interface NotifiedAlert {
   id: number;
-  title: TLocalizedText;
-  description: TLocalizedText;
 }
 
 /** The survey's list of open alerts, linked below a long digest. */
@@ -67,18 +65,23 @@ export async function queueAlertMails(
     );
     return false;
   }
+  const brand = notified.size > 0 ? await universeMailBrand(trx, survey.universeId) : '';
   for (const { assignee, alerts } of notified.values()) {
     if (!assignee.email) continue;
-    // The rule's name and the answer in the assignee's language.
-    const text = (t: TLocalizedText) => resolveText(t, assignee.locale, survey.defaultLocale);
-    const mail = alertMail({
+    // What happened, the answer and the rule in the assignee's language.
+    const locale = assignee.locale ?? survey.defaultLocale;
+    const mail = await alertMail({
       to: assignee.email,
-      locale: assignee.locale ?? survey.defaultLocale,
-      alerts: alerts.map((a) => ({
-        title: text(a.title),
-        description: text(a.description),
-        link: alertLink(publicUrl, survey.extName, a.id),
-      })),
+      locale,
+      name: personName(assignee),
+      brand,
+      alerts: await mailedAlerts(
+        trx,
+        survey,
+        alerts.map((a) => a.id),
+        locale,
+        publicUrl,
+      ),
       listLink,
     });
     await services.mailer.queue(mail, log, { db: trx, universeId: survey.universeId });

@@ -37,12 +37,14 @@ export async function universeMembers(db: Kysely<DB>, universeId: number) {
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.username', 'u.email', 'u.locale', 'm.scope_unit'])
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'u.locale', 'm.scope_unit'])
     .where('m.universe_id', '=', universeId)
     .execute();
   return rows.map((r) => ({
     userId: r.id,
     username: r.username,
+    first_name: r.first_name,
+    last_name: r.last_name,
     email: r.email,
     locale: isLocale(r.locale) ? r.locale : null,
     scopeUnit: r.scope_unit,
@@ -105,6 +107,7 @@ function alertQuery(db: Kysely<DB>, survey: SurveyModel) {
       'a.id',
       'a.interview_id',
       'a.unit_id',
+      'a.rule_id',
       'a.title',
       'a.description',
       'a.state',

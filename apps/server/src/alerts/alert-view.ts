@@ -4,6 +4,7 @@ import type { DB } from '#db/schema.ts';
 import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 import { personName } from '#users/person-name.ts';
 import type { AlertRow } from './alert-repository.ts';
+import { type AlertTrigger, alertTitle, alertTriggers } from './alert-title.ts';
 import { type InterviewSummary, interviewSummaries } from './interview-summaries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -17,14 +18,30 @@ function excerpt(text: string | null): string | null {
   return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
-export function alertSummary(survey: SurveyModel, r: AlertRow, interview?: InterviewSummary): TAlertSummary {
+/**
+ * An alert as lists show it: its title says what happened where, computed here from what
+ * is stored (the rule, the triggering answer, the unit) in the model's language; the
+ * alert keeps its rule's name as it was when it opened.
+ */
+function alertSummary(
+  survey: SurveyModel,
+  r: AlertRow,
+  interview: InterviewSummary | undefined,
+  trigger: AlertTrigger | null,
+): TAlertSummary {
+  const unitTitle = survey.organisation.unitsById.get(r.unit_id)?.title ?? '';
   return {
     id: Number(r.id),
     interviewId: Number(r.interview_id),
-    title: surveyText(survey, r.title),
+    title: alertTitle(
+      { trigger, ruleName: r.title, unitTitle },
+      survey.locale ?? survey.defaultLocale,
+      survey.defaultLocale,
+    ),
+    ruleName: surveyText(survey, r.title),
     description: surveyText(survey, r.description),
     state: r.state,
-    unitTitle: survey.organisation.unitsById.get(r.unit_id)?.title ?? '',
+    unitTitle,
     assignee: r.username === null ? null : personName({ ...r, username: r.username }),
     dueAt: iso(r.due_at),
     createdAt: iso(r.created_at)!,
@@ -42,5 +59,17 @@ export async function alertSummaries(
 ): Promise<TAlertSummary[]> {
   const ids = [...new Set(rows.map((r) => Number(r.interview_id)))];
   const interviews = new Map((await interviewSummaries(db, survey, ids)).map((i) => [i.id, i]));
-  return rows.map((r) => alertSummary(survey, r, interviews.get(Number(r.interview_id))));
+  const triggers = await alertTriggers(
+    db,
+    survey,
+    rows.map((r) => ({ interviewId: Number(r.interview_id), ruleId: r.rule_id })),
+  );
+  return rows.map((r) =>
+    alertSummary(
+      survey,
+      r,
+      interviews.get(Number(r.interview_id)),
+      triggers.get(`${Number(r.interview_id)}:${r.rule_id}`) ?? null,
+    ),
+  );
 }

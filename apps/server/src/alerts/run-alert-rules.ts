@@ -80,7 +80,7 @@ export async function runAlertRules(
       const assignee = alert.assigneeUserId === null ? undefined : memberById.get(alert.assigneeUserId);
       if (!plan?.notify || !assignee?.email) continue;
       const entry = notified.get(assignee.userId) ?? { assignee, alerts: [] };
-      entry.alerts.push({ id: alert.id, title: plan.title, description: plan.description });
+      entry.alerts.push({ id: alert.id });
       notified.set(assignee.userId, entry);
     }
     const queued = await queueAlertMails(services, trx, survey, notified, log, options.digestKey);

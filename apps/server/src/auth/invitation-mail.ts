@@ -1,4 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import { mailBrand } from '#mail/mail-brand.ts';
+import { renderMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 import { INVITATION_TTL_DAYS } from './password-resets.ts';
 
@@ -10,45 +12,46 @@ const TEXTS: Record<
   TLocale,
   (i: { name: string; username: string; universe: string; by: string }) => {
     subject: string;
+    greeting: string;
     lines: string[];
+    button: string;
+    closing: string;
   }
 > = {
   en: (i) => ({
     subject: `You are invited to Opinio (${i.universe})`,
+    greeting: `Hello ${i.name},`,
     lines: [
-      `Hello ${i.name},`,
-      '',
       `${i.by} has given you access to ${i.universe} in Opinio, where you see what your customers say.`,
-      `Your user name is "${i.username}". Open this link within ${INVITATION_TTL_DAYS} days to choose your password:`,
+      `Your user name is "${i.username}". Open this link within ${INVITATION_TTL_DAYS} days to choose your password.`,
     ],
+    button: 'Choose your password',
+    closing: 'The link works once. If you did not expect this mail, you can ignore it.',
   }),
   fi: (i) => ({
     subject: `Kutsu Opinioon (${i.universe})`,
+    greeting: `Hei ${i.name},`,
     lines: [
-      `Hei ${i.name},`,
-      '',
       `${i.by} on antanut sinulle pääsyn Opinioon (${i.universe}), jossa näet mitä asiakkaasi sanovat.`,
-      `Käyttäjätunnuksesi on "${i.username}". Valitse salasanasi tästä linkistä ${INVITATION_TTL_DAYS} päivän kuluessa:`,
+      `Käyttäjätunnuksesi on "${i.username}". Valitse salasanasi tästä linkistä ${INVITATION_TTL_DAYS} päivän kuluessa.`,
     ],
+    button: 'Valitse salasana',
+    closing: 'Linkki toimii kerran. Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
   }),
   sv: (i) => ({
     subject: `Inbjudan till Opinio (${i.universe})`,
+    greeting: `Hej ${i.name},`,
     lines: [
-      `Hej ${i.name},`,
-      '',
       `${i.by} har gett dig tillgång till ${i.universe} i Opinio, där du ser vad dina kunder säger.`,
-      `Ditt användarnamn är "${i.username}". Öppna länken inom ${INVITATION_TTL_DAYS} dagar för att välja ditt lösenord:`,
+      `Ditt användarnamn är "${i.username}". Öppna länken inom ${INVITATION_TTL_DAYS} dagar för att välja ditt lösenord.`,
     ],
+    button: 'Välj ditt lösenord',
+    closing: 'Länken fungerar en gång. Om du inte väntade dig detta meddelande kan du bortse från det.',
   }),
 };
 
-const CLOSING: Record<TLocale, string> = {
-  en: 'The link works once. If you did not expect this mail, you can ignore it.',
-  fi: 'Linkki toimii kerran. Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
-  sv: 'Länken fungerar en gång. Om du inte väntade dig detta meddelande kan du bortse från det.',
-};
-
-export function invitationMail(input: {
+/** The mail that invites a member to choose a password: a button to the link, HTML and text. */
+export async function invitationMail(input: {
   to: string;
   locale: TLocale;
   displayName: string;
@@ -56,16 +59,24 @@ export function invitationMail(input: {
   universeTitle: string;
   invitedBy: string;
   link: string;
-}): MailMessage {
-  const text = TEXTS[input.locale]({
+}): Promise<MailMessage> {
+  const t = TEXTS[input.locale]({
     name: input.displayName,
     username: input.username,
     universe: input.universeTitle,
     by: input.invitedBy,
   });
-  return {
-    to: input.to,
-    subject: text.subject,
-    text: [...text.lines, '', input.link, '', CLOSING[input.locale], ''].join('\n'),
-  };
+  const body = await renderMail(
+    {
+      locale: input.locale,
+      brand: mailBrand(input.universeTitle),
+      preview: t.lines[0],
+      greeting: t.greeting,
+      paragraphs: t.lines,
+      button: { label: t.button, href: input.link },
+      after: [t.closing],
+    },
+    t.subject,
+  );
+  return { to: input.to, subject: t.subject, ...body };
 }

@@ -1,3 +1,6 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import { PRODUCT_NAME } from '#mail/mail-brand.ts';
+import { renderMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 import { RESET_TTL_MINUTES } from './password-resets.ts';
 
@@ -5,25 +8,70 @@ import { RESET_TTL_MINUTES } from './password-resets.ts';
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/?resetToken=${encodeURIComponent(token)}`;
 
-export function passwordResetMail(input: {
+const TEXTS: Record<
+  TLocale,
+  (i: { name: string; username: string }) => {
+    subject: string;
+    greeting: string;
+    lines: string[];
+    button: string;
+    closing: string;
+  }
+> = {
+  en: (i) => ({
+    subject: 'Reset your Opinio password',
+    greeting: `Hello ${i.name},`,
+    lines: [
+      `Someone, hopefully you, asked to reset the password of the Opinio account "${i.username}".`,
+      `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
+    ],
+    button: 'Choose a new password',
+    closing:
+      'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
+  }),
+  fi: (i) => ({
+    subject: 'Opinio-salasanasi vaihto',
+    greeting: `Hei ${i.name},`,
+    lines: [
+      `Joku, toivottavasti sinä, pyysi vaihtamaan Opinio-tunnuksen "${i.username}" salasanan.`,
+      `Valitse uusi salasana tästä linkistä ${RESET_TTL_MINUTES} minuutin kuluessa.`,
+    ],
+    button: 'Valitse uusi salasana',
+    closing: 'Linkki toimii kerran. Jos et pyytänyt tätä, jätä viesti huomiotta: salasanasi pysyy ennallaan.',
+  }),
+  sv: (i) => ({
+    subject: 'Återställ ditt Opinio-lösenord',
+    greeting: `Hej ${i.name},`,
+    lines: [
+      `Någon, förhoppningsvis du, bad om att återställa lösenordet för Opinio-kontot "${i.username}".`,
+      `Öppna länken inom ${RESET_TTL_MINUTES} minuter för att välja ett nytt lösenord.`,
+    ],
+    button: 'Välj ett nytt lösenord',
+    closing:
+      'Länken fungerar en gång. Om du inte bad om detta kan du bortse från mejlet: ditt lösenord förblir som det är.',
+  }),
+};
+
+/** The mail with a link to choose a new password, in the account's language. */
+export async function passwordResetMail(input: {
   to: string;
+  locale: TLocale;
   displayName: string;
   username: string;
   link: string;
-}): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Reset your Opinio password',
-    text: [
-      `Hello ${input.displayName},`,
-      '',
-      `Someone, hopefully you, asked to reset the password of the Opinio account "${input.username}".`,
-      `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:`,
-      '',
-      input.link,
-      '',
-      'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
-      '',
-    ].join('\n'),
-  };
+}): Promise<MailMessage> {
+  const t = TEXTS[input.locale]({ name: input.displayName, username: input.username });
+  const body = await renderMail(
+    {
+      locale: input.locale,
+      brand: PRODUCT_NAME,
+      preview: t.lines[0],
+      greeting: t.greeting,
+      paragraphs: t.lines,
+      button: { label: t.button, href: input.link },
+      after: [t.closing],
+    },
+    t.subject,
+  );
+  return { to: input.to, subject: t.subject, ...body };
 }

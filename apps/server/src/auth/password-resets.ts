@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function resetRecipients(db: Kysely<DB>, name: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'first_name', 'last_name'])
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'locale'])
     .where((eb) => eb.or([eb('username', '=', name), eb(sql`lower(email)`, '=', name.toLowerCase())]))
     .execute();
 }

@@ -6,6 +6,7 @@ import { resolveDrillPath } from '#access/drill-path-resolver.ts';
 import { resolveScope } from '#access/scope.ts';
 import { applyFilters } from '#analytics/filters.ts';
 import { HttpError } from '#lib/http-error.ts';
+import { universeMailBrand } from '#mail/mail-brand.ts';
 import type { Services } from '#services.ts';
 import type { TaskOutcome, TaskRun } from '#tasks/task-worker.ts';
 import { discardReportFile, ReportFileWriter } from './report-file-store.ts';
@@ -71,10 +72,11 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
     if (email && Date.now() - started >= services.config.reportReadyMailAfterMs) {
       const link = `${services.config.publicUrl}${pathFor('reportdownload', { surveyExtName: survey.extName, reportUUID: payload.reportUUID })}`;
       await services.mailer.queue(
-        reportReadyMail({
+        await reportReadyMail({
           to: email,
           name: preparedFor ?? '',
           locale: payload.locale,
+          brand: await universeMailBrand(db, task.universeId),
           fileName: payload.fileName,
           link,
         }),

@@ -1,5 +1,6 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
+import { renderMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 
 const TEXTS = {
@@ -62,19 +63,27 @@ export interface SubscriptionMailInput {
   unsubscribePage: string;
   /** The one-click address (RFC 8058) mail programs POST to. */
   unsubscribeOneClick: string;
+  /** The product and universe: "Opinio · Acme". */
+  brand: string;
 }
 
-/** The mail of one subscription run to one recipient: a short summary, the PDF attached. */
-export function subscriptionMail(input: SubscriptionMailInput): MailMessage {
+/**
+ * The mail of one subscription run to one recipient: a short summary (the headline numbers
+ * as facts), the PDF attached, and the page that stops the subscription.
+ */
+export async function subscriptionMail(input: SubscriptionMailInput): Promise<MailMessage> {
   const t = TEXTS[input.locale];
   const numbers = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 2 });
   const signed = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  const lines = input.kpis.tiles.map((tile) => {
-    if (tile.value === null) return `- ${tile.title}: ${t.noAnswers}`;
+  const facts = input.kpis.tiles.map((tile) => {
+    if (tile.value === null) return { label: tile.title, value: t.noAnswers };
     const decimals = input.decimals[tile.indicator] ?? 0;
     const value = Number(tile.value.toFixed(decimals));
     const change = tile.change === null ? '' : ` (${signed.format(Number(tile.change.toFixed(decimals)))})`;
-    return `- ${tile.title}: ${numbers.format(value)}${change}, ${numbers.format(tile.count)} ${t.answers}`;
+    return {
+      label: tile.title,
+      value: `${numbers.format(value)}${change}, ${numbers.format(tile.count)} ${t.answers}`,
+    };
   });
   const values = {
     survey: input.surveyTitle,
@@ -84,23 +93,23 @@ export function subscriptionMail(input: SubscriptionMailInput): MailMessage {
     frequency: t[input.frequency],
     link: input.unsubscribePage,
   };
+  const subject = fill(t.subject, values);
+  const body = await renderMail(
+    {
+      locale: input.locale,
+      brand: input.brand,
+      greeting: fill(t.hello, values),
+      paragraphs: [fill(t.intro, values)],
+      facts,
+      after: [t.attached],
+      footer: [fill(t.why, values), fill(t.stop, values)],
+    },
+    subject,
+  );
   return {
     to: input.to,
-    subject: fill(t.subject, values),
-    text: [
-      fill(t.hello, values),
-      '',
-      fill(t.intro, values),
-      '',
-      ...lines,
-      '',
-      t.attached,
-      '',
-      '--',
-      fill(t.why, values),
-      fill(t.stop, values),
-      '',
-    ].join('\n'),
+    subject,
+    ...body,
     attachments: [
       { filename: input.pdf.fileName, content: input.pdf.content, contentType: 'application/pdf' },
     ],

@@ -10,6 +10,7 @@ import { kpis } from '#analytics/dashboard.ts';
 import { applyFilters } from '#analytics/filters.ts';
 import { sharingSecret } from '#interviews/sharing-secret.ts';
 import { HttpError, notFound } from '#lib/http-error.ts';
+import { universeMailBrand } from '#mail/mail-brand.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { TaskOutcome, TaskRun } from '#tasks/task-worker.ts';
@@ -113,7 +114,8 @@ export async function runSubscriptionTask(run: TaskRun<Services>): Promise<TaskO
         const token = signUnsubscribe(secret, subscription.id, recipient.userId);
         const base = services.config.publicUrl;
         await services.mailer.send(
-          subscriptionMail({
+          await subscriptionMail({
+            brand: await universeMailBrand(db, task.universeId),
             to: recipient.email,
             name: recipient.name,
             locale: subscription.locale,

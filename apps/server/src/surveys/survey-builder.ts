@@ -74,6 +74,7 @@ export function buildSurveys(rows: CatalogRows, locale: TLocale | null): SurveyM
       .map((i) => ({
         extName: i.ext_name,
         title: text(i.title),
+        titleTexts: i.title,
         kind: i.kind,
         question: questionById.get(i.question_id)!,
         decimals: i.decimals,

@@ -56,6 +56,8 @@ export interface QuestionModel {
 export interface IndicatorModel {
   extName: string;
   title: string;
+  /** The title as configured, in every language (an alert's title names its score by it). */
+  titleTexts?: TLocalizedText;
   kind: 'nps' | 'mean' | 'topbox';
   question: QuestionModel;
   decimals: number;

@@ -141,7 +141,7 @@ export async function sendInvitation(
     }),
   });
   services.mailer.sendInBackground(
-    invitationMail({
+    await invitationMail({
       to: user.email,
       locale: ZLocale.safeParse(user.locale).data ?? 'en',
       displayName: displayName({

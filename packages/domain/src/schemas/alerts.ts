@@ -39,7 +39,10 @@ export type TAlertCondition = z.infer<typeof ZAlertCondition>;
 export const ZAlertSummary = z.object({
   id: z.number().int(),
   interviewId: z.number().int(),
+  /** What happened where, in the reader's language: "NPS 3 at Oulu Centre". */
   title: z.string(),
+  /** The name of the rule that opened it ("NPS 0-6"), shown beside the title. */
+  ruleName: z.string(),
   description: z.string(),
   state: ZAlertState,
   unitTitle: z.string(),

@@ -47,6 +47,8 @@ export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
   const inner = CONTENT.width - 2 * pad;
   for (const alert of alerts) {
     const state = stateText(texts, alert.state);
+    // What happened where, and the rule that opened it
+    const title = `${alert.title} (${alert.ruleName})`;
     const pillWidth = textWidth(doc, state, PILL) + 14;
     const titleWidth = inner - pillWidth - 12;
     const meta = [
@@ -56,7 +58,7 @@ export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
     ].join('   ·   ');
     const height =
       pad +
-      textHeight(doc, alert.title, titleWidth, CARD_TITLE) +
+      textHeight(doc, title, titleWidth, CARD_TITLE) +
       4 +
       textHeight(doc, meta, inner, META) +
       (alert.description ? 4 + textHeight(doc, alert.description, inner, BODY) : 0) +
@@ -74,7 +76,7 @@ export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
       align: 'center',
     });
     let y = top + pad;
-    y += drawText(doc, alert.title, left, y, titleWidth, CARD_TITLE) + 4;
+    y += drawText(doc, title, left, y, titleWidth, CARD_TITLE) + 4;
     y += drawText(doc, meta, left, y, inner, META);
     if (alert.description) drawText(doc, alert.description, left, y + 4, inner, BODY);
     doc.y = top + height + 10;

@@ -292,7 +292,7 @@ describe('interview PDF', () => {
     expect(layout).toContain('Miten asioit? Myymälässä');
     expect(text).toContain('mutta kukaan ei avannut toista kassaa');
     expect(text).toContain(texts.noText);
-    expect(text).toContain('Arvostelija');
+    expect(text).toContain('NPS 3 – Raahe (Arvostelija)');
     expect(text).toContain(texts['alertState.in_progress']);
     expect(text).toContain('Liisa Mäkelä');
     expect(text).toContain('Soitin asiakkaalle ja pahoittelin.');

@@ -1,4 +1,5 @@
 import { authApi } from '@opinio/domain/api/auth';
+import { isLocale } from '@opinio/domain/localized-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { passwordResetMail, resetLink } from '#auth/password-reset-mail.ts';
 import {
@@ -46,8 +47,9 @@ const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async
     for (const user of users) {
       if (!user.email) continue;
       const { token } = await createPasswordReset(db, user.id);
-      const mail = passwordResetMail({
+      const mail = await passwordResetMail({
         to: user.email,
+        locale: isLocale(user.locale) ? user.locale : 'en',
         username: user.username,
         displayName: displayName({
           username: user.username,

@@ -61,8 +61,13 @@ function AlertCard({ alert, href }: { alert: TAlertSummary; href: string }) {
           </Typography>
           <AlertStateChip state={alert.state} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {alert.unitTitle}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid="alert-rule"
+        >
+          {t('alerts.rule', { name: alert.ruleName })}
         </Typography>
         <Typography
           variant="body2"

@@ -66,6 +66,9 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <ScreenTitle route="alert">{alert.title}</ScreenTitle>
         <AlertStateChip state={alert.state} size="medium" />
+        <Typography color="text.secondary" data-testid="alert-rule">
+          {t('alerts.rule', { name: alert.ruleName })}
+        </Typography>
         <Typography color="text.secondary">{t('alert.number', { id: alert.id })}</Typography>
       </Stack>
       <Grid container spacing={2}>
@@ -105,6 +108,7 @@ function AlertSummary({ alert }: { alert: TAlertDetails }) {
       {alert.description && <Typography variant="body1">{alert.description}</Typography>}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
         <Fact label={t('alerts.column.unit')}>{alert.unitTitle}</Fact>
+        <Fact label={t('alerts.column.rule')}>{alert.ruleName}</Fact>
         <Fact label={t('alerts.column.assignee')}>{alert.assignee ?? t('alerts.unassigned')}</Fact>
         <Fact label={t('alerts.column.due')}>
           <DueDate alert={alert} />

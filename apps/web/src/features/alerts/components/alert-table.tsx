@@ -49,6 +49,15 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
                 <Typography
                   variant="caption"
                   color="text.secondary"
+                  component="span"
+                  data-testid="alert-rule"
+                >
+                  {' · '}
+                  {t('alerts.rule', { name: alert.ruleName })}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
                   sx={{ display: 'block', maxWidth: 480 }}
                   data-testid="alert-excerpt"
                 >

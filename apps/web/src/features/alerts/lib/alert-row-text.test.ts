@@ -6,7 +6,8 @@ import { alertExcerpt } from './alert-row-text.ts';
 const alert: TAlertSummary = {
   id: 7,
   interviewId: 42,
-  title: 'NPS 0-6',
+  title: 'NPS 3 at Oulu',
+  ruleName: 'NPS 0-6',
   description: 'NPS: 3',
   state: 'new',
   unitTitle: 'Oulu',

@@ -12,6 +12,8 @@ export const loop = {
   'alerts.filter.closed': 'Closed',
   'alerts.stateFilter': 'Show alerts by state',
   'alerts.column.title': 'Alert',
+  'alerts.column.rule': 'Rule',
+  'alerts.rule': 'Rule: {{name}}',
   'alerts.column.unit': 'Unit',
   'alerts.column.state': 'State',
   'alerts.column.assignee': 'Assignee',

@@ -14,6 +14,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.filter.closed': 'Suljetut',
   'alerts.stateFilter': 'Näytä hälytykset tilan mukaan',
   'alerts.column.title': 'Hälytys',
+  'alerts.column.rule': 'Sääntö',
+  'alerts.rule': 'Sääntö: {{name}}',
   'alerts.column.unit': 'Yksikkö',
   'alerts.column.state': 'Tila',
   'alerts.column.assignee': 'Vastuuhenkilö',

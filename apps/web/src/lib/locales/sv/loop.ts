@@ -14,6 +14,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.filter.closed': 'Stängda',
   'alerts.stateFilter': 'Visa larm efter status',
   'alerts.column.title': 'Larm',
+  'alerts.column.rule': 'Regel',
+  'alerts.rule': 'Regel: {{name}}',
   'alerts.column.unit': 'Enhet',
   'alerts.column.state': 'Status',
   'alerts.column.assignee': 'Ansvarig',
