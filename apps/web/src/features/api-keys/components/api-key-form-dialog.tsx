@@ -20,7 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog.tsx';
-import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
+import { UnitPickerField } from '@/entities/selection/components/unit-picker.tsx';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useFormErrors } from '@/lib/use-form-errors.ts';
@@ -120,21 +120,13 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
               />
             </FormControl>
           )}
-          <Controller
+          <UnitPickerField
             control={form.control}
             name="unit"
-            render={({ field }) => (
-              <UnitPicker
-                surveyExtName={surveyExtName}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('apiKeys.scope')}
-                placeholder={t('apiKeys.wholeOrganisation')}
-                error={!!errors.unit}
-                helperText={errors.unit?.message ?? t('apiKeys.scopeHelp')}
-              />
-            )}
+            surveyExtName={surveyExtName}
+            label={t('apiKeys.scope')}
+            placeholder={t('apiKeys.wholeOrganisation')}
+            helperText={t('apiKeys.scopeHelp')}
           />
           {rootError && <Alert severity="error">{rootError}</Alert>}
         </Stack>
