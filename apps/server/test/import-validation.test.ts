@@ -48,6 +48,16 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
     expect(task.result?.errors.find((e) => e.row === 4 && e.column === 'nps')?.message).toMatch(
       /between 0 and 10/,
     );
+    // each bad cell says what is wrong by an error code with its parameters, the file's failure too
+    expect(task.result?.errors.map((e) => [`${e.row}:${e.column}`, e.code, e.params])).toEqual([
+      ['3:unit', 'unknown_value', { value: 'nowhere' }],
+      ['4:date', 'invalid_format', { format: 'date' }],
+      ['4:nps', 'out_of_range', { min: 0, max: 10 }],
+      ['4:channel', 'unknown_value', { value: 'fax' }],
+      ['5:externalId', 'required', {}],
+      ['6:externalId', 'duplicate', { value: 'b-1' }],
+    ]);
+    expect(task.result?.failure).toEqual({ code: 'invalid_rows', params: { count: 6 } });
     expect(await count()).toBe(before);
     expect(await loadCount()).toBe(version);
   });
@@ -86,6 +96,8 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
       {
         row: 2401,
         column: 'comment',
+        code: 'unsafe_text',
+        params: {},
         message: 'must not contain NUL characters (U+0000) or unpaired surrogates',
       },
     ]);
@@ -106,7 +118,13 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
       );
       expect(task.state, date).toBe('failed');
       expect(task.result?.errors).toEqual([
-        { row: 2401, column: 'date', message: 'must be between 1970-01-01 and 2099-12-31 (UTC)' },
+        {
+          row: 2401,
+          column: 'date',
+          code: 'date_out_of_range',
+          params: { min: '1970-01-01', max: '2099-12-31' },
+          message: 'must be between 1970-01-01 and 2099-12-31 (UTC)',
+        },
       ]);
       expect(await storedWithPrefix(prefix)).toBe(0);
       expect(await count()).toBe(before);
@@ -121,7 +139,13 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
     );
     expect(header.state).toBe('failed');
     expect(header.result?.errors).toEqual([
-      { row: 1, column: 'col\u2400umn', message: 'unknown question of survey cx' },
+      {
+        row: 1,
+        column: 'col\u2400umn',
+        code: 'unknown_question',
+        params: { question: 'col\u2400umn' },
+        message: 'unknown question of survey cx',
+      },
     ]);
     const file = [
       'externalId;unit;date;nps;channel;comment',
@@ -161,9 +185,35 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
     const task = await importFile('header.csv', 'externalId,date,nps,colour\nh-1,2026-06-01,5,red\n');
     expect(task.state).toBe('failed');
     expect(task.result?.errors).toEqual([
-      { row: 1, column: 'colour', message: 'unknown question of survey cx' },
-      { row: 1, column: 'unit', message: 'the column is missing' },
+      {
+        row: 1,
+        column: 'colour',
+        code: 'unknown_question',
+        params: { question: 'colour' },
+        message: 'unknown question of survey cx',
+      },
+      {
+        row: 1,
+        column: 'unit',
+        code: 'missing_columns',
+        params: { columns: 'unit' },
+        message: 'the column is missing',
+      },
     ]);
+  });
+
+  it('a file without interviews, or not UTF-8 text, fails with the code of its reason', async () => {
+    const { importFile } = f;
+    const empty = await importFile('header-only.csv', 'externalId,unit,date,nps\n');
+    expect(empty.state).toBe('failed');
+    expect(empty.error).toBe('The file has no interviews below its header row');
+    expect(empty.result).toMatchObject({ errorCount: 0, failure: { code: 'empty_file', params: {} } });
+    const unreadable = await importFile(
+      'latin1.csv',
+      Buffer.from('externalId,unit,date\ny-1,s001,2026-06-01,\xe4', 'latin1'),
+    );
+    expect(unreadable.state).toBe('failed');
+    expect(unreadable.result?.failure).toEqual({ code: 'invalid_file', params: {} });
   });
 
   it('lists tasks by state and type, and a task has its errors', async () => {

@@ -24,13 +24,16 @@ export function isWithinDateRange(date: Date): boolean {
 }
 
 const withinRange = (text: string) => isWithinDateRange(new Date(text));
+/** A date out of the range, as an error code with its parameters (zodIssueProblem reads them). */
+const OUT_OF_RANGE = {
+  error: DATE_RANGE_MESSAGE,
+  params: { code: 'date_out_of_range', min: INTERVIEW_DATE_MIN, max: INTERVIEW_DATE_MAX },
+};
 
 /** An interview's date: ISO date-time with offset, or ISO date (midnight UTC), in the range. */
 export const ZInterviewDate = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DATE_FORMAT_MESSAGE })
-  .refine(withinRange, { error: DATE_RANGE_MESSAGE });
+  .refine(withinRange, OUT_OF_RANGE);
 
 /** Any other date-time a request stores (an alert's due date): with offset, in the range. */
-export const ZStoredDateTime = z.iso
-  .datetime({ offset: true })
-  .refine(withinRange, { error: DATE_RANGE_MESSAGE });
+export const ZStoredDateTime = z.iso.datetime({ offset: true }).refine(withinRange, OUT_OF_RANGE);

@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   duplicate: { status: 400, params: { value: 'string?' }, about: 'The same value twice in a list' },
   unsafe_text: { status: 400, params: {}, about: 'A text with NUL characters or unpaired surrogates' },
   not_applicable: { status: 400, params: {}, about: 'A value that does not apply to this kind of thing' },
+  date_out_of_range: {
+    status: 400,
+    params: { min: 'string', max: 'string' },
+    about: 'A date outside `min`–`max` (UTC days, both whole)',
+  },
   invalid_cursor: { status: 400, params: {}, about: 'A page cursor this list did not give' },
   invalid_filter: {
     status: 400,
@@ -77,6 +82,16 @@ export const ERROR_CODES = {
     status: 400,
     params: { columns: 'string' },
     about: 'The header row lacks the columns `columns`',
+  },
+  unnamed_column: {
+    status: 400,
+    params: {},
+    about: 'A column of a file has values but no name in the header row',
+  },
+  unknown_question: {
+    status: 400,
+    params: { question: 'string' },
+    about: 'The survey has no question `question` (a column of an import file)',
   },
   invalid_rows: {
     status: 400,
@@ -132,6 +147,11 @@ export const ERROR_CODES = {
   in_use: { status: 409, params: {}, about: 'Something else uses it (answers, members, ...)' },
   built_in: { status: 409, params: {}, about: 'A built-in role cannot be changed or deleted' },
   changed_meanwhile: { status: 409, params: {}, about: 'Changed by someone else meanwhile: read it again' },
+  file_not_stored: {
+    status: 409,
+    params: {},
+    about: 'An uploaded file that is no longer stored: upload it again',
+  },
   still_running: { status: 409, params: {}, about: 'It is running: cancel it first' },
   nobody_to_reach: { status: 409, params: {}, about: 'A campaign or reminder would reach nobody' },
   campaign_finished: { status: 409, params: {}, about: 'The campaign has finished sending' },
@@ -244,9 +264,13 @@ export function zodIssueProblem(issue: {
     case 'unrecognized_keys':
       return { code: 'unknown_field', params: { keys: (issue.keys ?? []).join(', ') } };
     case 'custom': {
-      // a refinement of the domain's schemas may name its code (`params: { code }`)
-      const named = (issue.params as { code?: unknown } | undefined)?.code;
-      return { code: isErrorCode(named) ? named : 'invalid_value', params: {} };
+      // a refinement of the domain's schemas may name its code and its parameters (`params: { code, ... }`)
+      const { code: named, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
+      if (!isErrorCode(named)) return { code: 'invalid_value', params: {} };
+      const params: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(rest))
+        if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+      return { code: named, params };
     }
     default:
       return { code: 'invalid_value', params: {} };

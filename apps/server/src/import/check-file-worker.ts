@@ -16,8 +16,14 @@ const { survey, scopeUnit, format, content } = workerData as CheckRequest;
 const scope = resolveScope(survey, scopeUnit);
 const checked = scope
   ? await checkFile(survey, scope, format, content)
-  : { ok: false as const, error: 'The uploader may no longer write to this survey', errors: [] };
-if (!checked.ok) post({ type: 'rejected', error: checked.error, errors: checked.errors });
+  : {
+      ok: false as const,
+      failure: { code: 'forbidden' as const, params: {} },
+      error: 'The uploader may no longer write to this survey',
+      errors: [],
+    };
+if (!checked.ok)
+  post({ type: 'rejected', failure: checked.failure, error: checked.error, errors: checked.errors });
 else {
   const { interviews } = checked;
   post({ type: 'checked', count: interviews.length });

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import type { Scope } from '#access/scope.ts';
 import { type ValidatedInterview, validateBatch } from '#ingestion/validate-batch.ts';
@@ -13,10 +14,12 @@ const IMPORT_ROWS_MAX = 200_000;
 /** A whole import file checked: every interview ready to write, or why nothing may be. */
 export type CheckedFile =
   | { ok: true; interviews: ValidatedInterview[] }
-  | { ok: false; error: string; errors: TImportRowError[] };
+  | { ok: false; failure: FieldProblem; error: string; errors: TImportRowError[] };
 
-const rejected = (error: string, errors: TImportRowError[] = []): CheckedFile => ({
+/** A file refused: why as a code (`failure`) and in English (`error`), and its bad cells. */
+const rejected = (failure: FieldProblem, error: string, errors: TImportRowError[] = []): CheckedFile => ({
   ok: false,
+  failure,
   error,
   errors,
 });
@@ -53,11 +56,14 @@ export async function checkFile(
   try {
     table = await readTable(format, content);
   } catch (error) {
-    if (error instanceof UnreadableFile) return rejected(error.message);
+    if (error instanceof UnreadableFile) return rejected({ code: 'invalid_file', params: {} }, error.message);
     throw error;
   }
   if (table.length - 1 > IMPORT_ROWS_MAX)
-    return rejected(`The file has ${table.length - 1} rows; at most ${IMPORT_ROWS_MAX} per file: split it`);
+    return rejected(
+      { code: 'too_many', params: { max: IMPORT_ROWS_MAX } },
+      `The file has ${table.length - 1} rows; at most ${IMPORT_ROWS_MAX} per file: split it`,
+    );
 
   const rows = importRows(survey, table);
   const { interviews, errors } = validateBatch(survey, scope, rows.interviews);
@@ -65,10 +71,12 @@ export async function checkFile(
   if (rowErrors.length > 0) {
     const badRows = new Set(rowErrors.map((e) => e.row)).size;
     return rejected(
+      { code: 'invalid_rows', params: { count: rowErrors.length } },
       `${badRows} ${badRows === 1 ? 'row is' : 'rows are'} invalid: nothing was imported`,
       rowErrors,
     );
   }
-  if (interviews.length === 0) return rejected('The file has no interviews below its header row');
+  if (interviews.length === 0)
+    return rejected({ code: 'empty_file', params: {} }, 'The file has no interviews below its header row');
   return { ok: true, interviews };
 }

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
 import { startTypeScriptWorker } from '#lib/typescript-worker.ts';
@@ -17,7 +18,7 @@ export interface CheckRequest {
 }
 
 export type CheckMessage =
-  | { type: 'rejected'; error: string; errors: TImportRowError[] }
+  | { type: 'rejected'; failure: FieldProblem; error: string; errors: TImportRowError[] }
   | { type: 'interviews'; interviews: ValidatedInterview[] }
   | { type: 'checked'; count: number };
 
@@ -40,7 +41,8 @@ export function checkInWorker(request: CheckRequest): Promise<CheckedFile> {
     };
     const askForMore = () => setImmediate(() => worker.postMessage('next'));
     worker.on('message', (message: CheckMessage) => {
-      if (message.type === 'rejected') settle({ ok: false, error: message.error, errors: message.errors });
+      if (message.type === 'rejected')
+        settle({ ok: false, failure: message.failure, error: message.error, errors: message.errors });
       else if (message.type === 'checked') {
         expected = message.count;
         askForMore();

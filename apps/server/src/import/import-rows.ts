@@ -1,4 +1,5 @@
 import { ZInterviewDate } from '@opinio/domain/date-range';
+import { type FieldProblem, zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import type { TIngestInterview, TIngestRowError } from '@opinio/domain/schemas/ingestion';
 import { IMPORT_FIXED_COLUMNS, type TImportRowError } from '@opinio/domain/schemas/tasks';
@@ -36,6 +37,11 @@ const PLACEHOLDER: Record<Fixed, (row: number) => string> = {
   date: () => '2000-01-01',
 };
 
+/** A bad cell (or header cell) as the task stores it: by its code, with the English for logs. */
+function cellError(row: number, column: string, problem: FieldProblem, message: string): TImportRowError {
+  return { row, column, code: problem.code, params: problem.params, message };
+}
+
 const isEmpty = (cell: Cell | undefined) => cell === null || cell === undefined || cell === '';
 const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 
@@ -57,35 +63,81 @@ function readHeader(survey: SurveyModel, header: SheetRow, body: readonly SheetR
     if (name === '') {
       // Spreadsheets often carry empty columns on the right: fine while they are empty.
       const used = body.find((r) => !isEmpty(r.cells[index]));
-      if (used) errors.push({ row: header.row, column: `#${index + 1}`, message: 'the column has no name' });
+      if (used)
+        errors.push(
+          cellError(
+            header.row,
+            `#${index + 1}`,
+            { code: 'unnamed_column', params: {} },
+            'the column has no name',
+          ),
+        );
       return;
     }
     const fixed = IMPORT_FIXED_COLUMNS.find((f) => f.toLowerCase() === name.toLowerCase()) ?? null;
     const question = fixed ? null : (survey.questionsByExtName.get(name) ?? null);
     const key = fixed ?? name;
-    if (seen.has(key)) errors.push({ row: header.row, column: name, message: 'the column appears twice' });
+    if (seen.has(key))
+      errors.push(
+        cellError(
+          header.row,
+          name,
+          { code: 'duplicate', params: { value: name } },
+          'the column appears twice',
+        ),
+      );
     else if (!fixed && !question)
-      errors.push({ row: header.row, column: name, message: `unknown question of survey ${survey.extName}` });
+      errors.push(
+        cellError(
+          header.row,
+          name,
+          { code: 'unknown_question', params: { question: name } },
+          `unknown question of survey ${survey.extName}`,
+        ),
+      );
     else columns.push({ index, name: key, fixed, question });
     seen.add(key);
   });
   for (const fixed of IMPORT_FIXED_COLUMNS)
-    if (!seen.has(fixed)) errors.push({ row: header.row, column: fixed, message: 'the column is missing' });
+    if (!seen.has(fixed))
+      errors.push(
+        cellError(
+          header.row,
+          fixed,
+          { code: 'missing_columns', params: { columns: fixed } },
+          'the column is missing',
+        ),
+      );
   return { columns, errors };
 }
 
-/** Why the cell of an externalId, unit or date column cannot be taken, or null. */
-function fixedCellProblem(fixed: Fixed, value: string): string | null {
-  if (value === '') return 'is empty';
-  if (fixed === 'date') return ZInterviewDate.safeParse(value).error?.issues[0]?.message ?? null;
-  return null;
+/** Why the cell of an externalId, unit or date column cannot be taken (a code, and in English), or null. */
+function fixedCellProblem(fixed: Fixed, value: string): { problem: FieldProblem; message: string } | null {
+  if (value === '') return { problem: { code: 'required', params: {} }, message: 'is empty' };
+  const issue = fixed === 'date' ? ZInterviewDate.safeParse(value).error?.issues[0] : undefined;
+  if (!issue) return null;
+  // neither a date nor a date-time: the union of the two formats fails as a whole
+  const problem: FieldProblem =
+    issue.code === 'invalid_union'
+      ? { code: 'invalid_format', params: { format: 'date' } }
+      : zodIssueProblem(issue);
+  return { problem, message: issue.message };
 }
+
+const UNSAFE: { problem: FieldProblem; message: string } = {
+  problem: { code: 'unsafe_text', params: {} },
+  message: UNSAFE_TEXT_MESSAGE,
+};
 
 /** Reads a table (header row first) into interviews; blank rows are skipped. */
 export function importRows(survey: SurveyModel, table: readonly SheetRow[]): ImportRows {
   const [header, ...body] = table;
   if (!header)
-    return { interviews: [], rowNumbers: [], errors: [{ row: 1, column: '', message: 'the file is empty' }] };
+    return {
+      interviews: [],
+      rowNumbers: [],
+      errors: [cellError(1, '', { code: 'empty_file', params: {} }, 'the file is empty')],
+    };
   const { columns, errors } = readHeader(survey, header, body);
   const result: ImportRows = { interviews: [], rowNumbers: [], errors };
   if (errors.length > 0) return result;
@@ -97,12 +149,12 @@ export function importRows(survey: SurveyModel, table: readonly SheetRow[]): Imp
       const unsafe = typeof cell === 'string' && !isSafeText(cell);
       if (column.fixed) {
         const value = isEmpty(cell) ? '' : String(cell).trim();
-        const problem = unsafe ? UNSAFE_TEXT_MESSAGE : fixedCellProblem(column.fixed, value);
-        if (problem) errors.push({ row: line.row, column: column.name, message: problem });
+        const problem = unsafe ? UNSAFE : fixedCellProblem(column.fixed, value);
+        if (problem) errors.push(cellError(line.row, column.name, problem.problem, problem.message));
         // A stand-in keeps the row's other cells checked; the row is reported, never written.
         interview[column.fixed] = problem ? PLACEHOLDER[column.fixed](line.row) : value;
       } else if (unsafe) {
-        errors.push({ row: line.row, column: column.name, message: UNSAFE_TEXT_MESSAGE });
+        errors.push(cellError(line.row, column.name, UNSAFE.problem, UNSAFE.message));
       } else if (column.question && !isEmpty(cell)) {
         interview.answers[column.name] = answerValue(column.question, cell!);
       }
@@ -116,7 +168,19 @@ export function importRows(survey: SurveyModel, table: readonly SheetRow[]): Imp
 /** A validate-batch.ts error (by batch index and field) as a file row and column. */
 export function rowError(error: TIngestRowError, rowNumbers: readonly number[]): TImportRowError {
   const column = error.field.startsWith('answers.') ? error.field.slice('answers.'.length) : error.field;
-  return { row: rowNumbers[error.index], column: visibleText(column), message: visibleText(error.message) };
+  return {
+    row: rowNumbers[error.index],
+    column: visibleText(column),
+    code: error.code,
+    // a value echoed back is stored in the task: NUL would not store
+    params: Object.fromEntries(
+      Object.entries(error.params).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? visibleText(value) : value,
+      ]),
+    ),
+    message: visibleText(error.message),
+  };
 }
 
 /** The header of the survey's import template (GET vuejs/surveys/import/template/{survey}). */

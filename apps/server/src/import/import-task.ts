@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import { IMPORT_ERRORS_KEPT, type TImportResult, type TImportRowError } from '@opinio/domain/schemas/tasks';
 import { resolveScope } from '#access/scope.ts';
 import { releaseDigests } from '#alerts/alert-digest-release.ts';
@@ -27,7 +28,8 @@ const TRANSACTION = 250;
  */
 const CHECK_IN_PLACE_BYTES = 256 * 1024;
 
-const failed = (error: string, errors: TImportRowError[] = []): TaskOutcome => ({
+/** A failed import: why as a code (`result.failure`, for the web) and in English (`error`), and its bad cells. */
+const failed = (failure: FieldProblem, error: string, errors: TImportRowError[] = []): TaskOutcome => ({
   state: 'failed',
   error,
   result: {
@@ -35,6 +37,7 @@ const failed = (error: string, errors: TImportRowError[] = []): TaskOutcome => (
     duplicates: 0,
     errorCount: errors.length,
     errors: errors.slice(0, IMPORT_ERRORS_KEPT),
+    failure,
   },
 });
 
@@ -52,9 +55,14 @@ export async function runImportTask(run: TaskRun<Services>): Promise<TaskOutcome
   const db = services.database.db;
   const payload = task.payload as unknown as ImportPayload;
   const file = await loadTaskFile(db, task.id);
-  if (!file) return failed('The uploaded file is no longer stored: upload it again');
+  if (!file)
+    return failed(
+      { code: 'file_not_stored', params: {} },
+      'The uploaded file is no longer stored: upload it again',
+    );
   const scope = resolveScope(survey, payload.scopeUnit);
-  if (!scope) return failed('The uploader may no longer write to this survey');
+  if (!scope)
+    return failed({ code: 'forbidden', params: {} }, 'The uploader may no longer write to this survey');
 
   const inPlace = payload.format === 'csv' && file.content.byteLength <= CHECK_IN_PLACE_BYTES;
   const checked = inPlace
@@ -65,7 +73,7 @@ export async function runImportTask(run: TaskRun<Services>): Promise<TaskOutcome
         format: payload.format,
         content: file.content,
       });
-  if (!checked.ok) return failed(checked.error, checked.errors);
+  if (!checked.ok) return failed(checked.failure, checked.error, checked.errors);
   const { interviews } = checked;
 
   const total = interviews.length;

@@ -1,4 +1,10 @@
-import type { TAssignableTaskState, TImportResult, TTask, TTaskState } from '@opinio/domain/schemas/tasks';
+import type {
+  TAssignableTaskState,
+  TImportResult,
+  TImportRowError,
+  TTask,
+  TTaskState,
+} from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { packFile, unpackFile } from './stored-file.ts';
@@ -85,6 +91,11 @@ function taskQuery(db: Kysely<DB>, ref: TaskRef) {
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskQuery>['executeTakeFirstOrThrow']>>;
 
+/** A row error as stored: imports before error codes stored the English sentence alone. */
+function codedRowError(error: TImportRowError): TImportRowError {
+  return error.code ? error : { ...error, code: 'invalid_value', params: {} };
+}
+
 function toTask(row: TaskRow, withErrors: boolean): TTask {
   const result = row.result as TImportResult | null;
   const fileName = (row.payload as { fileName?: unknown }).fileName;
@@ -96,7 +107,7 @@ function toTask(row: TaskRow, withErrors: boolean): TTask {
     progress: { done: row.progress_done, total: row.progress_total },
     attempts: row.attempts,
     error: row.error,
-    result: result && (withErrors ? result : { ...result, errors: [] }),
+    result: result && { ...result, errors: withErrors ? result.errors.map(codedRowError) : [] },
     createdBy: row.username,
     createdAt: iso(row.created_at)!,
     startedAt: iso(row.started_at),

@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { theme } from '@/app/theme.ts';
-import { i18n, loadRestTexts } from '@/lib/i18n.ts';
+import { loadRestTexts, setLocale } from '@/lib/i18n.ts';
+import type { Locale } from '@/lib/locale-choice.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /**
@@ -70,10 +71,13 @@ export function answerCalls(answer: (call: SentCall) => Answer | undefined): Sen
   return calls;
 }
 
-/** Draws `ui` with the app's providers; `user` types and clicks as a person does. */
-export async function renderWithApp(ui: ReactElement): Promise<RenderResult & { user: UserEvent }> {
+/** Draws `ui` with the app's providers (in English unless `language` says otherwise); `user` types and clicks as a person does. */
+export async function renderWithApp(
+  ui: ReactElement,
+  { language = 'en' }: { language?: Locale } = {},
+): Promise<RenderResult & { user: UserEvent }> {
   await loadRestTexts();
-  await i18n.changeLanguage('en');
+  await setLocale(language);
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '*', element: ui }]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
+import { ZErrorCode, ZErrorParams } from './error.ts';
 import { ZScriptFailure } from './ingestion.ts';
 
 /**
@@ -30,11 +31,17 @@ export const IMPORT_ERRORS_KEPT = 1000;
 /** The fixed leading columns of an import file; question extNames follow. */
 export const IMPORT_FIXED_COLUMNS = ['externalId', 'unit', 'date'] as const;
 
-/** One bad cell of an import file: its row number in the file (header = row 1) and column. */
+/**
+ * One bad cell of an import file: its row number in the file (header = row 1), its column,
+ * and what is wrong as an error code with its parameters (docs/error-codes.md); `message`
+ * says it in English, for logs and integrators.
+ */
 const ZImportRowError = z.object({
   row: z.number().int(),
   column: z.string(),
-  message: z.string(),
+  code: ZErrorCode,
+  params: ZErrorParams,
+  message: z.string().describe('What is wrong, in English'),
 });
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
@@ -46,6 +53,8 @@ const ZImportResult = z.object({
   errorCount: z.number().int(),
   /** The first IMPORT_ERRORS_KEPT row errors (empty in task lists). */
   errors: z.array(ZImportRowError),
+  /** Why a failed import wrote nothing, as a code with its parameters (the task's `error` says it in English). */
+  failure: z.object({ code: ZErrorCode, params: ZErrorParams }).optional(),
   /** Scripts that failed on imported interviews (written without the values they set). */
   scriptFailures: z.array(ZScriptFailure).optional(),
 });

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +16,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useRoleChoices } from '@/lib/roles/get-roles.ts';
@@ -103,104 +100,90 @@ export function SubscribeDialog({ survey, drillPathFiltered, mayChooseRole, onCl
   );
 
   return (
-    <Dialog
-      open
-      onClose={subscribe.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={t('subscription.dialogTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={subscribe.isPending}
+      cancelLabel={t('subscription.cancel')}
+      submitLabel={t('subscription.submit')}
+      submitTestId="subscribe-submit"
       fullScreen={phone}
-      aria-labelledby={titleId}
-      aria-describedby={sentenceId}
-      data-testid="subscribe-dialog"
+      describedBy={sentenceId}
+      testId="subscribe-dialog"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('subscription.dialogTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <ScheduleFields form={form} />
-            {mayChooseRole && (
-              <FormControl>
-                <FormLabel id={`${titleId}-recipients`}>{t('subscription.recipients')}</FormLabel>
-                <Controller
-                  control={form.control}
-                  name="recipients"
-                  render={({ field }) => (
-                    <RadioGroup
-                      aria-labelledby={`${titleId}-recipients`}
-                      {...field}
-                      data-testid="subscribe-recipients"
-                    >
-                      <FormControlLabel value="me" control={<Radio />} label={t('subscription.forMe')} />
-                      <FormControlLabel value="role" control={<Radio />} label={t('subscription.forRole')} />
-                    </RadioGroup>
-                  )}
-                />
-              </FormControl>
-            )}
-            {forRole && roles.isError && (
-              <Alert severity="error">
-                {t('subscription.rolesFailed', { message: errorMessage(roles.error) })}
-              </Alert>
-            )}
-            {forRole && (
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <ScheduleFields form={form} />
+          {mayChooseRole && (
+            <FormControl>
+              <FormLabel id={`${titleId}-recipients`}>{t('subscription.recipients')}</FormLabel>
               <Controller
                 control={form.control}
-                name="roleId"
+                name="recipients"
                 render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('subscription.role')}
-                    value={roles.data && field.value !== undefined ? field.value : ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    required
-                    disabled={!roles.data}
-                    error={!!roleError}
-                    helperText={roleError}
-                    sx={{ maxWidth: { sm: 280 } }}
-                    slotProps={{
-                      select: { SelectDisplayProps: { 'data-testid': 'subscribe-role' } as object },
-                    }}
+                  <RadioGroup
+                    aria-labelledby={`${titleId}-recipients`}
+                    {...field}
+                    data-testid="subscribe-recipients"
                   >
-                    {(roles.data ?? []).map((option) => (
-                      <MenuItem key={option.id} value={option.id}>
-                        {roleLabel(option, t)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                    <FormControlLabel value="me" control={<Radio />} label={t('subscription.forMe')} />
+                    <FormControlLabel value="role" control={<Radio />} label={t('subscription.forRole')} />
+                  </RadioGroup>
                 )}
               />
-            )}
-            <Typography
-              id={sentenceId}
-              aria-live="polite"
-              sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}
-              data-testid="subscribe-sentence"
-            >
-              {sentence}
-            </Typography>
-            {rootError && (
-              <Alert severity="error" data-testid="subscribe-error">
-                {rootError}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={subscribe.isPending}>
-            {t('subscription.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={subscribe.isPending}
-            data-testid="subscribe-submit"
+            </FormControl>
+          )}
+          {forRole && roles.isError && (
+            <Alert severity="error">
+              {t('subscription.rolesFailed', { message: errorMessage(roles.error) })}
+            </Alert>
+          )}
+          {forRole && (
+            <Controller
+              control={form.control}
+              name="roleId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('subscription.role')}
+                  value={roles.data && field.value !== undefined ? field.value : ''}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  required
+                  disabled={!roles.data}
+                  error={!!roleError}
+                  helperText={roleError}
+                  sx={{ maxWidth: { sm: 280 } }}
+                  slotProps={{
+                    select: { SelectDisplayProps: { 'data-testid': 'subscribe-role' } as object },
+                  }}
+                >
+                  {(roles.data ?? []).map((option) => (
+                    <MenuItem key={option.id} value={option.id}>
+                      {roleLabel(option, t)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
+          <Typography
+            id={sentenceId}
+            aria-live="polite"
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}
+            data-testid="subscribe-sentence"
           >
-            {t('subscription.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {sentence}
+          </Typography>
+          {rootError && (
+            <Alert severity="error" data-testid="subscribe-error">
+              {rootError}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnitSearch } from '../api/unit-search.ts';
 
@@ -60,6 +61,39 @@ export function UnitPicker({
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
           }}
+        />
+      )}
+    />
+  );
+}
+
+type UnitPickerFieldProps<T extends FieldValues> = Omit<
+  UnitPickerProps,
+  'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** The unit picker as a field of a form: its value, and the form's error for it in place of its help. */
+export function UnitPickerField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...picker
+}: UnitPickerFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <UnitPicker
+          {...picker}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
         />
       )}
     />

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { LOCALES, resolveText } from '@opinio/domain/localized-text';
 import type { TAlertRule, TAlertRuleSave } from '@opinio/domain/schemas/alerts';
 import { ZLocale } from '@opinio/domain/schemas/locale';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
@@ -56,7 +53,6 @@ const SERVER_FIELDS: readonly string[] = [
 export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleFormDialogProps) {
   const { t } = useTranslation();
   const locale = ZLocale.catch('en').parse(useLocale());
-  const titleId = useId();
   const mainLocale = survey.defaultLocale;
   const schema = useMemo(() => alertRuleFormSchema(survey, existing?.id), [survey, existing?.id]);
   const form = useForm<TAlertRuleForm, unknown, TAlertRuleSave>({
@@ -82,42 +78,30 @@ export function AlertRuleFormDialog({ survey, existing, onClose }: AlertRuleForm
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={existing ? t('alertRules.editTitle') : t('alertRules.createTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      cancelLabel={t('alertRules.cancel')}
+      submitLabel={existing ? t('alertRules.save') : t('alertRules.createSubmit')}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>
-          {existing ? t('alertRules.editTitle') : t('alertRules.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <AlertRuleNameFields form={form} mainLocale={mainLocale} />
-            <AlertRuleQuestionField form={form} survey={survey} existing={existing} isRoot={isRoot} />
-            <AlertRuleComparisonFields form={form} question={question} scripted={scripted} />
-            {!scripted && question && question.type !== 'text' && (
-              <AlertRuleTopicsField
-                survey={survey}
-                control={form.control}
-                error={errors.condition?.topics?.message}
-              />
-            )}
-            <AlertRuleSettingsFields form={form} />
-            {rootError && <Alert severity="error">{rootError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('alertRules.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {existing ? t('alertRules.save') : t('alertRules.createSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <AlertRuleNameFields form={form} mainLocale={mainLocale} />
+          <AlertRuleQuestionField form={form} survey={survey} existing={existing} isRoot={isRoot} />
+          <AlertRuleComparisonFields form={form} question={question} scripted={scripted} />
+          {!scripted && question && question.type !== 'text' && (
+            <AlertRuleTopicsField
+              survey={survey}
+              control={form.control}
+              error={errors.condition?.topics?.message}
+            />
+          )}
+          <AlertRuleSettingsFields form={form} />
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+        </Stack>
+      </DialogContent>
+    </FormDialog>
   );
 }

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -23,7 +19,8 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { UnitPickerField } from '@/entities/selection/components/unit-picker.tsx';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useFormErrors } from '@/lib/use-form-errors.ts';
@@ -81,71 +78,59 @@ export function ApiKeyFormDialog({ surveyExtName, existing, onClose, onCreated }
     errors.name && (errors.name.type === 'server' ? errors.name.message : t('apiKeys.nameRequired'));
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{existing ? t('apiKeys.editTitle') : t('apiKeys.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label={t('apiKeys.name')}
-              {...registerTextField(form, 'name')}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'api-key-name' } }}
-              error={!!nameError}
-              helperText={nameError}
-            />
-            {!existing && (
-              <FormControl>
-                <FormLabel id={`${titleId}-purpose`}>{t('apiKeys.purpose')}</FormLabel>
-                <Controller
-                  control={form.control}
-                  name="purpose"
-                  render={({ field }) => (
-                    <RadioGroup aria-labelledby={`${titleId}-purpose`} {...field}>
-                      <FormControlLabel
-                        value="bigscreen"
-                        control={<Radio />}
-                        label={t('apiKeys.purpose.bigscreen.help')}
-                      />
-                      <FormControlLabel
-                        value="ingest"
-                        control={<Radio />}
-                        label={t('apiKeys.purpose.ingest.help')}
-                      />
-                    </RadioGroup>
-                  )}
-                />
-              </FormControl>
-            )}
-            <Controller
-              control={form.control}
-              name="unit"
-              render={({ field }) => (
-                <UnitPicker
-                  surveyExtName={surveyExtName}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t('apiKeys.scope')}
-                  placeholder={t('apiKeys.wholeOrganisation')}
-                  error={!!errors.unit}
-                  helperText={errors.unit?.message ?? t('apiKeys.scopeHelp')}
-                />
-              )}
-            />
-            {rootError && <Alert severity="error">{rootError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('apiKeys.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {existing ? t('apiKeys.save') : t('apiKeys.createSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={existing ? t('apiKeys.editTitle') : t('apiKeys.createTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      cancelLabel={t('apiKeys.cancel')}
+      submitLabel={existing ? t('apiKeys.save') : t('apiKeys.createSubmit')}
+    >
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <TextField
+            label={t('apiKeys.name')}
+            {...registerTextField(form, 'name')}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'api-key-name' } }}
+            error={!!nameError}
+            helperText={nameError}
+          />
+          {!existing && (
+            <FormControl>
+              <FormLabel id={`${titleId}-purpose`}>{t('apiKeys.purpose')}</FormLabel>
+              <Controller
+                control={form.control}
+                name="purpose"
+                render={({ field }) => (
+                  <RadioGroup aria-labelledby={`${titleId}-purpose`} {...field}>
+                    <FormControlLabel
+                      value="bigscreen"
+                      control={<Radio />}
+                      label={t('apiKeys.purpose.bigscreen.help')}
+                    />
+                    <FormControlLabel
+                      value="ingest"
+                      control={<Radio />}
+                      label={t('apiKeys.purpose.ingest.help')}
+                    />
+                  </RadioGroup>
+                )}
+              />
+            </FormControl>
+          )}
+          <UnitPickerField
+            control={form.control}
+            name="unit"
+            surveyExtName={surveyExtName}
+            label={t('apiKeys.scope')}
+            placeholder={t('apiKeys.wholeOrganisation')}
+            helperText={t('apiKeys.scopeHelp')}
+          />
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+        </Stack>
+      </DialogContent>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '@/lib/api-client.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 
 interface ImportErrorsTableProps {
@@ -14,7 +15,7 @@ interface ImportErrorsTableProps {
   errorCount: number;
 }
 
-/** The bad cells of an import file: row number (header = 1), column, what is wrong. */
+/** The bad cells of an import file: row number (header = 1), column, what is wrong (by its code, in the UI's language). */
 export function ImportErrorsTable({ errors, errorCount }: ImportErrorsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -34,7 +35,7 @@ export function ImportErrorsTable({ errors, errorCount }: ImportErrorsTableProps
               <TableRow key={`${error.row}:${error.column}`}>
                 <TableCell align="right">{formatNumber(error.row, locale)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{error.column}</TableCell>
-                <TableCell>{error.message}</TableCell>
+                <TableCell>{problemText(error)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

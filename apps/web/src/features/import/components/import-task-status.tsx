@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 import { TaskStateChip } from './task-state-chip.tsx';
@@ -61,7 +62,10 @@ export function ImportTaskStatus({ task }: { task: TTask }) {
                 count: result.errorCount,
                 errors: formatNumber(result.errorCount, locale),
               })
-            : (task.error ?? t('import.failedNoReason'))}
+            : // why, by its code in the UI's language (the task's English `error` is for logs)
+              result?.failure
+              ? errorText(result.failure.code, result.failure.params)
+              : t('import.failedNoReason')}
         </Alert>
       )}
       {task.state === 'cancelled' && <Alert severity="warning">{t('import.cancelledNote')}</Alert>}

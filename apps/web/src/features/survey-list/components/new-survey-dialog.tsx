@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,6 +17,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
@@ -102,128 +99,114 @@ export function NewSurveyDialog({ contextSurvey, onClose }: NewSurveyDialogProps
   const copyError = fieldError('copyOf', t('surveyList.create.copyRequired'));
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={t('surveyList.create.title')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.isPending}
+      cancelLabel={t('configuration.cancel')}
+      submitLabel={create.isPending ? t('surveyList.create.creating') : t('surveyList.create.submit')}
+      submitTestId="new-survey-submit"
       fullScreen={phone}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('surveyList.create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Controller
+            control={form.control}
+            name="universe"
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                select
+                label={t('surveyList.create.universe')}
+                {...field}
+                inputRef={ref}
+                required
+                error={!!universeError}
+                helperText={universeError}
+                slotProps={{ htmlInput: { 'data-testid': 'new-survey-universe' } }}
+              >
+                {universes.map((universe) => (
+                  <MenuItem key={universe.name} value={universe.name}>
+                    {universe.title} ({universe.name})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            label={t('surveyList.create.extName')}
+            {...registerTextField(form, 'extName')}
+            required
+            autoFocus
+            error={!!extNameError}
+            helperText={extNameError ?? t('surveyList.create.extNameHelp')}
+            slotProps={{
+              htmlInput: {
+                maxLength: 63,
+                spellCheck: false,
+                autoCapitalize: 'none',
+                'data-testid': 'new-survey-extname',
+              },
+            }}
+          />
+          <TextField
+            label={t('surveyList.create.surveyTitle')}
+            {...registerTextField(form, 'title')}
+            required
+            error={!!titleError}
+            helperText={titleError ?? t('surveyList.create.titleHelp')}
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'new-survey-title' } }}
+          />
+          <FormControl>
+            <FormLabel id={`${titleId}-start`}>{t('surveyList.create.start')}</FormLabel>
             <Controller
               control={form.control}
-              name="universe"
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label={t('surveyList.create.universe')}
-                  {...field}
-                  inputRef={ref}
-                  required
-                  error={!!universeError}
-                  helperText={universeError}
-                  slotProps={{ htmlInput: { 'data-testid': 'new-survey-universe' } }}
-                >
-                  {universes.map((universe) => (
-                    <MenuItem key={universe.name} value={universe.name}>
-                      {universe.title} ({universe.name})
-                    </MenuItem>
+              name="start"
+              render={({ field }) => (
+                <RadioGroup aria-labelledby={`${titleId}-start`} {...field}>
+                  {SURVEY_STARTS.map((option) => (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      control={<Radio />}
+                      label={t(`surveyList.create.start.${option}`)}
+                      data-testid={`new-survey-start-${option}`}
+                    />
                   ))}
-                </TextField>
+                </RadioGroup>
               )}
             />
-            <TextField
-              label={t('surveyList.create.extName')}
-              {...registerTextField(form, 'extName')}
-              required
-              autoFocus
-              error={!!extNameError}
-              helperText={extNameError ?? t('surveyList.create.extNameHelp')}
-              slotProps={{
-                htmlInput: {
-                  maxLength: 63,
-                  spellCheck: false,
-                  autoCapitalize: 'none',
-                  'data-testid': 'new-survey-extname',
-                },
-              }}
+          </FormControl>
+          {start === 'copy' && (
+            <Controller
+              control={form.control}
+              name="copyOf"
+              render={({ field }) => (
+                <Autocomplete<TSurveyListRow>
+                  options={surveys}
+                  value={surveys.find((row) => row.id === field.value) ?? null}
+                  onChange={(_, row) => field.onChange(row?.id ?? null)}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(row) => `${row.title} (${row.extName}) · ${row.universeTitle}`}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  noOptionsText={t('surveyList.empty')}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label={t('surveyList.create.copyOf')}
+                      required
+                      error={!!copyError}
+                      helperText={copyError ?? t('surveyList.create.copyHelp')}
+                    />
+                  )}
+                />
+              )}
             />
-            <TextField
-              label={t('surveyList.create.surveyTitle')}
-              {...registerTextField(form, 'title')}
-              required
-              error={!!titleError}
-              helperText={titleError ?? t('surveyList.create.titleHelp')}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'new-survey-title' } }}
-            />
-            <FormControl>
-              <FormLabel id={`${titleId}-start`}>{t('surveyList.create.start')}</FormLabel>
-              <Controller
-                control={form.control}
-                name="start"
-                render={({ field }) => (
-                  <RadioGroup aria-labelledby={`${titleId}-start`} {...field}>
-                    {SURVEY_STARTS.map((option) => (
-                      <FormControlLabel
-                        key={option}
-                        value={option}
-                        control={<Radio />}
-                        label={t(`surveyList.create.start.${option}`)}
-                        data-testid={`new-survey-start-${option}`}
-                      />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-            </FormControl>
-            {start === 'copy' && (
-              <Controller
-                control={form.control}
-                name="copyOf"
-                render={({ field }) => (
-                  <Autocomplete<TSurveyListRow>
-                    options={surveys}
-                    value={surveys.find((row) => row.id === field.value) ?? null}
-                    onChange={(_, row) => field.onChange(row?.id ?? null)}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(row) => `${row.title} (${row.extName}) · ${row.universeTitle}`}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    noOptionsText={t('surveyList.empty')}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={t('surveyList.create.copyOf')}
-                        required
-                        error={!!copyError}
-                        helperText={copyError ?? t('surveyList.create.copyHelp')}
-                      />
-                    )}
-                  />
-                )}
-              />
-            )}
-            {rootError && <Alert severity="error">{rootError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {t('configuration.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={create.isPending}
-            data-testid="new-survey-submit"
-          >
-            {create.isPending ? t('surveyList.create.creating') : t('surveyList.create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+        </Stack>
+      </DialogContent>
+    </FormDialog>
   );
 }

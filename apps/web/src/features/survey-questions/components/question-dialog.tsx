@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +13,7 @@ import type { TMetaPropertySave, TMetaQuestion } from '@opinio/domain/schemas/su
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
@@ -47,7 +44,6 @@ interface QuestionDialogProps {
 export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: QuestionDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const hiddenHelpId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const problemText = useProblemText();
@@ -83,160 +79,148 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={existing ? t('metadata.editTitle', { name: existing.extName }) : t('metadata.newTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      cancelLabel={t('metadata.cancel')}
+      submitLabel={existing ? t('metadata.save') : t('metadata.create')}
+      submitTestId="meta-save"
       maxWidth="md"
       fullScreen={phone}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>
-          {existing ? t('metadata.editTitle', { name: existing.extName }) : t('metadata.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {existing && existing.answers > 0 && (
-              <Alert severity="info" variant="outlined">
-                {t('metadata.answersStored', {
-                  count: existing.answers,
-                  shown: formatNumber(existing.answers, locale),
-                })}
-              </Alert>
-            )}
-            {!existing && (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-                <TextField
-                  label={t('metadata.extName')}
-                  {...registerTextField(form, 'extName')}
-                  required
-                  autoFocus
-                  error={!!errors.extName}
-                  helperText={problemText(errors.extName) ?? t('metadata.extNameHelp')}
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: 63,
-                      spellCheck: false,
-                      autoCapitalize: 'none',
-                      'data-testid': 'meta-extName',
-                    },
-                  }}
-                />
-                <Controller
-                  control={form.control}
-                  name="source"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label={t('metadata.source')}
-                      {...field}
-                      helperText={t(`metadata.sourceHelp.${field.value}`)}
-                    >
-                      {NEW_SOURCES.map((source) => (
-                        <MenuItem key={source} value={source}>
-                          {t(`metadata.source.${source}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="type"
-                  render={({ field }) => (
-                    <TextField select label={t('metadata.type')} {...field}>
-                      {TYPES.map((value) => (
-                        <MenuItem key={value} value={value}>
-                          {t(`metadata.type.${value}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Box>
-            )}
-            <LocalizedTextFields
-              legend={t('metadata.titles')}
-              help={t('metadata.titlesHelp')}
-              stacked
-              field={(l) => registerTextField(form, `title.${l}`)}
-              error={(l) =>
-                problemText(titleError?.[l] ?? (l === 'en' && titleError?.type ? titleError : undefined))
-              }
-              testId="meta-title"
-            />
-            {type === 'number' && (
-              <Box
-                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' } }}
-              >
-                {(['min', 'max'] as const).map((name) => (
-                  <TextField
-                    key={name}
-                    label={t(`metadata.${name}`)}
-                    {...registerTextField(form, name)}
-                    error={!!errors[name]}
-                    helperText={problemText(errors[name])}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `meta-${name}` } }}
-                  />
-                ))}
-              </Box>
-            )}
-            {type === 'choice' && <OptionsEditor form={form} />}
-            {type !== 'text' && (
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {existing && existing.answers > 0 && (
+            <Alert severity="info" variant="outlined">
+              {t('metadata.answersStored', {
+                count: existing.answers,
+                shown: formatNumber(existing.answers, locale),
+              })}
+            </Alert>
+          )}
+          {!existing && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+              <TextField
+                label={t('metadata.extName')}
+                {...registerTextField(form, 'extName')}
+                required
+                autoFocus
+                error={!!errors.extName}
+                helperText={problemText(errors.extName) ?? t('metadata.extNameHelp')}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: 63,
+                    spellCheck: false,
+                    autoCapitalize: 'none',
+                    'data-testid': 'meta-extName',
+                  },
+                }}
+              />
               <Controller
                 control={form.control}
-                name="role"
+                name="source"
                 render={({ field }) => (
                   <TextField
                     select
-                    label={t('metadata.role')}
+                    label={t('metadata.source')}
                     {...field}
-                    sx={{ maxWidth: { sm: 420 } }}
-                    error={!!errors.role}
-                    helperText={problemText(errors.role) ?? t('metadata.roleHelp')}
-                    slotProps={{ htmlInput: { 'data-testid': 'meta-role' } }}
+                    helperText={t(`metadata.sourceHelp.${field.value}`)}
                   >
-                    <MenuItem value="">{t('metadata.role.none')}</MenuItem>
-                    <MenuItem value="nps">{t('metadata.role.nps')}</MenuItem>
-                    <MenuItem value="csat">{t('metadata.role.csat')}</MenuItem>
+                    {NEW_SOURCES.map((source) => (
+                      <MenuItem key={source} value={source}>
+                        {t(`metadata.source.${source}`)}
+                      </MenuItem>
+                    ))}
                   </TextField>
                 )}
               />
-            )}
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field }) => (
+                  <TextField select label={t('metadata.type')} {...field}>
+                    {TYPES.map((value) => (
+                      <MenuItem key={value} value={value}>
+                        {t(`metadata.type.${value}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Box>
+          )}
+          <LocalizedTextFields
+            legend={t('metadata.titles')}
+            help={t('metadata.titlesHelp')}
+            stacked
+            field={(l) => registerTextField(form, `title.${l}`)}
+            error={(l) =>
+              problemText(titleError?.[l] ?? (l === 'en' && titleError?.type ? titleError : undefined))
+            }
+            testId="meta-title"
+          />
+          {type === 'number' && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' } }}>
+              {(['min', 'max'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  label={t(`metadata.${name}`)}
+                  {...registerTextField(form, name)}
+                  error={!!errors[name]}
+                  helperText={problemText(errors[name])}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `meta-${name}` } }}
+                />
+              ))}
+            </Box>
+          )}
+          {type === 'choice' && <OptionsEditor form={form} />}
+          {type !== 'text' && (
             <Controller
               control={form.control}
-              name="hidden"
+              name="role"
               render={({ field }) => (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        slotProps={{ input: { 'aria-describedby': hiddenHelpId } }}
-                      />
-                    }
-                    label={t('metadata.hidden')}
-                  />
-                  <FormHelperText id={hiddenHelpId} sx={{ mt: 0 }}>
-                    {t('metadata.hiddenHelp')}
-                  </FormHelperText>
-                </Box>
+                <TextField
+                  select
+                  label={t('metadata.role')}
+                  {...field}
+                  sx={{ maxWidth: { sm: 420 } }}
+                  error={!!errors.role}
+                  helperText={problemText(errors.role) ?? t('metadata.roleHelp')}
+                  slotProps={{ htmlInput: { 'data-testid': 'meta-role' } }}
+                >
+                  <MenuItem value="">{t('metadata.role.none')}</MenuItem>
+                  <MenuItem value="nps">{t('metadata.role.nps')}</MenuItem>
+                  <MenuItem value="csat">{t('metadata.role.csat')}</MenuItem>
+                </TextField>
               )}
             />
-            {rootError && <Alert severity="error">{rootError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('metadata.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="meta-save">
-            {existing ? t('metadata.save') : t('metadata.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+          <Controller
+            control={form.control}
+            name="hidden"
+            render={({ field }) => (
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      slotProps={{ input: { 'aria-describedby': hiddenHelpId } }}
+                    />
+                  }
+                  label={t('metadata.hidden')}
+                />
+                <FormHelperText id={hiddenHelpId} sx={{ mt: 0 }}>
+                  {t('metadata.hiddenHelp')}
+                </FormHelperText>
+              </Box>
+            )}
+          />
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+        </Stack>
+      </DialogContent>
+    </FormDialog>
   );
 }

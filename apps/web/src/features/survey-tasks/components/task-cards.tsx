@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
-import { useTaskTitle } from './task-labels.ts';
+import { taskErrorText, useTaskTitle } from './task-labels.ts';
 import type { TaskListProps } from './task-list-props.ts';
 import { TaskProgress } from './task-progress.tsx';
 import { TaskRowMenu } from './task-row-menu.tsx';
@@ -65,9 +65,9 @@ export function TaskCards({ tasks, selected, onToggle, onToggleAll, busy, onActi
                   {task.finishedAt &&
                     ` · ${t('tasks.finishedLine', { date: formatDate(task.finishedAt, locale, dateTime) })}`}
                 </Typography>
-                {task.error && (
+                {taskErrorText(task) && (
                   <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                    {task.error}
+                    {taskErrorText(task)}
                   </Typography>
                 )}
               </Stack>

@@ -1,5 +1,6 @@
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text.ts';
 import { isKnownTaskType } from '../lib/task-list.ts';
 
 /** A task type's name in the user's language; a type without one is shown as it is. */
@@ -12,4 +13,13 @@ export function useTaskTypeName() {
 export function useTaskTitle() {
   const typeName = useTaskTypeName();
   return (task: TTask) => (task.fileName ? `${typeName(task.type)} · ${task.fileName}` : typeName(task.type));
+}
+
+/**
+ * Why a task failed, for people: an import's reason by its code in the user's language;
+ * otherwise the worker's own words (a stopped worker), which only a task of another kind has.
+ */
+export function taskErrorText(task: TTask): string | null {
+  const failure = task.result?.failure;
+  return failure ? errorText(failure.code, failure.params) : task.error;
 }

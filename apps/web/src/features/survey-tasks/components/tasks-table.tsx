@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
-import { useTaskTitle } from './task-labels.ts';
+import { taskErrorText, useTaskTitle } from './task-labels.ts';
 import type { TaskListProps } from './task-list-props.ts';
 import { TaskProgress } from './task-progress.tsx';
 import { TaskRowMenu } from './task-row-menu.tsx';
@@ -89,9 +89,9 @@ export function TasksTable({ tasks, selected, onToggle, onToggleAll, busy, onAct
                 {task.finishedAt ? formatDate(task.finishedAt, locale, dateTime) : '–'}
               </TableCell>
               <TableCell sx={{ maxWidth: 280 }}>
-                {task.error ? (
+                {taskErrorText(task) ? (
                   <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                    {task.error}
+                    {taskErrorText(task)}
                   </Typography>
                 ) : (
                   '–'

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { DetailScreenStatus } from '@/components/detail-screen-status.tsx';
 import { NoAccessScreen } from '@/components/no-access-screen.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
-import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
+import { UnitPickerField } from '@/entities/selection/components/unit-picker.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { registerTextField } from '@/lib/register-text-field.ts';
@@ -231,22 +231,14 @@ function UserForm({
                 </TextField>
               )}
             />
-            <Controller
+            <UnitPickerField
               control={form.control}
               name="unit"
-              render={({ field }) => (
-                <UnitPicker
-                  surveyExtName={surveyExtName}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t('editor.scope')}
-                  placeholder={t('editor.wholeOrganisation')}
-                  error={!!errors.unit}
-                  helperText={errors.unit?.message ?? t('editor.scopeHelp')}
-                  testId="editor-scope"
-                />
-              )}
+              surveyExtName={surveyExtName}
+              label={t('editor.scope')}
+              placeholder={t('editor.wholeOrganisation')}
+              helperText={t('editor.scopeHelp')}
+              testId="editor-scope"
             />
             <Controller
               control={form.control}

@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ZTemplateTestSend } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useTestSendTemplate } from '../../api/test-send-template.ts';
@@ -26,7 +23,6 @@ const ZPhone = ZTemplateTestSend.shape.phone.unwrap();
 /** Asks for the number a test SMS of the saved template goes to, and sends it. */
 export function TestSmsDialog({ survey, templateId, locale, onClose }: TestSmsDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [phone, setPhone] = useState('');
   const [checked, setChecked] = useState(false);
   const send = useTestSendTemplate(survey);
@@ -46,52 +42,39 @@ export function TestSmsDialog({ survey, templateId, locale, onClose }: TestSmsDi
   };
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={t('templates.test.smsTitle')}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      pending={send.isPending}
+      cancelLabel={t('campaigns.cancel')}
+      submitLabel={t('templates.test.send')}
+      submitTestId="template-test-send"
       maxWidth="xs"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('templates.test.smsTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('templates.test.smsBody', { language: t(`templates.language.${locale}`) })}
-          </DialogContentText>
-          <TextField
-            label={t('templates.test.phone')}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            type="tel"
-            autoComplete="tel"
-            autoFocus
-            required
-            fullWidth
-            error={checked && !valid}
-            helperText={checked && !valid ? t('templates.test.phoneInvalid') : t('templates.test.phoneHelp')}
-            slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'template-test-phone' } }}
-          />
-          {send.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {t('templates.test.failed', { message: errorMessage(send.error) })}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            {t('campaigns.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={send.isPending}
-            data-testid="template-test-send"
-          >
-            {t('templates.test.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('templates.test.smsBody', { language: t(`templates.language.${locale}`) })}
+        </DialogContentText>
+        <TextField
+          label={t('templates.test.phone')}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          type="tel"
+          autoComplete="tel"
+          autoFocus
+          required
+          fullWidth
+          error={checked && !valid}
+          helperText={checked && !valid ? t('templates.test.phoneInvalid') : t('templates.test.phoneHelp')}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'template-test-phone' } }}
+        />
+        {send.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('templates.test.failed', { message: errorMessage(send.error) })}
+          </Alert>
+        )}
+      </DialogContent>
+    </FormDialog>
   );
 }
