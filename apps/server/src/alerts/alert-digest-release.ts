@@ -16,7 +16,7 @@ const IDLE_RELEASE_MS = 10 * 60_000;
  * sender looks before each drain). Answers how many were queued.
  */
 export async function releaseDigests(
-  services: Pick<Services, 'config' | 'database' | 'mailer'>,
+  services: Pick<Services, 'catalog' | 'config' | 'database' | 'mailer'>,
   filter: { keyPrefix: string } | { idleSince: Date },
 ): Promise<number> {
   const db = services.database.db;
@@ -61,7 +61,7 @@ export async function releaseDigests(
 
 /** The outbox sender's look for digests of imports that stopped before their end. */
 export async function releaseStaleDigests(
-  services: Pick<Services, 'config' | 'database' | 'mailer'>,
+  services: Pick<Services, 'catalog' | 'config' | 'database' | 'mailer'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const queued = await releaseDigests(services, { idleSince: new Date(Date.now() - IDLE_RELEASE_MS) });
