@@ -2,6 +2,20 @@ import type { TReportLocale } from '@opinio/domain/schemas/reports';
 
 /** The fixed texts of the PDF reports; `{name}` marks a value filled in with `fillText`. */
 const en = {
+  withinMargin: 'within the margin of error',
+  interval: '95% interval {low}–{high}',
+  'partialNote.from': '* partial month: from {date}',
+  'partialNote.until': '* partial month: up to {date}',
+  'partialNote.between': '* partial month: {from} – {to}',
+  peers: 'Peers',
+  peersIntro: '{node} among the units under {parent}',
+  noPeers: 'No other units under {parent} to compare with.',
+  peerRankingIntro: '{node} among the units under {parent}, ranked by {indicator}',
+  scoreOf: '{value} / {max}',
+  'npsClass.detractor': 'Detractor',
+  'npsClass.passive': 'Passive',
+  'npsClass.promoter': 'Promoter',
+  overdue: 'Overdue',
   benchmarkTitle: 'Benchmark report',
   interviewTitle: 'Interview #{id}',
   preparedFor: 'Prepared for',
@@ -87,6 +101,20 @@ export type PdfTexts = Record<keyof typeof en, string>;
 
 // Typed as PdfTexts so a key missing from a translation fails the type check, not a customer's report.
 const fi: PdfTexts = {
+  withinMargin: 'virhemarginaalin sisällä',
+  interval: '95 %:n luottamusväli {low}–{high}',
+  'partialNote.from': '* osittainen kuukausi: {date} alkaen',
+  'partialNote.until': '* osittainen kuukausi: {date} asti',
+  'partialNote.between': '* osittainen kuukausi: {from}–{to}',
+  peers: 'Vertaisyksiköt',
+  peersIntro: '{node} muiden yksikön {parent} alayksiköiden joukossa',
+  noPeers: 'Yksikön {parent} alla ei ole muita yksiköitä vertailuun.',
+  peerRankingIntro: '{node} yksikön {parent} alayksiköiden joukossa, järjestyksessä: {indicator}',
+  scoreOf: '{value} / {max}',
+  'npsClass.detractor': 'Arvostelija',
+  'npsClass.passive': 'Passiivinen',
+  'npsClass.promoter': 'Suosittelija',
+  overdue: 'Myöhässä',
   benchmarkTitle: 'Vertailuraportti',
   interviewTitle: 'Vastaus #{id}',
   preparedFor: 'Vastaanottaja',
@@ -169,6 +197,20 @@ const fi: PdfTexts = {
 };
 
 const sv: PdfTexts = {
+  withinMargin: 'inom felmarginalen',
+  interval: '95 % konfidensintervall {low}–{high}',
+  'partialNote.from': '* ofullständig månad: från och med {date}',
+  'partialNote.until': '* ofullständig månad: till och med {date}',
+  'partialNote.between': '* ofullständig månad: {from}–{to}',
+  peers: 'Jämförbara enheter',
+  peersIntro: '{node} bland enheterna under {parent}',
+  noPeers: 'Inga andra enheter under {parent} att jämföra med.',
+  peerRankingIntro: '{node} bland enheterna under {parent}, rankade efter {indicator}',
+  scoreOf: '{value} / {max}',
+  'npsClass.detractor': 'Kritiker',
+  'npsClass.passive': 'Passiv',
+  'npsClass.promoter': 'Ambassadör',
+  overdue: 'Försenat',
   benchmarkTitle: 'Jämförelserapport',
   interviewTitle: 'Svar #{id}',
   preparedFor: 'Upprättad för',
