@@ -113,8 +113,9 @@ export function textHeight(doc: PdfDoc, text: string, width: number, style: Text
   return wrapLines(doc, text, width, style).length * lineHeight(style);
 }
 
+/** A new page; a tagged part being drawn (a paragraph, a table) goes on over it. */
 export function newPage(doc: PdfDoc): void {
-  doc.addPage();
+  doc.continueOnNewPage();
   doc.y = CONTENT.top;
 }
 
