@@ -115,6 +115,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       trend: {
         indicator: monthly.indicator,
         period: monthly.period,
+        minAnswers: monthly.minAnswers,
         // the dashboard's axis for the same values (an NPS spans at least 40 points)
         axis: indicatorAxisRange(
           trendIndicator?.kind ?? 'mean',

@@ -67,7 +67,9 @@ function drawTrend(ctx: PdfContext, input: BenchmarkPdfInput): void {
   const empty = points.every((p) => p.value === null);
   sectionHeading(doc, ctx.theme, texts.trend, intro, empty ? 40 : TREND_HEIGHT);
   if (empty) {
-    emptyNote(doc, texts.noTrend);
+    // answers, but too few in every month for a value: say so rather than "no answers"
+    const answered = points.some((p) => p.count > 0);
+    emptyNote(doc, answered ? fillText(texts.trendTooFew, { n: input.trend.minAnswers }) : texts.noTrend);
     return;
   }
   const option = trendChartOption(input.trend, indicator, ctx.theme, ctx.format, texts.answers);

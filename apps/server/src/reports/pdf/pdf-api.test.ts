@@ -225,7 +225,8 @@ describe('PDF reports against the API (pglite)', () => {
     expect(pdf.info).toMatch(/Tagged:\s+yes/);
     expectTilesAsApi(pdf, kpis, 'en');
     // a store's months have too few answers each to be shown: the trend says so, as the API has no values
-    if (trend.points.every((p) => p.value === null)) expect(pdf.text).toContain(PDF_TEXTS.en.noTrend);
+    if (trend.points.every((p) => p.value === null))
+      expect(pdf.text).toContain(PDF_TEXTS.en.trendTooFew.replace('{n}', String(trend.minAnswers)));
     else expectPartialMonths(pdf, trend, 'en');
     expectRow(pdf, 'Oulu district', parent, 'en');
     expectRow(pdf, 'Nordic Retail', root, 'en');

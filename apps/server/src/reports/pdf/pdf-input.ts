@@ -59,6 +59,8 @@ export interface BenchmarkPdfInput extends PdfFrame {
     indicator: string;
     period: { from: string; to: string } | null;
     axis: AxisRange;
+    /** A month's value is shown from this many answers (the survey's minimum). */
+    minAnswers: number;
     points: Array<{ bucket: string; value: number | null; count: number; partial: boolean }>;
   };
   /**

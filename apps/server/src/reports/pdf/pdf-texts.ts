@@ -2,6 +2,7 @@ import type { TReportLocale } from '@opinio/domain/schemas/reports';
 
 /** The fixed texts of the PDF reports; `{name}` marks a value filled in with `fillText`. */
 const en = {
+  trendTooFew: 'Too few answers in each month to show a value: a month needs at least {n}.',
   withinMargin: 'within the margin of error',
   interval: '95% interval {low}–{high}',
   'partialNote.from': '* partial month: from {date}',
@@ -101,6 +102,7 @@ export type PdfTexts = Record<keyof typeof en, string>;
 
 // Typed as PdfTexts so a key missing from a translation fails the type check, not a customer's report.
 const fi: PdfTexts = {
+  trendTooFew: 'Liian vähän vastauksia kuukaudessa arvon näyttämiseen: kuukausi tarvitsee vähintään {n}.',
   withinMargin: 'virhemarginaalin sisällä',
   interval: '95 %:n luottamusväli {low}–{high}',
   'partialNote.from': '* osittainen kuukausi: {date} alkaen',
@@ -197,6 +199,7 @@ const fi: PdfTexts = {
 };
 
 const sv: PdfTexts = {
+  trendTooFew: 'För få svar per månad för att visa ett värde: en månad behöver minst {n}.',
   withinMargin: 'inom felmarginalen',
   interval: '95 % konfidensintervall {low}–{high}',
   'partialNote.from': '* ofullständig månad: från och med {date}',
