@@ -61,9 +61,9 @@ describe('PDF reports against the API (pglite)', () => {
     cookies.regional = await signIn(t.app, 'regional');
     cookies.admin = await signIn(t.app, 'admin');
     dir = await mkdtemp(join(tmpdir(), 'opinio-pdf-api-'));
-  });
+  }, 300_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

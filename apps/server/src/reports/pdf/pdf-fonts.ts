@@ -8,20 +8,18 @@ import { FONT } from './pdf-theme.ts';
  * Cyrillic and Greek text as written, where pdfkit's built-in Helvetica knew only WinAnsi.
  * The files come from an npm package, read once per process.
  */
-const FILES: Record<keyof typeof FONT, string> = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  italic: '@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
-};
-
 const require = createRequire(import.meta.url);
 let buffers: Array<[string, Buffer]> | null = null;
 
 function fontBuffers(): Array<[string, Buffer]> {
-  buffers ??= (Object.keys(FILES) as Array<keyof typeof FONT>).map((key) => [
-    FONT[key],
-    readFileSync(require.resolve(FILES[key])),
-  ]);
+  buffers ??= [
+    [FONT.regular, require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')],
+    [FONT.bold, require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')],
+    [
+      FONT.italic,
+      require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
+    ],
+  ].map(([name, file]): [string, Buffer] => [name, readFileSync(file)]);
   return buffers;
 }
 
