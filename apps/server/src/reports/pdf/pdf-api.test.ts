@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { indicatorAxisRange } from '@opinio/domain/chart-axis';
 import type {
   TBreakdownResponse,
   TKpiResponse,
@@ -191,6 +192,15 @@ describe('PDF reports against the API (pglite)', () => {
     expectRow(pdf, 'Nordic Retail', root, 'en');
     // the filter as a person reads it
     expect(pdf.text).toContain('Period: Mar 18, 2026 – Jun 15, 2026 (last 90 days)');
+    // the trend's value axis is the dashboard's: an NPS spans at least 40 points, every tick labelled
+    const axis = indicatorAxisRange(
+      'nps',
+      trend.points.map((p) => p.value),
+    );
+    expect(axis.max - axis.min).toBeGreaterThanOrEqual(40);
+    const trendPage = pdf.layout.join(' ');
+    for (let tick = axis.min; tick <= axis.max; tick += axis.interval ?? 10)
+      expect(trendPage).toMatch(new RegExp(`(^| )${tick}( |$)`));
   });
 
   it('fi: the same region in Finnish says "virhemarginaalin sisällä" where the API finds no significant change', async () => {
