@@ -96,7 +96,8 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     expect(cellText(lines[0], 0)).toBe('Ranking: NPS');
     expect(meta.Survey).toBeTruthy();
     expect(meta.Unit).toBe('Nordic Retail');
-    expect(meta.Filters).toMatch(/^Period.*: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+    // the period as a person reads it: both dates in full, and how it was chosen
+    expect(meta.Filters).toBe('Period: Jul 15, 2025 – Jun 15, 2026 (last 12 months)');
     expect(meta.Created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 

@@ -20,3 +20,12 @@ export function computeIndicator(
   }
   return (values.filter((v) => v >= scaleMax - 1).length * 100) / values.length;
 }
+
+export type NpsCategory = 'detractor' | 'passive' | 'promoter';
+
+/** An NPS answer's class: 0-6 detractor, 7-8 passive, 9-10 promoter. */
+export function npsCategory(value: number): NpsCategory {
+  if (value <= 6) return 'detractor';
+  if (value <= 8) return 'passive';
+  return 'promoter';
+}

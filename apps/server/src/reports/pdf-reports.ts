@@ -1,16 +1,17 @@
+import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
 import { commentPage } from '#analytics/comment-page.ts';
-import { breakdown, kpis, trend } from '#analytics/dashboard.ts';
-import type { Condition } from '#analytics/query-spec.ts';
+import { breakdown, type DashboardContext, kpis, trend } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
 import { lastDay } from '#analytics/time-buckets.ts';
 import { indicatorsByUnit } from '#analytics/unit-indicators.ts';
 import { interviewDetails } from '#interviews/interview-details.ts';
 import { loadInterview } from '#interviews/interview-repository.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { describeFilters } from './filter-description.ts';
 import { renderBenchmarkPdf } from './pdf/benchmark-pdf.ts';
 import { renderInterviewPdf } from './pdf/interview-pdf.ts';
-import type { PdfFrame } from './pdf/pdf-input.ts';
+import type { InterviewPdfInput, PdfFrame } from './pdf/pdf-input.ts';
 import type { ReportJob, ReportRenderer } from './report-job.ts';
 
 /** Comments the PDF benchmark shows: the newest. */
@@ -28,7 +29,7 @@ function frame(job: ReportJob): PdfFrame {
     logoSvg: null,
     surveyTitle: ctx.survey.title,
     node: ctx.drill.chain.map((unit) => unit.title),
-    filters: describeFilters(ctx.survey, job.filterToken, period),
+    filters: describeFilters(ctx.survey, job.filterToken, period, job.locale),
     period: period ? { from: period.from, to: lastDay(period.to) } : null,
     created: job.created,
     preparedFor: job.preparedFor,
@@ -44,39 +45,40 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   const { ctx, services } = job;
   const { survey, drill, scope } = ctx;
   const analytics = services.analytics;
+  const organisation = drill.view === survey.organisation;
   await job.progress(0, 5);
   const headline = await kpis(analytics, ctx);
   const monthly = await trend(analytics, ctx, undefined, 'month');
   await job.progress(1, 5);
-  const children = await breakdown(analytics, ctx);
-  const ranked =
-    drill.view === survey.organisation
-      ? await ranking(analytics, ctx, {})
-      : {
-          indicator: survey.indicators[0]?.extName ?? '',
-          level: drill.node.level,
-          depth: 0,
-          minCount: 0,
-          rows: [],
-        };
-  await job.progress(2, 5);
-  // The parent unit and the top of the scope, for comparison (the node itself excluded).
-  const scopeBase: Condition[] =
-    scope.unit && scope.unit.level > 1
-      ? [{ kind: 'unit', level: scope.unit.level, unitId: scope.unit.id }]
-      : [];
-  const top = scope.unit ?? survey.organisation.root;
-  const compared = [drill.node.parent, top].filter(
-    (unit, i, all): unit is NonNullable<typeof unit> =>
-      !!unit &&
-      unit !== drill.node &&
-      all.indexOf(unit) === i &&
-      drill.view === survey.organisation &&
-      scope.allows(unit),
+  // A unit without units under it (a store) is shown among its peers: the units under its
+  // parent that the user may see, ranked the same way.
+  const parent = drill.node.parent;
+  const peerCtx: DashboardContext | null =
+    organisation && drill.node.children.length === 0 && parent
+      ? { ...ctx, drill: { ...drill, node: parent } }
+      : null;
+  const units = await breakdown(analytics, peerCtx ?? ctx);
+  const unitsByExtName = new Map(
+    (peerCtx ? (parent?.children ?? []) : drill.node.children).map((u) => [u.extName, u]),
   );
+  const shown = (extName: string) => !peerCtx || scope.allows(unitsByExtName.get(extName));
+  const emptyRanking = {
+    indicator: survey.indicators[0]?.extName ?? '',
+    minCount: 0,
+    rows: [] as Awaited<ReturnType<typeof ranking>>['rows'],
+  };
+  const ranked = !organisation
+    ? emptyRanking
+    : peerCtx
+      ? await ranking(analytics, peerCtx, { level: drill.node.level })
+      : await ranking(analytics, ctx, {});
+  await job.progress(2, 5);
+  // Below the root: the parent unit and the whole organisation, for comparison.
+  const root = survey.organisation.root;
+  const compared = organisation && parent ? [...new Set([parent, root])] : [];
   const comparison = [];
   for (const unit of compared) {
-    const [row] = await indicatorsByUnit(analytics, ctx, unit.level, [unit], scopeBase);
+    const [row] = await indicatorsByUnit(analytics, ctx, unit.level, [unit], []);
     comparison.push({
       title: unit.title,
       count: row.count,
@@ -88,6 +90,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   await job.progress(4, 5);
   // The organisation's levels have no names of their own: the units are named as such.
   const levelTitle = UNITS[job.locale];
+  const trendIndicator = survey.indicators.find((i) => i.extName === monthly.indicator);
   await renderBenchmarkPdf(
     {
       ...frame(job),
@@ -101,18 +104,58 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       kpis: headline.tiles.map((t) => ({
         indicator: t.indicator,
         value: t.value,
+        ciLow: t.ciLow,
+        ciHigh: t.ciHigh,
         previousValue: t.previousValue,
         change: t.change,
+        changeSignificant: t.changeSignificant,
         count: t.count,
       })),
       nInterviews: headline.nInterviews,
-      trend: { indicator: monthly.indicator, points: monthly.points },
-      breakdown: children.rows.map((r) => ({ title: r.title, count: r.count, values: r.values })),
+      trend: {
+        indicator: monthly.indicator,
+        period: monthly.period,
+        minAnswers: monthly.minAnswers,
+        // the dashboard's axis for the same values (an NPS spans at least 40 points)
+        axis: indicatorAxisRange(
+          trendIndicator?.kind ?? 'mean',
+          monthly.points.map((p) => p.value),
+          trendIndicator
+            ? indicatorScale({ questionExtName: trendIndicator.question.extName }, survey.questions)
+            : null,
+        ),
+        points: monthly.points.map((p) => ({
+          bucket: p.bucket,
+          value: p.value,
+          count: p.count,
+          partial: p.partial,
+        })),
+      },
+      breakdown: {
+        kind: peerCtx ? 'peers' : 'children',
+        parent: peerCtx ? (parent?.title ?? null) : null,
+        rows: units.rows
+          .filter((r) => shown(r.extName))
+          .map((r) => ({
+            title: r.title,
+            count: r.count,
+            values: r.values,
+            self: peerCtx !== null && r.extName === drill.node.extName,
+          })),
+      },
       ranking: {
         indicator: ranked.indicator,
         levelTitle,
         minCount: ranked.minCount,
-        rows: ranked.rows.map((r) => ({ rank: r.rank, title: r.title, value: r.value, count: r.count })),
+        rows: ranked.rows
+          .filter((r) => shown(r.extName))
+          .map((r) => ({
+            rank: r.rank,
+            title: r.title,
+            value: r.value,
+            count: r.count,
+            self: peerCtx !== null && r.extName === drill.node.extName,
+          })),
       },
       comparison,
       comments: comments.items.map((c) => ({
@@ -127,6 +170,18 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   await job.progress(5, 5);
 };
 
+/** The numeric questions' scales, as the interview screen shows scores; NPS questions by their indicator. */
+function questionScales(survey: SurveyModel): InterviewPdfInput['scales'] {
+  const nps = new Set(survey.indicators.filter((i) => i.kind === 'nps').map((i) => i.question.extName));
+  const scales: InterviewPdfInput['scales'] = {};
+  for (const question of survey.questions) {
+    if (nps.has(question.extName)) scales[question.extName] = { min: 0, max: 10, nps: true };
+    else if (question.min !== null && question.max !== null && question.max > question.min)
+      scales[question.extName] = { min: question.min, max: question.max, nps: false };
+  }
+  return scales;
+}
+
 /** One interview as a PDF: the interview screen's content. */
 export const interviewPdfReport: ReportRenderer = async (job) => {
   const { ctx, services } = job;
@@ -138,7 +193,11 @@ export const interviewPdfReport: ReportRenderer = async (job) => {
   if (!interview || !unit || !ctx.scope.allows(unit)) throw notFound(`Interview ${id} not found`);
   await job.progress(0, 1);
   await renderInterviewPdf(
-    { ...frame(job), interview: await interviewDetails(services, ctx.survey, interview, unit) },
+    {
+      ...frame(job),
+      interview: await interviewDetails(services, ctx.survey, interview, unit),
+      scales: questionScales(ctx.survey),
+    },
     job.out,
   );
   await job.progress(1, 1);

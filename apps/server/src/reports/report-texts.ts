@@ -3,6 +3,12 @@ import type { TReportLocale } from '@opinio/domain/schemas/reports';
 /** The fixed texts of the ranking workbook in each report language. */
 const TEXTS = {
   en: {
+    period: 'Period',
+    lastPeriod: 'last {n} {unit}',
+    periodAgo: '{from} to {to} {unit} ago',
+    'unit.days': 'days',
+    'unit.months': 'months',
+    'unit.years': 'years',
     title: 'Ranking',
     sheet: 'Ranking',
     survey: 'Survey',
@@ -22,6 +28,12 @@ const TEXTS = {
     noPeriod: 'Previous rank needs a time filter',
   },
   fi: {
+    period: 'Jakso',
+    lastPeriod: 'viimeiset {n} {unit}',
+    periodAgo: '{from}–{to} {unit} sitten',
+    'unit.days': 'päivää',
+    'unit.months': 'kuukautta',
+    'unit.years': 'vuotta',
     title: 'Paremmuusjärjestys',
     sheet: 'Paremmuusjärjestys',
     survey: 'Kysely',
@@ -41,6 +53,12 @@ const TEXTS = {
     noPeriod: 'Edellinen sija vaatii aikasuodattimen',
   },
   sv: {
+    period: 'Period',
+    lastPeriod: 'senaste {n} {unit}',
+    periodAgo: 'för {from}–{to} {unit} sedan',
+    'unit.days': 'dagarna',
+    'unit.months': 'månaderna',
+    'unit.years': 'åren',
     title: 'Rankning',
     sheet: 'Rankning',
     survey: 'Enkät',

@@ -1,7 +1,8 @@
+import { npsCategory } from '@opinio/domain/indicators';
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { describe, expect, it } from 'vitest';
-import { answerDisplay, npsCategory } from './answer-display.ts';
+import { answerDisplay } from './answer-display.ts';
 
 const survey = {
   indicators: [

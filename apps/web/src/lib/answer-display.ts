@@ -1,14 +1,6 @@
+import { type NpsCategory, npsCategory } from '@opinio/domain/indicators';
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
-
-export type NpsCategory = 'detractor' | 'passive' | 'promoter';
-
-/** 0-6 detractor, 7-8 passive, 9-10 promoter. */
-export function npsCategory(value: number): NpsCategory {
-  if (value <= 6) return 'detractor';
-  if (value <= 8) return 'passive';
-  return 'promoter';
-}
 
 export const NPS_COLOUR: Record<NpsCategory, 'error' | 'warning' | 'success'> = {
   detractor: 'error',

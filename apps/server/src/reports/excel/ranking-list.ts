@@ -19,7 +19,7 @@ export const rankingReport: ReportRenderer = async (job) => {
     indicatorTitle: indicator.title,
     decimals: indicator.decimals,
     levelTitle: result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level),
-    filters: describeFilters(ctx.survey, job.filterToken, ctx.filters.period),
+    filters: describeFilters(ctx.survey, job.filterToken, ctx.filters.period, job.locale),
     hasPeriod: ctx.filters.period !== null,
     created: job.created,
   });

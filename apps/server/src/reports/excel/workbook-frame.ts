@@ -31,7 +31,7 @@ export function streamingWorkbook(out: Writable, created: Date): ExcelJS.stream.
 /** The survey, unit, filters and creation time every report states, as label/value pairs. */
 export function reportMeta(job: ReportJob): Array<[string, string]> {
   const texts = reportTexts(job.locale);
-  const filters = describeFilters(job.ctx.survey, job.filterToken, job.ctx.filters.period);
+  const filters = describeFilters(job.ctx.survey, job.filterToken, job.ctx.filters.period, job.locale);
   return [
     [texts.survey, job.ctx.survey.title],
     [texts.unit, job.ctx.drill.chain.map((unit) => unit.title).join(' › ')],

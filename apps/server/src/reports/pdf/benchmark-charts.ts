@@ -1,5 +1,6 @@
-import { toWinAnsi } from '#lib/win-ansi-text.ts';
+import { markedLabel } from '@opinio/domain/partial-periods';
 import type { PdfChartOption } from './pdf-chart.ts';
+import { pdfText } from './pdf-fonts.ts';
 import type { PdfFormat } from './pdf-format.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
 import { FONT, INK, type PdfTheme, statusMark } from './pdf-theme.ts';
@@ -14,7 +15,7 @@ function asNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The trend: the indicator as a line over the answers per month as faint bars. */
+/** The trend: the indicator as a line over the answers per month as faint bars; a partial month starred. */
 export function trendChartOption(
   trend: BenchmarkPdfInput['trend'],
   indicator: PdfIndicator | undefined,
@@ -22,7 +23,7 @@ export function trendChartOption(
   format: PdfFormat,
   answersLabel: string,
 ): PdfChartOption {
-  const title = toWinAnsi(indicator?.title ?? trend.indicator);
+  const title = pdfText(indicator?.title ?? trend.indicator);
   return {
     grid: { left: 8, right: 8, top: 34, bottom: 4 },
     legend: {
@@ -31,33 +32,35 @@ export function trendChartOption(
       itemWidth: 14,
       itemHeight: 8,
       textStyle: { color: INK.text, fontSize: 8, fontFamily: FONT.regular },
-      data: [title, toWinAnsi(answersLabel)],
+      data: [title, pdfText(answersLabel)],
     },
     xAxis: {
       type: 'category',
-      data: trend.points.map((p) => toWinAnsi(format.month(p.bucket))),
+      data: trend.points.map((p) => pdfText(markedLabel(format.month(p.bucket), p.partial))),
       axisLabel: { ...AXIS_LABEL, hideOverlap: true },
       axisTick: { show: false },
       axisLine: AXIS_LINE,
     },
     yAxis: [
       {
+        // the dashboard's axis for the same values: an NPS spans at least 40 points, a mean its scale
         type: 'value',
-        scale: indicator?.kind !== 'topbox',
-        splitNumber: 4,
-        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => toWinAnsi(format.axis(v)) },
+        min: trend.axis.min,
+        max: trend.axis.max,
+        ...(trend.axis.interval === undefined ? { splitNumber: 4 } : { interval: trend.axis.interval }),
+        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => pdfText(format.axis(v)) },
         splitLine: SPLIT_LINE,
       },
       {
         type: 'value',
         splitNumber: 4,
-        axisLabel: { ...AXIS_LABEL, color: INK.faint, formatter: (v: number) => toWinAnsi(format.count(v)) },
+        axisLabel: { ...AXIS_LABEL, color: INK.faint, formatter: (v: number) => pdfText(format.count(v)) },
         splitLine: { show: false },
       },
     ],
     series: [
       {
-        name: toWinAnsi(answersLabel),
+        name: pdfText(answersLabel),
         type: 'bar',
         yAxisIndex: 1,
         barWidth: '55%',
@@ -111,13 +114,13 @@ export function unitBarChartOption(
       min: range.min,
       max: range.max,
       interval: range.interval,
-      axisLabel: { ...AXIS_LABEL, formatter: (v: number) => toWinAnsi(format.axis(v)) },
+      axisLabel: { ...AXIS_LABEL, formatter: (v: number) => pdfText(format.axis(v)) },
       splitLine: SPLIT_LINE,
     },
     yAxis: {
       type: 'category',
       inverse: true,
-      data: units.map((u) => toWinAnsi(u.title)),
+      data: units.map((u) => pdfText(u.title)),
       axisLabel: { ...AXIS_LABEL, color: INK.text, fontSize: 8, width: 170, overflow: 'truncate' },
       axisTick: { show: false },
       axisLine: AXIS_LINE,
@@ -138,7 +141,7 @@ export function unitBarChartOption(
           fontFamily: FONT.bold,
           fontWeight: 'bold',
           color: INK.text,
-          formatter: (p: { value?: unknown }) => toWinAnsi(format.value(asNumber(p.value), indicator)),
+          formatter: (p: { value?: unknown }) => pdfText(format.value(asNumber(p.value), indicator)),
         },
       },
     ],

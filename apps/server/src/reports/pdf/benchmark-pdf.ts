@@ -1,3 +1,4 @@
+import { partialPeriods } from '@opinio/domain/partial-periods';
 import { trendChartOption } from './benchmark-charts.ts';
 import { drawComments } from './benchmark-comments.ts';
 import { drawRanking } from './benchmark-ranking.ts';
@@ -66,10 +67,24 @@ function drawTrend(ctx: PdfContext, input: BenchmarkPdfInput): void {
   const empty = points.every((p) => p.value === null);
   sectionHeading(doc, ctx.theme, texts.trend, intro, empty ? 40 : TREND_HEIGHT);
   if (empty) {
-    emptyNote(doc, texts.noTrend);
+    // answers, but too few in every month for a value: say so rather than "no answers"
+    const answered = points.some((p) => p.count > 0);
+    emptyNote(doc, answered ? fillText(texts.trendTooFew, { n: input.trend.minAnswers }) : texts.noTrend);
     return;
   }
   const option = trendChartOption(input.trend, indicator, ctx.theme, ctx.format, texts.answers);
-  drawChart(doc, option, CONTENT.left, doc.y, CONTENT.width, TREND_HEIGHT);
+  drawChart(doc, option, { x: CONTENT.left, y: doc.y, width: CONTENT.width, height: TREND_HEIGHT }, intro);
   doc.y += TREND_HEIGHT + 8;
+  for (const note of partialNotes(ctx, input.trend)) flowText(doc, note, SMALL);
+}
+
+/** The notes under the trend, one per starred month, worded from the domain's partial periods. */
+function partialNotes(ctx: PdfContext, trend: BenchmarkPdfInput['trend']): string[] {
+  const { texts, format } = ctx;
+  return partialPeriods(trend.points, trend.period, 'month').map((p) => {
+    const from = format.date(p.from);
+    const to = format.date(p.to);
+    if (p.kind === 'between') return fillText(texts['partialNote.between'], { from, to });
+    return fillText(texts[`partialNote.${p.kind}`], { date: p.kind === 'from' ? from : to });
+  });
 }

@@ -16,6 +16,9 @@ import { CONTENT, FONT, INK, statusText } from './pdf-theme.ts';
 
 type RankingRow = BenchmarkPdfInput['ranking']['rows'][number];
 
+/** The report's own unit among its ranked peers. */
+const isSelf = (row: RankingRow) => row.self === true;
+
 /** Up to this many ranked units show in one table; more show as the top and the bottom of this many each. */
 const SHOW_ALL = 20;
 const EACH_END = 10;
@@ -58,10 +61,15 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
   const { doc, texts, format } = ctx;
   const { ranking } = input;
   const indicator = input.indicators.find((i) => i.extName === ranking.indicator);
-  const intro = fillText(texts.rankingIntro, {
-    level: ranking.levelTitle,
-    indicator: indicator?.title ?? '',
-  });
+  const node = input.node[input.node.length - 1] ?? '';
+  const intro =
+    input.breakdown.kind === 'peers'
+      ? fillText(texts.peerRankingIntro, {
+          node,
+          parent: input.breakdown.parent ?? '',
+          indicator: indicator?.title ?? '',
+        })
+      : fillText(texts.rankingIntro, { level: ranking.levelTitle, indicator: indicator?.title ?? '' });
   sectionHeading(doc, ctx.theme, texts.ranking, intro, 110);
   flowText(doc, fillText(texts.rankingRule, { n: format.count(ranking.minCount) }), SMALL);
   doc.y += 8;
@@ -72,10 +80,11 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
     emptyNote(doc, texts.noRanking);
   } else if (ranked.length <= SHOW_ALL) {
     const columns = rankingColumns(ctx, ranking, indicator, false);
-    ensureSpace(doc, lineHeight(SUBHEADING) + 4 + tableHeight(doc, columns, ranked, { keepTogether: true }));
+    const options = { keepTogether: true, emphasise: isSelf };
+    ensureSpace(doc, lineHeight(SUBHEADING) + 4 + tableHeight(doc, columns, ranked, options));
     flowText(doc, texts.allRanked, SUBHEADING);
     doc.y += 4;
-    drawTable(doc, ctx.theme, columns, ranked, { keepTogether: true });
+    drawTable(doc, ctx.theme, columns, ranked, options);
     doc.y += 10;
   } else {
     drawTopAndBottom(ctx, ranking, indicator, ranked);
@@ -119,7 +128,12 @@ function drawTopAndBottom(
   for (const part of parts) {
     drawText(doc, part.title, part.x, top, width, SUBHEADING);
     doc.y = top + titleHeight;
-    drawTable(doc, ctx.theme, columns, part.rows, { width, x: part.x, keepTogether: true });
+    drawTable(doc, ctx.theme, columns, part.rows, {
+      width,
+      x: part.x,
+      keepTogether: true,
+      emphasise: isSelf,
+    });
     bottom = Math.max(bottom, doc.y);
   }
   doc.y = bottom + 10;

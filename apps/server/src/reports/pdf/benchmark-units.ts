@@ -60,15 +60,24 @@ function unitColumns(ctx: PdfContext, indicators: PdfIndicator[]): TableColumn<U
   ];
 }
 
-/** The child units: a bar chart of the first indicator over as many pages as it needs, then every indicator as a table. */
+/**
+ * The child units (at a store: its peers, the store among them in bold): a bar chart of the
+ * first indicator over as many pages as it needs, then every indicator as a table.
+ */
 export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
   const { doc, texts } = ctx;
   const node = input.node[input.node.length - 1] ?? '';
   const first = input.indicators[0];
-  const rows = first ? byValue(input.breakdown, first.extName) : input.breakdown;
-  sectionHeading(doc, ctx.theme, texts.breakdown, fillText(texts.breakdownIntro, { node }), 160);
-  if (rows.length === 0) {
-    emptyNote(doc, texts.noBreakdown);
+  const { kind, parent } = input.breakdown;
+  const all: UnitRow[] = input.breakdown.rows;
+  const rows = first ? byValue(all, first.extName) : all;
+  const peers = kind === 'peers';
+  const intro = peers
+    ? fillText(texts.peersIntro, { node, parent: parent ?? '' })
+    : fillText(texts.breakdownIntro, { node });
+  sectionHeading(doc, ctx.theme, peers ? texts.peers : texts.breakdown, intro, 160);
+  if (rows.length === 0 || (peers && rows.every((r) => r.self))) {
+    emptyNote(doc, peers ? fillText(texts.noPeers, { parent: parent ?? '' }) : texts.noBreakdown);
     return;
   }
 
@@ -77,14 +86,8 @@ export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
       .map((r) => r.values[first.extName])
       .filter((v): v is number => v !== null && v !== undefined);
     const range = axisRange(values, first);
-    drawText(
-      doc,
-      fillText(texts.breakdownChart, { indicator: first.title }),
-      CONTENT.left,
-      doc.y,
-      CONTENT.width,
-      CHART_TITLE,
-    );
+    const chartTitle = fillText(texts.breakdownChart, { indicator: first.title });
+    drawText(doc, chartTitle, CONTENT.left, doc.y, CONTENT.width, CHART_TITLE);
     doc.y += 18;
     for (let start = 0; start < rows.length; ) {
       const fit = Math.floor((CONTENT.bottom - doc.y - unitBarChartHeight(0)) / UNIT_BAR_ROW);
@@ -99,17 +102,17 @@ export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
       drawChart(
         doc,
         unitBarChartOption(units, first, ctx.theme, ctx.format, range),
-        CONTENT.left,
-        doc.y,
-        CONTENT.width,
-        height,
+        { x: CONTENT.left, y: doc.y, width: CONTENT.width, height },
+        chartTitle,
       );
       doc.y += height + 10;
       start += part.length;
     }
   }
   doc.y += 6;
-  drawTable(doc, ctx.theme, unitColumns(ctx, input.indicators), rows);
+  drawTable(doc, ctx.theme, unitColumns(ctx, input.indicators), rows, {
+    emphasise: (r: UnitRow) => r.self === true,
+  });
 }
 
 /** The node beside its parent unit and the whole organisation. */

@@ -33,10 +33,22 @@ const STATE_FILL: Record<TAlertState, string> = {
   closed: '#5b6475',
 };
 
+/** An overdue alert's flag: white text at 4.5:1 or better. */
+const OVERDUE_FILL = '#c0262d';
+
 const stateText = (texts: PdfTexts, state: TAlertState) => texts[`alertState.${state}`];
 
-/** Each alert as a card: title and state, who follows it up and by when, what opened it. */
-export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
+/** An open alert whose due date has passed by the time of the report. */
+function isOverdue(alert: TAlertSummary, now: Date): boolean {
+  const open = alert.state === 'new' || alert.state === 'in_progress';
+  return open && alert.dueAt !== null && Date.parse(alert.dueAt) < now.getTime();
+}
+
+/**
+ * Each alert as a card: title and state, who follows it up and by when (flagged when an open
+ * alert is past its due date at `now`, the report's time), what opened it.
+ */
+export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[], now: Date): void {
   const { doc, texts, format } = ctx;
   sectionHeading(doc, ctx.theme, texts.alerts, null, 70);
   if (alerts.length === 0) {
@@ -49,11 +61,14 @@ export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
     const state = stateText(texts, alert.state);
     // What happened where, and the rule that opened it
     const title = `${alert.title} (${alert.ruleName})`;
+    const overdue = isOverdue(alert, now);
     const pillWidth = textWidth(doc, state, PILL) + 14;
-    const titleWidth = inner - pillWidth - 12;
+    const overdueWidth = overdue ? textWidth(doc, texts.overdue, PILL) + 14 : 0;
+    const titleWidth = inner - pillWidth - (overdue ? overdueWidth + 6 : 0) - 12;
+    const due = alert.dueAt ? format.dateTime(alert.dueAt) : '–';
     const meta = [
       `${texts.assignee}: ${alert.assignee ?? texts.unassigned}`,
-      `${texts.dueDate}: ${alert.dueAt ? format.dateTime(alert.dueAt) : '–'}`,
+      `${texts.dueDate}: ${overdue ? `${due} (${texts.overdue})` : due}`,
       `${texts.opened}: ${format.dateTime(alert.createdAt)}`,
     ].join('   ·   ');
     const height =
@@ -75,6 +90,11 @@ export function drawAlerts(ctx: PdfContext, alerts: TAlertSummary[]): void {
       width: pillWidth,
       align: 'center',
     });
+    if (overdue) {
+      const x = CONTENT.right - pad - pillWidth - 6 - overdueWidth;
+      doc.roundedRect(x, top + pad - 1, overdueWidth, 14, 7).fill(OVERDUE_FILL);
+      drawLines(doc, [texts.overdue], x, top + pad + 2, PILL, { width: overdueWidth, align: 'center' });
+    }
     let y = top + pad;
     y += drawText(doc, title, left, y, titleWidth, CARD_TITLE) + 4;
     y += drawText(doc, meta, left, y, inner, META);

@@ -1,8 +1,9 @@
+import { type NpsCategory, npsCategory } from '@opinio/domain/indicators';
 import type { TInterviewAnswer } from '@opinio/domain/schemas/interviews';
 import { drawAlerts, drawOrigin, drawStaffComments } from './interview-follow-up.ts';
 import { type PdfContext, pdfContext } from './pdf-context.ts';
 import { drawBrand, drawNodePath } from './pdf-cover.ts';
-import { createPdfDocument, renderPdf } from './pdf-document.ts';
+import { createPdfDocument, renderPdf, tagged } from './pdf-document.ts';
 import { drawFactGrid } from './pdf-fact-grid.ts';
 import type { InterviewPdfInput } from './pdf-input.ts';
 import { drawPageFrame } from './pdf-page-frame.ts';
@@ -46,8 +47,8 @@ export async function renderInterviewPdf(
   const ctx = pdfContext(doc, input);
   await renderPdf(doc, out, () => {
     drawTitleBlock(ctx, input, title);
-    drawAnswers(ctx, input.interview.answers);
-    drawAlerts(ctx, input.interview.alerts);
+    drawAnswers(ctx, input.interview.answers, input.scales);
+    drawAlerts(ctx, input.interview.alerts, input.created);
     drawStaffComments(ctx, input.interview.comments);
     drawOrigin(ctx, input.interview.origin);
     drawPageFrame(ctx, input, { headerlessPages: 1, bareCoverPages: 0 });
@@ -79,18 +80,36 @@ function drawTitleBlock(ctx: PdfContext, input: InterviewPdfInput, title: string
   drawFactGrid(doc, facts);
 }
 
-function drawAnswers(ctx: PdfContext, answers: TInterviewAnswer[]): void {
+function drawAnswers(
+  ctx: PdfContext,
+  answers: TInterviewAnswer[],
+  scales: InterviewPdfInput['scales'],
+): void {
   const { doc, texts } = ctx;
   sectionHeading(doc, ctx.theme, texts.answersHeading, null, 50);
   if (answers.length === 0) {
     emptyNote(doc, texts.noAnswers);
     return;
   }
-  for (const answer of answers) drawAnswer(ctx, answer);
+  for (const answer of answers) drawAnswer(ctx, answer, scales[answer.question]);
 }
 
-/** Question on the left, answer on the right: a score as a filled badge, a choice in bold, a text as a quote. */
-function drawAnswer(ctx: PdfContext, answer: TInterviewAnswer): void {
+/** NPS classes in the colours of the interview screen, dark enough for white text. */
+const NPS_FILL: Record<NpsCategory, string> = {
+  detractor: '#c0262d',
+  passive: '#a15c07',
+  promoter: '#1b6e2a',
+};
+
+/**
+ * Question on the left, answer on the right: a score as a filled badge on its scale ("4 / 5"),
+ * an NPS answer with its class, a choice in bold, a text as a quote.
+ */
+function drawAnswer(
+  ctx: PdfContext,
+  answer: TInterviewAnswer,
+  scale: InterviewPdfInput['scales'][string] | undefined,
+): void {
   const { doc, texts, theme, format } = ctx;
   if (answer.type === 'text' && answer.text.trim() !== '') {
     // a text answer may be long: it runs under its question, over pages if need be
@@ -112,10 +131,20 @@ function drawAnswer(ctx: PdfContext, answer: TInterviewAnswer): void {
     const top = doc.y;
     drawText(doc, answer.title, CONTENT.left, top + ROW_PAD, QUESTION_WIDTH, QUESTION);
     if (answer.type === 'number' && answer.value !== null) {
-      const label = format.axis(answer.value);
+      const value = format.axis(answer.value);
+      const label = scale ? fillText(texts.scoreOf, { value, max: format.axis(scale.max) }) : value;
+      const category = scale?.nps ? npsCategory(answer.value) : null;
+      const fill = category ? NPS_FILL[category] : theme.primaryInk;
       const width = Math.max(28, textWidth(doc, label, SCORE) + 16);
-      doc.roundedRect(ANSWER_LEFT, top + ROW_PAD - 3, width, 20, 4).fill(theme.primaryInk);
-      drawLines(doc, [label], ANSWER_LEFT, top + ROW_PAD + 1.5, SCORE, { width, align: 'center' });
+      tagged(doc, 'P', () => {
+        doc.roundedRect(ANSWER_LEFT, top + ROW_PAD - 3, width, 20, 4).fill(fill);
+        drawLines(doc, [label], ANSWER_LEFT, top + ROW_PAD + 1.5, SCORE, { width, align: 'center' });
+        if (category)
+          drawLines(doc, [texts[`npsClass.${category}`]], ANSWER_LEFT + width + 10, top + ROW_PAD + 1.5, {
+            ...SCORE,
+            colour: fill,
+          });
+      });
     } else if (answer.text.trim() === '') {
       const none = answer.type === 'number' ? '–' : texts.noText;
       drawText(doc, none, ANSWER_LEFT, top + ROW_PAD, ANSWER_WIDTH, NO_TEXT);

@@ -9,8 +9,8 @@ import { type ComposeOption, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { toWinAnsi } from '#lib/win-ansi-text.ts';
-import type { PdfDoc } from './pdf-document.ts';
+import { type PdfDoc, tagged } from './pdf-document.ts';
+import { measuringDocument, pdfText, registerFonts } from './pdf-fonts.ts';
 import { FONT } from './pdf-theme.ts';
 
 use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
@@ -23,16 +23,16 @@ let measurer: PdfDoc | null = null;
 
 /**
  * ECharts lays out labels by their width; on a server it has no canvas and guesses. Measuring
- * with Helvetica's own metrics, the font the PDF draws with, keeps axis labels from colliding
+ * with the report font's own metrics, the font the PDF draws with, keeps axis labels from colliding
  * or being cut. This is process-wide, and the PDF reports are ECharts' only server-side user.
  */
 setPlatformAPI({
   measureText(text: string, font?: string) {
-    measurer ??= new PDFDocument({ autoFirstPage: false });
+    measurer ??= measuringDocument();
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
     const bold = /\bbold\b|\b[6-9]00\b/.test(font ?? '');
     measurer.font(bold ? FONT.bold : FONT.regular).fontSize(size);
-    return { width: measurer.widthOfString(toWinAnsi(text)) };
+    return { width: measurer.widthOfString(pdfText(text)) };
   },
 });
 
@@ -51,7 +51,7 @@ function chartSvg(option: PdfChartOption, width: number, height: number): string
   }
 }
 
-/** Fonts the chart's SVG names, mapped to the PDF's built-in Helvetica. */
+/** Fonts the chart's SVG names, mapped to the report font. */
 function chartFont(_family: string, bold: boolean): string {
   return bold ? FONT.bold : FONT.regular;
 }
@@ -85,7 +85,7 @@ export function drawSvg(
  * it can of broken markup and only warns, which on the cover would leave half a logo.
  */
 export function svgDraws(svg: string): boolean {
-  const scratch = new PDFDocument({ size: 'A4' });
+  const scratch = registerFonts(new PDFDocument({ size: 'A4' }));
   try {
     const warnings = drawSvg(scratch, svg, 0, 0, { width: 100, height: 100 });
     return !warnings.some((w) => /^(parseXml|SVGtoPDF):/.test(w));
@@ -96,14 +96,18 @@ export function svgDraws(svg: string): boolean {
   }
 }
 
-/** Draws an ECharts option at (x, y) as vectors. Every label in it must already be WinAnsi-safe. */
+/**
+ * Draws an ECharts option at (x, y) as vectors, tagged as a figure whose `alt` says what it
+ * shows. Every label in it must already have gone through pdfText.
+ */
 export function drawChart(
   doc: PdfDoc,
   option: PdfChartOption,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
+  box: { x: number; y: number; width: number; height: number },
+  alt: string,
 ) {
-  drawSvg(doc, chartSvg(option, width, height), x, y, { width, height });
+  const { x, y, width, height } = box;
+  tagged(doc, 'Figure', () => drawSvg(doc, chartSvg(option, width, height), x, y, { width, height }), {
+    alt,
+  });
 }

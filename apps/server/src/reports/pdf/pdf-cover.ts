@@ -1,5 +1,5 @@
 import { drawSvg, svgDraws } from './pdf-chart.ts';
-import type { PdfDoc } from './pdf-document.ts';
+import { type PdfDoc, tagged } from './pdf-document.ts';
 import type { PdfFormat } from './pdf-format.ts';
 import type { PdfFrame } from './pdf-input.ts';
 import { drawText, ensureSpace, lineHeight, type TextStyle, textHeight, textWidth } from './pdf-text-flow.ts';
@@ -50,14 +50,27 @@ export function drawCover(
   facts: CoverFact[],
 ): void {
   doc.rect(0, 0, PAGE.width, 8).fill(theme.primary);
-  drawBrand(doc, frame, CONTENT.left, 60, { width: 190, height: 52 });
+  tagged(
+    doc,
+    frame.logoSvg ? 'Figure' : 'P',
+    () => drawBrand(doc, frame, CONTENT.left, 60, { width: 190, height: 52 }),
+    {
+      alt: frame.company,
+    },
+  );
 
   let y = 236;
   doc.rect(CONTENT.left, y, 44, 4).fill(theme.primary);
   y += 20;
-  y += drawText(doc, title, CONTENT.left, y, CONTENT.width, { ...TITLE, colour: theme.primaryInk });
-  y += 8 + drawText(doc, frame.surveyTitle, CONTENT.left, y + 8, CONTENT.width, SURVEY);
-  y += 10 + drawNodePath(doc, frame.node, CONTENT.left, y + 10, CONTENT.width);
+  tagged(doc, 'H1', () => {
+    y += drawText(doc, title, CONTENT.left, y, CONTENT.width, { ...TITLE, colour: theme.primaryInk });
+  });
+  tagged(doc, 'P', () => {
+    y += 8 + drawText(doc, frame.surveyTitle, CONTENT.left, y + 8, CONTENT.width, SURVEY);
+  });
+  tagged(doc, 'P', () => {
+    y += 10 + drawNodePath(doc, frame.node, CONTENT.left, y + 10, CONTENT.width);
+  });
 
   const labelWidth = 120;
   const valueWidth = CONTENT.width - labelWidth;
@@ -70,8 +83,10 @@ export function drawCover(
     ensureSpace(doc, rowHeights[i]);
     const top = doc.y;
     doc.moveTo(CONTENT.left, top).lineTo(CONTENT.right, top).lineWidth(0.5).stroke(INK.rule);
-    drawText(doc, fact.label.toUpperCase(), CONTENT.left, top + 9, labelWidth - 12, LABEL);
-    drawText(doc, fact.value, CONTENT.left + labelWidth, top + 7, valueWidth, VALUE);
+    tagged(doc, 'P', () => {
+      drawText(doc, fact.label.toUpperCase(), CONTENT.left, top + 9, labelWidth - 12, LABEL);
+      drawText(doc, fact.value, CONTENT.left + labelWidth, top + 7, valueWidth, VALUE);
+    });
     doc.y = top + rowHeights[i];
   });
   doc.moveTo(CONTENT.left, doc.y).lineTo(CONTENT.right, doc.y).lineWidth(0.5).stroke(INK.rule);

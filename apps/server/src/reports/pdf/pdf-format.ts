@@ -12,11 +12,13 @@ export interface PdfFormat {
   value(value: number | null, indicator: PdfIndicator | undefined): string;
   /** A change of an indicator, always signed; top box in percentage points. */
   change(change: number, indicator: PdfIndicator | undefined): string;
+  /** A calendar day with its month spelled out and its full year: "Aug 26, 2026", "26.8.2026". */
+  date(iso: string): string;
   /** A calendar day ("2024-03-01") or an instant, as a date. */
   day(iso: string): string;
   /** An instant with its time of day (the server's time zone). */
   dateTime(iso: string): string;
-  /** A trend bucket ("2024-03" or its first day) as a month: "Mar 24". */
+  /** A trend bucket ("2024-03" or its first day) as a month with its full year: "Mar 2024". */
   month(bucket: string): string;
   /** The period of a report, or `allTime` when it has none. */
   period(period: { from: string; to: string } | null, allTime: string): string;
@@ -68,9 +70,10 @@ export function pdfFormat(locale: TReportLocale, percentPoints: string): PdfForm
       const text = number(change, indicator?.decimals ?? 1, true);
       return indicator?.kind === 'topbox' ? `${text} ${percentPoints}` : text;
     },
+    date: (iso) => dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }, iso),
     day: (iso) => dateFormat({ dateStyle: 'medium' }, iso),
     dateTime: (iso) => dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, iso),
-    month: (bucket) => dateFormat({ month: 'short', year: '2-digit' }, bucket.slice(0, 7)),
+    month: (bucket) => dateFormat({ month: 'short', year: 'numeric' }, bucket.slice(0, 7)),
     period(period, allTime) {
       if (!period) return allTime;
       const from = parseDate(period.from);

@@ -1,3 +1,4 @@
+import type { AxisRange } from '@opinio/domain/chart-axis';
 import type { TInterviewDetails } from '@opinio/domain/schemas/interviews';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
 
@@ -39,21 +40,45 @@ export interface BenchmarkPdfInput extends PdfFrame {
   kpis: Array<{
     indicator: string;
     value: number | null;
+    /** The value's 95% confidence interval, as the dashboard's tile gives it. */
+    ciLow: number | null;
+    ciHigh: number | null;
     previousValue: number | null;
     change: number | null;
+    /** The change is significant at 95% (the dashboard's own test): only then it gets an arrow. */
+    changeSignificant: boolean | null;
     count: number;
   }>;
   nInterviews: number;
-  /** Monthly values of the first indicator (and counts), oldest first. */
-  trend: { indicator: string; points: Array<{ bucket: string; value: number | null; count: number }> };
-  /** The node's child units, each with every indicator. Empty at the deepest level. */
-  breakdown: Array<{ title: string; count: number; values: Record<string, number | null> }>;
-  /** Units of the deepest level under the node ranked by the first indicator. */
+  /**
+   * Monthly values of the first indicator (and counts), oldest first; a partial month (the
+   * period starts or ends inside it) is starred. `period` is the time filter's (`to` exclusive),
+   * `axis` the value axis the dashboard draws for the same values.
+   */
+  trend: {
+    indicator: string;
+    period: { from: string; to: string } | null;
+    axis: AxisRange;
+    /** A month's value is shown from this many answers (the survey's minimum). */
+    minAnswers: number;
+    points: Array<{ bucket: string; value: number | null; count: number; partial: boolean }>;
+  };
+  /**
+   * The node's child units, each with every indicator; at the deepest level (a store) its
+   * peers instead: the units under its parent that the user may see, the node among them.
+   */
+  breakdown: {
+    kind: 'children' | 'peers';
+    /** The unit the peers are under (null for children). */
+    parent: string | null;
+    rows: Array<{ title: string; count: number; values: Record<string, number | null>; self?: boolean }>;
+  };
+  /** Units of the deepest level under the node (at a store: its peers) ranked by the first indicator. */
   ranking: {
     indicator: string;
     levelTitle: string;
     minCount: number;
-    rows: Array<{ rank: number | null; title: string; value: number | null; count: number }>;
+    rows: Array<{ rank: number | null; title: string; value: number | null; count: number; self?: boolean }>;
   };
   /** The parent unit and the whole organisation, to compare the node with. */
   comparison: Array<{ title: string; values: Record<string, number | null>; count: number }>;
@@ -64,4 +89,10 @@ export interface BenchmarkPdfInput extends PdfFrame {
 /** One interview as a PDF. */
 export interface InterviewPdfInput extends PdfFrame {
   interview: TInterviewDetails;
+  /**
+   * The scale of each numeric question by its name, as the interview screen shows a score
+   * ("4 / 5"); `nps`: the question of an NPS indicator, shown with its class. A question
+   * missing here is a bare number.
+   */
+  scales: Record<string, { min: number; max: number; nps: boolean }>;
 }

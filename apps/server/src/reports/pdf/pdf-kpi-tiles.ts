@@ -1,14 +1,15 @@
 import type { PdfContext } from './pdf-context.ts';
-import type { PdfDoc } from './pdf-document.ts';
+import { type PdfDoc, tagged } from './pdf-document.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
 import { clampLines, drawLines, ensureSpace, type TextStyle, textWidth, wrapLines } from './pdf-text-flow.ts';
+import { fillText } from './pdf-texts.ts';
 import { CONTENT, changeColour, FONT, INK, statusMark, statusText } from './pdf-theme.ts';
 
 type Kpi = BenchmarkPdfInput['kpis'][number];
 
 const GAP = 12;
 const PAD = 12;
-const TILE_HEIGHT = 102;
+const TILE_HEIGHT = 124;
 const TITLE: TextStyle = { font: FONT.bold, size: 8.5, colour: INK.muted, leading: 1.25 };
 const VALUE: TextStyle = { font: FONT.bold, size: 26, colour: INK.text, leading: 1.1 };
 const CHANGE: TextStyle = { font: FONT.bold, size: 10, colour: INK.text };
@@ -19,7 +20,11 @@ function columnsFor(count: number): number {
   return count === 4 ? 2 : Math.min(3, Math.max(1, count));
 }
 
-/** The headline numbers as tiles: value in its status colour, change with an arrow, n. */
+/**
+ * The headline numbers as tiles, as the dashboard shows them: value in its status colour with
+ * its 95% interval, n, and the change against the previous period, with an arrow only when the
+ * dashboard's significance test finds it significant; otherwise "within the margin of error".
+ */
 export function drawKpiTiles(ctx: PdfContext, kpis: Kpi[], indicators: PdfIndicator[]): void {
   const { doc } = ctx;
   const columns = columnsFor(kpis.length);
@@ -31,7 +36,8 @@ export function drawKpiTiles(ctx: PdfContext, kpis: Kpi[], indicators: PdfIndica
       ensureSpace(doc, TILE_HEIGHT);
     }
     const indicator = indicators.find((ind) => ind.extName === kpi.indicator);
-    drawTile(ctx, kpi, indicator, CONTENT.left + column * (width + GAP), doc.y, width);
+    const x = CONTENT.left + column * (width + GAP);
+    tagged(doc, 'P', () => drawTile(ctx, kpi, indicator, x, doc.y, width));
   });
   if (kpis.length > 0) doc.y += TILE_HEIGHT + GAP;
 }
@@ -63,10 +69,28 @@ function drawTile(
     colour: statusText(kpi.value, indicator),
   });
 
-  const changeY = y + 68;
   const n = `n = ${format.count(kpi.count)}`;
   const nWidth = textWidth(doc, n, NOTE);
-  drawLines(doc, [n], x + width - PAD - nWidth, changeY + 2, NOTE);
+  drawLines(doc, [n], x + width - PAD - nWidth, y + 68, NOTE);
+  // an interval's bounds unsigned, as the dashboard writes them ("38–46", not "+38–+46")
+  const bound = (v: number) =>
+    format.value(v, indicator?.kind === 'nps' ? { ...indicator, kind: 'mean' } : indicator);
+  if (kpi.ciLow !== null && kpi.ciHigh !== null) {
+    const interval = fillText(texts.interval, {
+      low: bound(kpi.ciLow),
+      high: bound(kpi.ciHigh),
+    });
+    const room = inner - nWidth - 6;
+    drawLines(
+      doc,
+      clampLines(doc, wrapLines(doc, interval, room, NOTE), 1, room, NOTE),
+      x + PAD,
+      y + 68,
+      NOTE,
+    );
+  }
+
+  const changeY = y + 84;
   if (kpi.change === null) {
     const note = kpi.value === null ? texts.noValue : texts.noPrevious;
     drawLines(doc, ['–'], x + PAD, changeY, { ...CHANGE, colour: INK.muted });
@@ -77,25 +101,38 @@ function drawTile(
       changeY + 14,
       NOTE,
     );
-  } else {
+    return;
+  }
+  const previous =
+    kpi.previousValue === null
+      ? texts.change
+      : `${texts.change} (${format.value(kpi.previousValue, indicator)})`;
+  if (kpi.changeSignificant === true) {
     const colour = changeColour(kpi.change);
     drawArrow(doc, x + PAD, changeY + 2, kpi.change, colour);
     drawLines(doc, [format.change(kpi.change, indicator)], x + PAD + 12, changeY, { ...CHANGE, colour });
-    const previous =
-      kpi.previousValue === null
-        ? texts.change
-        : `${texts.change} (${format.value(kpi.previousValue, indicator)})`;
     drawLines(
       doc,
-      clampLines(doc, wrapLines(doc, previous, inner, NOTE), 1, inner, NOTE),
+      clampLines(doc, wrapLines(doc, previous, inner, NOTE), 2, inner, NOTE),
       x + PAD,
       changeY + 14,
       NOTE,
     );
+    return;
   }
+  // not significant: no arrow and no colour, as on the dashboard's tile
+  drawLines(doc, [format.change(kpi.change, indicator)], x + PAD, changeY, { ...CHANGE, colour: INK.muted });
+  const note = `${previous}, ${texts.withinMargin}`;
+  drawLines(
+    doc,
+    clampLines(doc, wrapLines(doc, note, inner, NOTE), 2, inner, NOTE),
+    x + PAD,
+    changeY + 14,
+    NOTE,
+  );
 }
 
-/** A filled triangle, not a glyph: Helvetica has no arrows. */
+/** A filled triangle, not a glyph: it looks the same whatever the font. */
 function drawArrow(doc: PdfDoc, x: number, y: number, change: number, colour: string): void {
   const size = 8;
   if (change > 0) doc.polygon([x, y + size], [x + size / 2, y + 1], [x + size, y + size]);

@@ -41,6 +41,8 @@ interface Rendered {
   text: string;
   /** The lines as laid out on the page: a row's cells on one line. */
   layout: string[];
+  /** What pdftotext warned of while reading (a mismatched marked-content operator, ...). */
+  warnings: string;
 }
 
 async function render<I>(renderer: (input: I, out: NodeJS.WritableStream) => Promise<void>, input: I) {
@@ -51,7 +53,9 @@ async function render<I>(renderer: (input: I, out: NodeJS.WritableStream) => Pro
   const pdf = Buffer.concat(chunks);
   const file = join(dir, `report-${++fileCount}.pdf`);
   await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout, stderr } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const pages = stdout
     .split('\f')
     .slice(0, -1)
@@ -60,7 +64,7 @@ async function render<I>(renderer: (input: I, out: NodeJS.WritableStream) => Pro
     maxBuffer: 64 * 1024 * 1024,
   });
   const layout = laidOut.stdout.split(/\n|\f/).map((line) => line.replace(/\s+/g, ' ').trim());
-  return { pdf, file, pages, text: pages.join(' '), layout } satisfies Rendered;
+  return { pdf, file, pages, text: pages.join(' '), layout, warnings: stderr } satisfies Rendered;
 }
 
 const benchmark = (input: BenchmarkPdfInput) => render(renderBenchmarkPdf, input);
@@ -117,17 +121,17 @@ describe('benchmark PDF', () => {
     en: {
       numbers: ['12,345', '+42', '4.21', '81.4%', '-0.06', '+1.5 pp'],
       page: (n, of) => `Page ${n} of ${of}`,
-      month: 'Jan 24',
+      month: 'Jan 2024',
     },
     fi: {
-      numbers: ['12 345', '+42', '4,21', '81,4 %', '-0,06', '+1,5 %-yks.'],
+      numbers: ['12 345', '+42', '4,21', '81,4 %', '−0,06', '+1,5 %-yks.'],
       page: (n, of) => `Sivu ${n} / ${of}`,
-      month: 'tammi 24',
+      month: 'tammi 2024',
     },
     sv: {
-      numbers: ['12 345', '+42', '4,21', '81,4 %', '-0,06', '+1,5 p.e.'],
+      numbers: ['12 345', '+42', '4,21', '81,4 %', '−0,06', '+1,5 p.e.'],
       page: (n, of) => `Sida ${n} av ${of}`,
-      month: 'jan. 24',
+      month: 'jan. 2024',
     },
   };
 
@@ -199,14 +203,56 @@ describe('benchmark PDF', () => {
     expect(text).toContain('Not ranked, too few answers: Myymälä 28, Oulu (n = 4)');
   });
 
+  it('only a significant change has an arrow: the others are within the margin of error; values show their interval', async () => {
+    const { text } = await benchmark(benchmarkFixture('en'));
+    // the fixture: NPS and satisfaction changed significantly, satisfied customers did not
+    expect(text.split('within the margin of error').length - 1).toBe(1);
+    expect(text).toContain('vs previous period (79.9%), within the margin of error');
+    expect(text).toContain('95% interval 40–44');
+    expect(text).toContain('95% interval 80.7%–82.1%');
+  });
+
+  it('partial months are starred with a note under the trend, months written with their year', async () => {
+    const base = benchmarkFixture('en');
+    const points = base.trend.points.map((p, i) => ({ ...p, partial: i === 0 || i === 23 }));
+    const { text } = await benchmark({
+      ...base,
+      trend: { ...base.trend, period: { from: '2024-01-10', to: '2025-12-20' }, points },
+    });
+    expect(text).toContain('Jan 2024*');
+    expect(text).not.toContain('Jan 2025*');
+    expect(text).toContain('* partial month: from Jan 10, 2024');
+    expect(text).toContain('* partial month: up to Dec 19, 2025');
+  });
+
+  it('a store shows its peers and its place among them instead of empty sections', async () => {
+    const base = benchmarkFixture('en');
+    const { text } = await benchmark({
+      ...base,
+      node: [...FIXTURE_NODE, 'Raahe'],
+      breakdown: {
+        kind: 'peers',
+        parent: 'Pohjois-Pohjanmaa',
+        rows: base.breakdown.rows.map((r) => ({ ...r, self: r.title === 'Raahe' })),
+      },
+      ranking: {
+        ...base.ranking,
+        rows: base.ranking.rows.map((r) => ({ ...r, self: r.title === 'Raahe' })),
+      },
+    });
+    expect(text).toContain('Peers Raahe among the units under Pohjois-Pohjanmaa');
+    expect(text).toContain('Raahe among the units under Pohjois-Pohjanmaa, ranked by Net Promoter Score');
+    expect(text).not.toContain('This unit has no units under it.');
+  });
+
   it('empty sections say so instead of drawing empty charts and tables', async () => {
     const base = benchmarkFixture('en', { logo: false });
     const { text, pdf } = await benchmark({
       ...base,
       filters: [],
       period: null,
-      trend: { indicator: 'nps', points: [] },
-      breakdown: [],
+      trend: { ...base.trend, points: [] },
+      breakdown: { kind: 'children', parent: null, rows: [] },
       comparison: [],
       ranking: { ...base.ranking, rows: [] },
       comments: [],
@@ -222,20 +268,24 @@ describe('benchmark PDF', () => {
     expect(text).toContain('No units to rank in this period.');
     expect(text).toContain('No comments in this period');
     expect(text).toContain('Pohjola Market Oy');
-    expect(text).not.toContain('Jan 24');
+    expect(text).not.toContain('Jan 2024');
     expect(hasImage(pdf)).toBe(false);
   });
 
   it('200 units and 50 comments lay out over pages, every text inside the column', async () => {
     const base = benchmarkFixture('sv');
     const long = 'med ett mycket långt namn som inte ryms på en rad i tabellen eller i diagrammet';
-    const { pages, text, file } = await benchmark({
+    const { pages, text, file, warnings } = await benchmark({
       ...base,
-      breakdown: Array.from({ length: 200 }, (_, i) => ({
-        title: `Butik ${i + 1} ${i % 17 === 0 ? long : ''}`.trim(),
-        count: 100 + i,
-        values: { nps: ((i * 37) % 140) - 40, sat: 3 + (i % 20) / 10, csat: 60 + (i % 40), ease: null },
-      })),
+      breakdown: {
+        kind: 'children',
+        parent: null,
+        rows: Array.from({ length: 200 }, (_, i) => ({
+          title: `Butik ${i + 1} ${i % 17 === 0 ? long : ''}`.trim(),
+          count: 100 + i,
+          values: { nps: ((i * 37) % 140) - 40, sat: 3 + (i % 20) / 10, csat: 60 + (i % 40), ease: null },
+        })),
+      },
       comments: Array.from({ length: 50 }, (_, i) => ({
         date: '2025-06-01',
         unitTitle: `Butik ${i + 1}`,
@@ -244,8 +294,15 @@ describe('benchmark PDF', () => {
       })),
     });
     expect(pages.length).toBeGreaterThan(12);
+    // tagged parts that run over pages (a table, a long comment) stay well formed
+    expect(warnings).toBe('');
+    const info = await run('pdfinfo', [file]);
+    expect(info.stdout).toMatch(/Tagged:\s+yes/);
+    expect(info.stdout).toMatch(/PDF version:\s+1\.7/);
+    const fonts = await run('pdffonts', [file]);
+    expect(fonts.stdout).toMatch(/NotoSans-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(text).toContain('Butik 200');
-    expect(text).toContain('Kommentar nummer 50 ?????? —');
+    expect(text).toContain('Kommentar nummer 50 Привет —');
     expect(text).toContain('slut50.');
     expect(pages.at(-1)).toContain(`Sida ${pages.length} av ${pages.length}`);
     const words = await wordBoxes(file);
@@ -300,6 +357,12 @@ describe('interview PDF', () => {
     expect(text).toContain('Kanta-asiakkaat marraskuu');
     expect(text).toContain(`Marraskuun kysely (${texts['campaignType.email']})`);
     expect(text).toContain(texts.notSent);
+    // scores on their scale, NPS with its class, the alert past its due date flagged
+    const npsAnswer = `3 / 10 ${texts['npsClass.detractor']}`;
+    expect(layout.some((line) => line.endsWith(npsAnswer))).toBe(true);
+    // pdftotext may close up the spaces of a short badge's "2 / 5"
+    expect(layout.some((line) => /kokonaisuutena\? 2 ?\/ ?5$/.test(line))).toBe(true);
+    expect(text).toContain(texts.overdue);
     pages.forEach((page, i) => {
       expect(page).toContain(
         texts.pageOf.replace('{page}', String(i + 1)).replace('{pages}', String(pages.length)),

@@ -1,4 +1,4 @@
-import type { PdfDoc } from './pdf-document.ts';
+import { type PdfDoc, tagged } from './pdf-document.ts';
 import {
   clampLines,
   drawLines,
@@ -117,6 +117,16 @@ export function drawTable<Row>(
   columns: TableColumn<Row>[],
   rows: Row[],
   options: TableOptions<Row> = {},
+): void {
+  tagged(doc, 'Table', () => drawTableParts(doc, theme, columns, rows, options));
+}
+
+function drawTableParts<Row>(
+  doc: PdfDoc,
+  theme: PdfTheme,
+  columns: TableColumn<Row>[],
+  rows: Row[],
+  options: TableOptions<Row>,
 ): void {
   const left = options.x ?? CONTENT.left;
   const tableWidth = options.width ?? CONTENT.width;

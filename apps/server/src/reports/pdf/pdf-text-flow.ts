@@ -1,5 +1,5 @@
-import { toWinAnsi } from '#lib/win-ansi-text.ts';
-import type { PdfDoc } from './pdf-document.ts';
+import { type PdfDoc, tagged } from './pdf-document.ts';
+import { pdfText } from './pdf-fonts.ts';
 import { CONTENT, FONT, INK, type PdfTheme } from './pdf-theme.ts';
 
 export interface TextStyle {
@@ -22,7 +22,7 @@ function applyStyle(doc: PdfDoc, style: TextStyle): void {
 
 export function textWidth(doc: PdfDoc, text: string, style: TextStyle): number {
   applyStyle(doc, style);
-  return doc.widthOfString(toWinAnsi(text));
+  return doc.widthOfString(pdfText(text));
 }
 
 /**
@@ -42,7 +42,7 @@ export function wrapLines(
   const hyphen = options.hyphenate ? '-' : '';
   const fits = (s: string) => doc.widthOfString(s) <= width;
   const lines: string[] = [];
-  for (const paragraph of toWinAnsi(text).split('\n')) {
+  for (const paragraph of pdfText(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(/ +/)) {
       const candidate = line === '' ? word : `${line} ${word}`;
@@ -87,9 +87,9 @@ export function drawLines(
   // pdfkit moves its cursor to wherever text is drawn; the flow keeps its own
   const cursor = { x: doc.x, y: doc.y };
   lines.forEach((line, i) => {
-    const free = options.width === undefined ? 0 : options.width - doc.widthOfString(toWinAnsi(line));
+    const free = options.width === undefined ? 0 : options.width - doc.widthOfString(pdfText(line));
     const dx = options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0;
-    doc.text(toWinAnsi(line), x + dx, y + i * step, { lineBreak: false });
+    doc.text(pdfText(line), x + dx, y + i * step, { lineBreak: false });
   });
   doc.x = cursor.x;
   doc.y = cursor.y;
@@ -113,8 +113,9 @@ export function textHeight(doc: PdfDoc, text: string, width: number, style: Text
   return wrapLines(doc, text, width, style).length * lineHeight(style);
 }
 
+/** A new page; a tagged part being drawn (a paragraph, a table) goes on over it. */
 export function newPage(doc: PdfDoc): void {
-  doc.addPage();
+  doc.continueOnNewPage();
   doc.y = CONTENT.top;
 }
 
@@ -128,11 +129,13 @@ export function ensureSpace(doc: PdfDoc, height: number): boolean {
 /** Text that may run over pages, a line at a time, from the cursor. */
 export function flowText(doc: PdfDoc, text: string, style: TextStyle, x = CONTENT.left): void {
   const step = lineHeight(style);
-  for (const line of wrapLines(doc, text, CONTENT.right - x, style)) {
-    ensureSpace(doc, step);
-    drawLines(doc, [line], x, doc.y, style);
-    doc.y += step;
-  }
+  tagged(doc, 'P', () => {
+    for (const line of wrapLines(doc, text, CONTENT.right - x, style)) {
+      ensureSpace(doc, step);
+      drawLines(doc, [line], x, doc.y, style);
+      doc.y += step;
+    }
+  });
 }
 
 /**
@@ -141,6 +144,10 @@ export function flowText(doc: PdfDoc, text: string, style: TextStyle, x = CONTEN
  * starts one as a single line. Keep its first lines with its title with `quoteOpening`.
  */
 export function flowQuote(doc: PdfDoc, text: string, style: TextStyle, accent: string, indent = 12): void {
+  tagged(doc, 'P', () => drawQuote(doc, text, style, accent, indent));
+}
+
+function drawQuote(doc: PdfDoc, text: string, style: TextStyle, accent: string, indent: number): void {
   const lines = wrapLines(doc, text, CONTENT.width - indent, style);
   const step = lineHeight(style);
   let y = doc.y;
@@ -189,8 +196,16 @@ export function sectionHeading(
   const top = doc.y;
   doc.rect(CONTENT.left, top, 28, 3).fill(theme.primary);
   doc.y = top + 8;
-  doc.y += drawText(doc, title, CONTENT.left, doc.y, CONTENT.width, { ...HEADING, colour: theme.primaryInk });
-  if (intro) doc.y += drawText(doc, intro, CONTENT.left, doc.y + 2, CONTENT.width, INTRO) + 2;
+  tagged(doc, 'H2', () => {
+    doc.y += drawText(doc, title, CONTENT.left, doc.y, CONTENT.width, {
+      ...HEADING,
+      colour: theme.primaryInk,
+    });
+  });
+  if (intro)
+    tagged(doc, 'P', () => {
+      doc.y += drawText(doc, intro, CONTENT.left, doc.y + 2, CONTENT.width, INTRO) + 2;
+    });
   doc.y += 12;
 }
 
@@ -200,6 +215,6 @@ export function emptyNote(doc: PdfDoc, text: string): void {
   const height = textHeight(doc, text, CONTENT.width - 24, style) + 20;
   ensureSpace(doc, height);
   doc.roundedRect(CONTENT.left, doc.y, CONTENT.width, height, 4).fill(INK.zebra);
-  drawText(doc, text, CONTENT.left + 12, doc.y + 10, CONTENT.width - 24, style);
+  tagged(doc, 'P', () => drawText(doc, text, CONTENT.left + 12, doc.y + 10, CONTENT.width - 24, style));
   doc.y += height + 6;
 }

@@ -16,7 +16,8 @@ export const CONTENT = {
   bottom: PAGE.height - PAGE.margins.bottom,
 } as const;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+/** The report fonts' names in a document (registered by pdf-fonts.ts). */
+export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold', italic: 'NotoSans-Italic' } as const;
 
 export const INK = {
   text: '#1d2433',

@@ -1,6 +1,7 @@
+import { markedLabel } from '@opinio/domain/partial-periods';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLocale } from '@/lib/i18n.ts';
-import { markedLabel, partialNotes } from './partial-buckets.ts';
+import { partialNotes } from './partial-buckets.ts';
 
 const months = (partial: boolean[]) =>
   ['2025-11-01', '2025-12-01', '2026-10-01', '2026-11-01'].map((bucket, i) => ({

@@ -1,8 +1,8 @@
 import type { AxisRange } from '@opinio/domain/chart-axis';
 import { THEME_COLOURS } from '@opinio/domain/constants';
+import { markedLabel } from '@opinio/domain/partial-periods';
 import type { EChartsCoreOption } from '@/lib/echarts.ts';
 import { formatAxisValue, formatChartValue } from '@/lib/number-format.ts';
-import { markedLabel } from './partial-buckets.ts';
 import { trendLine } from './trend-line.ts';
 
 const LINE_COLOUR = THEME_COLOURS.primary;

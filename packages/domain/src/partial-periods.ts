@@ -1,0 +1,53 @@
+import type { TTrendBucket } from './schemas/analytics.ts';
+
+const DAY_MS = 86_400_000;
+const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day after a bucket, from its first day (weeks and days by days, others by months). */
+export function bucketEnd(start: string, size: TTrendBucket): string {
+  const date = new Date(dayMs(start));
+  if (size === 'day') date.setUTCDate(date.getUTCDate() + 1);
+  else if (size === 'week') date.setUTCDate(date.getUTCDate() + 7);
+  else date.setUTCMonth(date.getUTCMonth() + (size === 'month' ? 1 : 3));
+  return date.toISOString().slice(0, 10);
+}
+
+/** A bucket's axis label, starred when the bucket is partial ("Nov 2026*"): the note under the chart says why. */
+export function markedLabel(label: string, partial: boolean): string {
+  return partial ? `${label}*` : label;
+}
+
+/**
+ * Why a bucket is partial: the period starts inside it (`from`), ends inside it (`until`),
+ * or both (`between`). `from` and `to` are the period's first and last day (ISO, inclusive).
+ */
+export interface PartialPeriod {
+  bucket: string;
+  kind: 'from' | 'until' | 'between';
+  from: string;
+  to: string;
+}
+
+/**
+ * One entry per partial bucket of a trend, for the note under the chart ("* partial month:
+ * up to 23 Nov 2026"). The period's `to` is exclusive; without a period nothing is partial.
+ * Every chart and report words its notes from these, in its own language.
+ */
+export function partialPeriods(
+  points: ReadonlyArray<{ bucket: string; partial: boolean }>,
+  period: { from: string; to: string } | null,
+  size: TTrendBucket,
+): PartialPeriod[] {
+  if (!period) return [];
+  const from = period.from;
+  const to = isoDay(dayMs(period.to) - DAY_MS);
+  return points
+    .filter((p) => p.partial)
+    .map((p) => {
+      const startsInside = period.from > p.bucket;
+      const endsInside = period.to < bucketEnd(p.bucket, size);
+      const kind = startsInside && endsInside ? 'between' : startsInside ? 'from' : 'until';
+      return { bucket: p.bucket, kind, from, to };
+    });
+}
