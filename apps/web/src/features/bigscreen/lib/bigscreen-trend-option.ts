@@ -46,6 +46,12 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
     points.map((p) => p.count),
     axisSteps(input.axis),
   );
+  const partialText = {
+    color: TV_COLOURS.text,
+    fontSize: font,
+    fontWeight: 600,
+    formatter: input.partialLabel,
+  };
   const partialSeries = points.flatMap((p, at) => {
     if (!p.partial || values[at] === null) return [];
     // from the last whole day with a value, dashed
@@ -65,8 +71,7 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
         label: {
           show: true,
           position: 'top',
-          color: TV_COLOURS.muted,
-          fontSize: font,
+          ...partialText,
           formatter: (item: { dataIndex: number }) => (item.dataIndex === at ? input.partialLabel : ''),
         },
         z: 4,
@@ -110,8 +115,15 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
         type: 'bar',
         yAxisIndex: 1,
         name: input.answers,
-        data: points.map((p) =>
-          p.partial ? { value: p.count, itemStyle: { opacity: 0.45, borderType: 'dashed' } } : p.count,
+        data: points.map((p, i) =>
+          p.partial
+            ? {
+                value: p.count,
+                itemStyle: { opacity: 0.45 },
+                // without a value (too few answers so far) the bar carries the mark
+                label: { show: values[i] === null, position: 'top', ...partialText },
+              }
+            : p.count,
         ),
         itemStyle: { color: 'rgba(124, 140, 255, 0.28)', borderRadius: [4, 4, 0, 0] },
         barMaxWidth: 24 * scale,
