@@ -298,9 +298,10 @@ test('the big screen fits the TV at 1366×768, 1920×1080 and 4K: whole rows, it
     if ((summary.ranking?.bottom.length ?? 0) > 0)
       await expect(tv.page.getByTestId('bigscreen-bottom').getByRole('listitem').first()).toBeVisible();
 
-    // the chart's words name today as partial and compare whole days only
-    const chart = tv.page.getByTestId('bigscreen-trend').locator('[aria-label]').first();
+    // the chart's words name today as partial and compare whole days only; today is marked on it
+    const chart = tv.page.getByTestId('bigscreen-trend').locator('div[role=img]');
     await expect(chart).toHaveAttribute('aria-label', /is a partial day\.$/);
+    await expect(chart.locator('svg text').filter({ hasText: 'Today so far' })).toHaveCount(1);
 
     if (name) await tv.page.screenshot({ path: artifact(name) });
     else await tv.page.screenshot({ path: artifact(width > 2000 ? 'bigscreen-4k' : 'bigscreen') });
