@@ -33,7 +33,7 @@ describe('big screen trend', () => {
   it("draws today apart: the whole line stops at yesterday, a dashed one joins today's point", () => {
     const lines = option(morning).series.filter((s) => s.type === 'line');
     expect(lines[0].data).toEqual([31, 24, null]);
-    expect(lines[1].data).toEqual([null, 24, -40]);
+    expect(lines[1].data).toEqual([null, { value: 24, symbol: 'none' }, -40]);
     expect(lines[1].lineStyle?.type).toBe('dashed');
     expect(lines).toHaveLength(2);
   });

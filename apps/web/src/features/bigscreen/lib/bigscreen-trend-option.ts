@@ -46,10 +46,14 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
     points.map((p) => p.count),
     axisSteps(input.axis),
   );
+  // today is the last day: its mark stands left of it, inside the chart, readable over the bars
   const partialText = {
     color: TV_COLOURS.text,
     fontSize: font,
     fontWeight: 600,
+    backgroundColor: 'rgba(7, 11, 36, 0.85)',
+    borderRadius: 4 * scale,
+    padding: [2 * scale, 6 * scale],
     formatter: input.partialLabel,
   };
   const partialSeries = points.flatMap((p, at) => {
@@ -62,7 +66,8 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
         type: 'line',
         name: input.indicator,
         connectNulls: true,
-        data: values.map((v, i) => (i === at || i === from ? v : null)),
+        // the whole day it starts from keeps its own point
+        data: values.map((v, i) => (i === at ? v : i === from ? { value: v, symbol: 'none' } : null)),
         symbol: 'emptyCircle',
         symbolSize: 12 * scale,
         showSymbol: true,
@@ -70,7 +75,8 @@ export function bigScreenTrendOption(input: BigScreenTrendInput): EChartsCoreOpt
         itemStyle: { color: TV_COLOURS.good, opacity: 0.8 },
         label: {
           show: true,
-          position: 'top',
+          position: 'left',
+          distance: 10 * scale,
           ...partialText,
           formatter: (item: { dataIndex: number }) => (item.dataIndex === at ? input.partialLabel : ''),
         },
