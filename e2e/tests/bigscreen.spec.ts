@@ -24,8 +24,13 @@ async function createKeyInUi(page: Page, name: string, purpose: 'Big screen' | '
 }
 
 /** A signed-out browser window of a TV. */
-async function tvPage(browser: Browser, width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+async function tvPage(browser: Browser, width: number, height: number, still = false) {
+  // still: no animation (the chart drawn at once, the comments not scrolling), for screenshots
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    ...(still ? { reducedMotion: 'reduce' as const } : {}),
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -68,12 +73,12 @@ test('an admin makes a big screen: it shows the numbers, follows new data and go
     );
   }
   await expect(tv.page.getByTestId('bigscreen-unit')).toHaveText(summary.unit.title);
-  // the card's seven rows: up to three that need attention, the best units in the rest
-  const bottomShown = Math.min(3, summary.ranking?.bottom.length ?? 0);
-  await expect(tv.page.getByTestId('bigscreen-top').getByRole('listitem')).toHaveCount(
-    Math.min(7 - bottomShown, summary.ranking?.top.length ?? 0),
-  );
-  await expect(tv.page.getByTestId('bigscreen-bottom').getByRole('listitem')).toHaveCount(bottomShown);
+  // the rows the card holds whole: the best units, and some that need attention (at most three)
+  const top = tv.page.getByTestId('bigscreen-top').getByRole('listitem');
+  await expect(top.first()).toHaveText(new RegExp(`^1\\.${summary.ranking?.top[0].title}`));
+  const bottom = await tv.page.getByTestId('bigscreen-bottom').getByRole('listitem').count();
+  expect(bottom).toBeGreaterThanOrEqual(1);
+  expect(bottom).toBeLessThanOrEqual(3);
   await tv.page.screenshot({ path: artifact('bigscreen') });
 
   const big = await tvPage(browser, 3840, 2160);
@@ -221,4 +226,86 @@ test("survey settings are for admins, at the survey's own id", async ({ page, br
   await expect(store.getByTestId('no-access')).toBeVisible();
   await expect(store.getByTestId('api-keys')).toHaveCount(0);
   await context.close();
+});
+
+test('the big screen fits the TV at 1366×768, 1920×1080 and 4K: whole rows, its survey as title, a quiet console', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  const create = async (query: string) => {
+    const response = await page.request.get(`/api/vuejs/surveys/apikey/create/cx?${query}`, {
+      headers: { 'x-requested-with': 'opinio' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  };
+  const screenToken = await create('name=Wall&purpose=bigscreen');
+  const feedToken = await create('name=Morning feed');
+  // this morning's first few answers, all unhappy: today is drawn as partial, not as a plunge
+  const today = new Date().toISOString().slice(0, 10);
+  const morning = await page.request.post('/api/v1/surveys/cx/interviews', {
+    headers: { authorization: `Bearer ${feedToken}` },
+    data: {
+      interviews: Array.from({ length: 5 }, (_, i) => ({
+        externalId: `wall-${Date.now()}-${i}`,
+        unit: 's001',
+        date: `${today}T00:0${i}:00Z`,
+        answers: { nps: 0 },
+      })),
+    },
+  });
+  expect(morning.status(), await morning.text()).toBe(200);
+  const summary = (await (
+    await page.request.get('/api/bigscreen/summary', { headers: { authorization: `Bearer ${screenToken}` } })
+  ).json()) as TBigScreenSummary;
+  expect(summary.trend.points.at(-1)).toMatchObject({ bucket: today, partial: true });
+
+  for (const [width, height, name] of [
+    [1366, 768, 'bigscreen-1366'],
+    [1920, 1080, null],
+    [3840, 2160, null],
+  ] as const) {
+    const tv = await tvPage(browser, width, height, true);
+    const problems: string[] = [];
+    tv.page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    tv.page.on('pageerror', (error) => problems.push(error.message));
+    tv.page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await tv.page.goto(`/bigscreen/${screenToken}`);
+    await waitForBoard(tv.page);
+    await expect(tv.page).toHaveTitle(summary.survey.title);
+
+    // every row of the ranking lies whole inside its box: none clipped, none hidden
+    const box = tv.page.getByTestId('bigscreen-ranking-rows');
+    const rows = box.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const outer = (await box.boundingBox())!;
+    const shown = await rows.count();
+    expect(shown, `${width}×${height}`).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < shown; i++) {
+      const row = (await rows.nth(i).boundingBox())!;
+      expect(row.y, `${width}×${height} row ${i + 1}`).toBeGreaterThanOrEqual(outer.y - 0.5);
+      expect(row.y + row.height, `${width}×${height} row ${i + 1}`).toBeLessThanOrEqual(
+        outer.y + outer.height + 0.5,
+      );
+    }
+    // the ones that need attention are there, whole
+    if ((summary.ranking?.bottom.length ?? 0) > 0)
+      await expect(tv.page.getByTestId('bigscreen-bottom').getByRole('listitem').first()).toBeVisible();
+
+    // the chart's words name today as partial and compare whole days only; today is marked on it
+    const chart = tv.page.getByTestId('bigscreen-trend').locator('div[role=img]');
+    await expect(chart).toHaveAttribute('aria-label', /is a partial day\.$/);
+    await expect(chart.locator('svg text').filter({ hasText: 'Today so far' })).toHaveCount(1);
+
+    if (name) await tv.page.screenshot({ path: artifact(name) });
+    else await tv.page.screenshot({ path: artifact(width > 2000 ? 'bigscreen-4k' : 'bigscreen') });
+    expect(problems, `${width}×${height}`).toEqual([]);
+    await tv.context.close();
+  }
 });

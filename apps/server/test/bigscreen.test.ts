@@ -1,6 +1,7 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
+import { comparableBuckets } from '@opinio/domain/trend-comparison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithin } from '#surveys/survey-model.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
@@ -161,5 +162,74 @@ describe.each(DATABASE_KINDS)('big screen (%s)', (kind) => {
     });
     expect(again.status).toBe(401);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('revoked_key');
+  });
+});
+
+describe.each(DATABASE_KINDS)('big screen in the morning (%s)', (kind) => {
+  /** 08:10 on the demo's last day: the day has only begun. */
+  const MORNING = new Date('2026-06-15T08:10:00Z');
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await seededApp(kind, 600, {}, MORNING);
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const createKey = async (query: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/vuejs/surveys/apikey/create/cx?${query}`,
+        headers: { cookie: admin, ...CSRF_HEADER },
+      })
+    ).json() as TApiKeyCreated;
+
+  it("draws today's few answers as partial and compares only whole days of enough answers", async () => {
+    const feed = await createKey('name=Feed');
+    const screen = await createKey('scopeUnit=s001&purpose=bigscreen');
+    // yesterday and the day before: happy customers; this morning: five unhappy ones so far
+    const interviews = [
+      ...['2026-06-13', '2026-06-14'].flatMap((day) =>
+        Array.from({ length: 8 }, (_, i) => ({ day, time: `1${i}:00:00Z`, nps: 10 })),
+      ),
+      ...Array.from({ length: 5 }, (_, i) => ({ day: '2026-06-15', time: `07:0${i}:00Z`, nps: 0 })),
+    ].map((x, i) => ({
+      externalId: `morning-${i}`,
+      unit: 's001',
+      date: `${x.day}T${x.time}`,
+      answers: { nps: x.nps },
+    }));
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/surveys/cx/interviews',
+      headers: { authorization: `Bearer ${feed.token}` },
+      payload: { interviews },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+
+    const data = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bigscreen/summary',
+        headers: { authorization: `Bearer ${screen.token}` },
+      })
+    ).json() as TBigScreenSummary;
+    const { points, minAnswers } = data.trend;
+    expect(minAnswers).toBe(5);
+    expect(points).toHaveLength(30);
+    const today = points.at(-1)!;
+    expect(today.bucket).toBe('2026-06-15');
+    expect(today.partial).toBe(true);
+    expect(today.count).toBeGreaterThanOrEqual(5);
+    expect(today.value).not.toBeNull();
+    expect(points.slice(0, -1).every((p) => !p.partial)).toBe(true);
+    // the words compare yesterday (whole, enough answers) with the whole day before it, never today
+    const comparable = comparableBuckets(points, minAnswers);
+    expect(comparable).not.toContain(points.length - 1);
+    expect(points[comparable.at(-1)!].bucket).toBe('2026-06-14');
+    expect(points[comparable.at(-2)!].bucket).toBe('2026-06-13');
+    // a day under the survey's minimum is never compared
+    for (const at of comparable) expect(points[at].count).toBeGreaterThanOrEqual(minAnswers);
   });
 });

@@ -41,13 +41,15 @@ export async function seededApp(
   kind: DatabaseKind,
   interviews = 3000,
   config: Partial<AppConfig> = {},
+  /** "Today" of the app, when not the moment the demo data ends (a morning of that day). */
+  today: Date = TEST_NOW,
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db, { interviews, now: TEST_NOW });
   const { app, services, routes } = await buildApp({
     config: testConfig(config),
     database,
-    today: () => TEST_NOW,
+    today: () => today,
   });
   return {
     app,

@@ -17,13 +17,21 @@ async function readWorkbook(body: Buffer) {
   });
   const cellText = (line: unknown[] | undefined, col: number) => String(line?.[col] ?? '');
   const headerIndex = lines.findIndex((l) => cellText(l, 0) === 'Rank');
+  const orNull = (value: unknown) => (value === undefined ? null : value);
   const toRow = (line: unknown[]) => ({
-    rank: (line[0] as number | undefined) ?? null,
+    rank: orNull(line[0]) as number | null,
     title: line[1] as string,
-    path: line[2] as string,
-    value: (line[3] as number | undefined) ?? null,
-    count: line[4] as number,
-    previousRank: (line[5] as number | undefined) ?? null,
+    partOf: orNull(line[2]) as string | null,
+    value: orNull(line[3]) as number | null,
+    ciLow: orNull(line[4]) as number | null,
+    ciHigh: orNull(line[5]) as number | null,
+    count: line[6] as number,
+    previousValue: orNull(line[7]) as number | null,
+    change: orNull(line[8]) as number | null,
+    changeSignificant: line[9] === 'Yes' ? true : line[9] === 'No' ? false : null,
+    previousRank: orNull(line[10]) as number | null,
+    rankChange: orNull(line[11]) as number | null,
+    extName: line[12] as string,
   });
   const ranked: ReturnType<typeof toRow>[] = [];
   const unranked: ReturnType<typeof toRow>[] = [];
@@ -43,11 +51,19 @@ async function readWorkbook(body: Buffer) {
 const asScreenRow = (r: Row) => ({
   rank: r.rank,
   title: r.title,
-  path: r.path,
   value: r.value,
+  ciLow: r.ciLow,
+  ciHigh: r.ciHigh,
   count: r.count,
+  previousValue: r.previousValue,
+  change: r.change,
+  changeSignificant: r.changeSignificant,
   previousRank: r.previousRank,
+  rankChange: r.rank !== null && r.previousRank !== null ? r.previousRank - r.rank : null,
+  extName: r.extName,
 });
+const withoutPartOf = ({ partOf: _, ...row }: { partOf: string | null } & ReturnType<typeof asScreenRow>) =>
+  row;
 
 describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
   let t: TestApp;
@@ -88,8 +104,22 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     expect(expectedRanked.length).toBeGreaterThan(10);
     expect(expectedUnranked.length).toBeGreaterThan(0);
     expect(expectedRanked.some((r) => r.previousRank !== null)).toBe(true);
-    expect(ranked).toEqual(expectedRanked);
-    expect(unranked).toEqual(expectedUnranked);
+    expect(ranked.map(withoutPartOf)).toEqual(expectedRanked);
+    expect(unranked.map(withoutPartOf)).toEqual(expectedUnranked);
+    // the interval, the change against the previous period and whether it is clear, as the API says
+    expect(expectedRanked.every((r) => r.ciLow !== null && r.ciHigh !== null)).toBe(true);
+    expect(expectedRanked.some((r) => r.change !== null)).toBe(true);
+    expect(expectedRanked.some((r) => r.changeSignificant !== null)).toBe(true);
+    for (const r of json.rows.filter((row) => row.change !== null))
+      expect(r.change).toBeCloseTo(r.value! - r.previousValue!, 9);
+    // units are named by their titles; the units between the node and a store read "North › Oulu"
+    expect(ranked.every((r) => r.partOf !== null && /^[^,]+ › [^,]+$/.test(r.partOf))).toBe(true);
+
+    // the header is frozen and filtered; "Created" is a date cell
+    const { sheet } = await readWorkbook(file);
+    const headerRow = lines.findIndex((l) => cellText(l, 0) === 'Rank') + 1;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerRow });
+    expect(String(sheet.autoFilter)).toBe(`A${headerRow}:M${headerRow}`);
 
     // the title block names the survey, the node, the filters and the date
     const meta = Object.fromEntries(lines.slice(1, 7).map((l) => [cellText(l, 0), cellText(l, 1)]));
@@ -98,7 +128,10 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     expect(meta.Unit).toBe('Nordic Retail');
     // the period as a person reads it: both dates in full, and how it was chosen
     expect(meta.Filters).toBe('Period: Jul 15, 2025 – Jun 15, 2026 (last 12 months)');
-    expect(meta.Created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const created = lines.find((l) => cellText(l, 0) === 'Created')?.[1];
+    expect(created).toBeInstanceOf(Date);
+    const createdRow = lines.findIndex((l) => cellText(l, 0) === 'Created') + 1;
+    expect(sheet.getRow(createdRow).getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 
   it('formats values with the indicator decimals and gives the columns widths', async () => {
@@ -106,7 +139,8 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     const { sheet, headerIndex } = await readWorkbook(file);
     const first = sheet.getRow(headerIndex + 2);
     expect(first.getCell(4).numFmt).toMatch(/^0\.0+$/);
-    expect(first.getCell(5).numFmt).toBe('#,##0');
+    expect(first.getCell(5).numFmt).toMatch(/^0\.0+$/);
+    expect(first.getCell(7).numFmt).toBe('#,##0');
     expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(30);
     expect(sheet.getColumn(3).width).toBeGreaterThanOrEqual(30);
   });
@@ -125,7 +159,9 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     const { ranked, unranked } = await readWorkbook(inside);
     const all = [...ranked, ...unranked];
     expect(all.length).toBeGreaterThan(0);
-    expect(all.every((r) => r.path.startsWith('org,all,north,'))).toBe(true);
+    const json = (await get(`/api/vuejs/analytics/ranking/cx/${path('org,all,north')}`, regional)).json();
+    expect(all.map((r) => r.extName).sort()).toEqual(json.rows.map((r: Row) => r.extName).sort());
+    expect(json.rows.every((r: Row) => r.path.startsWith('org,all,north,'))).toBe(true);
   });
 
   it('refuses bad input with a 400 and the reason', async () => {

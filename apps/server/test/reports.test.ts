@@ -132,6 +132,68 @@ describe.each(DATABASE_KINDS)('reports as tasks (%s)', (kind) => {
     expect(Number(first[6])).toBeCloseTo(Number(first[value]) - Number(first[5]), 6);
   });
 
+  it('every sheet of every workbook has a frozen, filtered header and states its creation as a date', async () => {
+    const kinds = ['interviews', 'indicators', 'excelbenchmark', 'alerts', 'actions'];
+    for (const kind of kinds) {
+      const { file } = await runReport(
+        t.app,
+        regional,
+        `/api/vuejs/reports/createreport/cx/${path('org,all,north;ftime=rmonths:-2:0')}/${kind}`,
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file as unknown as ArrayBuffer);
+      expect(workbook.worksheets.length).toBeGreaterThan(0);
+      for (const sheet of workbook.worksheets) {
+        const where = `${kind}: ${sheet.name}`;
+        const view = sheet.views[0] as { state: string; ySplit: number };
+        expect(view.state, where).toBe('frozen');
+        // the header is the last frozen row, and the autofilter spans it
+        const header = sheet.getRow(view.ySplit);
+        const width = header.actualCellCount;
+        expect(width, where).toBeGreaterThan(2);
+        const lastColumn = sheet.getColumn(width).letter;
+        expect(String(sheet.autoFilter), where).toBe(`A${view.ySplit}:${lastColumn}${view.ySplit}`);
+        let created: ExcelJS.Cell | undefined;
+        sheet.eachRow((row) => {
+          if (row.getCell(1).value === 'Created') created = row.getCell(2);
+        });
+        expect(created?.value, where).toBeInstanceOf(Date);
+        expect(created?.numFmt, where).toBe('yyyy-mm-dd hh:mm');
+      }
+    }
+  });
+
+  it('the interviews workbook runs newest first, its dates date cells', async () => {
+    const { file } = await runReport(
+      t.app,
+      regional,
+      `/api/vuejs/reports/interviewsreport/cx/${path('org,all,north')}`,
+    );
+    const { rows, header } = await sheetRows(file, 'Interview');
+    const dateColumn = header.indexOf('Date');
+    const dates = rows.map((r) => r[dateColumn]);
+    expect(dates.length).toBeGreaterThan(100);
+    expect(dates.every((d) => d instanceof Date)).toBe(true);
+    const times = (dates as Date[]).map((d) => d.getTime());
+    for (let i = 1; i < times.length; i++) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]);
+    expect(times[0]).toBeGreaterThan(times.at(-1)!);
+  });
+
+  it('the benchmark headers name the indicator and the units compared with', async () => {
+    const { file } = await runReport(
+      t.app,
+      regional,
+      `/api/vuejs/reports/createreport/cx/${path('org,all,north')}/excelbenchmark`,
+    );
+    const { header } = await sheetRows(file, 'Rank');
+    expect(header.slice(5)).toEqual([
+      'NPS of the unit above',
+      'Difference to the unit above',
+      'NPS of North region',
+      'Difference to North region',
+    ]);
+  });
+
   it('only the user who asked sees and downloads a report; another user gets 404', async () => {
     const { started } = await runReport(
       t.app,

@@ -1,4 +1,4 @@
-import { rewriteHashUrl } from '@opinio/domain/routes';
+import { isSessionlessPath, rewriteHashUrl } from '@opinio/domain/routes';
 import { earlyVerdict, startEarlyCalls } from './lib/early-calls.ts';
 import { resolveLocale } from './lib/locale-choice.ts';
 
@@ -16,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
 const firstLocale = resolveLocale(null);
-startEarlyCalls(firstLocale);
+startEarlyCalls(firstLocale, !isSessionlessPath(window.location.pathname));
 
 /** The app's files could not be loaded (a lost connection, a release replacing them): the splash says so. */
 function notLoaded(error: unknown): void {

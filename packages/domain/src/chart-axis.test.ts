@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicatorAxisRange, indicatorScale } from './chart-axis.ts';
+import { axisSteps, countAxisRange, indicatorAxisRange, indicatorScale } from './chart-axis.ts';
 
 describe('chart axis of an indicator', () => {
   it('a mean spans its question scale, whatever the data', () => {
@@ -50,5 +50,20 @@ describe('scale of an indicator', () => {
     expect(indicatorScale({ questionExtName: 'grade' }, questions)).toEqual({ min: 1, max: 4 });
     expect(indicatorScale({ questionExtName: 'free' }, questions)).toEqual({ min: null, max: null });
     expect(indicatorScale({ questionExtName: 'gone' }, questions)).toBeNull();
+  });
+});
+
+describe('axis of answer counts', () => {
+  it('starts at 0 and has round steps, as many as the indicator axis, the bars in its lower half', () => {
+    const nps = indicatorAxisRange('nps', [-40, 20]);
+    expect(axisSteps(nps)).toBe(6);
+    expect(countAxisRange([12, 48, 5], axisSteps(nps))).toEqual({ min: 0, max: 120, interval: 20 });
+    expect(countAxisRange([3, 7], 4)).toEqual({ min: 0, max: 20, interval: 5 });
+    expect(countAxisRange([130], 5)).toEqual({ min: 0, max: 500, interval: 100 });
+  });
+
+  it('without answers it is still an axis from 0', () => {
+    expect(countAxisRange([], 4)).toEqual({ min: 0, max: 4, interval: 1 });
+    expect(axisSteps({ min: 1, max: 5 })).toBe(5);
   });
 });

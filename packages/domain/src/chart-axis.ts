@@ -77,3 +77,29 @@ export function indicatorAxisRange(
   if (kind === 'nps') return npsRange(known);
   return meanRange(known, scale);
 }
+
+/** The smallest of 1, 2, 5, 10, 20, 50 … at least `x`. */
+function roundStep(x: number): number {
+  if (x <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(x));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= x - 1e-9);
+  return step ?? 10 * power;
+}
+
+/**
+ * The axis of answer counts drawn as bars beside an indicator's line: its own axis, from 0
+ * (a count is never negative, nor read on the indicator's scale), in round steps. It has as
+ * many steps as the indicator's axis (`steps`), so that their grid lines meet, and room above
+ * the highest bar (`headroom` 2: the bars keep to the lower half, under the line).
+ */
+export function countAxisRange(counts: readonly number[], steps = 5, headroom = 2): Required<AxisRange> {
+  const parts = Math.max(1, Math.round(steps));
+  const highest = Math.max(0, ...counts.filter((c) => Number.isFinite(c)));
+  const interval = roundStep((highest * headroom) / parts);
+  return { min: 0, max: interval * parts, interval };
+}
+
+/** How many steps an indicator's axis has (5 when the chart decides its interval). */
+export function axisSteps(axis: AxisRange): number {
+  return axis.interval ? Math.round((axis.max - axis.min) / axis.interval) : 5;
+}

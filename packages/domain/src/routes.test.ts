@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, ROUTES, rewriteHashUrl } from './routes.ts';
+import { isSessionlessPath, pathFor, ROUTES, rewriteHashUrl } from './routes.ts';
 
 describe('route table', () => {
   it('has a unique name for every route', () => {
@@ -51,5 +51,14 @@ describe('route table', () => {
     for (const route of ROUTES.filter((r) => 'hideFilterSidebar' in r)) {
       expect(route, route.name).toMatchObject({ hideTabs: true });
     }
+  });
+});
+
+describe('screens without a session', () => {
+  it('is the big screen only: its key is in the address', () => {
+    expect(isSessionlessPath('/bigscreen/opk_abc')).toBe(true);
+    expect(isSessionlessPath('/bigscreen')).toBe(false);
+    expect(isSessionlessPath('/page/dashboard/cx/org,all')).toBe(false);
+    expect(isSessionlessPath('/')).toBe(false);
   });
 });

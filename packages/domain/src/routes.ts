@@ -161,3 +161,12 @@ export function pathFor(name: RouteName, params: Record<string, string | number>
 export function rewriteHashUrl(hash: string): string | null {
   return hash.startsWith('#/') ? hash.slice(1) : null;
 }
+
+/**
+ * Whether the address is of a screen that never uses a session (the big screen: its key is
+ * in the address). The app then does not ask for one: a TV without a cookie would be
+ * answered 401 on every start, an error in its console for nothing.
+ */
+export function isSessionlessPath(pathname: string): boolean {
+  return pathname.startsWith('/bigscreen/');
+}

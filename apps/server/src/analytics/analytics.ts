@@ -158,7 +158,7 @@ export class Analytics {
   }
 
   /**
-   * Whole interviews passing the conditions, oldest first, a page at a time after `after`
+   * Whole interviews passing the conditions, newest first, a page at a time after `after`
    * (exports read every interview of a node this way, in constant memory). Not cached.
    */
   async exportPage(

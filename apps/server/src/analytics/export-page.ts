@@ -20,13 +20,13 @@ export interface ExportRow {
   texts: Map<number, string>;
 }
 
-/** Where the previous page ended, oldest first: (ts, id). */
+/** Where the previous page ended, newest first: (ts, id). */
 export interface ExportKey {
   ts: number;
   id: number;
 }
 
-/** A page of whole interviews passing `where`, oldest first, after `after`. */
+/** A page of whole interviews passing `where`, newest first, after (older than) `after`. */
 export function compileExportPage(
   survey: SurveyModel,
   types: ColumnTypes,
@@ -49,11 +49,11 @@ export function compileExportPage(
   if (after) {
     const ts = params.add({ type: 'UINTEGER', value: after.ts });
     const id = params.add({ type: 'BIGINT', value: after.id });
-    clauses.push(`(ts, id) > (${ts}, ${id})`);
+    clauses.push(`(ts, id) < (${ts}, ${id})`);
   }
   const filtered = clauses.filter(Boolean);
   return {
-    sql: `SELECT ${columns.join(', ')} FROM ${table} ${filtered.length ? `WHERE ${filtered.join(' AND ')}` : ''} ORDER BY ts, id LIMIT ${params.add({ type: 'BIGINT', value: limit })}`,
+    sql: `SELECT ${columns.join(', ')} FROM ${table} ${filtered.length ? `WHERE ${filtered.join(' AND ')}` : ''} ORDER BY ts DESC, id DESC LIMIT ${params.add({ type: 'BIGINT', value: limit })}`,
     params: params.list,
   };
 }

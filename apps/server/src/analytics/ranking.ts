@@ -16,6 +16,7 @@ import {
   addCounts,
   countMeasures,
   countsFrom,
+  differs,
   differsFromRest,
   intervalOf,
   isSuppressed,
@@ -127,6 +128,7 @@ export async function ranking(
   const current = side(period ? true : null);
   const before = period ? side(false) : null;
   const byId = new Map(current.map((r) => [r.id, r]));
+  const beforeById = new Map((before ?? []).map((r) => [r.id, r]));
   const rankNow = ranks(current, minCount, order);
   const rankBefore = before ? ranks(before, minCount, order) : new Map<number, number>();
   // the node as a whole: every unit at the level is part of it, once
@@ -139,6 +141,10 @@ export async function ranking(
     const shown = row && row.value !== null ? row : null;
     const interval = shown ? intervalOf(shown.counts) : { ciLow: null, ciHigh: null };
     const fair = shown ? fairScore(shown.counts) : null;
+    const earlier = beforeById.get(unit.id);
+    const previousValue = earlier?.value ?? null;
+    // the change against the previous period, tested as the dashboard tests its tiles' change
+    const comparable = shown !== null && earlier !== undefined && previousValue !== null;
     return {
       extName: unit.extName,
       title: unit.title,
@@ -148,6 +154,9 @@ export async function ranking(
       ...interval,
       fairScore: fair !== null && Math.abs(fair) < Number.MAX_VALUE ? fair : null,
       differsFromParent: shown && node ? differsFromRest(shown.counts, node) : null,
+      previousValue,
+      change: comparable ? (shown.value as number) - previousValue : null,
+      changeSignificant: comparable ? differs(shown.counts, earlier.counts) : null,
       rank: rankNow.get(unit.id) ?? null,
       previousRank: rankBefore.get(unit.id) ?? null,
     };

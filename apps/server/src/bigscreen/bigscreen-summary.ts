@@ -42,6 +42,7 @@ export async function bigScreenSummary(
     filters: applyFilters(survey, token, services.today(), scope),
   });
   const headline = context(HEADLINE_FILTER);
+  const today = services.today().toISOString().slice(0, 10);
   const leaf = unit.children.length === 0;
   const [loadCount, kpiResponse, trendResponse, comments, rankingResponse] = await Promise.all([
     analytics.loadCount(survey),
@@ -86,7 +87,17 @@ export async function bigScreenSummary(
         changeSignificant: tile.changeSignificant,
       };
     }),
-    trend: { indicator: trendResponse.indicator, points: trendResponse.points },
+    trend: {
+      indicator: trendResponse.indicator,
+      // today is not over: its few answers so far are drawn as partial, not as the day's value
+      points: trendResponse.points.map((p) => ({
+        bucket: p.bucket,
+        value: p.value,
+        count: p.count,
+        partial: p.partial || p.bucket === today,
+      })),
+      minAnswers: survey.minAnswers,
+    },
     comments,
     ranking: rankingResponse
       ? {

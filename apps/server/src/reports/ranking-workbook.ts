@@ -1,26 +1,31 @@
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import ExcelJS from 'exceljs';
+import { addHeaderRow, addTitleBlock, SECTION_FILL, valueFormat } from './excel/workbook-frame.ts';
 import type { ReportTexts } from './report-texts.ts';
+
+type RankingRow = TRankingResponse['rows'][number];
 
 export interface RankingWorkbookInput {
   ranking: TRankingResponse;
   texts: ReportTexts;
-  surveyTitle: string;
-  /** The drill node, root first: "All stores › North". */
-  nodeTitle: string;
+  /** The title block's label/value pairs (survey, unit, level, filters, created). */
+  meta: Array<[string, string | Date]>;
   indicatorTitle: string;
   decimals: number;
-  levelTitle: string;
-  filters: string[];
-  /** Whether a time filter is set (else there is no previous rank). */
+  /** The units between the drill node and a row's unit, by title: "North › Oulu" (null: none). */
+  partOf: (row: RankingRow) => string | null;
+  /** Whether a time filter is set (else there is no previous period). */
   hasPeriod: boolean;
   created: Date;
 }
 
-/** Columns of the ranking table, as on the screen: rank, unit, drill path, value, count, previous rank. */
-const COLUMN_WIDTHS = [8, 36, 44, 14, 12, 15];
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0000C8' } };
-const SECTION_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEDEDF7' } };
+/**
+ * Columns of the ranking table: rank, unit, the units it is part of, value, its 95% interval,
+ * answers, the previous period's value, the change and whether it is clear, the previous rank,
+ * the rank's change; last, narrow, the unit's id for integrators.
+ */
+const COLUMN_WIDTHS = [8, 34, 30, 12, 13, 13, 11, 13, 11, 12, 12, 12, 12];
+const NUMERIC = [1, 4, 5, 6, 7, 8, 9, 11, 12];
 
 /**
  * The ranking as an Excel workbook: a title block (survey, unit, filters, date), the
@@ -32,52 +37,56 @@ export function rankingWorkbook(input: RankingWorkbookInput): ExcelJS.Workbook {
   workbook.creator = 'Opinio';
   workbook.created = input.created;
   const sheet = workbook.addWorksheet(texts.sheet, {
-    views: [{ state: 'frozen', ySplit: 9 }],
-    pageSetup: { orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    views: [{ state: 'frozen', ySplit: input.meta.length + 3 }],
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = COLUMN_WIDTHS.map((width) => ({ width }));
+  addTitleBlock(sheet, `${texts.title}: ${input.indicatorTitle}`, input.meta, COLUMN_WIDTHS.length);
+  const later = input.hasPeriod ? '' : ' *';
+  addHeaderRow(
+    sheet,
+    [
+      texts.rank,
+      texts.unit,
+      texts.partOf,
+      input.indicatorTitle,
+      texts.ciLow,
+      texts.ciHigh,
+      texts.count,
+      `${texts.previousValue}${later}`,
+      `${texts.change}${later}`,
+      `${texts.significant}${later}`,
+      `${texts.previousRank}${later}`,
+      `${texts.rankChange}${later}`,
+      texts.id,
+    ],
+    NUMERIC,
+  );
 
-  const title = sheet.addRow([`${texts.title}: ${input.indicatorTitle}`]);
-  title.font = { bold: true, size: 16, color: { argb: 'FF0000C8' } };
-  title.height = 24;
-  const meta: Array<[string, string]> = [
-    [texts.survey, input.surveyTitle],
-    [texts.unit, input.nodeTitle],
-    [texts.level, input.levelTitle],
-    [texts.filters, input.filters.length > 0 ? input.filters.join('; ') : texts.noFilters],
-    [texts.created, input.created.toISOString().slice(0, 16).replace('T', ' ')],
-    [texts.minCount, String(ranking.minCount)],
-  ];
-  for (const [label, value] of meta) {
-    const row = sheet.addRow([label, value]);
-    row.getCell(1).font = { bold: true, color: { argb: 'FF424242' } };
-    sheet.mergeCells(row.number, 2, row.number, COLUMN_WIDTHS.length);
-  }
-  sheet.addRow([]);
-
-  const header = sheet.addRow([
-    texts.rank,
-    texts.unit,
-    texts.drillPath,
-    input.indicatorTitle,
-    texts.count,
-    input.hasPeriod ? texts.previousRank : `${texts.previousRank} *`,
-  ]);
-  header.eachCell((cell) => {
-    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-    cell.fill = HEADER_FILL;
-    cell.alignment = { vertical: 'middle', wrapText: true };
-  });
-  for (const col of [1, 4, 5, 6]) header.getCell(col).alignment = { horizontal: 'right', wrapText: true };
-  sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: header.number, column: 6 } };
-
-  const valueFormat = input.decimals > 0 ? `0.${'0'.repeat(input.decimals)}` : '0';
-  const addUnit = (row: TRankingResponse['rows'][number]) => {
-    const added = sheet.addRow([row.rank, row.title, row.path, row.value, row.count, row.previousRank]);
-    added.getCell(1).numFmt = '0';
-    added.getCell(4).numFmt = valueFormat;
-    added.getCell(5).numFmt = '#,##0';
-    added.getCell(6).numFmt = '0';
+  const format = valueFormat(input.decimals);
+  const addUnit = (row: RankingRow) => {
+    const added = sheet.addRow([
+      row.rank,
+      row.title,
+      input.partOf(row),
+      row.value,
+      row.ciLow,
+      row.ciHigh,
+      row.count,
+      row.previousValue,
+      row.change,
+      row.changeSignificant === null ? null : row.changeSignificant ? texts.yes : texts.no,
+      row.previousRank,
+      // up is better: from 5th to 2nd is +3
+      row.rank !== null && row.previousRank !== null ? row.previousRank - row.rank : null,
+      row.extName,
+    ]);
+    for (const col of [1, 11]) added.getCell(col).numFmt = '0';
+    for (const col of [4, 5, 6, 8]) added.getCell(col).numFmt = format;
+    added.getCell(7).numFmt = '#,##0';
+    added.getCell(9).numFmt = `+${format};-${format};${format}`;
+    added.getCell(12).numFmt = '+0;-0;0';
+    added.getCell(13).font = { color: { argb: 'FF757575' } };
   };
   const ranked = ranking.rows.filter((r) => r.rank !== null);
   const unranked = ranking.rows.filter((r) => r.rank === null);

@@ -1,3 +1,4 @@
+import { isSessionlessPath } from '@opinio/domain/routes';
 import type { TClientConfig } from '@opinio/domain/schemas/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,7 +35,13 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
   }
   let sso: SsoClient | null = null;
   // A password host's session: known before the first drawing (a provider's is checked with its token).
-  const identity = config.auth === 'password' ? await answeredIdentity(firstLocale) : undefined;
+  // A screen without a session (the big screen) is drawn signed out, without asking.
+  const sessionless = isSessionlessPath(window.location.pathname);
+  const identity = sessionless
+    ? null
+    : config.auth === 'password'
+      ? await answeredIdentity(firstLocale)
+      : undefined;
   if (config.auth === 'sso') {
     try {
       // Only hosts with single sign-on load the OpenID client.

@@ -44,11 +44,19 @@ function headers(locale: string, json: boolean): Record<string, string> {
   };
 }
 
-/** Sends both calls; `locale` is the language the app will be drawn in. */
-export function startEarlyCalls(locale: string): void {
+/**
+ * Sends both calls; `locale` is the language the app will be drawn in. A screen without a
+ * session (`withSession` false: the big screen) asks for the configuration alone.
+ */
+export function startEarlyCalls(locale: string, withSession = true): void {
   const origin = window.location.origin;
   const config = new URL(EARLY_CONFIG_PATH, origin);
   config.searchParams.set('domain', window.location.hostname);
+  if (!withSession) {
+    earlyConfig = fetch(config, { credentials: 'same-origin', headers: headers(locale, false) });
+    earlyConfig.catch(() => undefined);
+    return;
+  }
   const session = fetch(new URL(EARLY_SESSION_PATH, origin), {
     method: 'POST',
     credentials: 'same-origin',

@@ -96,4 +96,32 @@ describe('trend summary', () => {
       / Jan 2026 och Apr 2026 är ofullständiga månader\.$/,
     );
   });
+
+  it('on the big screen in the morning: today so far is named partial, never the latest nor compared', () => {
+    const days = ['22 Nov', '23 Nov', '24 Nov', '25 Nov'];
+    const morning: TrendSummaryPoint[] = [
+      { label: days[0], value: 31, count: 52 },
+      { label: days[1], value: 38, count: 3 },
+      { label: days[2], value: 21, count: 47 },
+      // 08:10: five answers so far
+      { label: days[3], value: -40, count: 5, partial: true },
+    ];
+    const input = {
+      indicator: 'NPS',
+      bucket: 'day' as const,
+      points: morning,
+      decimals: 0,
+      wholeOnly: { minCount: 5 },
+    };
+    expect(trendSummary(input, en, 'en')).toBe(
+      'NPS by day, 22 Nov – 25 Nov: 21 in 24 Nov (n = 47), down 10 from 31 in 22 Nov; lowest 21, highest 31. 25 Nov is a partial day.',
+    );
+    expect(trendSummary(input, i18n.getFixedT('fi'), 'fi')).toBe(
+      'NPS päivittäin, 22 Nov – 25 Nov: 21 (24 Nov, n = 47), laskua 10 lukemasta 31 (22 Nov); alin 21, ylin 31. 25 Nov on osittainen päivä.',
+    );
+    expect(trendSummary(input, i18n.getFixedT('sv'), 'sv')).toContain('21 i 24 Nov (n = 47)');
+    // a morning with only today's answers says nothing of change
+    const onlyToday = { ...input, points: [{ label: days[3], value: -40, count: 5, partial: true }] };
+    expect(trendSummary(onlyToday, en, 'en')).toBe('NPS by day, 25 Nov: no values. 25 Nov is a partial day.');
+  });
 });

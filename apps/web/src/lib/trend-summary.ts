@@ -1,4 +1,5 @@
 import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
+import { comparableBuckets } from '@opinio/domain/trend-comparison';
 import type { TFunction } from 'i18next';
 import { formatNumber } from './number-format.ts';
 
@@ -23,6 +24,12 @@ interface TrendSummaryInput {
   points: readonly TrendSummaryPoint[];
   /** The indicator's decimals: the summary rounds as the chart does. */
   decimals: number;
+  /**
+   * Compare whole buckets only, each of at least this many answers (the survey's minimum):
+   * the big screen's today so far is drawn but not called the latest nor compared.
+   * Absent: every bucket with a value.
+   */
+  wholeOnly?: { minCount: number };
 }
 
 /** "Jan 2026 – Oct 2026", or the one label of a single bucket. */
@@ -81,7 +88,9 @@ function trendSentence(input: TrendSummaryInput, t: TFunction, locale: string): 
   const title = t(`chartSummary.trend.title.${input.bucket}`, { indicator: input.indicator });
   if (points.length === 0) return t('chartSummary.trend.empty', { title });
   const period = periodOf(points.map((p) => p.label));
-  const valued = points.flatMap((p, at) => (p.value === null ? [] : [at]));
+  const valued = input.wholeOnly
+    ? comparableBuckets(points, input.wholeOnly.minCount)
+    : points.flatMap((p, at) => (p.value === null ? [] : [at]));
   const latestAt = valued.at(-1);
   if (latestAt === undefined) return t('chartSummary.trend.none', { title, period });
   const latest = points[latestAt];
@@ -94,7 +103,9 @@ function trendSentence(input: TrendSummaryInput, t: TFunction, locale: string): 
   };
   if (valued.length === 1) return t('chartSummary.trend.single', facts);
   const values = valued.map((at) => points[at].value as number);
-  return t('chartSummary.trend', {
+  // a later bucket left out (today so far): the latest is named by its label
+  const dated = input.wholeOnly !== undefined && latestAt < points.length - 1;
+  return t(dated ? 'chartSummary.trend.dated' : 'chartSummary.trend', {
     ...facts,
     change: changeText(t, locale, input, latestAt, valued[valued.length - 2]),
     min: formatNumber(Math.min(...values), locale, decimals),

@@ -193,6 +193,15 @@ const ZRankingRow = z.object({
     .boolean()
     .nullable()
     .describe('The unit differs from the rest of the drill node at 95% (null: no comparison possible)'),
+  previousValue: z
+    .number()
+    .nullable()
+    .describe('Its value in the previous period of the time filter (null without a time filter or a value)'),
+  change: z.number().nullable().describe('`value` minus `previousValue`; null when either is null'),
+  changeSignificant: z
+    .boolean()
+    .nullable()
+    .describe('Whether the change is significant at 95%, as on the dashboard; null without a change'),
   rank: z.number().int().nullable(),
   previousRank: z.number().int().nullable(),
 });

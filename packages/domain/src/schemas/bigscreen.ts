@@ -72,9 +72,18 @@ export const ZBigScreenSummary = z.object({
             bucket: z.string().describe('The day, an ISO date'),
             value: z.number().nullable().describe("The indicator's value that day; null without answers"),
             count: z.number().int().describe('How many answers that day'),
+            partial: z
+              .boolean()
+              .describe(
+                'The day is not over (today): its value is of the answers so far, drawn as partial and never compared',
+              ),
           }),
         )
         .describe('One point per day'),
+      minAnswers: z
+        .number()
+        .int()
+        .describe("The survey's minimum of answers: a day with fewer is not compared in words"),
     })
     .describe('The first indicator per day over the headline period'),
   comments: z

@@ -4,11 +4,12 @@ import { readAlertChanges } from '#alerts/alert-history.ts';
 import { alertEventsOf, peopleByLogin } from '#reports/alert-export-repository.ts';
 import type { ReportRenderer } from '#reports/report-job.ts';
 import { personName } from '#users/person-name.ts';
-import { ALERT_STATE_TEXTS, DATE_TIME_FORMAT, forEachVisibleAlertPage } from './alerts-workbook.ts';
+import { ALERT_STATE_TEXTS, forEachVisibleAlertPage } from './alerts-workbook.ts';
 import {
   addHeaderRow,
   addSheet,
   addTitleBlock,
+  DATE_TIME_FORMAT,
   reportMeta,
   sheetDrained,
   streamingWorkbook,

@@ -11,6 +11,7 @@ import {
   addHeaderRow,
   addSheet,
   addTitleBlock,
+  DATE_TIME_FORMAT,
   reportMeta,
   sheetDrained,
   streamingWorkbook,
@@ -18,7 +19,6 @@ import {
 
 /** Alerts read from PostgreSQL per round; the read model then checks their interviews. */
 const PAGE = 500;
-export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** Alert states as the alert screens name them. */
 export const ALERT_STATE_TEXTS: Record<TReportLocale, Record<TAlertState, string>> = {

@@ -20,10 +20,10 @@ const TEXTS = {
     unit: 'Unit',
     parent: 'Part of',
     answers: 'Answers',
-    parentValue: 'Part of: value',
-    vsParent: 'vs part of',
-    top: 'value',
-    vsTop: 'vs',
+    parentValue: '{indicator} of the unit above',
+    vsParent: 'Difference to the unit above',
+    top: '{indicator} of {unit}',
+    vsTop: 'Difference to {unit}',
     tooFew: 'Too few answers (fewer than {n}): not ranked',
     level: 'Level',
   },
@@ -33,10 +33,10 @@ const TEXTS = {
     unit: 'Yksikkö',
     parent: 'Osa yksikköä',
     answers: 'Vastauksia',
-    parentValue: 'Ylempi yksikkö: arvo',
-    vsParent: 'ero ylempään',
-    top: 'arvo',
-    vsTop: 'ero:',
+    parentValue: '{indicator}, ylempi yksikkö',
+    vsParent: 'Ero ylempään yksikköön',
+    top: '{indicator}, {unit}',
+    vsTop: 'Ero: {unit}',
     tooFew: 'Liian vähän vastauksia (alle {n}): ei sijoitettu',
     level: 'Taso',
   },
@@ -46,14 +46,18 @@ const TEXTS = {
     unit: 'Enhet',
     parent: 'Del av',
     answers: 'Svar',
-    parentValue: 'Överordnad: värde',
-    vsParent: 'mot överordnad',
-    top: 'värde',
-    vsTop: 'mot',
+    parentValue: '{indicator} för enheten ovanför',
+    vsParent: 'Skillnad mot enheten ovanför',
+    top: '{indicator} för {unit}',
+    vsTop: 'Skillnad mot {unit}',
     tooFew: 'För få svar (färre än {n}): inte rankade',
     level: 'Nivå',
   },
 } as const;
+
+/** A header text with the indicator's and the top unit's names put in. */
+const fill = (text: string, indicator: string, unit: string) =>
+  text.replace('{indicator}', indicator).replace('{unit}', unit);
 
 const diff = (a: number | null, b: number | null) => (a !== null && b !== null ? a - b : null);
 
@@ -107,10 +111,10 @@ export const benchmarkReport: ReportRenderer = async (job) => {
         texts.parent,
         texts.answers,
         indicator.title,
-        texts.parentValue,
+        fill(texts.parentValue, indicator.title, top.title),
         texts.vsParent,
-        `${top.title}: ${texts.top}`,
-        `${texts.vsTop} ${top.title}`,
+        fill(texts.top, indicator.title, top.title),
+        fill(texts.vsTop, indicator.title, top.title),
       ],
       [1, 4, 5, 6, 7, 8, 9],
     );

@@ -8,6 +8,7 @@ import {
   addHeaderRow,
   addSheet,
   addTitleBlock,
+  DATE_TIME_FORMAT,
   reportMeta,
   sheetDrained,
   streamingWorkbook,
@@ -44,7 +45,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Every interview of the drill node (filters and scope applied), oldest first, one row
+ * Every interview of the drill node (filters and scope applied), newest first, one row
  * each: its date and unit, then every question's answer under the question's title (a
  * choice as its option's title, a scale as its number, a text as written). Read from the
  * read model a page at a time and written as a stream: memory stays flat at any size.
@@ -113,7 +114,7 @@ export const interviewsReport: ReportRenderer = async (job) => {
         }
       }
       const added = sheet.addRow(cells);
-      added.getCell(3).numFmt = 'yyyy-mm-dd hh:mm';
+      added.getCell(3).numFmt = DATE_TIME_FORMAT;
       added.commit();
     }
     done += rows.length;

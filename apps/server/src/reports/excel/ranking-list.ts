@@ -1,9 +1,10 @@
 import { findIndicator } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
-import { describeFilters } from '#reports/filter-description.ts';
 import { rankingWorkbook } from '#reports/ranking-workbook.ts';
 import type { ReportRenderer } from '#reports/report-job.ts';
 import { reportTexts } from '#reports/report-texts.ts';
+import { ancestors } from '#surveys/survey-model.ts';
+import { reportMeta } from './workbook-frame.ts';
 
 /** The rankings screen's rows as a workbook (one row per unit: a small file, built whole). */
 export const rankingReport: ReportRenderer = async (job) => {
@@ -11,15 +12,20 @@ export const rankingReport: ReportRenderer = async (job) => {
   const result = await ranking(job.services.analytics, ctx, options);
   const texts = reportTexts(job.locale);
   const indicator = findIndicator(ctx.survey, result.indicator);
+  const { view, node } = ctx.drill;
+  const [survey, unit, ...rest] = reportMeta(job);
+  const level = result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level);
   const workbook = rankingWorkbook({
     ranking: result,
     texts,
-    surveyTitle: ctx.survey.title,
-    nodeTitle: ctx.drill.chain.map((unit) => unit.title).join(' › '),
+    meta: [survey, unit, [texts.level, level], ...rest, [texts.minCount, String(result.minCount)]],
     indicatorTitle: indicator.title,
     decimals: indicator.decimals,
-    levelTitle: result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level),
-    filters: describeFilters(ctx.survey, job.filterToken, ctx.filters.period, job.locale),
+    partOf: (row) => {
+      const found = view.unitsByExtName.get(row.extName);
+      const between = found ? ancestors(found).filter((u) => u.level > node.level && u !== found) : [];
+      return between.length > 0 ? between.map((u) => u.title).join(' › ') : null;
+    },
     hasPeriod: ctx.filters.period !== null,
     created: job.created,
   });

@@ -17,11 +17,11 @@ import {
 } from '#reports/contact-export-repository.ts';
 import type { ReportJob, ReportRenderer } from '#reports/report-job.ts';
 import { isWithin } from '#surveys/survey-model.ts';
-import { DATE_TIME_FORMAT } from './alerts-workbook.ts';
 import {
   addHeaderRow,
   addSheet,
   addTitleBlock,
+  DATE_TIME_FORMAT,
   reportMeta,
   sheetDrained,
   streamingWorkbook,

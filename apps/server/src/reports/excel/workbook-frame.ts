@@ -28,15 +28,18 @@ export function streamingWorkbook(out: Writable, created: Date): ExcelJS.stream.
   return workbook;
 }
 
+/** How dates and times read in every workbook: a real Excel date with this format. */
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
 /** The survey, unit, filters and creation time every report states, as label/value pairs. */
-export function reportMeta(job: ReportJob): Array<[string, string]> {
+export function reportMeta(job: ReportJob): Array<[string, string | Date]> {
   const texts = reportTexts(job.locale);
   const filters = describeFilters(job.ctx.survey, job.filterToken, job.ctx.filters.period, job.locale);
   return [
     [texts.survey, job.ctx.survey.title],
     [texts.unit, job.ctx.drill.chain.map((unit) => unit.title).join(' › ')],
     [texts.filters, filters.length > 0 ? filters.join('; ') : texts.noFilters],
-    [texts.created, job.created.toISOString().slice(0, 16).replace('T', ' ')],
+    [texts.created, job.created],
   ];
 }
 
@@ -47,7 +50,7 @@ export function reportMeta(job: ReportJob): Array<[string, string]> {
 export function addTitleBlock(
   sheet: ExcelJS.Worksheet,
   title: string,
-  meta: Array<[string, string]>,
+  meta: Array<[string, string | Date]>,
   width: number,
 ): number {
   const titleRow = sheet.addRow([title]);
@@ -57,6 +60,10 @@ export function addTitleBlock(
   for (const [label, value] of meta) {
     const row = sheet.addRow([label, value]);
     row.getCell(1).font = { bold: true, color: { argb: 'FF424242' } };
+    if (value instanceof Date) {
+      row.getCell(2).numFmt = DATE_TIME_FORMAT;
+      row.getCell(2).alignment = { horizontal: 'left' };
+    }
     if (width > 2) sheet.mergeCells(row.number, 2, row.number, width);
     row.commit();
   }
@@ -64,7 +71,10 @@ export function addTitleBlock(
   return meta.length + 2;
 }
 
-/** The column headers: white on the brand colour, wrapped; numeric columns right-aligned. */
+/**
+ * The column headers: white on the brand colour, wrapped; numeric columns right-aligned.
+ * The header carries the sheet's autofilter (the pane is frozen below it by `addSheet`).
+ */
 export function addHeaderRow(sheet: ExcelJS.Worksheet, headers: string[], numeric: readonly number[] = []) {
   const header = sheet.addRow(headers);
   header.eachCell((cell, col) => {
@@ -76,6 +86,10 @@ export function addHeaderRow(sheet: ExcelJS.Worksheet, headers: string[], numeri
       horizontal: numeric.includes(col) ? 'right' : 'left',
     };
   });
+  sheet.autoFilter = {
+    from: { row: header.number, column: 1 },
+    to: { row: header.number, column: headers.length },
+  };
   header.commit();
   return header.number;
 }

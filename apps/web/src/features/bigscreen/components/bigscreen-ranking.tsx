@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { TBigScreenRankingRow, TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import { rankingRows } from '../lib/ranking-rows.ts';
+import { CARD_ROWS, rankingRows } from '../lib/ranking-rows.ts';
 import { TV_COLOURS, tv } from '../lib/tv-size.ts';
+import { useFittingRows } from '../lib/use-fitting-rows.ts';
 import { TvCard } from './tv-card.tsx';
 
 function RankingRows({
@@ -70,7 +71,11 @@ function RankingRows({
 export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
   const { t } = useTranslation();
   const ranking = summary.ranking;
-  const rows = rankingRows(ranking?.top ?? [], ranking?.bottom ?? []);
+  const top = ranking?.top ?? [];
+  const bottom = ranking?.bottom ?? [];
+  // as many rows as the card holds whole, at any screen size
+  const fit = useFittingRows(CARD_ROWS, top.length + Math.min(3, bottom.length));
+  const rows = rankingRows(top, bottom, fit.rows);
   const indicator = summary.tiles.find((x) => x.indicator.extName === ranking?.indicator)?.indicator;
   const title = t('bigscreen.ranking', { indicator: indicator?.title ?? ranking?.indicator ?? '' });
   const label = {
@@ -92,27 +97,33 @@ export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
       {!ranking || ranking.top.length === 0 ? (
         <Typography sx={{ fontSize: tv(24), color: TV_COLOURS.muted }}>{t('bigscreen.noRanking')}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: tv(10), minHeight: 0 }}>
-          <Typography sx={{ ...label, color: TV_COLOURS.good }}>{t('bigscreen.top')}</Typography>
-          <RankingRows
-            rows={rows.top}
-            decimals={indicator?.decimals ?? 1}
-            colour={TV_COLOURS.good}
-            testId="bigscreen-top"
-          />
-          {rows.bottom.length > 0 && (
-            <>
-              <Typography sx={{ ...label, color: TV_COLOURS.bad, mt: tv(8) }}>
-                {t('bigscreen.bottom')}
-              </Typography>
-              <RankingRows
-                rows={rows.bottom}
-                decimals={indicator?.decimals ?? 1}
-                colour={TV_COLOURS.bad}
-                testId="bigscreen-bottom"
-              />
-            </>
-          )}
+        <Box
+          ref={fit.box}
+          data-testid="bigscreen-ranking-rows"
+          sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}
+        >
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: tv(10) }}>
+            <Typography sx={{ ...label, color: TV_COLOURS.good }}>{t('bigscreen.top')}</Typography>
+            <RankingRows
+              rows={rows.top}
+              decimals={indicator?.decimals ?? 1}
+              colour={TV_COLOURS.good}
+              testId="bigscreen-top"
+            />
+            {rows.bottom.length > 0 && (
+              <>
+                <Typography sx={{ ...label, color: TV_COLOURS.bad, mt: tv(8) }}>
+                  {t('bigscreen.bottom')}
+                </Typography>
+                <RankingRows
+                  rows={rows.bottom}
+                  decimals={indicator?.decimals ?? 1}
+                  colour={TV_COLOURS.bad}
+                  testId="bigscreen-bottom"
+                />
+              </>
+            )}
+          </Box>
         </Box>
       )}
     </TvCard>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
@@ -81,6 +82,11 @@ function BigScreenBoard({
   updatedAt: number;
 }) {
   const tiles = summary.tiles.slice(0, 5);
+  // the TV's tab and window list name the survey on screen, not the product
+  const title = summary.survey.title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <>
       <BigScreenHeader summary={summary} status={status} updatedAt={updatedAt} />

@@ -4,11 +4,11 @@ import type { TBigScreenSummary } from '@opinio/domain/schemas/bigscreen';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/components/echart.tsx';
-import type { EChartsCoreOption } from '@/lib/echarts.ts';
-import { formatAxisValue, useLocale } from '@/lib/number-format.ts';
+import { useLocale } from '@/lib/number-format.ts';
 import { trendSummary } from '@/lib/trend-summary.ts';
 import { trendTable } from '@/lib/trend-table.ts';
-import { TV_COLOURS, tvScale } from '../lib/tv-size.ts';
+import { bigScreenTrendOption } from '../lib/bigscreen-trend-option.ts';
+import { tvScale } from '../lib/tv-size.ts';
 import { useViewport } from '../lib/use-viewport.ts';
 import { TvCard } from './tv-card.tsx';
 
@@ -26,7 +26,7 @@ function useBoxHeight() {
   return { ref, height };
 }
 
-/** The first indicator per day over the last 30 days, answers as faint bars. */
+/** The first indicator per day over the last 30 days, answers as faint bars on their own axis. */
 export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,7 +38,6 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
   const scale = tvScale(width, viewportHeight);
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const { option, trendText, table } = useMemo(() => {
-    const font = Math.round(18 * scale);
     const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const points = summary.trend.points.map((p) => ({
       ...p,
@@ -49,62 +48,25 @@ export function BigScreenTrend({ summary }: { summary: TBigScreenSummary }) {
       tile?.indicator.kind ?? 'mean',
       points.map((p) => p.value),
     );
-    const option: EChartsCoreOption = {
-      animation: !reduceMotion,
-      textStyle: { color: TV_COLOURS.muted, fontSize: font },
-      grid: { left: 64 * scale, right: 56 * scale, top: 24 * scale, bottom: 40 * scale },
-      xAxis: {
-        type: 'category',
-        data: points.map((p) => p.label),
-        axisLabel: { color: TV_COLOURS.muted, fontSize: font, interval: 6 },
-        axisLine: { lineStyle: { color: 'rgba(255,255,255,0.25)' } },
-        axisTick: { show: false },
-      },
-      yAxis: [
-        {
-          type: 'value',
-          ...axis,
-          axisLabel: {
-            color: TV_COLOURS.muted,
-            fontSize: font,
-            formatter: (value: number) => formatAxisValue(value, locale),
-          },
-          splitLine: { lineStyle: { color: 'rgba(255,255,255,0.08)' } },
-        },
-        // answers keep to the lower third, under the line
-        {
-          type: 'value',
-          min: 0,
-          max: Math.max(1, ...summary.trend.points.map((p) => p.count)) * 3,
-          show: false,
-        },
-      ],
-      series: [
-        {
-          type: 'bar',
-          yAxisIndex: 1,
-          name: t('chart.answers'),
-          data: summary.trend.points.map((p) => p.count),
-          itemStyle: { color: 'rgba(124, 140, 255, 0.22)', borderRadius: [4, 4, 0, 0] },
-          barMaxWidth: 24 * scale,
-        },
-        {
-          type: 'line',
-          name: title,
-          smooth: 0.2,
-          connectNulls: true,
-          symbolSize: 8 * scale,
-          data: summary.trend.points.map((p) =>
-            p.value === null ? null : Number(p.value.toFixed(decimals)),
-          ),
-          lineStyle: { width: 5 * scale, color: TV_COLOURS.good },
-          itemStyle: { color: TV_COLOURS.good },
-          areaStyle: { color: 'rgba(46, 230, 168, 0.10)' },
-          z: 3,
-        },
-      ],
+    const option = bigScreenTrendOption({
+      points,
+      indicator: title,
+      answers: t('chart.answers'),
+      partialLabel: t('bigscreen.todaySoFar'),
+      decimals,
+      axis,
+      locale,
+      scale,
+      reduceMotion,
+    });
+    // the words compare whole days of enough answers: never today's first few
+    const facts = {
+      indicator: title,
+      bucket: 'day' as const,
+      points,
+      decimals,
+      wholeOnly: { minCount: summary.trend.minAnswers },
     };
-    const facts = { indicator: title, bucket: 'day' as const, points, decimals };
     return { option, trendText: trendSummary(facts, t, locale), table: trendTable(facts, t, locale) };
   }, [summary, tile, scale, locale, title, decimals, t, reduceMotion]);
   return (

@@ -24,6 +24,9 @@ const row = (
   ciHigh: null,
   fairScore: null,
   differsFromParent: null,
+  previousValue: null,
+  change: null,
+  changeSignificant: null,
   count,
   previousRank,
 });

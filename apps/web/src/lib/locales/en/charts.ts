@@ -31,6 +31,8 @@ export const charts = {
   'chartSummary.trend.title.quarter': '{{indicator}} by quarter',
   'chartSummary.trend':
     '{{title}}, {{period}}: latest {{latest}} (n = {{n}}), {{change}}; lowest {{min}}, highest {{max}}.',
+  'chartSummary.trend.dated':
+    '{{title}}, {{period}}: {{latest}} in {{label}} (n = {{n}}), {{change}}; lowest {{min}}, highest {{max}}.',
   'chartSummary.trend.single': '{{title}}, {{period}}: {{latest}} in {{label}} (n = {{n}}).',
   'chartSummary.trend.none': '{{title}}, {{period}}: no values.',
   'chartSummary.trend.empty': '{{title}}: no data.',

@@ -247,7 +247,9 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'bigscreen.changeWithinMargin': '{{change}} edellisiin 30 päivään, virhemarginaalin sisällä',
   'bigscreen.noComparison': 'Ei aiempaa vertailutietoa',
   'bigscreen.trend': '{{indicator}} päivittäin',
-  'bigscreen.trendSubtitle': 'Viimeiset 30 päivää; palkit näyttävät vastaukset päivässä',
+  'bigscreen.trendSubtitle':
+    'Viimeiset 30 päivää; palkit: vastaukset päivässä (oikea akseli); katkoviiva: tänään tähän asti',
+  'bigscreen.todaySoFar': 'Tänään tähän asti',
   'bigscreen.comments': 'Uusimmat kommentit',
   'bigscreen.noComments': 'Ei vielä kommentteja',
   'bigscreen.score': 'Pisteet {{score}}',

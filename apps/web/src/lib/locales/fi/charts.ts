@@ -33,6 +33,8 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.trend.title.quarter': '{{indicator}} neljännesvuosittain',
   'chartSummary.trend':
     '{{title}}, {{period}}: viimeisin {{latest}} (n = {{n}}), {{change}}; alin {{min}}, ylin {{max}}.',
+  'chartSummary.trend.dated':
+    '{{title}}, {{period}}: {{latest}} ({{label}}, n = {{n}}), {{change}}; alin {{min}}, ylin {{max}}.',
   'chartSummary.trend.single': '{{title}}, {{period}}: {{latest}} ({{label}}, n = {{n}}).',
   'chartSummary.trend.none': '{{title}}, {{period}}: ei arvoja.',
   'chartSummary.trend.empty': '{{title}}: ei tietoja.',

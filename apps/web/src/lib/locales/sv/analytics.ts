@@ -247,7 +247,9 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'bigscreen.changeWithinMargin': '{{change}} mot föregående 30 dagar, inom felmarginalen',
   'bigscreen.noComparison': 'Inga tidigare data att jämföra med',
   'bigscreen.trend': '{{indicator}} per dag',
-  'bigscreen.trendSubtitle': 'Senaste 30 dagarna; staplarna visar svar per dag',
+  'bigscreen.trendSubtitle':
+    'Senaste 30 dagarna; staplar: svar per dag (höger axel); streckat: hittills i dag',
+  'bigscreen.todaySoFar': 'Hittills i dag',
   'bigscreen.comments': 'Senaste kommentarerna',
   'bigscreen.noComments': 'Inga kommentarer ännu',
   'bigscreen.score': 'Poäng {{score}}',

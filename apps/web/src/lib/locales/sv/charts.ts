@@ -33,6 +33,8 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chartSummary.trend.title.quarter': '{{indicator}} per kvartal',
   'chartSummary.trend':
     '{{title}}, {{period}}: senast {{latest}} (n = {{n}}), {{change}}; lägst {{min}}, högst {{max}}.',
+  'chartSummary.trend.dated':
+    '{{title}}, {{period}}: {{latest}} i {{label}} (n = {{n}}), {{change}}; lägst {{min}}, högst {{max}}.',
   'chartSummary.trend.single': '{{title}}, {{period}}: {{latest}} i {{label}} (n = {{n}}).',
   'chartSummary.trend.none': '{{title}}, {{period}}: inga värden.',
   'chartSummary.trend.empty': '{{title}}: inga data.',
