@@ -73,9 +73,15 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       ? await ranking(analytics, peerCtx, { level: drill.node.level })
       : await ranking(analytics, ctx, {});
   await job.progress(2, 5);
-  // Below the root: the parent unit and the whole organisation, for comparison.
+  // Below the root: the parent unit and the whole organisation, for comparison, as far as the
+  // user's scope reaches (a store manager is not told about their district): else the top of
+  // their scope.
   const root = survey.organisation.root;
-  const compared = organisation && parent ? [...new Set([parent, root])] : [];
+  const top = scope.unit ?? root;
+  const compared =
+    organisation && parent
+      ? [...new Set([parent, root, top])].filter((u) => u !== drill.node && scope.allows(u))
+      : [];
   const comparison = [];
   for (const unit of compared) {
     const [row] = await indicatorsByUnit(analytics, ctx, unit.level, [unit], []);
@@ -158,6 +164,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
           })),
       },
       comparison,
+      comparisonLimit: drill.node === root ? 'organisation' : 'scope',
       comments: comments.items.map((c) => ({
         date: c.date,
         unitTitle: c.unitTitle,

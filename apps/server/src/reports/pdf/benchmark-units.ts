@@ -131,7 +131,7 @@ export function drawComparison(ctx: PdfContext, input: BenchmarkPdfInput): void 
   const keepWith = input.comparison.length === 0 ? 40 : tableHeight(doc, columns, rows, options);
   sectionHeading(doc, ctx.theme, texts.comparison, fillText(texts.comparisonIntro, { node }), keepWith);
   if (input.comparison.length === 0) {
-    emptyNote(doc, texts.noComparison);
+    emptyNote(doc, input.comparisonLimit === 'organisation' ? texts.noComparison : texts.noComparisonScope);
     return;
   }
   drawTable(doc, ctx.theme, columns, rows, options);

@@ -161,7 +161,7 @@ describe('PDF reports against the API (pglite)', () => {
   }
 
   /** A unit's row of the comparison table: its title, n and the first indicator's value. */
-  function expectRow(pdf: ReadPdf, title: string, kpis: TKpiResponse, locale: TReportLocale) {
+  function expectRow(pdf: ReadPdf, title: string, kpis: TKpiResponse, locale: TReportLocale, present = true) {
     const format = pdfFormat(locale, PDF_TEXTS[locale].percentPoints);
     const first = kpis.tiles[0];
     const decimals = {
@@ -175,7 +175,7 @@ describe('PDF reports against the API (pglite)', () => {
     expect(
       pdf.layout.some((line) => line.startsWith(row)),
       row,
-    ).toBe(true);
+    ).toBe(present);
   }
 
   it('a region: tiles, intervals, partial months, comparison with its parent and the organisation, as the API says', async () => {
@@ -187,9 +187,10 @@ describe('PDF reports against the API (pglite)', () => {
     expect(pdf.info).toMatch(/Tagged:\s+yes/);
     expectTilesAsApi(pdf, kpis, 'en');
     expectPartialMonths(pdf, trend, 'en');
-    // the parent of a region is the whole organisation: one row for both
-    expect(pdf.text).not.toContain(PDF_TEXTS.en.noComparison);
-    expectRow(pdf, 'Nordic Retail', root, 'en');
+    // North is the top of the regional manager's scope: the organisation above it is not theirs
+    // to see, as on the dashboard
+    expect(pdf.text).toContain(PDF_TEXTS.en.noComparisonScope);
+    expectRow(pdf, 'Nordic Retail', root, 'en', false);
     // the filter as a person reads it
     expect(pdf.text).toContain('Period: Mar 18, 2026 – Jun 15, 2026 (last 90 days)');
     // the trend's value axis is the dashboard's: an NPS spans at least 40 points, every tick labelled
@@ -201,6 +202,23 @@ describe('PDF reports against the API (pglite)', () => {
     const trendPage = pdf.layout.join(' ');
     for (let tick = axis.min; tick <= axis.max; tick += axis.interval ?? 10)
       expect(trendPage).toMatch(new RegExp(`(^| )${tick}( |$)`));
+  });
+
+  it("a store in a regional manager's PDF is compared with its district and their region, not the organisation", async () => {
+    const within = (unit: string) => `${unit};${STORE_FILTER}`;
+    const district = await api<TKpiResponse>(
+      'regional',
+      `/api/vuejs/analytics/kpis/cx/${path(within('org,all,north,oulu'))}`,
+    );
+    const region = await api<TKpiResponse>(
+      'regional',
+      `/api/vuejs/analytics/kpis/cx/${path(within('org,all,north'))}`,
+    );
+    const root = await api<TKpiResponse>('root', `/api/vuejs/analytics/kpis/cx/${path(within('org,all'))}`);
+    const pdf = await benchmarkPdf('regional', STORE, 'en');
+    expectRow(pdf, 'Oulu district', district, 'en');
+    expectRow(pdf, 'North region', region, 'en');
+    expectRow(pdf, 'Nordic Retail', root, 'en', false);
   });
 
   it('fi: the same region in Finnish says "virhemarginaalin sisällä" where the API finds no significant change', async () => {

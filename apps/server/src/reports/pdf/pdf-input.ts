@@ -82,6 +82,8 @@ export interface BenchmarkPdfInput extends PdfFrame {
   };
   /** The parent unit and the whole organisation, to compare the node with. */
   comparison: Array<{ title: string; values: Record<string, number | null>; count: number }>;
+  /** Why there is nothing to compare with when `comparison` is empty: the node is the whole organisation, or the top of the user's scope. */
+  comparisonLimit: 'organisation' | 'scope';
   /** The newest comments (text, score, unit, date). */
   comments: Array<{ date: string; unitTitle: string; score: number | null; text: string }>;
 }
