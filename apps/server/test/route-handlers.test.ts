@@ -13,8 +13,9 @@ const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
 const MAX_STATEMENTS = 6;
 
 /**
- * Route folders whose handlers still hold rules, left out of the check until they are moved
- * into use cases. Empty this list; never add to it.
+ * Route folders and files being changed elsewhere while this check came in, left out of it
+ * until those changes land: then each is checked (on 2026-11-25 only `alert` and `bigscreen`
+ * still had a handler that fails) and taken off. Empty this list; never add to it.
  */
 const NOT_YET_THIN = new Set([
   'alert',
@@ -151,7 +152,7 @@ describe('route handlers', () => {
     expect(handlers(thin).map(problems)).toEqual([[]]);
   });
 
-  it('leaves out only the folders still to be moved, each of which exists', () => {
+  it('leaves out only folders that exist', () => {
     const files = routeFiles();
     for (const entry of NOT_YET_THIN)
       expect(files.some((file) => file === entry || file.startsWith(`${entry}/`))).toBe(true);
