@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { forbidden, unauthorized } from '#lib/http-error.ts';
+import { forbidden, notFound, unauthorized } from '#lib/http-error.ts';
+import type { AuthServices } from './auth-services.ts';
 import { endSession, impersonationStart, impersonationTarget } from './impersonation.ts';
-import type { Principal } from './principal.ts';
+import { verifySsoSignIn } from './oidc/sso-sign-in.ts';
+import { type Principal, userUniverses } from './principal.ts';
 import type { NewSession } from './session-cookie.ts';
+import { revokeSession } from './sessions.ts';
 
 /**
  * Root users act as another user to see what they see; every start and end is audited.
@@ -19,7 +23,7 @@ const impersonation = (principal: Principal, sessionId: string) => ({
   universeId: principal.universe.id,
 });
 
-export interface ActAs {
+interface ActAs {
   /** The caller's session, if any. */
   current: Principal | null;
   /** Without a session: the account the provider's tokens signed in, if they were sent. */
@@ -33,7 +37,7 @@ export interface ActAs {
  * another user: in the universe named, else the current one when the user is a member
  * there, else the user's first. A session it replaces is ended first.
  */
-export async function startImpersonation(db: Kysely<DB>, input: ActAs): Promise<NewSession> {
+async function startImpersonation(db: Kysely<DB>, input: ActAs): Promise<NewSession> {
   const { current } = input;
   let real: { id: number; isRoot: boolean };
   if (current) {
@@ -81,4 +85,50 @@ export async function endImpersonation(db: Kysely<DB>, principal: Principal): Pr
 /** Signing out ends the caller's session (and, when impersonating, audits the impersonation's end). */
 export async function signOut(db: Kysely<DB>, principal: Principal): Promise<void> {
   if (principal.sessionId) await endSession(db, impersonation(principal, principal.sessionId), 'logout');
+}
+
+/**
+ * `startImpersonation` for a call: without a session, the provider's access and ID tokens
+ * (when both are sent) are verified and name the root user who acts.
+ */
+export async function impersonate(
+  services: Pick<AuthServices, 'database' | 'oidc'>,
+  request: FastifyRequest,
+  current: Principal | null,
+  input: {
+    accessToken?: string | undefined;
+    idToken?: string | undefined;
+    userName: string;
+    universeName?: string | undefined;
+  },
+): Promise<NewSession> {
+  const { accessToken, idToken, userName, universeName } = input;
+  const ssoAccount =
+    !current && accessToken && idToken
+      ? (await verifySsoSignIn(services, request, { accessToken, idToken })).account
+      : null;
+  return startImpersonation(services.database.db, { current, ssoAccount, userName, universeName });
+}
+
+/**
+ * The caller moves to another of their universes (404 for one that is not theirs): their
+ * session ends and the one to start there is answered; an impersonation carries over, within
+ * the universes of the user acted as.
+ */
+export async function changeUniverse(
+  db: Kysely<DB>,
+  principal: Principal,
+  universeName: string,
+): Promise<NewSession> {
+  const universes = await userUniverses(db, principal.user);
+  const universe = universes.find((u) => u.name === universeName);
+  if (!universe) throw notFound(`Universe ${universeName} not found`);
+  if (principal.sessionId) await revokeSession(db, principal.sessionId);
+  return {
+    universeId: universe.id,
+    userId: principal.impersonator?.id ?? principal.user.id,
+    persistent: principal.persistent,
+    actAsUserId: principal.impersonator ? principal.user.id : null,
+    ssoRoles: principal.ssoRoles,
+  };
 }

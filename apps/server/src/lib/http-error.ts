@@ -5,6 +5,7 @@ import {
   type ErrorCodeOf,
   type FieldProblem,
 } from '@opinio/domain/error-codes';
+import type { TIngestRowError } from '@opinio/domain/schemas/ingestion';
 
 /** One bad cell of a file checked row by row (row 1 is the header): its code and the English words. */
 export interface RowError extends FieldProblem {
@@ -22,7 +23,8 @@ export interface IssueError extends FieldProblem {
 interface ErrorDetails {
   /** The bad field of the input, by its path. */
   field?: string;
-  rows?: readonly RowError[];
+  /** The bad cells of a file, or the bad fields of a batch's rows by their index. */
+  rows?: readonly RowError[] | readonly TIngestRowError[];
   /** A document checked as a whole (a configuration block): every bad field with its path. */
   issues?: readonly IssueError[];
 }
@@ -37,7 +39,7 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   readonly field?: string;
-  readonly rows?: readonly RowError[];
+  readonly rows?: readonly RowError[] | readonly TIngestRowError[];
   readonly issues?: readonly IssueError[];
 
   constructor(error: CodedError, message: string, details: ErrorDetails = {}) {

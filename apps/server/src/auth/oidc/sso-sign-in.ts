@@ -4,6 +4,7 @@ import { tokenRoles } from '#access/role-permissions.ts';
 import type { AuthServices } from '#auth/auth-services.ts';
 import { type ClientConfig, clientConfigFor, requestDomain } from '#auth/client-config.ts';
 import { loadPrincipal, type Principal } from '#auth/principal.ts';
+import type { NewSession } from '#auth/session-cookie.ts';
 import { HttpError } from '#lib/http-error.ts';
 import { issuerFor } from './issuer.ts';
 import { invalidToken, type OidcClient } from './oidc-verifier.ts';
@@ -47,6 +48,25 @@ export async function verifySsoSignIn(
   const claims = { ...access, ...id };
   const account = await ssoAccount(services.database.db, claims, client.issuer);
   return { account, claims, config };
+}
+
+/**
+ * The session a single sign-on starts: the provider's tokens verified, our user found, in the
+ * universe named, else the token's universe claim, else the host's, else the user's first
+ * (see ssoUniverse); the token's roles kept for the role mappings.
+ */
+export async function ssoSession(
+  services: Pick<AuthServices, 'database' | 'oidc'>,
+  request: FastifyRequest,
+  signIn: { accessToken: string; idToken: string; universeName?: string | undefined },
+): Promise<NewSession> {
+  const { account, claims, config } = await verifySsoSignIn(services, request, signIn);
+  const universe = await ssoUniverse(services.database.db, account, {
+    universeName: signIn.universeName,
+    claimUniverse: claims.universe,
+    hostUniverseId: config.universeId,
+  });
+  return { universeId: universe.id, userId: account.id, persistent: false, ssoRoles: tokenRoles(claims) };
 }
 
 /**

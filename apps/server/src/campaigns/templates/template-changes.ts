@@ -1,4 +1,4 @@
-import type { TTemplate, TTemplateSave } from '@opinio/domain/schemas/campaigns';
+import type { TChannel, TTemplate, TTemplateList, TTemplateSave } from '@opinio/domain/schemas/campaigns';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
@@ -7,15 +7,25 @@ import {
   deleteTemplate,
   findTemplate,
   insertTemplate,
+  listTemplates,
   type TemplateRef,
   updateTemplate,
 } from './template-repository.ts';
 import { checkedTemplate } from './template-save.ts';
 
-export const templateRef = (survey: SurveyModel): TemplateRef => ({
+const templateRef = (survey: SurveyModel): TemplateRef => ({
   universeId: survey.universeId,
   surveyId: survey.id,
 });
+
+/** The survey's templates (of one channel), by name. */
+export async function surveyTemplates(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  channel: TChannel | undefined,
+): Promise<TTemplateList> {
+  return { items: await listTemplates(db, templateRef(survey), channel) };
+}
 
 /** One template of the survey; 404 for another survey's or universe's. */
 export async function surveyTemplate(db: Kysely<DB>, survey: SurveyModel, id: number): Promise<TTemplate> {

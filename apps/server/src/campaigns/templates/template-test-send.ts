@@ -1,16 +1,16 @@
-import type { TTemplate } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderMail, renderSms } from '#campaigns/render/render-message.ts';
 import { badRequest, conflict } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
 import { SmsRefused } from '#sms/sms-gateway.ts';
+import { surveyTemplate } from './template-changes.ts';
 import { userEmail } from './template-people-repository.ts';
 import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
 import type { TestSmsRecipients } from './test-send-limits.ts';
 
 /**
- * Sends a saved template, filled with the newest contact of the caller's scope: a mail to
+ * Sends a saved template of the survey (404 for another's), filled with the newest contact of the caller's scope: a mail to
  * the caller's own address (the person at the keyboard, also while impersonating), an SMS
  * to the number given (one of the few `smsRecipients` allows the caller). A refusal of the
  * mail server or the SMS gateway is a 409 with its reason: nothing the caller sent was wrong.
@@ -18,11 +18,12 @@ import type { TestSmsRecipients } from './test-send-limits.ts';
 export async function testSendTemplate(
   services: Pick<Services, 'config' | 'database' | 'mailer' | 'sms'>,
   caller: TemplateCaller,
-  template: TTemplate,
+  templateId: number,
   input: { locale: TLocale; phone?: string },
   context: { log: FastifyBaseLogger; smsRecipients: TestSmsRecipients },
 ): Promise<{ sentTo: string }> {
   const { log } = context;
+  const template = await surveyTemplate(services.database.db, caller.survey, templateId);
   if (template.channel === 'letter')
     throw badRequest('A letter cannot be sent as a test: preview its PDF', 'channel', {
       code: 'not_applicable',

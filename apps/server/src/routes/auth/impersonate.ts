@@ -1,8 +1,7 @@
 import { authApi } from '@opinio/domain/api/auth';
-import { endImpersonation, startImpersonation } from '#auth/act-as.ts';
+import { endImpersonation, impersonate } from '#auth/act-as.ts';
 import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
 import { buildIdentity } from '#auth/identity.ts';
-import { verifySsoSignIn } from '#auth/oidc/sso-sign-in.ts';
 import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { signInsPerIp } from '#auth/sign-in-limits.ts';
@@ -21,13 +20,8 @@ const impersonateRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'>
     ...routeOptions(authApi.impersonateUser),
     ...signInsPerIp(app, 'impersonateuser'),
     handler: async (request, reply) => {
-      const { accessToken, idToken, userName, universeName } = request.body;
       const current = await principalFromRequest(services, request);
-      const sso =
-        !current && accessToken && idToken
-          ? (await verifySsoSignIn(services, request, { accessToken, idToken })).account
-          : null;
-      const session = await startImpersonation(db, { current, ssoAccount: sso, userName, universeName });
+      const session = await impersonate(services, request, current, request.body);
       const next = await startSession(services, reply, session);
       return buildIdentity(db, services.catalog, next, requestLocale(request, next));
     },

@@ -1,17 +1,7 @@
 import { authApi } from '@opinio/domain/api/auth';
-import { isLocale } from '@opinio/domain/localized-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { passwordResetMail, resetLink } from '#auth/password-reset-mail.ts';
-import {
-  createPasswordReset,
-  isOpenPasswordReset,
-  resetPassword,
-  resetRecipients,
-} from '#auth/password-resets.ts';
-import { hashPassword } from '#auth/passwords.ts';
-import { displayName } from '#auth/principal.ts';
+import { sendPasswordResets, setForgottenPassword } from '#auth/forgotten-password.ts';
 import { attemptLimiter, LIMITS, signInsPerIp } from '#auth/sign-in-limits.ts';
-import { badRequest } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
@@ -21,7 +11,6 @@ const forgotUser = (request: FastifyRequest) =>
 
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
 const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async (app, { services }) => {
-  const { db } = services.database;
   const requestsForAccount = attemptLimiter(
     app,
     LIMITS.forgotPerAccount,
@@ -36,30 +25,13 @@ const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async
     'Too many requests from your address',
   );
 
-  // Always 204, whether or not the account exists, and the mail goes out in the
-  // background: neither the answer nor its timing tells who has an account.
+  // Always 204, whether or not the account exists (sendPasswordResets).
   const forgotPassword = async (request: FastifyRequest, reply: FastifyReply) => {
     await requestsFromAddress.check(request, reply);
     await requestsFromAddress.count(request);
     await requestsForAccount.check(request, reply);
     await requestsForAccount.count(request);
-    const users = await resetRecipients(db, forgotUser(request));
-    for (const user of users) {
-      if (!user.email) continue;
-      const { token } = await createPasswordReset(db, user.id);
-      const mail = await passwordResetMail({
-        to: user.email,
-        locale: isLocale(user.locale) ? user.locale : 'en',
-        username: user.username,
-        displayName: displayName({
-          username: user.username,
-          firstName: user.first_name,
-          lastName: user.last_name,
-        }),
-        link: resetLink(services.config.publicUrl, token),
-      });
-      services.mailer.sendInBackground(mail, request.log);
-    }
+    await sendPasswordResets(services, forgotUser(request), request.log);
     return reply.code(204).send();
   };
   app.route({ ...routeOptions(authApi.requestPasswordReset), handler: forgotPassword });
@@ -70,16 +42,7 @@ const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async
     ...routeOptions(authApi.resetPassword),
     ...signInsPerIp(app, 'reset'),
     handler: async (request, reply) => {
-      const expired = () =>
-        badRequest('This reset link has expired or was already used; ask for a new one', 'token', {
-          code: 'link_expired',
-        });
-      // The cheap look-up first: an unknown token never costs a password hash.
-      if (!(await isOpenPasswordReset(db, request.body.token))) throw expired();
-      const passwordHash = await hashPassword(request.body.password);
-      // Checked again with the write: the token may have been used meanwhile.
-      const userId = await resetPassword(db, request.body.token, passwordHash);
-      if (userId === null) throw expired();
+      await setForgottenPassword(services, request.body.token, request.body.password);
       return reply.code(204).send();
     },
   });

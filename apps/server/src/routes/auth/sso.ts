@@ -1,8 +1,6 @@
 import { authApi } from '@opinio/domain/api/auth';
-import { tokenRoles } from '#access/role-permissions.ts';
 import { buildIdentity } from '#auth/identity.ts';
-import { ssoUniverse } from '#auth/oidc/sso-account.ts';
-import { verifySsoSignIn } from '#auth/oidc/sso-sign-in.ts';
+import { ssoSession } from '#auth/oidc/sso-sign-in.ts';
 import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { signInsPerIp } from '#auth/sign-in-limits.ts';
@@ -20,18 +18,8 @@ const ssoRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = async
     ...routeOptions(authApi.validateKeycloak),
     ...signInsPerIp(app, 'validatekeycloak'),
     handler: async (request, reply) => {
-      const { account, claims, config } = await verifySsoSignIn(services, request, request.body);
-      const universe = await ssoUniverse(db, account, {
-        universeName: request.body.universeName,
-        claimUniverse: claims.universe,
-        hostUniverseId: config.universeId,
-      });
-      const principal = await startSession(services, reply, {
-        universeId: universe.id,
-        userId: account.id,
-        persistent: false,
-        ssoRoles: tokenRoles(claims),
-      });
+      const session = await ssoSession(services, request, request.body);
+      const principal = await startSession(services, reply, session);
       return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },
   });

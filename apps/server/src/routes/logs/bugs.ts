@@ -1,22 +1,14 @@
 import { logsApi } from '@opinio/domain/api/logs';
-import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { perIpRouteLimit } from '#auth/sign-in-limits.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
-import { clearBugs, listBugs, recordBug } from '#bugs/bug-repository.ts';
-import { forbidden } from '#lib/http-error.ts';
+import { clearBugLog, readBugLog } from '#bugs/bug-log.ts';
+import { recordBug } from '#bugs/bug-repository.ts';
 import { routeOptions } from '#routes/route-options.ts';
-import type { RoutePlugin, RouteServices } from '#routes/route-plugin.ts';
+import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Reports per address and minute: a crash loop must not fill the table or the log. */
 const BUG_REPORTS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
-
-async function rootSurvey(services: RouteServices<'catalog'>, request: FastifyRequest, extName: string) {
-  const context = await surveyForRequest(services, request, extName);
-  if (!context.principal.user.isRoot)
-    throw forbidden('Only root users see the bug log', { code: 'root_only' });
-  return context.survey;
-}
 
 /**
  * The bug log (docs/product.md#bug-log): the web app reports its uncaught errors; root users
@@ -48,16 +40,14 @@ const bugRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services })
   app.route({
     ...routeOptions(logsApi.list),
     handler: async (request) => {
-      const survey = await rootSurvey(services, request, request.params.survey);
-      return { bugs: await listBugs(db, survey.universeId, survey.id) };
+      return readBugLog(db, await surveyForRequest(services, request, request.params.survey));
     },
   });
 
   app.route({
     ...routeOptions(logsApi.clear),
     handler: async (request, reply) => {
-      const survey = await rootSurvey(services, request, request.params.survey);
-      await clearBugs(db, survey.universeId, survey.id);
+      await clearBugLog(db, await surveyForRequest(services, request, request.params.survey));
       return reply.code(204).send();
     },
   });

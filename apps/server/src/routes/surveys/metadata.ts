@@ -1,10 +1,9 @@
 import { surveyAdminApi } from '@opinio/domain/api/survey-admin';
-import { publishLoadCount } from '#live/publish.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
-import { adminSurvey, publishConfigChange } from '#survey-admin/admin-survey.ts';
-import { checkedValues, interviewData, writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
-import { saveMetaProperty } from '#survey-admin/metadata/save-meta-property.ts';
+import { adminSurvey } from '#survey-admin/admin-survey.ts';
+import { interviewData } from '#survey-admin/metadata/interview-data.ts';
+import { changeInterviewData, changeMetaProperty } from '#survey-admin/metadata/metadata-changes.ts';
 import { surveyMetadata } from '#survey-admin/metadata/survey-metadata.ts';
 
 /**
@@ -29,11 +28,7 @@ const metadataRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live'>
     ...routeOptions(surveyAdminApi.metaProperty),
     handler: async (request) => {
       const { survey } = await adminSurvey(services, request, request.params);
-      const { configVersion, reshaped } = await saveMetaProperty(db, survey, request.body);
-      // a new column or column type: the survey's analytics table is built again (every process)
-      await publishConfigChange(services, survey, configVersion, { reshaped });
-      await publishLoadCount(services, survey);
-      return surveyMetadata(db, survey.id);
+      return changeMetaProperty(services, survey, request.body);
     },
   });
 
@@ -49,16 +44,7 @@ const metadataRoutes: RoutePlugin<'analytics' | 'catalog' | 'database' | 'live'>
     ...routeOptions(surveyAdminApi.metaInterviewDataSave),
     handler: async (request) => {
       const { survey } = await adminSurvey(services, request, request.params);
-      const { interviewId } = request.body;
-      const values = checkedValues(survey, request.body.values);
-      if (values.length > 0) {
-        // the analytics row of the interview is read again before queries go on
-        await services.analytics.rewrite(survey, [interviewId], () =>
-          writeInterviewData(db, survey, interviewId, values),
-        );
-        await publishLoadCount(services, survey);
-      }
-      return interviewData(db, survey, interviewId);
+      return changeInterviewData(services, survey, request.body);
     },
   });
 };

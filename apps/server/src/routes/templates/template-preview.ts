@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { attemptLimiter } from '#auth/sign-in-limits.ts';
 import { surveyForRequest } from '#auth/survey-for-request.ts';
-import { assertMayReadTemplates } from '#campaigns/templates/template-access.ts';
-import { surveyTemplate } from '#campaigns/templates/template-changes.ts';
+import { templateReader } from '#campaigns/templates/template-access.ts';
 import { templatePreview, templatePreviewPdf } from '#campaigns/templates/template-preview.ts';
 import { testSendTemplate } from '#campaigns/templates/template-test-send.ts';
 import { TEST_SEND_LIMITS, TestSmsRecipients } from '#campaigns/templates/test-send-limits.ts';
@@ -22,8 +21,7 @@ const templatePreviewRoutes: RoutePlugin<
   app.route({
     ...routeOptions(templatesApi.preview),
     handler: async (request) => {
-      assertMayReadTemplates(requirePrincipal(request));
-      const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
+      const caller = await templateReader(services, request, request.params.survey, request.body.locale);
       return templatePreview(services, caller, request.body);
     },
   });
@@ -31,8 +29,7 @@ const templatePreviewRoutes: RoutePlugin<
   app.route({
     ...routeOptions(templatesApi.previewPdf),
     handler: async (request, reply) => {
-      assertMayReadTemplates(requirePrincipal(request));
-      const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
+      const caller = await templateReader(services, request, request.params.survey, request.body.locale);
       const pdf = await templatePreviewPdf(services, caller, request.body);
       return reply
         .header('content-type', 'application/pdf')
@@ -61,8 +58,10 @@ const templatePreviewRoutes: RoutePlugin<
       await testSends.check(request, reply);
       await testSends.count(request);
       const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
-      const template = await surveyTemplate(services.database.db, caller.survey, request.params.templateId);
-      return testSendTemplate(services, caller, template, request.body, { log: request.log, smsRecipients });
+      return testSendTemplate(services, caller, request.params.templateId, request.body, {
+        log: request.log,
+        smsRecipients,
+      });
     },
   });
 };
