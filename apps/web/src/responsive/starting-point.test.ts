@@ -10,6 +10,8 @@ const question = (id: string) => ({
   min: 0,
   max: 10,
   options: [],
+  ends: { low: 'Ei lainkaan todennäköistä', high: 'Erittäin todennäköistä' },
+  page: null,
   required: false,
 });
 const questionnaire: TQuestionnaire = {
@@ -17,6 +19,7 @@ const questionnaire: TQuestionnaire = {
   sender: 'Nordic Retail',
   surveyTitle: 'Kysely',
   unitTitle: 'Oulu',
+  brand: { primaryColor: null, logoUrl: null },
   questions: [question('nps'), question('again')],
   saved: { answers: { nps: 3 }, position: 1 },
 };

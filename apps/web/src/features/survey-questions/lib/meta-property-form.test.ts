@@ -17,6 +17,10 @@ const nps: TMetaQuestion = {
   source: 'answer',
   role: 'nps',
   hidden: false,
+  wording: null,
+  lowLabel: null,
+  highLabel: null,
+  page: null,
   answers: 120,
 };
 const channel: TMetaQuestion = {
@@ -32,6 +36,10 @@ const channel: TMetaQuestion = {
   source: 'background',
   role: null,
   hidden: false,
+  wording: null,
+  lowLabel: null,
+  highLabel: null,
+  page: null,
   answers: 0,
 };
 
@@ -94,6 +102,10 @@ describe('metaPropertyFormSchema', () => {
       max: null,
       role: null,
       hidden: false,
+      wording: null,
+      lowLabel: null,
+      highLabel: null,
+      page: null,
     });
   });
   it('names each bad field', () => {
