@@ -453,8 +453,12 @@ describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {
       expect(response.statusCode, page).toBe(200);
       expect(response.body, page).toBe('<title>questionnaire</title>');
       expect(response.headers['cache-control'], page).toBe('no-cache');
+      // the universe's logo is an image of another site: this page alone may show it
+      expect(response.headers['content-security-policy'], page).toMatch(/img-src 'self' data: blob: https:;/);
     }
     expect((await t.app.inject({ method: 'GET', url: '/responsive-x' })).body).toBe('<title>app</title>');
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe('<title>app</title>');
+    const app = await t.app.inject({ method: 'GET', url: '/' });
+    expect(app.body).toBe('<title>app</title>');
+    expect(app.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:;/);
   });
 });
