@@ -102,11 +102,28 @@ describe('metaPropertyFormSchema', () => {
       max: null,
       role: null,
       hidden: false,
-      wording: null,
-      lowLabel: null,
-      highLabel: null,
-      page: null,
     });
+  });
+  it('sends how the questionnaire asks a question: wording, end labels, page; empty is none', () => {
+    const form = metaPropertyFormDefaults(nps);
+    const result = read(nps, {
+      ...form,
+      wording: { en: 'How likely are you to recommend us?', fi: 'Suosittelisitko meitä?', sv: '' },
+      lowLabel: { en: 'Never', fi: '', sv: '' },
+      page: '2',
+    });
+    expect(result.data).toEqual({
+      extName: 'nps',
+      wording: { en: 'How likely are you to recommend us?', fi: 'Suosittelisitko meitä?' },
+      lowLabel: { en: 'Never' },
+      page: 2,
+    });
+    const issues = (page: string) =>
+      read(nps, { ...form, page }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues('0')).toEqual(['page: page']);
+    expect(issues('51')).toEqual(['page: page']);
+    expect(issues('x')).toEqual(['page: page']);
+    expect(issues('')).toBeUndefined();
   });
   it('names each bad field', () => {
     const form = {
