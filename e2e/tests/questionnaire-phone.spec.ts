@@ -40,10 +40,9 @@ async function expectAccessible(page: Page): Promise<void> {
 test.describe('the questionnaire on a phone', () => {
   test.beforeAll(async () => {
     // a light colour: the page darkens it until white text on it reads
-    await sql(
-      `UPDATE universes SET settings = settings || $1::jsonb WHERE name = 'demo'`,
-      [JSON.stringify({ primaryColor: '#2e8bc0', logoUrl: LOGO })],
-    );
+    await sql(`UPDATE universes SET settings = settings || $1::jsonb WHERE name = 'demo'`, [
+      JSON.stringify({ primaryColor: '#2e8bc0', logoUrl: LOGO }),
+    ]);
   });
   test.afterAll(async () => {
     await sql(`UPDATE universes SET settings = settings - 'primaryColor' - 'logoUrl' WHERE name = 'demo'`);
@@ -67,7 +66,9 @@ test.describe('the questionnaire on a phone', () => {
     await expect(progress).toHaveText(/^Page 1 of \d+$/);
     await expect(phone.getByRole('img', { name: 'Nordic Retail logo' })).toBeVisible();
     expect(
-      await phone.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim()),
+      await phone.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      ),
     ).toMatch(/^#[0-9a-f]{6}$/);
 
     // page 1: the NPS in its own words, not its dashboard title, with both ends said

@@ -16,7 +16,8 @@ describe.each(DATABASE_KINDS)('the demo campaigns add up (%s)', (kind) => {
         .execute();
       expect(surveys.length).toBeGreaterThan(0);
       let checked = 0;
-      for (const survey of surveys) checked += await expectPossibleCampaignFigures(database.db, survey, TEST_NOW);
+      for (const survey of surveys)
+        checked += await expectPossibleCampaignFigures(database.db, survey, TEST_NOW);
       expect(checked).toBe(3);
     } finally {
       await database.close();

@@ -19,12 +19,16 @@ interface Counts {
 /** The figures that cannot be: more answered, clicked or opened than delivered, clicked than opened. */
 function impossible(counts: Counts, channel: 'email' | 'sms' | 'letter'): string[] {
   const problems: string[] = [];
-  if (counts.answered > counts.delivered) problems.push(`answered ${counts.answered} > delivered ${counts.delivered}`);
-  if (counts.clicked > counts.delivered) problems.push(`clicked ${counts.clicked} > delivered ${counts.delivered}`);
+  if (counts.answered > counts.delivered)
+    problems.push(`answered ${counts.answered} > delivered ${counts.delivered}`);
+  if (counts.clicked > counts.delivered)
+    problems.push(`clicked ${counts.clicked} > delivered ${counts.delivered}`);
   if (channel === 'email') {
-    if (counts.opened > counts.delivered) problems.push(`opened ${counts.opened} > delivered ${counts.delivered}`);
+    if (counts.opened > counts.delivered)
+      problems.push(`opened ${counts.opened} > delivered ${counts.delivered}`);
     if (counts.clicked > counts.opened) problems.push(`clicked ${counts.clicked} > opened ${counts.opened}`);
-  } else if (counts.opened > 0) problems.push(`${channel} has ${counts.opened} opened (it tracks no opening)`);
+  } else if (counts.opened > 0)
+    problems.push(`${channel} has ${counts.opened} opened (it tracks no opening)`);
   return problems;
 }
 
@@ -65,7 +69,9 @@ export async function expectPossibleCampaignFigures(
       problems.push(`${name}: completed with ${campaign.pending} pending messages`);
     const finished = campaign.pending === 0 && lastSent !== null && lastSent < now.getTime() - 7 * DAY_MS;
     if (finished && campaign.status !== 'completed')
-      problems.push(`${name}: sending ended ${new Date(lastSent).toISOString()} but it is ${campaign.status}`);
+      problems.push(
+        `${name}: sending ended ${new Date(lastSent).toISOString()} but it is ${campaign.status}`,
+      );
   }
   expect(problems).toEqual([]);
   return campaigns.length;

@@ -28,11 +28,16 @@ export async function seedDemoSamples(
     .returning('id')
     .execute();
   // a campaign was sent from its first message on
-  const sentFrom = DEMO_CAMPAIGNS.map((_, campaign) =>
-    contacts
-      .flatMap((c) => c.messages)
-      .filter((m) => m.campaign === campaign && m.sentAt !== null)
-      .reduce((min, m) => (m.sentAt! < min ? m.sentAt! : min), options.now),
+  const sentFrom = DEMO_CAMPAIGNS.map(
+    (_, campaign) =>
+      new Date(
+        Math.min(
+          options.now.getTime(),
+          ...contacts.flatMap((c) =>
+            c.messages.filter((m) => m.campaign === campaign && m.sentAt).map((m) => m.sentAt!.getTime()),
+          ),
+        ),
+      ),
   );
   const campaigns = await db
     .insertInto('campaigns')

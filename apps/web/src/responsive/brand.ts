@@ -10,7 +10,7 @@ function luminance(hex: string): number {
   return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
 }
 
-/** The contrast of a colour against white (1 to 21). */
+/** @internal exported for its test. The contrast of a colour against white (1 to 21). */
 export const contrastOnWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
 const darker = (hex: string, step: number) =>
