@@ -84,34 +84,36 @@ const noOverflow = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 /**
- * Answers the questionnaire on screen: NPS 2, the comment in the first text question, the
- * lowest but one on other scales, the first choice elsewhere; Next to the end, then Submit.
- * Returns the kinds of the questions met.
+ * Answers the questionnaire on screen, page by page: NPS 2, the comment in the first text
+ * question, the lowest but one on other scales, the first choice elsewhere; Next to the
+ * end, then Submit. Returns the kinds of the questions met.
  */
 async function answerQuestionnaire(phone: Page, comment: string, onFirst: () => Promise<void>) {
   const progress = phone.locator('.progress p');
-  await expect(progress).toHaveText(/^Question 1 of \d+$/);
+  await expect(progress).toHaveText(/^Page 1 of \d+$/);
   const total = Number(((await progress.textContent()) ?? '').split(' ').at(-1));
   const met: string[] = [];
   for (let n = 1; n <= total; n++) {
-    await expect(progress).toHaveText(`Question ${n} of ${total}`);
+    await expect(progress).toHaveText(`Page ${n} of ${total}`);
     const card = phone.locator('section.card');
-    await expect(card.locator('h2.question-title')).toBeVisible();
+    await expect(card.locator('h2.question-title').first()).toBeVisible();
     if (n === 1) await onFirst();
-    const radios: Locator = card.getByRole('radio');
-    if ((await card.locator('.rating.nps').count()) > 0) {
-      await card.getByRole('radio', { name: '2', exact: true }).check();
-      met.push('nps');
-    } else if ((await card.locator('textarea').count()) > 0) {
-      const text = met.includes('comment') ? 'Nothing else.' : comment;
-      await card.locator('textarea').fill(text);
-      met.push('comment');
-    } else if ((await card.locator('.rating').count()) > 0) {
-      await radios.nth(1).check();
-      met.push('scale');
-    } else {
-      await radios.first().check();
-      met.push('choice');
+    for (const question of await card.locator('.question').all()) {
+      const radios: Locator = question.getByRole('radio');
+      if ((await question.locator('.rating.nps').count()) > 0) {
+        await question.getByRole('radio', { name: '2', exact: true }).check();
+        met.push('nps');
+      } else if ((await question.locator('textarea').count()) > 0) {
+        const text = met.includes('comment') ? 'Nothing else.' : comment;
+        await question.locator('textarea').fill(text);
+        met.push('comment');
+      } else if ((await question.locator('.rating').count()) > 0) {
+        await radios.nth(1).check();
+        met.push('scale');
+      } else {
+        await radios.first().check();
+        met.push('choice');
+      }
     }
     const primary = phone.locator('.nav button.primary');
     await expect(primary).toHaveText(n === total ? 'Submit' : 'Next');

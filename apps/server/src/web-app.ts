@@ -51,6 +51,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!existsSync(join(webDist, entry))) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
+    if (entry === 'responsive.html') allowLogoImages(reply);
     return sendPage(reply, entry);
   });
+}
+
+/**
+ * The questionnaire shows the universe's logo, an https:// image of another site (universe
+ * settings): its page alone may load images from any https:// address.
+ */
+function allowLogoImages(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace(/img-src ([^;]*)/, 'img-src $1 https:'));
 }

@@ -5,6 +5,7 @@ import { createDueReminders } from '#campaigns/reminders/due-reminders.ts';
 import { INTERRUPTED } from '#campaigns/sending/message-repository.ts';
 import type { LiveEvent } from '#live/live-events.ts';
 import { campaignFixture, DAY_MS, recipient } from './campaign-fixture.ts';
+import { expectPossibleCampaignFigures } from './campaign-invariants.ts';
 import { DATABASE_KINDS, path } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failures (%s)', (kind) => {
@@ -27,6 +28,9 @@ describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failure
       WHERE id = ${ids[0]}`.execute(t.database.db);
     const messages = await messagesOf(created.campaignId);
     const unsub = messages.find((m) => m.contact_id === ids[1])!;
+    // it opened and clicked the mail before unsubscribing: still a delivered message
+    expect((await t.app.inject({ url: `/api/t/o/${unsub.token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/t/c/${unsub.token}` })).statusCode).toBe(302);
     expect((await t.app.inject({ method: 'POST', url: `/api/t/u/${unsub.token}` })).statusCode).toBe(204);
     smtp.mails.length = 0;
     const remind = await post('admin', `/api/vuejs/campaigns/remind/cx/${created.campaignId}`, {});
@@ -41,7 +45,7 @@ describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failure
       await get('admin', `/api/vuejs/campaign/cx/${created.campaignId}`)
     ).json() as TCampaignDetails;
     expect(details.reminders.map((r) => r.id)).toEqual([reminder.campaignId]);
-    expect(details.counts.answered).toBe(1);
+    expect(details.counts).toMatchObject({ delivered: 4, unsub: 1, opened: 1, clicked: 1, answered: 1 });
     const reminderDetails = (
       await get('admin', `/api/vuejs/campaign/cx/${reminder.campaignId}`)
     ).json() as TCampaignDetails;
@@ -66,6 +70,8 @@ describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failure
     });
     // the unsubscribed contact's message is no longer a delivered one: not among the reminded campaign's
     expect(viaReach).toMatchObject({ selected: 3, reach: 2, excluded: { answered: 1, unsubscribed: 0 } });
+    // the answer counts for one message, the reminder's figures stay within what it delivered
+    await expectPossibleCampaignFigures(t.database.db, { id: cx, universeId: f.demo }, new Date());
   });
 
   it('an automatic reminder is created once, when its days have passed', async () => {

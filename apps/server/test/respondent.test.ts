@@ -151,14 +151,27 @@ describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {
       ['visit', 'choice', false],
       ['comment', 'text', false],
     ]);
-    const [nps, overall, , , , , channel] = questionnaire.questions;
+    const [nps, overall, , , , , channel, , comment] = questionnaire.questions;
+    // asked in its wording, not its dashboard title, with what the ends of each scale mean
     expect(nps).toMatchObject({
-      text: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi?',
+      text: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi tai kollegallesi?',
       min: 0,
       max: 10,
       options: [],
+      ends: { low: 'Erittäin epätodennäköistä', high: 'Erittäin todennäköistä' },
+      page: 1,
     });
-    expect(overall).toMatchObject({ text: 'Kokonaistyytyväisyys', min: 1, max: 5 });
+    expect(overall).toMatchObject({
+      text: 'Kuinka tyytyväinen olet kaiken kaikkiaan käyntiisi?',
+      min: 1,
+      max: 5,
+      ends: { low: 'Erittäin tyytymätön', high: 'Erittäin tyytyväinen' },
+      page: 2,
+    });
+    // the parts of satisfaction on one page; a question without a wording asks its title
+    expect(questionnaire.questions.map((q) => q.page)).toEqual([1, 2, 3, 3, 3, 3, 4, 4, null]);
+    expect(comment).toMatchObject({ text: 'Mitä voisimme tehdä paremmin?', ends: null });
+    expect(questionnaire.brand).toEqual({ primaryColor: null, logoUrl: null });
     expect(channel.options).toEqual([
       { value: 1, label: 'Myymälässä' },
       { value: 2, label: 'Verkkokauppa' },
@@ -174,11 +187,65 @@ describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {
     ).json() as TQuestionnaire;
     expect(swedish.locale).toBe('sv');
     expect(swedish.surveyTitle).toBe('Kundnöjdhet');
+    expect(swedish.questions[0]).toMatchObject({
+      text: 'Hur troligt är det att du skulle rekommendera oss till en vän eller kollega?',
+      ends: { low: 'Inte alls troligt', high: 'Mycket troligt' },
+    });
+    expect(swedish.questions[1].ends).toEqual({ low: 'Mycket missnöjd', high: 'Mycket nöjd' });
     const other = takeContact();
     await sql`UPDATE contacts SET locale = NULL WHERE id = ${other}`.execute(t.database.db);
     const fallback = (await getQuestionnaire(await invite(other))).json() as TQuestionnaire;
     expect(fallback.locale).toBe('en');
-    expect(fallback.questions[0].text).toBe('How likely are you to recommend us to a friend?');
+    expect(fallback.questions[0]).toMatchObject({
+      text: 'How likely are you to recommend us to a friend or colleague?',
+      ends: { low: 'Not at all likely', high: 'Extremely likely' },
+    });
+    expect(fallback.questions[1].ends).toEqual({ low: 'Very dissatisfied', high: 'Very satisfied' });
+  });
+
+  it("wears the universe's colour and logo; a question's own end labels and wording, each falling back by language", async () => {
+    const settings = { primaryColor: '#0b5cad', logoUrl: 'https://cdn.example.com/nordic.svg' };
+    await sql`UPDATE universes SET settings = settings || ${JSON.stringify(settings)}::jsonb
+      WHERE id = ${demoId}`.execute(t.database.db);
+    await sql`UPDATE questions SET low_label = ${JSON.stringify({ en: 'Awful', fi: 'Surkea' })}::jsonb,
+        high_label = ${JSON.stringify({ en: 'Superb', fi: 'Loistava' })}::jsonb,
+        wording = ${JSON.stringify({ en: 'How was the price?' })}::jsonb
+      WHERE ext_name = 'sat_price' AND survey_id = (SELECT id FROM surveys WHERE ext_name = 'cx'
+        AND universe_id = ${demoId})`.execute(t.database.db);
+    t.services.catalog.invalidate(demoId);
+    try {
+      const asked = async (locale: string) => {
+        const contactId = takeContact();
+        await sql`UPDATE contacts SET locale = ${locale} WHERE id = ${contactId}`.execute(t.database.db);
+        const response = await getQuestionnaire(await invite(contactId));
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as TQuestionnaire;
+      };
+      const english = await asked('en');
+      expect(english.brand).toEqual(settings);
+      expect(english.questions.find((q) => q.id === 'sat_price')).toMatchObject({
+        text: 'How was the price?',
+        ends: { low: 'Awful', high: 'Superb' },
+      });
+      // no Swedish wording or labels: the Swedish title and defaults, never another language
+      const swedish = await asked('sv');
+      expect(swedish.questions.find((q) => q.id === 'sat_price')).toMatchObject({
+        text: 'Prisvärdhet',
+        ends: { low: 'Mycket missnöjd', high: 'Mycket nöjd' },
+      });
+      const finnish = await asked('fi');
+      expect(finnish.questions.find((q) => q.id === 'sat_price')).toMatchObject({
+        text: 'Hinta-laatusuhde',
+        ends: { low: 'Surkea', high: 'Loistava' },
+      });
+    } finally {
+      await sql`UPDATE universes SET settings = settings - 'primaryColor' - 'logoUrl'
+        WHERE id = ${demoId}`.execute(t.database.db);
+      await sql`UPDATE questions SET low_label = NULL, high_label = NULL,
+          wording = ${JSON.stringify({ en: 'How satisfied are you with the value for money?', fi: 'Kuinka tyytyväinen olet hinta-laatusuhteeseen?', sv: 'Hur nöjd är du med prisvärdheten?' })}::jsonb
+        WHERE ext_name = 'sat_price'`.execute(t.database.db);
+      t.services.catalog.invalidate(demoId);
+    }
   });
 
   it('keeps a draft: what was saved comes back with its position, and the contact has started', async () => {
@@ -386,8 +453,12 @@ describe.each(DATABASE_KINDS)("the respondent's questionnaire (%s)", (kind) => {
       expect(response.statusCode, page).toBe(200);
       expect(response.body, page).toBe('<title>questionnaire</title>');
       expect(response.headers['cache-control'], page).toBe('no-cache');
+      // the universe's logo is an image of another site: this page alone may show it
+      expect(response.headers['content-security-policy'], page).toMatch(/img-src 'self' data: blob: https:;/);
     }
     expect((await t.app.inject({ method: 'GET', url: '/responsive-x' })).body).toBe('<title>app</title>');
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe('<title>app</title>');
+    const app = await t.app.inject({ method: 'GET', url: '/' });
+    expect(app.body).toBe('<title>app</title>');
+    expect(app.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:;/);
   });
 });

@@ -4,7 +4,15 @@ import type { TMetadata, TMetaInterviewData } from '@opinio/domain/schemas/surve
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '#live/live-events.ts';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
 
 describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (kind) => {
   let t: TestApp;
@@ -96,7 +104,12 @@ describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (
       role: null,
       hidden: false,
       title: { en: 'How likely are you to recommend us to a friend?' },
+      wording: { en: 'How likely are you to recommend us to a friend or colleague?' },
+      lowLabel: null,
+      highLabel: null,
+      page: 1,
     });
+    expect(questions.find((q) => q.extName === 'comment')).toMatchObject({ wording: null, page: null });
     expect(questions.find((q) => q.extName === 'channel')!.options.map((o) => o.extName)).toEqual([
       'store',
       'web',
@@ -154,6 +167,50 @@ describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (
       expect(answers.some((a) => a.question === 'sat_price')).toBe(false);
       expect(answers.some((a) => a.question === 'sat_range')).toBe(true);
     }
+  });
+
+  it('sets how the questionnaire asks a question: its wording, end labels and page; null clears them', async () => {
+    const saved = await save({
+      extName: 'sat_range',
+      wording: { en: 'How was our range?', fi: 'Millainen valikoimamme oli?' },
+      lowLabel: { en: 'Poor', sv: 'Dålig' },
+      highLabel: 'Great',
+      page: 7,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const range = (await metadata()).questions.find((q) => q.extName === 'sat_range');
+    expect(range).toMatchObject({
+      wording: { en: 'How was our range?', fi: 'Millainen valikoimamme oli?' },
+      lowLabel: { en: 'Poor', sv: 'Dålig' },
+      highLabel: 'Great',
+      page: 7,
+      title: { en: 'Product range' },
+    });
+    // in Swedish: the labels it has in Swedish or for every language; no Swedish wording: the title
+    const sv = (await t.services.catalog.survey(await universeIdOf(t.database.db, 'demo'), 'cx', 'sv'))!;
+    expect(sv.questions.find((q) => q.extName === 'sat_range')).toMatchObject({
+      wording: null,
+      lowLabel: 'Dålig',
+      highLabel: 'Great',
+      page: 7,
+    });
+    expectError(await save({ extName: 'channel', lowLabel: 'Low' }), 400, 'lowLabel');
+    expectError(await save({ extName: 'sat_range', page: 0 }), 400, 'page');
+    expectError(await save({ extName: 'sat_range', wording: { de: 'Wie?' } }), 400, 'wording');
+    const cleared = await save({
+      extName: 'sat_range',
+      wording: null,
+      lowLabel: null,
+      highLabel: null,
+      page: 3,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await metadata()).questions.find((q) => q.extName === 'sat_range')).toMatchObject({
+      wording: null,
+      lowLabel: null,
+      highLabel: null,
+      page: 3,
+    });
   });
 
   it('refuses bad input with the field and changes nothing', async () => {

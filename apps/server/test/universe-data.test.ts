@@ -21,6 +21,8 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
       phone: '+358 40 123 4567',
       openingHours: 'Mon–Fri 9–17',
     },
+    primaryColor: '#0b5cad',
+    logoUrl: 'https://cdn.example.fi/logo.svg',
     sso: [
       { domain: 'cx.example.fi', idpUrl: 'https://id.example.fi', realm: 'retail', clientId: 'opinio-web' },
       { domain: 'localhost:8443', idpUrl: 'http://localhost:8080', realm: 'dev', clientId: 'opinio' },
@@ -80,6 +82,8 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
       defaultLocale: 'en',
       forwarding: null,
       forwardingUrl: null,
+      primaryColor: null,
+      logoUrl: null,
       support: { faqUrl: null, email: null, helpDeskUrl: null, phone: null, openingHours: null },
       sso: [],
     });
@@ -95,6 +99,9 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
     const stored = await universe('demo');
     expect(stored.title).toBe('Demo retail');
     expect(stored.settings.theme).toBe('dark');
+    // a call without the questionnaire's colour and logo keeps them
+    const { primaryColor: _, logoUrl: __, ...withoutBrand } = demoSettings;
+    expect((await write(cx, withoutBrand)).json()).toEqual(expected);
 
     const seen = await identity('admin');
     expect(seen.support).toEqual(demoSettings.support);
@@ -156,6 +163,9 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
       [{ sso: [{ ...demoSettings.sso[0], idpUrl: 'ftp://id.example.fi' }] }, 'sso.0.idpUrl'],
       [{ sso: [{ ...demoSettings.sso[0], domain: 'Bad Host' }] }, 'sso.0.domain'],
       [{ title: '  ' }, 'title'],
+      [{ primaryColor: 'blue' }, 'primaryColor'],
+      [{ primaryColor: '#fff' }, 'primaryColor'],
+      [{ logoUrl: 'http://cdn.example.fi/logo.svg' }, 'logoUrl'],
       [{ defaultLocale: 'de' }, 'defaultLocale'],
       [{ extra: true }, ''],
     ];

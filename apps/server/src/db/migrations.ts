@@ -19,6 +19,7 @@ import * as campaignSending from './migrations/018-campaign-sending.ts';
 import * as minimumAnswers from './migrations/019-minimum-answers.ts';
 import * as commentTopics from './migrations/020-comment-topics.ts';
 import * as mailOutbox from './migrations/021-mail-outbox.ts';
+import * as questionnaireWording from './migrations/022-questionnaire-wording.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 19, ...minimumAnswers },
   { version: 20, ...commentTopics },
   { version: 21, ...mailOutbox },
+  { version: 22, ...questionnaireWording },
 ];

@@ -6,6 +6,8 @@ import type { FilterGroupDefinition } from './filter-definition.ts';
 /** Kysely's view of the tables created by the migrations (see docs/data-model.md). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
+/** A jsonb column that may be SQL NULL. */
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface UniversesTable {
   id: Generated<number>;
@@ -177,6 +179,11 @@ export interface QuestionsTable {
   source: Generated<'answer' | 'background' | 'computed'>;
   role: 'nps' | 'csat' | null;
   hidden: Generated<boolean>;
+  /** How the questionnaire asks it (migration 022); null: the title, the defaults, a page of its own. */
+  wording: NullableJson<TLocalizedText>;
+  low_label: NullableJson<TLocalizedText>;
+  high_label: NullableJson<TLocalizedText>;
+  page: number | null;
 }
 
 export interface IndicatorsTable {

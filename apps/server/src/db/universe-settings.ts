@@ -2,7 +2,10 @@ import { ZForwarding } from '@opinio/domain/schemas/auth';
 import { type TUniverseData, ZUniverseData } from '@opinio/domain/schemas/survey-admin';
 
 /** The settings a universe keeps in `universes.settings`, besides keys other features own. */
-type StoredSettings = Pick<TUniverseData, 'defaultLocale' | 'forwarding' | 'forwardingUrl' | 'support'>;
+type StoredSettings = Pick<TUniverseData, 'defaultLocale' | 'forwarding' | 'forwardingUrl' | 'support'> & {
+  primaryColor: string | null;
+  logoUrl: string | null;
+};
 
 const fields = ZUniverseData.shape;
 const supportFields = fields.support.shape;
@@ -22,6 +25,8 @@ export function storedSettings(settings: Record<string, unknown> | null | undefi
     defaultLocale: valid(fields.defaultLocale, stored.defaultLocale) ?? 'en',
     forwarding: valid(ZForwarding, stored.forwarding),
     forwardingUrl: valid(fields.forwardingUrl, stored.forwardingUrl),
+    primaryColor: valid(fields.primaryColor, stored.primaryColor),
+    logoUrl: valid(fields.logoUrl, stored.logoUrl),
     support: {
       faqUrl: valid(supportFields.faqUrl, support.faqUrl),
       email: valid(supportFields.email, support.email),

@@ -32,10 +32,14 @@ export interface DemoMessage {
 
 /** The demo's samples and campaigns, by their index in the arrays below. */
 export const DEMO_SAMPLES = ['Loyalty members', 'Store visitors'] as const;
+/**
+ * Every demo campaign has finished sending (it holds no pending message): a campaign whose
+ * sending ended long ago is completed, never Sending or Paused.
+ */
 export const DEMO_CAMPAIGNS = [
-  { name: 'Loyalty invitation', type: 'email', status: 'active' },
-  { name: 'Visit follow-up', type: 'sms', status: 'active' },
-  { name: 'Reminder', type: 'email', status: 'paused' },
+  { name: 'Loyalty invitation', type: 'email', status: 'completed' },
+  { name: 'Visit follow-up', type: 'sms', status: 'completed' },
+  { name: 'Reminder', type: 'email', status: 'completed' },
 ] as const;
 
 /** Share of interviews answered through a campaign, and the cap (seeding stays fast). */
@@ -107,7 +111,9 @@ export class AnsweredPicker {
 /**
  * Contacts of the demo's two samples and their campaign messages: the answered ones
  * point at their interview and got their invitation before it (a few hours to nine
- * days); the others are pending, sent, started, partial, bounced or unsubscribed.
+ * days); the others are pending (not invited: they have no message), sent, started,
+ * partial, bounced or unsubscribed. A mail is clicked only once opened; the reminder goes
+ * to every mail contact who had not answered four days after a delivered invitation.
  * Deterministic for a seed; nothing is dated after `now`. Oldest first.
  */
 export function generateDemoContacts(
@@ -162,7 +168,7 @@ export function generateDemoContacts(
         clickedAt: clicked === null ? null : new Date(Math.min(clicked, answeredAt)),
       },
     ];
-    if (email && lead > REMINDER_AFTER_MS && random.next() < 0.7) {
+    if (email && lead > REMINDER_AFTER_MS) {
       const reminder = sent + REMINDER_AFTER_MS;
       const read = random.next() < 0.6;
       messages.push({
@@ -216,22 +222,39 @@ export function generateDemoContacts(
       messageState !== 'failed' &&
       sample === 0 &&
       (engaged || random.next() < 0.4);
-    const clicked = messageState === 'delivered' && (engaged || random.next() < 0.12);
+    // a mail's survey link is clicked in the mail, so only once it was opened
+    const clicked =
+      messageState === 'delivered' && (sample === 1 || opened) && (engaged || random.next() < 0.3);
+    const messages: DemoMessage[] =
+      messageState === 'pending'
+        ? []
+        : [
+            {
+              campaign: sample === 0 ? 0 : 1,
+              state: messageState,
+              sentAt: at(sent),
+              openedAt: opened ? at(sent + 2 * HOUR_MS) : null,
+              clickedAt: clicked ? at(sent + 2 * HOUR_MS + 60_000) : null,
+            },
+          ];
+    const reminder = sent + REMINDER_AFTER_MS;
+    if (sample === 0 && messageState === 'delivered' && reminder < now.getTime()) {
+      const read = random.next() < 0.45;
+      messages.push({
+        campaign: 2,
+        state: 'delivered',
+        sentAt: new Date(reminder),
+        openedAt: read ? at(reminder + 30 * 60_000) : null,
+        clickedAt: read && random.next() < 0.35 ? at(reminder + 31 * 60_000) : null,
+      });
+    }
     contacts.push({
       ...person(base.unitId, sample),
       state,
       interviewId: null,
       completedAt: null,
       createdAt: at(created),
-      messages: [
-        {
-          campaign: sample === 0 ? 0 : 1,
-          state: messageState,
-          sentAt: messageState === 'pending' ? null : at(sent),
-          openedAt: opened ? at(sent + 2 * HOUR_MS) : null,
-          clickedAt: clicked ? at(sent + 2 * HOUR_MS + 60_000) : null,
-        },
-      ],
+      messages,
     });
   }
   return contacts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

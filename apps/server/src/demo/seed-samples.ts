@@ -27,17 +27,29 @@ export async function seedDemoSamples(
     )
     .returning('id')
     .execute();
+  // a campaign was sent from its first message on
+  const sentFrom = DEMO_CAMPAIGNS.map(
+    (_, campaign) =>
+      new Date(
+        Math.min(
+          options.now.getTime(),
+          ...contacts.flatMap((c) =>
+            c.messages.filter((m) => m.campaign === campaign && m.sentAt).map((m) => m.sentAt!.getTime()),
+          ),
+        ),
+      ),
+  );
   const campaigns = await db
     .insertInto('campaigns')
     .values(
-      DEMO_CAMPAIGNS.map((c) => ({
+      DEMO_CAMPAIGNS.map((c, i) => ({
         universe_id: universeId,
         survey_id: surveyId,
         name: c.name,
         type: c.type,
         status: c.status,
         created_at: first,
-        sent_at: first,
+        sent_at: sentFrom[i],
       })),
     )
     .returning('id')

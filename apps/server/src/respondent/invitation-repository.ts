@@ -2,6 +2,7 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import type { DB } from '#db/schema.ts';
+import { storedSettings } from '#db/universe-settings.ts';
 
 /** A campaign message found by its token, with what the questionnaire needs of its contact. */
 export interface Invitation {
@@ -59,13 +60,18 @@ export async function invitationByToken(db: Kysely<DB>, token: string): Promise<
   };
 }
 
-export async function universeTitle(db: Kysely<DB>, universeId: number): Promise<string> {
+/** Who asks: the universe's title, colour and logo (null when not set or not valid). */
+export async function universeSender(
+  db: Kysely<DB>,
+  universeId: number,
+): Promise<{ title: string; primaryColor: string | null; logoUrl: string | null }> {
   const row = await db
     .selectFrom('universes')
-    .select('title')
+    .select(['title', 'settings'])
     .where('id', '=', universeId)
     .executeTakeFirst();
-  return row?.title ?? '';
+  const { primaryColor, logoUrl } = storedSettings(row?.settings);
+  return { title: row?.title ?? '', primaryColor, logoUrl };
 }
 
 export interface Draft {

@@ -1,17 +1,26 @@
 import type { TQuestionnaireQuestion } from '@opinio/domain/schemas/campaigns';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import { badRequest } from '#lib/http-error.ts';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
+import { defaultEnds } from './questionnaire-texts.ts';
 
 /** The widest scale shown as a row of buttons (0-10). */
 const MAX_SCALE_POINTS = 11;
 
 const isNps = (q: QuestionModel) => q.role === 'nps' || (q.min === 0 && q.max === 10);
 
+/** What a scale's ends mean: the question's own labels, else the defaults of its kind. */
+function endsOf(q: QuestionModel, kind: 'nps' | 'scale', locale: TLocale) {
+  const defaults = defaultEnds(kind, locale);
+  return { low: q.lowLabel || defaults.low, high: q.highLabel || defaults.high };
+}
+
 /**
  * What the respondent is asked: the questions answered on the questionnaire (not background
- * data or computed variables), in survey order. A number question is asked as NPS or as a
- * scale of buttons, so one without a closed range of at most 11 points is left out (there
- * is no button to press).
+ * data or computed variables), in survey order, each in its wording (else its title) in the
+ * survey model's language, a scale with what its ends mean. A number question is asked as
+ * NPS or as a scale of buttons, so one without a closed range of at most 11 points is left
+ * out (there is no button to press).
  *
  * Required: the scales and NPS that feed an indicator, since an interview without them is
  * missing from the figures the survey exists for; everything else is optional. It follows
@@ -19,18 +28,31 @@ const isNps = (q: QuestionModel) => q.role === 'nps' || (q.min === 0 && q.max ==
  */
 export function questionnaireQuestions(survey: SurveyModel): TQuestionnaireQuestion[] {
   const measured = new Set(survey.indicators.map((i) => i.question.id));
+  const locale = survey.locale ?? survey.defaultLocale;
   return survey.questions.flatMap((q): TQuestionnaireQuestion[] => {
     if ((q.source ?? 'answer') !== 'answer') return [];
-    const base = { id: q.extName, text: q.title, min: null, max: null, options: [], required: false };
+    const base = {
+      id: q.extName,
+      text: q.wording || q.title,
+      min: null,
+      max: null,
+      options: [],
+      ends: null,
+      page: q.page ?? null,
+      required: false,
+    };
     if (q.type === 'text') return [{ ...base, kind: 'text' }];
     if (q.type === 'choice')
       return [
         { ...base, kind: 'choice', options: q.options.map((o) => ({ value: o.value, label: o.title })) },
       ];
     const required = measured.has(q.id);
-    if (isNps(q)) return [{ ...base, kind: 'nps', min: q.min ?? 0, max: q.max ?? 10, required }];
+    if (isNps(q))
+      return [
+        { ...base, kind: 'nps', min: q.min ?? 0, max: q.max ?? 10, ends: endsOf(q, 'nps', locale), required },
+      ];
     if (q.min === null || q.max === null || q.max < q.min || q.max - q.min >= MAX_SCALE_POINTS) return [];
-    return [{ ...base, kind: 'scale', min: q.min, max: q.max, required }];
+    return [{ ...base, kind: 'scale', min: q.min, max: q.max, ends: endsOf(q, 'scale', locale), required }];
   });
 }
 

@@ -19,7 +19,7 @@ import {
   invitationByToken,
   linkInterview,
   saveDraft,
-  universeTitle,
+  universeSender,
 } from './invitation-repository.ts';
 import { checkAnswers, isAnswered, questionnaireQuestions } from './questionnaire-questions.ts';
 
@@ -66,7 +66,7 @@ export async function loadQuestionnaire(
   const { db } = services.database;
   const questions = questionnaireQuestions(survey);
   const [sender, draft] = await Promise.all([
-    universeTitle(db, invitation.universeId),
+    universeSender(db, invitation.universeId),
     draftOf(db, invitation),
   ]);
   // Answers to questions the survey no longer asks are left out.
@@ -74,7 +74,8 @@ export async function loadQuestionnaire(
   const answers = Object.fromEntries(Object.entries(draft?.answers ?? {}).filter(([id]) => asked.has(id)));
   return {
     locale: survey.locale ?? survey.defaultLocale,
-    sender,
+    sender: sender.title,
+    brand: { primaryColor: sender.primaryColor, logoUrl: sender.logoUrl },
     surveyTitle: survey.title,
     unitTitle: survey.organisation.unitsById.get(invitation.unitId)!.title,
     questions,

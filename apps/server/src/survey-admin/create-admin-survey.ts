@@ -111,7 +111,10 @@ async function sourceDefinition(
   return definitionOf(db, from.surveyId);
 }
 
-/** Where a copied survey's variables come from, their roles and which are hidden: as in the source. */
+/**
+ * Where a copied survey's variables come from, their roles, which are hidden and how the
+ * questionnaire asks them: as in the source.
+ */
 async function copyQuestionProperties(
   db: Kysely<DB>,
   fromSurveyId: number,
@@ -120,15 +123,25 @@ async function copyQuestionProperties(
   const source = await runAsTenant('all', () =>
     db
       .selectFrom('questions')
-      .select(['ext_name', 'source', 'role', 'hidden'])
+      .select(['ext_name', 'source', 'role', 'hidden', 'wording', 'low_label', 'high_label', 'page'])
       .where('survey_id', '=', fromSurveyId)
       .execute(),
   );
+  const json = (text: unknown) => (text === null ? null : JSON.stringify(text));
   for (const q of source) {
-    if (q.source === 'answer' && q.role === null && !q.hidden) continue;
+    const asked = [q.wording, q.low_label, q.high_label, q.page].some((v) => v !== null);
+    if (q.source === 'answer' && q.role === null && !q.hidden && !asked) continue;
     await db
       .updateTable('questions')
-      .set({ source: q.source, role: q.role, hidden: q.hidden })
+      .set({
+        source: q.source,
+        role: q.role,
+        hidden: q.hidden,
+        wording: json(q.wording),
+        low_label: json(q.low_label),
+        high_label: json(q.high_label),
+        page: q.page,
+      })
       .where('survey_id', '=', toSurveyId)
       .where('ext_name', '=', q.ext_name)
       .execute();

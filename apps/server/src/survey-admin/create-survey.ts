@@ -60,6 +60,10 @@ export async function createSurvey(
           min_value: q.min ?? null,
           max_value: q.max ?? null,
           options: JSON.stringify(q.options ?? []),
+          wording: q.wording === undefined ? null : JSON.stringify(q.wording),
+          low_label: q.lowLabel === undefined ? null : JSON.stringify(q.lowLabel),
+          high_label: q.highLabel === undefined ? null : JSON.stringify(q.highLabel),
+          page: q.page ?? null,
           position: i,
         })
         .returning('id')

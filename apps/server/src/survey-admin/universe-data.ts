@@ -88,6 +88,9 @@ export async function replaceUniverseData(
       forwarding: data.forwarding,
       forwardingUrl: data.forwardingUrl,
       support: data.support,
+      // left out of a call: as they were
+      ...(data.primaryColor === undefined ? {} : { primaryColor: data.primaryColor }),
+      ...(data.logoUrl === undefined ? {} : { logoUrl: data.logoUrl }),
     };
     await trx
       .updateTable('universes')

@@ -42,6 +42,11 @@ type Resolve = (text: TLocalizedText) => string;
 export function buildSurveys(rows: CatalogRows, locale: TLocale | null): SurveyModel[] {
   return rows.surveys.flatMap((s) => {
     const text: Resolve = (t) => resolveText(t, locale, s.default_locale);
+    // a questionnaire text lacking the reader's language gives way to the title or the
+    // defaults, which the reader can read
+    const reader = locale ?? s.default_locale;
+    const own = (t: TLocalizedText | null) =>
+      t === null ? null : typeof t === 'string' ? t : (t[reader] ?? null);
     const surveyQuestions: QuestionModel[] = rows.questions
       .filter((q) => q.survey_id === s.id)
       .map((q) => ({
@@ -56,6 +61,10 @@ export function buildSurveys(rows: CatalogRows, locale: TLocale | null): SurveyM
         source: q.source,
         role: q.role,
         hidden: q.hidden,
+        wording: own(q.wording),
+        lowLabel: own(q.low_label),
+        highLabel: own(q.high_label),
+        page: q.page,
       }));
     const questionById = new Map(surveyQuestions.map((q) => [q.id, q]));
     const surveyViews: ViewModel[] = rows.views

@@ -35,6 +35,12 @@ export interface SurveyDefinition {
     min?: number;
     max?: number;
     options?: Array<{ value: number; extName: string; title: TLocalizedText }>;
+    /** How the respondent's questionnaire asks it (absent: the title, the default end labels). */
+    wording?: TLocalizedText;
+    lowLabel?: TLocalizedText;
+    highLabel?: TLocalizedText;
+    /** The questionnaire page (absent: a page of its own). */
+    page?: number;
   }>;
   indicators: Array<{
     extName: string;

@@ -51,6 +51,15 @@ export interface QuestionModel {
   role?: 'nps' | 'csat' | null;
   /** Left off the interview screen; still counted in indicators and filters. */
   hidden?: boolean;
+  /**
+   * How the respondent's questionnaire asks it, resolved like the title: its wording and a
+   * scale's end labels (null or absent: the title, the defaults of the scale's kind), and
+   * its questionnaire page (null or absent: a page of its own).
+   */
+  wording?: string | null;
+  lowLabel?: string | null;
+  highLabel?: string | null;
+  page?: number | null;
 }
 
 export interface IndicatorModel {

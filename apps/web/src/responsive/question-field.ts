@@ -20,9 +20,12 @@ interface FieldOptions {
   onChange: (value: AnswerValue) => void;
 }
 
-/** The answer field of one question: a row of buttons for NPS and scales, radios, or a text box. */
+/**
+ * The answer field of one question: a row of buttons for NPS and scales with what their ends
+ * mean under them, radios, or a text box.
+ */
 export function questionField(options: FieldOptions): QuestionField {
-  const { question, texts } = options;
+  const { question } = options;
   if (question.kind === 'text') return textAnswer(options);
   if (question.kind === 'choice') return radioGroup(options, 'choices', question.options, null);
   const min = question.min ?? 0;
@@ -32,7 +35,7 @@ export function questionField(options: FieldOptions): QuestionField {
     options,
     question.kind === 'nps' ? 'rating nps' : 'rating',
     points.map((p) => ({ value: p, label: String(p) })),
-    question.kind === 'nps' ? [texts.npsLow, texts.npsHigh] : null,
+    question.ends && [question.ends.low, question.ends.high],
   );
 }
 

@@ -21,16 +21,40 @@ const answered = (value: AnswerValue) =>
   value !== undefined && (typeof value === 'number' || value.trim() !== '');
 
 /**
- * One question per screen with a progress bar, Back and Next, Submit on the last. Every
- * change is kept in the browser at once and saved to the server after a short pause (at
- * once on Back and Next), and again and again while the connection is lost. Focus moves
- * to the question's heading on Back and Next.
+ * @internal exported for its test.
+ * The questionnaire's pages: questions the survey gives the same page number in a row are
+ * shown together, any other question on a page of its own. Each page is the indices of its
+ * questions.
+ */
+export function questionnairePages(questions: TQuestionnaire['questions']): number[][] {
+  const pages: number[][] = [];
+  questions.forEach((question, i) => {
+    const page = pages.at(-1);
+    const previous = page && questions[page[0]].page;
+    if (page && question.page !== null && previous === question.page) page.push(i);
+    else pages.push([i]);
+  });
+  return pages;
+}
+
+/**
+ * One page of questions at a time with a progress bar, Back and Next, Submit on the last.
+ * Every change is kept in the browser at once and saved to the server after a short pause
+ * (at once on Back and Next), and again and again while the connection is lost. Focus moves
+ * to the page's first question on Back and Next. The draft's position is the index of the
+ * first question of the page shown.
  */
 export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): void {
   const { token, questionnaire, texts } = options;
   const { questions } = questionnaire;
+  const pages = questionnairePages(questions);
+  const pageOf = (question: number) =>
+    Math.max(
+      pages.findIndex((page) => page.includes(question)),
+      0,
+    );
   const answers = { ...options.start.draft.answers };
-  let position = options.start.draft.position;
+  let step = pageOf(options.start.draft.position);
   let latest: TQuestionnaireAnswers = options.start.draft;
   let error: { id: string; message: string } | null = null;
   let submitting = false;
@@ -64,6 +88,8 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
   const primary = h('button', { type: 'submit', class: 'button primary' });
   const notice = h('p', { class: 'notice', role: 'status' });
   const form = h('form', { novalidate: true }, card, h('div', { class: 'nav' }, back, primary));
+  const { logoUrl } = questionnaire.brand;
+  const sender = [questionnaire.sender, questionnaire.unitTitle].filter(Boolean).join(' · ');
   root.replaceChildren(
     h(
       'main',
@@ -71,11 +97,14 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
       h(
         'header',
         {},
-        h(
-          'p',
-          { class: 'sender' },
-          [questionnaire.sender, questionnaire.unitTitle].filter(Boolean).join(' · '),
-        ),
+        logoUrl &&
+          h('img', {
+            class: 'logo',
+            src: logoUrl,
+            alt: fill(texts.logo, { name: questionnaire.sender }),
+            referrerpolicy: 'no-referrer',
+          }),
+        h('p', { class: 'sender' }, sender),
         h('h1', TITLE, questionnaire.surveyTitle),
       ),
       h(
@@ -89,48 +118,65 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
     ),
   );
 
-  let field: QuestionField;
-  let errorNode: HTMLElement | null = null;
+  /** The questions of the page shown: each its field and the block the error goes in. */
+  let shown: Array<{
+    index: number;
+    field: QuestionField;
+    block: HTMLElement;
+    errorNode: HTMLElement | null;
+  }> = [];
 
   function showStep(focus: boolean) {
-    const question = questions[position];
-    const last = position === questions.length - 1;
-    progressText.textContent = fill(texts.progress, { n: position + 1, total: questions.length });
-    progressFill.style.width = `${((position + 1) / questions.length) * 100}%`;
-    back.hidden = position === 0;
+    const last = step === pages.length - 1;
+    progressText.textContent = fill(texts.progress, { n: step + 1, total: pages.length });
+    progressFill.style.width = `${((step + 1) / pages.length) * 100}%`;
+    back.hidden = step === 0;
     primary.textContent = last ? (submitting ? texts.submitting : texts.submit) : texts.next;
     primary.disabled = submitting;
-    const titleId = `question-${position}`;
-    const heading = h(
-      'h2',
-      { id: titleId, tabindex: -1, class: 'question-title' },
-      question.kind === 'text' ? h('label', { for: `answer-${question.id}` }, question.text) : question.text,
-    );
-    field = questionField({
-      question,
-      value: answers[question.id],
-      texts,
-      titleId,
-      onChange: (value) => change(question.id, value),
+    shown = pages[step].map((index) => {
+      const question = questions[index];
+      const titleId = `question-${index}`;
+      const heading = h(
+        'h2',
+        { id: titleId, tabindex: -1, class: 'question-title' },
+        question.kind === 'text'
+          ? h('label', { for: `answer-${question.id}` }, question.text)
+          : question.text,
+      );
+      const field = questionField({
+        question,
+        value: answers[question.id],
+        texts,
+        titleId,
+        onChange: (value) => change(question.id, value),
+      });
+      const block = h('div', { class: 'question', 'data-question': question.id }, heading);
+      if (!question.required) block.append(h('p', { class: 'hint' }, texts.optional));
+      block.append(field.node);
+      return { index, field, block, errorNode: null };
     });
-    errorNode = null;
-    card.setAttribute('aria-labelledby', titleId);
-    card.replaceChildren(heading);
-    if (!question.required) card.append(h('p', { class: 'hint' }, texts.optional));
-    card.append(field.node);
+    card.setAttribute('aria-labelledby', `question-${pages[step][0]}`);
+    card.replaceChildren(...shown.map((q) => q.block));
     showError();
-    if (focus) heading.focus();
+    if (focus) card.querySelector<HTMLElement>('.question-title')?.focus();
   }
 
-  /** The error of the question shown, if it has one: inserted as an alert, so it is announced. */
+  /** The error of a question shown, if it has one: inserted as an alert, so it is announced. */
   function showError() {
-    errorNode?.remove();
-    errorNode = null;
-    if (error?.id !== questions[position].id) return field.setError(null);
-    errorNode = h('p', { class: 'error', id: `error-${position}`, role: 'alert' }, error.message);
-    card.append(errorNode);
-    field.setError(errorNode.id);
+    for (const q of shown) {
+      q.errorNode?.remove();
+      q.errorNode = null;
+      if (error?.id !== questions[q.index].id) {
+        q.field.setError(null);
+        continue;
+      }
+      q.errorNode = h('p', { class: 'error', id: `error-${q.index}`, role: 'alert' }, error.message);
+      q.block.append(q.errorNode);
+      q.field.setError(q.errorNode.id);
+    }
   }
+
+  const position = () => pages[step][0];
 
   const keep = (draft: TQuestionnaireAnswers, now: boolean) => {
     latest = draft;
@@ -146,13 +192,22 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
       error = null;
       showError();
     }
-    keep({ answers: { ...answers }, position }, false);
+    keep({ answers: { ...answers }, position: position() }, false);
   }
 
   function go(to: number) {
-    position = to;
-    keep({ answers: { ...answers }, position }, true);
+    step = to;
+    keep({ answers: { ...answers }, position: position() }, true);
     showStep(true);
+  }
+
+  /** Shows the error at a question, on its page. */
+  function point(question: number, message: string) {
+    error = { id: questions[question].id, message };
+    const page = pageOf(question);
+    if (page !== step) go(page);
+    else showError();
+    document.getElementById(`question-${question}`)?.focus();
   }
 
   const setSubmitting = (value: boolean) => {
@@ -163,15 +218,10 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
 
   async function submit() {
     const missing = questions.findIndex((q) => q.required && !answered(answers[q.id]));
-    if (missing >= 0) {
-      error = { id: questions[missing].id, message: texts.required };
-      if (missing !== position) go(missing);
-      else showError();
-      return;
-    }
+    if (missing >= 0) return point(missing, texts.required);
     setSubmitting(true);
     notice.textContent = '';
-    const reply = await completeQuestionnaire(token, { answers: { ...answers }, position });
+    const reply = await completeQuestionnaire(token, { answers: { ...answers }, position: position() });
     if (reply.status === 201 || reply.status === 409) {
       // Done: the browser keeps only the contact's language.
       writeLocalDraft(token, { locale: questionnaire.locale });
@@ -184,25 +234,19 @@ export function showQuestionnaireForm(root: HTMLElement, options: FormOptions): 
       notice.textContent = texts.sendFailed;
       return;
     }
-    const question = questions[refused];
-    error = { id: question.id, message: answered(answers[question.id]) ? texts.check : texts.required };
-    if (refused !== position) go(refused);
-    else showError();
+    point(refused, answered(answers[questions[refused].id]) ? texts.check : texts.required);
   }
 
-  back.addEventListener('click', () => go(position - 1));
+  back.addEventListener('click', () => go(step - 1));
   // Next and Submit are the form's submit button: Enter on an answer goes on too.
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (submitting || finished) return;
-    if (position === questions.length - 1) return void submit();
-    const question = questions[position];
-    if (question.required && !answered(answers[question.id])) {
-      error = { id: question.id, message: texts.required };
-      return showError();
-    }
+    if (step === pages.length - 1) return void submit();
+    const missing = pages[step].find((i) => questions[i].required && !answered(answers[questions[i].id]));
+    if (missing !== undefined) return point(missing, texts.required);
     error = null;
-    go(position + 1);
+    go(step + 1);
   });
 
   showStep(false);

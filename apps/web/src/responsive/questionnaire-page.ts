@@ -1,4 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import { readableBrand } from './brand.ts';
 import { h, TITLE } from './dom.ts';
 import { showFinishedPage } from './finished-page.ts';
 import { readLocalDraft, startingDraft, writeLocalDraft } from './local-draft.ts';
@@ -52,6 +53,9 @@ export function startQuestionnairePage(root: HTMLElement, token: string): void {
     const local = readLocalDraft(token);
     writeLocalDraft(token, { ...local, locale: questionnaire.locale });
     speak(questionnaire.locale, questionnaire.surveyTitle);
+    // the universe's colour, darkened where white text on it would not read
+    const brand = readableBrand(questionnaire.brand.primaryColor);
+    if (brand) document.documentElement.style.setProperty('--brand', brand);
     showQuestionnaireForm(root, {
       token,
       questionnaire,

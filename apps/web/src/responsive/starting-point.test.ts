@@ -1,6 +1,7 @@
 import type { TQuestionnaire } from '@opinio/domain/schemas/campaigns';
 import { describe, expect, it } from 'vitest';
 import { startingDraft } from './local-draft.ts';
+import { questionnairePages } from './questionnaire-form.ts';
 import { browserLocale, fill } from './texts.ts';
 
 const question = (id: string) => ({
@@ -10,6 +11,8 @@ const question = (id: string) => ({
   min: 0,
   max: 10,
   options: [],
+  ends: { low: 'Ei lainkaan todennäköistä', high: 'Erittäin todennäköistä' },
+  page: null,
   required: false,
 });
 const questionnaire: TQuestionnaire = {
@@ -17,6 +20,7 @@ const questionnaire: TQuestionnaire = {
   sender: 'Nordic Retail',
   surveyTitle: 'Kysely',
   unitTitle: 'Oulu',
+  brand: { primaryColor: null, logoUrl: null },
   questions: [question('nps'), question('again')],
   saved: { answers: { nps: 3 }, position: 1 },
 };
@@ -49,5 +53,14 @@ describe('the texts of the page', () => {
 
   it('fill in their values', () => {
     expect(fill('Question {n} of {total}', { n: 2, total: 6 })).toBe('Question 2 of 6');
+  });
+});
+
+describe('the pages of the questionnaire', () => {
+  it('shows questions of the same page in a row together, any other on a page of its own', () => {
+    const on = (id: string, page: number | null) => ({ ...question(id), page });
+    expect(
+      questionnairePages([on('a', 1), on('b', 2), on('c', 2), on('d', null), on('e', null), on('f', 2)]),
+    ).toEqual([[0], [1, 2], [3], [4], [5]]);
   });
 });

@@ -299,12 +299,17 @@ export const ZQuestionnaireQuestion = z.object({
   /** The question's extName: the key of its answer. */
   id: z.string(),
   kind: z.enum(QUESTION_KINDS),
+  /** The question as asked: its wording in the contact's language, else its title. */
   text: z.string(),
   /** nps and scale: the range. */
   min: z.number().int().nullable(),
   max: z.number().int().nullable(),
   /** choice: the options. */
   options: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  /** nps and scale: what the lowest and the highest point mean; null for other kinds. */
+  ends: z.object({ low: z.string(), high: z.string() }).nullable(),
+  /** Questions of the same page are shown together; null: a page of its own. */
+  page: z.number().int().nullable(),
   required: z.boolean(),
 });
 export type TQuestionnaireQuestion = z.infer<typeof ZQuestionnaireQuestion>;
@@ -331,6 +336,8 @@ export const ZQuestionnaire = z.object({
   sender: z.string(),
   surveyTitle: z.string(),
   unitTitle: z.string(),
+  /** The universe's colour (#rrggbb) and logo (https://), null when it has none. */
+  brand: z.object({ primaryColor: z.string().nullable(), logoUrl: z.string().nullable() }),
   questions: z.array(ZQuestionnaireQuestion),
   saved: ZQuestionnaireAnswers,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 import { ZLocale } from './locale.ts';
-import { ZLocalizedText } from './localized-text.ts';
+import { localizedText, ZLocalizedText } from './localized-text.ts';
 
 /**
  * Survey administration for root users (docs/product.md#survey-administration): the list
@@ -52,6 +52,9 @@ export const ZSurveyCreated = z.object({ id: z.number().int(), extName: z.string
 export type TSurveyCreated = z.infer<typeof ZSurveyCreated>;
 
 /** Where a variable's values come from: answers of the questionnaire, background data sent with the interview, or a script. */
+/** The highest questionnaire page number a question can be given. */
+export const QUESTIONNAIRE_PAGE_MAX = 50;
+
 const ZQuestionSource = z.enum(['answer', 'background', 'computed']);
 /** What a question feeds: NPS (a 0-10 scale) or CSAT (a satisfaction scale); null: neither. */
 const ZQuestionRole = z.enum(['nps', 'csat']);
@@ -74,6 +77,13 @@ const ZMetaQuestion = z.object({
   source: ZQuestionSource,
   role: ZQuestionRole.nullable(),
   hidden: z.boolean(),
+  /** The question as the questionnaire asks it; null: the title. */
+  wording: ZLocalizedText.nullable(),
+  /** A scale's end labels on the questionnaire; null: the default of its kind. */
+  lowLabel: ZLocalizedText.nullable(),
+  highLabel: ZLocalizedText.nullable(),
+  /** The questionnaire page it is asked on (questions of one page are shown together); null: a page of its own. */
+  page: z.number().int().nullable(),
   /** Answers stored for it. */
   answers: z.number().int(),
 });
@@ -96,6 +106,10 @@ export const ZMetaPropertySave = z.strictObject({
   options: z.array(ZMetaOption).max(200).optional(),
   role: ZQuestionRole.nullable().optional(),
   hidden: z.boolean().optional(),
+  wording: localizedText(ZText.trim().min(1).max(500)).nullable().optional(),
+  lowLabel: localizedText(ZText.trim().min(1).max(60)).nullable().optional(),
+  highLabel: localizedText(ZText.trim().min(1).max(60)).nullable().optional(),
+  page: z.number().int().min(1).max(QUESTIONNAIRE_PAGE_MAX).nullable().optional(),
 });
 export type TMetaPropertySave = z.input<typeof ZMetaPropertySave>;
 
@@ -121,6 +135,9 @@ export const ZMetaInterviewDataSave = z.object({
 
 const ZHttpsUrl = ZText.max(2000).regex(/^https:\/\//, 'An https:// address');
 
+/** A colour as six hexadecimal digits, e.g. #0b5cad. */
+export const ZHexColor = ZText.regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb, e.g. #0b5cad');
+
 /** The universe's settings (GET and PUT universedata). */
 export const ZUniverseData = z.strictObject({
   name: z.string().optional().describe('Read only: the universe the settings are of'),
@@ -129,6 +146,9 @@ export const ZUniverseData = z.strictObject({
   /** A forwarding page: users of this universe are sent on to another address (/vgs, /finland). */
   forwarding: z.enum(['vgs', 'finland']).nullable(),
   forwardingUrl: ZHttpsUrl.nullable(),
+  /** The respondent's questionnaire wears them: the main colour and a logo (an https:// image). */
+  primaryColor: ZHexColor.nullable().optional(),
+  logoUrl: ZHttpsUrl.nullable().optional(),
   /** The support dialog's contacts. */
   support: z.strictObject({
     faqUrl: ZHttpsUrl.nullable(),

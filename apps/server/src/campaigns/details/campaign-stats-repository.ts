@@ -5,21 +5,33 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * Counts of campaign messages, always cut to the contacts of some units (the caller's scope
- * or drill node). A message counts as answered when its contact answered after it was sent.
+ * or drill node). How each figure is counted (docs/campaigns.md, "How the figures are counted"):
+ * - delivered: the message reached the contact (handed over, not failed), including one whose
+ *   contact unsubscribed through it afterwards;
+ * - opened, clicked: delivered messages whose pixel or survey link was loaded (a click is an
+ *   opening too; SMS and letters have no pixel);
+ * - answered: a contact's answer counts for one message only, the one that brought it: of the
+ *   contact's delivered messages sent before the answer, the last whose link was clicked
+ *   before it, else the last sent. So answered <= delivered at every unit and on every day.
  */
 
 type SurveyRef = Pick<SurveyModel, 'id' | 'universeId'>;
 
-const ANSWERED = sql`c.completed_at IS NOT NULL AND m.sent_at IS NOT NULL AND c.completed_at >= m.sent_at`;
+/** The message reached the contact (`m` or another alias). */
+const reached = (alias: string) =>
+  sql`${sql.ref(`${alias}.sent_at`)} IS NOT NULL AND ${sql.ref(`${alias}.state`)} IN ('delivered', 'unsub')`;
+
+const DELIVERED = reached('m');
+const ANSWERED = sql`answer.message_id = m.id`;
 
 const COUNTS = sql`
   count(*)::int AS messages,
   (count(*) FILTER (WHERE m.state = 'pending'))::int AS pending,
-  (count(*) FILTER (WHERE m.state = 'delivered'))::int AS delivered,
+  (count(*) FILTER (WHERE ${DELIVERED}))::int AS delivered,
   (count(*) FILTER (WHERE m.state = 'failed'))::int AS failed,
   (count(*) FILTER (WHERE m.state = 'unsub'))::int AS unsub,
-  (count(*) FILTER (WHERE m.opened_at IS NOT NULL))::int AS opened,
-  (count(*) FILTER (WHERE m.clicked_at IS NOT NULL))::int AS clicked,
+  (count(*) FILTER (WHERE ${DELIVERED} AND m.opened_at IS NOT NULL))::int AS opened,
+  (count(*) FILTER (WHERE ${DELIVERED} AND m.clicked_at IS NOT NULL))::int AS clicked,
   (count(*) FILTER (WHERE ${ANSWERED}))::int AS answered`;
 
 type CountRow = TCampaignCounts;
@@ -44,6 +56,13 @@ function messagesOf(survey: SurveyRef, unitIds: number[] | null, campaignId?: nu
     FROM campaign_messages m
       JOIN campaigns k ON k.id = m.campaign_id
       JOIN contacts c ON c.id = m.contact_id
+      LEFT JOIN LATERAL (
+        SELECT a.id AS message_id FROM campaign_messages a
+        WHERE c.completed_at IS NOT NULL AND a.contact_id = c.id AND ${reached('a')}
+          AND a.sent_at <= c.completed_at
+        ORDER BY (a.clicked_at IS NOT NULL AND a.clicked_at <= c.completed_at) DESC, a.sent_at DESC, a.id DESC
+        LIMIT 1
+      ) answer ON true
     WHERE k.survey_id = ${survey.id} AND k.universe_id = ${survey.universeId}
       AND m.universe_id = ${survey.universeId} ${units} ${one}`;
 }
@@ -96,7 +115,11 @@ export interface DayRow {
   answered: number;
 }
 
-/** One campaign's events by UTC day: messages sent, opened, clicked and answered that day. */
+/**
+ * One campaign's events by UTC day: messages delivered (on the day they were sent), opened,
+ * clicked and answered that day, counted as the totals are (so no day's running total of
+ * opened, clicked or answered exceeds the running total delivered).
+ */
 export async function eventsByDay(
   db: Kysely<DB>,
   survey: SurveyRef,
@@ -106,7 +129,9 @@ export async function eventsByDay(
   const day = (column: RawBuilder<unknown>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const { rows } = await sql<{ kind: keyof Omit<DayRow, 'date'>; day: string; n: number }>`
     WITH msg AS (
-      SELECT m.sent_at, m.opened_at, m.clicked_at,
+      SELECT CASE WHEN ${DELIVERED} THEN m.sent_at END AS sent_at,
+             CASE WHEN ${DELIVERED} THEN m.opened_at END AS opened_at,
+             CASE WHEN ${DELIVERED} THEN m.clicked_at END AS clicked_at,
              CASE WHEN ${ANSWERED} THEN c.completed_at END AS answered_at
       ${messagesOf(survey, unitIds, campaignId)})
     SELECT kind, day, count(*)::int AS n FROM (

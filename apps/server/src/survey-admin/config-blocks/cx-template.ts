@@ -6,8 +6,9 @@ import { CX_FILTER_SETS, GUEST_FILTER_SETS } from './cx-filter-sets.ts';
 /** An abbreviation reads the same in every language. */
 const everywhere = (text: string): TLocalizedText => ({ en: text, fi: text, sv: text });
 
-const SATISFACTION = (extName: string, title: TLocalizedText) =>
-  ({ extName, title, type: 'number', min: 1, max: 5 }) as const;
+/** A 1-5 satisfaction scale, asked in its own words on a questionnaire page. */
+const SATISFACTION = (extName: string, title: TLocalizedText, wording: TLocalizedText, page?: number) =>
+  ({ extName, title, type: 'number', min: 1, max: 5, wording, ...(page ? { page } : {}) }) as const;
 
 const OVERALL_SATISFACTION = { en: 'Overall satisfaction', fi: 'Kokonaistyytyväisyys', sv: 'Helhetsnöjdhet' };
 const NPS_INDICATOR = {
@@ -81,6 +82,8 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       enable_pdf_benchmark_report: true,
       enable_single_interview_report: true,
     },
+    // the questionnaire asks in the respondent's words: the NPS, overall satisfaction, its
+    // parts together, how and how often they shop, then the comment (its title is a question)
     questions: [
       {
         extName: 'nps',
@@ -89,22 +92,75 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
           fi: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi?',
           sv: 'Hur troligt är det att du skulle rekommendera oss till en vän?',
         },
+        wording: {
+          en: 'How likely are you to recommend us to a friend or colleague?',
+          fi: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi tai kollegallesi?',
+          sv: 'Hur troligt är det att du skulle rekommendera oss till en vän eller kollega?',
+        },
         type: 'number',
         min: 0,
         max: 10,
+        page: 1,
       },
-      SATISFACTION('sat_overall', OVERALL_SATISFACTION),
-      SATISFACTION('sat_staff', {
-        en: 'Friendliness of the staff',
-        fi: 'Henkilökunnan ystävällisyys',
-        sv: 'Personalens vänlighet',
-      }),
-      SATISFACTION('sat_speed', { en: 'Speed of service', fi: 'Palvelun nopeus', sv: 'Servicens snabbhet' }),
-      SATISFACTION('sat_range', { en: 'Product range', fi: 'Tuotevalikoima', sv: 'Produktutbud' }),
-      SATISFACTION('sat_price', { en: 'Value for money', fi: 'Hinta-laatusuhde', sv: 'Prisvärdhet' }),
+      SATISFACTION(
+        'sat_overall',
+        OVERALL_SATISFACTION,
+        {
+          en: 'Overall, how satisfied are you with your visit?',
+          fi: 'Kuinka tyytyväinen olet kaiken kaikkiaan käyntiisi?',
+          sv: 'Hur nöjd är du totalt sett med ditt besök?',
+        },
+        2,
+      ),
+      SATISFACTION(
+        'sat_staff',
+        { en: 'Friendliness of the staff', fi: 'Henkilökunnan ystävällisyys', sv: 'Personalens vänlighet' },
+        {
+          en: 'How satisfied are you with the friendliness of our staff?',
+          fi: 'Kuinka tyytyväinen olet henkilökuntamme ystävällisyyteen?',
+          sv: 'Hur nöjd är du med vår personals vänlighet?',
+        },
+        3,
+      ),
+      SATISFACTION(
+        'sat_speed',
+        { en: 'Speed of service', fi: 'Palvelun nopeus', sv: 'Servicens snabbhet' },
+        {
+          en: 'How satisfied are you with the speed of service?',
+          fi: 'Kuinka tyytyväinen olet palvelun nopeuteen?',
+          sv: 'Hur nöjd är du med hur snabbt du fick service?',
+        },
+        3,
+      ),
+      SATISFACTION(
+        'sat_range',
+        { en: 'Product range', fi: 'Tuotevalikoima', sv: 'Produktutbud' },
+        {
+          en: 'How satisfied are you with our product range?',
+          fi: 'Kuinka tyytyväinen olet tuotevalikoimaamme?',
+          sv: 'Hur nöjd är du med vårt produktutbud?',
+        },
+        3,
+      ),
+      SATISFACTION(
+        'sat_price',
+        { en: 'Value for money', fi: 'Hinta-laatusuhde', sv: 'Prisvärdhet' },
+        {
+          en: 'How satisfied are you with the value for money?',
+          fi: 'Kuinka tyytyväinen olet hinta-laatusuhteeseen?',
+          sv: 'Hur nöjd är du med prisvärdheten?',
+        },
+        3,
+      ),
       {
         extName: 'channel',
         title: CHANNEL,
+        wording: {
+          en: 'How did you shop with us this time?',
+          fi: 'Miten asioit kanssamme tällä kertaa?',
+          sv: 'Hur handlade du hos oss den här gången?',
+        },
+        page: 4,
         type: 'choice',
         options: [
           { value: 1, extName: 'store', title: { en: 'In store', fi: 'Myymälässä', sv: 'I butiken' } },
@@ -115,6 +171,12 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
       {
         extName: 'visit',
         title: VISIT,
+        wording: {
+          en: 'Is this your first visit, or do you shop with us regularly?',
+          fi: 'Onko tämä ensimmäinen käyntisi, vai asioitko meillä säännöllisesti?',
+          sv: 'Är detta ditt första besök, eller handlar du regelbundet hos oss?',
+        },
+        page: 4,
         type: 'choice',
         options: [
           {
@@ -320,7 +382,11 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
         min: 0,
         max: 10,
       },
-      SATISFACTION('sat_overall', OVERALL_SATISFACTION),
+      SATISFACTION('sat_overall', OVERALL_SATISFACTION, {
+        en: 'Overall, how satisfied are you with your stay?',
+        fi: 'Kuinka tyytyväinen olet kaiken kaikkiaan majoitukseesi?',
+        sv: 'Hur nöjd är du totalt sett med din vistelse?',
+      }),
       {
         extName: 'comment',
         title: { en: 'Anything to add?', fi: 'Haluatko lisätä jotain?', sv: 'Något att tillägga?' },

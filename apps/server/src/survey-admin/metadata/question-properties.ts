@@ -15,6 +15,11 @@ export interface QuestionProperties {
   options: Array<{ value: number; extName: string; title: TLocalizedText }>;
   role: 'nps' | 'csat' | null;
   hidden: boolean;
+  /** How the questionnaire asks it: wording, a scale's end labels (null: title, defaults), page. */
+  wording: TLocalizedText | null;
+  lowLabel: TLocalizedText | null;
+  highLabel: TLocalizedText | null;
+  page: number | null;
 }
 
 /**
@@ -53,6 +58,10 @@ export function nextProperties(
     options: [],
     role: null,
     hidden: false,
+    wording: null,
+    lowLabel: null,
+    highLabel: null,
+    page: null,
   };
   const type = save.type ?? base.type;
   if (type !== 'number' && (save.min != null || save.max != null)) {
@@ -63,6 +72,10 @@ export function nextProperties(
   if (type !== 'choice' && save.options !== undefined && save.options.length > 0) {
     throw badRequest('Only choice questions have options', 'options', { code: 'not_applicable' });
   }
+  for (const label of ['lowLabel', 'highLabel'] as const) {
+    if (type !== 'number' && save[label] != null)
+      throw badRequest('Only number questions have end labels', label, { code: 'not_applicable' });
+  }
   const next: QuestionProperties = {
     title: save.title ?? base.title,
     type,
@@ -72,6 +85,10 @@ export function nextProperties(
     options: type === 'choice' ? (save.options ?? base.options) : [],
     role: save.role === undefined ? base.role : save.role,
     hidden: save.hidden ?? base.hidden,
+    wording: save.wording === undefined ? base.wording : save.wording,
+    lowLabel: type === 'number' ? (save.lowLabel === undefined ? base.lowLabel : save.lowLabel) : null,
+    highLabel: type === 'number' ? (save.highLabel === undefined ? base.highLabel : save.highLabel) : null,
+    page: save.page === undefined ? base.page : save.page,
   };
   if (next.min !== null && next.max !== null && next.min > next.max) {
     throw badRequest(`The scale's maximum ${next.max} is below its minimum ${next.min}`, 'max', {

@@ -15,7 +15,13 @@ const properties = (row: QuestionRow): QuestionProperties => ({
   options: row.options,
   role: row.role,
   hidden: row.hidden,
+  wording: row.wording,
+  lowLabel: row.low_label,
+  highLabel: row.high_label,
+  page: row.page,
 });
+
+const json = (text: unknown) => (text === null ? null : JSON.stringify(text));
 
 /** The fields the read model's columns and rollup are made from. */
 const shapeOf = (p: QuestionProperties) =>
@@ -52,6 +58,10 @@ export async function saveMetaProperty(
       options: JSON.stringify(next.options),
       role: next.role,
       hidden: next.hidden,
+      wording: json(next.wording),
+      low_label: json(next.lowLabel),
+      high_label: json(next.highLabel),
+      page: next.page,
     };
     if (row && current) {
       await checkStoredAnswers(trx, row.id, current, next);

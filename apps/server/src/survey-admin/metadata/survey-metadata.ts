@@ -22,6 +22,10 @@ export async function surveyMetadata(db: Kysely<DB>, surveyId: number): Promise<
       'q.source',
       'q.role',
       'q.hidden',
+      'q.wording',
+      'q.low_label',
+      'q.high_label',
+      'q.page',
       eb.fn.count<string>('a.question_id').as('answers'),
     ])
     .where('q.survey_id', '=', surveyId)
@@ -40,6 +44,10 @@ export async function surveyMetadata(db: Kysely<DB>, surveyId: number): Promise<
       source: r.source,
       role: r.role,
       hidden: r.hidden,
+      wording: r.wording,
+      lowLabel: r.low_label,
+      highLabel: r.high_label,
+      page: r.page,
       answers: Number(r.answers),
     })),
   };

@@ -40,7 +40,10 @@ interface QuestionDialogProps {
   onClose(): void;
 }
 
-/** A question's or variable's properties: texts by language, scale or options, role, hidden. */
+/**
+ * A question's or variable's properties: texts by language, scale or options, role, hidden,
+ * and for a question of the questionnaire its wording, a scale's end labels and its page.
+ */
 export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: QuestionDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,6 +58,10 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
   const { errors } = form.formState;
   const save = useSaveMetaProperty(contextSurvey, surveyId);
   const type = form.watch('type');
+  // questions of the questionnaire: how it asks them
+  const asked = form.watch('source') === 'answer';
+  const localizedError = (name: 'wording' | 'lowLabel' | 'highLabel') => (l: 'en' | 'fi' | 'sv') =>
+    problemText((errors[name] as Record<string, FieldError> | undefined)?.[l]);
   const titleError = errors.title as (FieldError & Record<string, FieldError>) | undefined;
 
   /** Whether the dialog shows a field, so that a refusal naming it can be shown there. */
@@ -63,6 +70,8 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
     if (name === 'extName' || name === 'type' || name === 'source') return !existing;
     if (name === 'min' || name === 'max') return type === 'number';
     if (name === 'options') return type === 'choice';
+    if (name === 'wording' || name === 'page') return asked;
+    if (name === 'lowLabel' || name === 'highLabel') return asked && type === 'number';
     return name !== 'role' || type !== 'text';
   };
   const { showError, rootError } = useFormErrors(form, { focus: true, shows: shown });
@@ -176,6 +185,46 @@ export function QuestionDialog({ contextSurvey, surveyId, existing, onClose }: Q
             </Box>
           )}
           {type === 'choice' && <OptionsEditor form={form} />}
+          {asked && (
+            <LocalizedTextFields
+              legend={t('metadata.wording')}
+              help={t('metadata.wordingHelp')}
+              stacked
+              field={(l) => registerTextField(form, `wording.${l}`)}
+              error={localizedError('wording')}
+              testId="meta-wording"
+            />
+          )}
+          {asked && type === 'number' && (
+            <>
+              <LocalizedTextFields
+                legend={t('metadata.lowLabel')}
+                help={t('metadata.endLabelHelp')}
+                maxLength={60}
+                field={(l) => registerTextField(form, `lowLabel.${l}`)}
+                error={localizedError('lowLabel')}
+                testId="meta-lowLabel"
+              />
+              <LocalizedTextFields
+                legend={t('metadata.highLabel')}
+                help={t('metadata.endLabelHelp')}
+                maxLength={60}
+                field={(l) => registerTextField(form, `highLabel.${l}`)}
+                error={localizedError('highLabel')}
+                testId="meta-highLabel"
+              />
+            </>
+          )}
+          {asked && (
+            <TextField
+              label={t('metadata.page')}
+              {...registerTextField(form, 'page')}
+              error={!!errors.page}
+              helperText={problemText(errors.page) ?? t('metadata.pageHelp')}
+              sx={{ maxWidth: { sm: 420 } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'meta-page' } }}
+            />
+          )}
           {type !== 'text' && (
             <Controller
               control={form.control}

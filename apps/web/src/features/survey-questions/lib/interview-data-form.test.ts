@@ -16,6 +16,10 @@ const question = (
   source,
   role: null,
   hidden: false,
+  wording: null,
+  lowLabel: null,
+  highLabel: null,
+  page: null,
   answers: 0,
 });
 const questions = [

@@ -17,6 +17,10 @@ const nps: TMetaQuestion = {
   source: 'answer',
   role: 'nps',
   hidden: false,
+  wording: null,
+  lowLabel: null,
+  highLabel: null,
+  page: null,
   answers: 120,
 };
 const channel: TMetaQuestion = {
@@ -32,6 +36,10 @@ const channel: TMetaQuestion = {
   source: 'background',
   role: null,
   hidden: false,
+  wording: null,
+  lowLabel: null,
+  highLabel: null,
+  page: null,
   answers: 0,
 };
 
@@ -95,6 +103,27 @@ describe('metaPropertyFormSchema', () => {
       role: null,
       hidden: false,
     });
+  });
+  it('sends how the questionnaire asks a question: wording, end labels, page; empty is none', () => {
+    const form = metaPropertyFormDefaults(nps);
+    const result = read(nps, {
+      ...form,
+      wording: { en: 'How likely are you to recommend us?', fi: 'Suosittelisitko meitä?', sv: '' },
+      lowLabel: { en: 'Never', fi: '', sv: '' },
+      page: '2',
+    });
+    expect(result.data).toEqual({
+      extName: 'nps',
+      wording: { en: 'How likely are you to recommend us?', fi: 'Suosittelisitko meitä?' },
+      lowLabel: { en: 'Never' },
+      page: 2,
+    });
+    const issues = (page: string) =>
+      read(nps, { ...form, page }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues('0')).toEqual(['page: page']);
+    expect(issues('51')).toEqual(['page: page']);
+    expect(issues('x')).toEqual(['page: page']);
+    expect(issues('')).toBeUndefined();
   });
   it('names each bad field', () => {
     const form = {

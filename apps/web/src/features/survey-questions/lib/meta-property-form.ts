@@ -1,4 +1,8 @@
-import type { TMetaPropertySave, TMetaQuestion } from '@opinio/domain/schemas/survey-admin';
+import {
+  QUESTIONNAIRE_PAGE_MAX,
+  type TMetaPropertySave,
+  type TMetaQuestion,
+} from '@opinio/domain/schemas/survey-admin';
 import { z } from 'zod';
 import { type LocalizedFields, localizedFields, localizedText } from './localized-fields.ts';
 
@@ -13,10 +17,22 @@ export interface MetaPropertyForm {
   options: Array<{ value: string; extName: string; title: LocalizedFields }>;
   role: '' | 'nps' | 'csat';
   hidden: boolean;
+  /** How the questionnaire asks it (questions of the questionnaire only): empty is the title, the defaults. */
+  wording: LocalizedFields;
+  lowLabel: LocalizedFields;
+  highLabel: LocalizedFields;
+  page: string;
 }
 
 /** Why the form refused a field: the dialog words each in the user's language. */
-export type MetaFormProblem = 'extName' | 'title' | 'whole' | 'range' | 'optionsRequired' | 'duplicate';
+export type MetaFormProblem =
+  | 'extName'
+  | 'title'
+  | 'whole'
+  | 'range'
+  | 'optionsRequired'
+  | 'duplicate'
+  | 'page';
 
 const EXT_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 const SCALE_LIMIT = 1_000_000;
@@ -36,6 +52,10 @@ export function metaPropertyFormDefaults(question?: TMetaQuestion): MetaProperty
     })),
     role: question?.role ?? '',
     hidden: question?.hidden ?? false,
+    wording: localizedFields(question?.wording),
+    lowLabel: localizedFields(question?.lowLabel),
+    highLabel: localizedFields(question?.highLabel),
+    page: question?.page === null || question?.page === undefined ? '' : String(question.page),
   };
 }
 
@@ -88,12 +108,27 @@ function readProperties(form: MetaPropertyForm): { properties: Properties; probl
     }
   }
 
+  // how the questionnaire asks it: its questions only (not background or computed variables)
+  const asked = form.source === 'answer';
+  const page = scaleNumber(form.page);
+  if (asked && page !== null && (Number.isNaN(page) || page < 1 || page > QUESTIONNAIRE_PAGE_MAX))
+    problem(['page'], 'page');
+
   const properties: Properties = {
     title: title ?? '',
     ...(form.type === 'number' ? { min, max } : {}),
     ...(form.type === 'choice' ? { options } : {}),
     role: form.type === 'text' || form.role === '' ? null : form.role,
     hidden: form.hidden,
+    ...(asked
+      ? {
+          wording: localizedText(form.wording),
+          ...(form.type === 'number'
+            ? { lowLabel: localizedText(form.lowLabel), highLabel: localizedText(form.highLabel) }
+            : {}),
+          page: page === null || Number.isNaN(page) ? null : page,
+        }
+      : {}),
   };
   return { properties, problems };
 }

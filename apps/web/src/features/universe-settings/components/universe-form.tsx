@@ -148,6 +148,18 @@ export function UniverseForm({ contextSurvey, surveyId, data }: UniverseFormProp
             })}
         </Box>
       </Group>
+      <Group title={t('universe.branding')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          {t('universe.brandingIntro')}
+        </Typography>
+        <Box sx={grid}>
+          {text('primaryColor', t('universe.primaryColor'), {
+            help: t('universe.primaryColorHelp'),
+            maxLength: 7,
+          })}
+          {text('logoUrl', t('universe.logoUrl'), { help: t('universe.logoUrlHelp'), type: 'url' })}
+        </Box>
+      </Group>
       <Group title={t('universe.support')}>
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
           {t('universe.supportIntro')}

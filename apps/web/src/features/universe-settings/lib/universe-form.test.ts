@@ -8,6 +8,8 @@ const data: TUniverseData = {
   defaultLocale: 'fi',
   forwarding: null,
   forwardingUrl: null,
+  primaryColor: '#0b5cad',
+  logoUrl: null,
   support: { faqUrl: null, email: 'help@acme.example', helpDeskUrl: null, phone: null, openingHours: null },
   sso: [{ domain: 'cx.acme.example', idpUrl: 'https://id.acme.example', realm: 'acme', clientId: 'opinio' }],
 };
@@ -29,10 +31,19 @@ describe('universeFormSchema', () => {
     const form = universeFormDefaults(data);
     form.forwarding = 'vgs';
     form.forwardingUrl = 'http://vgs.example';
+    form.primaryColor = 'blue';
+    form.logoUrl = 'http://acme.example/logo.svg';
     form.support.email = 'not an address';
     form.sso.push({ domain: 'bad host', idpUrl: 'https://id.example', realm: '', clientId: 'c' });
     const paths = universeFormSchema.safeParse(form).error?.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(['forwardingUrl', 'support.email', 'sso.1.domain', 'sso.1.realm']);
+    expect(paths).toEqual([
+      'forwardingUrl',
+      'primaryColor',
+      'logoUrl',
+      'support.email',
+      'sso.1.domain',
+      'sso.1.realm',
+    ]);
   });
 });
 
@@ -44,5 +55,7 @@ describe('universeProblem', () => {
     expect(universeProblem('sso.3.domain')).toBe('domain');
     expect(universeProblem('sso.3.clientId')).toBe('required');
     expect(universeProblem('title')).toBe('title');
+    expect(universeProblem('logoUrl')).toBe('https');
+    expect(universeProblem('primaryColor')).toBe('color');
   });
 });

@@ -8,6 +8,9 @@ export interface UniverseForm {
   defaultLocale: TLocale;
   forwarding: '' | 'vgs' | 'finland';
   forwardingUrl: string;
+  /** The questionnaire's colour (#rrggbb) and logo (https://). */
+  primaryColor: string;
+  logoUrl: string;
   support: { faqUrl: string; email: string; helpDeskUrl: string; phone: string; openingHours: string };
   sso: Array<{ domain: string; idpUrl: string; realm: string; clientId: string }>;
 }
@@ -26,6 +29,8 @@ export function universeFormDefaults(data: TUniverseData): UniverseForm {
     defaultLocale: data.defaultLocale,
     forwarding: data.forwarding ?? '',
     forwardingUrl: text(data.forwardingUrl),
+    primaryColor: text(data.primaryColor ?? null),
+    logoUrl: text(data.logoUrl ?? null),
     support: {
       faqUrl: text(data.support.faqUrl),
       email: text(data.support.email),
@@ -49,6 +54,8 @@ export const universeFormSchema = z
       forwarding: form.forwarding === '' ? null : form.forwarding,
       // Without a forwarding page its address means nothing: it is not kept.
       forwardingUrl: form.forwarding === '' ? null : optional(form.forwardingUrl),
+      primaryColor: optional(form.primaryColor),
+      logoUrl: optional(form.logoUrl),
       support: {
         faqUrl: optional(form.support.faqUrl),
         email: optional(form.support.email),
@@ -67,12 +74,21 @@ export const universeFormSchema = z
   .pipe(ZUniverseData);
 
 /** What the form says about a field the checks refused (the server's own message is shown as it is). */
-export type UniverseProblem = 'title' | 'https' | 'email' | 'phone' | 'domain' | 'required' | 'tooLong';
+export type UniverseProblem =
+  | 'title'
+  | 'https'
+  | 'email'
+  | 'phone'
+  | 'domain'
+  | 'required'
+  | 'tooLong'
+  | 'color';
 
 export function universeProblem(path: string): UniverseProblem {
   const field = path.split('.').at(-1) ?? '';
   if (field === 'title') return 'title';
-  if (['forwardingUrl', 'faqUrl', 'helpDeskUrl', 'idpUrl'].includes(field)) return 'https';
+  if (['forwardingUrl', 'faqUrl', 'helpDeskUrl', 'idpUrl', 'logoUrl'].includes(field)) return 'https';
+  if (field === 'primaryColor') return 'color';
   if (field === 'email') return 'email';
   if (field === 'phone') return 'phone';
   if (field === 'domain') return 'domain';

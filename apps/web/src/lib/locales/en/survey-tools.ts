@@ -50,6 +50,17 @@ export const surveyTools = {
   'metadata.extNameHelp': 'Lower-case letters a–z, digits and _, starting with a letter.',
   'metadata.titles': 'Text in each language',
   'metadata.titlesHelp': 'Give at least one language; a language left empty shows another one’s text.',
+  'metadata.wording': 'Question as asked on the questionnaire',
+  'metadata.wordingHelp':
+    'What respondents read, e.g. “How likely are you to recommend us to a friend or colleague?”. Empty: the text above. A language left empty asks the text above in that language.',
+  'metadata.lowLabel': 'Label of the lowest value',
+  'metadata.highLabel': 'Label of the highest value',
+  'metadata.endLabelHelp':
+    'Shown under the scale on the questionnaire. Empty: the default, “Not at all likely” – “Extremely likely” for NPS, “Very dissatisfied” – “Very satisfied” for other scales.',
+  'metadata.page': 'Questionnaire page',
+  'metadata.pageHelp':
+    'Questions in a row with the same page number are shown together. Empty: a page of its own.',
+  'metadata.problem.page': 'Give a page number from 1 to 50, or leave it empty.',
   'metadata.min': 'Smallest value',
   'metadata.max': 'Largest value',
   'metadata.options': 'Options',
@@ -104,6 +115,15 @@ export const surveyTools = {
   'universe.forwarding.finland': 'Finland page (/finland)',
   'universe.forwardingUrl': 'Forwarding address',
   'universe.httpsHelp': 'An address starting with https://',
+  'universe.branding': 'Questionnaire appearance',
+  'universe.brandingIntro':
+    'Respondents see the colour and the logo on the questionnaire of an invitation. Empty: the default colour and no logo.',
+  'universe.primaryColor': 'Main colour',
+  'universe.primaryColorHelp':
+    'As #rrggbb, e.g. #0b5cad. A light colour is darkened where text on it would be hard to read.',
+  'universe.logoUrl': 'Logo address',
+  'universe.logoUrlHelp': 'An https:// address of an image (SVG or PNG), shown at most 48 px high.',
+  'universe.problem.color': 'Give a colour as # and six hexadecimal digits, e.g. #0b5cad.',
   'universe.support': 'Support contacts',
   'universe.supportIntro': 'Shown in the support dialog. Leave a field empty to leave it out.',
   'universe.faqUrl': 'Frequently asked questions (link)',

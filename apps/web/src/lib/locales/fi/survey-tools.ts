@@ -54,6 +54,17 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.titles': 'Teksti kullakin kielellä',
   'metadata.titlesHelp':
     'Anna teksti vähintään yhdellä kielellä; tyhjäksi jätetyllä kielellä näytetään toisen kielen teksti.',
+  'metadata.wording': 'Kysymys kyselylomakkeella',
+  'metadata.wordingHelp':
+    'Mitä vastaajat lukevat, esim. ”Kuinka todennäköisesti suosittelisit meitä ystävällesi tai kollegallesi?”. Tyhjä: yllä oleva teksti. Tyhjäksi jätetyllä kielellä kysytään yllä oleva teksti sillä kielellä.',
+  'metadata.lowLabel': 'Pienimmän arvon selite',
+  'metadata.highLabel': 'Suurimman arvon selite',
+  'metadata.endLabelHelp':
+    'Näytetään asteikon alla kyselylomakkeella. Tyhjä: oletus, NPS:ssä ”Erittäin epätodennäköistä” – ”Erittäin todennäköistä”, muissa asteikoissa ”Erittäin tyytymätön” – ”Erittäin tyytyväinen”.',
+  'metadata.page': 'Kyselylomakkeen sivu',
+  'metadata.pageHelp':
+    'Peräkkäiset kysymykset, joilla on sama sivunumero, näytetään yhdessä. Tyhjä: oma sivu.',
+  'metadata.problem.page': 'Anna sivunumero 1–50 tai jätä kenttä tyhjäksi.',
   'metadata.min': 'Pienin arvo',
   'metadata.max': 'Suurin arvo',
   'metadata.options': 'Vaihtoehdot',
@@ -107,6 +118,15 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'universe.forwarding.finland': 'Suomi-sivu (/finland)',
   'universe.forwardingUrl': 'Uudelleenohjauksen osoite',
   'universe.httpsHelp': 'Osoite, joka alkaa https://',
+  'universe.branding': 'Kyselylomakkeen ulkoasu',
+  'universe.brandingIntro':
+    'Vastaajat näkevät värin ja logon kutsun kyselylomakkeella. Tyhjä: oletusväri eikä logoa.',
+  'universe.primaryColor': 'Pääväri',
+  'universe.primaryColorHelp':
+    'Muodossa #rrggbb, esim. #0b5cad. Vaaleaa väriä tummennetaan, jos teksti sen päällä olisi vaikealukuista.',
+  'universe.logoUrl': 'Logon osoite',
+  'universe.logoUrlHelp': 'Kuvan (SVG tai PNG) https://-osoite, näytetään enintään 48 px korkeana.',
+  'universe.problem.color': 'Anna väri muodossa # ja kuusi heksadesimaalinumeroa, esim. #0b5cad.',
   'universe.support': 'Tuen yhteystiedot',
   'universe.supportIntro': 'Näytetään tukiikkunassa. Jätä kenttä tyhjäksi, jos sitä ei näytetä.',
   'universe.faqUrl': 'Usein kysytyt kysymykset (linkki)',

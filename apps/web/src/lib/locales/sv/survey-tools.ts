@@ -52,6 +52,16 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.extNameHelp': 'Små bokstäver a–z, siffror och _, med en bokstav först.',
   'metadata.titles': 'Text på varje språk',
   'metadata.titlesHelp': 'Ange minst ett språk; ett språk som lämnas tomt visar ett annat språks text.',
+  'metadata.wording': 'Frågan som den ställs i frågeformuläret',
+  'metadata.wordingHelp':
+    'Det svarande läser, t.ex. ”Hur troligt är det att du skulle rekommendera oss till en vän eller kollega?”. Tomt: texten ovan. Ett språk som lämnas tomt frågar med texten ovan på det språket.',
+  'metadata.lowLabel': 'Etikett för lägsta värdet',
+  'metadata.highLabel': 'Etikett för högsta värdet',
+  'metadata.endLabelHelp':
+    'Visas under skalan i frågeformuläret. Tomt: standard, ”Inte alls troligt” – ”Mycket troligt” för NPS, ”Mycket missnöjd” – ”Mycket nöjd” för andra skalor.',
+  'metadata.page': 'Sida i frågeformuläret',
+  'metadata.pageHelp': 'Frågor i följd med samma sidnummer visas tillsammans. Tomt: en egen sida.',
+  'metadata.problem.page': 'Ange ett sidnummer från 1 till 50 eller lämna fältet tomt.',
   'metadata.min': 'Minsta värde',
   'metadata.max': 'Största värde',
   'metadata.options': 'Alternativ',
@@ -105,6 +115,15 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'universe.forwarding.finland': 'Finlandssidan (/finland)',
   'universe.forwardingUrl': 'Adress för vidarebefordran',
   'universe.httpsHelp': 'En adress som börjar med https://',
+  'universe.branding': 'Frågeformulärets utseende',
+  'universe.brandingIntro':
+    'Svarande ser färgen och logotypen i frågeformuläret för en inbjudan. Tomt: standardfärgen och ingen logotyp.',
+  'universe.primaryColor': 'Huvudfärg',
+  'universe.primaryColorHelp':
+    'Som #rrggbb, t.ex. #0b5cad. En ljus färg görs mörkare där text på den vore svår att läsa.',
+  'universe.logoUrl': 'Logotypens adress',
+  'universe.logoUrlHelp': 'En https://-adress till en bild (SVG eller PNG), som visas högst 48 px hög.',
+  'universe.problem.color': 'Ange en färg som # och sex hexadecimala siffror, t.ex. #0b5cad.',
   'universe.support': 'Supportens kontaktuppgifter',
   'universe.supportIntro': 'Visas i supportdialogen. Lämna ett fält tomt om det inte ska visas.',
   'universe.faqUrl': 'Vanliga frågor (länk)',
