@@ -254,7 +254,7 @@ test('a mail campaign to one store: the count is the mails sent, an answer opens
     const row = store.locator(`[data-testid=alert-row][data-interview-id="${interviewId}"]`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('alert-state')).toHaveAttribute('data-state', 'new');
-    await row.focus();
+    await row.getByRole('link').first().focus();
     await store.keyboard.press('Enter');
     await expect(store).toHaveURL(/\/alert\/cx\/\d+$/);
     await expect(store.getByTestId('alert-interview')).toContainText(comment);

@@ -84,8 +84,8 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
   );
   const alertId = await row.getAttribute('data-alert-id');
 
-  // Keyboard: Enter on the row opens the alert.
-  await row.focus();
+  // Keyboard: Enter on the row's link opens the alert.
+  await row.getByRole('link').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/alert/cx/${alertId}$`));
   await expect(screenTitle(page, 'alert')).toHaveText('NPS 3 at Oulu Centre');

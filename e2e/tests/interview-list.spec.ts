@@ -70,10 +70,10 @@ test('the interviews page sorts by score, searches comments, loads more and open
   await list.getByTestId('interview-search').fill('staff');
   await expect(rows.first()).toBeVisible();
 
-  // open an interview by keyboard: focus a row, Enter
+  // open an interview by keyboard: focus a row's link, Enter
   const first = rows.first();
   const id = await first.getAttribute('data-interview-id');
-  await first.focus();
+  await first.getByRole('link').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/interview/cx/${id}$`));
   await expect(page.getByTestId('nps-value')).toBeVisible();

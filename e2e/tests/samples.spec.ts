@@ -97,8 +97,8 @@ test('the sample list filters by state and opens a contact, its interview and ba
     .toEqual([newest.name]);
   await expect(table.getByTestId('sample-row').first()).toHaveAttribute('data-sample-id', String(newest.id));
 
-  // The contact's page, opened from the list (Enter on the row works like a click).
-  await table.getByTestId('sample-row').first().focus();
+  // The contact's page, opened from the list by keyboard (Enter on the row's link).
+  await table.getByTestId('sample-row').first().getByRole('link').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/sample/cx/samples/${newest.id}$`));
   await expect(page.getByTestId('screen-title')).toHaveText(newest.name);
