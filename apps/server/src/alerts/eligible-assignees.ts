@@ -48,3 +48,13 @@ export async function eligibleAssignees(
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
 }
+
+/** The assignee choices of an alert's unit, as the alert page lists them: user name and name. */
+export async function assigneeChoices(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  unit: UnitNode,
+): Promise<{ users: Array<{ username: string; name: string }> }> {
+  const users = await eligibleAssignees(db, survey, unit);
+  return { users: users.map(({ username, name }) => ({ username, name })) };
+}

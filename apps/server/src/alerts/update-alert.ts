@@ -1,5 +1,7 @@
+import { alertUpdateNeeds } from '@opinio/domain/permissions';
 import type { TAlertChange, TAlertUpdate } from '@opinio/domain/schemas/alerts';
-import { badRequest } from '#lib/http-error.ts';
+import type { Principal } from '#auth/principal.ts';
+import { badRequest, missingPermission } from '#lib/http-error.ts';
 import { publishAlert } from '#live/publish.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
@@ -19,10 +21,14 @@ type AlertRow = NonNullable<Awaited<ReturnType<typeof findAlert>>>;
  */
 export async function updateAlertFollowUp(
   services: Pick<Services, 'database' | 'live'>,
-  target: { survey: SurveyModel; alert: AlertRow; unit: UnitNode; byUserId: number },
+  target: { survey: SurveyModel; alert: AlertRow; unit: UnitNode; principal: Principal },
   request: TAlertUpdate,
 ): Promise<void> {
-  const { survey, alert, unit, byUserId } = target;
+  const { survey, alert, unit, principal } = target;
+  // each kind of change needs its permission (a viewer may not reassign, for example)
+  const lacking = alertUpdateNeeds(request).find((p) => !principal.permissions.has(p));
+  if (lacking) throw missingPermission(lacking);
+  const byUserId = principal.user.id;
   const { state, assigneeUsername, dueAt, resolution } = request;
   const update: Partial<AlertFields> = { state, dueAt: dueAt && iso(dueAt), resolution };
   if (assigneeUsername === null) update.assigneeUserId = null;

@@ -1,6 +1,6 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
 import { alertForRequest } from '#alerts/alert-for-request.ts';
-import { eligibleAssignees } from '#alerts/eligible-assignees.ts';
+import { assigneeChoices } from '#alerts/eligible-assignees.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
@@ -17,11 +17,7 @@ const alertAssigneeRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { s
         request.params.survey,
         request.params.alertId,
       );
-      const users = (await eligibleAssignees(db, survey, unit)).map(({ username, name }) => ({
-        username,
-        name,
-      }));
-      return { users };
+      return assigneeChoices(db, survey, unit);
     },
   });
 };

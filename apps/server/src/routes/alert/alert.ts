@@ -1,9 +1,7 @@
 import { alertsApi } from '@opinio/domain/api/alerts';
-import { alertUpdateNeeds } from '@opinio/domain/permissions';
 import { alertDetails } from '#alerts/alert-details.ts';
 import { alertForRequest } from '#alerts/alert-for-request.ts';
 import { updateAlertFollowUp } from '#alerts/update-alert.ts';
-import { missingPermission } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
@@ -33,9 +31,7 @@ const alertRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app, { 
         request.params.survey,
         request.params.alertId,
       );
-      const lacking = alertUpdateNeeds(request.body).find((p) => !principal.permissions.has(p));
-      if (lacking) throw missingPermission(lacking);
-      await updateAlertFollowUp(services, { survey, alert, unit, byUserId: principal.user.id }, request.body);
+      await updateAlertFollowUp(services, { survey, alert, unit, principal }, request.body);
       return alertDetails(db, survey, alert.id);
     },
   });
