@@ -269,5 +269,13 @@ describe.each(DATABASE_KINDS)('reports as tasks (%s)', (kind) => {
     const failed = (await get(`/api/vuejs/reports/status/cx/${second.reportUUID}`)).json();
     expect(failed.status).toBe('FAILED');
     expect(failed.error).toBeTruthy();
+    // said by its code, for the web to say in the user's language
+    expect(failed.failure).toEqual({ code: 'report_cancelled', params: {} });
+    // a report its task could not make carries the task's code; the survey's task list too
+    const gone = { failure: { code: 'report_gone', params: { what: 'unit' } } };
+    await sql`UPDATE tasks SET state = 'failed', error = 'gone', result = ${JSON.stringify(gone)}::jsonb
+              WHERE payload->>'reportUUID' = ${first.reportUUID}`.execute(t.database.db);
+    const lost = (await get(`/api/vuejs/reports/status/cx/${first.reportUUID}`)).json();
+    expect(lost).toMatchObject({ status: 'FAILED', failure: gone.failure });
   });
 });

@@ -160,6 +160,12 @@ export const ERROR_CODES = {
   send_failed: { status: 409, params: { detail: 'string?' }, about: 'The message could not be sent' },
   answered: { status: 409, params: {}, about: 'The survey has been answered already' },
   not_ready: { status: 409, params: { status: 'string' }, about: 'The report is not ready' },
+  report_gone: {
+    status: 409,
+    params: { what: 'string' },
+    about: 'The report cannot be made: its `what` (survey or unit) no longer exists',
+  },
+  report_cancelled: { status: 409, params: {}, about: 'The report was cancelled' },
   report_queue_full: {
     status: 409,
     params: { limit: 'number' },

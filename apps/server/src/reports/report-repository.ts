@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import {
   REPORT_FORMAT,
   REPORT_KEEP_DAYS,
@@ -110,11 +111,17 @@ function statusQuery(db: Kysely<DB>, universeId: number, surveyId: number) {
       'tasks.progress_done',
       'tasks.progress_total',
       'tasks.error',
+      'tasks.result',
       'tasks.created_at',
       'tasks.finished_at',
     ])
     .where('reports.universe_id', '=', universeId)
     .where('tasks.survey_id', '=', surveyId);
+}
+
+/** Why a report's task failed, as the task stored it (none for an unexpected failure). */
+function storedFailure(result: StatusRow['result']): FieldProblem | null {
+  return result && 'failure' in result && result.failure ? result.failure : null;
 }
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['executeTakeFirstOrThrow']>>;
@@ -150,6 +157,8 @@ function toStored(row: StatusRow, positions: Map<number, number>): StoredReport 
       fileName: row.file_name,
       size: row.size === null ? null : Number(row.size),
       error: row.state === 'cancelled' ? (row.error ?? 'The report was cancelled') : row.error,
+      failure:
+        row.state === 'cancelled' ? { code: 'report_cancelled', params: {} } : storedFailure(row.result),
       createdAt: iso(row.created_at)!,
       finishedAt: iso(row.finished_at),
       expiresAt: iso(row.expires_at),

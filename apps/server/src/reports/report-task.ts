@@ -1,5 +1,6 @@
 import { finished } from 'node:stream/promises';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import { pathFor } from '@opinio/domain/routes';
 import type { TReportKind } from '@opinio/domain/schemas/reports';
 import { resolveDrillPath } from '#access/drill-path-resolver.ts';
@@ -15,7 +16,13 @@ import { reportPeople } from './report-people.ts';
 import { reportReadyMail } from './report-ready-mail.ts';
 import { recordReportFile } from './report-repository.ts';
 
-const failed = (error: string): TaskOutcome => ({ state: 'failed', result: null, error });
+/** A report that cannot be made: why as a code (the status's `failure`, said in the user's language) and in English. */
+const failed = (failure: FieldProblem, error: string): TaskOutcome => ({
+  state: 'failed',
+  result: { failure },
+  error,
+});
+const refused = (error: HttpError) => failed({ code: error.code, params: error.params }, error.message);
 
 /**
  * The `report` task: resolves the drill path, filters and scope of the user who asked (as
@@ -28,9 +35,14 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
     const db = services.database.db;
     const payload = task.payload as unknown as ReportPayload;
     const survey = await services.catalog.survey(task.universeId, run.survey.extName, payload.locale);
-    if (!survey) return failed('The survey no longer exists');
+    if (!survey)
+      return failed({ code: 'report_gone', params: { what: 'survey' } }, 'The survey no longer exists');
     const scope = resolveScope(survey, payload.scopeUnit);
-    if (!scope) return failed('The part of the organisation this report was asked for no longer exists');
+    if (!scope)
+      return failed(
+        { code: 'report_gone', params: { what: 'unit' } },
+        'The part of the organisation this report was asked for no longer exists',
+      );
     const { drillPath, filterToken } = splitFilteredDrillPath(payload.drillPathFiltered);
     let ctx: Parameters<ReportRenderer>[0]['ctx'];
     try {
@@ -39,7 +51,7 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       ctx = { survey, drill, scope, filters };
     } catch (error) {
       // The survey's configuration changed since: the unit or a filter is gone.
-      if (error instanceof HttpError) return failed(error.message);
+      if (error instanceof HttpError) return refused(error);
       throw error;
     }
     const { company, preparedFor, email } = await reportPeople(db, task.universeId, payload.userId);
@@ -64,7 +76,7 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       if (!out.writableFinished) await finished(out);
     } catch (error) {
       out.destroy();
-      if (error instanceof HttpError) return failed(error.message);
+      if (error instanceof HttpError) return refused(error);
       throw error;
     }
     await recordReportFile(db, task.id, out.size);

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
@@ -144,7 +145,11 @@ export async function finishTask(
   db: Kysely<DB>,
   taskId: number,
   workerId: string,
-  outcome: { state: 'done' | 'failed'; result: TImportResult | null; error: string | null },
+  outcome: {
+    state: 'done' | 'failed';
+    result: TImportResult | { failure: FieldProblem } | null;
+    error: string | null;
+  },
 ): Promise<boolean> {
   const result = await owned(db, taskId, workerId)
     .set({

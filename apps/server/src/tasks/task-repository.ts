@@ -97,7 +97,8 @@ function codedRowError(error: TImportRowError): TImportRowError {
 }
 
 function toTask(row: TaskRow, withErrors: boolean): TTask {
-  const result = row.result as TImportResult | null;
+  const stored = row.result;
+  const result = stored && 'inserted' in stored ? (stored as TImportResult) : null;
   const fileName = (row.payload as { fileName?: unknown }).fileName;
   return {
     id: Number(row.id),
@@ -108,6 +109,7 @@ function toTask(row: TaskRow, withErrors: boolean): TTask {
     attempts: row.attempts,
     error: row.error,
     result: result && { ...result, errors: withErrors ? result.errors.map(codedRowError) : [] },
+    failure: (stored && 'failure' in stored && stored.failure) || null,
     createdBy: row.username,
     createdAt: iso(row.created_at)!,
     startedAt: iso(row.started_at),

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
@@ -23,7 +24,12 @@ export interface TasksTable {
   progress_done: Generated<number>;
   progress_total: Generated<number>;
   payload: Json<Record<string, unknown>>;
-  result: ColumnType<TImportResult | null, string | null | undefined, string | null>;
+  /** An import's counts, or why a task failed as a code (`{ failure }`). */
+  result: ColumnType<
+    TImportResult | { failure: FieldProblem } | null,
+    string | null | undefined,
+    string | null
+  >;
   error: string | null;
   attempts: Generated<number>;
   run_after: Timestamp;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TReportState } from '@opinio/domain/schemas/reports';
 import type { TImportResult, TTaskState } from '@opinio/domain/schemas/tasks';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,7 +49,12 @@ export interface TaskRun<S extends TaskWorkerServices = TaskWorkerServices> {
 }
 
 export type TaskOutcome =
-  | { state: 'done' | 'failed'; result: TImportResult | null; error: string | null }
+  | {
+      state: 'done' | 'failed';
+      /** An import's counts; or why a task failed, as a code (`failure`) for the web to say. */
+      result: TImportResult | { failure: FieldProblem } | null;
+      error: string | null;
+    }
   /**
    * A slice of the work is done and the rest can wait: the task goes back to the queue
    * behind the work queued meanwhile (a campaign's send, decision 033), from `runAfter` on.

@@ -3,6 +3,7 @@ import { MAX_BIGSERIAL_ID } from '../limits.ts';
 import { REPORT_KINDS, REPORT_LOCALES } from '../report-kinds.ts';
 import { ZText } from '../safe-text.ts';
 import { ZRankingQuery } from './analytics.ts';
+import { ZErrorCode, ZErrorParams } from './error.ts';
 import { CONTACT_STATES } from './samples.ts';
 
 export {
@@ -103,7 +104,13 @@ export const ZReportStatus = ZReportStarted.extend({
     .describe('How far it is'),
   fileName: z.string().describe('The name of its file'),
   size: z.number().int().nullable().describe('Bytes, once finished'),
-  error: z.string().nullable().describe('Why it failed, in words a user can act on'),
+  error: z.string().nullable().describe('Why it failed, in English (for logs and integrations)'),
+  failure: z
+    .object({ code: ZErrorCode, params: ZErrorParams })
+    .nullable()
+    .describe(
+      'Why it failed, as an error code with its parameters (null: an unexpected failure, or not failed)',
+    ),
   createdAt: z.string().describe('When it was started, an ISO date-time'),
   finishedAt: z.string().nullable().describe('When it finished, an ISO date-time'),
   expiresAt: z.string().nullable().describe('When the file can no longer be downloaded, an ISO date-time'),

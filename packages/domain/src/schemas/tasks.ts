@@ -70,6 +70,8 @@ export const ZTask = z.object({
   attempts: z.number().int(),
   error: z.string().nullable(),
   result: ZImportResult.nullable(),
+  /** Why it failed, as a code with its parameters (an import's as in `result.failure`, a report's); null when it did not fail or failed unexpectedly. */
+  failure: z.object({ code: ZErrorCode, params: ZErrorParams }).nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

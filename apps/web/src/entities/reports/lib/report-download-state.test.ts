@@ -21,6 +21,7 @@ function status(overrides: Partial<TReportStatus>): TReportStatus {
     fileName: 'alerts-cx.xlsx',
     size: null,
     error: null,
+    failure: null,
     createdAt: '2026-05-04T10:00:00Z',
     finishedAt: null,
     expiresAt: null,

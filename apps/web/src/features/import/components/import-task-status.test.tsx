@@ -13,6 +13,7 @@ const FAILED: TTask = {
   progress: { done: 0, total: 0 },
   attempts: 1,
   error: '2 rows are invalid: nothing was imported',
+  failure: null,
   result: {
     inserted: 0,
     duplicates: 0,

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
 import { saveReport } from '@/entities/reports/lib/report-download.ts';
 import { reportExpired, useReportTexts } from '@/entities/reports/lib/use-report-texts.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { formatDate } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -81,7 +82,8 @@ export function ReportStatusPanel({ surveyExtName, report, onNotSaved }: ReportS
         {report.status === 'FAILED' && (
           <Alert severity="error" variant="outlined" data-testid="report-error">
             <AlertTitle>{t('reportDownload.failed')}</AlertTitle>
-            {report.error}
+            {/* said by its code in the UI's language; an unexpected failure as such (its detail is in the log) */}
+            {report.failure ? errorText(report.failure.code, report.failure.params) : errorText('internal')}
           </Alert>
         )}
         {expired && (

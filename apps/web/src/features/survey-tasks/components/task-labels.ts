@@ -20,6 +20,6 @@ export function useTaskTitle() {
  * otherwise the worker's own words (a stopped worker), which only a task of another kind has.
  */
 export function taskErrorText(task: TTask): string | null {
-  const failure = task.result?.failure;
+  const failure = task.failure ?? task.result?.failure;
   return failure ? errorText(failure.code, failure.params) : task.error;
 }

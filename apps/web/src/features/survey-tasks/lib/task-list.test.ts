@@ -14,6 +14,7 @@ const task = (id: number, state: TTaskState, done = 0, total = 0): TTask => ({
   type: 'import_interviews',
   state,
   fileName: null,
+  failure: null,
   progress: { done, total },
   attempts: 1,
   error: null,

@@ -82,6 +82,9 @@ export const errors = {
   'errors.send_failed': 'The message could not be sent.',
   'errors.answered': 'This survey has already been answered. Thank you!',
   'errors.not_ready': 'The report is not ready yet.',
+  'errors.report_gone':
+    'The report could not be made: the survey or the part of the organisation it was asked for no longer exists.',
+  'errors.report_cancelled': 'The report was cancelled.',
   'errors.report_queue_full': 'You already have {{limit}} reports waiting. Wait until one of them is ready.',
   'errors.payload_too_large': 'The request is too large.',
   'errors.file_too_large': 'The file is larger than {{maxMb}} MB.',

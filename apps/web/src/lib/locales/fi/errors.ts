@@ -81,6 +81,9 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.send_failed': 'Viestiä ei voitu lähettää.',
   'errors.answered': 'Tähän kyselyyn on jo vastattu. Kiitos!',
   'errors.not_ready': 'Raportti ei ole vielä valmis.',
+  'errors.report_gone':
+    'Raporttia ei voitu tehdä: kysely tai organisaation osa, jolle sitä pyydettiin, ei ole enää olemassa.',
+  'errors.report_cancelled': 'Raportti peruttiin.',
   'errors.report_queue_full':
     'Sinulla on jo {{limit}} raporttia jonossa. Odota, kunnes yksi niistä valmistuu.',
   'errors.payload_too_large': 'Pyyntö on liian suuri.',

@@ -79,6 +79,9 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.send_failed': 'Meddelandet kunde inte skickas.',
   'errors.answered': 'Denna enkät har redan besvarats. Tack!',
   'errors.not_ready': 'Rapporten är inte klar ännu.',
+  'errors.report_gone':
+    'Rapporten kunde inte skapas: enkäten eller den del av organisationen den begärdes för finns inte längre.',
+  'errors.report_cancelled': 'Rapporten avbröts.',
   'errors.report_queue_full': 'Du har redan {{limit}} rapporter i kö. Vänta tills en av dem är klar.',
   'errors.payload_too_large': 'Begäran är för stor.',
   'errors.file_too_large': 'Filen är större än {{maxMb}} MB.',
