@@ -7,7 +7,6 @@ import type {
   PageComponentProps,
   PageComponentRegistry,
 } from '@/features/dashboard/components/page-component-view.tsx';
-import { PlannedComponent } from '@/features/dashboard/components/planned-component.tsx';
 import { TrendChart } from '@/features/dashboard/components/trend-chart.tsx';
 import { loadRestTexts } from '@/lib/i18n.ts';
 
@@ -43,7 +42,9 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
     async () =>
       (await import('@/features/gamification/components/gamification-overview.tsx')).GamificationOverview,
   ),
-  AlertList: ({ component }) => <PlannedComponent component={component} type="AlertList" />,
+  AlertList: onDemand(
+    async () => (await import('@/features/alerts/components/alert-list-component.tsx')).AlertListComponent,
+  ),
   MailCampaignsListComponent: onDemandWithTexts(
     async () =>
       (await import('@/features/campaigns/components/list/campaigns-list-component.tsx'))

@@ -145,7 +145,6 @@ export const analytics = {
   'component.DistributionChart': 'Answers: {{question}}',
   'component.CommentList': 'Comments',
   'component.AlertList': 'Alerts',
-  'component.AlertList.empty': 'No alerts to show yet.',
   'component.GamificationOverviewConfig': 'Achievements',
   'component.GamificationOverviewConfig.empty': 'No achievements to show yet.',
   'component.RankingTableComponent': 'Ranking',

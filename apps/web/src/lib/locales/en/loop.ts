@@ -20,6 +20,8 @@ export const loop = {
   'alerts.column.due': 'Due',
   'alerts.column.created': 'Created',
   'alerts.empty': 'No alerts here. New ones appear as soon as a response triggers an alert rule.',
+  'alerts.emptyOpen': 'No open alerts here: every alert of this part of the organisation has been handled.',
+  'alerts.allAlerts': 'All alerts',
   'alerts.emptyFiltered': 'No alerts in this state.',
   'alerts.loadMore': 'Load more',
   'alerts.unassigned': 'Unassigned',

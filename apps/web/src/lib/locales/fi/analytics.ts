@@ -147,7 +147,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'component.DistributionChart': 'Vastaukset: {{question}}',
   'component.CommentList': 'Kommentit',
   'component.AlertList': 'Hälytykset',
-  'component.AlertList.empty': 'Ei vielä näytettäviä hälytyksiä.',
   'component.GamificationOverviewConfig': 'Saavutukset',
   'component.GamificationOverviewConfig.empty': 'Ei vielä näytettäviä saavutuksia.',
   'component.RankingTableComponent': 'Ranking',

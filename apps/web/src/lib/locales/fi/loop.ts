@@ -22,6 +22,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.column.due': 'Määräaika',
   'alerts.column.created': 'Luotu',
   'alerts.empty': 'Ei hälytyksiä. Uudet näkyvät heti, kun vastaus laukaisee hälytyssäännön.',
+  'alerts.emptyOpen': 'Ei avoimia hälytyksiä: kaikki tämän organisaation osan hälytykset on käsitelty.',
+  'alerts.allAlerts': 'Kaikki hälytykset',
   'alerts.emptyFiltered': 'Ei hälytyksiä tässä tilassa.',
   'alerts.loadMore': 'Lataa lisää',
   'alerts.unassigned': 'Ei vastuuhenkilöä',

@@ -147,7 +147,6 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'component.DistributionChart': 'Svar: {{question}}',
   'component.CommentList': 'Kommentarer',
   'component.AlertList': 'Larm',
-  'component.AlertList.empty': 'Inga larm att visa ännu.',
   'component.GamificationOverviewConfig': 'Prestationer',
   'component.GamificationOverviewConfig.empty': 'Inga prestationer att visa ännu.',
   'component.RankingTableComponent': 'Rankning',

@@ -22,6 +22,8 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.column.due': 'Förfaller',
   'alerts.column.created': 'Skapat',
   'alerts.empty': 'Inga larm här. Nya visas så snart ett svar utlöser en larmregel.',
+  'alerts.emptyOpen': 'Inga öppna larm här: alla larm i den här delen av organisationen har hanterats.',
+  'alerts.allAlerts': 'Alla larm',
   'alerts.emptyFiltered': 'Inga larm med denna status.',
   'alerts.loadMore': 'Visa fler',
   'alerts.unassigned': 'Ingen ansvarig',
