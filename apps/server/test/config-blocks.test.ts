@@ -171,6 +171,14 @@ describe.each(DATABASE_KINDS)('configuration blocks (%s)', (kind) => {
       backgroundColor: '#FF0000',
     });
     expect((await blockOf('systemMessage')).content).toEqual(message);
+    // a message without colours is black on red
+    const { backgroundColor: _bg, textColor: _fg, ...plain } = message;
+    const saved = await save('systemMessage', plain);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await cxOf('regional')).systemMessage).toMatchObject({
+      backgroundColor: 'red',
+      textColor: 'black',
+    });
   });
 
   it('a block with a bad field answers 400 naming its path, and nothing changes', async () => {

@@ -201,8 +201,10 @@ export const ZSystemMessageBlock = z
         z.ZodOptional<z.ZodString>
       >,
     ),
-    backgroundColor: ZColor,
-    textColor: ZColor,
+    /** Left out: red (the default). */
+    backgroundColor: ZColor.optional(),
+    /** Left out: black (the default). */
+    textColor: ZColor.optional(),
     link: ZText.max(2000)
       .regex(/^https:\/\//, 'The link must start with https://')
       .nullable(),

@@ -23,7 +23,7 @@ const ALERT: TAlertSummary = {
 };
 
 const survey = { extName: 'cx', title: 'Customer satisfaction' } as TSurvey;
-const component = { id: 'c1', type: 'AlertList' } as TPageComponent;
+const component = { id: 1, type: 'AlertList' } as TPageComponent;
 const context = { surveyExtName: 'cx', loadCount: 1, drillPathFiltered: 'org,all,north', locale: 'en' };
 
 describe('the AlertList page component', () => {

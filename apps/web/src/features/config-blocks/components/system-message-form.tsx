@@ -14,12 +14,12 @@ import { contrastRatio } from '../lib/colour.ts';
 import { asRecord, type BlockFormProps, textOf } from './block-form-props.ts';
 import { ColourField, resolveColour } from './colour-field.tsx';
 
-/** What a message starts as when switched on: MUI's warning colours. */
+/** What a message starts as when switched on: the default colours, black on red. */
 const NEW_MESSAGE = {
   text: '',
   texts: {},
-  backgroundColor: '#fff4e5',
-  textColor: '#663c00',
+  backgroundColor: 'red',
+  textColor: 'black',
   link: null,
   icon: 'info',
 };
@@ -33,7 +33,13 @@ export function SystemMessageForm({ value, onChange, issues }: BlockFormProps) {
   const last = useRef<unknown>(NEW_MESSAGE);
   if (!none) last.current = value;
   const texts = asRecord(message.texts);
-  const set = (field: string, next: unknown) => onChange({ ...message, [field]: next });
+  const set = (field: string, next: unknown) => {
+    // an emptied colour is the default one (red, black): left out of the block
+    if (next === '' && (field === 'backgroundColor' || field === 'textColor')) {
+      const { [field]: _left, ...rest } = message;
+      onChange(rest);
+    } else onChange({ ...message, [field]: next });
+  };
   const error = (...path: string[]) => issueText(issues, path);
   const background = resolveColour(textOf(message.backgroundColor));
   const foreground = resolveColour(textOf(message.textColor));
