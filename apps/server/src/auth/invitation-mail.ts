@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { mailBrand } from '#mail/mail-brand.ts';
-import { renderMail } from '#mail/mail-layout.ts';
+import { type ButtonMailTexts, buttonMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 import { INVITATION_TTL_DAYS } from './password-resets.ts';
 
@@ -10,13 +10,7 @@ export const invitationLink = (publicUrl: string, token: string) =>
 
 const TEXTS: Record<
   TLocale,
-  (i: { name: string; username: string; universe: string; by: string }) => {
-    subject: string;
-    greeting: string;
-    lines: string[];
-    button: string;
-    closing: string;
-  }
+  (i: { name: string; username: string; universe: string; by: string }) => ButtonMailTexts
 > = {
   en: (i) => ({
     subject: `You are invited to Opinio (${i.universe})`,
@@ -66,17 +60,8 @@ export async function invitationMail(input: {
     universe: input.universeTitle,
     by: input.invitedBy,
   });
-  const body = await renderMail(
-    {
-      locale: input.locale,
-      brand: mailBrand(input.universeTitle),
-      preview: t.lines[0],
-      greeting: t.greeting,
-      paragraphs: t.lines,
-      button: { label: t.button, href: input.link },
-      after: [t.closing],
-    },
-    t.subject,
+  return buttonMail(
+    { to: input.to, locale: input.locale, brand: mailBrand(input.universeTitle), link: input.link },
+    t,
   );
-  return { to: input.to, subject: t.subject, ...body };
 }

@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { PRODUCT_NAME } from '#mail/mail-brand.ts';
-import { renderMail } from '#mail/mail-layout.ts';
+import { type ButtonMailTexts, buttonMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 import { RESET_TTL_MINUTES } from './password-resets.ts';
 
@@ -8,16 +8,7 @@ import { RESET_TTL_MINUTES } from './password-resets.ts';
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/?resetToken=${encodeURIComponent(token)}`;
 
-const TEXTS: Record<
-  TLocale,
-  (i: { name: string; username: string }) => {
-    subject: string;
-    greeting: string;
-    lines: string[];
-    button: string;
-    closing: string;
-  }
-> = {
+const TEXTS: Record<TLocale, (i: { name: string; username: string }) => ButtonMailTexts> = {
   en: (i) => ({
     subject: 'Reset your Opinio password',
     greeting: `Hello ${i.name},`,
@@ -61,17 +52,5 @@ export async function passwordResetMail(input: {
   link: string;
 }): Promise<MailMessage> {
   const t = TEXTS[input.locale]({ name: input.displayName, username: input.username });
-  const body = await renderMail(
-    {
-      locale: input.locale,
-      brand: PRODUCT_NAME,
-      preview: t.lines[0],
-      greeting: t.greeting,
-      paragraphs: t.lines,
-      button: { label: t.button, href: input.link },
-      after: [t.closing],
-    },
-    t.subject,
-  );
-  return { to: input.to, subject: t.subject, ...body };
+  return buttonMail({ to: input.to, locale: input.locale, brand: PRODUCT_NAME, link: input.link }, t);
 }

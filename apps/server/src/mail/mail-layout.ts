@@ -1,6 +1,7 @@
 import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import mjml2html from 'mjml';
+import type { MailMessage } from './mail-message.ts';
 
 /**
  * What a mail to a person says, in order: the product and universe it comes from, a
@@ -152,4 +153,34 @@ export async function renderMail(
     keepComments: false,
   });
   return { html: result.html, text: plainText(content) };
+}
+
+/** The texts of a mail of a few lines and one button (an invitation, a password reset). */
+export interface ButtonMailTexts {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  button: string;
+  /** Under the button: what the link does once, what to do if it was not asked for. */
+  closing: string;
+}
+
+/** A mail of a few lines and one button to `link`, its first line the inbox's preview. */
+export async function buttonMail(
+  input: { to: string; locale: TLocale; brand: string; link: string },
+  t: ButtonMailTexts,
+): Promise<MailMessage> {
+  const body = await renderMail(
+    {
+      locale: input.locale,
+      brand: input.brand,
+      preview: t.lines[0],
+      greeting: t.greeting,
+      paragraphs: t.lines,
+      button: { label: t.button, href: input.link },
+      after: [t.closing],
+    },
+    t.subject,
+  );
+  return { to: input.to, subject: t.subject, ...body };
 }
