@@ -15,8 +15,16 @@ export function useChooseLanguage(): (locale: Locale) => void {
   return (locale) => {
     void chooseLocale(locale);
     if (!identity || identity.actingAs) return;
-    callApi(usersApi.account, { body: { locale } }).catch((error: unknown) => {
-      showSnackbar(i18n.t('shell.languageNotSaved', { reason: errorMessage(error) }), 'error');
-    });
+    // one save after the other: quick changes end with the last choice saved, not a late one
+    saving = saving.then(() =>
+      callApi(usersApi.account, { body: { locale } }).then(
+        () => undefined,
+        (error: unknown) => {
+          showSnackbar(i18n.t('shell.languageNotSaved', { reason: errorMessage(error) }), 'error');
+        },
+      ),
+    );
   };
 }
+
+let saving: Promise<void> = Promise.resolve();
