@@ -7,7 +7,6 @@ import type { FilterGroupDefinition } from './filter-definition.ts';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 /** A jsonb column that may be SQL NULL. */
-type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface UniversesTable {
   id: Generated<number>;
@@ -180,9 +179,9 @@ export interface QuestionsTable {
   role: 'nps' | 'csat' | null;
   hidden: Generated<boolean>;
   /** How the questionnaire asks it (migration 022); null: the title, the defaults, a page of its own. */
-  wording: NullableJson<TLocalizedText>;
-  low_label: NullableJson<TLocalizedText>;
-  high_label: NullableJson<TLocalizedText>;
+  wording: ColumnType<TLocalizedText | null, string | null | undefined, string | null>;
+  low_label: ColumnType<TLocalizedText | null, string | null | undefined, string | null>;
+  high_label: ColumnType<TLocalizedText | null, string | null | undefined, string | null>;
   page: number | null;
 }
 

@@ -8,6 +8,9 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
 /** What an import task keeps in `payload`. */
+/** An import's counts, or why a task failed as a code. */
+type TaskResult = TImportResult | { failure: FieldProblem };
+
 export interface ImportPayload {
   fileName: string;
   format: 'csv' | 'xlsx';
@@ -25,11 +28,7 @@ export interface TasksTable {
   progress_total: Generated<number>;
   payload: Json<Record<string, unknown>>;
   /** An import's counts, or why a task failed as a code (`{ failure }`). */
-  result: ColumnType<
-    TImportResult | { failure: FieldProblem } | null,
-    string | null | undefined,
-    string | null
-  >;
+  result: ColumnType<TaskResult | null, string | null | undefined, string | null>;
   error: string | null;
   attempts: Generated<number>;
   run_after: Timestamp;
