@@ -33,14 +33,7 @@ describe('the AlertList page component', () => {
         ? { body: { items: [ALERT], nextCursor: null } }
         : undefined,
     );
-    await renderWithApp(
-      <AlertListComponent
-        component={component}
-        survey={survey}
-        context={context}
-        drillPath="org,all,north"
-      />,
-    );
+    await renderWithApp(<AlertListComponent component={component} survey={survey} context={context} />);
     const panel = await screen.findByRole('region', { name: 'Alerts' });
     const link = await within(panel).findByRole('link', { name: 'NPS 3 at Oulu Centre' });
     expect(link.getAttribute('href')).toBe('/alert/cx/41');
@@ -54,14 +47,7 @@ describe('the AlertList page component', () => {
     answerCalls((call) =>
       call.path.startsWith('/api/vuejs/alerts/') ? { body: { items: [], nextCursor: null } } : undefined,
     );
-    await renderWithApp(
-      <AlertListComponent
-        component={component}
-        survey={survey}
-        context={context}
-        drillPath="org,all,north"
-      />,
-    );
+    await renderWithApp(<AlertListComponent component={component} survey={survey} context={context} />);
     await waitFor(() => expect(screen.getByText(/No open alerts here/)).toBeTruthy());
   });
 });

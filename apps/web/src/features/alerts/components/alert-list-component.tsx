@@ -2,21 +2,28 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { pathFor } from '@opinio/domain/routes';
 import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
 import { Panel } from '@/components/panel.tsx';
-import type { PageComponentProps } from '@/features/dashboard/components/page-component-view.tsx';
+import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { AlertCards } from './alert-cards.tsx';
 import { AlertTable } from './alert-table.tsx';
+
+interface AlertListComponentProps {
+  component: TPageComponent;
+  survey: TSurvey;
+  context: AnalyticsContext;
+}
 
 /**
  * The `AlertList` page component: the open alerts of the page's drill node (scope and
  * filters as the dashboard), newest first, with a link to the whole alert list.
  */
-export function AlertListComponent({ component, survey, context }: PageComponentProps) {
+export function AlertListComponent({ component, survey, context }: AlertListComponentProps) {
   const { t } = useTranslation();
   const query = useAlerts({
     surveyExtName: survey.extName,
