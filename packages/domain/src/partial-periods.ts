@@ -51,3 +51,17 @@ export function partialPeriods(
       return { bucket: p.bucket, kind, from, to };
     });
 }
+
+/**
+ * A formatter of ISO days ("2026-11-24") in a language, with the year ("24 Nov 2026"): a
+ * period of two years names the same month twice.
+ */
+export function isoDayFormat(locale: string): (iso: string) => string {
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (iso) => day.format(Date.parse(`${iso}T00:00:00Z`));
+}

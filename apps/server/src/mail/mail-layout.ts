@@ -1,6 +1,7 @@
 import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import mjml2html from 'mjml';
+import { escapeHtml } from '#lib/escape-html.ts';
 import type { MailMessage } from './mail-message.ts';
 
 /**
@@ -40,16 +41,6 @@ const LINK_FALLBACK: Record<TLocale, string> = {
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const TEXT_COLOUR = '#1f2328';
 const MUTED = '#59636e';
-
-/** Text for HTML (element content and attribute values). */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Escaped, with line breaks kept. */
 const lines = (text: string) => escapeHtml(text).replaceAll('\n', '<br />');

@@ -1,5 +1,6 @@
 import { TIME_FILTER_NAME } from '@opinio/domain/constants';
 import { decodeFilterToken } from '@opinio/domain/filter-token';
+import { isoDayFormat } from '@opinio/domain/partial-periods';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
 import { type Interval, parseInterval } from '@opinio/domain/time-interval';
 import { filterOptions } from '#analytics/filter-options.ts';
@@ -25,13 +26,7 @@ const fillIn = (template: string, values: Record<string, string | number>) =>
 /** "Period: Aug 26, 2026 – Nov 24, 2026 (last 90 days)": each date in full, whatever the language. */
 function describePeriod(period: Period, values: string[], locale: TReportLocale): string {
   const texts = reportTexts(locale);
-  const day = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const format = (iso: string) => day.format(Date.parse(`${iso}T00:00:00Z`));
+  const format = isoDayFormat(locale);
   const dates = `${format(period.from)} – ${format(lastDay(period.to))}`;
   const interval = values.length === 1 ? parseInterval(values[0]) : null;
   const how = interval ? relative(interval, locale) : null;

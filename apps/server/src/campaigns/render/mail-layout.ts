@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import { escapeHtml } from '#lib/escape-html.ts';
 import { MESSAGE_TEXTS } from './message-texts.ts';
-import { escapeHtml } from './sanitize-mail-html.ts';
 
 interface MailLayoutInput {
   locale: TLocale;

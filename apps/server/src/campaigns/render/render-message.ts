@@ -8,10 +8,11 @@ import type {
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { fillPlaceholders, placeholderNames, smsLength } from '@opinio/domain/templates';
 import { convert } from 'html-to-text';
+import { escapeHtml } from '#lib/escape-html.ts';
 import { type LetterContent, letterPdf } from './letter-pdf.ts';
 import { mailLayout } from './mail-layout.ts';
 import { MESSAGE_TEXTS } from './message-texts.ts';
-import { escapeHtml, sanitizeMailHtml } from './sanitize-mail-html.ts';
+import { sanitizeMailHtml } from './sanitize-mail-html.ts';
 
 /** Whom a message goes to and what its placeholders are filled with. */
 export interface MessageContext {

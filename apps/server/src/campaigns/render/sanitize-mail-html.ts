@@ -92,13 +92,3 @@ const MAIL_HTML: sanitizeHtml.IOptions = {
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, MAIL_HTML);
 }
-
-/** Text made safe inside HTML, in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

@@ -1,4 +1,4 @@
-import { partialPeriods } from '@opinio/domain/partial-periods';
+import { isoDayFormat, partialPeriods } from '@opinio/domain/partial-periods';
 import type { TTrendBucket } from '@opinio/domain/schemas/analytics';
 import type { TFunction } from 'i18next';
 
@@ -15,13 +15,7 @@ export function partialNotes(
   locale: string,
 ): string[] {
   // With the year: a 24-month period has a partial month at each end, two years apart.
-  const day = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const format = (iso: string) => day.format(Date.parse(`${iso}T00:00:00Z`));
+  const format = isoDayFormat(locale);
   return partialPeriods(points, period, size).map((p) => {
     const from = format(p.from);
     const to = format(p.to);
