@@ -24,6 +24,8 @@ const NOT_SHOWN = new Set([
   'invalid_format.format',
   // 'shortly': the server asks for seconds
   'unavailable.retryAfter',
+  // a word that chooses the text (errors.report_gone_survey, _unit)
+  'report_gone.what',
 ]);
 /** Texts a language may write as English does (numbers and names only). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['errors.atField']);
@@ -81,6 +83,18 @@ describe('error codes in the user’s language', () => {
     expect(errorText('too_many_requests', { retryAfter: 61 }, t)).toBe(
       'Too many attempts. Try again in 2 min.',
     );
+  });
+
+  it('a word parameter chooses the text: what of a report is gone', () => {
+    for (const lng of ['en', 'fi', 'sv'] as const) {
+      const t = i18n.getFixedT(lng);
+      const survey = errorText('report_gone', { what: 'survey' }, t);
+      const unit = errorText('report_gone', { what: 'unit' }, t);
+      expect(survey).not.toBe(unit);
+      expect([survey, unit]).not.toContain(t('errors.report_gone'));
+      // a word this build does not know: the general sentence of the code
+      expect(errorText('report_gone', { what: 'galaxy' }, t)).toBe(t('errors.report_gone'));
+    }
   });
 
   it('a code this build does not know reads as a general sentence, never the server’s words', () => {

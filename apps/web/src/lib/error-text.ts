@@ -21,6 +21,11 @@ const WITHOUT_PARAM: Partial<Record<ErrorCode, string>> = {
   invalid_filter: 'value',
 };
 
+/** Codes whose word parameter chooses the text (`errors.<code>_<word>`) rather than being shown in it. */
+const CHOOSES_TEXT: Partial<Record<ErrorCode, string>> = {
+  report_gone: 'what',
+};
+
 const isKey = (key: string): key is keyof UiTexts & string => i18n.exists(key, { lng: 'en' });
 
 /** The text of a code with its parameters, in the UI's language (or `t`'s). */
@@ -29,8 +34,10 @@ export function errorText(code: string, params: Params = {}, t: TFunction = i18n
   const key = missing && params[missing] === undefined ? `errors.${code}_none` : `errors.${code}`;
   if (!isKey(key)) return t('errors.unknown');
   const retryAfter = Number(params.retryAfter);
+  const chooser = CHOOSES_TEXT[code as ErrorCode];
   const values = {
     ...params,
+    ...(chooser && params[chooser] !== undefined ? { context: String(params[chooser]) } : {}),
     // seconds, said in whole minutes
     ...(Number.isFinite(retryAfter) ? { minutes: Math.max(1, Math.ceil(retryAfter / 60)) } : {}),
   };
