@@ -85,7 +85,8 @@ export const errors = {
   'errors.report_gone':
     'The report could not be made: the survey or the part of the organisation it was asked for no longer exists.',
   'errors.report_gone_survey': 'The report could not be made: its survey no longer exists.',
-  'errors.report_gone_unit': 'The report could not be made: the part of the organisation it was asked for no longer exists.',
+  'errors.report_gone_unit':
+    'The report could not be made: the part of the organisation it was asked for no longer exists.',
   'errors.report_cancelled': 'The report was cancelled.',
   'errors.report_queue_full': 'You already have {{limit}} reports waiting. Wait until one of them is ready.',
   'errors.payload_too_large': 'The request is too large.',

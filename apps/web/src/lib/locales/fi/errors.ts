@@ -84,7 +84,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.report_gone':
     'Raporttia ei voitu tehdä: kysely tai organisaation osa, jolle sitä pyydettiin, ei ole enää olemassa.',
   'errors.report_gone_survey': 'Raporttia ei voitu tehdä: sen kyselyä ei ole enää olemassa.',
-  'errors.report_gone_unit': 'Raporttia ei voitu tehdä: organisaation osaa, jolle sitä pyydettiin, ei ole enää olemassa.',
+  'errors.report_gone_unit':
+    'Raporttia ei voitu tehdä: organisaation osaa, jolle sitä pyydettiin, ei ole enää olemassa.',
   'errors.report_cancelled': 'Raportti peruttiin.',
   'errors.report_queue_full':
     'Sinulla on jo {{limit}} raporttia jonossa. Odota, kunnes yksi niistä valmistuu.',

@@ -82,7 +82,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.report_gone':
     'Rapporten kunde inte skapas: enkäten eller den del av organisationen den begärdes för finns inte längre.',
   'errors.report_gone_survey': 'Rapporten kunde inte skapas: dess enkät finns inte längre.',
-  'errors.report_gone_unit': 'Rapporten kunde inte skapas: den del av organisationen den begärdes för finns inte längre.',
+  'errors.report_gone_unit':
+    'Rapporten kunde inte skapas: den del av organisationen den begärdes för finns inte längre.',
   'errors.report_cancelled': 'Rapporten avbröts.',
   'errors.report_queue_full': 'Du har redan {{limit}} rapporter i kö. Vänta tills en av dem är klar.',
   'errors.payload_too_large': 'Begäran är för stor.',
