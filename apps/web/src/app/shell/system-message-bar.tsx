@@ -20,7 +20,9 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
       data-testid="system-message"
       spacing={1.5}
       sx={{
-        height: SYSTEM_BAR_HEIGHT,
+        // one line on a wide screen; a phone wraps the text rather than cutting it
+        minHeight: SYSTEM_BAR_HEIGHT,
+        py: { xs: 0.75, sm: 0 },
         flexShrink: 0,
         px: 2,
         alignItems: 'center',
@@ -29,7 +31,17 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
       }}
     >
       <NamedIcon icon={message.icon ?? 'info'} />
-      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+      <Typography
+        variant="body2"
+        sx={{
+          fontWeight: 500,
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          whiteSpace: { sm: 'nowrap' },
+          overflow: { sm: 'hidden' },
+          textOverflow: { sm: 'ellipsis' },
+        }}
+      >
         {text}
       </Typography>
       {message.link && (
@@ -39,7 +51,7 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
           rel="noopener noreferrer"
           color="inherit"
           variant="body2"
-          sx={{ fontWeight: 600 }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >
           {message.link.replace(/^https:\/\//, '')}
         </Link>

@@ -53,7 +53,7 @@ interface CommentTopicsProps {
   topicFilter: TFilter | null;
 }
 
-/** After a comment: the topics it mentions as small chips, and its sentiment as a word. */
+/** After a comment: the topics it mentions as small chips, and its sentiment as a chip with a word. */
 export function CommentTopics({ topics, sentiment, topicFilter }: CommentTopicsProps) {
   const { t } = useTranslation();
   if (topics.length === 0 && sentiment === null) return null;
@@ -75,9 +75,16 @@ export function CommentTopics({ topics, sentiment, topicFilter }: CommentTopicsP
         </Stack>
       )}
       {sentiment !== null && (
-        <Typography variant="caption" color="text.secondary" sx={{ ml: topics.length > 0 ? 0.5 : 0 }}>
-          {t('comments.sentiment')} <SentimentWord score={sentiment} />
-        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          data-testid="comment-sentiment"
+          label={
+            <>
+              {t('comments.sentiment')} <SentimentWord score={sentiment} />
+            </>
+          }
+        />
       )}
     </Stack>
   );
