@@ -118,6 +118,8 @@ function CommentItem({
           : undefined
       }
       sx={{
+        // holds its text for screen readers (absolutely placed) within it, not at the page's end
+        position: 'relative',
         py: 1.5,
         px: 1,
         borderRadius: 1,
@@ -141,21 +143,22 @@ function CommentItem({
         {item.score !== null && (
           <Chip size="small" variant="outlined" label={t('comments.score', { score: item.score })} />
         )}
+      </Stack>
+      <HighlightedText text={item.text} topics={item.topics} />
+      <CommentTopics topics={item.topics} sentiment={item.sentiment} topicFilter={topicFilter}>
         {mayOpen && (
           <Link
             component={RouterLink}
             to={target}
-            variant="caption"
-            sx={{ ml: 'auto', fontWeight: 600 }}
+            variant="body2"
+            sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap', py: 0.25 }}
             data-testid="comment-open-interview"
           >
             {t('alert.openInterview')}
             <VisuallyHidden>{`: ${item.unitTitle}, ${date}`}</VisuallyHidden>
           </Link>
         )}
-      </Stack>
-      <HighlightedText text={item.text} topics={item.topics} />
-      <CommentTopics topics={item.topics} sentiment={item.sentiment} topicFilter={topicFilter} />
+      </CommentTopics>
     </Stack>
   );
 }

@@ -65,6 +65,7 @@ export function InterviewCard({
       data-testid="interview-card-link"
       sx={{
         display: 'block',
+        position: 'relative',
         p: 1.5,
         border: 1,
         borderColor: 'divider',
