@@ -44,7 +44,7 @@ export function InterviewCards({ surveyExtName, items, label, showUnit }: Interv
   );
 }
 
-export function InterviewCard({
+function InterviewCard({
   surveyExtName,
   item,
   showUnit,
