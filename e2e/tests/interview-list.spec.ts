@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { expectAccessible, expectNoSidewaysScroll, expectWithinWidth, PHONE } from './phone.ts';
 import { dashboardLocation, signIn } from './session.ts';
+
+const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/interview-list-390.png', import.meta.url));
 
 interface ListAnswer {
   items: Array<{ id: number; nps: number | null; comment: string | null }>;
@@ -105,4 +109,60 @@ test('a row reached with the keyboard is visibly marked, one Tab stop per row', 
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/interview\/cx\/\d+/);
+});
+
+test('on a phone each interview is a card: date, score and comment on screen, one Tab stop, no axe finding', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto('/page/interviews/cx/org%2Call');
+  const list = page.getByTestId('interview-list');
+  const cards = list.getByTestId('interview-card');
+  await expect(cards).toHaveCount(25);
+  await expect(list.getByTestId('interview-table')).toHaveCount(0);
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // the first cards' date, score and comment are inside the screen, not cut off at its side
+  const withComment = cards.filter({ has: page.getByTestId('interview-comment') }).first();
+  for (const card of [cards.first(), cards.nth(1), withComment]) {
+    await expectWithinWidth(card);
+    await expectWithinWidth(card.getByTestId('interview-date'));
+    await expectWithinWidth(card.getByTestId('interview-nps'));
+  }
+  await expectWithinWidth(withComment.getByTestId('interview-comment'));
+  // the date in the reader's language, the score in its class
+  await expect(cards.first().getByTestId('interview-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const score = cards.first().getByTestId('interview-nps');
+  const value = Number(await score.textContent());
+  if (!Number.isNaN(value))
+    await expect(score).toHaveAttribute(
+      'data-category',
+      value <= 6 ? 'detractor' : value <= 8 ? 'passive' : 'promoter',
+    );
+  // the organisation has units below it: each card names its unit
+  await expect(cards.first().getByTestId('interview-unit')).not.toBeEmpty();
+
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: SCREENSHOT });
+  await expectAccessible(page);
+
+  // one Tab stop per card, the card visibly marked; Enter opens its interview
+  const second = cards.nth(1);
+  const before = await second.screenshot();
+  await cards.first().getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('link')).toBeFocused();
+  expect((await second.screenshot()).equals(before)).toBe(false);
+  const id = await second.getAttribute('data-interview-id');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/interview/cx/${id}$`));
+  // a tap anywhere on a card opens it too
+  await page.goBack();
+  const third = cards.nth(2);
+  const thirdId = await third.getAttribute('data-interview-id');
+  await third.getByTestId('interview-date').click();
+  await expect(page).toHaveURL(new RegExp(`/interview/cx/${thirdId}$`));
 });

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './error-state.tsx';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
@@ -68,4 +68,37 @@ export function LoadMoreButton({ query, label, testId }: LoadMoreButtonProps) {
       {query.isFetchingNextPage ? t('state.loading') : label}
     </Button>
   );
+}
+
+/**
+ * A feed's next page comes by itself once the end of the list nears the screen: the returned
+ * ref goes on a mark after the last item (an IntersectionObserver watches it, also inside a
+ * box that scrolls). A "Load more" button beside it stays for the keyboard and for a browser
+ * that does not observe.
+ */
+export function useLoadMoreOnSight<T extends Element>(
+  query: Pick<PagedQuery, 'hasNextPage' | 'isFetchingNextPage' | 'isError' | 'fetchNextPage'>,
+  /** How many items are loaded: after each page the mark is looked at again. */
+  itemCount: number,
+) {
+  const mark = useRef<T>(null);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const more = hasNextPage && !isFetchingNextPage && !isError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer per loaded page tells whether the mark is still in sight
+  useEffect(() => {
+    const element = mark.current;
+    if (!element || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          fetchNextPage();
+        }
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, fetchNextPage, itemCount]);
+  return mark;
 }

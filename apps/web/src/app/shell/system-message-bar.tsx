@@ -18,9 +18,14 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
       role="region"
       aria-label={t('shell.systemMessage')}
       data-testid="system-message"
-      spacing={1.5}
       sx={{
-        height: SYSTEM_BAR_HEIGHT,
+        // one line on a wide screen; a phone wraps the text rather than cutting it, and the
+        // link goes under it when both do not fit
+        minHeight: SYSTEM_BAR_HEIGHT,
+        py: { xs: 0.75, sm: 0 },
+        gap: 1.5,
+        rowGap: 0.25,
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
         flexShrink: 0,
         px: 2,
         alignItems: 'center',
@@ -29,7 +34,18 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
       }}
     >
       <NamedIcon icon={message.icon ?? 'info'} />
-      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+      <Typography
+        variant="body2"
+        sx={{
+          fontWeight: 500,
+          minWidth: 0,
+          flex: { xs: '1 1 200px', sm: '0 1 auto' },
+          overflowWrap: 'anywhere',
+          whiteSpace: { sm: 'nowrap' },
+          overflow: { sm: 'hidden' },
+          textOverflow: { sm: 'ellipsis' },
+        }}
+      >
         {text}
       </Typography>
       {message.link && (
@@ -39,7 +55,7 @@ export function SystemMessageBar({ message }: { message: TSystemMessage }) {
           rel="noopener noreferrer"
           color="inherit"
           variant="body2"
-          sx={{ fontWeight: 600 }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', pl: { xs: 4.5, sm: 0 } }}
         >
           {message.link.replace(/^https:\/\//, '')}
         </Link>

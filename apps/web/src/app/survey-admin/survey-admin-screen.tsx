@@ -196,8 +196,11 @@ function RootSurveyAdmin() {
               setSearch(next === 'configuration' ? {} : { tab: next }, { replace: true })
             }
             aria-label={t('configuration.survey.tabs')}
-            // a phone swipes the tabs; arrows there would cover the chosen tab when it opens
+            // more tabs than a phone shows: arrows beside them say so (and scroll), the chosen
+            // tab is scrolled into sight between them
             variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {shown.map((value) => (

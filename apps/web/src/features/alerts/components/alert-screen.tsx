@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import type { TAlertDetails } from '@opinio/domain/schemas/alerts';
@@ -40,6 +41,8 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
   const { t } = useTranslation();
   const { drillPath, filterToken } = useSelection();
   const query = useAlert(survey.extName, alertId);
+  // one column (a phone): the follow-up, what the reader came to do, comes first
+  const oneColumn = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const listPath = pathFor('alerts', {
     surveyExtName: survey.extName,
     drillPath: joinFilteredDrillPath(drillPath, filterToken),
@@ -60,6 +63,11 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
     return <DetailScreenStatus route="alert" notFoundText={t('alert.notFound')} query={query} back={back} />;
   }
   const alert = query.data;
+  const followUp = (
+    <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+      <AlertFollowUp surveyExtName={survey.extName} alert={alert} />
+    </Grid>
+  );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       {back}
@@ -72,6 +80,7 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
         <Typography color="text.secondary">{t('alert.number', { id: alert.id })}</Typography>
       </Stack>
       <Grid container spacing={2}>
+        {oneColumn && followUp}
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Stack spacing={2}>
             <AlertSummary alert={alert} />
@@ -79,9 +88,7 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
             <AlertHistory alert={alert} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-          <AlertFollowUp surveyExtName={survey.extName} alert={alert} />
-        </Grid>
+        {!oneColumn && followUp}
       </Grid>
     </Stack>
   );

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFilter } from '@opinio/domain/schemas/filters';
 import type { TCommentTopic } from '@opinio/domain/schemas/topics';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SentimentWord } from '@/components/sentiment-word.tsx';
 import { topicName } from '@/lib/topic-filter.ts';
@@ -51,12 +52,14 @@ interface CommentTopicsProps {
   sentiment: number | null;
   /** The survey's topic filter, which names the topics in the UI language; null: by their keys. */
   topicFilter: TFilter | null;
+  /** What ends the row (the comment's link), after the chips. */
+  children?: ReactNode;
 }
 
-/** After a comment: the topics it mentions as small chips, and its sentiment as a word. */
-export function CommentTopics({ topics, sentiment, topicFilter }: CommentTopicsProps) {
+/** After a comment: the topics it mentions as small chips, and its sentiment as a chip with a word. */
+export function CommentTopics({ topics, sentiment, topicFilter, children }: CommentTopicsProps) {
   const { t } = useTranslation();
-  if (topics.length === 0 && sentiment === null) return null;
+  if (topics.length === 0 && sentiment === null && !children) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
       {topics.length > 0 && (
@@ -75,10 +78,18 @@ export function CommentTopics({ topics, sentiment, topicFilter }: CommentTopicsP
         </Stack>
       )}
       {sentiment !== null && (
-        <Typography variant="caption" color="text.secondary" sx={{ ml: topics.length > 0 ? 0.5 : 0 }}>
-          {t('comments.sentiment')} <SentimentWord score={sentiment} />
-        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          data-testid="comment-sentiment"
+          label={
+            <>
+              {t('comments.sentiment')} <SentimentWord score={sentiment} />
+            </>
+          }
+        />
       )}
+      {children}
     </Stack>
   );
 }

@@ -160,6 +160,7 @@ function DashboardPage({
                   survey={survey}
                   context={context}
                   drillPath={drillPath}
+                  alone={page.components.length === 1}
                 />
               ) : (
                 <LoadingSkeleton />

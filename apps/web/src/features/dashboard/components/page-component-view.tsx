@@ -9,6 +9,8 @@ export interface PageComponentProps {
   survey: TSurvey;
   context: AnalyticsContext;
   drillPath: string;
+  /** The page's only component: it may take the page's whole height (a feed rather than a box). */
+  alone?: boolean;
 }
 
 /**

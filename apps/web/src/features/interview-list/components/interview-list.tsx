@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { npsCategory } from '@opinio/domain/indicators';
 import { pathFor } from '@opinio/domain/routes';
 import { INTERVIEW_SORTS, type TInterviewList, type TInterviewSort } from '@opinio/domain/schemas/interviews';
@@ -22,11 +23,13 @@ import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { SearchField } from '@/components/search-field.tsx';
+import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { NPS_COLOUR } from '@/lib/answer-display.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useInterviewList } from '../api/get-interview-list.ts';
 import { excerpt, readSearch, readSort, withParam } from '../lib/interview-list-params.ts';
+import { InterviewCards } from './interview-cards.tsx';
 
 type InterviewItem = TInterviewList['items'][number];
 
@@ -61,6 +64,10 @@ export function InterviewList({ component, survey, context }: InterviewListProps
   const query = useInterviewList(context, { sort, search });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const title = component.title ?? t('component.InterviewList');
+  // a phone gets cards rather than a squeezed table
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // the unit says something only where the node has units below it
+  const showUnit = (useDrillPath(context).data?.children.length ?? 1) > 0;
 
   return (
     <Panel title={title} busy={query.isFetching} testId="interview-list">
@@ -97,7 +104,11 @@ export function InterviewList({ component, survey, context }: InterviewListProps
           <EmptyState text={search ? t('interviewList.emptySearch', { search }) : t('interviewList.empty')} />
         }
       >
-        <InterviewTable survey={survey} items={items} label={title} sort={sort} />
+        {phone ? (
+          <InterviewCards surveyExtName={survey.extName} items={items} label={title} showUnit={showUnit} />
+        ) : (
+          <InterviewTable survey={survey} items={items} label={title} sort={sort} />
+        )}
       </PagedListBody>
       <LoadMoreButton query={query} label={t('interviewList.loadMore')} testId="interview-load-more" />
     </Panel>

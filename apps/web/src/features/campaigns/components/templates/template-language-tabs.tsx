@@ -47,7 +47,9 @@ export function TemplateLanguageTabs({
         onChange={(_, locale: TLocale) => onSelect(locale)}
         aria-label={t('templates.languages')}
         variant="scrollable"
-        scrollButtons={false}
+        // many languages on a phone: arrows say there are more
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ minHeight: 40, maxWidth: '100%' }}
       >
         {locales.map((locale) => (

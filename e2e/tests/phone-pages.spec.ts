@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { sql } from './database.ts';
+import { expectAccessible, expectNoSidewaysScroll, expectWithinWidth, PHONE } from './phone.ts';
+import { DEMO_PASSWORD, signIn } from './session.ts';
+
+/**
+ * The closed-loop and administration screens a frontline user opens on a phone (390 × 844):
+ * what they came to do is on the first screen, nothing is cut at the side, tabs that do not
+ * fit say so, and axe finds nothing serious.
+ */
+const ALERT_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/alert-390.png', import.meta.url));
+
+/** An open alert of survey cx (demo universe), the one with the longest comment: the most to scroll past. */
+async function openAlert(): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `SELECT a.id::int AS id FROM alerts a JOIN surveys s ON s.id = a.survey_id
+       JOIN universes u ON u.id = s.universe_id
+      WHERE u.name = 'demo' AND s.ext_name = 'cx' AND a.state IN ('new', 'in_progress')
+      ORDER BY a.id LIMIT 1`,
+  );
+  return row.id;
+}
+
+test('on a phone the alert’s follow-up comes first, above the fold; on a desktop it stays on the right', async ({
+  page,
+}) => {
+  const id = await openAlert();
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto(`/alert/cx/${id}`);
+  const followUp = page.getByTestId('alert-follow-up');
+  const summary = page.getByTestId('alert-summary');
+  await expect(followUp).toBeVisible();
+  await expect(summary).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  const action = await followUp.boundingBox();
+  const facts = await summary.boundingBox();
+  // the follow-up starts on the first screen, before the summary, the interview and the history
+  expect(action!.y).toBeLessThan(PHONE.height);
+  expect(action!.y).toBeLessThan(facts!.y);
+  // its first control is on the first screen too
+  const first = followUp.locator('button, textarea, input, [role=combobox]').first();
+  expect((await first.boundingBox())!.y + 10).toBeLessThan(PHONE.height);
+  // and the keyboard meets it first as well (the order on screen is the order in the page)
+  const order = await page.evaluate(() => {
+    const a = document.querySelector('[data-testid=alert-follow-up]')!;
+    const b = document.querySelector('[data-testid=alert-summary]')!;
+    return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING
+      ? 'follow-up first'
+      : 'summary first';
+  });
+  expect(order).toBe('follow-up first');
+  await expectNoSidewaysScroll(page);
+  await expectWithinWidth(followUp);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: ALERT_SCREENSHOT });
+  await expectAccessible(page);
+
+  // a desktop keeps its two columns: the facts on the left, the follow-up on the right
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect
+    .poll(async () => (await followUp.boundingBox())!.x)
+    .toBeGreaterThan((await summary.boundingBox())!.x + 200);
+});
+
+test('on a phone a contact’s messages are cards that fit the screen', async ({ page }) => {
+  const [contact] = await sql<{ id: number }>(
+    `SELECT c.id::int AS id FROM contacts c JOIN samples s ON s.id = c.sample_id
+       JOIN surveys sv ON sv.id = s.survey_id JOIN universes u ON u.id = sv.universe_id
+      WHERE u.name = 'demo' AND sv.ext_name = 'cx'
+        AND EXISTS (SELECT 1 FROM campaign_messages m WHERE m.contact_id = c.id)
+      ORDER BY c.id LIMIT 1`,
+  );
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto(`/sample/cx/sample/${contact.id}`);
+  const cards = page.getByTestId('message-cards');
+  await expect(cards.getByTestId('message-row').first()).toBeVisible();
+  await expect(page.getByTestId('message-table')).toHaveCount(0);
+  await expectWithinWidth(cards.getByTestId('message-row').first());
+  await expectNoSidewaysScroll(page);
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('on a phone the survey administration’s tabs show arrows: there are more than fit', async ({ page }) => {
+  const [survey] = await sql<{ id: number }>(
+    `SELECT s.id::int AS id FROM surveys s JOIN universes u ON u.id = s.universe_id
+      WHERE u.name = 'demo' AND s.ext_name = 'cx'`,
+  );
+  await page.setViewportSize(PHONE);
+  await signInToDemo(page, 'root');
+  await page.goto(`/survey/cx/${survey.id}`);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab').first()).toBeVisible();
+  // the arrows are beside the tab list, in the tabs' own element
+  const forward = page.locator('.MuiTabs-root:has([role=tablist]) .MuiTabs-scrollButtons').last();
+  await expect(forward).toBeVisible();
+  const last = tabs.getByRole('tab').last();
+  const outside = async () => (await last.boundingBox())!.x >= PHONE.width;
+  expect(await outside()).toBe(true);
+  // the arrow brings the hidden tabs into sight
+  await expect
+    .poll(async () => {
+      await forward.click();
+      return outside();
+    })
+    .toBe(false);
+  await expectNoSidewaysScroll(page);
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+/** Root signs in to the demo universe (its first universe is another one). */
+async function signInToDemo(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByTestId('choose-universe-link').click();
+  await page.getByLabel('Organisation').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/page\/overview\/cx\//);
+}
