@@ -52,9 +52,7 @@ describe.each(DATABASE_KINDS)('a store among its peers (%s)', (kind) => {
     const others = data.rows.filter((r) => r.peer !== null);
     for (const row of others) expect([row.extName, row.title, row.path]).toEqual(['', '', '']);
     // numbered by position: the numbers tell the rows apart
-    expect(others.map((r) => r.peer)).toEqual(
-      data.rows.flatMap((r, i) => (r.peer === null ? [] : [i + 1])),
-    );
+    expect(others.map((r) => r.peer)).toEqual(data.rows.flatMap((r, i) => (r.peer === null ? [] : [i + 1])));
     expectNoPeerNamed(body);
 
     // the same ranks and values as the district's ranking an administrator sees

@@ -1,6 +1,8 @@
 import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationConfig, TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { fairScore } from '@opinio/domain/statistics/fair-ranking';
+import { anonymisePeers, peerParent } from '#access/peers.ts';
+import { scopeOf } from '#access/scope.ts';
 import type { Analytics } from '#analytics/analytics.ts';
 import {
   type DashboardContext,
@@ -10,8 +12,6 @@ import {
 } from '#analytics/dashboard.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
 import type { Condition, Measure } from '#analytics/query-spec.ts';
-import { anonymisePeers, peerParent } from '#access/peers.ts';
-import { scopeOf } from '#access/scope.ts';
 import type { Database } from '#db/database.ts';
 import { badRequest } from '#lib/http-error.ts';
 import { ancestors, isWithin, type UnitNode } from '#surveys/survey-model.ts';

@@ -74,7 +74,9 @@ export const ZGamificationResponse = z.object({
   order: ZRankingOrder,
   peers: z
     .boolean()
-    .describe('The drill node is a leaf unit: the rows are the unit and its peers (the units under its parent)'),
+    .describe(
+      'The drill node is a leaf unit: the rows are the unit and its peers (the units under its parent)',
+    ),
   rows: z.array(ZGamificationRow),
 });
 export type TGamificationResponse = z.infer<typeof ZGamificationResponse>;

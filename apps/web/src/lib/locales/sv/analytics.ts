@@ -191,9 +191,20 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.noPeriod':
     'Förändrad placering kräver ett tidsfilter: välj en period under Tidsfilter för att jämföra varje placering med perioden innan.',
   'ranking.noIndicators': 'Enkäten har inga indikatorer att rangordna efter.',
-  'ranking.leaf':
-    'Det finns inga enheter under den här att rangordna. Gå uppåt för att se den rankad bland sina likar.',
+  'ranking.leaf': 'Det finns inga enheter under den här att ranka.',
   'ranking.empty': 'Det finns inga enheter på den här nivån.',
+  'peer.title': 'Jämförelseenhet {{number}}',
+  'ranking.peers.title': 'Bland jämförbara enheter',
+  'ranking.peers.rank': 'Plats {{rank}} av {{ranked}}',
+  'ranking.peers.unranked': 'Inte rankad: färre än {{minCount}} svar',
+  'ranking.peers.explain': 'Rankad bland de {{total}} enheterna på samma nivå under samma överordnade enhet.',
+  'ranking.peers.anonymous': 'Övriga enheter visas utan namn.',
+  'ranking.card.count_one': '{{formatted}} svar',
+  'ranking.card.count_other': '{{formatted}} svar',
+  'ranking.ownUnit': 'Den här enheten',
+  'gamification.peers': 'Din enhet bland de {{total}} enheterna på samma nivå under samma överordnade enhet.',
+  'gamification.peersAnonymous':
+    'Din enhet bland de {{total}} enheterna på samma nivå under samma överordnade enhet; de övriga visas utan namn.',
   'ranking.noneRanked': 'Ingen enhet har minst {{minCount}} svar. Sänk minimigränsen för att rangordna dem.',
   'ranking.summary': '{{ranked}} av {{total}} enheter rankade · minst {{minCount}} svar krävs',
   'ranking.column.rank': 'Placering',
