@@ -122,6 +122,7 @@ export function RankingPanel({
         level={leaf ? null : (data?.level ?? params.level)}
         depth={data?.depth ?? null}
         minCount={data?.minCount ?? params.minCount ?? 10}
+        showLevel={!peers}
         params={params}
         onChange={setParams}
       />

@@ -204,7 +204,7 @@ export const analytics = {
   'gamification.peersAnonymous':
     'Your unit among the {{total}} units at its level under the same parent; the others are shown without their names.',
   'ranking.noneRanked': 'No unit has at least {{minCount}} answers. Lower the minimum to rank them.',
-  'ranking.summary': '{{ranked}} of {{total}} units ranked · at least {{minCount}} answers needed',
+  'ranking.summary': '{{ranked}} of {{total}} units ranked · at least {{minCount}} answers needed.',
   'ranking.column.rank': 'Rank',
   'ranking.column.unit': 'Unit',
   'ranking.column.value': 'Value',

@@ -209,7 +209,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
     'Yksikkösi saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa; muut näytetään ilman nimiä.',
   'ranking.noneRanked':
     'Yhdelläkään yksiköllä ei ole vähintään {{minCount}} vastausta. Laske vähimmäismäärää.',
-  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan',
+  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan.',
   'ranking.column.rank': 'Sija',
   'ranking.column.unit': 'Yksikkö',
   'ranking.column.value': 'Arvo',

@@ -206,7 +206,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'gamification.peersAnonymous':
     'Din enhet bland de {{total}} enheterna på samma nivå under samma överordnade enhet; de övriga visas utan namn.',
   'ranking.noneRanked': 'Ingen enhet har minst {{minCount}} svar. Sänk minimigränsen för att rangordna dem.',
-  'ranking.summary': '{{ranked}} av {{total}} enheter rankade · minst {{minCount}} svar krävs',
+  'ranking.summary': '{{ranked}} av {{total}} enheter rankade · minst {{minCount}} svar krävs.',
   'ranking.column.rank': 'Placering',
   'ranking.column.unit': 'Enhet',
   'ranking.column.value': 'Värde',
