@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { screen, within } from '@testing-library/react';
+import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render.tsx';
 import type { RankingRow } from '../lib/ranking-rows.ts';
@@ -56,11 +57,15 @@ function draw(onDrill = vi.fn()) {
   );
 }
 
+/** The window's size, as a browser's: the theme's breakpoints follow it. */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+
 describe('the ranking rows', () => {
-  afterEach(() => window.happyDOM?.setViewport({ width: 1024, height: 768 }));
+  afterEach(() => setViewport(1024, 768));
 
   it('on a phone are cards: rank, wrapped name, value with its interval, answers and change', async () => {
-    window.happyDOM?.setViewport({ width: 390, height: 844 });
+    setViewport(390, 844);
     await draw();
     const list = screen.getByRole('list', { name: 'Ranking by NPS' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -85,7 +90,7 @@ describe('the ranking rows', () => {
   });
 
   it('on a phone each card that opens is one Tab stop, and Enter opens it; unnamed peers are not stops', async () => {
-    window.happyDOM?.setViewport({ width: 390, height: 844 });
+    setViewport(390, 844);
     const onDrill = vi.fn();
     const { user } = await draw(onDrill);
     const buttons = screen.getAllByRole('button');
