@@ -34,7 +34,7 @@ function row(rank: number, title: string, overrides: Partial<RankingRow> = {}): 
 
 /** A store manager's view: their store named, the peers numbered and unnamed (as the panel titles them). */
 const PEERS: RankingRow[] = [
-  row(1, 'Peer 1', { extName: '', path: '', peer: 1 }),
+  row(1, 'Peer 1', { extName: '', path: '', peer: 1, previousRank: 1 }),
   row(2, 'Oulu Centre with a long name that must wrap on a phone'),
   row(3, 'Peer 3', { extName: '', path: '', peer: 3, previousRank: 1 }),
 ];
@@ -93,8 +93,12 @@ describe('the ranking rows', () => {
     setViewport(390, 844);
     const onDrill = vi.fn();
     const { user } = await draw(onDrill);
-    const buttons = screen.getAllByRole('button');
+    const cards = within(screen.getByRole('list', { name: 'Ranking by NPS' }));
+    const buttons = cards.getAllByRole('button');
     expect(buttons).toHaveLength(1);
+    // the sort picker first, then the one card that opens
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.tab();
     expect(document.activeElement).toBe(buttons[0]);
     expect(within(buttons[0]).getByTestId('ranking-card-title')).toBeTruthy();
@@ -102,6 +106,20 @@ describe('the ranking rows', () => {
     expect(onDrill).toHaveBeenCalledWith(PEERS[1]);
     await user.tab();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('on a phone one picker sorts the cards, as the headers sort the table', async () => {
+    setViewport(390, 844);
+    const { user } = await draw();
+    const titles = () => screen.getAllByTestId('ranking-card-title').map((e) => e.textContent);
+    expect(titles()).toEqual(['Peer 1', PEERS[1].title, 'Peer 3']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Change' }));
+    // Peer 1 kept its rank, the own unit gained one, Peer 3 lost two
+    expect(titles()).toEqual([PEERS[1].title, 'Peer 1', 'Peer 3']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Answers' }));
+    expect(titles()).toEqual(['Peer 3', PEERS[1].title, 'Peer 1']);
   });
 
   it('at desktop widths stay a table; an unnamed peer opens nothing, the own row is selected', async () => {

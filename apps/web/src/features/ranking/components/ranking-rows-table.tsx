@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,12 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import {
+  naturalSort,
   nextSort,
   type RankingColumn,
   type RankingRow,
@@ -88,8 +91,37 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
     );
   };
 
+  // on a phone there are no column headers: one picker sorts the cards
+  const columns: Array<[RankingColumn, string]> = [
+    ...(ranked ? [['rank', t('ranking.column.rank')] as [RankingColumn, string]] : []),
+    ['value', indicator?.title ?? t('ranking.column.value')],
+    ['count', t('ranking.column.count')],
+    ...(ranked ? [['change', t('ranking.column.change')] as [RankingColumn, string]] : []),
+    ['title', t('ranking.column.unit')],
+  ];
+
   return (
     <Box>
+      {phone && rows.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('ranking.sortBy')}
+          value={sort.column}
+          onChange={(event) => {
+            setSort(naturalSort(event.target.value as RankingColumn));
+            setPage(0);
+          }}
+          sx={{ mb: 1, minWidth: 200 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${testId}-sort` } as object } }}
+        >
+          {columns.map(([column, text]) => (
+            <MenuItem key={column} value={column}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {phone ? (
         <Box
           component="ol"

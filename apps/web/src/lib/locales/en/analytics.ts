@@ -224,6 +224,7 @@ export const analytics = {
   'ranking.change.down_other': 'Down {{count}} places',
   'ranking.change.noPeriodShort': 'Needs a time filter',
   'ranking.drillInto': 'Open {{unit}}',
+  'ranking.sortBy': 'Sort by',
   'ranking.rowsPerPage': 'Rows per page',
   'ranking.displayedRows': '{{from}}–{{to}} of {{count}}',
   'ranking.tooFew.title_one': 'Too few answers: {{count}} unit',

@@ -229,6 +229,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.change.down_other': 'Laski {{count}} sijaa',
   'ranking.change.noPeriodShort': 'Vaatii aikasuodattimen',
   'ranking.drillInto': 'Avaa {{unit}}',
+  'ranking.sortBy': 'Järjestys',
   'ranking.rowsPerPage': 'Rivejä sivulla',
   'ranking.displayedRows': '{{from}}–{{to}} / {{count}}',
   'ranking.tooFew.title_one': 'Liian vähän vastauksia: {{count}} yksikkö',

@@ -227,6 +227,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.change.down_other': 'Ned {{count}} placeringar',
   'ranking.change.noPeriodShort': 'Kräver ett tidsfilter',
   'ranking.drillInto': 'Öppna {{unit}}',
+  'ranking.sortBy': 'Sortera efter',
   'ranking.rowsPerPage': 'Rader per sida',
   'ranking.displayedRows': '{{from}}–{{to}} av {{count}}',
   'ranking.tooFew.title_one': 'För få svar: {{count}} enhet',
