@@ -330,6 +330,14 @@ test('on a phone a regional manager ranks the stores of the region as cards that
   // every store has its name: no unnamed peers in the manager's own region
   await expect(page.getByTestId('ranking-table').getByText(/^Peer \d+$/)).toHaveCount(0);
   await phoneScreenshot(page, 'ranking-phone-regional', 'ranking-summary');
+  // the pages of cards: the pager fits the phone too
+  const pager = page.getByTestId('ranking-table-pagination');
+  await pager.scrollIntoViewIfNeeded();
+  for (const part of await pager.locator('button, [role=combobox], p').all()) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await page.screenshot({ path: artifact('ranking-phone-pagination') });
 
   // a card is one Tab stop; Enter on it opens the store's dashboard as the row does
   const first = page.getByTestId('ranking-table').getByTestId('ranking-card').first();

@@ -112,7 +112,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
             setSort(naturalSort(event.target.value as RankingColumn));
             setPage(0);
           }}
-          sx={{ mb: 1, minWidth: 200 }}
+          sx={{ mt: 0.5, mb: 1, minWidth: 200 }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${testId}-sort` } as object } }}
         >
           {columns.map(([column, text]) => (
@@ -197,6 +197,15 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
             })
           }
           data-testid={`${testId}-pagination`}
+          // on a phone the pager wraps onto two lines rather than running past the screen
+          sx={
+            phone
+              ? {
+                  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0, justifyContent: 'flex-end' },
+                  '& .MuiTablePagination-spacer': { display: 'none' },
+                }
+              : undefined
+          }
         />
       )}
     </Box>
