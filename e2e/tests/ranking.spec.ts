@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { artifact } from './artifacts.ts';
 import { takeReport } from './report-menu.ts';
-import { DEMO_PASSWORD } from './session.ts';
+import { DEMO_PASSWORD, signIn } from './session.ts';
 
 /** The root node of the demo with the last 180 days: enough answers for most stores, not all. */
 const DRILL = 'org,all;ftime=rdays:-180:0';
@@ -275,4 +276,140 @@ test('a page component shows the ranking; fullscreen inside a frame without allo
   await expect
     .poll(() => alerts)
     .toEqual([{ type: 'alert', message: 'Full screen is not supported inside a frame.' }]);
+});
+
+const PHONE = { width: 390, height: 844 };
+const PHONE_SCREENSHOT = (name: string) =>
+  fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+/** Every card's value, answers and change lie inside the phone's width; nothing scrolls sideways. */
+async function expectCardsInside(page: Page, testId: string) {
+  const cards = page.getByTestId(testId).getByTestId('ranking-card');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    for (const part of [
+      'ranking-card-value',
+      'ranking-card-count',
+      'ranking-card-change',
+      'ranking-card-title',
+    ]) {
+      const box = (await card.getByTestId(part).boundingBox())!;
+      expect(box, `${part} of card ${i + 1}`).not.toBeNull();
+      expect(box.x, `${part} of card ${i + 1}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${part} of card ${i + 1}`).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function openPhoneRanking(page: Page, user: string, drill: string) {
+  await page.setViewportSize(PHONE);
+  await signIn(page, user);
+  await page.goto(`/ranking/cx/${encodeURIComponent(drill)}`);
+  await expect(page.getByTestId('screen-title')).toHaveAttribute('data-route', 'rankings');
+  await expect(page.getByTestId('ranking-table').getByTestId('ranking-card').first()).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await expect(page.getByTestId('ranking-table').locator('table')).toHaveCount(0);
+}
+
+/** A picture of the ranking's cards on a phone: the panel's top scrolled into view. */
+async function phoneScreenshot(page: Page, name: string, from: string) {
+  await page.getByTestId(from).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(600); // chart animation
+  await page.screenshot({ path: PHONE_SCREENSHOT(name) });
+}
+
+test('on a phone a regional manager ranks the stores of the region as cards that open with the keyboard', async ({
+  page,
+}) => {
+  await openPhoneRanking(page, 'regional', 'org,all,north;ftime=rdays:-180:0');
+  await expectCardsInside(page, 'ranking-table');
+  await page.screenshot({ path: artifact('ranking-phone-regional-top') });
+  // every store has its name: no unnamed peers in the manager's own region
+  await expect(page.getByTestId('ranking-table').getByText(/^Peer \d+$/)).toHaveCount(0);
+  await phoneScreenshot(page, 'ranking-phone-regional', 'ranking-summary');
+  // the pages of cards: the pager fits the phone too
+  const pager = page.getByTestId('ranking-table-pagination');
+  await pager.scrollIntoViewIfNeeded();
+  for (const part of await pager.locator('button, [role=combobox], p').all()) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await page.screenshot({ path: artifact('ranking-phone-pagination') });
+
+  // a card is one Tab stop; Enter on it opens the store's dashboard as the row does
+  const first = page.getByTestId('ranking-table').getByTestId('ranking-card').first();
+  const store = (await first.getAttribute('data-unit'))!;
+  const button = first.getByRole('button');
+  await button.focus();
+  await expect(button).toBeFocused();
+  // the focus is visible: an outline around the card
+  expect(await button.evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByTestId('ranking-table').getByTestId('ranking-card').nth(1).getByRole('button'),
+  ).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+    .toMatch(new RegExp(`^/page/\\w+/cx/org,all,north,\\w+,${store};ftime=rdays:-180:0$`));
+});
+
+test('on a phone a store manager sees their store ranked among its peers, the peers unnamed', async ({
+  page,
+}) => {
+  await openPhoneRanking(page, 'store', 'org,all,north,oulu,s001;ftime=rdays:-180:0');
+  const standing = page.getByTestId('ranking-peers');
+  await expect(standing).toContainText('Oulu Centre');
+  await expect(page.getByTestId('ranking-peers-rank')).toHaveText(/^(Rank \d+ of \d+|Not ranked: .*)$/);
+  await expect(standing).toContainText('Other units are shown without their names.');
+  // no screen tells the store manager to move up
+  await expect(page.getByText(/Move up/)).toHaveCount(0);
+  const cards = page.getByTestId('ranking-peers').locator('..').getByTestId('ranking-card');
+  await expect(cards.filter({ hasText: 'Oulu Centre' })).toHaveCount(1);
+  await expect(page.locator('[data-own=true]')).toHaveCount(1);
+  expect(await cards.filter({ hasText: /Peer \d+/ }).count()).toBeGreaterThan(1);
+  // only the own store opens; the peers carry no id
+  await expect(page.locator('[data-testid=ranking-card][data-unit]')).toHaveCount(1);
+  await expect(page.locator('[data-testid=ranking-card] [role=button]')).toHaveCount(1);
+  await expectCardsInside(page, 'ranking-table');
+  await page.screenshot({ path: artifact('ranking-phone-store-top') });
+  await phoneScreenshot(page, 'ranking-phone-store', 'ranking-peers');
+  // there is no level to pick among peers
+  await expect(page.getByTestId('ranking-level')).toHaveCount(0);
+
+  // at desktop widths the same peers are a table, the own store's row selected
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = page.getByTestId('ranking-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('tr[data-testid=ranking-row][data-unit]')).toHaveCount(1);
+  await expect(page.locator('tr[data-testid=ranking-row].Mui-selected')).toContainText('Oulu Centre');
+  await page.screenshot({ path: artifact('ranking-desktop-store') });
+  await page.setViewportSize(PHONE);
+
+  // the leaderboard: the store among its peers, as cards with every badge inside the screen
+  await page.goto(`/page/leaderboard/cx/${encodeURIComponent('org,all,north,oulu,s001')}`);
+  const board = page.getByTestId('leaderboard');
+  await expect(board.getByTestId('leaderboard-row').first()).toBeVisible();
+  await expect(page.getByTestId('leaderboard-peers')).toContainText(
+    'the others are shown without their names',
+  );
+  expect(await board.getByTestId('leaderboard-row').count()).toBeGreaterThan(1);
+  await expect(board.locator('[data-own=true]')).toContainText('Oulu Centre');
+  for (const part of await board
+    .locator('[data-testid=leaderboard-badges] > *, [data-testid=leaderboard-points]')
+    .all()) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByTestId('leaderboard').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: artifact('leaderboard-phone-store') });
 });

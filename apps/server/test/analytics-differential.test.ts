@@ -155,12 +155,19 @@ describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind)
     expect(ranked[0].rank).toBe(1);
   });
 
-  it('a store has nothing below it: an empty ranking at its own level, and a level asked for is refused', async () => {
+  it('a store has nothing below it: it is ranked among its peers, and a level asked for is refused', async () => {
     const store = units.find((u) => u.level === 4)!;
     const ranking = await get<TRankingResponse>(`/api/vuejs/analytics/ranking/cx/${path(store.path)}`);
     expect(ranking.level).toBe(4);
     expect(ranking.depth).toBe(4);
-    expect(ranking.rows).toEqual([]);
+    expect(ranking.peers).toBe(true);
+    const district = store.path.split(',').slice(0, -1).join(',');
+    expect(ranking.rows.map((r) => r.path).sort()).toEqual(
+      units
+        .filter((u) => u.level === 4 && u.path.startsWith(`${district},`))
+        .map((u) => u.path)
+        .sort(),
+    );
     const asked = await t.app.inject({
       method: 'GET',
       url: `/api/vuejs/analytics/ranking/cx/${path(store.path)}?level=4`,

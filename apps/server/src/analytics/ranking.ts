@@ -1,6 +1,7 @@
 import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { fairScore } from '@opinio/domain/statistics/fair-ranking';
 import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
+import { anonymisePeers, peerParent } from '#access/peers.ts';
 import { badRequest } from '#lib/http-error.ts';
 import { ancestors, type UnitNode } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
@@ -87,6 +88,7 @@ export async function ranking(
       depth,
       minCount: options.minCount ?? Math.max(DEFAULT_MIN_COUNT, survey.minAnswers),
       order: options.order ?? 'raw',
+      peers: false,
       rows: [],
     };
   }
@@ -159,10 +161,50 @@ export async function ranking(
       changeSignificant: comparable ? differs(shown.counts, earlier.counts) : null,
       rank: rankNow.get(unit.id) ?? null,
       previousRank: rankBefore.get(unit.id) ?? null,
+      peer: null,
     };
   });
   rows.sort(
     (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.count - a.count,
   );
-  return { indicator: indicator.extName, level, depth: survey.organisation.depth, minCount, order, rows };
+  return {
+    indicator: indicator.extName,
+    level,
+    depth: survey.organisation.depth,
+    minCount,
+    order,
+    peers: false,
+    rows,
+  };
+}
+
+/**
+ * The ranking screen's ranking: the units below the drill node, or at a unit with nothing
+ * below it (a store) the unit among its peers, the units under its parent, ranked the same
+ * way. A peer outside the caller's scope is numbered, not named: a store manager sees where
+ * their store stands and how the others do, never which store is which.
+ */
+export async function rankingOrPeers(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  options: Parameters<typeof ranking>[2],
+): Promise<TRankingResponse> {
+  const { survey, drill, scope } = ctx;
+  const parent =
+    options.level === undefined ? peerParent(survey, drill.node, drill.view === survey.organisation) : null;
+  if (!parent) return ranking(analytics, ctx, options);
+  const peers = await ranking(
+    analytics,
+    { ...ctx, drill: { ...drill, node: parent } },
+    {
+      ...options,
+      level: drill.node.level,
+    },
+  );
+  const units = new Map(parent.children.map((unit) => [unit.extName, unit]));
+  return {
+    ...peers,
+    peers: true,
+    rows: anonymisePeers(peers.rows, scope, (row) => units.get(row.extName)),
+  };
 }

@@ -61,6 +61,7 @@ export function leaderboard(units: ScoredUnit[]): TGamificationRow[] {
       byRule: unit.byRule,
       byMonth: unit.byMonth,
       badges: [],
+      peer: null,
     });
   });
   const medals: TGamificationBadge[] = ['gold', 'silver', 'bronze'];

@@ -1,6 +1,8 @@
 import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationConfig, TGamificationResponse } from '@opinio/domain/schemas/gamification';
 import { fairScore } from '@opinio/domain/statistics/fair-ranking';
+import { anonymisePeers, peerParent } from '#access/peers.ts';
+import { scopeOf } from '#access/scope.ts';
 import type { Analytics } from '#analytics/analytics.ts';
 import {
   type DashboardContext,
@@ -48,7 +50,13 @@ export async function gamification(
     });
   }
   const level = survey.organisation.depth;
-  const units = unitsAtLevel(drill.node, level);
+  // At a store: the store among its peers (the units under its parent), counted the same way;
+  // peers outside the caller's scope are numbered, not named (anonymisePeers).
+  const parent = peerParent(survey, drill.node, true);
+  const counted: DashboardContext = parent
+    ? { ...ctx, drill: { ...drill, node: parent }, scope: scopeOf(parent) }
+    : ctx;
+  const units = unitsAtLevel(counted.drill.node, level);
   // A time filter chooses the months; without one, the last `config.months` months.
   const period = ctx.filters.period;
   const months = period ? monthsOfPeriod(period) : monthStarts(today, config.months);
@@ -62,7 +70,7 @@ export async function gamification(
     measures.push(...countMeasures(indicator, `k${index}`));
   }
   const base: Condition[] = [
-    ...nodeConditions(ctx),
+    ...nodeConditions(counted),
     ...ctx.filters.conditions.filter((c) => c.kind !== 'dateRange'),
   ];
   const perMonth = await Promise.all(
@@ -75,7 +83,7 @@ export async function gamification(
     ),
   );
   const solved = config.rules.some((r) => r.kind === 'alertsSolvedInTime')
-    ? await solvedInTime(database, ctx, months[0], end, level)
+    ? await solvedInTime(database, counted, months[0], end, level)
     : new Map<number, number[]>();
 
   return {
@@ -84,38 +92,43 @@ export async function gamification(
     minCount: config.minCount,
     level,
     order,
-    rows: leaderboard(
-      units.map((unit) => {
-        const byRule = config.rules.map(() => 0);
-        const byMonth = months.map(() => 0);
-        const alerts = solved.get(unit.id) ?? months.map(() => 0);
-        months.forEach((_, m) => {
-          const row = perMonth[m].find((r) => r.group === unit.id)?.values;
-          const month: UnitMonth = {
-            interviews: row?.n ?? 0,
-            indicators: new Map(
-              indicatorRules.map(({ index, indicator }) => {
-                const counts = countsFrom(indicator, row, `k${index}`);
-                const value = row?.[`v${index}`] ?? null;
-                return [index, { value, low: fairScore(counts), answered: counts.n }];
-              }),
-            ),
-            alertsSolvedInTime: alerts[m],
-          };
-          rulePoints(config, month, order).forEach((points, r) => {
-            byRule[r] += points;
-            byMonth[m] += points;
+    peers: parent !== null,
+    rows: anonymisePeers(
+      leaderboard(
+        units.map((unit) => {
+          const byRule = config.rules.map(() => 0);
+          const byMonth = months.map(() => 0);
+          const alerts = solved.get(unit.id) ?? months.map(() => 0);
+          months.forEach((_, m) => {
+            const row = perMonth[m].find((r) => r.group === unit.id)?.values;
+            const month: UnitMonth = {
+              interviews: row?.n ?? 0,
+              indicators: new Map(
+                indicatorRules.map(({ index, indicator }) => {
+                  const counts = countsFrom(indicator, row, `k${index}`);
+                  const value = row?.[`v${index}`] ?? null;
+                  return [index, { value, low: fairScore(counts), answered: counts.n }];
+                }),
+              ),
+              alertsSolvedInTime: alerts[m],
+            };
+            rulePoints(config, month, order).forEach((points, r) => {
+              byRule[r] += points;
+              byMonth[m] += points;
+            });
           });
-        });
-        return {
-          extName: unit.extName,
-          title: unit.title,
-          path: [drill.view.extName, ...ancestors(unit).map((u) => u.extName)].join(','),
-          byRule,
-          byMonth,
-          alertsSolvedInTime: alerts.reduce((a, b) => a + b, 0),
-        };
-      }),
+          return {
+            extName: unit.extName,
+            title: unit.title,
+            path: [drill.view.extName, ...ancestors(unit).map((u) => u.extName)].join(','),
+            byRule,
+            byMonth,
+            alertsSolvedInTime: alerts.reduce((a, b) => a + b, 0),
+          };
+        }),
+      ),
+      ctx.scope,
+      (row) => survey.organisation.unitsByExtName.get(row.extName),
     ),
   };
 }

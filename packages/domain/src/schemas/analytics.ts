@@ -179,6 +179,16 @@ export const ZRankingQuery = z.object({
   order: ZRankingOrder.optional(),
 });
 
+/**
+ * A peer outside the caller's scope (a store manager's neighbour) is numbered instead of named:
+ * its extName, title and path are empty; null for a unit the caller may see.
+ */
+export const ZPeerNumber = z
+  .number()
+  .int()
+  .nullable()
+  .describe("An anonymised peer's number (its position in the rows); its extName, title and path are empty");
+
 const ZRankingRow = z.object({
   extName: z.string(),
   title: z.string(),
@@ -204,6 +214,7 @@ const ZRankingRow = z.object({
     .describe('Whether the change is significant at 95%, as on the dashboard; null without a change'),
   rank: z.number().int().nullable(),
   previousRank: z.number().int().nullable(),
+  peer: ZPeerNumber,
 });
 export const ZRankingResponse = z.object({
   indicator: z.string(),
@@ -212,6 +223,11 @@ export const ZRankingResponse = z.object({
   depth: z.number().int(),
   minCount: z.number().int(),
   order: ZRankingOrder,
+  peers: z
+    .boolean()
+    .describe(
+      'The drill node has nothing below it: the rows are the node and its peers (the units under its parent), at its own level',
+    ),
   rows: z.array(ZRankingRow),
 });
 export type TRankingResponse = z.infer<typeof ZRankingResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../safe-text.ts';
-import { ZRankingOrder } from './analytics.ts';
+import { ZPeerNumber, ZRankingOrder } from './analytics.ts';
 
 /**
  * The config of a GamificationOverviewConfig page component: how units earn points.
@@ -61,6 +61,7 @@ const ZGamificationRow = z.object({
   /** Points per month, in the order of `months`. */
   byMonth: z.array(z.number().int()),
   badges: z.array(ZGamificationBadge),
+  peer: ZPeerNumber,
 });
 export type TGamificationRow = z.infer<typeof ZGamificationRow>;
 
@@ -71,6 +72,11 @@ export const ZGamificationResponse = z.object({
   minCount: z.number().int(),
   level: z.number().int(),
   order: ZRankingOrder,
+  peers: z
+    .boolean()
+    .describe(
+      'The drill node is a leaf unit: the rows are the unit and its peers (the units under its parent)',
+    ),
   rows: z.array(ZGamificationRow),
 });
 export type TGamificationResponse = z.infer<typeof ZGamificationResponse>;

@@ -1,7 +1,7 @@
 import { dashboardApi } from '@opinio/domain/api/dashboard';
 import { rankingsApi } from '@opinio/domain/api/rankings';
 import { breakdown, distribution, kpis, trend } from '#analytics/dashboard.ts';
-import { ranking } from '#analytics/ranking.ts';
+import { rankingOrPeers } from '#analytics/ranking.ts';
 import { requestContext } from '#auth/dashboard-context.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
@@ -44,7 +44,7 @@ const analyticsRoutes: RoutePlugin<'analytics' | 'catalog' | 'today'> = async (a
     ...routeOptions(rankingsApi.ranking),
     handler: async (request) => {
       const ctx = await requestContext(services, request);
-      return ranking(services.analytics, ctx, request.query);
+      return rankingOrPeers(services.analytics, ctx, request.query);
     },
   });
 };

@@ -10,10 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TRankingOrder } from '@opinio/domain/schemas/analytics';
 import type { TGamificationResponse, TGamificationRule } from '@opinio/domain/schemas/gamification';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -24,8 +26,10 @@ import { TableScroll } from '@/components/table-scroll.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { withPeerTitle } from '@/lib/peer-title.ts';
 import { useGamification } from '../api/get-gamification.ts';
 import { BadgeChip } from './badge-chip.tsx';
+import { LeaderboardCards } from './leaderboard-cards.tsx';
 import { PointsChart } from './points-chart.tsx';
 
 const FIRST_ROWS = 10;
@@ -59,14 +63,19 @@ export function GamificationOverview({ component, survey, context }: Gamificatio
   const [order, setOrder] = useLeaderboardOrder();
   const query = useGamification({ ...context, page: params.pageId ?? '', component: component.id, order });
   const title = component.title ?? t('component.GamificationOverviewConfig');
-  const data = query.data;
+  // at a store, peers the user may not see by name come numbered: "Peer 3"
+  const data = useMemo(
+    () => query.data && { ...query.data, rows: query.data.rows.map((row) => withPeerTitle(row, t)) },
+    [query.data, t],
+  );
+  const ownPath = data?.peers ? splitFilteredDrillPath(context.drillPathFiltered).drillPath : null;
   return (
     <Panel title={title} busy={query.isFetching} testId={`gamification-${component.id}`}>
       {query.isPending && <LoadingSkeleton variant="rows" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {data && data.rows.length === 0 && <EmptyState text={t('gamification.empty')} />}
       {data && data.rows.length > 0 && (
-        <Leaderboard data={data} survey={survey} order={order} onOrder={setOrder} />
+        <Leaderboard data={data} survey={survey} order={order} onOrder={setOrder} ownPath={ownPath} />
       )}
     </Panel>
   );
@@ -94,10 +103,13 @@ interface LeaderboardProps {
   survey: TSurvey;
   order: TRankingOrder;
   onOrder: (order: TRankingOrder) => void;
+  /** At a store: the store's own path among its peers. */
+  ownPath: string | null;
 }
 
-function Leaderboard({ data, survey, order, onOrder }: LeaderboardProps) {
+function Leaderboard({ data, survey, order, onOrder, ownPath }: LeaderboardProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const locale = useLocale();
   const ruleText = useRuleText(survey);
   const [showAll, setShowAll] = useState(false);
@@ -126,38 +138,59 @@ function Leaderboard({ data, survey, order, onOrder }: LeaderboardProps) {
             <MenuItem value="raw">{t('gamification.order.raw')}</MenuItem>
           </TextField>
         </Stack>
-        <TableScroll label={t('gamification.tableLabel')}>
-          <Table size="small" aria-label={t('gamification.tableLabel')} data-testid="leaderboard">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 56 }}>{t('gamification.rank')}</TableCell>
-                <TableCell>{t('gamification.unit')}</TableCell>
-                <TableCell align="right">{t('gamification.points')}</TableCell>
-                <TableCell>{t('gamification.badges')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.extName} data-testid="leaderboard-row" data-points={row.points}>
-                  <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                    {row.rank}
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: row.rank <= 3 ? 600 : 400 }}>{row.title}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                    {formatNumber(row.points, locale)}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                      {row.badges.map((badge) => (
-                        <BadgeChip key={badge} badge={badge} />
-                      ))}
-                    </Stack>
-                  </TableCell>
+        {data.peers && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="leaderboard-peers">
+            {t(
+              data.rows.some((row) => row.peer !== null)
+                ? 'gamification.peersAnonymous'
+                : 'gamification.peers',
+              {
+                total: formatNumber(data.rows.length, locale),
+              },
+            )}
+          </Typography>
+        )}
+        {phone ? (
+          <LeaderboardCards rows={rows} ownPath={ownPath} />
+        ) : (
+          <TableScroll label={t('gamification.tableLabel')}>
+            <Table size="small" aria-label={t('gamification.tableLabel')} data-testid="leaderboard">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 56 }}>{t('gamification.rank')}</TableCell>
+                  <TableCell>{t('gamification.unit')}</TableCell>
+                  <TableCell align="right">{t('gamification.points')}</TableCell>
+                  <TableCell>{t('gamification.badges')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow
+                    key={row.extName || `peer-${row.peer}`}
+                    data-testid="leaderboard-row"
+                    data-points={row.points}
+                    selected={row.path === ownPath}
+                  >
+                    <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                      {row.rank}
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: row.rank <= 3 ? 600 : 400 }}>{row.title}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                      {formatNumber(row.points, locale)}
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                        {row.badges.map((badge) => (
+                          <BadgeChip key={badge} badge={badge} />
+                        ))}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
+        )}
         {data.rows.length > FIRST_ROWS && (
           <Button size="small" sx={{ mt: 1 }} onClick={() => setShowAll((v) => !v)}>
             {showAll ? t('gamification.showFewer') : t('gamification.showAll', { count: data.rows.length })}

@@ -13,13 +13,15 @@ interface RankingControlsProps {
   level: number | null;
   depth: number | null;
   minCount: number;
+  /** Among its peers the unit's own level is ranked: no level to pick. */
+  showLevel?: boolean;
   params: RankingParams;
   onChange: (next: Partial<RankingParams>) => void;
 }
 
 /** Pickers for the indicator, the level, the order and the minimum number of answers. */
 export function RankingControls(props: RankingControlsProps) {
-  const { indicators, levels, level, depth, minCount, params, onChange } = props;
+  const { indicators, levels, level, depth, minCount, showLevel = true, params, onChange } = props;
   const { t } = useTranslation();
   const [minText, setMinText] = useState(String(minCount));
   useEffect(() => setMinText(String(minCount)), [minCount]);
@@ -51,24 +53,26 @@ export function RankingControls(props: RankingControlsProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('ranking.level')}
-        value={level ?? ''}
-        onChange={(event) => onChange({ level: Number(event.target.value) })}
-        disabled={levels.length === 0}
-        sx={{ minWidth: 180 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'ranking-level' } as object } }}
-      >
-        {levels.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value === depth
-              ? t('ranking.levelLowest', { level: value })
-              : t('ranking.levelN', { level: value })}
-          </MenuItem>
-        ))}
-      </TextField>
+      {showLevel && (
+        <TextField
+          select
+          size="small"
+          label={t('ranking.level')}
+          value={level ?? ''}
+          onChange={(event) => onChange({ level: Number(event.target.value) })}
+          disabled={levels.length === 0}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'ranking-level' } as object } }}
+        >
+          {levels.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value === depth
+                ? t('ranking.levelLowest', { level: value })
+                : t('ranking.levelN', { level: value })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         size="small"

@@ -14,6 +14,7 @@ import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
 import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { withPeerTitle } from '@/lib/peer-title.ts';
 import { useRanking } from '../api/get-ranking.ts';
 import {
   type RankingParams,
@@ -22,6 +23,7 @@ import {
   readRankingParams,
 } from '../lib/ranking-params.ts';
 import { splitRanking, valueRange } from '../lib/ranking-rows.ts';
+import { PeerStanding } from './peer-standing.tsx';
 import { RankingChart } from './ranking-chart.tsx';
 import { RankingControls } from './ranking-controls.tsx';
 import { RankingRowsTable } from './ranking-rows-table.tsx';
@@ -75,12 +77,16 @@ export function RankingPanel({
     });
   };
 
-  // At the lowest unit there is nothing below to rank: the server answers an empty ranking
-  // at the unit's own level.
-  const leaf = query.data !== undefined && query.data.level <= nodeLevel;
+  // At the lowest unit there is nothing below to rank: the server ranks the unit among its
+  // peers (the units under its parent); only without a parent the ranking is empty.
+  const peers = query.data?.peers === true;
+  const leaf = query.data !== undefined && query.data.level <= nodeLevel && !peers;
   const data = query.data;
-  const { ranked, tooFew } = splitRanking(data?.rows ?? []);
-  const range = useMemo(() => valueRange(data?.rows ?? []), [data]);
+  // peers the user may not see by name come numbered: "Peer 3"
+  const rows = useMemo(() => (data?.rows ?? []).map((row) => withPeerTitle(row, t)), [data, t]);
+  const { ranked, tooFew } = splitRanking(rows);
+  const range = useMemo(() => valueRange(rows), [rows]);
+  const own = peers ? rows.find((row) => row.path === drillPath) : undefined;
   const levels = data ? rankableLevels(drillPath, data.depth) : [];
   // the ranking on screen, rendered by the server as a workbook
   const reports: ReportRequest[] = [
@@ -106,7 +112,7 @@ export function RankingPanel({
           survey={survey}
           drillPathFiltered={context.drillPathFiltered}
           offers={reports}
-          unavailable={query.isSuccess && !leaf ? [] : ['ranking']}
+          unavailable={query.isSuccess && !leaf && !peers ? [] : ['ranking']}
         />
       }
     >
@@ -116,6 +122,7 @@ export function RankingPanel({
         level={leaf ? null : (data?.level ?? params.level)}
         depth={data?.depth ?? null}
         minCount={data?.minCount ?? params.minCount ?? 10}
+        showLevel={!peers}
         params={params}
         onChange={setParams}
       />
@@ -140,6 +147,16 @@ export function RankingPanel({
             transition: 'opacity 150ms',
           }}
         >
+          {own && (
+            <PeerStanding
+              own={own}
+              ranked={ranked.length}
+              total={rows.length}
+              minCount={data.minCount}
+              anonymous={rows.some((row) => row.peer !== null)}
+              indicator={indicator}
+            />
+          )}
           <Typography variant="body2" color="text.secondary" data-testid="ranking-summary">
             {t('ranking.summary', {
               ranked: formatNumber(ranked.length, locale),
@@ -160,6 +177,7 @@ export function RankingPanel({
               range={range}
               label={panelTitle}
               testId="ranking-table"
+              ownPath={own?.path ?? null}
               onDrill={drill}
             />
           )}
@@ -186,6 +204,7 @@ export function RankingPanel({
                 range={range}
                 label={t('ranking.tooFew.title', { count: tooFew.length })}
                 testId="ranking-too-few-table"
+                ownPath={own?.path ?? null}
                 onDrill={drill}
               />
             </Box>

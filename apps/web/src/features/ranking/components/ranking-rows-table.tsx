@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,17 +8,21 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import {
+  naturalSort,
   nextSort,
   type RankingColumn,
   type RankingRow,
   type RankingSort,
   sortRankingRows,
 } from '../lib/ranking-rows.ts';
+import { RankingCard } from './ranking-card.tsx';
 import { RankingTableRow } from './ranking-table-row.tsx';
 
 const ROWS_PER_PAGE = [25, 50, 100, 250];
@@ -32,13 +37,19 @@ interface RankingRowsTableProps {
   range: { min: number; max: number };
   label: string;
   testId: string;
+  /** Among its peers: the path of the drill node's own row, marked as such. */
+  ownPath?: string | null;
   onDrill: (row: RankingRow) => void;
 }
 
-/** A sortable, paged table of ranked units; a unit's name (or its row) drills into it. */
+/**
+ * A sortable, paged table of ranked units; a unit's name (or its row) drills into it. On a
+ * phone the same rows are a list of cards, one a unit, in the same order and pages.
+ */
 export function RankingRowsTable(props: RankingRowsTableProps) {
-  const { rows, indicator, ranked, hasPeriod, range, label, testId, onDrill } = props;
+  const { rows, indicator, ranked, hasPeriod, range, label, testId, ownPath = null, onDrill } = props;
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const locale = useLocale();
   const [sort, setSort] = useState<RankingSort>({
     column: ranked ? 'rank' : 'count',
@@ -80,39 +91,91 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
     );
   };
 
+  // on a phone there are no column headers: one picker sorts the cards
+  const columns: Array<[RankingColumn, string]> = [
+    ...(ranked ? [['rank', t('ranking.column.rank')] as [RankingColumn, string]] : []),
+    ['value', indicator?.title ?? t('ranking.column.value')],
+    ['count', t('ranking.column.count')],
+    ...(ranked ? [['change', t('ranking.column.change')] as [RankingColumn, string]] : []),
+    ['title', t('ranking.column.unit')],
+  ];
+
   return (
     <Box>
-      <TableContainer>
-        <Table
+      {phone && rows.length > 1 && (
+        <TextField
+          select
           size="small"
+          label={t('ranking.sortBy')}
+          value={sort.column}
+          onChange={(event) => {
+            setSort(naturalSort(event.target.value as RankingColumn));
+            setPage(0);
+          }}
+          sx={{ mt: 0.5, mb: 1, minWidth: 200 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${testId}-sort` } as object } }}
+        >
+          {columns.map(([column, text]) => (
+            <MenuItem key={column} value={column}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {phone ? (
+        <Box
+          component="ol"
           aria-label={label}
           data-testid={testId}
-          sx={{ tableLayout: 'fixed', minWidth: 640 }}
+          sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
         >
-          <TableHead>
-            <TableRow>
-              {ranked && header('rank', t('ranking.column.rank'), true, 84)}
-              {header('title', t('ranking.column.unit'), false)}
-              {header('value', indicator?.title ?? t('ranking.column.value'), true, 240)}
-              {header('count', t('ranking.column.count'), true, 120)}
-              {ranked && header('change', t('ranking.column.change'), true, 130)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.map((row) => (
-              <RankingTableRow
-                key={row.path}
-                row={row}
-                indicator={indicator}
-                ranked={ranked}
-                hasPeriod={hasPeriod}
-                range={range}
-                onDrill={drill}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          {visible.map((row, i) => (
+            <RankingCard
+              key={row.path || `peer-${row.peer ?? i}`}
+              row={row}
+              indicator={indicator}
+              ranked={ranked}
+              hasPeriod={hasPeriod}
+              range={range}
+              own={ownPath !== null && row.path === ownPath}
+              onDrill={drill}
+            />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label={label}
+            data-testid={testId}
+            sx={{ tableLayout: 'fixed', minWidth: 640 }}
+          >
+            <TableHead>
+              <TableRow>
+                {ranked && header('rank', t('ranking.column.rank'), true, 84)}
+                {header('title', t('ranking.column.unit'), false)}
+                {header('value', indicator?.title ?? t('ranking.column.value'), true, 240)}
+                {header('count', t('ranking.column.count'), true, 120)}
+                {ranked && header('change', t('ranking.column.change'), true, 130)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {visible.map((row, i) => (
+                <RankingTableRow
+                  key={row.path || `peer-${row.peer ?? i}`}
+                  row={row}
+                  own={ownPath !== null && row.path === ownPath}
+                  indicator={indicator}
+                  ranked={ranked}
+                  hasPeriod={hasPeriod}
+                  range={range}
+                  onDrill={drill}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {sorted.length > ROWS_PER_PAGE[0] && (
         <TablePagination
           component="div"
@@ -134,6 +197,15 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
             })
           }
           data-testid={`${testId}-pagination`}
+          // on a phone the pager wraps onto two lines rather than running past the screen
+          sx={
+            phone
+              ? {
+                  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0, justifyContent: 'flex-end' },
+                  '& .MuiTablePagination-spacer': { display: 'none' },
+                }
+              : undefined
+          }
         />
       )}
     </Box>

@@ -19,22 +19,29 @@ interface RankingTableRowProps {
   ranked: boolean;
   hasPeriod: boolean;
   range: { min: number; max: number };
+  /** The drill node itself, among its peers: marked as selected. */
+  own: boolean;
   onDrill: (row: RankingRow) => void;
 }
 
-/** One unit: rank, name (a button that drills), value with its bar, answers, rank change. */
+/**
+ * One unit: rank, name (a button that drills), value with its bar, answers, rank change. A peer
+ * shown without its name opens nothing.
+ */
 export const RankingTableRow = memo(function RankingTableRow(props: RankingTableRowProps) {
-  const { row, indicator, ranked, hasPeriod, range, onDrill } = props;
+  const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
+  const opens = row.peer === null;
   const { t } = useTranslation();
   const locale = useLocale();
   const status = indicatorStatus(row.value, indicator);
   return (
     <TableRow
-      hover
-      onClick={() => onDrill(row)}
+      hover={opens}
+      selected={own}
+      onClick={opens ? () => onDrill(row) : undefined}
       data-testid="ranking-row"
-      data-unit={row.extName}
-      sx={{ cursor: 'pointer', '&:last-child td, &:last-child th': { borderBottom: 0 } }}
+      data-unit={row.extName || undefined}
+      sx={{ cursor: opens ? 'pointer' : undefined, '&:last-child td, &:last-child th': { borderBottom: 0 } }}
     >
       {ranked && (
         <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -42,20 +49,24 @@ export const RankingTableRow = memo(function RankingTableRow(props: RankingTable
         </TableCell>
       )}
       <TableCell component="th" scope="row" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={(event) => {
-            event.stopPropagation();
-            onDrill(row);
-          }}
-          aria-label={t('ranking.drillInto', { unit: row.title })}
-          title={row.path}
-          sx={{ textAlign: 'left', fontWeight: 500 }}
-        >
-          {row.title}
-        </Link>
+        {opens ? (
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={(event) => {
+              event.stopPropagation();
+              onDrill(row);
+            }}
+            aria-label={t('ranking.drillInto', { unit: row.title })}
+            title={row.path}
+            sx={{ textAlign: 'left', fontWeight: own ? 700 : 500 }}
+          >
+            {row.title}
+          </Link>
+        ) : (
+          row.title
+        )}
       </TableCell>
       <TableCell align="right">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>

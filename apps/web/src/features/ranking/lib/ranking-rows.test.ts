@@ -29,6 +29,7 @@ const row = (
   changeSignificant: null,
   count,
   previousRank,
+  peer: null,
 });
 
 const rows = [

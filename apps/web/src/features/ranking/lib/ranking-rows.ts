@@ -68,9 +68,14 @@ export function sortRankingRows(rows: readonly RankingRow[], sort: RankingSort):
     .map(({ row }) => row);
 }
 
+/** A column in its natural direction: figures from the highest, rank and name from the first. */
+export function naturalSort(column: RankingColumn): RankingSort {
+  const naturalDesc = column === 'value' || column === 'count' || column === 'change';
+  return { column, direction: naturalDesc ? 'desc' : 'asc' };
+}
+
 /** Clicking a header: the same column flips, a new one starts in its natural direction. */
 export function nextSort(current: RankingSort, column: RankingColumn): RankingSort {
   if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  const naturalDesc = column === 'value' || column === 'count' || column === 'change';
-  return { column, direction: naturalDesc ? 'desc' : 'asc' };
+  return naturalSort(column);
 }

@@ -191,12 +191,25 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.noPeriod':
     'Sijoituksen muutos vaatii aikasuodattimen: valitse jakso aikasuodattimista, niin sijoitusta verrataan edelliseen jaksoon.',
   'ranking.noIndicators': 'Tässä kyselyssä ei ole mittareita, joiden mukaan järjestää.',
-  'ranking.leaf':
-    'Tämän yksikön alla ei ole yksiköitä järjestettäväksi. Siirry ylöspäin nähdäksesi sen sijoituksen.',
+  'ranking.leaf': 'Tämän yksikön alla ei ole sijoitettavia yksiköitä.',
   'ranking.empty': 'Tällä tasolla ei ole yksiköitä.',
+  'peer.title': 'Verrokki {{number}}',
+  'ranking.peers.title': 'Verrokkien joukossa',
+  'ranking.peers.rank': 'Sija {{rank}}/{{ranked}}',
+  'ranking.peers.unranked': 'Ei sijoitusta: alle {{minCount}} vastausta',
+  'ranking.peers.explain':
+    'Sijoitettu saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa.',
+  'ranking.peers.anonymous': 'Muut yksiköt näytetään ilman nimiä.',
+  'ranking.card.count_one': '{{formatted}} vastaus',
+  'ranking.card.count_other': '{{formatted}} vastausta',
+  'ranking.ownUnit': 'Tämä yksikkö',
+  'gamification.peers':
+    'Yksikkösi saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa.',
+  'gamification.peersAnonymous':
+    'Yksikkösi saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa; muut näytetään ilman nimiä.',
   'ranking.noneRanked':
     'Yhdelläkään yksiköllä ei ole vähintään {{minCount}} vastausta. Laske vähimmäismäärää.',
-  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan',
+  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan.',
   'ranking.column.rank': 'Sija',
   'ranking.column.unit': 'Yksikkö',
   'ranking.column.value': 'Arvo',
@@ -216,6 +229,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.change.down_other': 'Laski {{count}} sijaa',
   'ranking.change.noPeriodShort': 'Vaatii aikasuodattimen',
   'ranking.drillInto': 'Avaa {{unit}}',
+  'ranking.sortBy': 'Järjestys',
   'ranking.rowsPerPage': 'Rivejä sivulla',
   'ranking.displayedRows': '{{from}}–{{to}} / {{count}}',
   'ranking.tooFew.title_one': 'Liian vähän vastauksia: {{count}} yksikkö',

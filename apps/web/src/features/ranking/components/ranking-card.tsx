@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { indicatorStatus } from '@opinio/domain/indicator-status';
+import type { TIndicator } from '@opinio/domain/schemas/survey';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
+import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import type { RankingRow } from '../lib/ranking-rows.ts';
+import { RankChange } from './rank-change.tsx';
+import { ValueBar } from './value-bar.tsx';
+
+interface RankingCardProps {
+  row: RankingRow;
+  indicator: TIndicator | undefined;
+  ranked: boolean;
+  hasPeriod: boolean;
+  range: { min: number; max: number };
+  /** The drill node itself, among its peers: marked as such. */
+  own: boolean;
+  onDrill: (row: RankingRow) => void;
+}
+
+const CARD_SX = {
+  display: 'grid',
+  gridTemplateColumns: '2.25rem minmax(0, 1fr) auto',
+  gridTemplateAreas: '"rank name change" "rank value count"',
+  columnGap: 1.5,
+  rowGap: 0.75,
+  alignItems: 'start',
+  width: '100%',
+  p: 1.5,
+  textAlign: 'left',
+  borderRadius: 1,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+} as const;
+
+/**
+ * One unit of a ranking on a phone: rank, name (wrapped), value with its interval and bar,
+ * answers and rank change, all within the card's width. A unit the user may open is one
+ * button (one Tab stop, Enter or Space opens it as the table's row does); a peer shown
+ * without its name is not.
+ */
+export const RankingCard = memo(function RankingCard(props: RankingCardProps) {
+  const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const status = indicatorStatus(row.value, indicator);
+  const content: ReactNode = (
+    <>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ gridArea: 'rank', fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}
+        data-testid="ranking-card-rank"
+      >
+        {ranked ? row.rank : '–'}
+      </Typography>
+      <Box component="span" sx={{ gridArea: 'name', minWidth: 0 }}>
+        <Typography
+          component="span"
+          variant="body1"
+          sx={{
+            display: 'block',
+            fontWeight: own ? 700 : 500,
+            overflowWrap: 'anywhere',
+            color: row.peer === null ? 'primary.main' : 'text.primary',
+          }}
+          data-testid="ranking-card-title"
+        >
+          {row.title}
+        </Typography>
+        {own && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {t('ranking.ownUnit')}
+          </Typography>
+        )}
+      </Box>
+      <Box component="span" sx={{ gridArea: 'change', justifySelf: 'end' }} data-testid="ranking-card-change">
+        {ranked ? <RankChange row={row} hasPeriod={hasPeriod} /> : null}
+      </Box>
+      <Box
+        component="span"
+        sx={{ gridArea: 'value', display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
+      >
+        <Box
+          component="span"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          data-testid="ranking-card-value"
+        >
+          <FigureWithInterval
+            value={row.value}
+            ciLow={row.ciLow}
+            ciHigh={row.ciHigh}
+            suppressed={false}
+            decimals={indicator?.decimals ?? 1}
+            colour={ranked ? STATUS_TEXT_COLOUR[status] : 'text.secondary'}
+          />
+        </Box>
+        {row.value !== null && <ValueBar value={row.value} range={range} status={status} />}
+      </Box>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          gridArea: 'count',
+          justifySelf: 'end',
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+        data-testid="ranking-card-count"
+      >
+        {t('ranking.card.count', { count: row.count, formatted: formatNumber(row.count, locale) })}
+      </Typography>
+    </>
+  );
+  const frame = {
+    ...CARD_SX,
+    ...(own ? { borderColor: 'primary.main', borderWidth: 2, bgcolor: 'action.selected' } : {}),
+  };
+  return (
+    <Box
+      component="li"
+      data-testid="ranking-card"
+      data-unit={row.extName || undefined}
+      data-own={own || undefined}
+      sx={{ listStyle: 'none' }}
+    >
+      {row.peer === null ? (
+        <ButtonBase
+          component="div"
+          onClick={() => onDrill(row)}
+          title={t('ranking.drillInto', { unit: row.title })}
+          sx={{
+            ...frame,
+            '&:hover': { bgcolor: 'action.hover' },
+            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          {content}
+        </ButtonBase>
+      ) : (
+        <Box sx={frame}>{content}</Box>
+      )}
+    </Box>
+  );
+});
