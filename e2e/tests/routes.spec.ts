@@ -137,8 +137,7 @@ test.describe('signed in as a regional manager', () => {
     await page.goto(samplePath('page'));
     await expect(screenTitle(page, 'page')).toBeVisible();
     await expect(page.getByTestId('user-admin-button')).toHaveCount(0);
-    await expect(page.getByTestId('backend-button')).toHaveCount(0);
-    await expect(page.getByTestId('bug-menu-button')).toHaveCount(0);
+    await expect(page.getByTestId('root-tools-button')).toHaveCount(0);
   });
 });
 
@@ -149,14 +148,19 @@ test('an administrator opens the users route', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/userlist/cx');
 });
 
-test('a root user opens the survey list, also through /#/sl, and sees the bug menu', async ({ page }) => {
+test('a root user opens the survey list from the system administration menu, also through /#/sl, and the error reports', async ({
+  page,
+}) => {
   await signIn(page, 'root');
   const survey = new URL(page.url()).pathname.split('/')[3];
-  await page.getByTestId('backend-button').click();
+  await page.getByRole('button', { name: /^System administration/ }).click();
+  await expect(page.getByRole('menu', { name: 'System administration' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'All surveys' }).click();
   await expect(screenTitle(page, 'surveylist')).toBeVisible();
   await page.goto('/#/sl');
   await expect(screenTitle(page, 'surveylist')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/surveylist/${survey}`);
+  await page.getByTestId('root-tools-button').click();
   await page.getByTestId('bug-menu-button').click();
   await expect(page.getByRole('dialog', { name: 'Error reports' })).toBeVisible();
 });

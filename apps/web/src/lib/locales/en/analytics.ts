@@ -192,7 +192,7 @@ export const analytics = {
   'ranking.leaf': 'There are no units below this one to rank. Move up to see it ranked among its peers.',
   'ranking.empty': 'There are no units at this level.',
   'ranking.noneRanked': 'No unit has at least {{minCount}} answers. Lower the minimum to rank them.',
-  'ranking.summary': '{{ranked}} of {{total}} units ranked · at least {{minCount}} answers needed',
+  'ranking.summary': '{{ranked}} of {{total}} units ranked · at least {{minCount}} answers needed.',
   'ranking.column.rank': 'Rank',
   'ranking.column.unit': 'Unit',
   'ranking.column.value': 'Value',

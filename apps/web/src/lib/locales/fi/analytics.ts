@@ -196,7 +196,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.empty': 'Tällä tasolla ei ole yksiköitä.',
   'ranking.noneRanked':
     'Yhdelläkään yksiköllä ei ole vähintään {{minCount}} vastausta. Laske vähimmäismäärää.',
-  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan',
+  'ranking.summary': '{{ranked}}/{{total}} yksikköä sijoitettu · vähintään {{minCount}} vastausta vaaditaan.',
   'ranking.column.rank': 'Sija',
   'ranking.column.unit': 'Yksikkö',
   'ranking.column.value': 'Arvo',

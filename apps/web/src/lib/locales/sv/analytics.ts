@@ -195,7 +195,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
     'Det finns inga enheter under den här att rangordna. Gå uppåt för att se den rankad bland sina likar.',
   'ranking.empty': 'Det finns inga enheter på den här nivån.',
   'ranking.noneRanked': 'Ingen enhet har minst {{minCount}} svar. Sänk minimigränsen för att rangordna dem.',
-  'ranking.summary': '{{ranked}} av {{total}} enheter rankade · minst {{minCount}} svar krävs',
+  'ranking.summary': '{{ranked}} av {{total}} enheter rankade · minst {{minCount}} svar krävs.',
   'ranking.column.rank': 'Placering',
   'ranking.column.unit': 'Enhet',
   'ranking.column.value': 'Värde',
