@@ -172,3 +172,24 @@ test('sign out ends the session', async ({ page }) => {
   await page.goto(samplePath('page'));
   await expect(screenTitle(page, 'login')).toBeVisible();
 });
+
+test('an unknown path and a record that does not exist show the shell (top bar, menu), a clear message and a way back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  for (const [path, title, text] of [
+    ['/no/such/screen', 'notFound', 'This page does not exist'],
+    ['/interview/cx/999999999', 'interview', 'This interview does not exist or is not visible to you.'],
+    ['/alert/cx/999999999', 'alert', 'This alert does not exist or is not visible to you.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(screenTitle(page, title)).toBeVisible();
+    await expect(page.getByRole('banner', { name: 'Top bar' })).toBeVisible();
+    await expect(page.getByTestId('alert-bell')).toBeVisible();
+    await expect(page.getByTestId('menu-overview')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the start page' })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/page\//);
+});

@@ -100,11 +100,12 @@ function SkipToTopBar() {
       sx={{
         position: 'fixed',
         left: 8,
-        top: -48,
+        top: 8,
         zIndex: 2000,
         bgcolor: 'background.paper',
         p: 1,
-        '&:focus': { top: 8 },
+        // out of sight until it has focus
+        '&:not(:focus)': { clipPath: 'inset(50%)', width: 1, height: 1, overflow: 'hidden', p: 0 },
       }}
     >
       {t('shell.skipToBar')}
