@@ -193,3 +193,20 @@ test('an unknown path and a record that does not exist show the shell (top bar, 
   await page.getByRole('main').getByRole('link', { name: 'Go to the start page' }).click();
   await expect(page).toHaveURL(/\/page\//);
 });
+
+test('one name for one thing: the menu and the page say Survey administration; the ranking summary is a sentence; unit links carry no drill path as their title', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const entry = page.getByTestId('menu-survey-admin');
+  await expect(entry).toHaveText('Survey administration');
+  await entry.click();
+  await expect(screenTitle(page, 'survey')).toHaveText('Survey administration');
+
+  await page.goto(samplePath('rankings'));
+  await expect(page.getByTestId('ranking-summary')).toHaveText(/answers needed\. \S/);
+  await expect(page.getByRole('button', { name: /^Open / }).first()).toBeVisible();
+  // a title is a name people read, never the ids of a drill path ("org,all,north,oulu")
+  const titles = await page.locator('[title]').evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+  expect(titles.filter((title) => /^[\w-]+(,[\w-]+)+$/.test(title ?? ''))).toEqual([]);
+});
