@@ -362,7 +362,17 @@ describe('a new member without SMTP', () => {
     expect(invitationSent).toBe(false);
     expect(user.status).toBe('invited');
     expect(invitationLink).toMatch(/^https:\/\/opinio\.example\.com\/.*\?resetToken=[\w-]+&invite=1$/);
-    const token = /resetToken=([\w-]+)/.exec(invitationLink!)![1];
+    // sent again: a new link, not mailed either (the older one stops working)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/vuejs/users/invite/cx/${user.id}`,
+      headers: { cookie, ...CSRF_HEADER },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const resent = again.json<{ invitationSent: boolean; invitationLink: string }>();
+    expect(resent.invitationSent).toBe(false);
+    expect(resent.invitationLink).not.toBe(invitationLink);
+    const token = /resetToken=([\w-]+)/.exec(resent.invitationLink)![1];
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/vuejs/auth/reset',

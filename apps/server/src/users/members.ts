@@ -96,10 +96,10 @@ export async function inviteMember(
   admin: UserAdmin,
   userId: number,
   log: FastifyBaseLogger,
-): Promise<{ expiresAt: string }> {
+): Promise<{ expiresAt: string; invitationSent: boolean; invitationLink: string | null }> {
   await manageableMember(admin, userId);
-  const { expiresAt } = await sendInvitation(services, admin, userId, log);
-  return { expiresAt: expiresAt.toISOString() };
+  const { expiresAt, mailed, link } = await sendInvitation(services, admin, userId, log);
+  return { expiresAt: expiresAt.toISOString(), invitationSent: mailed, invitationLink: link };
 }
 
 /**

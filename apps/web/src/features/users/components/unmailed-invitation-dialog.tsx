@@ -16,11 +16,11 @@ import { showSnackbar } from '@/lib/snackbar.ts';
  * to copy and hand over to the new user.
  */
 export function UnmailedInvitationDialog({
-  name,
+  title,
   link,
   onClose,
 }: {
-  name: string;
+  title: string;
   link: string;
   onClose(): void;
 }) {
@@ -36,7 +36,7 @@ export function UnmailedInvitationDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('editor.notMailedTitle', { name })}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="warning" data-testid="invitation-not-mailed">

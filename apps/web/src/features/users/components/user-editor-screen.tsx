@@ -358,7 +358,7 @@ function UserForm({
       </Paper>
       {unmailed?.invitationLink && (
         <UnmailedInvitationDialog
-          name={unmailed.user.displayName}
+          title={t('editor.notMailedTitle', { name: unmailed.user.displayName })}
           link={unmailed.invitationLink}
           onClose={() => showDetails(unmailed)}
         />

@@ -99,6 +99,7 @@ export const users = {
   'users.action.disabled': '{{name}} is disabled',
   'users.action.enabled': '{{name}} is enabled',
   'users.action.invited': 'Invitation sent to {{email}}',
+  'users.action.notMailedTitle': 'A new invitation to {{name}} was made, but not mailed',
   'users.delete.title': 'Delete {{name}}?',
   'users.delete.alerts':
     '{{count}} alerts assigned to them ({{open}} open) become unassigned: someone else must take them.',

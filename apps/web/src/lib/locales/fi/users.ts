@@ -101,6 +101,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.action.disabled': '{{name}} on poistettu käytöstä',
   'users.action.enabled': '{{name}} on otettu käyttöön',
   'users.action.invited': 'Kutsu lähetetty osoitteeseen {{email}}',
+  'users.action.notMailedTitle': 'Uusi kutsu käyttäjälle {{name}} tehtiin, mutta sitä ei lähetetty',
   'users.delete.title': 'Poistetaanko {{name}}?',
   'users.delete.alerts':
     'Hänelle osoitetut {{count}} hälytystä ({{open}} avoinna) jäävät ilman käsittelijää: jonkun muun on otettava ne.',

@@ -101,6 +101,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.action.disabled': '{{name}} är inaktiverad',
   'users.action.enabled': '{{name}} är aktiverad',
   'users.action.invited': 'Inbjudan skickad till {{email}}',
+  'users.action.notMailedTitle': 'En ny inbjudan till {{name}} skapades men skickades inte',
   'users.delete.title': 'Ta bort {{name}}?',
   'users.delete.alerts':
     '{{count}} larm tilldelade dem ({{open}} öppna) blir utan ansvarig: någon annan måste ta dem.',
