@@ -14,6 +14,9 @@ import { useNavigate } from 'react-router';
 import { Hint } from '@/components/hint.tsx';
 import { BugReports, useBugTotal } from '@/features/bugs/components/bug-menu.tsx';
 
+/** The badge's largest number: more shows as "999+". */
+const MAX_BADGE = 999;
+
 /**
  * Root only: the system's tools in one labelled menu (the list of all surveys, the web app's
  * error reports, with their count on the button), instead of an unnamed icon for each.
@@ -30,13 +33,14 @@ export function RootToolsMenu({ surveyExtName }: { surveyExtName: string }) {
       <Hint title={label}>
         <IconButton
           color="inherit"
-          aria-label={bugs > 0 ? t('shell.rootToolsErrors', { count: bugs }) : label}
+          // the name holds what the badge shows ("999+"), as WCAG 2.5.3 asks of a visible label
+          aria-label={t('shell.rootToolsErrors', { count: bugs > MAX_BADGE ? `${MAX_BADGE}+` : bugs })}
           aria-haspopup="menu"
           aria-expanded={menuAnchor !== null}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           data-testid="root-tools-button"
         >
-          <Badge badgeContent={bugs} color="error" max={999}>
+          <Badge badgeContent={bugs} color="error" max={MAX_BADGE}>
             <AdminPanelSettingsIcon />
           </Badge>
         </IconButton>
