@@ -207,6 +207,8 @@ test('one name for one thing: the menu and the page say Survey administration; t
   await expect(page.getByTestId('ranking-summary')).toHaveText(/answers needed\. \S/);
   await expect(page.getByRole('button', { name: /^Open / }).first()).toBeVisible();
   // a title is a name people read, never the ids of a drill path ("org,all,north,oulu")
-  const titles = await page.locator('[title]').evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+  const titles = await page
+    .locator('[title]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('title')));
   expect(titles.filter((title) => /^[\w-]+(,[\w-]+)+$/.test(title ?? ''))).toEqual([]);
 });
