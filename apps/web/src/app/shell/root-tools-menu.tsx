@@ -34,15 +34,24 @@ export function RootToolsMenu({ surveyExtName }: { surveyExtName: string }) {
         <IconButton
           color="inherit"
           // the name holds what the badge shows ("999+"), as WCAG 2.5.3 asks of a visible label
-          aria-label={t('shell.rootToolsErrors', { count: bugs > MAX_BADGE ? `${MAX_BADGE}+` : bugs })}
+          aria-label={
+            bugs > 0
+              ? t('shell.rootToolsErrors', { count: bugs > MAX_BADGE ? `${MAX_BADGE}+` : bugs })
+              : label
+          }
           aria-haspopup="menu"
           aria-expanded={menuAnchor !== null}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           data-testid="root-tools-button"
         >
-          <Badge badgeContent={bugs} color="error" max={MAX_BADGE}>
+          {/* no badge at all without errors: no hidden "0" for the name to hold */}
+          {bugs > 0 ? (
+            <Badge badgeContent={bugs} color="error" max={MAX_BADGE}>
+              <AdminPanelSettingsIcon />
+            </Badge>
+          ) : (
             <AdminPanelSettingsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Hint>
       <Menu
