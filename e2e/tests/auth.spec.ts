@@ -146,13 +146,13 @@ test('a root user acts as a store manager, sees their data, stops; logout ends i
     `breadcrumb-${store}`,
   );
   await expect(page.getByTestId('drill-up')).toBeDisabled();
-  await expect(page.getByTestId('backend-button')).toHaveCount(0);
+  await expect(page.getByTestId('root-tools-button')).toHaveCount(0);
   await expect(page.getByTestId('kpi-nps')).toBeVisible();
   await page.screenshot({ path: artifact('auth-acting-as') });
 
   await chip.getByRole('button', { name: /Stop acting as Sanna Storekeeper/ }).click();
   await expect(chip).toHaveCount(0);
-  await expect(page.getByTestId('backend-button')).toBeVisible();
+  await expect(page.getByTestId('root-tools-button')).toBeVisible();
 
   await (await actAs('regional')).getByRole('button', { name: 'Act as user' }).click();
   await expect(chip).toContainText('Acting as Risto Regional');
@@ -163,7 +163,7 @@ test('a root user acts as a store manager, sees their data, stops; logout ends i
   );
   expect(ended.reason).toBe('logout');
   await signIn(page, 'root');
-  await expect(page.getByTestId('backend-button')).toBeVisible();
+  await expect(page.getByTestId('root-tools-button')).toBeVisible();
   await expect(chip).toHaveCount(0);
 });
 

@@ -239,6 +239,7 @@ test('a thrown window error reaches the root user’s bug menu', async ({ page }
       return bugs.find((b) => b.message.includes(message));
     })
     .toMatchObject({ count: 1, user: 'root' });
+  await page.getByTestId('root-tools-button').click();
   await page.getByTestId('bug-menu-button').click();
   const menu = page.getByRole('dialog', { name: 'Error reports' });
   await menu.getByRole('button', { name: 'Reload' }).click();

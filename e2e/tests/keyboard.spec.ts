@@ -142,3 +142,58 @@ test('the keyboard alone closes the loop: sign in, drill, filter, open an alert,
   await expectFocusKept(page, 'solving the alert');
   await expect(page.getByTestId('alert-history-entry').last()).toContainText('Refunded and apologised.');
 });
+
+test('after sign-in the alert bell is a few Tab presses away: the heading links on to the top bar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(screenTitle(page, 'page')).toBeFocused();
+  const bell = page.getByTestId('alert-bell');
+  await expect(bell).toBeVisible();
+  // the first stop after the heading is the link on to the top bar, seen while it has focus
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-to-top-bar');
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveText('Go to the top bar (alerts, account)');
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  let presses = 1;
+  while (!(await bell.evaluate((el) => el === document.activeElement)) && presses < 20) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(presses).toBeLessThanOrEqual(6);
+  await page.keyboard.press('Enter');
+  await expect(screenTitle(page, 'alerts')).toBeFocused();
+});
+
+test("root's top bar: each icon button is named and hints its name; the system's tools are one labelled menu", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('User name').fill('root');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(screenTitle(page, 'page')).toBeVisible();
+  const bar = page.getByRole('banner', { name: 'Top bar' });
+  const buttons = bar.getByRole('button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(3);
+  for (let i = 0; i < count; i++) {
+    const button = buttons.nth(i);
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+    expect(name.trim(), `button ${i} of the top bar`).not.toBe('');
+  }
+  // hovering the tools' button shows its name
+  const tools = page.getByTestId('root-tools-button');
+  await tools.hover();
+  await expect(bar.getByRole('tooltip').filter({ hasText: 'System administration' })).toBeVisible();
+  await tools.click();
+  const menu = page.getByRole('menu', { name: 'System administration' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['All surveys', /^Error reports, \d+ recorded$/]);
+  await page.keyboard.press('Escape');
+  await expect(bar.getByTestId('backend-button')).toHaveCount(0);
+});

@@ -137,8 +137,7 @@ test.describe('signed in as a regional manager', () => {
     await page.goto(samplePath('page'));
     await expect(screenTitle(page, 'page')).toBeVisible();
     await expect(page.getByTestId('user-admin-button')).toHaveCount(0);
-    await expect(page.getByTestId('backend-button')).toHaveCount(0);
-    await expect(page.getByTestId('bug-menu-button')).toHaveCount(0);
+    await expect(page.getByTestId('root-tools-button')).toHaveCount(0);
   });
 });
 
@@ -149,14 +148,19 @@ test('an administrator opens the users route', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/userlist/cx');
 });
 
-test('a root user opens the survey list, also through /#/sl, and sees the bug menu', async ({ page }) => {
+test('a root user opens the survey list from the system administration menu, also through /#/sl, and the error reports', async ({
+  page,
+}) => {
   await signIn(page, 'root');
   const survey = new URL(page.url()).pathname.split('/')[3];
-  await page.getByTestId('backend-button').click();
+  await page.getByRole('button', { name: /^System administration/ }).click();
+  await expect(page.getByRole('menu', { name: 'System administration' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'All surveys' }).click();
   await expect(screenTitle(page, 'surveylist')).toBeVisible();
   await page.goto('/#/sl');
   await expect(screenTitle(page, 'surveylist')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/surveylist/${survey}`);
+  await page.getByTestId('root-tools-button').click();
   await page.getByTestId('bug-menu-button').click();
   await expect(page.getByRole('dialog', { name: 'Error reports' })).toBeVisible();
 });
@@ -167,4 +171,44 @@ test('sign out ends the session', async ({ page }) => {
   await expect(screenTitle(page, 'login')).toBeVisible();
   await page.goto(samplePath('page'));
   await expect(screenTitle(page, 'login')).toBeVisible();
+});
+
+test('an unknown path and a record that does not exist show the shell (top bar, menu), a clear message and a way back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  for (const [path, title, text] of [
+    ['/no/such/screen', 'notFound', 'This page does not exist'],
+    ['/interview/cx/999999999', 'interview', 'This interview does not exist or is not visible to you.'],
+    ['/alert/cx/999999999', 'alert', 'This alert does not exist or is not visible to you.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(screenTitle(page, title)).toBeVisible();
+    await expect(page.getByRole('banner', { name: 'Top bar' })).toBeVisible();
+    await expect(page.getByTestId('alert-bell')).toBeVisible();
+    await expect(page.getByTestId('menu-overview')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(text);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the start page' })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/page\//);
+});
+
+test('one name for one thing: the menu and the page say Survey administration; the ranking summary is a sentence; unit links carry no drill path as their title', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const entry = page.getByTestId('menu-survey-admin');
+  await expect(entry).toHaveText('Survey administration');
+  await entry.click();
+  await expect(screenTitle(page, 'survey')).toHaveText('Survey administration');
+
+  await page.goto(samplePath('rankings'));
+  await expect(page.getByTestId('ranking-summary')).toHaveText(/answers needed\. \S/);
+  await expect(page.getByRole('button', { name: /^Open / }).first()).toBeVisible();
+  // a title is a name people read, never the ids of a drill path ("org,all,north,oulu")
+  const titles = await page
+    .locator('[title]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+  expect(titles.filter((title) => /^[\w-]+(,[\w-]+)+$/.test(title ?? ''))).toEqual([]);
 });

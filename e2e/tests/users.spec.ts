@@ -51,6 +51,7 @@ test('an administrator makes a role without alerts and a store user with it; the
   await page.getByRole('option', { name: roleName }).click();
   // the role menu fades out: checked at rest, not half transparent
   await expect(page.locator('[data-testid^=role-option-]')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'A chosen unit' }).check();
   await page.getByTestId('editor-scope').fill('Oulu Mall');
   await page.getByRole('option', { name: 'Oulu Mall' }).click();
   expect(await seriousViolations(page)).toEqual([]);
@@ -89,6 +90,30 @@ test('an administrator makes a role without alerts and a store user with it; the
   await staff.reload();
   await expect(staff.locator('[data-testid=screen-title][data-route=login]')).toBeVisible();
   await staff.close();
+});
+
+test('a new user saved without touching the scope sees the whole organisation; opening the editor asks no user 0', async ({
+  page,
+}) => {
+  const username = `e2e.whole.${Date.now()}`;
+  const detailCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vuejs/users/details/')) detailCalls.push(request.url());
+  });
+  await signIn(page, 'admin');
+  await page.getByTestId('user-admin-button').click();
+  await page.getByTestId('new-user').click();
+  await expect(page.getByTestId('user-editor')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Whole organisation' })).toBeChecked();
+  // the administrator's language (English), the demo universe setting none
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+  expect(detailCalls).toEqual([]);
+  await page.getByTestId('editor-username').fill(username);
+  await page.getByTestId('editor-invite').uncheck();
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('user-details')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Access' })).toContainText('Whole organisation');
+  expect(detailCalls.filter((url) => /\/details\/cx\/0(\?|$)/.test(url))).toEqual([]);
 });
 
 test('the account button opens one’s own details: name, language, password and sessions', async ({

@@ -1,3 +1,4 @@
+import type { TReportList } from '@opinio/domain/schemas/reports';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +193,17 @@ describe.each(DATABASE_KINDS)('reports as tasks (%s)', (kind) => {
       'NPS of North region',
       'Difference to North region',
     ]);
+  });
+
+  it("the list names each report's unit and its filters in words", async () => {
+    const { started } = await runReport(
+      t.app,
+      regional,
+      `/api/vuejs/reports/indicatorsreport/cx/${path('org,all,north;channel=web')}`,
+    );
+    const listed = (await get('/api/vuejs/reports/list/cx')).json<TReportList>().reports;
+    const mine = listed.find((r) => r.reportUUID === started.reportUUID);
+    expect(mine).toMatchObject({ unit: 'North region', filters: ['Channel: Web shop'] });
   });
 
   it('only the user who asked sees and downloads a report; another user gets 404', async () => {

@@ -328,3 +328,76 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
     expect((await get('admin', '/api/vuejs/users/audit/cx')).statusCode).toBe(403);
   });
 });
+
+describe('a new member without SMTP', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await seededApp('pglite', 50, { smtpUrl: null, publicUrl: PUBLIC_URL });
+    cookie = await signIn(t.app, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('is told not mailed, with the invitation link to hand over, which sets the password', async () => {
+    const roles = (
+      await t.app.inject({ method: 'GET', url: '/api/vuejs/roles/list/cx', headers: { cookie } })
+    ).json<TRoleList>().items;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/users/save/cx',
+      headers: { cookie, ...CSRF_HEADER },
+      payload: {
+        username: 'no.smtp',
+        email: 'no.smtp@example.com',
+        firstName: 'No',
+        lastName: 'Mail',
+        locale: 'en',
+        roleId: roles[0]!.id,
+        scopeUnit: null,
+        invite: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { invitationSent, invitationLink, user } = saved.json<TUserSaved>();
+    expect(invitationSent).toBe(false);
+    expect(user.status).toBe('invited');
+    expect(invitationLink).toMatch(/^https:\/\/opinio\.example\.com\/.*\?resetToken=[\w-]+&invite=1$/);
+    // sent again: a new link, not mailed either (the older one stops working)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/vuejs/users/invite/cx/${user.id}`,
+      headers: { cookie, ...CSRF_HEADER },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const resent = again.json<{ invitationSent: boolean; invitationLink: string }>();
+    expect(resent.invitationSent).toBe(false);
+    expect(resent.invitationLink).not.toBe(invitationLink);
+    const token = /resetToken=([\w-]+)/.exec(resent.invitationLink)![1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/reset',
+      headers: CSRF_HEADER,
+      payload: { token, password: 'a fine password' },
+    });
+    expect(reset.statusCode).toBe(204);
+
+    // no invitation asked: no link either
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/users/save/cx',
+      headers: { cookie, ...CSRF_HEADER },
+      payload: {
+        username: 'no.invite',
+        email: null,
+        firstName: '',
+        lastName: '',
+        locale: 'en',
+        roleId: roles[0]!.id,
+        scopeUnit: null,
+        invite: false,
+      },
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json<TUserSaved>()).toMatchObject({ invitationSent: false, invitationLink: null });
+  });
+});

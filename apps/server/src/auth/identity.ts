@@ -1,5 +1,5 @@
 import { LOGIN_STATUS_OK, type TUserIdentity } from '@opinio/domain/schemas/auth';
-import type { TLocale } from '@opinio/domain/schemas/locale';
+import { type TLocale, ZLocale } from '@opinio/domain/schemas/locale';
 import type { Kysely } from 'kysely';
 import { surveyPayload } from '#access/survey-payload.ts';
 import type { DB } from '#db/schema.ts';
@@ -48,6 +48,7 @@ export async function buildIdentity(
     forwarding: principal.universe.forwarding,
     forwardingUrl: principal.universe.forwarding ? settings.forwardingUrl : null,
     support: settings.support,
+    universeLocale: settings.defaultLocale,
     actingAs: principal.impersonator
       ? { username: principal.user.username, displayName: displayName(principal.user) }
       : null,
@@ -57,7 +58,10 @@ export async function buildIdentity(
   };
 }
 
-/** The universe's settings the identity shows: the forwarding page's address and the support contacts. */
+/**
+ * The universe's settings the identity shows: the forwarding page's address, the support
+ * contacts and the default language as set (null when the settings name none).
+ */
 async function identitySettings(db: Kysely<DB>, universeId: number) {
   const row = await db
     .selectFrom('universes')
@@ -67,6 +71,7 @@ async function identitySettings(db: Kysely<DB>, universeId: number) {
   const { forwardingUrl, support } = storedSettings(row?.settings);
   return {
     forwardingUrl,
+    defaultLocale: ZLocale.safeParse(row?.settings?.defaultLocale).data ?? null,
     support: Object.values(support).some((contact) => contact !== null) ? support : null,
   };
 }

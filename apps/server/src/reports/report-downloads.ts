@@ -1,8 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { TReportStatus } from '@opinio/domain/schemas/reports';
+import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
+import { type TReportListItem, type TReportStatus, ZReportLocale } from '@opinio/domain/schemas/reports';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import { applyFilters } from '#analytics/filters.ts';
 import type { SurveyCaller } from '#auth/survey-for-request.ts';
 import { HttpError, notFound } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
+import { describeFilters } from './filter-description.ts';
 import { readReportFile } from './report-file-store.ts';
 import { findReport, isExpired, listReports } from './report-repository.ts';
 
@@ -56,6 +60,41 @@ export async function reportDownload(
   };
 }
 
-/** The caller's own reports of the survey. */
-export const ownReports = (services: Pick<Services, 'database'>, { survey, principal }: SurveyCaller) =>
-  listReports(services.database.db, survey.universeId, survey.id, principal.user.id);
+/** The caller's own reports of the survey, each with its unit and filters in words. */
+export async function ownReports(
+  services: Pick<Services, 'database' | 'today'>,
+  caller: SurveyCaller,
+): Promise<TReportListItem[]> {
+  const { survey, principal } = caller;
+  const reports = await listReports(services.database.db, survey.universeId, survey.id, principal.user.id);
+  return reports.map((report) => ({
+    ...report.status,
+    ...askedFor(services, caller, report.drillPathFiltered),
+  }));
+}
+
+/**
+ * The unit and the filters a report was asked for, in the caller's language; the unit null
+ * and no filters when they no longer resolve (the configuration changed since).
+ */
+function askedFor(
+  services: Pick<Services, 'today'>,
+  { survey, scope }: SurveyCaller,
+  drillPathFiltered: string | null,
+): { unit: string | null; filters: string[] } {
+  if (drillPathFiltered === null) return { unit: null, filters: [] };
+  const { drillPath, filterToken } = splitFilteredDrillPath(drillPathFiltered);
+  let unit: string | null = null;
+  try {
+    unit = resolveDrillPath(survey, drillPath, scope).node.title;
+  } catch {
+    // the unit is gone, or outside the caller's scope now
+  }
+  try {
+    const { period } = applyFilters(survey, filterToken, services.today(), scope);
+    const locale = ZReportLocale.safeParse(survey.locale ?? survey.defaultLocale).data ?? 'en';
+    return { unit, filters: describeFilters(survey, filterToken, period, locale) };
+  } catch {
+    return { unit, filters: [] };
+  }
+}

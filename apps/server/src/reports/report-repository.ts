@@ -112,6 +112,7 @@ function statusQuery(db: Kysely<DB>, universeId: number, surveyId: number) {
       'tasks.progress_total',
       'tasks.error',
       'tasks.result',
+      'tasks.payload',
       'tasks.created_at',
       'tasks.finished_at',
     ])
@@ -131,6 +132,8 @@ export interface StoredReport {
   userId: number | null;
   mediaType: string;
   status: TReportStatus;
+  /** The unit and filters it was asked for, as the drill path's text ("org,all,north;channel=web"). */
+  drillPathFiltered: string | null;
 }
 
 /**
@@ -148,6 +151,7 @@ function toStored(row: StatusRow, positions: Map<number, number>): StoredReport 
     taskId: Number(row.task_id),
     userId: row.user_id,
     mediaType: row.media_type,
+    drillPathFiltered: payloadDrillPath(row.payload),
     status: {
       reportUUID: row.uuid,
       kind: row.kind,
@@ -177,13 +181,19 @@ export async function findReport(
   return row ? toStored(row, await positionsOf(db, [row])) : null;
 }
 
+/** The drill path a report task was asked for (a payload of another shape: none). */
+function payloadDrillPath(payload: unknown): string | null {
+  const value = (payload as { drillPathFiltered?: unknown } | null)?.drillPathFiltered;
+  return typeof value === 'string' ? value : null;
+}
+
 /** The user's reports of the survey from the last days a report is kept, newest first. */
 export async function listReports(
   db: Kysely<DB>,
   universeId: number,
   surveyId: number,
   userId: number,
-): Promise<TReportStatus[]> {
+): Promise<StoredReport[]> {
   const rows = await statusQuery(db, universeId, surveyId)
     .where('reports.user_id', '=', userId)
     .where('tasks.created_at', '>', sql<Date>`now() - ${REPORT_KEEP_DAYS} * interval '1 day'`)
@@ -191,7 +201,7 @@ export async function listReports(
     .limit(50)
     .execute();
   const positions = await positionsOf(db, rows);
-  return rows.map((row) => toStored(row, positions).status);
+  return rows.map((row) => toStored(row, positions));
 }
 
 /** The file is complete: its size, and how long it is kept. */

@@ -96,19 +96,23 @@ export async function inviteMember(
   admin: UserAdmin,
   userId: number,
   log: FastifyBaseLogger,
-): Promise<{ expiresAt: string }> {
+): Promise<{ expiresAt: string; invitationSent: boolean; invitationLink: string | null }> {
   await manageableMember(admin, userId);
-  const { expiresAt } = await sendInvitation(services, admin, userId, log);
-  return { expiresAt: expiresAt.toISOString() };
+  const { expiresAt, mailed, link } = await sendInvitation(services, admin, userId, log);
+  return { expiresAt: expiresAt.toISOString(), invitationSent: mailed, invitationLink: link };
 }
 
-/** Sends a member an invitation to choose a password (a new link: older ones stop working). */
+/**
+ * Sends a member an invitation to choose a password (a new link: older ones stop working).
+ * Without SMTP the invitation is made but not mailed: `mailed` is false and `link` is the
+ * invitation's address, for the administrator to hand over (null once it is mailed).
+ */
 export async function sendInvitation(
   services: Pick<Services, 'config' | 'mailer'>,
   admin: UserAdmin,
   userId: number,
   log: FastifyBaseLogger,
-): Promise<{ expiresAt: Date }> {
+): Promise<{ expiresAt: Date; mailed: boolean; link: string | null }> {
   const { db } = admin;
   const user = await db
     .selectFrom('users')
@@ -140,6 +144,12 @@ export async function sendInvitation(
       details: { to: user.email, expiresAt: result.expiresAt.toISOString() },
     }),
   });
+  const link = invitationLink(services.config.publicUrl, token);
+  // Without SMTP nothing can be mailed: the administrator is given the link to hand over.
+  if (!services.mailer.configured) {
+    log.warn({ userId: user.id }, 'SMTP_URL is not set: the invitation is not mailed');
+    return { expiresAt, mailed: false, link };
+  }
   services.mailer.sendInBackground(
     await invitationMail({
       to: user.email,
@@ -152,11 +162,11 @@ export async function sendInvitation(
       username: user.username,
       universeTitle: admin.principal.universe.title,
       invitedBy: admin.principal.impersonator?.displayName ?? displayName(admin.principal.user),
-      link: invitationLink(services.config.publicUrl, token),
+      link,
     }),
     log,
   );
-  return { expiresAt };
+  return { expiresAt, mailed: true, link: null };
 }
 
 /**
@@ -180,7 +190,6 @@ export async function saveMember(
     locale: input.locale,
   };
   const { db } = admin;
-  let invitationSent = false;
   if (input.id === undefined) {
     if (input.invite && !email)
       throw badRequest('An invitation needs an e-mail address', 'email', { code: 'required' });
@@ -213,11 +222,12 @@ export async function saveMember(
       after: (trx, id) => auditedFields(trx, admin.universeId, id),
       audit: ({ result, after }) => ({ entity: { type: 'user', id: result }, before: null, after }),
     });
-    if (input.invite && email) {
-      await sendInvitation(services, admin, userId, log);
-      invitationSent = true;
-    }
-    return { user: await memberSummary(admin, userId), invitationSent };
+    const invitation = input.invite && email ? await sendInvitation(services, admin, userId, log) : null;
+    return {
+      user: await memberSummary(admin, userId),
+      invitationSent: invitation?.mailed ?? false,
+      invitationLink: invitation?.link ?? null,
+    };
   }
 
   const userId = input.id;
@@ -253,7 +263,7 @@ export async function saveMember(
         .execute();
     });
   });
-  return { user: await memberSummary(admin, userId), invitationSent };
+  return { user: await memberSummary(admin, userId), invitationSent: false, invitationLink: null };
 }
 
 /** Ends every session of a user in this universe (a disabled member is signed out at once). */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { rewriteHashUrl } from '@opinio/domain/routes';
+import { type RouteDef, rewriteHashUrl } from '@opinio/domain/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-status.tsx';
 import { NoAccessScreen } from '@/components/no-access-screen.tsx';
@@ -15,6 +15,15 @@ import { ProviderSignIn } from './provider-sign-in.tsx';
 import { SessionErrorScreen } from './session-error-screen.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { useSessionLocale } from './use-session-locale.ts';
+
+/** A path that is no screen: the shell's chrome without the view tabs and filters it has nothing for. */
+const NOT_FOUND_ROUTE: RouteDef = {
+  name: 'notFound',
+  path: '*',
+  access: 'signedIn',
+  hideTabs: true,
+  hideFilterSidebar: true,
+};
 
 /** Every route renders here: session restore, the navigation guard, then the shell. */
 export function RootLayout() {
@@ -34,7 +43,20 @@ export function RootLayout() {
   if (identityQuery.isPending) return <FullPageSpinner />;
   if (identityQuery.isError)
     return <SessionErrorScreen error={identityQuery.error} onRetry={() => identityQuery.refetch()} />;
-  if (!route) return <Outlet />;
+  if (!route) {
+    // an unknown path: a signed-in user keeps the top bar and the menu, to find the way on
+    if (identityQuery.data)
+      return (
+        <AppShell route={NOT_FOUND_ROUTE}>
+          <Outlet />
+        </AppShell>
+      );
+    return (
+      <Box component="main" sx={{ p: { xs: 2, md: 3 }, minHeight: '100vh' }}>
+        <Outlet />
+      </Box>
+    );
+  }
 
   const decision = decideAccess(
     route,

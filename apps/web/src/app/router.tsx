@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { ROUTES } from '@opinio/domain/routes';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundScreen } from '@/components/no-access-screen.tsx';
@@ -19,14 +18,8 @@ export function createAppRouter() {
           handle: { route } satisfies RouteHandle,
           element: screenFor(route.name),
         })),
-        {
-          path: '*',
-          element: (
-            <Box component="main" sx={{ p: { xs: 2, md: 3 }, minHeight: '100vh' }}>
-              <NotFoundScreen />
-            </Box>
-          ),
-        },
+        // inside the shell when signed in (root-layout.tsx), on a page of its own when not
+        { path: '*', element: <NotFoundScreen /> },
       ],
     },
   ]);

@@ -1,7 +1,9 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -22,7 +24,10 @@ interface DetailScreenStatusProps {
   back?: ReactNode;
 }
 
-/** A detail screen without its record: loading, not found (404 or nothing to ask for) or failed with a retry. */
+/**
+ * A detail screen without its record: loading, not found (404 or nothing to ask for, with the
+ * way to the start page) or failed with a retry.
+ */
 export function DetailScreenStatus({ route, notFoundText, query, back }: DetailScreenStatusProps) {
   const { t } = useTranslation();
   const notFound = !query || (query.error instanceof ApiError && query.error.status === 404);
@@ -31,7 +36,14 @@ export function DetailScreenStatus({ route, notFoundText, query, back }: DetailS
       {back}
       <ScreenTitle route={route}>{t(`screen.${route}.title`)}</ScreenTitle>
       {query?.isPending && <LoadingSkeleton variant="rows" />}
-      {notFound && <EmptyState text={notFoundText} />}
+      {notFound && (
+        <>
+          <EmptyState text={notFoundText} />
+          <Button component={Link} to="/" variant="outlined" sx={{ alignSelf: 'center' }}>
+            {t('noAccess.home')}
+          </Button>
+        </>
+      )}
       {query?.isError && !notFound && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
     </Stack>
   );

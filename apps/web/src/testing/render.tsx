@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { theme } from '@/app/theme.ts';
 import { loadRestTexts, setLocale } from '@/lib/i18n.ts';
@@ -71,16 +71,23 @@ export function answerCalls(answer: (call: SentCall) => Answer | undefined): Sen
   return calls;
 }
 
-/** Draws `ui` with the app's providers (in English unless `language` says otherwise); `user` types and clicks as a person does. */
+/**
+ * Draws `ui` with the app's providers (in English unless `language` says otherwise); `user`
+ * types and clicks as a person does. A screen that reads its route's parameters is drawn at
+ * `url` under the route `path` (e.g. `/usereditor/:surveyExtName/:userId`).
+ */
 export async function renderWithApp(
   ui: ReactElement,
-  { language = 'en' }: { language?: Locale } = {},
+  { language = 'en', path = '*', url = '/' }: { language?: Locale; path?: string; url?: string } = {},
 ): Promise<RenderResult & { user: UserEvent }> {
   await loadRestTexts();
   await setLocale(language);
   const queryClient = createQueryClient();
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const routes = [{ path, element: ui }];
+  // where the screen navigates to: its address, to read
+  if (path !== '*') routes.push({ path: '*', element: <WentTo /> });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -89,4 +96,9 @@ export async function renderWithApp(
     </ThemeProvider>,
   );
   return { ...result, user };
+}
+
+/** The address a screen under test navigated to (`data-testid="went-to"`). */
+function WentTo() {
+  return <p data-testid="went-to">{useLocation().pathname}</p>;
 }

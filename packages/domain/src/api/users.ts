@@ -123,7 +123,16 @@ export const usersApi = {
     auth: 'session',
     permission: 'users.manage',
     params: ZUserParams,
-    response: { 200: z.object({ expiresAt: z.string() }) },
+    response: {
+      200: z.object({
+        expiresAt: z.string(),
+        invitationSent: z.boolean().describe('Whether it was mailed (false without SMTP)'),
+        invitationLink: z
+          .string()
+          .nullable()
+          .describe('An invitation that could not be mailed: its link, for the administrator to hand over'),
+      }),
+    },
     errors: [409],
   },
   disable: {

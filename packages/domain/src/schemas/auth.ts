@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPermission } from '../permissions.ts';
 import { ZText } from '../safe-text.ts';
+import { ZLocale } from './locale.ts';
 import { ZSurvey } from './survey.ts';
 
 export const ZLoginPayload = z.object({
@@ -66,6 +67,11 @@ export const ZUserIdentity = z.object({
   support: ZSupportContacts.nullable()
     .optional()
     .describe("The universe's support contacts; null: none configured (the web app shows its own)"),
+  universeLocale: ZLocale.nullable()
+    .optional()
+    .describe(
+      "The universe's default language from its settings; null: none set (a new user gets the administrator's)",
+    ),
   actingAs: ZUserRef.nullable()
     .optional()
     .describe("While a root user impersonates: the user acted as (the identity's user fields are theirs)"),

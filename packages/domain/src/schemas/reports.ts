@@ -117,7 +117,16 @@ export const ZReportStatus = ZReportStarted.extend({
 });
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 
-export const ZReportList = z.object({ reports: z.array(ZReportStatus) });
+/** A report of the list, with what it was asked for, in words in the caller's language. */
+export const ZReportListItem = ZReportStatus.extend({
+  unit: z.string().nullable().describe('The unit it is of (null: the unit no longer exists)'),
+  filters: z
+    .array(z.string())
+    .describe('Its filters as a person reads them, e.g. "Channel: Web shop", "Period: … (last 90 days)"'),
+});
+export type TReportListItem = z.infer<typeof ZReportListItem>;
+
+export const ZReportList = z.object({ reports: z.array(ZReportListItem) });
 export type TReportList = z.infer<typeof ZReportList>;
 
 export const ZReportParams = z.object({ survey: ZText.max(200), uuid: ZReportUuid });

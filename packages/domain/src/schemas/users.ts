@@ -168,7 +168,18 @@ export const ZUserSave = z.object({
 });
 export type TUserSave = z.input<typeof ZUserSave>;
 
-export const ZUserSaved = z.object({ user: ZUserSummary, invitationSent: z.boolean() });
+export const ZUserSaved = z.object({
+  user: ZUserSummary,
+  invitationSent: z
+    .boolean()
+    .describe('Whether the invitation was mailed (false without SMTP, or none asked)'),
+  invitationLink: z
+    .string()
+    .nullable()
+    .describe(
+      'An invitation that could not be mailed (no SMTP): its link, for the administrator to hand over; else null',
+    ),
+});
 export type TUserSaved = z.infer<typeof ZUserSaved>;
 
 export const ZUserIds = z

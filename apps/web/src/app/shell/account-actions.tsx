@@ -1,5 +1,4 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import StorageIcon from '@mui/icons-material/Storage';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { pathFor } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
@@ -15,7 +14,7 @@ interface AccountActionsProps {
   surveyExtName: string | null;
 }
 
-/** User admin (admins), backend (root), account menu, change universe (several universes), logout. */
+/** User admin (admins), account menu, change universe (several universes), logout. */
 export function AccountActions({ identity, surveyExtName }: AccountActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,15 +28,6 @@ export function AccountActions({ identity, surveyExtName }: AccountActionsProps)
           onClick={() => navigate(pathFor('users', { surveyExtName }))}
         >
           <SupervisorAccountIcon />
-        </BarButton>
-      )}
-      {surveyExtName && identity.isRoot && (
-        <BarButton
-          label={t('shell.backend')}
-          testId="backend-button"
-          onClick={() => navigate(pathFor('surveylist', { surveyExtName }))}
-        >
-          <StorageIcon />
         </BarButton>
       )}
       <AccountMenu identity={identity} surveyExtName={surveyExtName} />

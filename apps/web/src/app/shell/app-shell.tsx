@@ -5,12 +5,13 @@ import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import type { RouteDef } from '@opinio/domain/routes';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TopBarTarget } from '@/components/top-bar-target.ts';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useAfterFirstContent } from '@/lib/first-content.ts';
 import { loadRestTexts } from '@/lib/i18n.ts';
 import { MainMenu } from './main-menu.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TOP_BAR_ID, TopBar } from './top-bar.tsx';
 
 // The filters are for signed-in users, after the first numbers: a file of their own.
 const FilterSidebar = lazy(async () => ({
@@ -99,7 +100,7 @@ export function AppShell({ route, children }: AppShellProps) {
           tabIndex={0}
           sx={{ flex: 1, minWidth: 0, overflow: phone ? 'visible' : 'auto', p: { xs: 2, md: 3 } }}
         >
-          {children}
+          <TopBarTarget.Provider value={identity ? TOP_BAR_ID : null}>{children}</TopBarTarget.Provider>
         </Box>
         {hasFilterSidebar && filterOpen && !phone && (
           <Suspense fallback={<FilterSidebarPlace />}>

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import { ActingAsChip } from '@/features/auth/components/acting-as-chip.tsx';
-import { BugMenu } from '@/features/bugs/components/bug-menu.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { AlertBell } from './alert-bell.tsx';
 import { BarButton } from './bar-button.tsx';
+import { RootToolsMenu } from './root-tools-menu.tsx';
 import { SurveyPicker } from './survey-picker.tsx';
 import { ViewTabs } from './view-tabs.tsx';
 
@@ -34,7 +34,7 @@ interface SurveyBarItemsProps {
   view: TView | null;
 }
 
-/** Home, the survey picker, the view tabs, the alert bell and (root) the bug menu. */
+/** Home, the survey picker, the view tabs, the alert bell and (root) the system's tools. */
 export function SurveyBarItems({ route, identity, survey, view }: SurveyBarItemsProps) {
   const { t } = useTranslation();
   const { goHome } = useSelectionNavigation();
@@ -48,7 +48,7 @@ export function SurveyBarItems({ route, identity, survey, view }: SurveyBarItems
         {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
       </Box>
       <AlertBell />
-      {identity.isRoot && <BugMenu surveyExtName={survey.extName} />}
+      {identity.isRoot && <RootToolsMenu surveyExtName={survey.extName} />}
     </>
   );
 }
@@ -95,7 +95,7 @@ export function PhoneBar({ route, identity, survey, view, children }: PhoneBarPr
           </BarButton>
         )}
         {survey && <AlertBell />}
-        {identity.isRoot && survey && <BugMenu surveyExtName={survey.extName} />}
+        {identity.isRoot && survey && <RootToolsMenu surveyExtName={survey.extName} />}
         {children}
       </Toolbar>
       {identity.actingAs && (

@@ -11,6 +11,9 @@ import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { AccountActions, ActingAsChip, PhoneBar, SurveyBarItems } from './signed-in-bar.tsx';
 
+/** The bar's id: each screen's heading links to it (components/top-bar-target.ts). */
+export const TOP_BAR_ID = 'top-bar';
+
 interface TopBarProps {
   route: RouteDef;
   filterSidebarOpen: boolean | null;
@@ -36,7 +39,14 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
 
   if (phone && identity) {
     return (
-      <AppBar position="static" elevation={0} component="header">
+      <AppBar
+        position="static"
+        elevation={0}
+        component="header"
+        id={TOP_BAR_ID}
+        tabIndex={-1}
+        aria-label={t('shell.topBar')}
+      >
         <PhoneBar route={route} identity={identity} survey={survey} view={view}>
           {filterToggle}
         </PhoneBar>
@@ -45,7 +55,14 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
   }
 
   return (
-    <AppBar position="static" elevation={0} component="header">
+    <AppBar
+      position="static"
+      elevation={0}
+      component="header"
+      id={TOP_BAR_ID}
+      tabIndex={-1}
+      aria-label={t('shell.topBar')}
+    >
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
         <Typography
           component="span"

@@ -2,7 +2,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { REPORT_KEEP_DAYS } from '@opinio/domain/report-kinds';
 import { pathFor } from '@opinio/domain/routes';
-import type { TReportStatus } from '@opinio/domain/schemas/reports';
+import type { TReportListItem } from '@opinio/domain/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@/lib/number-format.ts';
@@ -13,15 +13,23 @@ import { INFO_ITEM_SX } from './download-state-item.tsx';
 /** The menu lists this many; the dialog all of them. */
 const MENU_LIMIT = 5;
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+/** The date in words of the user's language ("Nov 24, 2026, 10:15 AM", "24.11.2026 klo 10.15"). */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** A recent report in a line: its kind, and its state with when it was started. */
+/**
+ * A recent report in two lines: its kind and unit; its state with when it was started, and
+ * the filters it was asked with, in words.
+ */
 export function useRecentReportLine() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = useReportTexts();
-  return (report: TReportStatus) => ({
-    primary: texts.kind(report.kind),
-    secondary: `${texts.status(report)} · ${formatDate(report.createdAt, i18n.language, DATE_TIME)}`,
+  return (report: TReportListItem) => ({
+    primary: [texts.kind(report.kind), report.unit ?? t('report.unitGone')].join(' · '),
+    secondary: [
+      texts.status(report),
+      formatDate(report.createdAt, i18n.language, DATE_TIME),
+      report.filters.length > 0 ? report.filters.join('; ') : t('report.noFilters'),
+    ].join(' · '),
   });
 }
 

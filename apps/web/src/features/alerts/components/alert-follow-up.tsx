@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { alertTransitions, type TAlertTransition } from '@opinio/domain/alert-state-machine';
 import { type TAlertDetails, type TAlertUpdate, ZAlertUpdate } from '@opinio/domain/schemas/alerts';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateTimeField, INVALID_DATE_TIME } from '@/components/date-time-field.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
@@ -196,18 +197,27 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-            onSubmit={form.handleSubmit(({ due }) =>
-              send('due', { dueAt: localInputToIso(due) }, t('alert.saved')),
-            )}
+            onSubmit={form.handleSubmit(({ due }) => {
+              // a date being typed is no date yet: said, rather than sent as none
+              if (due === INVALID_DATE_TIME) form.setError('due', { message: t('alert.dueInvalid') });
+              else send('due', { dueAt: localInputToIso(due) }, t('alert.saved'));
+            })}
           >
-            <TextField
-              label={t('alert.dueDate')}
-              type="datetime-local"
-              {...registerTextField(form, 'due')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'alert-due' } }}
-              error={Boolean(errors.due)}
-              helperText={errors.due?.message ?? t('alert.dueHelp')}
-              sx={{ flex: 1 }}
+            <Controller
+              control={form.control}
+              name="due"
+              render={({ field }) => (
+                <DateTimeField
+                  label={t('alert.dueDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  testId="alert-due"
+                  error={Boolean(errors.due)}
+                  helperText={errors.due?.message ?? t('alert.dueHelp')}
+                  sx={{ flex: 1 }}
+                />
+              )}
             />
             <Button
               type="submit"

@@ -59,7 +59,6 @@ export const RankingTableRow = memo(function RankingTableRow(props: RankingTable
               onDrill(row);
             }}
             aria-label={t('ranking.drillInto', { unit: row.title })}
-            title={row.path}
             sx={{ textAlign: 'left', fontWeight: own ? 700 : 500 }}
           >
             {row.title}

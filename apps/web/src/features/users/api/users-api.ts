@@ -69,8 +69,9 @@ function userDetailsOptions(survey: string, userId: number, locale: string) {
   });
 }
 
+/** The details of a member; no call for no member (`userId` 0: the editor adds one). */
 export const useUserDetails = (survey: string, userId: number) =>
-  useQuery(userDetailsOptions(survey, userId, useLocale()));
+  useQuery({ ...userDetailsOptions(survey, userId, useLocale()), enabled: userId > 0 });
 
 export function useRoles(survey: string) {
   return useQuery({

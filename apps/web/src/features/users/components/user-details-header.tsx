@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
 import type { TUserDetails } from '@opinio/domain/schemas/users';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenTitle } from '@/components/screen-title.tsx';
@@ -11,6 +12,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useUserAction } from '../api/users-api.ts';
+import { UnmailedInvitationDialog } from './unmailed-invitation-dialog.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
 
 interface UserDetailsHeaderProps {
@@ -25,10 +27,17 @@ export function UserDetailsHeader({ surveyExtName, details, onDelete }: UserDeta
   const navigate = useNavigate();
   const { user } = details;
   const action = useUserAction(surveyExtName);
+  // an invitation that could not be mailed (no SMTP): its link, to hand over
+  const [unmailedLink, setUnmailedLink] = useState<string | null>(null);
 
   const run = async (kind: 'disable' | 'enable' | 'invite') => {
     try {
-      await action.mutateAsync({ action: kind, userId: user.id });
+      const result = await action.mutateAsync({ action: kind, userId: user.id });
+      const link = (result as { invitationLink?: string | null } | undefined)?.invitationLink;
+      if (kind === 'invite' && link) {
+        setUnmailedLink(link);
+        return;
+      }
       const texts = {
         disable: t('users.action.disabled', { name: user.displayName }),
         enable: t('users.action.enabled', { name: user.displayName }),
@@ -92,6 +101,13 @@ export function UserDetailsHeader({ surveyExtName, details, onDelete }: UserDeta
             {t('users.action.delete')}
           </Button>
         </Stack>
+      )}
+      {unmailedLink && (
+        <UnmailedInvitationDialog
+          title={t('users.action.notMailedTitle', { name: user.displayName })}
+          link={unmailedLink}
+          onClose={() => setUnmailedLink(null)}
+        />
       )}
     </Stack>
   );

@@ -142,4 +142,19 @@ describe('UserDetails', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it('an invitation sent again that could not be mailed shows its link to copy', async () => {
+    const link = 'https://opinio.example.com/?resetToken=xyz&invite=1';
+    server(() => ({
+      body: { expiresAt: '2026-12-01T08:00:00Z', invitationSent: false, invitationLink: link },
+    }));
+    const invited = { ...DETAILS, user: { ...DETAILS.user, status: 'invited' } } as TUserDetails;
+    const { user } = await drawDetails(invited);
+    await user.click(screen.getByRole('button', { name: 'Send invitation again' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'A new invitation to Mika Laine was made, but not mailed',
+    });
+    expect(within(dialog).getByTestId('invitation-link')).toHaveProperty('value', link);
+    expect(screen.queryByText('Invitation sent to mika@example.com')).toBeNull();
+  });
 });

@@ -2,17 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { holdsAll } from '@opinio/domain/permissions';
 import { pathFor } from '@opinio/domain/routes';
 import { ZFilterOption } from '@opinio/domain/schemas/filters';
 import { ZLocale } from '@opinio/domain/schemas/locale';
-import { type TRole, type TUserDetails, ZUserSave } from '@opinio/domain/schemas/users';
+import { type TRole, type TUserDetails, type TUserSaved, ZUserSave } from '@opinio/domain/schemas/users';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,8 +33,12 @@ import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
+import { UnmailedInvitationDialog } from './unmailed-invitation-dialog.tsx';
 
-/** The editor's fields: the save call's, with the unit as the picker holds it and the e-mail as typed. */
+/**
+ * The editor's fields: the save call's, with the scope as chosen (the whole organisation, or
+ * a unit as the picker holds it) and the e-mail as typed.
+ */
 const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleId: true }).extend({
   email: z
     .string()
@@ -37,9 +46,17 @@ const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleI
     .max(254)
     .pipe(z.union([z.literal(''), z.email()])),
   roleId: z.number().int().positive(),
+  scope: z.enum(['whole', 'unit']),
   unit: ZFilterOption.nullable(),
 });
 type TUserForm = z.infer<typeof ZUserForm>;
+
+/** The fields, and "chosen units" needs a unit (`unitRequired` says so). */
+const userFormSchema = (unitRequired: string) =>
+  ZUserForm.refine((form) => form.scope === 'whole' || form.unit !== null, {
+    path: ['unit'],
+    message: unitRequired,
+  });
 
 /** Route "usereditor": /usereditor/:surveyExtName/:userId ("new" to add one). */
 export function UserEditorScreen() {
@@ -50,6 +67,7 @@ export function UserEditorScreen() {
   const creating = params.userId === 'new';
   const userId = Number(params.userId);
   const valid = creating || (Number.isSafeInteger(userId) && userId > 0);
+  // adding one asks for no details (there is no user 0)
   const details = useUserDetails(surveyExtName, creating || !valid ? 0 : userId);
   const roles = useRoles(surveyExtName);
   if (identity && !identity.permissions.includes('users.manage')) return <NoAccessScreen rule="userAdmin" />;
@@ -91,14 +109,16 @@ function UserForm({
   // a person of other universes too: the person's own fields are theirs, not this universe's
   const personLocked = !!existing?.sharedAccount && !identity?.isRoot;
   const form = useForm<z.input<typeof ZUserForm>, unknown, TUserForm>({
-    resolver: zodResolver(ZUserForm),
+    resolver: zodResolver(userFormSchema(t('editor.unitRequired'))),
     defaultValues: {
       username: user?.username ?? '',
       email: user?.email ?? '',
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
-      locale: user?.locale ?? 'fi',
+      // a new user speaks the universe's default language, else the administrator's
+      locale: user?.locale ?? identity?.universeLocale ?? ZLocale.safeParse(identity?.locale).data ?? 'en',
       roleId: user?.role.id ?? roles.find((r) => r.builtIn === 'store_manager')?.id ?? roles[0]?.id,
+      scope: user?.scopeUnit ? 'unit' : 'whole',
       unit: user?.scopeUnit ?? null,
       invite: true,
     },
@@ -109,8 +129,14 @@ function UserForm({
   });
   const { errors } = form.formState;
   const invite = form.watch('invite');
+  const scope = form.watch('scope');
+  const scopeLabelId = useId();
+  // a new user whose invitation could not be mailed: its link, shown before going on
+  const [unmailed, setUnmailed] = useState<TUserSaved | null>(null);
+  const showDetails = (saved: TUserSaved) =>
+    navigate(pathFor('userdetails', { surveyExtName, userId: saved.user.id }));
 
-  const submit = form.handleSubmit(async ({ unit, email, ...values }) => {
+  const submit = form.handleSubmit(async ({ unit, scope: chosenScope, email, ...values }) => {
     try {
       // the person's own fields go back as they are (a locked field may submit no value)
       const person =
@@ -127,16 +153,21 @@ function UserForm({
         ...values,
         ...person,
         id: user?.id,
-        scopeUnit: unit?.extName ?? null,
+        scopeUnit: chosenScope === 'whole' ? null : (unit?.extName ?? null),
         invite: !user && values.invite && email !== '',
       });
+      // an invitation that was not mailed is said in its own dialog, with its link
+      if (saved.invitationLink) {
+        setUnmailed(saved);
+        return;
+      }
       showSnackbar(
         saved.invitationSent
           ? t('editor.createdInvited', { name: saved.user.displayName })
           : t('editor.saved', { name: saved.user.displayName }),
         'success',
       );
-      navigate(pathFor('userdetails', { surveyExtName, userId: saved.user.id }));
+      showDetails(saved);
     } catch (error) {
       showError(error);
     }
@@ -231,15 +262,48 @@ function UserForm({
                 </TextField>
               )}
             />
-            <UnitPickerField
-              control={form.control}
-              name="unit"
-              surveyExtName={surveyExtName}
-              label={t('editor.scope')}
-              placeholder={t('editor.wholeOrganisation')}
-              helperText={t('editor.scopeHelp')}
-              testId="editor-scope"
-            />
+            <FormControl>
+              <FormLabel id={scopeLabelId}>{t('editor.scope')}</FormLabel>
+              <Controller
+                control={form.control}
+                name="scope"
+                render={({ field }) => (
+                  <RadioGroup
+                    row
+                    aria-labelledby={scopeLabelId}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    data-testid="editor-scope-choice"
+                  >
+                    <FormControlLabel
+                      value="whole"
+                      control={<Radio />}
+                      label={t('editor.wholeOrganisation')}
+                      data-testid="editor-scope-whole"
+                    />
+                    <FormControlLabel
+                      value="unit"
+                      control={<Radio />}
+                      label={t('editor.chosenUnit')}
+                      data-testid="editor-scope-unit"
+                    />
+                  </RadioGroup>
+                )}
+              />
+              <FormHelperText sx={{ mt: 0 }}>{t('editor.scopeHelp')}</FormHelperText>
+            </FormControl>
+            {scope === 'unit' && (
+              <UnitPickerField
+                control={form.control}
+                name="unit"
+                surveyExtName={surveyExtName}
+                label={t('editor.unit')}
+                helperText={t('editor.unitHelp')}
+                testId="editor-scope"
+              />
+            )}
             <Controller
               control={form.control}
               name="locale"
@@ -292,6 +356,13 @@ function UserForm({
           </Stack>
         </form>
       </Paper>
+      {unmailed?.invitationLink && (
+        <UnmailedInvitationDialog
+          title={t('editor.notMailedTitle', { name: unmailed.user.displayName })}
+          link={unmailed.invitationLink}
+          onClose={() => showDetails(unmailed)}
+        />
+      )}
     </Stack>
   );
 }

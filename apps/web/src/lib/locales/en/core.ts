@@ -87,6 +87,10 @@ export const core = {
     'The address may be mistyped, or the page has moved. The start page has everything you can open.',
 
   'shell.skipToContent': 'Skip to content',
+  'shell.topBar': 'Top bar',
+  'shell.skipToBar': 'Go to the top bar (alerts, account)',
+  'shell.rootToolsErrors': 'System administration (error reports: {{count}})',
+  'shell.rootTools': 'System administration',
   'shell.openMenu': 'Open the menu',
   'shell.closeMenu': 'Close the menu',
   'shell.accountActions': 'Account',
@@ -98,7 +102,7 @@ export const core = {
   'shell.alerts': 'Alerts',
   'shell.alertsOpen': 'Alerts, {{count}} open',
   'shell.userAdmin': 'User administration',
-  'shell.backend': 'Survey administration',
+  'shell.backend': 'All surveys',
   'shell.account': 'My account ({{name}})',
   'shell.language': 'Language',
   'shell.languageNotSaved':
@@ -238,7 +242,7 @@ export const core = {
   'screen.sharedinterview.title': 'Shared interview',
   'screen.sharedinterview.empty': 'No interview to show.',
   // used by the shell and signed-out screens as well as their own areas' screens
-  'surveyAdmin.menu': 'Survey settings',
+  'surveyAdmin.menu': 'Survey administration',
   'users.welcome': 'Welcome to Opinio: choose your password',
   'language.en': 'English',
   'language.fi': 'Suomi',

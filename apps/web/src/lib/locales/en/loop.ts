@@ -62,6 +62,7 @@ export const loop = {
   'alert.assigneeHelp': 'People who can see this unit.',
   'alert.assigneesFailed': 'Could not load the people: {{message}}',
   'alert.dueDate': 'Due date',
+  'alert.dueInvalid': 'Type the whole date and time, or clear it',
   'alert.dueHelp': 'Leave empty for no due date.',
   'alert.save': 'Save',
   'alert.saving': 'Saving…',

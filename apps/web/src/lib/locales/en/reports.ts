@@ -5,6 +5,8 @@ export const reports = {
   'report.recent': 'Recent reports',
   'report.recentEmpty': 'No reports in the last {{days}} days',
   'report.recentFailed': 'Your reports could not be loaded',
+  'report.unitGone': 'unit no longer exists',
+  'report.noFilters': 'no filters',
   'report.showAll': 'All recent reports ({{count}})',
 
   'report.kind.ranking': 'Ranking (Excel)',

@@ -88,6 +88,10 @@ export const core: { [K in keyof typeof en]: string } = {
     'Osoitteessa voi olla kirjoitusvirhe, tai sivu on siirtynyt. Etusivulta pääset kaikkeen, mitä voit avata.',
 
   'shell.skipToContent': 'Siirry sisältöön',
+  'shell.topBar': 'Yläpalkki',
+  'shell.skipToBar': 'Siirry yläpalkkiin (hälytykset, tili)',
+  'shell.rootToolsErrors': 'Järjestelmän ylläpito (virheraportteja: {{count}})',
+  'shell.rootTools': 'Järjestelmän ylläpito',
   'shell.openMenu': 'Avaa valikko',
   'shell.closeMenu': 'Sulje valikko',
   'shell.accountActions': 'Käyttäjätili',
@@ -99,7 +103,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.alerts': 'Hälytykset',
   'shell.alertsOpen': 'Hälytykset, {{count}} avoinna',
   'shell.userAdmin': 'Käyttäjähallinta',
-  'shell.backend': 'Kyselyiden hallinta',
+  'shell.backend': 'Kaikki kyselyt',
   'shell.account': 'Oma tili ({{name}})',
   'shell.language': 'Kieli',
   'shell.languageNotSaved':
@@ -239,7 +243,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sharedinterview.title': 'Jaettu vastaus',
   'screen.sharedinterview.empty': 'Ei näytettävää vastausta.',
   // used by the shell and signed-out screens as well as their own areas' screens
-  'surveyAdmin.menu': 'Kyselyn asetukset',
+  'surveyAdmin.menu': 'Kyselyn ylläpito',
   'users.welcome': 'Tervetuloa Opinioon: valitse salasanasi',
   'language.en': 'English',
   'language.fi': 'Suomi',

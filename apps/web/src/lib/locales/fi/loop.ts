@@ -64,6 +64,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alert.assigneeHelp': 'Henkilöt, jotka näkevät tämän yksikön.',
   'alert.assigneesFailed': 'Henkilöitä ei voitu ladata: {{message}}',
   'alert.dueDate': 'Määräaika',
+  'alert.dueInvalid': 'Kirjoita koko päivämäärä ja aika tai tyhjennä kenttä',
   'alert.dueHelp': 'Jätä tyhjäksi, jos määräaikaa ei ole.',
   'alert.save': 'Tallenna',
   'alert.saving': 'Tallennetaan…',

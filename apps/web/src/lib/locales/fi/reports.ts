@@ -7,6 +7,8 @@ export const reports: { [K in keyof typeof en]: string } = {
   'report.recent': 'Viimeisimmät raportit',
   'report.recentEmpty': 'Ei raportteja viimeisten {{days}} päivän ajalta',
   'report.recentFailed': 'Raporttejasi ei voitu hakea',
+  'report.unitGone': 'yksikköä ei enää ole',
+  'report.noFilters': 'ei suodattimia',
   'report.showAll': 'Kaikki viimeisimmät raportit ({{count}})',
 
   'report.kind.ranking': 'Paremmuusjärjestys (Excel)',

@@ -88,6 +88,10 @@ export const core: { [K in keyof typeof en]: string } = {
     'Adressen kan vara felskriven, eller så har sidan flyttats. Från startsidan når du allt du kan öppna.',
 
   'shell.skipToContent': 'Hoppa till innehållet',
+  'shell.topBar': 'Övre raden',
+  'shell.skipToBar': 'Gå till den övre raden (larm, konto)',
+  'shell.rootToolsErrors': 'Systemadministration (felrapporter: {{count}})',
+  'shell.rootTools': 'Systemadministration',
   'shell.openMenu': 'Öppna menyn',
   'shell.closeMenu': 'Stäng menyn',
   'shell.accountActions': 'Konto',
@@ -99,7 +103,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.alerts': 'Larm',
   'shell.alertsOpen': 'Larm, {{count}} öppna',
   'shell.userAdmin': 'Användaradministration',
-  'shell.backend': 'Enkätadministration',
+  'shell.backend': 'Alla enkäter',
   'shell.account': 'Mitt konto ({{name}})',
   'shell.language': 'Språk',
   'shell.languageNotSaved': 'Språket används, men det kunde inte sparas till ditt nästa besök: {{reason}}',
@@ -239,7 +243,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sharedinterview.title': 'Delat svar',
   'screen.sharedinterview.empty': 'Inget svar att visa.',
   // used by the shell and signed-out screens as well as their own areas' screens
-  'surveyAdmin.menu': 'Enkätens inställningar',
+  'surveyAdmin.menu': 'Enkätadministration',
   'users.welcome': 'Välkommen till Opinio: välj ditt lösenord',
   'language.en': 'English',
   'language.fi': 'Suomi',

@@ -64,6 +64,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alert.assigneeHelp': 'Personer som ser den här enheten.',
   'alert.assigneesFailed': 'Personerna kunde inte laddas: {{message}}',
   'alert.dueDate': 'Förfallodatum',
+  'alert.dueInvalid': 'Skriv hela datumet och tiden, eller töm fältet',
   'alert.dueHelp': 'Lämna tomt för inget förfallodatum.',
   'alert.save': 'Spara',
   'alert.saving': 'Sparar…',

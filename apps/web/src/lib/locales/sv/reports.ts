@@ -7,6 +7,8 @@ export const reports: { [K in keyof typeof en]: string } = {
   'report.recent': 'Senaste rapporter',
   'report.recentEmpty': 'Inga rapporter under de senaste {{days}} dagarna',
   'report.recentFailed': 'Dina rapporter kunde inte hämtas',
+  'report.unitGone': 'enheten finns inte längre',
+  'report.noFilters': 'inga filter',
   'report.showAll': 'Alla senaste rapporter ({{count}})',
 
   'report.kind.ranking': 'Rankning (Excel)',

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/date-time-field.tsx';
 import type { CampaignForm } from '../../lib/campaign-form.ts';
 
 interface SendingFieldsProps {
@@ -61,19 +62,16 @@ export function SendingFields({
         </RadioGroup>
       </FormControl>
       {form.schedule === 'later' && (
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           label={t('campaigns.create.startAt')}
           value={form.scheduledAt}
-          onChange={(event) => onChange({ scheduledAt: event.target.value })}
+          onChange={(scheduledAt) => onChange({ scheduledAt })}
+          min={localInputValue(new Date())}
           required
           error={errors.scheduledAt !== ''}
           helperText={errors.scheduledAt || t('campaigns.create.startAtHelp')}
           sx={{ maxWidth: 320 }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: localInputValue(new Date()), 'data-testid': 'campaign-start-at' },
-          }}
+          testId="campaign-start-at"
         />
       )}
       {!reminderMode && (

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { TUserSaved } from '@opinio/domain/schemas/users';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppSnackbar } from '@/components/app-snackbar.tsx';
+import { type Answer, answerCalls, renderWithApp, type SentCall } from '@/testing/render.tsx';
+import { UserEditorScreen } from './user-editor-screen.tsx';
+
+const IDENTITY = { isRoot: false, permissions: ['users.manage'], locale: 'en', universeLocale: null };
+const ROLES = {
+  items: [
+    {
+      id: 3,
+      name: null,
+      builtIn: 'store_manager',
+      permissions: [],
+      members: 0,
+      ssoMappings: [],
+      updatedAt: '2026-11-01T08:00:00Z',
+    },
+  ],
+};
+const SAVED: TUserSaved = {
+  user: {
+    id: 41,
+    username: 'sanna',
+    email: 'sanna@example.com',
+    firstName: '',
+    lastName: '',
+    displayName: 'sanna',
+    role: { key: 'store_manager', name: null },
+    scopeUnit: null,
+    status: 'invited',
+    lastSignInAt: null,
+    createdAt: '2026-11-25T08:00:00Z',
+    locale: 'en',
+    isRoot: false,
+  } as unknown as TUserSaved['user'],
+  invitationSent: true,
+  invitationLink: null,
+};
+
+/** The server: who is signed in (`identity`), the roles, and `save` for the save call. */
+function server(identity: object, save: (call: SentCall) => Answer = () => ({ body: SAVED })) {
+  return answerCalls((call) => {
+    if (call.path === '/api/vuejs/auth/validatecookie') return { body: { ...IDENTITY, ...identity } };
+    if (call.path === '/api/vuejs/roles/list/demo') return { body: ROLES };
+    if (call.path === '/api/vuejs/users/save/demo') return save(call);
+    return undefined;
+  });
+}
+
+const drawNew = () =>
+  renderWithApp(
+    <>
+      <UserEditorScreen />
+      <AppSnackbar />
+    </>,
+    { path: '/usereditor/:surveyExtName/:userId', url: '/usereditor/demo/new' },
+  );
+
+describe('UserEditorScreen, a new user', () => {
+  it('asks no details, offers "Whole organisation" as the chosen scope and saves it untouched', async () => {
+    const calls = server({});
+    const { user } = await drawNew();
+    const whole = (await screen.findByRole('radio', { name: 'Whole organisation' })) as HTMLInputElement;
+    expect(whole.checked).toBe(true);
+    expect(screen.getByRole('radiogroup', { name: 'Sees' })).toBeTruthy();
+    // no unit picker until "A chosen unit" is picked
+    expect(screen.queryByTestId('editor-scope')).toBeNull();
+    await user.type(screen.getByTestId('editor-username'), 'sanna');
+    await user.type(screen.getByTestId('editor-email'), 'sanna@example.com');
+    await user.click(screen.getByTestId('editor-save'));
+    expect(await screen.findByTestId('went-to')).toHaveProperty('textContent', '/userdetails/demo/41');
+    const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
+    expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: null, invite: true }]);
+    expect(calls.some((c) => c.path.startsWith('/api/vuejs/users/details/'))).toBe(false);
+  });
+
+  it('"A chosen unit" needs a unit before it saves', async () => {
+    const calls = server({});
+    const { user } = await drawNew();
+    await user.click(await screen.findByRole('radio', { name: 'A chosen unit' }));
+    expect(screen.getByTestId('editor-scope')).toBeTruthy();
+    await user.type(screen.getByTestId('editor-username'), 'sanna');
+    await user.click(screen.getByTestId('editor-save'));
+    expect(await screen.findByText('Choose a unit, or the whole organisation')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/vuejs/users/save/demo')).toEqual([]);
+  });
+
+  it("speaks the universe's default language, else the administrator's", async () => {
+    server({ locale: 'en', universeLocale: 'sv' });
+    const first = await drawNew();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('Svenska'),
+    );
+    first.unmount();
+    server({ locale: 'en', universeLocale: null });
+    await drawNew();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('English'),
+    );
+  });
+
+  it('an invitation that could not be mailed is said so, with its link to copy', async () => {
+    const link = 'https://opinio.example.com/?resetToken=abc-123&invite=1';
+    server({}, () => ({ body: { ...SAVED, invitationSent: false, invitationLink: link } }));
+    const { user } = await drawNew();
+    await user.type(await screen.findByTestId('editor-username'), 'sanna');
+    await user.type(screen.getByTestId('editor-email'), 'sanna@example.com');
+    await user.click(screen.getByTestId('editor-save'));
+    const dialog = await screen.findByRole('dialog', { name: 'sanna added: the invitation was not mailed' });
+    expect(dialog.textContent).toContain('the invitation could not be mailed');
+    expect(dialog.textContent).not.toMatch(/on its way/);
+    expect((screen.getByTestId('invitation-link') as HTMLInputElement).value).toBe(link);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect((await screen.findByTestId('went-to')).textContent).toBe('/userdetails/demo/41');
+  });
+});
