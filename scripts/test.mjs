@@ -22,7 +22,9 @@ function failedUnitTests(reportFile) {
         .filter((test) => test.status === 'failed')
         .map((test) => `${name} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
       // a file that failed before its tests ran (an import, a hook)
-      return failed.length > 0 || file.status !== 'failed' ? failed : [`${name}: ${file.message.split('\n')[0]}`];
+      return failed.length > 0 || file.status !== 'failed'
+        ? failed
+        : [`${name}: ${file.message.split('\n')[0]}`];
     });
   } catch {
     return [`(no report: ${reportFile})`];
@@ -33,10 +35,21 @@ let status = run('node', ['scripts/ensure-test-deps.mjs']);
 if (status !== 0) process.exit(status);
 const reportDir = mkdtempSync(join(tmpdir(), 'opinio-unit-'));
 const report = join(reportDir, 'report.json');
-const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const unit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 const e2e = run('npm', ['run', 'test:e2e']);
 status = unit || e2e;
-if (unit !== 0) console.log(`\nUnit tests that failed:\n${failedUnitTests(report).map((l) => `  ${l}`).join('\n')}`);
+if (unit !== 0)
+  console.log(
+    `\nUnit tests that failed:\n${failedUnitTests(report)
+      .map((l) => `  ${l}`)
+      .join('\n')}`,
+  );
 rmSync(reportDir, { recursive: true, force: true });
 console.log(status === 0 ? '\nAll tests passed.' : `\nTests failed (unit: ${unit}, e2e: ${e2e}).`);
 process.exit(status);
