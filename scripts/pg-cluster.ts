@@ -153,12 +153,22 @@ async function halt(child: ChildProcess, dataDir: string, signal: 'SIGINT' | 'SI
   await exited;
 }
 
-/** Creates a fresh database on the cluster and returns its URL. */
-export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+/**
+ * Creates a fresh database on the cluster and returns its URL; with `template`, a copy of that
+ * database (PostgreSQL copies its files, far quicker than migrating again).
+ */
+export async function createDatabase(clusterUrl: string, name: string, template?: string): Promise<string> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
-  await client.end();
+  try {
+    await client.query(
+      `CREATE DATABASE ${quotedName(name)}${template ? ` TEMPLATE ${quotedName(template)}` : ''}`,
+    );
+  } finally {
+    await client.end();
+  }
   return clusterUrl.replace(/\/[^/]*$/, `/${name}`);
 }
+
+const quotedName = (name: string) => `"${name.replaceAll('"', '')}"`;

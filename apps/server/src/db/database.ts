@@ -32,6 +32,8 @@ export interface Database {
    * stopped); answers the unsubscribe. Such errors never crash the process.
    */
   onConnectionError(listener: (error: Error) => void): () => void;
+  /** PGlite only: its whole data folder as one tar image, to open a copy from (`DatabaseOptions.image`). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,13 +44,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; null keeps PGlite in memory. */
   dataDir: string | null;
+  /** PGlite in memory: start from this image of a data folder (`Database.image`), not an empty one. */
+  image?: Blob;
 }
 
 // bigint columns (ids, counts) fit comfortably in a JS number for this product.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const opened = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.image);
   await migrate(opened.database);
   // Row-level security (migration 013): from here on, queries run as a role the policies hold.
   // Under the migrations' lock: concurrent GRANTs of processes starting together collide.
@@ -195,12 +201,13 @@ const serializeBytea = (value: Uint8Array) =>
   `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
 const parseBytea = (text: string): Uint8Array => Buffer.from(text.slice(2), 'hex');
 
-async function openPglite(dataDir: string | null): Promise<Opened> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Opened> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : 'memory://', {
       parsers: { 20: (v: string) => Number(v), [BYTEA]: parseBytea },
       serializers: { [BYTEA]: serializeBytea },
+      ...(image && !dataDir ? { loadDataDir: image } : {}),
     });
     // One session: the connection's state is the client's.
     const state = new ConnectionState();
@@ -232,6 +239,7 @@ async function openPglite(dataDir: string | null): Promise<Opened> {
       giveWay: (maxMs) => dialect.quiet(QUIET_MS, maxMs),
       // In process: there is no connection to lose.
       onConnectionError: () => () => {},
+      image: () => client.dumpDataDir('none'),
       async close() {
         await db.destroy();
         unlock();
