@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_BLOCK_TYPES, type TMailBlock, type TMailBlockType } from '@opinio/domain/schemas/mail-blocks';
+import type { TFunction } from 'i18next';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insertText } from '../../lib/placeholders.ts';
@@ -24,7 +25,7 @@ interface MailBlockEditorProps {
 }
 
 /** A new block of a type, with texts to start from. */
-function newBlock(type: TMailBlockType, t: (key: string) => string): TMailBlock {
+function newBlock(type: TMailBlockType, t: TFunction): TMailBlock {
   switch (type) {
     case 'heading':
       return { type, text: `${t('templates.starter.greeting')} {{name}},` };
@@ -210,9 +211,9 @@ function BlockFields({ block, onChange, readOnly, errorOf }: BlockFieldsProps) {
     );
   };
   const blockError = errorOf('');
-  const note = (key: string) => (
+  const note = (key: 'logo' | 'question' | 'footer') => (
     <Typography variant="body2" color={blockError ? 'error' : 'text.secondary'}>
-      {blockError || t(key)}
+      {blockError || t(`templates.blocks.note.${key}`)}
     </Typography>
   );
   switch (block.type) {
@@ -269,11 +270,11 @@ function BlockFields({ block, onChange, readOnly, errorOf }: BlockFieldsProps) {
         </Stack>
       );
     case 'logo':
-      return note('templates.blocks.note.logo');
+      return note('logo');
     case 'question':
       return (
         <Stack spacing={1}>
-          {note('templates.blocks.note.question')}
+          {note('question')}
           {field('text', t('templates.blocks.field.question'), block.text, (v) =>
             onChange({ ...block, text: v }),
           )}
@@ -282,7 +283,7 @@ function BlockFields({ block, onChange, readOnly, errorOf }: BlockFieldsProps) {
     case 'footer':
       return (
         <Stack spacing={1}>
-          {note('templates.blocks.note.footer')}
+          {note('footer')}
           {field('text', t('templates.blocks.field.footer'), block.text, (v) =>
             onChange({ ...block, text: v }),
           )}
