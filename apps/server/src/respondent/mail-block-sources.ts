@@ -10,7 +10,7 @@ import { questionnaireQuestions } from './questionnaire-questions.ts';
  * The questionnaire's first question as a mail's buttons answer it: a scale or NPS (a button
  * per point) or a choice (a button per option); null for a text question or none.
  */
-export function firstQuestion(survey: SurveyModel): FirstQuestion | null {
+function firstQuestion(survey: SurveyModel): FirstQuestion | null {
   const question = questionnaireQuestions(survey)[0];
   if (!question || question.kind === 'text') return null;
   if (question.kind === 'choice')

@@ -17,7 +17,7 @@ export interface FirstQuestion {
 
 /** What blocks show besides their own texts, in the template's language. */
 export interface BlockSources {
-  /** The universe's name (the logo's text when it has no logo). */
+  /** The universe's name (the logo's alternative text). */
   sender: string;
   /** The universe's logo (https), null when it has none. */
   logoUrl: string | null;
@@ -73,9 +73,10 @@ function blockMjml(block: TMailBlock, index: number, sources: BlockSources, loca
     case 'button':
       return `<mj-button href="${escapeHtml(block.href)}" background-color="${THEME_COLOURS.primary}" color="#ffffff" font-size="16px" font-weight="bold" inner-padding="12px 24px" border-radius="4px" align="left" padding="12px 0">${escapeHtml(block.label)}</mj-button>`;
     case 'logo':
+      // without a logo, nothing: the layout names the universe above the body already
       return sources.logoUrl
         ? `<mj-image src="${escapeHtml(sources.logoUrl)}" alt="${escapeHtml(sources.sender)}" width="160px" align="left" padding="8px 0"></mj-image>`
-        : `<mj-text font-size="18px" font-weight="bold" padding="8px 0">${escapeHtml(sources.sender)}</mj-text>`;
+        : '';
     case 'question': {
       const question = sources.firstQuestion;
       if (!question)

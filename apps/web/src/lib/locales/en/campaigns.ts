@@ -295,7 +295,8 @@ export const campaigns = {
   'templates.blocks.field.question': "Question in the mail (empty: the questionnaire's wording)",
   'templates.blocks.field.footer': 'Line above the unsubscribe link (optional)',
   'templates.blocks.useSurveyLink': 'Link to the survey',
-  'templates.blocks.note.logo': "The universe's logo from its settings (its name when it has none).",
+  'templates.blocks.note.logo':
+    "The universe's logo from its settings (nothing when it has none: the mail names the universe at its top).",
   'templates.blocks.note.question':
     "The questionnaire's first question with a button for each answer: a click opens the questionnaire with that answer given.",
   'templates.blocks.note.footer': 'Ends the mail with the unsubscribe link.',

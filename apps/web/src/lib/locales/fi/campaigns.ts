@@ -297,7 +297,8 @@ export const campaigns: { [K in keyof typeof en]: string } = {
   'templates.blocks.field.question': 'Kysymys viestissä (tyhjä: kyselyn oma sanamuoto)',
   'templates.blocks.field.footer': 'Rivi tilauksen perumislinkin yllä (valinnainen)',
   'templates.blocks.useSurveyLink': 'Linkki kyselyyn',
-  'templates.blocks.note.logo': 'Universumin logo sen asetuksista (nimi, jos logoa ei ole).',
+  'templates.blocks.note.logo':
+    'Universumin logo sen asetuksista (ei mitään, jos logoa ei ole: viestin yläreunassa on universumin nimi).',
   'templates.blocks.note.question':
     'Kyselyn ensimmäinen kysymys, jokaiselle vastaukselle painike: napsautus avaa kyselyn vastaus valmiiksi annettuna.',
   'templates.blocks.note.footer': 'Päättää viestin tilauksen perumislinkkiin.',

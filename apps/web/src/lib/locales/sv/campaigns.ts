@@ -294,7 +294,7 @@ export const campaigns: { [K in keyof typeof en]: string } = {
   'templates.blocks.field.footer': 'Rad ovanför avprenumerationslänken (valfri)',
   'templates.blocks.useSurveyLink': 'Länk till enkäten',
   'templates.blocks.note.logo':
-    'Universumets logotyp från dess inställningar (namnet om det saknar logotyp).',
+    'Universumets logotyp från dess inställningar (ingenting om den saknas: meddelandet nämner universumet överst).',
   'templates.blocks.note.question':
     'Enkätens första fråga med en knapp för varje svar: ett klick öppnar enkäten med svaret redan givet.',
   'templates.blocks.note.footer': 'Avslutar meddelandet med avprenumerationslänken.',
