@@ -367,7 +367,7 @@ test('a letter campaign: the letters archive holds one PDF per letter', async ({
 test('a mail built from blocks: the answer buttons and the survey button in the preview, at 1440 and 390 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Date.now().toString(36);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'admin');
