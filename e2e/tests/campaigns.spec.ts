@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { TCampaignDetails, TTemplateList } from '@opinio/domain/schemas/campaigns';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -79,6 +80,9 @@ async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(findings).toEqual([]);
 }
+
+const screenshotPath = (name: string) =>
+  fileURLToPath(new URL(`../../docs/screenshots/${name}`, import.meta.url));
 
 const noOverflow = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -358,4 +362,58 @@ test('a letter campaign: the letters archive holds one PDF per letter', async ({
     expect(Buffer.from(zip[name].subarray(0, 4)).toString('latin1')).toBe('%PDF');
   }
   expect(new Set(names.map((name) => name.split(/[-.]/)[2]))).toEqual(new Set(await messageIds(campaignId)));
+});
+
+test('a mail built from blocks: the answer buttons and the survey button in the preview, at 1440 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, 'admin');
+  await page.goto('/mailtemplate/cx/new');
+  await page.getByTestId('template-name').fill(`Blocks ${run}`);
+  await page.getByTestId('template-subject').fill(`How was it? (${run})`);
+  await page.getByTestId('template-mode-blocks').click();
+  await page.getByTestId('template-mode-confirm').click();
+  const blocks = page.getByTestId('mail-blocks');
+  await expect(blocks.getByTestId('mail-block-type')).toHaveCount(7);
+  // a button of its own, moved up above the footer with the keyboard
+  await page.getByTestId('mail-block-add-button').click();
+  const added = blocks.getByTestId('mail-block-7');
+  await added.getByRole('textbox', { name: 'Button text' }).fill(`Our stores ${run}`);
+  await added.getByRole('textbox', { name: /^Link/ }).fill('https://shop.example.com/stores');
+  await added.getByTestId('mail-block-up').focus();
+  await page.keyboard.press('Enter');
+  await expect(blocks.getByTestId('mail-block-type').nth(6)).toHaveText('7. Button');
+  await expect(blocks.getByTestId('mail-block-type').nth(7)).toHaveText('8. Footer');
+
+  const frame = page.frameLocator('[data-testid="template-preview-frame"]');
+  await expect(frame.getByRole('link', { name: `Our stores ${run}` })).toHaveAttribute(
+    'href',
+    'https://shop.example.com/stores',
+  );
+  // the first question's buttons: each answers it through the survey link
+  await expect(frame.getByRole('link', { name: '10', exact: true })).toHaveAttribute(
+    'href',
+    /\/api\/t\/c\/[\w-]+\?a=10$/,
+  );
+  await expect(frame.getByRole('link', { name: 'Unsubscribe' })).toHaveCount(1);
+
+  await page.getByTestId('template-save').click();
+  await expect(page).toHaveURL(/\/mailtemplate\/cx\/\d+/);
+  await expect(page.getByTestId('template-saved-at')).toBeVisible();
+  await expect(page.getByTestId('template-mode-blocks')).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await page.getByTestId('template-name').scrollIntoViewIfNeeded();
+  await expect(frame.getByRole('link', { name: `Our stores ${run}` })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('mail-blocks-1440.png'), fullPage: true });
+
+  await page.setViewportSize(PHONE);
+  await expect(blocks).toBeVisible();
+  await noOverflow(page);
+  await expectAccessible(page);
+  await page.getByTestId('template-preview-frame').scrollIntoViewIfNeeded();
+  await expect(frame.getByRole('link', { name: `Our stores ${run}` })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('mail-blocks-390.png'), fullPage: true });
 });

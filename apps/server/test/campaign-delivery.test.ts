@@ -79,6 +79,11 @@ describe.each(DATABASE_KINDS)('campaigns: mails, SMS and letters (%s)', (kind) =
     const click = await t.app.inject({ method: 'GET', url: `/api/t/c/${m.token}` });
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe(`/responsive?t=${m.token}`);
+    // a mail's answer button passes its answer on to the questionnaire; anything else is refused
+    const answered = await t.app.inject({ method: 'GET', url: `/api/t/c/${m.token}?a=9` });
+    expect(answered.headers.location).toBe(`/responsive?t=${m.token}&a=9`);
+    const forged = await t.app.inject({ method: 'GET', url: `/api/t/c/${m.token}?a=%3Cx` });
+    expect(forged.statusCode).toBe(400);
     const clicked = await tracked();
     expect(clicked.clicked_at).not.toBeNull();
     // the first opening stays

@@ -1,3 +1,4 @@
+import type { TMailBlocks } from '@opinio/domain/schemas/mail-blocks';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 
@@ -10,6 +11,8 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 export interface StoredVariant {
   subject: string;
   body: string;
+  /** The blocks a mail's body was built from; absent: written as HTML. */
+  blocks?: TMailBlocks | null;
 }
 
 export interface TemplatesTable {

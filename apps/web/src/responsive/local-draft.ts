@@ -53,3 +53,28 @@ export function startingDraft(
   const position = Math.min(Math.max(Math.trunc(Number(local.draft.position) || 0), 0), last);
   return { draft: { answers, position }, unsaved: true };
 }
+
+/**
+ * The first question answered by the mail's button the respondent pressed (`&a=7` on the
+ * link): the answer replaces an earlier one and is saved, when it fits the question (a point
+ * of its scale, one of its options); anything else changes nothing.
+ */
+export function withFirstAnswer(
+  questionnaire: TQuestionnaire,
+  start: { draft: TQuestionnaireAnswers; unsaved: boolean },
+  answer: string | null,
+): { draft: TQuestionnaireAnswers; unsaved: boolean } {
+  const first = questionnaire.questions[0];
+  if (!first || answer === null || !/^-?\d{1,7}$/.test(answer)) return start;
+  const value = Number(answer);
+  const fits =
+    first.kind === 'choice'
+      ? first.options.some((option) => option.value === value)
+      : first.kind !== 'text' &&
+        first.min !== null &&
+        first.max !== null &&
+        value >= first.min &&
+        value <= first.max;
+  if (!fits) return start;
+  return { draft: { ...start.draft, answers: { ...start.draft.answers, [first.id]: value } }, unsaved: true };
+}

@@ -2,7 +2,7 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import { readableBrand } from './brand.ts';
 import { h, TITLE } from './dom.ts';
 import { showFinishedPage } from './finished-page.ts';
-import { readLocalDraft, startingDraft, writeLocalDraft } from './local-draft.ts';
+import { readLocalDraft, startingDraft, withFirstAnswer, writeLocalDraft } from './local-draft.ts';
 import { fetchQuestionnaire, isToken, questionnaireOf } from './questionnaire-api.ts';
 import { type Outcome, showQuestionnaireForm } from './questionnaire-form.ts';
 import { browserLocale, type Texts, textsFor } from './texts.ts';
@@ -17,9 +17,14 @@ const FINISHED: Record<Outcome | 'error', (texts: Texts) => { title: string; tex
 /**
  * The respondent's questionnaire of an invitation (`/responsive?t=token`), in the contact's
  * language: before it loads, the language the browser remembers for the link, else the
- * browser's own.
+ * browser's own. `firstAnswer` (`&a=` of the link): the first question's answer given by the
+ * mail's button.
  */
-export function startQuestionnairePage(root: HTMLElement, token: string): void {
+export function startQuestionnairePage(
+  root: HTMLElement,
+  token: string,
+  firstAnswer: string | null = null,
+): void {
   let locale: TLocale =
     readLocalDraft(token).locale ?? browserLocale(navigator.languages ?? [navigator.language]);
   const speak = (next: TLocale, title?: string) => {
@@ -59,7 +64,7 @@ export function startQuestionnairePage(root: HTMLElement, token: string): void {
     showQuestionnaireForm(root, {
       token,
       questionnaire,
-      start: startingDraft(questionnaire, local),
+      start: withFirstAnswer(questionnaire, startingDraft(questionnaire, local), firstAnswer),
       texts: textsFor(questionnaire.locale),
       onFinished: finished,
     });

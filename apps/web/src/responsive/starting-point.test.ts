@@ -1,6 +1,6 @@
 import type { TQuestionnaire } from '@opinio/domain/schemas/campaigns';
 import { describe, expect, it } from 'vitest';
-import { startingDraft } from './local-draft.ts';
+import { startingDraft, withFirstAnswer } from './local-draft.ts';
 import { questionnairePages } from './questionnaire-form.ts';
 import { browserLocale, fill } from './texts.ts';
 
@@ -62,5 +62,22 @@ describe('the pages of the questionnaire', () => {
     expect(
       questionnairePages([on('a', 1), on('b', 2), on('c', 2), on('d', null), on('e', null), on('f', 2)]),
     ).toEqual([[0], [1, 2], [3], [4], [5]]);
+  });
+});
+
+describe("the mail's answer button", () => {
+  const start = { draft: { answers: { nps: 3 }, position: 1 }, unsaved: false };
+
+  it('answers the first question with a value that fits it, to be saved', () => {
+    expect(withFirstAnswer(questionnaire, start, '9')).toEqual({
+      draft: { answers: { nps: 9 }, position: 1 },
+      unsaved: true,
+    });
+    expect(withFirstAnswer(questionnaire, start, '0').draft.answers.nps).toBe(0);
+  });
+
+  it('changes nothing for a value off the scale, a text or no value', () => {
+    for (const answer of ['11', '-1', '7.5', 'x', '', null])
+      expect(withFirstAnswer(questionnaire, start, answer)).toBe(start);
   });
 });

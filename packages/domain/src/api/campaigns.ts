@@ -24,12 +24,20 @@ import {
 } from '../schemas/campaigns.ts';
 import { type ApiRoute, getFormOf, ZNoContent } from './api-route.ts';
 import { idParam, ZDashboardParams, ZSurveyParam, ZSurveyParams } from './path-params.ts';
-import { QUESTIONNAIRE_PATH } from './respondent-path.ts';
+import { FIRST_ANSWER_PARAM, QUESTIONNAIRE_PATH } from './respondent-path.ts';
 
 const ZTemplateParams = z.object({ survey: ZSurveyParam, templateId: idParam('The template') });
 const ZCampaignParams = z.object({ survey: ZSurveyParam, campaignId: idParam('The campaign') });
 /** The random token of one message: its survey link, tracking and unsubscribe. */
 const ZTokenParams = z.object({ token: ZInvitationToken });
+/** A mail's first-question button: the answer it gives (the questionnaire checks it). */
+const ZClickedQuery = z.object({
+  [FIRST_ANSWER_PARAM]: z
+    .string()
+    .regex(/^-?\d{1,7}$/, 'expected the number of an answer')
+    .optional()
+    .describe("The first question's answer the mail's button gives"),
+});
 
 const TEMPLATES = { tag: 'campaigns', auth: 'session' } as const;
 
@@ -257,7 +265,9 @@ export const respondentApi = {
     method: 'GET',
     path: '/api/t/c/:token',
     summary: "A message's survey link: records the first click and redirects to the questionnaire",
-    redirect: "The respondent's questionnaire page of the message (`/responsive?t=<token>`)",
+    querystring: ZClickedQuery,
+    redirect:
+      "The respondent's questionnaire page of the message (`/responsive?t=<token>`, with `&a=<value>` when the mail's button answered the first question)",
   },
   unsubscribeInfo: {
     ...LINK,

@@ -8,3 +8,9 @@ export const QUESTIONNAIRE_PATH = '/api/responsive/:token';
 /** The questionnaire's URL for an invitation's token. */
 export const questionnaireUrl = (token: string) =>
   QUESTIONNAIRE_PATH.replace(':token', encodeURIComponent(token));
+
+/**
+ * The query parameter of a survey link that answers the questionnaire's first question (a
+ * mail's answer buttons); the questionnaire honours it when the value fits the question.
+ */
+export const FIRST_ANSWER_PARAM = 'a';

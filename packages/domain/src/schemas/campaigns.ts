@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_ANSWER_MAX } from '../limits.ts';
 import { ZText } from '../safe-text.ts';
 import { ZLocale } from './locale.ts';
+import { ZMailBlocks } from './mail-blocks.ts';
 import { CONTACT_STATES } from './samples.ts';
 
 /**
@@ -54,6 +55,11 @@ export const ZTemplateVariant = z.object({
   subject: ZText.max(TEMPLATE_LIMITS.subject).default(''),
   /** Mail: HTML (sanitised when saved). SMS and letters: plain text with line breaks. */
   body: ZText.max(TEMPLATE_LIMITS.body),
+  /**
+   * Mail: the blocks the body is built from (the server compiles them and ignores the body
+   * sent); null or absent: the body is HTML written by hand.
+   */
+  blocks: ZMailBlocks.nullable().optional(),
 });
 export type TTemplateVariant = z.infer<typeof ZTemplateVariant>;
 

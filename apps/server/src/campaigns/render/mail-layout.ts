@@ -11,6 +11,8 @@ interface MailLayoutInput {
   /** Shown as a button under the body; null: the body links the survey itself. */
   surveyLink: string | null;
   unsubscribeLink: string;
+  /** The body has its own unsubscribe link (a footer block): the layout's footer leaves it out. */
+  ownUnsubscribe?: boolean;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
@@ -52,8 +54,12 @@ ${input.body}
 </td></tr>
 ${button}
 <tr><td style="padding:16px 32px 24px 32px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;line-height:1.5;color:${MUTED};">
-${escapeHtml(texts.sentBy(input.sender))}<br>
-${escapeHtml(texts.unsubscribeQuestion)} <a href="${escapeHtml(input.unsubscribeLink)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(texts.unsubscribe)}</a>
+${escapeHtml(texts.sentBy(input.sender))}${
+  input.ownUnsubscribe
+    ? ''
+    : `<br>
+${escapeHtml(texts.unsubscribeQuestion)} <a href="${escapeHtml(input.unsubscribeLink)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(texts.unsubscribe)}</a>`
+}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

@@ -74,7 +74,8 @@ const toText = (html: string) =>
 /**
  * A mail: the subject, the HTML part (the body filled with escaped values, sanitised again
  * so a filled value cannot add a link of its own, in the mail layout) and the plain-text
- * part. A body without `{{surveyLink}}` gets the survey button from the layout.
+ * part. A body without `{{surveyLink}}` gets the survey button from the layout; one built
+ * from blocks with a footer block has its own unsubscribe link.
  */
 export function renderMail(
   variant: TTemplateVariant,
@@ -84,8 +85,14 @@ export function renderMail(
   const values = placeholderValues(ctx);
   const texts = MESSAGE_TEXTS[locale];
   const subject = oneLine(fillPlaceholders(variant.subject, values));
-  const body = sanitizeMailHtml(fillPlaceholders(variant.body, values, escapeHtml));
-  const needsButton = !placeholderNames(variant.body).includes('surveyLink');
+  // a body built from blocks was compiled by the server from checked blocks (mail-blocks.ts):
+  // sanitising it would take its layout's styles; the values filled in are escaped either way
+  const filled = fillPlaceholders(variant.body, values, escapeHtml);
+  const body = variant.blocks ? filled : sanitizeMailHtml(filled);
+  const names = placeholderNames(variant.body);
+  const needsButton = !names.includes('surveyLink');
+  // a footer block has the unsubscribe link: the layout does not repeat it
+  const ownUnsubscribe = !!variant.blocks && names.includes('unsubscribeLink');
   const html = mailLayout({
     locale,
     subject,
@@ -93,11 +100,12 @@ export function renderMail(
     body,
     surveyLink: needsButton ? ctx.surveyLink : null,
     unsubscribeLink: ctx.unsubscribeLink,
+    ownUnsubscribe,
   });
   const text = [
     toText(body),
     ...(needsButton ? [`${texts.answer}: ${ctx.surveyLink}`] : []),
-    `-- \n${texts.sentBy(ctx.sender)}\n${texts.unsubscribeQuestion} ${texts.unsubscribe}: ${ctx.unsubscribeLink}`,
+    `-- \n${texts.sentBy(ctx.sender)}${ownUnsubscribe ? '' : `\n${texts.unsubscribeQuestion} ${texts.unsubscribe}: ${ctx.unsubscribeLink}`}`,
   ].join('\n\n');
   return { subject, html, text };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { type BlockSourcesOf, compiledVariants } from './template-blocks.ts';
 import {
   deleteTemplate,
   findTemplate,
@@ -39,25 +40,35 @@ export async function createTemplate(
   survey: SurveyModel,
   save: TTemplateSave,
   userId: number,
+  sourcesOf: BlockSourcesOf,
 ): Promise<TTemplate> {
-  const id = await insertTemplate(db, templateRef(survey), checkedTemplate(save), userId);
+  const fields = checkedTemplate({
+    ...save,
+    variants: await compiledVariants(save.channel, save.variants, sourcesOf),
+  });
+  const id = await insertTemplate(db, templateRef(survey), fields, userId);
   return surveyTemplate(db, survey, id);
 }
 
-/** Saves a template's name and texts; its channel cannot change (400). */
+/** Saves a template's name and texts (a mail's blocks compiled to its body); its channel cannot change (400). */
 export async function changeTemplate(
   db: Kysely<DB>,
   survey: SurveyModel,
   id: number,
   save: TTemplateSave,
   userId: number,
+  sourcesOf: BlockSourcesOf,
 ): Promise<TTemplate> {
   const before = await surveyTemplate(db, survey, id);
   if (save.channel !== before.channel)
     throw badRequest(`A ${before.channel} template stays one: its channel cannot change`, 'channel', {
       code: 'not_applicable',
     });
-  if (!(await updateTemplate(db, templateRef(survey), id, checkedTemplate(save), userId)))
+  const fields = checkedTemplate({
+    ...save,
+    variants: await compiledVariants(save.channel, save.variants, sourcesOf),
+  });
+  if (!(await updateTemplate(db, templateRef(survey), id, fields, userId)))
     throw notFound(`Template ${id} not found`);
   return surveyTemplate(db, survey, id);
 }

@@ -6,6 +6,7 @@ import type {
 import { letterContent, renderLetterPdf, renderMail, renderSms } from '#campaigns/render/render-message.ts';
 import { badRequest, notFound } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
+import { type BlockSourcesOf, compiledVariants } from './template-blocks.ts';
 import { sampleMessage, type TemplateCaller } from './template-sample-message.ts';
 
 function requestedVariant(request: TTemplatePreviewRequest): TTemplateVariant {
@@ -28,13 +29,19 @@ async function filledWith(
   return sample;
 }
 
-/** A template, saved or not, filled in for one language and a real contact of the caller's scope. */
+/** A template, saved or not (a mail's blocks compiled), filled in for one language and a real contact of the caller's scope. */
 export async function templatePreview(
   services: Pick<Services, 'config' | 'database' | 'today'>,
   caller: TemplateCaller,
   request: TTemplatePreviewRequest,
+  sourcesOf: BlockSourcesOf,
 ): Promise<TTemplatePreview> {
-  const variant = requestedVariant(request);
+  const variants = await compiledVariants(
+    request.channel,
+    { [request.locale]: requestedVariant(request) },
+    sourcesOf,
+  );
+  const variant = variants[request.locale]!;
   const { contact, ctx } = await filledWith(services, caller, request);
   const { locale } = request;
   if (request.channel === 'mail') {

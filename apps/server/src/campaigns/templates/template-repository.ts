@@ -31,7 +31,12 @@ function variantsOf(stored: StoredVariants): TTemplateVariants {
   const variants: TTemplateVariants = {};
   for (const locale of LOCALES) {
     const variant = stored[locale];
-    if (variant) variants[locale] = { subject: variant.subject ?? '', body: variant.body ?? '' };
+    if (variant)
+      variants[locale] = {
+        subject: variant.subject ?? '',
+        body: variant.body ?? '',
+        ...(variant.blocks ? { blocks: variant.blocks } : {}),
+      };
   }
   return variants;
 }

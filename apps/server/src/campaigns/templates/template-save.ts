@@ -21,7 +21,8 @@ const refused = (issues: Issue[]) =>
 /**
  * A template as it is stored, or a 400 naming every problem: an unknown placeholder, an
  * empty text, an SMS too long. A mail body is sanitised here, so what is stored is what is
- * sent; an SMS has no subject.
+ * sent (one built from blocks was compiled from them by the server, see template-blocks.ts);
+ * an SMS has no subject.
  */
 export function checkedTemplate(save: TTemplateSave): TemplateFields {
   const placeholderIssues = templatePlaceholderIssues(save.variants);
@@ -33,7 +34,11 @@ export function checkedTemplate(save: TTemplateSave): TemplateFields {
     if (!variant) continue;
     const path = `variants.${locale}`;
     const subject = save.channel === 'sms' ? '' : variant.subject.trim();
-    const body = save.channel === 'mail' ? sanitizeMailHtml(variant.body).trim() : variant.body.trim();
+    // a body built from blocks was compiled by the server (template-blocks.ts): it is kept as it is
+    const body =
+      save.channel === 'mail' && !variant.blocks
+        ? sanitizeMailHtml(variant.body).trim()
+        : variant.body.trim();
     const visible = save.channel === 'mail' ? convert(body, { wordwrap: false }).trim() : body;
     if (save.channel === 'mail' && subject === '')
       issues.push({
@@ -51,7 +56,7 @@ export function checkedTemplate(save: TTemplateSave): TemplateFields {
         code: 'too_long',
         params: { max: TEMPLATE_LIMITS.smsBody },
       });
-    variants[locale] = { subject, body };
+    variants[locale] = variant.blocks ? { subject, body, blocks: variant.blocks } : { subject, body };
   }
   if (issues.length > 0) throw refused(issues);
   return { channel: save.channel, name: save.name, variants };

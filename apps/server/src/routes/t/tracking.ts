@@ -1,4 +1,5 @@
 import { respondentApi } from '@opinio/domain/api/campaigns';
+import { FIRST_ANSWER_PARAM } from '@opinio/domain/api/respondent-path';
 import {
   recordClicked,
   recordOpened,
@@ -12,7 +13,8 @@ import type { RoutePlugin } from '#routes/route-plugin.ts';
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** The questionnaire page of a token (it tells an unknown or expired link itself). */
-const questionnairePage = (token: string) => `/responsive?t=${encodeURIComponent(token)}`;
+const questionnairePage = (token: string, answer?: string) =>
+  `/responsive?t=${encodeURIComponent(token)}${answer === undefined ? '' : `&${FIRST_ANSWER_PARAM}=${answer}`}`;
 
 /** What a message's links call: the pixel, the survey link and the unsubscribe (no sign-in). */
 const trackingRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app, { services }) => {
@@ -34,7 +36,9 @@ const trackingRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app,
     ...routeOptions(respondentApi.clicked),
     handler: async (request, reply) => {
       await recordClicked(services, request.params.token);
-      return reply.header('cache-control', 'no-store').redirect(questionnairePage(request.params.token), 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(questionnairePage(request.params.token, request.query[FIRST_ANSWER_PARAM]), 302);
     },
   });
 

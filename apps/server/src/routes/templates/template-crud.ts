@@ -7,6 +7,7 @@ import {
   surveyTemplate,
   surveyTemplates,
 } from '#campaigns/templates/template-changes.ts';
+import { mailBlockSources } from '#respondent/mail-block-sources.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
@@ -34,7 +35,17 @@ const templateCrudRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { se
     ...routeOptions(templatesApi.create),
     handler: async (request, reply) => {
       const { survey, principal } = await templateWriter(services, request, request.params.survey);
-      return reply.code(201).send(await createTemplate(db, survey, request.body, principal.user.id));
+      return reply
+        .code(201)
+        .send(
+          await createTemplate(
+            db,
+            survey,
+            request.body,
+            principal.user.id,
+            mailBlockSources(services, survey),
+          ),
+        );
     },
   });
 
@@ -42,7 +53,14 @@ const templateCrudRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { se
     ...routeOptions(templatesApi.update),
     handler: async (request) => {
       const { survey, principal } = await templateWriter(services, request, request.params.survey);
-      return changeTemplate(db, survey, request.params.templateId, request.body, principal.user.id);
+      return changeTemplate(
+        db,
+        survey,
+        request.params.templateId,
+        request.body,
+        principal.user.id,
+        mailBlockSources(services, survey),
+      );
     },
   });
 

@@ -8,6 +8,7 @@ import { templatePreview, templatePreviewPdf } from '#campaigns/templates/templa
 import { testSendTemplate } from '#campaigns/templates/template-test-send.ts';
 import { TEST_SEND_LIMITS, TestSmsRecipients } from '#campaigns/templates/test-send-limits.ts';
 import { contentDisposition } from '#lib/content-disposition.ts';
+import { mailBlockSources } from '#respondent/mail-block-sources.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
@@ -22,7 +23,7 @@ const templatePreviewRoutes: RoutePlugin<
     ...routeOptions(templatesApi.preview),
     handler: async (request) => {
       const caller = await templateReader(services, request, request.params.survey, request.body.locale);
-      return templatePreview(services, caller, request.body);
+      return templatePreview(services, caller, request.body, mailBlockSources(services, caller.survey));
     },
   });
 

@@ -30,7 +30,12 @@ export function templateDraft(
   const variants: TemplateDraft['variants'] = {};
   for (const code of TEMPLATE_LOCALES) {
     const variant = template.variants[code];
-    if (variant) variants[code] = { subject: variant.subject ?? '', body: variant.body };
+    if (variant)
+      variants[code] = {
+        subject: variant.subject ?? '',
+        body: variant.body,
+        ...(variant.blocks ? { blocks: variant.blocks } : {}),
+      };
   }
   return { name: template.name, variants };
 }
@@ -42,7 +47,9 @@ export function sameDraft(a: TemplateDraft, b: TemplateDraft): boolean {
   return locales.every(
     (locale) =>
       a.variants[locale]?.subject === b.variants[locale]?.subject &&
-      a.variants[locale]?.body === b.variants[locale]?.body,
+      a.variants[locale]?.body === b.variants[locale]?.body &&
+      JSON.stringify(a.variants[locale]?.blocks ?? null) ===
+        JSON.stringify(b.variants[locale]?.blocks ?? null),
   );
 }
 
@@ -64,6 +71,8 @@ export function templateSaveBody(draft: TemplateDraft, channel: TChannel): TTemp
   for (const locale of draftLocales(draft)) {
     const variant = draft.variants[locale]!;
     variants[locale] = { subject: channel === 'sms' ? '' : variant.subject.trim(), body: variant.body };
+    // a mail built from blocks: the server compiles them to its body (without them: HTML by hand)
+    if (channel === 'mail' && variant.blocks) variants[locale].blocks = variant.blocks;
   }
   return { channel, name: draft.name.trim(), variants };
 }
@@ -84,7 +93,8 @@ export function draftProblems(draft: TemplateDraft, channel: TChannel): DraftPro
   for (const locale of draftLocales(draft)) {
     const variant = draft.variants[locale]!;
     if (channel === 'mail' && variant.subject.trim() === '') subjects[locale] = 'subjectMissing';
-    if (variant.body.trim() === '') bodies[locale] = 'bodyMissing';
+    if (variant.blocks ? variant.blocks.length === 0 : variant.body.trim() === '')
+      bodies[locale] = 'bodyMissing';
   }
   return { ...(draft.name.trim() === '' ? { name: 'nameMissing' as const } : {}), subjects, bodies };
 }

@@ -1,5 +1,6 @@
 import type { TChannel, TTemplateVariant } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
+import type { TMailBlock } from '@opinio/domain/schemas/mail-blocks';
 import type { TFunction } from 'i18next';
 
 /**
@@ -28,4 +29,19 @@ export function starterVariant(channel: TChannel, locale: TLocale, t: TFunction)
       '',
     ].join('\n'),
   };
+}
+
+/** The blocks a mail starts with when it is switched to blocks: in the language of the variant. */
+export function starterBlocks(locale: TLocale, t: TFunction): TMailBlock[] {
+  const text = (key: 'greeting' | 'ask' | 'answer' | 'thanks') =>
+    t(`templates.starter.${key}`, { lng: locale });
+  return [
+    { type: 'logo' },
+    { type: 'heading', text: `${text('greeting')} {{name}},` },
+    { type: 'text', text: text('ask') },
+    { type: 'question', text: '' },
+    { type: 'button', label: text('answer'), href: '{{surveyLink}}' },
+    { type: 'text', text: text('thanks') },
+    { type: 'footer', text: '' },
+  ];
 }

@@ -64,8 +64,11 @@ export function TemplateEditPanel({
         readOnly={readOnly}
         errors={{
           subject: fieldError(`variants.${shown}.subject`, problems.subjects[shown]),
-          body: fieldError(`variants.${shown}.body`, problems.bodies[shown]),
+          body:
+            fieldError(`variants.${shown}.body`, problems.bodies[shown]) ||
+            fieldError(`variants.${shown}.blocks`),
         }}
+        blockError={(path) => fieldError(`variants.${shown}.blocks.${path}`)}
         bodyHelper={bodyHelper}
         onRemove={!readOnly && editor.locales.length > 1 ? () => editor.removeLocale(shown) : undefined}
         panelId={panelId}

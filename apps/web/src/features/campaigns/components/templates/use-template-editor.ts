@@ -12,7 +12,7 @@ import { type FieldIssues, fieldIssues, issueText, withoutIssues } from '../../l
 import * as drafts from '../../lib/template-draft.ts';
 import { starterVariant } from '../../lib/template-starter.ts';
 
-const VARIANT_FIELD = /^variants\.(en|fi|sv)\.(subject|body)$/;
+const VARIANT_FIELD = /^variants\.(en|fi|sv)\.(subject|body|blocks(?:\.\d+(?:\.\w+)?)?)$/;
 const knownField = (path: string) => path === 'name' || VARIANT_FIELD.test(path);
 
 interface TemplateEditorTarget {
@@ -56,6 +56,7 @@ export function useTemplateEditor({ survey, channel, template, readOnly, fromPag
       (code) =>
         issueText(issues, `variants.${code}.subject`) !== '' ||
         issueText(issues, `variants.${code}.body`) !== '' ||
+        Object.keys(issues).some((path) => path.startsWith(`variants.${code}.blocks`)) ||
         (checked && drafts.localeHasProblem(problems, code)),
     ),
   );
