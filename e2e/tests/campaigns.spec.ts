@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { TCampaignDetails, TTemplateList } from '@opinio/domain/schemas/campaigns';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -14,12 +13,11 @@ import {
   messageIds,
 } from './campaign-data.ts';
 import { MAILBOX_DIR, mailsSince } from './mailbox.ts';
+import { expectAccessible, PHONE } from './phone.ts';
 import { signIn } from './session.ts';
 import { SMS_DIR, smsSince } from './sms-inbox.ts';
 
 const CSRF = { 'X-Requested-With': 'opinio' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PHONE = { width: 390, height: 844 };
 
 const campaignsPage = (drillPath: string) => `/page/campaigns/cx/${encodeURIComponent(drillPath)}`;
 const campaignIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-1));
@@ -70,15 +68,6 @@ async function sendCampaign(page: Page): Promise<{ since: number; campaignId: nu
   await page.getByTestId('campaign-send-confirm').click();
   await expect(page).toHaveURL(/\/mailcampaign\/cx\/\d+/);
   return { since, campaignId: campaignIdOf(page) };
-}
-
-/** No serious or critical axe-core finding (WCAG 2.2 A and AA) on the page as it is. */
-async function expectAccessible(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const findings = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(findings).toEqual([]);
 }
 
 const screenshotPath = (name: string) =>
