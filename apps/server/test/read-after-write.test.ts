@@ -117,10 +117,14 @@ describe.each(
       const got = breakdown.rows.find((r) => r.extName === child.path.split(',').at(-1));
       expect(got?.count ?? 0, `breakdown ${child.path} ${label}`).toBe(want);
     }
+    // a store is ranked among its peers: the units under its parent, in the same period
+    const ranked = ranking.peers
+      ? raw.filter((r) => r.ancestors.includes(unit.parentId!) && inPeriod(r, period))
+      : rows;
     for (const row of ranking.rows) {
       const rankedUnit = units.find((u) => u.path === row.path)!;
       expect(row.count, `ranking ${row.path} ${label}`).toBe(
-        rows.filter((r) => r.ancestors.includes(rankedUnit.id)).length,
+        ranked.filter((r) => r.ancestors.includes(rankedUnit.id)).length,
       );
     }
     const withComment = rows.filter((r) => r.texts.comment !== undefined);
