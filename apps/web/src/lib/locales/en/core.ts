@@ -89,7 +89,7 @@ export const core = {
   'shell.skipToContent': 'Skip to content',
   'shell.topBar': 'Top bar',
   'shell.skipToBar': 'Go to the top bar (alerts, account)',
-  'shell.rootToolsErrors': 'System administration (error reports: {{count}})',
+  'shell.rootToolsErrors': 'System administration, {{count}} error reports',
   'shell.rootTools': 'System administration',
   'shell.openMenu': 'Open the menu',
   'shell.closeMenu': 'Close the menu',

@@ -90,7 +90,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.skipToContent': 'Siirry sisältöön',
   'shell.topBar': 'Yläpalkki',
   'shell.skipToBar': 'Siirry yläpalkkiin (hälytykset, tili)',
-  'shell.rootToolsErrors': 'Järjestelmän ylläpito (virheraportteja: {{count}})',
+  'shell.rootToolsErrors': 'Järjestelmän ylläpito, {{count}} virheraporttia',
   'shell.rootTools': 'Järjestelmän ylläpito',
   'shell.openMenu': 'Avaa valikko',
   'shell.closeMenu': 'Sulje valikko',

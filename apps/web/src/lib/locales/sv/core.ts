@@ -90,7 +90,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'shell.skipToContent': 'Hoppa till innehållet',
   'shell.topBar': 'Övre raden',
   'shell.skipToBar': 'Gå till den övre raden (larm, konto)',
-  'shell.rootToolsErrors': 'Systemadministration (felrapporter: {{count}})',
+  'shell.rootToolsErrors': 'Systemadministration, {{count}} felrapporter',
   'shell.rootTools': 'Systemadministration',
   'shell.openMenu': 'Öppna menyn',
   'shell.closeMenu': 'Stäng menyn',
