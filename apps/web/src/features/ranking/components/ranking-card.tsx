@@ -5,11 +5,10 @@ import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
-import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
 import { RankChange } from './rank-change.tsx';
+import { RankingFigure } from './ranking-figure.tsx';
 import { ValueBar } from './value-bar.tsx';
 
 interface RankingCardProps {
@@ -92,14 +91,7 @@ export const RankingCard = memo(function RankingCard(props: RankingCardProps) {
           sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
           data-testid="ranking-card-value"
         >
-          <FigureWithInterval
-            value={row.value}
-            ciLow={row.ciLow}
-            ciHigh={row.ciHigh}
-            suppressed={false}
-            decimals={indicator?.decimals ?? 1}
-            colour={ranked ? STATUS_TEXT_COLOUR[status] : 'text.secondary'}
-          />
+          <RankingFigure row={row} indicator={indicator} ranked={ranked} status={status} />
         </Box>
         {row.value !== null && <ValueBar value={row.value} range={range} status={status} />}
       </Box>

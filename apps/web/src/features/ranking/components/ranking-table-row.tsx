@@ -6,11 +6,10 @@ import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
-import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import type { RankingRow } from '../lib/ranking-rows.ts';
 import { RankChange } from './rank-change.tsx';
+import { RankingFigure } from './ranking-figure.tsx';
 import { ValueBar } from './value-bar.tsx';
 
 interface RankingTableRowProps {
@@ -71,14 +70,7 @@ export const RankingTableRow = memo(function RankingTableRow(props: RankingTable
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
           {row.value !== null && <ValueBar value={row.value} range={range} status={status} />}
           <Box component="span" sx={{ fontWeight: 600, minWidth: 48, fontVariantNumeric: 'tabular-nums' }}>
-            <FigureWithInterval
-              value={row.value}
-              ciLow={row.ciLow}
-              ciHigh={row.ciHigh}
-              suppressed={false}
-              decimals={indicator?.decimals ?? 1}
-              colour={ranked ? STATUS_TEXT_COLOUR[status] : 'text.secondary'}
-            />
+            <RankingFigure row={row} indicator={indicator} ranked={ranked} status={status} />
           </Box>
         </Box>
       </TableCell>
