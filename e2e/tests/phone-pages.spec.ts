@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from './database.ts';
 import { expectAccessible, expectNoSidewaysScroll, expectWithinWidth, PHONE } from './phone.ts';
-import { DEMO_PASSWORD, signIn } from './session.ts';
+import { DEMO_PASSWORD, signIn, signInToDemo } from './session.ts';
 
 /**
  * The closed-loop and administration screens a frontline user opens on a phone (390 × 844):
@@ -112,14 +112,3 @@ test('on a phone the survey administration’s tabs show arrows: there are more 
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   await expectAccessible(page);
 });
-
-/** Root signs in to the demo universe (its first universe is another one). */
-async function signInToDemo(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('User name').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByTestId('choose-universe-link').click();
-  await page.getByLabel('Organisation').fill('demo');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/page\/overview\/cx\//);
-}

@@ -11,6 +11,17 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/page\//);
 }
 
+/** Signs in to the demo universe by name (root's first universe is another one). */
+export async function signInToDemo(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByTestId('choose-universe-link').click();
+  await page.getByLabel('Organisation').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/page\/overview\/cx\//);
+}
+
 /** The drill path and filter token of a dashboard URL (/page/:pageId/:survey/:drillPath). */
 export function dashboardLocation(url: string): { pageId: string; drillPath: string; filterToken: string } {
   const [, , pageId, , encoded] = new URL(url).pathname.split('/');

@@ -1,23 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
-import { DEMO_PASSWORD, signIn } from './session.ts';
+import { DEMO_PASSWORD, signIn, signInToDemo } from './session.ts';
 
 /**
  * Survey administration as root: the configuration is changed in the product and reaches a
  * regional manager's open dashboard at once; a bad block is refused with its path; a
  * rollback brings the previous dashboard back.
  */
-
-/** Root signs in to the demo universe (its first universe is another one). */
-async function signInToDemo(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('User name').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByTestId('choose-universe-link').click();
-  await page.getByLabel('Organisation').fill('demo');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/page\/overview\/cx\//);
-}
 
 /** Replaces the content of the block's JSON editor, as typing it would. */
 async function typeJson(page: Page, editor: Locator, json: string) {
