@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sql } from './database.ts';
 import { expectAccessible, expectNoSidewaysScroll, expectWithinWidth, PHONE } from './phone.ts';
-import { DEMO_PASSWORD, signIn, signInToDemo } from './session.ts';
+import { signIn, signInToDemo } from './session.ts';
 
 /**
  * The closed-loop and administration screens a frontline user opens on a phone (390 × 844):

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
-import { DEMO_PASSWORD, signIn, signInToDemo } from './session.ts';
+import { signIn, signInToDemo } from './session.ts';
 
 /**
  * Survey administration as root: the configuration is changed in the product and reaches a
