@@ -37,24 +37,8 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
     </BarButton>
   );
 
-  if (phone && identity) {
-    return (
-      <AppBar
-        position="static"
-        elevation={0}
-        component="header"
-        id={TOP_BAR_ID}
-        tabIndex={-1}
-        aria-label={t('shell.topBar')}
-      >
-        <PhoneBar route={route} identity={identity} survey={survey} view={view}>
-          {filterToggle}
-        </PhoneBar>
-      </AppBar>
-    );
-  }
-
   return (
+    // the heading of each screen links here (tabIndex: the link can move focus to it)
     <AppBar
       position="static"
       elevation={0}
@@ -63,25 +47,31 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
       tabIndex={-1}
       aria-label={t('shell.topBar')}
     >
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-        <Typography
-          component="span"
-          variant="h6"
-          sx={{ fontWeight: 800, letterSpacing: 0.5, mr: 1 }}
-          data-testid="logo"
-        >
-          Opinio
-        </Typography>
-        {identity && survey ? (
-          <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
-        ) : (
-          spacer
-        )}
-        {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
-        <LanguageMenu />
-        {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
-        {filterToggle}
-      </Toolbar>
+      {phone && identity ? (
+        <PhoneBar route={route} identity={identity} survey={survey} view={view}>
+          {filterToggle}
+        </PhoneBar>
+      ) : (
+        <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 800, letterSpacing: 0.5, mr: 1 }}
+            data-testid="logo"
+          >
+            Opinio
+          </Typography>
+          {identity && survey ? (
+            <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
+          ) : (
+            spacer
+          )}
+          {identity?.actingAs && <ActingAsChip actingAs={identity.actingAs} />}
+          <LanguageMenu />
+          {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
+          {filterToggle}
+        </Toolbar>
+      )}
     </AppBar>
   );
 }
