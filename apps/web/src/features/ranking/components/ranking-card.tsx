@@ -2,25 +2,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
-import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import type { RankingRow } from '../lib/ranking-rows.ts';
 import { RankChange } from './rank-change.tsx';
 import { RankingFigure } from './ranking-figure.tsx';
+import type { RankingRowProps } from './ranking-table-row.tsx';
 import { ValueBar } from './value-bar.tsx';
-
-interface RankingCardProps {
-  row: RankingRow;
-  indicator: TIndicator | undefined;
-  ranked: boolean;
-  hasPeriod: boolean;
-  range: { min: number; max: number };
-  /** The drill node itself, among its peers: marked as such. */
-  own: boolean;
-  onDrill: (row: RankingRow) => void;
-}
 
 const CARD_SX = {
   display: 'grid',
@@ -44,7 +32,7 @@ const CARD_SX = {
  * button (one Tab stop, Enter or Space opens it as the table's row does); a peer shown
  * without its name is not.
  */
-export const RankingCard = memo(function RankingCard(props: RankingCardProps) {
+export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
   const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
   const { t } = useTranslation();
   const locale = useLocale();

@@ -12,13 +12,14 @@ import { RankChange } from './rank-change.tsx';
 import { RankingFigure } from './ranking-figure.tsx';
 import { ValueBar } from './value-bar.tsx';
 
-interface RankingTableRowProps {
+/** What a ranked unit is drawn from, as a table row on a desktop or a card on a phone. */
+export interface RankingRowProps {
   row: RankingRow;
   indicator: TIndicator | undefined;
   ranked: boolean;
   hasPeriod: boolean;
   range: { min: number; max: number };
-  /** The drill node itself, among its peers: marked as selected. */
+  /** The drill node itself, among its peers: marked as such. */
   own: boolean;
   onDrill: (row: RankingRow) => void;
 }
@@ -27,7 +28,7 @@ interface RankingTableRowProps {
  * One unit: rank, name (a button that drills), value with its bar, answers, rank change. A peer
  * shown without its name opens nothing.
  */
-export const RankingTableRow = memo(function RankingTableRow(props: RankingTableRowProps) {
+export const RankingTableRow = memo(function RankingTableRow(props: RankingRowProps) {
   const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
   const opens = row.peer === null;
   const { t } = useTranslation();
