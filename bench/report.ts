@@ -1,5 +1,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { CallResult } from './run.ts';
+import type { Scenario } from './calls.ts';
+import type { Stats } from './measure.ts';
+
+export interface CallResult {
+  size: number;
+  call: string;
+  scope: Scenario['scope'];
+  filter: Scenario['filter'];
+  api: Stats;
+  postgres: Stats;
+  duckdb: Stats;
+}
 
 interface RunSummary {
   size: number;

@@ -17,8 +17,8 @@ import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { httpGet } from './http-get.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
-import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
-import { latestFullRuns, renderTable, updateReadme } from './report.ts';
+import { round, rssMb, sample, samplePair } from './measure.ts';
+import { type CallResult, latestFullRuns, renderTable, updateReadme } from './report.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -31,16 +31,6 @@ const PG_RUNS = quick ? 5 : 7;
 // two orders of magnitude away from the API, so one sample decides the ratio anyway).
 const pgRuns = (size: number) => (size >= 5_000_000 ? 1 : PG_RUNS);
 const pgWarmup = (size: number) => (size >= 5_000_000 ? 0 : 1);
-
-export interface CallResult {
-  size: number;
-  call: string;
-  scope: Scenario['scope'];
-  filter: Scenario['filter'];
-  api: Stats;
-  postgres: Stats;
-  duckdb: Stats;
-}
 
 async function benchSize(clusterUrl: string, size: number) {
   console.log(`\n== ${size.toLocaleString('en')} interviews ==`);

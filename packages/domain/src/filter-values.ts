@@ -1,11 +1,11 @@
 import { ANSWER_VALUE_MAX, ANSWER_VALUE_MIN } from './limits.ts';
+import type { Parsed } from './parsed.ts';
 import { relativeSpanProblem, type TIntervalUnit } from './time-interval.ts';
 
 /**
  * The filter value grammars (docs/product.md#filter-kinds), one parser and one writer each.
  * Parsers answer `{ ok: false, reason }` for invalid text so the server can say why.
  */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });

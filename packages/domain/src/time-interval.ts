@@ -1,4 +1,4 @@
-import type { Parsed } from './filter-values.ts';
+import type { Parsed } from './parsed.ts';
 
 /**
  * Interval values (docs/product.md#filter-kinds): "rdays", "rmonths" or "ryears" followed by

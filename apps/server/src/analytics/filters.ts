@@ -1,12 +1,12 @@
 import { decodeFilterToken, FilterTokenError } from '@opinio/domain/filter-token';
 import {
-  type Parsed,
   parseCampaignFilter,
   parseRange,
   parseRelativeDate,
   parseSubstring,
   relativeDateDay,
 } from '@opinio/domain/filter-values';
+import type { Parsed } from '@opinio/domain/parsed';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import { intervalRange, readInterval } from '@opinio/domain/time-interval';
 import type { Scope } from '#access/scope.ts';

@@ -9,8 +9,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
-import type { ListedBlock } from './block-editor.tsx';
 import { hasForm } from './block-form.tsx';
+import type { ListedBlock } from './use-block-draft.ts';
 
 export type Mode = 'form' | 'json' | 'versions';
 

@@ -13,14 +13,8 @@ import { BlockRefusal } from './block-refusal.tsx';
 import { BlockVersions } from './block-versions.tsx';
 import { SAVE_BAR_CLEARANCE, SaveBar } from './save-bar.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
-import { type SavedBlock, useBlockDraft } from './use-block-draft.ts';
+import { type ListedBlock, type SavedBlock, useBlockDraft } from './use-block-draft.ts';
 import { useBlockSave } from './use-block-save.ts';
-
-/** The block as the list answers it (version 0 and no saver: not saved yet, default content). */
-export interface ListedBlock extends SavedBlock {
-  savedBy: string | null;
-  savedAt: string | null;
-}
 
 interface BlockEditorProps {
   contextSurvey: string;

@@ -9,7 +9,7 @@ import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
-import type { ListedBlock } from './block-editor.tsx';
+import type { ListedBlock } from './use-block-draft.ts';
 
 interface BlockListProps {
   /** The list's heading, focused when a phone comes back to the list. */

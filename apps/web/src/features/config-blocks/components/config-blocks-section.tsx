@@ -13,9 +13,9 @@ import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { useBlockTemplate } from '../api/get-block-template.ts';
 import { useConfigBlocks } from '../api/get-config-blocks.ts';
-import { BlockEditor, type ListedBlock } from './block-editor.tsx';
+import { BlockEditor } from './block-editor.tsx';
 import { BlockList } from './block-list.tsx';
-import type { SavedBlock } from './use-block-draft.ts';
+import type { ListedBlock, SavedBlock } from './use-block-draft.ts';
 import { useFitsWidth } from './use-fits-width.ts';
 
 /** From this width of the section, the block list and the chosen block stand side by side. */

@@ -11,6 +11,12 @@ export interface SavedBlock {
  * The text being edited and the version it started from. While nothing is changed, a newer
  * version saved elsewhere replaces it; with changes, they stay (and `newer` tells of it).
  */
+/** The block as the list answers it (version 0 and no saver: not saved yet, default content). */
+export interface ListedBlock extends SavedBlock {
+  savedBy: string | null;
+  savedAt: string | null;
+}
+
 export function useBlockDraft(saved: SavedBlock) {
   const [base, setBase] = useState<SavedBlock>(saved);
   const [text, setText] = useState(() => prettyJson(saved.content));

@@ -12,7 +12,7 @@ import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import { type FieldError, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerTextField } from '@/lib/register-text-field.ts';
-import { EMPTY_SSO_CLIENT, type UniverseForm } from '../lib/universe-form.ts';
+import { EMPTY_SSO_CLIENT, type UniverseForm } from '../lib/universe-form-values.ts';
 
 const FIELDS = ['domain', 'idpUrl', 'realm', 'clientId'] as const;
 /** Most clients a universe has (the settings' schema). */

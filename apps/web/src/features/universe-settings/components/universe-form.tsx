@@ -20,7 +20,7 @@ import {
   universeFormDefaults,
   universeFormSchema,
   universeProblem,
-} from '../lib/universe-form.ts';
+} from '../lib/universe-form-values.ts';
 import { SsoClientsFields } from './sso-clients-fields.tsx';
 
 interface UniverseFormProps {

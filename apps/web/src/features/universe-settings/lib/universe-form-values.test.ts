@@ -1,6 +1,6 @@
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
 import { describe, expect, it } from 'vitest';
-import { universeFormDefaults, universeFormSchema, universeProblem } from './universe-form.ts';
+import { universeFormDefaults, universeFormSchema, universeProblem } from './universe-form-values.ts';
 
 const data: TUniverseData = {
   name: 'acme',
