@@ -9,7 +9,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +21,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useSurveyTopics } from '@/entities/survey-config/api/get-survey-topics.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -80,7 +80,7 @@ export function AlertRulesSection({ survey }: { survey: TSurvey }) {
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && rules.length === 0 && <EmptyState text={t('alertRules.empty')} />}
       {rules.length > 0 && (
-        <TableContainer>
+        <TableScroll label={t('alertRules.title')}>
           <Table size="small" aria-label={t('alertRules.title')}>
             <TableHead>
               <TableRow>
@@ -153,7 +153,7 @@ export function AlertRulesSection({ survey }: { survey: TSurvey }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {creating && <AlertRuleFormDialog survey={survey} onClose={() => setCreating(false)} />}
       {editing && <AlertRuleFormDialog survey={survey} existing={editing} onClose={() => setEditing(null)} />}

@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
 import { AlertStateChip } from '@/components/alert-state-chip.tsx';
 import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { alertExcerpt } from '../lib/alert-row-text.ts';
 import { DueDate } from './due-date.tsx';
@@ -23,7 +23,7 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <TableContainer>
+    <TableScroll label={t('screen.alerts.title')}>
       <Table size="small" aria-label={t('screen.alerts.title')} data-testid="alert-table">
         <TableHead>
           <TableRow>
@@ -85,7 +85,7 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }
 

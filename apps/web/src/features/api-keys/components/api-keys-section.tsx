@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +18,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
@@ -55,7 +55,7 @@ export function ApiKeysSection({ surveyExtName }: { surveyExtName: string }) {
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && keys.length === 0 && <EmptyState text={t('apiKeys.empty')} />}
       {keys.length > 0 && (
-        <TableContainer>
+        <TableScroll label={t('apiKeys.title')}>
           <Table size="small" aria-label={t('apiKeys.title')}>
             <TableHead>
               <TableRow>
@@ -122,7 +122,7 @@ export function ApiKeysSection({ surveyExtName }: { surveyExtName: string }) {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {creating && (
         <ApiKeyFormDialog

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { SearchField } from '@/components/search-field.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { NPS_COLOUR } from '@/lib/answer-display.ts';
@@ -138,7 +138,7 @@ function InterviewTable({
     return undefined;
   };
   return (
-    <TableContainer>
+    <TableScroll label={label}>
       <Table size="small" aria-label={label} data-testid="interview-table">
         <TableHead>
           <TableRow>
@@ -185,7 +185,7 @@ function InterviewTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }
 

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TContactMessage, TMessageState } from '@opinio/domain/schemas/samples';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -85,7 +85,7 @@ export function MessageTable({ messages }: { messages: readonly TContactMessage[
       </Stack>
     );
   return (
-    <TableContainer>
+    <TableScroll label={t('sample.messages')}>
       <Table size="small" aria-label={t('sample.messages')} data-testid="message-table">
         <TableHead>
           <TableRow>
@@ -118,6 +118,6 @@ export function MessageTable({ messages }: { messages: readonly TContactMessage[
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

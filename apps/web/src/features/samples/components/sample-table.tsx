@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import type { TSampleListItem } from '@opinio/domain/schemas/samples';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { FROM_SAMPLE_LIST } from '../lib/back-target.ts';
 import { ContactStateChip } from './contact-state-chip.tsx';
@@ -28,7 +28,7 @@ export function SampleTable({ survey, items }: { survey: TSurvey; items: readonl
   const target = (item: TSampleListItem) =>
     pathFor('sample', { surveyExtName: survey.extName, fromPage: FROM_SAMPLE_LIST, sampleId: item.id });
   return (
-    <TableContainer>
+    <TableScroll label={t('screen.samples.title')}>
       <Table size="small" aria-label={t('screen.samples.title')} data-testid="sample-table">
         <TableHead>
           <TableRow>
@@ -74,6 +74,6 @@ export function SampleTable({ survey, items }: { survey: TSurvey; items: readonl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

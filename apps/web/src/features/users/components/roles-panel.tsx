@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { useRoles } from '../api/users-api.ts';
@@ -47,7 +47,7 @@ export function RolesPanel({ surveyExtName }: { surveyExtName: string }) {
           </Button>
         )}
       </Stack>
-      <TableContainer>
+      <TableScroll label={t('users.tab.roles')}>
         <Table size="small" aria-label={t('users.tab.roles')}>
           <TableHead>
             <TableRow>
@@ -83,7 +83,7 @@ export function RolesPanel({ surveyExtName }: { surveyExtName: string }) {
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
     </Stack>
   );
 }

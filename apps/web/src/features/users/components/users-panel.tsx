@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -23,6 +22,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { RowLink } from '@/components/linked-table-row.tsx';
 import { LoadMoreButton, PagedListBody } from '@/components/paged-list.tsx';
 import { SearchField } from '@/components/search-field.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
 import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
@@ -217,7 +217,7 @@ export function UsersPanel({
         />
       )}
       <PagedListBody query={list} itemCount={users.length} empty={<EmptyState text={t('users.empty')} />}>
-        <TableContainer>
+        <TableScroll label={t('users.tab.users')}>
           <Table size="small" aria-label={t('users.tab.users')} data-testid="user-table">
             <TableHead>
               <TableRow>
@@ -250,7 +250,7 @@ export function UsersPanel({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
         <LoadMoreButton query={list} label={t('users.more')} testId="users-more" />
       </PagedListBody>
     </Stack>

@@ -3,6 +3,7 @@ export const core = {
   'action.close': 'Close',
   'action.reload': 'Reload',
   'action.retry': 'Try again',
+  'table.scrollHint': 'Scroll sideways for more columns',
 
   'boot.title': 'Opinio could not start',
   'boot.body':

@@ -5,6 +5,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'action.close': 'Sulje',
   'action.reload': 'Päivitä',
   'action.retry': 'Yritä uudelleen',
+  'table.scrollHint': 'Vieritä sivusuunnassa, niin näet lisää sarakkeita',
 
   'boot.title': 'Opinio ei käynnistynyt',
   'boot.body': 'Sivuston asetuksia ei saatu ladattua, joten sovellusta ei käynnistetty. Syy:',

@@ -5,6 +5,7 @@ export const core: { [K in keyof typeof en]: string } = {
   'action.close': 'Stäng',
   'action.reload': 'Uppdatera',
   'action.retry': 'Försök igen',
+  'table.scrollHint': 'Rulla i sidled för fler kolumner',
 
   'boot.title': 'Opinio kunde inte starta',
   'boot.body': 'Webbplatsens inställningar kunde inte läsas in, så programmet startades inte. Orsak:',
