@@ -332,6 +332,19 @@ test('on a phone a regional manager ranks the stores of the region as cards that
   // every store has its name: no unnamed peers in the manager's own region
   await expect(page.getByTestId('ranking-table').getByText(/^Peer \d+$/)).toHaveCount(0);
   await phoneScreenshot(page, 'ranking-phone-regional', 'ranking-summary');
+  // below the region the levels are picked by their names, the stores by default
+  await page.getByTestId('ranking-level').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('ranking-level')).toHaveText('Store');
+  await page.getByTestId('ranking-level').click();
+  await expect(page.getByRole('option')).toHaveText(['District', 'Store']);
+  // the menu has grown in: fully opaque
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.querySelector('[role=listbox]')!.closest('.MuiPaper-root')!).opacity === '1',
+  );
+  await page.screenshot({ path: PHONE_SCREENSHOT('ranking-levels-390') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   // the pages of cards: the pager fits the phone too
   const pager = page.getByTestId('ranking-table-pagination');
   await pager.scrollIntoViewIfNeeded();
