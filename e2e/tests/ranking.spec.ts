@@ -92,7 +92,7 @@ test('the ranking of the 200 demo stores sorts, downloads the same rows as Excel
 
   // the Excel download has the same rows as the table on screen
   const download = await takeReport(page, 'ranking');
-  expect(download.suggestedFilename()).toMatch(/^ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/^ranking-cx-Nordic_Retail-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -149,9 +149,11 @@ test('the ranking of the 200 demo stores sorts, downloads the same rows as Excel
     'descending',
   );
 
-  // the level picker is in the URL: districts, then a click drills into the district's stores
+  // the level picker names the levels as the organisation does, the stores last
   await page.getByTestId('ranking-level').click();
-  await page.getByRole('option', { name: 'Level 3' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Region', 'District', 'Store']);
+  // it is in the URL: districts, then a click drills into the district's stores
+  await page.getByRole('option', { name: 'District' }).click();
   await expect(page).toHaveURL(/[?&]level=3/);
   // the stores stay on screen until the districts arrive
   await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(50);
@@ -330,6 +332,19 @@ test('on a phone a regional manager ranks the stores of the region as cards that
   // every store has its name: no unnamed peers in the manager's own region
   await expect(page.getByTestId('ranking-table').getByText(/^Peer \d+$/)).toHaveCount(0);
   await phoneScreenshot(page, 'ranking-phone-regional', 'ranking-summary');
+  // below the region the levels are picked by their names, the stores by default
+  await page.getByTestId('ranking-level').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('ranking-level')).toHaveText('Store');
+  await page.getByTestId('ranking-level').click();
+  await expect(page.getByRole('option')).toHaveText(['District', 'Store']);
+  // the menu has grown in: fully opaque
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.querySelector('[role=listbox]')!.closest('.MuiPaper-root')!).opacity === '1',
+  );
+  await page.screenshot({ path: PHONE_SCREENSHOT('ranking-levels-390') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   // the pages of cards: the pager fits the phone too
   const pager = page.getByTestId('ranking-table-pagination');
   await pager.scrollIntoViewIfNeeded();
@@ -368,6 +383,7 @@ test('on a phone a store manager sees their store ranked among its peers, the pe
   const standing = page.getByTestId('ranking-peers');
   await expect(standing).toContainText('Oulu Centre');
   await expect(page.getByTestId('ranking-peers-rank')).toHaveText(/^(Rank \d+ of \d+|Not ranked: .*)$/);
+  await expect(standing).toContainText('units at the Store level under the same District.');
   await expect(standing).toContainText('Other units are shown without their names.');
   // no screen tells the store manager to move up
   await expect(page.getByText(/Move up/)).toHaveCount(0);
@@ -398,7 +414,7 @@ test('on a phone a store manager sees their store ranked among its peers, the pe
   const board = page.getByTestId('leaderboard');
   await expect(board.getByTestId('leaderboard-row').first()).toBeVisible();
   await expect(page.getByTestId('leaderboard-peers')).toContainText(
-    'the others are shown without their names',
+    /^Your unit among the \d+ units at the Store level under the same District; the others are shown without their names\.$/,
   );
   expect(await board.getByTestId('leaderboard-row').count()).toBeGreaterThan(1);
   await expect(board.locator('[data-own=true]')).toContainText('Oulu Centre');

@@ -43,7 +43,7 @@ test('the regional manager takes the dashboard, alert and interview reports, and
 
   // interviews: one row per interview of the region in the period, as PostgreSQL counts them
   const interviews = await takeReport(page, 'interviews');
-  expect(interviews.suggestedFilename()).toMatch(/^interviews-cx-north-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(interviews.suggestedFilename()).toMatch(/^interviews-cx-North_region-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const { rows, header } = await sheetRows(await interviews.path(), 'Interview');
   expect(rows.length).toBe(await countInterviews('regional', 'north', 90));
   expect(header).toContain('Organisation');
@@ -96,7 +96,7 @@ test('the regional manager takes the dashboard, alert and interview reports, and
   const contactIds = new Set(northContacts.map((c) => Number(c.id)));
   expect(contactRows.every((r) => contactIds.has(Number(r[0])))).toBe(true);
   const table = await takeReport(page, 'sampletable');
-  expect(table.suggestedFilename()).toMatch(/^contact-table-cx-north-/);
+  expect(table.suggestedFilename()).toMatch(/^contact-table-cx-North_region-/);
   const tableRows = (await sheetRows(await table.path(), await firstHeader(await table.path()))).rows;
   expect(tableRows.length).toBe(contactRows.length);
 

@@ -5,7 +5,8 @@ import { signIn, signInToDemo } from './session.ts';
 /**
  * Survey administration as root: the configuration is changed in the product and reaches a
  * regional manager's open dashboard at once; a bad block is refused with its path; a
- * rollback brings the previous dashboard back.
+ * rollback brings the previous dashboard back. A view's level names, edited in its form, name
+ * the ranking's levels.
  */
 
 /** Replaces the content of the block's JSON editor, as typing it would. */
@@ -107,4 +108,32 @@ test('root changes the configuration; an open dashboard follows live; a bad bloc
 
   await rootContext.close();
   await managerContext.close();
+});
+
+test("root names a view's levels in the views form; the ranking's level picker uses the names", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDemo(page, 'root');
+  await page.getByTestId('menu-survey-admin').click();
+  await expect(page).toHaveURL(/\/survey\/cx\/\d+/);
+  const admin = page.url();
+
+  const views = await openBlock(page, 'views');
+  const organisation = views.getByRole('region', { name: 'View: Organisation' });
+  await expect(organisation.getByTestId('view-0-level-4-en')).toHaveValue('Store');
+  await organisation.getByTestId('view-0-level-4-en').fill('Shop');
+  await saveBlock(page, views, 'Stores are shops');
+
+  await page.goto(`/ranking/cx/${encodeURIComponent('org,all')}`);
+  await expect(page.getByTestId('ranking-level')).toHaveText('Shop');
+  await page.getByTestId('ranking-level').click();
+  await expect(page.getByRole('option')).toHaveText(['Region', 'District', 'Shop']);
+  await page.keyboard.press('Escape');
+
+  // rolled back, the stores are stores again
+  await page.goto(admin);
+  await rollBack(page, await openBlock(page, 'views'), 1);
+  await page.goto(`/ranking/cx/${encodeURIComponent('org,all')}`);
+  await expect(page.getByTestId('ranking-level')).toHaveText('Store');
 });

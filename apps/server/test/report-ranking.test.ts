@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     expect(status.kind).toBe('ranking');
     expect(headers['content-type']).toContain('spreadsheetml.sheet');
     expect(headers['content-disposition']).toMatch(
-      /^attachment; filename="ranking-cx-all-\d{4}-\d{2}-\d{2}\.xlsx"/,
+      /^attachment; filename="ranking-cx-Nordic_Retail-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
 
     const { ranked, unranked, lines, cellText } = await readWorkbook(file);
@@ -150,6 +150,11 @@ describe.each(DATABASE_KINDS)('ranking Excel report as a task (%s)', (kind) => {
     const { lines, cellText } = await readWorkbook(file);
     expect(lines.some((l) => cellText(l, 0) === 'Sija')).toBe(true);
     expect(lines.some((l) => cellText(l, 0) === 'Kysely')).toBe(true);
+    // the ranked level by its Finnish name: in the title block and as the units' column
+    const header = lines.find((l) => cellText(l, 0) === 'Sija');
+    expect(cellText(header, 1)).toBe('Myymälä');
+    const level = lines.find((l) => cellText(l, 0) === 'Taso');
+    expect(cellText(level, 1)).toBe('Myymälä');
   });
 
   it('follows the scope rules of the ranking: outside the scope 404, inside it the scoped units', async () => {

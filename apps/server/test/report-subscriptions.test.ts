@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
     for (let i = 0; i < 50 && smtp.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
-    expect(mail.subject).toMatch(/^Raporttisi on valmis: indicators-cx-north-/);
+    expect(mail.subject).toMatch(/^Raporttisi on valmis: indicators-cx-Pohjoinen_alue-/);
     expect(mail.text).toContain(`https://opinio.example.com/reportdownload/cx/${started.reportUUID}`);
   });
 

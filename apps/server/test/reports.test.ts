@@ -103,7 +103,9 @@ describe.each(DATABASE_KINDS)('reports as tasks (%s)', (kind) => {
       root,
       `/api/vuejs/reports/indicatorsreport/cx/${path(node)}?level=2`,
     );
-    const { rows, header } = await sheetRows(file, 'Unit');
+    const { rows, header, lines } = await sheetRows(file, 'Unit');
+    // the title block names the level as the organisation does
+    expect(lines.find((l) => l[0] === 'Level')?.[1]).toBe('Region');
     const breakdown = (await get(`/api/vuejs/analytics/breakdown/cx/${path(node)}`, root)).json();
     expect(rows.map((r) => r[0])).toEqual(breakdown.rows.map((r: { title: string }) => r.title));
     expect(rows.map((r) => r[2])).toEqual(breakdown.rows.map((r: { count: number }) => r.count));

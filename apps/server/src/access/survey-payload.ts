@@ -21,6 +21,7 @@ export function surveyPayload(
     extName: view.extName,
     title: view.title,
     startPath: scopePath(view, survey, scope),
+    levelNames: view.levelNames ?? [],
   }));
   const systemMessage = survey.systemMessage ? ZSystemMessage.safeParse(survey.systemMessage) : null;
   return {

@@ -20,6 +20,7 @@ import * as minimumAnswers from './migrations/019-minimum-answers.ts';
 import * as commentTopics from './migrations/020-comment-topics.ts';
 import * as mailOutbox from './migrations/021-mail-outbox.ts';
 import * as questionnaireWording from './migrations/022-questionnaire-wording.ts';
+import * as viewLevelNames from './migrations/023-view-level-names.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 20, ...commentTopics },
   { version: 21, ...mailOutbox },
   { version: 22, ...questionnaireWording },
+  { version: 23, ...viewLevelNames },
 ];

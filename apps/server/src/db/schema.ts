@@ -76,6 +76,8 @@ export interface ViewsTable {
   position: Generated<number>;
   kind: 'units' | 'question';
   question_id: number | null;
+  /** The levels' names, level 1 (the root) first; empty: unnamed. */
+  level_names: Json<TLocalizedText[]>;
 }
 
 export interface UnitsTable {

@@ -13,3 +13,6 @@ export function contentDisposition(
     .replace(/["\\/;]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** A part of a file name from any text (a unit's title): letters, digits, . _ - kept, the rest "_". */
+export const fileNamePart = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 60);

@@ -1,4 +1,5 @@
 import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
+import { levelName } from '@opinio/domain/level-names';
 import { commentPage } from '#analytics/comment-page.ts';
 import { breakdown, type DashboardContext, kpis, trend } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
@@ -94,8 +95,12 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   await job.progress(3, 5);
   const comments = await commentPage(analytics, ctx, { limit: PDF_COMMENTS });
   await job.progress(4, 5);
-  // The organisation's levels have no names of their own: the units are named as such.
+  // The ranked level by the name the view gives it ("Store"); unnamed, the units are named as such.
   const levelTitle = UNITS[job.locale];
+  const rankedLevelName =
+    'level' in ranked && typeof ranked.level === 'number'
+      ? levelName(drill.view.levelNames, ranked.level)
+      : null;
   const trendIndicator = survey.indicators.find((i) => i.extName === monthly.indicator);
   await renderBenchmarkPdf(
     {
@@ -152,6 +157,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       ranking: {
         indicator: ranked.indicator,
         levelTitle,
+        levelName: rankedLevelName,
         minCount: ranked.minCount,
         rows: ranked.rows
           .filter((r) => shown(r.extName))

@@ -8,6 +8,8 @@ type RankingRow = TRankingResponse['rows'][number];
 export interface RankingWorkbookInput {
   ranking: TRankingResponse;
   texts: ReportTexts;
+  /** The header of the units' column: the ranked level's name ("Store"), else "Unit". */
+  unitHeader?: string;
   /** The title block's label/value pairs (survey, unit, level, filters, created). */
   meta: Array<[string, string | Date]>;
   indicatorTitle: string;
@@ -47,7 +49,7 @@ export function rankingWorkbook(input: RankingWorkbookInput): ExcelJS.Workbook {
     sheet,
     [
       texts.rank,
-      texts.unit,
+      input.unitHeader ?? texts.unit,
       texts.partOf,
       input.indicatorTitle,
       texts.ciLow,

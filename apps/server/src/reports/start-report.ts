@@ -12,6 +12,7 @@ import { ranking } from '#analytics/ranking.ts';
 import { requirePrincipal } from '#auth/auth-hook.ts';
 import { dashboardContext } from '#auth/dashboard-context.ts';
 import { loadInterview } from '#interviews/interview-repository.ts';
+import { fileNamePart } from '#lib/content-disposition.ts';
 import { badRequest, HttpError, missingPermission, notFound } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
 import type { ReportOptions } from './report-job.ts';
@@ -45,8 +46,6 @@ const FILE_STEM: Record<TReportKind, string> = {
   pdfbenchmark: 'benchmark-report',
   interview: 'interview',
 };
-
-const safeName = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 60);
 
 export interface StartReport {
   kind: TReportKind;
@@ -121,7 +120,7 @@ export async function startReport(
   const date = services.today().toISOString().slice(0, 10);
   const stem =
     start.kind === 'interview' ? `${FILE_STEM.interview}-${options.interviewId}` : FILE_STEM[start.kind];
-  const fileName = `${stem}-${safeName(survey.extName)}-${safeName(drill.node.extName)}-${date}.${REPORT_FORMAT[start.kind]}`;
+  const fileName = `${stem}-${fileNamePart(survey.extName)}-${fileNamePart(drill.node.title)}-${date}.${REPORT_FORMAT[start.kind]}`;
   const { uuid, taskId } = await insertReport(services.database.db, {
     universeId: survey.universeId,
     surveyId: survey.id,

@@ -9,6 +9,7 @@ import { resolveScope } from '#access/scope.ts';
 import { kpis } from '#analytics/dashboard.ts';
 import { applyFilters } from '#analytics/filters.ts';
 import { sharingSecret } from '#interviews/sharing-secret.ts';
+import { fileNamePart } from '#lib/content-disposition.ts';
 import { HttpError, notFound } from '#lib/http-error.ts';
 import { universeMailBrand } from '#mail/mail-brand.ts';
 import type { Services } from '#services.ts';
@@ -125,7 +126,10 @@ export async function runSubscriptionTask(run: TaskRun<Services>): Promise<TaskO
             date: key,
             kpis: summary,
             decimals: Object.fromEntries(survey.indicators.map((ind) => [ind.extName, ind.decimals])),
-            pdf: { fileName: `benchmark-report-${survey.extName}-${node.extName}-${key}.pdf`, content: pdf },
+            pdf: {
+              fileName: `benchmark-report-${survey.extName}-${fileNamePart(node.title)}-${key}.pdf`,
+              content: pdf,
+            },
             unsubscribePage: `${base}/unsubscribe/report/${token}`,
             unsubscribeOneClick: `${base}${apiPath(reportsApi.mailUnsubscribe, { token })}`,
           }),

@@ -99,7 +99,7 @@ export async function createSurvey(
 async function insertOrganisationView(
   trx: Kysely<DB>,
   ids: SurveyIds,
-  view: { extName: string; title: SurveyDefinition['title'] },
+  view: { extName: string; title: SurveyDefinition['title']; levelNames?: SurveyDefinition['title'][] },
   position: number,
   organisation: UnitDefinition,
 ): Promise<Map<string, number>> {
@@ -113,6 +113,7 @@ async function insertOrganisationView(
       position,
       kind: 'units',
       question_id: null,
+      level_names: JSON.stringify(view.levelNames ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

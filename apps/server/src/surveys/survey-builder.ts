@@ -198,5 +198,6 @@ function buildView(
     unitsById,
     unitsByExtName: new Map([...unitsById.values()].map((u) => [u.extName, u])),
     depth,
+    levelNames: v.level_names.map(text),
   };
 }

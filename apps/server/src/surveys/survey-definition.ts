@@ -52,14 +52,16 @@ export interface SurveyDefinition {
   }>;
   /** The first view is always the organisation ('units'). */
   organisation: UnitDefinition;
+  /** `levelNames`: the levels' names, level 1 (the root) first (absent: unnamed). */
   views: Array<
-    | { extName: string; title: TLocalizedText; kind: 'units' }
+    | { extName: string; title: TLocalizedText; kind: 'units'; levelNames?: TLocalizedText[] }
     | {
         extName: string;
         title: TLocalizedText;
         kind: 'question';
         question: string;
         rootTitle: TLocalizedText;
+        levelNames?: TLocalizedText[];
       }
   >;
   filterSets: FilterSetDefinitions<TLocalizedText>;

@@ -30,6 +30,11 @@ export interface ViewModel {
   unitsById: Map<number, UnitNode>;
   /** Deepest level of the hierarchy (root = 1). */
   depth: number;
+  /**
+   * The levels' names, level 1 (the root) first ("Company", "Region", "Store"); shorter than
+   * the hierarchy, empty or absent: unnamed levels (`levelName` of @opinio/domain/level-names).
+   */
+  levelNames?: string[];
 }
 
 export interface QuestionModel {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_ANSWERS } from '../constants.ts';
+import { MAX_HIERARCHY_LEVELS, QUESTION_VIEW_LEVELS } from '../level-names.ts';
 import { ZText } from '../safe-text.ts';
 import { ZTrendBucket } from './analytics.ts';
 import { ZGamificationConfig } from './gamification.ts';
@@ -101,8 +102,25 @@ export const ZPagesBlock = z
   .max(30)
   .superRefine(uniqueBy((p) => p.extName, 'Page'));
 
+/**
+ * The names of the view's levels, level 1 (the root) first: "Company", "Region", "Store".
+ * Left out or shorter than the hierarchy: the unnamed levels keep the generic wording.
+ */
+const ZLevelNames = z
+  .array(
+    localizedText(
+      ZText.max(60).refine((name) => name.trim() !== '', { error: 'A level needs a name' }),
+    ).describe('One name for every language, or names by language: {"en": "Store", "fi": "Myymälä"}'),
+  )
+  .max(MAX_HIERARCHY_LEVELS, `A hierarchy has at most ${MAX_HIERARCHY_LEVELS} levels`);
+
 const ZViewBlock = z.discriminatedUnion('kind', [
-  z.strictObject({ extName: ZExtName, title: ZLocalizedText, kind: z.literal('units') }),
+  z.strictObject({
+    extName: ZExtName,
+    title: ZLocalizedText,
+    kind: z.literal('units'),
+    levelNames: ZLevelNames.optional(),
+  }),
   z.strictObject({
     extName: ZExtName,
     title: ZLocalizedText,
@@ -110,6 +128,10 @@ const ZViewBlock = z.discriminatedUnion('kind', [
     /** A choice question: one unit per option below the root. */
     question: ZExtName,
     rootTitle: ZLocalizedText,
+    levelNames: ZLevelNames.max(
+      QUESTION_VIEW_LEVELS,
+      `A question view has ${QUESTION_VIEW_LEVELS} levels: its root and its options`,
+    ).optional(),
   }),
 ]);
 /** The first view is the organisation (kind units, its units come from imports); question views follow. */

@@ -19,6 +19,11 @@ const ZView = z.object({
   extName: z.string(),
   title: z.string(),
   startPath: z.string(),
+  /**
+   * The names of the view's levels in the reader's language, level 1 (the root) first
+   * ("Company", "Region", "Store"); shorter than the hierarchy or empty: unnamed levels.
+   */
+  levelNames: z.array(z.string()),
 });
 export type TView = z.infer<typeof ZView>;
 

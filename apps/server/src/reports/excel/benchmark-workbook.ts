@@ -1,3 +1,4 @@
+import { levelName } from '@opinio/domain/level-names';
 import type { Condition } from '#analytics/query-spec.ts';
 import { DEFAULT_MIN_COUNT } from '#analytics/ranking.ts';
 import { indicatorsByUnit, type UnitIndicators, unitsAtLevel } from '#analytics/unit-indicators.ts';
@@ -97,7 +98,10 @@ export const benchmarkReport: ReportRenderer = async (job) => {
   const [topRow] = await indicatorsByUnit(job.services.analytics, job.ctx, top.level, [top], scopeBase(job));
 
   const workbook = streamingWorkbook(job.out, job.created);
-  const meta = [...reportMeta(job), [texts.level, String(level)] as [string, string]];
+  const meta = [
+    ...reportMeta(job),
+    [texts.level, levelName(drill.view.levelNames, level) ?? String(level)] as [string, string],
+  ];
   for (const [i, indicator] of survey.indicators.entries()) {
     const name = indicator.extName;
     const widths = [8, 34, 28, 12, 14, 16, 14, 16, 14];

@@ -1,3 +1,4 @@
+import { levelName } from '@opinio/domain/level-names';
 import { indicatorsByUnit, unitsAtLevel } from '#analytics/unit-indicators.ts';
 import { badRequest } from '#lib/http-error.ts';
 import type { ReportJob, ReportRenderer } from '#reports/report-job.ts';
@@ -73,7 +74,10 @@ export const indicatorsReport: ReportRenderer = async (job) => {
   const perIndicator = hasPeriod ? 3 : 1;
 
   const workbook = streamingWorkbook(job.out, job.created);
-  const meta = [...reportMeta(job), [texts.level, String(level)] as [string, string]];
+  const meta = [
+    ...reportMeta(job),
+    [texts.level, levelName(drill.view.levelNames, level) ?? String(level)] as [string, string],
+  ];
   const widths = [34, 28, 12, ...survey.indicators.flatMap(() => (hasPeriod ? [14, 14, 12] : [14]))];
   const sheet = addSheet(workbook, texts.title, widths, meta.length + 3);
   addTitleBlock(sheet, texts.title, meta, widths.length);

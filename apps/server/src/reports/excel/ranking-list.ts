@@ -1,3 +1,4 @@
+import { levelName } from '@opinio/domain/level-names';
 import { findIndicator } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
 import { rankingWorkbook } from '#reports/ranking-workbook.ts';
@@ -14,10 +15,14 @@ export const rankingReport: ReportRenderer = async (job) => {
   const indicator = findIndicator(ctx.survey, result.indicator);
   const { view, node } = ctx.drill;
   const [survey, unit, ...rest] = reportMeta(job);
-  const level = result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level);
+  // the level by the name the view gives it ("Myymälä"), else by its number
+  const name = levelName(view.levelNames, result.level);
+  const level =
+    name ?? (result.level === result.depth ? `${result.level} (${texts.lowest})` : String(result.level));
   const workbook = rankingWorkbook({
     ranking: result,
     texts,
+    unitHeader: name ?? texts.unit,
     meta: [survey, unit, [texts.level, level], ...rest, [texts.minCount, String(result.minCount)]],
     indicatorTitle: indicator.title,
     decimals: indicator.decimals,

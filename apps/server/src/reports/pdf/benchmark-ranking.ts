@@ -43,7 +43,7 @@ function rankingColumns(
       text: (r) => (r.rank === null ? '' : `${r.rank}.`),
       bold: () => true,
     },
-    { header: ranking.levelTitle, width: 'fill', text: (r) => r.title, maxLines: 3 },
+    { header: ranking.levelName || ranking.levelTitle, width: 'fill', text: (r) => r.title, maxLines: 3 },
     {
       header: indicator?.title ?? ranking.indicator,
       width: narrow ? 62 : 90,
@@ -69,7 +69,9 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
           parent: input.breakdown.parent ?? '',
           indicator: indicator?.title ?? '',
         })
-      : fillText(texts.rankingIntro, { level: ranking.levelTitle, indicator: indicator?.title ?? '' });
+      : ranking.levelName
+        ? fillText(texts.rankingIntroNamed, { level: ranking.levelName, indicator: indicator?.title ?? '' })
+        : fillText(texts.rankingIntro, { level: ranking.levelTitle, indicator: indicator?.title ?? '' });
   sectionHeading(doc, ctx.theme, texts.ranking, intro, 110);
   flowText(doc, fillText(texts.rankingRule, { n: format.count(ranking.minCount) }), SMALL);
   doc.y += 8;

@@ -77,6 +77,8 @@ export interface BenchmarkPdfInput extends PdfFrame {
   ranking: {
     indicator: string;
     levelTitle: string;
+    /** The ranked level's name in the view ("Store"); null or absent: the level is not named. */
+    levelName?: string | null;
     minCount: number;
     rows: Array<{ rank: number | null; title: string; value: number | null; count: number; self?: boolean }>;
   };

@@ -203,6 +203,18 @@ describe('benchmark PDF', () => {
     expect(text).toContain('Not ranked, too few answers: Myymälä 28, Oulu (n = 4)');
   });
 
+  it("the ranked level is called by the view's name for it, in the report's language", async () => {
+    const named = (locale: 'en' | 'fi', levelName: string) => {
+      const base = benchmarkFixture(locale);
+      return { ...base, ranking: { ...base.ranking, levelName } };
+    };
+    expect((await benchmark(named('en', 'Store'))).text).toContain('Units at the Store level ranked by');
+    const { text } = await benchmark(named('fi', 'Myymälä'));
+    expect(text).toContain('Tason Myymälä yksiköt järjestettynä');
+    // the column of the units is headed by the level's name
+    expect(text).toMatch(/Sija Myymälä/);
+  });
+
   it('only a significant change has an arrow: the others are within the margin of error; values show their interval', async () => {
     const { text } = await benchmark(benchmarkFixture('en'));
     // the fixture: NPS and satisfaction changed significantly, satisfied customers did not

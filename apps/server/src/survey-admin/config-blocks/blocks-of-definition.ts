@@ -23,17 +23,20 @@ export function blocksOfDefinition(def: SurveyDefinition): Blocks {
       selectionInterval: page.selectionInterval,
       components: page.components.map((c) => ({ type: c.type, title: c.title, config: c.config })),
     })),
-    views: def.views.map((view) =>
-      view.kind === 'units'
-        ? { extName: view.extName, title: view.title, kind: view.kind }
+    views: def.views.map((view) => {
+      // unnamed levels are left out of the block, as in blocks saved before levels had names
+      const levels = view.levelNames?.length ? { levelNames: view.levelNames } : {};
+      return view.kind === 'units'
+        ? { extName: view.extName, title: view.title, kind: view.kind, ...levels }
         : {
             extName: view.extName,
             title: view.title,
             kind: view.kind,
             question: view.question,
             rootTitle: view.rootTitle,
-          },
-    ),
+            ...levels,
+          };
+    }),
     indicators: def.indicators.map((i) => ({
       extName: i.extName,
       title: i.title,

@@ -228,6 +228,12 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
         extName: 'org',
         title: { en: 'Organisation', fi: 'Organisaatio', sv: 'Organisation' },
         kind: 'units',
+        levelNames: [
+          { en: 'Company', fi: 'Yritys', sv: 'Företag' },
+          { en: 'Region', fi: 'Alue', sv: 'Region' },
+          { en: 'District', fi: 'Piiri', sv: 'Distrikt' },
+          { en: 'Store', fi: 'Myymälä', sv: 'Butik' },
+        ],
       },
       {
         extName: 'channel',
@@ -235,6 +241,10 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
         kind: 'question',
         question: 'channel',
         rootTitle: { en: 'All channels', fi: 'Kaikki kanavat', sv: 'Alla kanaler' },
+        levelNames: [
+          { en: 'All channels', fi: 'Kaikki kanavat', sv: 'Alla kanaler' },
+          { en: 'Channel', fi: 'Kanava', sv: 'Kanal' },
+        ],
       },
     ],
     pages: [
@@ -396,7 +406,17 @@ export function guestSurvey(organisation: UnitDefinition): SurveyDefinition {
     indicators: [NPS_INDICATOR, CSAT_INDICATOR],
     organisation,
     filterSets: GUEST_FILTER_SETS,
-    views: [{ extName: 'org', title: { en: 'Hotels', fi: 'Hotellit', sv: 'Hotell' }, kind: 'units' }],
+    views: [
+      {
+        extName: 'org',
+        title: { en: 'Hotels', fi: 'Hotellit', sv: 'Hotell' },
+        kind: 'units',
+        levelNames: [
+          { en: 'Chain', fi: 'Ketju', sv: 'Kedja' },
+          { en: 'Hotel', fi: 'Hotelli', sv: 'Hotell' },
+        ],
+      },
+    ],
     pages: [
       {
         extName: 'overview',

@@ -32,7 +32,7 @@ export async function definitionOf(db: Kysely<DB>, surveyId: number): Promise<Su
     db
       .selectFrom('views as v')
       .leftJoin('questions as q', 'q.id', 'v.question_id')
-      .select(['v.id', 'v.ext_name', 'v.title', 'v.kind', 'q.ext_name as question'])
+      .select(['v.id', 'v.ext_name', 'v.title', 'v.kind', 'v.level_names', 'q.ext_name as question'])
       .where('v.survey_id', '=', surveyId)
       .orderBy('v.position')
       .orderBy('v.id')
@@ -80,17 +80,19 @@ export async function definitionOf(db: Kysely<DB>, surveyId: number): Promise<Su
       thresholds: i.thresholds,
     })),
     organisation: rootOf(organisationView.id),
-    views: views.map((v) =>
-      v.kind === 'units' || v.question === null
-        ? { extName: v.ext_name, title: v.title, kind: 'units' as const }
+    views: views.map((v) => {
+      const levels = v.level_names.length > 0 ? { levelNames: v.level_names } : {};
+      return v.kind === 'units' || v.question === null
+        ? { extName: v.ext_name, title: v.title, kind: 'units' as const, ...levels }
         : {
             extName: v.ext_name,
             title: v.title,
             kind: 'question' as const,
             question: v.question,
             rootTitle: rootOf(v.id).title,
-          },
-    ),
+            ...levels,
+          };
+    }),
     filterSets: {
       standard: filterSets.find((f) => f.type === 'standard')?.groups ?? [],
       time: filterSets.find((f) => f.type === 'time')?.groups ?? [],

@@ -28,6 +28,7 @@ export async function insertQuestionView(
       position,
       kind: 'question',
       question_id: question.id,
+      level_names: JSON.stringify(view.levelNames ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -63,7 +64,7 @@ export async function insertQuestionView(
 
 /**
  * The views block. The organisation keeps its row and units (interviews hang on them):
- * only its title changes. Question views are made anew from their questions' options.
+ * only its title and its levels' names change. Question views are made anew from their questions' options.
  */
 export async function replaceViews(
   trx: Kysely<DB>,
@@ -73,7 +74,10 @@ export async function replaceViews(
   const [organisation, ...questionViews] = views;
   await trx
     .updateTable('views')
-    .set({ title: JSON.stringify(organisation.title) })
+    .set({
+      title: JSON.stringify(organisation.title),
+      level_names: JSON.stringify(organisation.levelNames ?? []),
+    })
     .where('survey_id', '=', ids.surveyId)
     .where('kind', '=', 'units')
     .execute();

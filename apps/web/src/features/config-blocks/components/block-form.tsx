@@ -9,6 +9,7 @@ import { GeneralForm } from './general-form.tsx';
 import { PagesForm } from './pages-form.tsx';
 import { ReportFlagsForm } from './report-flags-form.tsx';
 import { SystemMessageForm } from './system-message-form.tsx';
+import { ViewsForm } from './views-form.tsx';
 
 const isObject = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -18,6 +19,7 @@ const FORMS: Partial<
 > = {
   general: { Form: GeneralForm, fits: isObject },
   pages: { Form: PagesForm, fits: Array.isArray },
+  views: { Form: ViewsForm, fits: Array.isArray },
   reportFlags: { Form: ReportFlagsForm, fits: isObject },
   systemMessage: { Form: SystemMessageForm, fits: (value) => value === null || isObject(value) },
 };

@@ -25,6 +25,7 @@ import { Panel } from '@/components/panel.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
+import { levelNamesOf, peerLevelNames } from '@/lib/level-names.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { withPeerTitle } from '@/lib/peer-title.ts';
 import { useGamification } from '../api/get-gamification.ts';
@@ -113,6 +114,7 @@ function Leaderboard({ data, survey, order, onOrder, ownPath }: LeaderboardProps
   const locale = useLocale();
   const ruleText = useRuleText(survey);
   const [showAll, setShowAll] = useState(false);
+  const peerNames = ownPath ? peerLevelNames(levelNamesOf(survey, ownPath), data.level) : null;
   const rows = showAll ? data.rows : data.rows.slice(0, FIRST_ROWS);
   const period = `${new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${data.months[0]}T00:00:00Z`))} – ${new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${data.months.at(-1)}T00:00:00Z`))}`;
   return (
@@ -141,12 +143,8 @@ function Leaderboard({ data, survey, order, onOrder, ownPath }: LeaderboardProps
         {data.peers && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="leaderboard-peers">
             {t(
-              data.rows.some((row) => row.peer !== null)
-                ? 'gamification.peersAnonymous'
-                : 'gamification.peers',
-              {
-                total: formatNumber(data.rows.length, locale),
-              },
+              `gamification.${data.rows.some((row) => row.peer !== null) ? 'peersAnonymous' : 'peers'}${peerNames ? 'Named' : ''}`,
+              { total: formatNumber(data.rows.length, locale), ...peerNames },
             )}
           </Typography>
         )}

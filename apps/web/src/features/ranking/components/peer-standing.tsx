@@ -19,10 +19,13 @@ interface PeerStandingProps {
   /** Whether some peers are shown without their names. */
   anonymous: boolean;
   indicator: TIndicator | undefined;
+  /** The names of the peers' level and of their parent's (null: the levels are not named). */
+  names?: { level: string; parent: string } | null;
 }
 
 /** Where a unit with nothing below it (a store) stands among its peers: its rank of how many, its value. */
-export function PeerStanding({ own, ranked, total, minCount, anonymous, indicator }: PeerStandingProps) {
+export function PeerStanding(props: PeerStandingProps) {
+  const { own, ranked, total, minCount, anonymous, indicator, names } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const status = indicatorStatus(own.value, indicator);
@@ -63,7 +66,9 @@ export function PeerStanding({ own, ranked, total, minCount, anonymous, indicato
         </Box>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('ranking.peers.explain', { total: formatNumber(total, locale) })}
+        {names
+          ? t('ranking.peers.explainNamed', { total: formatNumber(total, locale), ...names })
+          : t('ranking.peers.explain', { total: formatNumber(total, locale) })}
         {anonymous && ` ${t('ranking.peers.anonymous')}`}
       </Typography>
     </Box>

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { levelName } from '@opinio/domain/level-names';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ interface RankingControlsProps {
   /** The level ranked now (the server's default when none is picked). */
   level: number | null;
   depth: number | null;
+  /** The view's names of its levels (level 1 first): a named level is picked by its name. */
+  levelNames?: readonly string[];
   minCount: number;
   /** Among its peers the unit's own level is ranked: no level to pick. */
   showLevel?: boolean;
@@ -21,7 +24,17 @@ interface RankingControlsProps {
 
 /** Pickers for the indicator, the level, the order and the minimum number of answers. */
 export function RankingControls(props: RankingControlsProps) {
-  const { indicators, levels, level, depth, minCount, showLevel = true, params, onChange } = props;
+  const {
+    indicators,
+    levels,
+    level,
+    depth,
+    levelNames,
+    minCount,
+    showLevel = true,
+    params,
+    onChange,
+  } = props;
   const { t } = useTranslation();
   const [minText, setMinText] = useState(String(minCount));
   useEffect(() => setMinText(String(minCount)), [minCount]);
@@ -66,9 +79,10 @@ export function RankingControls(props: RankingControlsProps) {
         >
           {levels.map((value) => (
             <MenuItem key={value} value={value}>
-              {value === depth
-                ? t('ranking.levelLowest', { level: value })
-                : t('ranking.levelN', { level: value })}
+              {levelName(levelNames, value) ??
+                (value === depth
+                  ? t('ranking.levelLowest', { level: value })
+                  : t('ranking.levelN', { level: value }))}
             </MenuItem>
           ))}
         </TextField>

@@ -13,6 +13,7 @@ import { Panel } from '@/components/panel.tsx';
 import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
 import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { levelNamesOf, peerLevelNames } from '@/lib/level-names.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { withPeerTitle } from '@/lib/peer-title.ts';
 import { useRanking } from '../api/get-ranking.ts';
@@ -88,6 +89,7 @@ export function RankingPanel({
   const range = useMemo(() => valueRange(rows), [rows]);
   const own = peers ? rows.find((row) => row.path === drillPath) : undefined;
   const levels = data ? rankableLevels(drillPath, data.depth) : [];
+  const levelNames = levelNamesOf(survey, drillPath);
   // the ranking on screen, rendered by the server as a workbook
   const reports: ReportRequest[] = [
     {
@@ -121,6 +123,7 @@ export function RankingPanel({
         levels={levels}
         level={leaf ? null : (data?.level ?? params.level)}
         depth={data?.depth ?? null}
+        levelNames={levelNames}
         minCount={data?.minCount ?? params.minCount ?? 10}
         showLevel={!peers}
         params={params}
@@ -155,6 +158,7 @@ export function RankingPanel({
               minCount={data.minCount}
               anonymous={rows.some((row) => row.peer !== null)}
               indicator={indicator}
+              names={peerLevelNames(levelNames, data.level)}
             />
           )}
           <Typography variant="body2" color="text.secondary" data-testid="ranking-summary">

@@ -196,11 +196,17 @@ export const analytics = {
   'ranking.peers.rank': 'Rank {{rank}} of {{ranked}}',
   'ranking.peers.unranked': 'Not ranked: fewer than {{minCount}} answers',
   'ranking.peers.explain': 'Ranked among the {{total}} units at its level under the same parent.',
+  'ranking.peers.explainNamed':
+    'Ranked among the {{total}} units at the {{level}} level under the same {{parent}}.',
   'ranking.peers.anonymous': 'Other units are shown without their names.',
   'ranking.card.count_one': '{{formatted}} answer',
   'ranking.card.count_other': '{{formatted}} answers',
   'ranking.ownUnit': 'This unit',
   'gamification.peers': 'Your unit among the {{total}} units at its level under the same parent.',
+  'gamification.peersNamed':
+    'Your unit among the {{total}} units at the {{level}} level under the same {{parent}}.',
+  'gamification.peersAnonymousNamed':
+    'Your unit among the {{total}} units at the {{level}} level under the same {{parent}}; the others are shown without their names.',
   'gamification.peersAnonymous':
     'Your unit among the {{total}} units at its level under the same parent; the others are shown without their names.',
   'ranking.noneRanked': 'No unit has at least {{minCount}} answers. Lower the minimum to rank them.',

@@ -151,6 +151,13 @@ export const configuration = {
   'configuration.systemMessage.previewEmpty': 'The message appears here.',
   'configuration.systemMessage.lowContrast':
     'The text and background contrast only {{ratio}}:1; at least 4.5:1 is needed to read it easily.',
+  'configuration.views.view': 'View: {{name}}',
+  'configuration.views.title': 'View title',
+  'configuration.views.levels': 'Names of the levels',
+  'configuration.views.levelsHelp':
+    'How your organisation names each level, the top first: Company, Region, District, Store. Rankings, peer comparisons and reports use them; an unnamed level is called by its number.',
+  'configuration.views.level': 'Level {{level}}',
+  'configuration.views.addLevel': 'Name level {{level}}',
   'configuration.pages.list_one': '{{count}} page',
   'configuration.pages.list_other': '{{count}} pages',
   'configuration.pages.listLabel': 'Pages in menu order',

@@ -199,12 +199,18 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.peers.unranked': 'Ei sijoitusta: alle {{minCount}} vastausta',
   'ranking.peers.explain':
     'Sijoitettu saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa.',
+  'ranking.peers.explainNamed':
+    'Sijoitettu {{total}} yksikön joukossa tasolla {{level}}, saman yksikön alla tasolla {{parent}}.',
   'ranking.peers.anonymous': 'Muut yksiköt näytetään ilman nimiä.',
   'ranking.card.count_one': '{{formatted}} vastaus',
   'ranking.card.count_other': '{{formatted}} vastausta',
   'ranking.ownUnit': 'Tämä yksikkö',
   'gamification.peers':
     'Yksikkösi saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa.',
+  'gamification.peersNamed':
+    'Yksikkösi {{total}} yksikön joukossa tasolla {{level}}, saman yksikön alla tasolla {{parent}}.',
+  'gamification.peersAnonymousNamed':
+    'Yksikkösi {{total}} yksikön joukossa tasolla {{level}}, saman yksikön alla tasolla {{parent}}; muut näytetään ilman nimiä.',
   'gamification.peersAnonymous':
     'Yksikkösi saman ylemmän yksikön alla olevien {{total}} saman tason yksikön joukossa; muut näytetään ilman nimiä.',
   'ranking.noneRanked':

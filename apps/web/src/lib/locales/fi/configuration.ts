@@ -153,6 +153,13 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.systemMessage.previewEmpty': 'Viesti näkyy tässä.',
   'configuration.systemMessage.lowContrast':
     'Tekstin ja taustan kontrasti on vain {{ratio}}:1; helppo luettavuus vaatii vähintään 4,5:1.',
+  'configuration.views.view': 'Näkymä: {{name}}',
+  'configuration.views.title': 'Näkymän otsikko',
+  'configuration.views.levels': 'Tasojen nimet',
+  'configuration.views.levelsHelp':
+    'Millä nimellä organisaationne kutsuu kutakin tasoa, ylin ensin: Yritys, Alue, Piiri, Myymälä. Vertailut, verrokit ja raportit käyttävät niitä; nimeämätön taso mainitaan numerollaan.',
+  'configuration.views.level': 'Taso {{level}}',
+  'configuration.views.addLevel': 'Nimeä taso {{level}}',
   'configuration.pages.list_one': '{{count}} sivu',
   'configuration.pages.list_other': '{{count}} sivua',
   'configuration.pages.listLabel': 'Sivut valikon järjestyksessä',

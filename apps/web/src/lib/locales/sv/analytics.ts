@@ -198,11 +198,17 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.peers.rank': 'Plats {{rank}} av {{ranked}}',
   'ranking.peers.unranked': 'Inte rankad: färre än {{minCount}} svar',
   'ranking.peers.explain': 'Rankad bland de {{total}} enheterna på samma nivå under samma överordnade enhet.',
+  'ranking.peers.explainNamed':
+    'Rankad bland de {{total}} enheterna på nivån {{level}} under samma enhet på nivån {{parent}}.',
   'ranking.peers.anonymous': 'Övriga enheter visas utan namn.',
   'ranking.card.count_one': '{{formatted}} svar',
   'ranking.card.count_other': '{{formatted}} svar',
   'ranking.ownUnit': 'Den här enheten',
   'gamification.peers': 'Din enhet bland de {{total}} enheterna på samma nivå under samma överordnade enhet.',
+  'gamification.peersNamed':
+    'Din enhet bland de {{total}} enheterna på nivån {{level}} under samma enhet på nivån {{parent}}.',
+  'gamification.peersAnonymousNamed':
+    'Din enhet bland de {{total}} enheterna på nivån {{level}} under samma enhet på nivån {{parent}}; de övriga visas utan namn.',
   'gamification.peersAnonymous':
     'Din enhet bland de {{total}} enheterna på samma nivå under samma överordnade enhet; de övriga visas utan namn.',
   'ranking.noneRanked': 'Ingen enhet har minst {{minCount}} svar. Sänk minimigränsen för att rangordna dem.',

@@ -152,6 +152,13 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.systemMessage.previewEmpty': 'Meddelandet visas här.',
   'configuration.systemMessage.lowContrast':
     'Kontrasten mellan text och bakgrund är bara {{ratio}}:1; minst 4,5:1 behövs för att texten ska vara lätt att läsa.',
+  'configuration.views.view': 'Vy: {{name}}',
+  'configuration.views.title': 'Vyns rubrik',
+  'configuration.views.levels': 'Nivåernas namn',
+  'configuration.views.levelsHelp':
+    'Vad er organisation kallar varje nivå, den översta först: Företag, Region, Distrikt, Butik. Rankningar, jämförelser och rapporter använder dem; en namnlös nivå anges med sitt nummer.',
+  'configuration.views.level': 'Nivå {{level}}',
+  'configuration.views.addLevel': 'Namnge nivå {{level}}',
   'configuration.pages.list_one': '{{count}} sida',
   'configuration.pages.list_other': '{{count}} sidor',
   'configuration.pages.listLabel': 'Sidorna i menyordning',
