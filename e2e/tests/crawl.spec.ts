@@ -51,6 +51,7 @@ async function problems(page: Page, refused: string[]): Promise<string[]> {
   refused.length = 0;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) found.push(`${overflow} px wider than the screen`);
+  found.push(...(await page.evaluate(clippedContent)));
   // Legacy mode: axe runs in the page itself, without a blank page to merge frames' results
   // in. The mail preview's sandboxed frame (no scripts) is left out: it shows a mail, not
   // the app, and the merge page stalled behind it.
@@ -66,6 +67,48 @@ async function problems(page: Page, refused: string[]): Promise<string[]> {
       })
       .join(' | ');
     found.push(`axe ${violation.id} (${violation.impact}): ${where}`);
+  }
+  return found;
+}
+
+/**
+ * Runs in the page. A list's figures (its value, answers and change cells, marked
+ * `data-figure`) must be on the screen, not beyond its edge or cut by a box around them; and
+ * whatever scrolls sideways must show that it does (`data-scroll-cue` around it, or a tab
+ * row's visible arrows). Text fields and code editors scroll as such fields do.
+ */
+function clippedContent(): string[] {
+  const found: string[] = [];
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const scrollsSideways = (element: Element) => {
+    const style = getComputedStyle(element);
+    return (
+      (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+      element.clientWidth > 0 &&
+      element.scrollWidth > element.clientWidth + 1
+    );
+  };
+  for (const element of document.querySelectorAll('body *')) {
+    if (!scrollsSideways(element)) continue;
+    if (element.matches('textarea, input, pre, .cm-scroller, .cm-editor *')) continue;
+    if (element.closest('[data-scroll-cue]')) continue;
+    const arrows = element.classList.contains('MuiTabs-scroller')
+      ? [...(element.parentElement?.querySelectorAll('.MuiTabs-scrollButtons') ?? [])]
+      : [];
+    if (arrows.some((arrow) => getComputedStyle(arrow).display !== 'none')) continue;
+    found.push(`scrolls sideways without a cue: ${describe(element)}`);
+  }
+  for (const figure of document.querySelectorAll('[data-figure]')) {
+    const box = figure.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    let cut = box.left < -0.5 || box.right > window.innerWidth + 0.5;
+    for (let outer = figure.parentElement; outer && !cut; outer = outer.parentElement) {
+      if (getComputedStyle(outer).overflowX === 'visible') continue;
+      const frame = outer.getBoundingClientRect();
+      cut = box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+    }
+    if (cut) found.push(`figure off the screen: ${describe(figure)}`);
   }
   return found;
 }

@@ -122,6 +122,13 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
       scopeUnit: 'north',
     });
     expect(made.statusCode, made.body).toBe(200);
+    // the roles say how far the administrator reaches: the editor preselects it
+    const regionalRoles = (await get('regional', '/api/vuejs/roles/list/cx')).json<TRoleList>();
+    expect(regionalRoles).toMatchObject({ editable: false, adminScope: { extName: 'north' } });
+    expect((await get('admin', '/api/vuejs/roles/list/cx')).json<TRoleList>()).toMatchObject({
+      editable: true,
+      adminScope: null,
+    });
     const northList = await list('regional', 'limit=200');
     expect(northList.items.length).toBeGreaterThan(0);
     expect(northList.items.every((u) => u.scopeUnit !== null)).toBe(true);

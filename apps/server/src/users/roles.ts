@@ -1,5 +1,5 @@
 import { holdsAll, withRequired } from '@opinio/domain/permissions';
-import type { TRole, ZRoleMappingsSave, ZRoleSave } from '@opinio/domain/schemas/users';
+import type { TRole, TRoleList, ZRoleMappingsSave, ZRoleSave } from '@opinio/domain/schemas/users';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { builtInKey, rolePermissions, type StoredRole } from '#access/role-permissions.ts';
@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '#lib/http-error.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 /** Every role of the universe: built-in ones first, then its own by name. */
-export async function listRoles(db: Kysely<DB>, universeId: number): Promise<TRole[]> {
+async function listRoles(db: Kysely<DB>, universeId: number): Promise<TRole[]> {
   const [roles, members, mappings] = await Promise.all([
     db
       .selectFrom('roles')
@@ -92,8 +92,21 @@ export async function assignableRole(
   return role;
 }
 
+/**
+ * The roles as a user administrator sees them: whether they may change them, and their own
+ * scope (the widest a user they add or change may get; null: the whole organisation).
+ */
+export async function roleList(admin: UserAdmin): Promise<TRoleList> {
+  const unit = admin.scope.unit;
+  return {
+    items: await listRoles(admin.db, admin.universeId),
+    editable: mayEditRoles(admin),
+    adminScope: unit ? { extName: unit.extName, title: unit.title } : null,
+  };
+}
+
 /** Changing roles is for user administrators of the whole organisation. */
-export function mayEditRoles(admin: UserAdmin): boolean {
+function mayEditRoles(admin: UserAdmin): boolean {
   return admin.principal.user.isRoot || admin.scope.unit === null;
 }
 

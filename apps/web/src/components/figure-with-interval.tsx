@@ -14,6 +14,8 @@ interface FigureWithIntervalProps {
   differs?: 'higher' | 'lower' | null;
   decimals: number;
   colour?: string;
+  /** Right-aligned in a table's numeric column (the default); 'start' in a card. */
+  align?: 'end' | 'start';
 }
 
 /**
@@ -21,7 +23,7 @@ interface FigureWithIntervalProps {
  * the number reads at a glance, the statistics are there for who looks.
  */
 export function FigureWithInterval(props: FigureWithIntervalProps) {
-  const { value, ciLow, ciHigh, suppressed, differs = null, decimals, colour } = props;
+  const { value, ciLow, ciHigh, suppressed, differs = null, decimals, colour, align = 'end' } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   if (suppressed) {
@@ -33,7 +35,10 @@ export function FigureWithInterval(props: FigureWithIntervalProps) {
   }
   if (value === null) return <>–</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: `flex-${align}` }}
+    >
       <Box component="span" sx={{ color: colour, whiteSpace: 'nowrap' }}>
         <span data-testid="figure-value">{formatNumber(value, locale, decimals)}</span>
         {differs && (

@@ -3,23 +3,15 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollEdges } from '@/lib/use-scroll-edges.ts';
 
 interface TableScrollProps {
   /** Names the region when the table is wider than the screen and scrolls sideways. */
   label: string;
   children: ReactNode;
 }
-
-interface Edges {
-  scrolls: boolean;
-  /** More columns beyond the left or the right edge. */
-  left: boolean;
-  right: boolean;
-}
-
-const NONE: Edges = { scrolls: false, left: false, right: false };
 
 const shade = (side: 'left' | 'right') => (theme: Theme) => ({
   position: 'absolute' as const,
@@ -43,28 +35,7 @@ const shade = (side: 'left' | 'right') => (theme: Theme) => ({
 export function TableScroll({ label, children }: TableScrollProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<Edges>(NONE);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => {
-      const scrolls = element.scrollWidth > element.clientWidth + 1;
-      const left = scrolls && element.scrollLeft > 1;
-      const right = scrolls && element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setEdges((now) =>
-        now.scrolls === scrolls && now.left === left && now.right === right ? now : { scrolls, left, right },
-      );
-    };
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    element.addEventListener('scroll', check, { passive: true });
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('scroll', check);
-    };
-  }, []);
+  const edges = useScrollEdges(ref);
   const { scrolls } = edges;
   return (
     <Box {...(scrolls ? { 'data-scroll-cue': '' } : {})}>

@@ -259,6 +259,8 @@ export const ZRoleList = z.object({
   items: z.array(ZRole),
   /** The caller may create and change roles (user administrators of the whole organisation). */
   editable: z.boolean(),
+  /** The caller's own scope: the widest a user they add or change may get (null: the whole organisation). */
+  adminScope: ZUnitRef.nullable(),
 });
 export type TRoleList = z.infer<typeof ZRoleList>;
 

@@ -3,9 +3,8 @@ import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 import {
   deleteRole,
-  listRoles,
-  mayEditRoles,
   roleDetails,
+  roleList,
   saveRole,
   saveRoleMappings,
 } from '#users/roles.ts';
@@ -17,7 +16,7 @@ const roleRoutes: RoutePlugin<'catalog' | 'database'> = async (app, { services }
     ...routeOptions(rolesApi.list),
     handler: async (request) => {
       const admin = await userAdminContext(services, request, request.params.survey);
-      return { items: await listRoles(admin.db, admin.universeId), editable: mayEditRoles(admin) };
+      return roleList(admin);
     },
   });
 

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerCalls, renderWithApp, type SentCall } from '@/testing/render.tsx';
-import { BlockEditor, type ListedBlock } from './block-editor.tsx';
+import { BlockEditor } from './block-editor.tsx';
+import type { ListedBlock } from './use-block-draft.ts';
 
 const SAVE_PATH = '/api/vuejs/surveys/configblocks/demo/7';
 const VIEWS = [

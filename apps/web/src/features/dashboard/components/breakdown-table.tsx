@@ -2,11 +2,11 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { drillInto, formatDrillPath, parseDrillPath } from '@opinio/domain/drill-path';
 import { indicatorStatus } from '@opinio/domain/indicator-status';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
@@ -17,12 +17,14 @@ import { ErrorState } from '@/components/error-state.tsx';
 import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useBreakdown } from '../api/get-breakdown.ts';
-import { type BreakdownSort, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
+import { type BreakdownSort, differsFromNode, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
+import { BreakdownCards } from './breakdown-cards.tsx';
 
 interface BreakdownTableProps {
   component: TPageComponent;
@@ -43,6 +45,8 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
     meta: survey.indicators.find((i) => i.extName === extName),
   }));
   const rows = sortBreakdownRows(query.data?.rows ?? [], sort);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const label = component.title ?? t('component.BreakdownTable');
 
   function drill(unitExtName: string) {
     setDrillPath(formatDrillPath(drillInto(parseDrillPath(drillPath), unitExtName)));
@@ -69,17 +73,24 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
   }
 
   return (
-    <Panel
-      title={component.title ?? t('component.BreakdownTable')}
-      busy={query.isFetching}
-      testId="breakdown"
-    >
+    <Panel title={label} busy={query.isFetching} testId="breakdown">
       {query.isPending && <LoadingSkeleton variant="rows" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && rows.length === 0 && <EmptyState text={t('breakdown.leaf')} />}
-      {query.isSuccess && rows.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={component.title ?? t('component.BreakdownTable')}>
+      {query.isSuccess && rows.length > 0 && phone && (
+        <BreakdownCards
+          label={label}
+          rows={rows}
+          indicators={indicators}
+          node={query.data.node}
+          sort={sort}
+          onSort={setSort}
+          onDrill={drill}
+        />
+      )}
+      {query.isSuccess && rows.length > 0 && !phone && (
+        <TableScroll label={label}>
+          <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
                 {header('title', t('breakdown.unit'), false)}
@@ -115,7 +126,6 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
                   {indicators.map(({ extName, meta }) => {
                     const value = row.values[extName] ?? null;
                     const stats = row.stats[extName];
-                    const parentValue = query.data?.node?.[extName] ?? null;
                     return (
                       <TableCell key={extName} align="right" data-testid={`breakdown-cell-${extName}`}>
                         <FigureWithInterval
@@ -123,13 +133,7 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
                           ciLow={stats?.ciLow ?? null}
                           ciHigh={stats?.ciHigh ?? null}
                           suppressed={stats?.suppressed ?? false}
-                          differs={
-                            stats?.differsFromParent && value !== null && parentValue !== null
-                              ? value > parentValue
-                                ? 'higher'
-                                : 'lower'
-                              : null
-                          }
+                          differs={differsFromNode(row, extName, query.data?.node)}
                           decimals={meta?.decimals ?? 1}
                           colour={STATUS_TEXT_COLOUR[indicatorStatus(value, meta)]}
                         />
@@ -140,10 +144,12 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
               ))}
             </TableBody>
           </Table>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-            {t('breakdown.statistics')}
-          </Typography>
-        </TableContainer>
+        </TableScroll>
+      )}
+      {query.isSuccess && rows.length > 0 && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          {t('breakdown.statistics')}
+        </Typography>
       )}
     </Panel>
   );

@@ -26,3 +26,15 @@ export function sortBreakdownRows(rows: readonly Row[], sort: BreakdownSort): Ro
     return factor * (x - y);
   });
 }
+
+/** ▲ or ▼ when a unit is clearly above or below its parent node (at 95%), else nothing. */
+export function differsFromNode(
+  row: Row,
+  extName: string,
+  node: Record<string, number | null> | null | undefined,
+): 'higher' | 'lower' | null {
+  const value = row.values[extName] ?? null;
+  const parentValue = node?.[extName] ?? null;
+  if (!row.stats[extName]?.differsFromParent || value === null || parentValue === null) return null;
+  return value > parentValue ? 'higher' : 'lower';
+}

@@ -64,6 +64,7 @@ export function LeaderboardCards({ rows, ownPath }: LeaderboardCardsProps) {
               component="span"
               sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
               data-testid="leaderboard-points"
+              data-figure
             >
               {t('gamification.pointCount', { count: row.points })}
             </Typography>

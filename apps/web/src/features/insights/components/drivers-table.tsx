@@ -196,6 +196,7 @@ function DriverCards({ drivers, parentTitle, label }: DriversTableProps) {
                     variant="body2"
                     component="dd"
                     sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+                    data-figure
                   >
                     {value}
                   </Typography>

@@ -137,6 +137,7 @@ function Score({ value }: { value: number | null }) {
         color="text.secondary"
         sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
         data-testid="interview-nps"
+        data-figure
       >
         {t('interviewList.noScore')}
       </Typography>
@@ -151,6 +152,7 @@ function Score({ value }: { value: number | null }) {
         aria-hidden
         sx={{ ml: 'auto', fontWeight: 700, minWidth: 36 }}
         data-testid="interview-nps"
+        data-figure
         data-category={category}
       />
       <VisuallyHidden>

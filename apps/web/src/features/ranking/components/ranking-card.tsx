@@ -67,7 +67,12 @@ export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
           </Typography>
         )}
       </Box>
-      <Box component="span" sx={{ gridArea: 'change', justifySelf: 'end' }} data-testid="ranking-card-change">
+      <Box
+        component="span"
+        sx={{ gridArea: 'change', justifySelf: 'end' }}
+        data-testid="ranking-card-change"
+        data-figure
+      >
         {ranked ? <RankChange row={row} hasPeriod={hasPeriod} /> : null}
       </Box>
       <Box
@@ -78,6 +83,7 @@ export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
           component="span"
           sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
           data-testid="ranking-card-value"
+          data-figure
         >
           <RankingFigure row={row} indicator={indicator} ranked={ranked} status={status} />
         </Box>
@@ -94,6 +100,7 @@ export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
           fontVariantNumeric: 'tabular-nums',
         }}
         data-testid="ranking-card-count"
+        data-figure
       >
         {t('ranking.card.count', { count: row.count, formatted: formatNumber(row.count, locale) })}
       </Typography>

@@ -4,6 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TTopicFigures } from '@opinio/domain/schemas/topics';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +12,7 @@ import { SentimentWord } from '@/components/sentiment-word.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { TopicCards } from './topic-cards.tsx';
 import { ChangeFigure, ShareBar } from './topic-cells.tsx';
 
 interface TopicsTableProps {
@@ -22,16 +24,18 @@ interface TopicsTableProps {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const figure = { ...nowrap, fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The topics, most mentioned first; on a phone the table scrolls sideways within its panel. */
+/** The topics, most mentioned first; on a phone, one card each. */
 export function TopicsTable({ topics, commentsPath }: TopicsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const label = t('topics.tableLabel');
   const notShown = (
     <>
       –<VisuallyHidden>{t('topics.notShown')}</VisuallyHidden>
     </>
   );
+  if (phone) return <TopicCards topics={topics} commentsPath={commentsPath} />;
   return (
     <TableScroll label={label}>
       <Table size="small" aria-label={label} data-testid="topics-table">

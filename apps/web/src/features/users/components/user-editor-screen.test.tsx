@@ -19,6 +19,8 @@ const ROLES = {
       updatedAt: '2026-11-01T08:00:00Z',
     },
   ],
+  editable: true,
+  adminScope: null as { extName: string; title: string } | null,
 };
 const SAVED: TUserSaved = {
   user: {
@@ -41,10 +43,14 @@ const SAVED: TUserSaved = {
 };
 
 /** The server: who is signed in (`identity`), the roles, and `save` for the save call. */
-function server(identity: object, save: (call: SentCall) => Answer = () => ({ body: SAVED })) {
+function server(
+  identity: object,
+  save: (call: SentCall) => Answer = () => ({ body: SAVED }),
+  roles: typeof ROLES = ROLES,
+) {
   return answerCalls((call) => {
     if (call.path === '/api/vuejs/auth/validatecookie') return { body: { ...IDENTITY, ...identity } };
-    if (call.path === '/api/vuejs/roles/list/demo') return { body: ROLES };
+    if (call.path === '/api/vuejs/roles/list/demo') return { body: roles };
     if (call.path === '/api/vuejs/users/save/demo') return save(call);
     return undefined;
   });
@@ -75,6 +81,23 @@ describe('UserEditorScreen, a new user', () => {
     const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
     expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: null, invite: true }]);
     expect(calls.some((c) => c.path.startsWith('/api/vuejs/users/details/'))).toBe(false);
+  });
+
+  it('an administrator of a region gives at most the region: it is chosen, the whole organisation is not offered', async () => {
+    const north = { extName: 'north', title: 'North region' };
+    const calls = server({}, undefined, { ...ROLES, editable: false, adminScope: north });
+    const { user } = await drawNew();
+    const chosen = (await screen.findByRole('radio', { name: 'A chosen unit' })) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Whole organisation' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText(/North region or a unit below it/)).toBeTruthy();
+    await user.type(screen.getByTestId('editor-username'), 'sanna');
+    await user.click(screen.getByTestId('editor-save'));
+    await screen.findByTestId('went-to');
+    const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
+    expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: 'north' }]);
   });
 
   it('"A chosen unit" needs a unit before it saves', async () => {

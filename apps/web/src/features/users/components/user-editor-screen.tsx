@@ -16,7 +16,13 @@ import { holdsAll } from '@opinio/domain/permissions';
 import { pathFor } from '@opinio/domain/routes';
 import { ZFilterOption } from '@opinio/domain/schemas/filters';
 import { ZLocale } from '@opinio/domain/schemas/locale';
-import { type TRole, type TUserDetails, type TUserSaved, ZUserSave } from '@opinio/domain/schemas/users';
+import {
+  type TRole,
+  type TRoleList,
+  type TUserDetails,
+  type TUserSaved,
+  ZUserSave,
+} from '@opinio/domain/schemas/users';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +92,7 @@ export function UserEditorScreen() {
       surveyExtName={surveyExtName}
       existing={creating ? null : (details.data ?? null)}
       roles={roles.data.items}
+      adminScope={roles.data.adminScope}
     />
   );
 }
@@ -94,10 +101,13 @@ function UserForm({
   surveyExtName,
   existing,
   roles,
+  adminScope,
 }: {
   surveyExtName: string;
   existing: TUserDetails | null;
   roles: TRole[];
+  /** The administrator's own scope: a user gets at most that (null: the whole organisation). */
+  adminScope: TRoleList['adminScope'];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -118,8 +128,9 @@ function UserForm({
       // a new user speaks the universe's default language, else the administrator's
       locale: user?.locale ?? identity?.universeLocale ?? ZLocale.safeParse(identity?.locale).data ?? 'en',
       roleId: user?.role.id ?? roles.find((r) => r.builtIn === 'store_manager')?.id ?? roles[0]?.id,
-      scope: user?.scopeUnit ? 'unit' : 'whole',
-      unit: user?.scopeUnit ?? null,
+      // an administrator of a part of the organisation gives at most that part
+      scope: user?.scopeUnit || adminScope ? 'unit' : 'whole',
+      unit: user?.scopeUnit ?? adminScope ?? null,
       invite: true,
     },
   });
@@ -280,6 +291,7 @@ function UserForm({
                     <FormControlLabel
                       value="whole"
                       control={<Radio />}
+                      disabled={adminScope !== null}
                       label={t('editor.wholeOrganisation')}
                       data-testid="editor-scope-whole"
                     />
@@ -292,7 +304,9 @@ function UserForm({
                   </RadioGroup>
                 )}
               />
-              <FormHelperText sx={{ mt: 0 }}>{t('editor.scopeHelp')}</FormHelperText>
+              <FormHelperText sx={{ mt: 0 }}>
+                {adminScope ? t('editor.scopeWithin', { unit: adminScope.title }) : t('editor.scopeHelp')}
+              </FormHelperText>
             </FormControl>
             {scope === 'unit' && (
               <UnitPickerField

@@ -169,6 +169,7 @@ export const analytics = {
 
   'breakdown.unit': 'Unit',
   'breakdown.count': 'Answers',
+  'breakdown.answers': '{{n}} answers',
   'breakdown.drillInto': 'Open {{unit}}',
   'breakdown.leaf': 'There are no units below this one.',
   'breakdown.statistics':

@@ -18,6 +18,8 @@ export const topics = {
   'topics.column.change': 'Change',
   'topics.countLink_one': 'comment about {{topic}}',
   'topics.countLink_other': 'comments about {{topic}}',
+  'topics.commentCount_one': '{{n}} comment',
+  'topics.commentCount_other': '{{n}} comments',
   'topics.sentiment.positive': 'positive',
   'topics.sentiment.mixed': 'mixed',
   'topics.sentiment.negative': 'negative',

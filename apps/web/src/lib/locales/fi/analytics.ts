@@ -171,6 +171,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'breakdown.unit': 'Yksikkö',
   'breakdown.count': 'Vastaukset',
+  'breakdown.answers': '{{n}} vastausta',
   'breakdown.drillInto': 'Avaa {{unit}}',
   'breakdown.leaf': 'Tämän yksikön alla ei ole muita yksiköitä.',
   'breakdown.statistics':

@@ -20,6 +20,8 @@ export const topics: { [K in keyof typeof en]: string } = {
   'topics.column.change': 'Muutos',
   'topics.countLink_one': 'kommentti aiheesta {{topic}}',
   'topics.countLink_other': 'kommenttia aiheesta {{topic}}',
+  'topics.commentCount_one': '{{n}} kommentti',
+  'topics.commentCount_other': '{{n}} kommenttia',
   'topics.sentiment.positive': 'myönteinen',
   'topics.sentiment.mixed': 'vaihteleva',
   'topics.sentiment.negative': 'kielteinen',

@@ -171,6 +171,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'breakdown.unit': 'Enhet',
   'breakdown.count': 'Svar',
+  'breakdown.answers': '{{n}} svar',
   'breakdown.drillInto': 'Öppna {{unit}}',
   'breakdown.leaf': 'Det finns inga enheter under den här.',
   'breakdown.statistics':

@@ -20,6 +20,8 @@ export const topics: { [K in keyof typeof en]: string } = {
   'topics.column.change': 'Förändring',
   'topics.countLink_one': 'kommentar om {{topic}}',
   'topics.countLink_other': 'kommentarer om {{topic}}',
+  'topics.commentCount_one': '{{n}} kommentar',
+  'topics.commentCount_other': '{{n}} kommentarer',
   'topics.sentiment.positive': 'positiv',
   'topics.sentiment.mixed': 'blandad',
   'topics.sentiment.negative': 'negativ',

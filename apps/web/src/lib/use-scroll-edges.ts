@@ -1,0 +1,42 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+export interface ScrollEdges {
+  /** Wider than its box: it scrolls sideways. */
+  scrolls: boolean;
+  /** More content beyond the left or the right edge. */
+  left: boolean;
+  right: boolean;
+}
+
+const NONE: ScrollEdges = { scrolls: false, left: false, right: false };
+
+/**
+ * Whether an element scrolls sideways and on which edges more of it waits: what a visible
+ * scroll cue needs to show (a shade, an arrow). Follows the element's size, its content's
+ * size and its scrolling.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>(NONE);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => {
+      const scrolls = element.scrollWidth > element.clientWidth + 1;
+      const left = scrolls && element.scrollLeft > 1;
+      const right = scrolls && element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((now) =>
+        now.scrolls === scrolls && now.left === left && now.right === right ? now : { scrolls, left, right },
+      );
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    element.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', check);
+    };
+  }, [ref]);
+  return edges;
+}
