@@ -150,6 +150,23 @@ const DEEPER: Array<{ name: string; clicks: string[] }> = [
   { name: 'new-campaign', clicks: ['campaign-new', 'campaign-new-mail'] },
 ];
 
+test("the crawl's clipping check finds a figure beyond the screen's edge and a sideways scroll without a cue", async ({
+  page,
+}) => {
+  await page.setViewportSize(SIZES.phone);
+  await page.setContent(`
+    <div style="width: 300px; overflow-x: auto"><table style="width: 900px"><tr>
+      <td>Oulu Centre</td><td style="padding-left: 600px"><span data-figure>71.4</span></td>
+    </tr></table></div>
+    <div data-scroll-cue><div style="width: 300px; overflow-x: auto"><div style="width: 900px">cued</div></div></div>
+    <div style="width: 200px; overflow: hidden"><span data-figure style="margin-left: 250px">n = 12</span></div>`);
+  expect(await page.evaluate(clippedContent)).toEqual([
+    'scrolls sideways without a cue: div "Oulu Centre71.4"',
+    'figure off the screen: span "71.4"',
+    'figure off the screen: span "n = 12"',
+  ]);
+});
+
 for (const { role, size, language } of runs()) {
   test(`crawl: ${role} on a ${size} in ${language}`, async ({ page }) => {
     test.setTimeout(240_000);

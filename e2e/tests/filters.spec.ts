@@ -173,3 +173,29 @@ test('typing "Oulu" into the store typeahead finds every Oulu store and filters 
   const stores = /store=(.*)$/.exec(token(page))![1].split('*');
   await expectNpsCount(page, { days: 90, stores });
 });
+
+test('typing part of a topic in Finnish finds it in the topic typeahead, and the chosen topic filters the dashboard', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('opinio.locale', 'fi'));
+  await signIn(page, 'regional');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  const nps = page.getByTestId('kpi-nps');
+  await expect(nps).toHaveAttribute('data-count', /^\d+$/);
+  const before = Number(await nps.getAttribute('data-count'));
+  const sidebar = page.getByTestId('filter-sidebar');
+  await sidebar.getByTestId('filter-toggle-topic').click();
+  const field = sidebar.getByTestId('filter-typeahead-topic').getByRole('combobox');
+  await field.click();
+  await field.pressSequentially('jono', { delay: 40 });
+  await expect(field).toHaveValue('jono');
+  const listed = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => listed.allTextContents()).toEqual(['Kassat ja jonot']);
+  await listed.first().click();
+  await page.keyboard.press('Escape');
+  await sidebar.getByTestId('filter-apply-topic').click();
+  await expect.poll(() => token(page)).toMatch(/;topic=checkout-queues$/);
+  await expect(page.getByTestId('active-filters')).toContainText('Kassat ja jonot');
+  await expect.poll(async () => Number(await nps.getAttribute('data-count'))).toBeLessThan(before);
+  expect(Number(await nps.getAttribute('data-count'))).toBeGreaterThan(0);
+});

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '#demo/seed-demo.ts';
 import { expectPossibleCampaignFigures } from './campaign-invariants.ts';
-import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
+import { DATABASE_KINDS, seededTestDatabase, TEST_NOW } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('the demo campaigns add up (%s)', (kind) => {
   it('every campaign, at every unit and day by day: answered, clicked, opened within delivered; finished ones completed', async () => {
-    const database = await openTestDatabase(kind);
+    const database = await seededTestDatabase(kind, 3000);
     try {
-      await seedDemo(database.db, { interviews: 3000, now: TEST_NOW });
       const surveys = await database.db
         .selectFrom('surveys')
         .innerJoin('campaigns', 'campaigns.survey_id', 'surveys.id')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#app.ts';
 import { type AppConfig, loadConfig } from '#config.ts';
@@ -27,12 +28,94 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
     return openDatabase({ dataDir: null, image: new Blob([await readFile(inject('pgliteImage'))]) });
   }
-  const url = await createDatabase(
-    inject('pgUrl'),
-    `t_${randomBytes(6).toString('hex')}`,
-    inject('pgTemplate'),
-  );
-  return openDatabase({ databaseUrl: url, dataDir: null });
+  return openDatabase({ databaseUrl: await copyOf(inject('pgTemplate')), dataDir: null });
+}
+
+/**
+ * A database of its own holding the demo data of `interviews` interviews (as `seedDemo`
+ * writes them, ending at TEST_NOW): a copy of one seeded once per size, as seeding took
+ * seconds per test file. On PostgreSQL the seeded database is a template `seeded_<n>`
+ * shared by the run's workers; on PGlite each worker keeps an image per size.
+ */
+export async function seededTestDatabase(kind: DatabaseKind, interviews: number): Promise<Database> {
+  if (kind === 'pglite') {
+    return openDatabase({ dataDir: null, image: await memo(seededImages, interviews, seededImage) });
+  }
+  const template = await memo(seededTemplates, interviews, seededTemplate);
+  return openDatabase({ databaseUrl: await copyOf(template), dataDir: null });
+}
+
+const seededImages = new Map<number, Promise<Blob>>();
+const seededTemplates = new Map<number, Promise<string>>();
+
+/** The promise kept for `key`, made once (and made again after a failure). */
+function memo<T>(cache: Map<number, Promise<T>>, key: number, make: (key: number) => Promise<T>): Promise<T> {
+  let made = cache.get(key);
+  if (!made) {
+    made = make(key);
+    made.catch(() => cache.delete(key));
+    cache.set(key, made);
+  }
+  return made;
+}
+
+async function seededImage(interviews: number): Promise<Blob> {
+  const database = await openTestDatabase('pglite');
+  try {
+    await seedDemo(database.db, { interviews, now: TEST_NOW });
+    return await database.image!();
+  } finally {
+    await database.close();
+  }
+}
+
+/** `seeded_<n>`, seeded by the first worker that needs it while the others wait on a lock. */
+async function seededTemplate(interviews: number): Promise<string> {
+  const name = `seeded_${interviews}`;
+  const client = new pg.Client({ connectionString: inject('pgUrl') });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7261600, $1)', [interviews]);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS "${building}"`);
+      const database = await openDatabase({
+        databaseUrl: await createDatabase(inject('pgUrl'), building, inject('pgTemplate')),
+        dataDir: null,
+      });
+      try {
+        await seedDemo(database.db, { interviews, now: TEST_NOW });
+      } finally {
+        await database.close();
+      }
+      await retryWhileBusy(() => client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`));
+    }
+    return name;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database copied from `template`. */
+async function copyOf(template: string): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  return retryWhileBusy(() => createDatabase(inject('pgUrl'), name, template));
+}
+
+/**
+ * PostgreSQL refuses to copy or rename a database while a session is still on it (55006):
+ * a closed pool's sessions end a moment after it closed.
+ */
+async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -56,8 +139,7 @@ export async function seededApp(
   /** "Today" of the app, when not the moment the demo data ends (a morning of that day). */
   today: Date = TEST_NOW,
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  await seedDemo(database.db, { interviews, now: TEST_NOW });
+  const database = await seededTestDatabase(kind, interviews);
   const { app, services, routes } = await buildApp({
     config: testConfig(config),
     database,

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/database.ts';
 import type { DB } from '#db/schema.ts';
 import { generateInterviews } from '#demo/interviews.ts';
-import { seedDemo } from '#demo/seed-demo.ts';
 import { insertInterviewBatches, insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
-import { DATABASE_KINDS, openTestDatabase, TEST_NOW } from './harness.ts';
+import { DATABASE_KINDS, seededTestDatabase, TEST_NOW } from './harness.ts';
 
 interface Target {
   universeId: number;
@@ -16,8 +15,7 @@ interface Target {
 
 /** A demo database (300 interviews) and the cx survey's ids. */
 async function demoDatabase(kind: (typeof DATABASE_KINDS)[number]): Promise<{ database: Database } & Target> {
-  const database = await openTestDatabase(kind);
-  await seedDemo(database.db, { interviews: 300, now: TEST_NOW });
+  const database = await seededTestDatabase(kind, 300);
   const survey = await database.db
     .selectFrom('surveys')
     .select(['id', 'universe_id'])

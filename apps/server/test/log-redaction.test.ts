@@ -2,8 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app.ts';
 import type { Database } from '#db/database.ts';
-import { seedDemo } from '#demo/seed-demo.ts';
-import { CSRF_HEADER, DATABASE_KINDS, openTestDatabase, TEST_NOW, testConfig } from './harness.ts';
+import { CSRF_HEADER, DATABASE_KINDS, seededTestDatabase, TEST_NOW, testConfig } from './harness.ts';
 
 /*
  * The links mailed to people carry a secret in their URL: an invitation's or reset's token, a
@@ -16,8 +15,7 @@ describe.each(DATABASE_KINDS)('tokens in logged URLs (%s)', (kind) => {
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemo(database.db, { interviews: 50, now: TEST_NOW });
+    database = await seededTestDatabase(kind, 50);
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#app.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
-import { seedDemo } from '#demo/seed-demo.ts';
 import {
   DATABASE_KINDS,
-  openTestDatabase,
   seededApp,
+  seededTestDatabase,
   TEST_NOW,
   type TestApp,
   testConfig,
@@ -73,9 +72,8 @@ describe.each(DATABASE_KINDS)('mail outbox (%s)', (kind) => {
     'mail queued before a restart is delivered by the next start, once',
     async () => {
       const port = await freePort();
-      const database = await openTestDatabase(kind);
+      const database = await seededTestDatabase(kind, 50);
       closing.push(() => database.close());
-      await seedDemo(database.db, { interviews: 50, now: TEST_NOW });
       const config = testConfig({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryMs: 100, mailRateLimit: 0 });
       const first = await buildApp({ config, database, today: () => TEST_NOW });
       await first.app.ready();

@@ -239,7 +239,14 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Opened>
       giveWay: (maxMs) => dialect.quiet(QUIET_MS, maxMs),
       // In process: there is no connection to lose.
       onConnectionError: () => () => {},
-      image: () => client.dumpDataDir('none'),
+      async image() {
+        // A checkpoint first: a copy then starts without replaying the log, so its sequences
+        // go on exactly where these stand (a replay moves each ahead by up to 32).
+        await db.connection().execute(async () => {
+          await client.exec(`RESET ROLE; CHECKPOINT;${state.switchRole ? ` ${SWITCH_ROLE_SQL};` : ''}`);
+        });
+        return client.dumpDataDir('none');
+      },
       async close() {
         await db.destroy();
         unlock();
