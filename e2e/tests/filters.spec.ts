@@ -177,8 +177,9 @@ test('typing "Oulu" into the store typeahead finds every Oulu store and filters 
 test('typing part of a topic in Finnish finds it in the topic typeahead, and the chosen topic filters the dashboard', async ({
   page,
 }) => {
-  await page.addInitScript(() => sessionStorage.setItem('opinio.locale', 'fi'));
   await signIn(page, 'regional');
+  await page.evaluate(() => sessionStorage.setItem('opinio.locale', 'fi'));
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   const nps = page.getByTestId('kpi-nps');
   await expect(nps).toHaveAttribute('data-count', /^\d+$/);
