@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for a first screen's data before the deferred parts load anyway. */
 const LONGEST_WAIT_MS = 2500;
@@ -33,12 +33,14 @@ export function useAfterFirstContent(): boolean {
   const [ready, setReady] = useState(shown);
   if (screenLoaded && fetching > 0) fetchingSeen = true;
   useEffect(() => {
+    // What mounts then is drawn in a transition: in slices, the first numbers staying on screen.
+    const show = () => startTransition(() => setReady(true));
     if (shown || (fetchingSeen && fetching === 0)) {
       markShown();
-      setReady(true);
+      show();
       return;
     }
-    const listener = () => setReady(true);
+    const listener = show;
     listeners.add(listener);
     const timer = window.setTimeout(markShown, LONGEST_WAIT_MS);
     return () => {
