@@ -109,9 +109,20 @@ export function EChart(props: EChartProps) {
     };
   }, [afterFirstContent]);
 
+  // The first drawing is not animated: on a phone its frames would hold the main thread while
+  // the page is still loading. Later changes (another filter, another node) are.
+  const drawnOnce = useRef(false);
   useEffect(() => {
     if (!ready) return;
-    inTurn(() => chartRef.current?.setOption({ animationDuration: 400, ...option }, { notMerge: true }));
+    inTurn(() => {
+      const chart = chartRef.current;
+      if (!chart) return;
+      chart.setOption(
+        { ...(drawnOnce.current ? { animationDuration: 400 } : { animation: false }), ...option },
+        { notMerge: true },
+      );
+      drawnOnce.current = true;
+    });
   }, [option, ready]);
 
   useEffect(() => {

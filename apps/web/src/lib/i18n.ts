@@ -60,12 +60,13 @@ void i18n.use(initReactI18next).init({
  */
 function installTexts(locale: Locale, texts: Partial<UiTexts>, quietly = false): void {
   const bundle = { ...texts, ...surveyTexts?.[locale] };
+  // `bundle` is a new object already: i18next need not copy it (a deep copy of every text).
   if (quietly) {
-    i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: true });
+    i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: true, skipCopy: true });
     return;
   }
   i18n.removeResourceBundle(locale, 'translation');
-  i18n.addResourceBundle(locale, 'translation', bundle, false, true);
+  i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: false, skipCopy: true });
 }
 
 /** Loads one part of a language once and puts it in place; a failure may be tried again. */
