@@ -12,6 +12,7 @@
  * 200 ms, unused JavaScript) and every run to bench/results/lighthouse.json, with the
  * machine's load average: Lighthouse's blocking times grow with a busy machine (its CPU
  * slowdown multiplies what the machine gives), the long tasks themselves are the app's.
+ * Lighthouse's long-tasks audit lists the 20 longest tasks: a count of 20 means "20 or more".
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
