@@ -53,15 +53,19 @@ const MUI_CORE_COMPONENTS = [
   'Breadcrumbs',
   'Unstable_TrapFocus',
 ];
+/** What the first file runs before the app loads: the early calls, and where a signed-in "/" goes. */
 const FIRST_FILE_NEEDS =
-  /packages[\\/]domain[\\/]src[\\/]routes\.ts|src[\\/]lib[\\/](early-calls|locale-choice)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+  /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+/** The English core texts and the languages' own names: the sign-in page's and the app's. */
+const FIRST_TEXTS = /src[\\/](app[\\/]shell[\\/]native-names\.ts|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
+/** The sign-in page before the app and the form it shares with the app's sign-in screen. */
 const SIGN_IN_PAGE =
-  /src[\\/](app[\\/](sign-in-(page|entry)\.tsx|shell[\\/]native-names\.ts)|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call)|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
+  /src[\\/](app[\\/]sign-in-(page|entry)\.tsx|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call))/;
 const SIGNED_IN_CORE =
   /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
 /** The first file's own modules, and what loads on demand (charts, exports, the code editor). */
 const NOT_IN_SIGNED_IN_CORE =
-  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor)/;
+  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|page-path|filters|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor)/;
 const MUI_CORE = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );
@@ -125,8 +129,10 @@ export default defineConfig({
             // The contracts and rules shared with the server (not the route table the first file reads).
             // What the first file needs before it sends the early calls: nothing else.
             { name: 'first', test: FIRST_FILE_NEEDS, priority: 20 },
-            // The sign-in page before the app, with what it shares with the app (its form,
-            // the English core texts): never in the signed-in file, which it must not load.
+            // The English core texts, which the sign-in page and the app both draw.
+            { name: 'texts', test: FIRST_TEXTS, priority: 15 },
+            // The sign-in page before the app and its form: never in what a signed-in start
+            // loads (a signed-in visitor of "/" goes straight to the first page).
             { name: 'sign-in', test: SIGN_IN_PAGE, priority: 15 },
             // The signed-in shell, the shared code and the dashboard (where users start) in
             // one file: on HTTP/1.1 dozens of small files queue six at a time and the first

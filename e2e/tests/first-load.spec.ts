@@ -16,36 +16,74 @@ async function signedInColdContext(page: Page, browser: Browser) {
   return { url, context };
 }
 
+/** Notes the scripts a page receives until `done()`: the modules in them, read from their source maps. */
+function scriptsUntil(page: Page) {
+  const scripts: string[] = [];
+  let open = true;
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (open && path.endsWith('.js')) scripts.push(path);
+  });
+  return {
+    /** Stops noting; the modules of the scripts noted so far (the bundler's own runtime has no map). */
+    async done() {
+      open = false;
+      expect(scripts.length).toBeGreaterThan(3);
+      const modules: string[] = [];
+      for (const script of scripts) {
+        const map = await page.request.get(`${script}.map`);
+        if (map.status() === 404 && script.includes('rolldown-runtime')) continue;
+        expect(map.status(), script).toBe(200);
+        modules.push(...((await map.json()) as { sources: string[] }).sources);
+      }
+      return modules;
+    },
+  };
+}
+
 test('a dashboard opened by link shows its KPI tiles without loading zod or the administration texts', async ({
   page,
   browser,
 }) => {
   const { url, context } = await signedInColdContext(page, browser);
   const cold = await context.newPage();
-  const scripts: string[] = [];
-  let tileShown = false;
-  cold.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (!tileShown && path.endsWith('.js')) scripts.push(path);
-  });
+  const scripts = scriptsUntil(cold);
   await cold.goto(url);
   await expect(cold.getByTestId('kpi-nps')).toBeVisible();
-  tileShown = true;
-  expect(scripts.length).toBeGreaterThan(3);
-
-  // Each file's source map names the modules in it (the bundler's own runtime has none).
-  const modules: string[] = [];
-  for (const script of scripts) {
-    const map = await cold.request.get(`${script}.map`);
-    if (map.status() === 404 && script.includes('rolldown-runtime')) continue;
-    expect(map.status(), script).toBe(200);
-    modules.push(...((await map.json()) as { sources: string[] }).sources);
-  }
+  const modules = await scripts.done();
   expect(modules.some((source) => source.includes('features/dashboard/'))).toBe(true);
   expect(modules.filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
   expect(modules.filter((source) => /locales\/en\/(users|campaigns|survey-tools)\.ts/.test(source))).toEqual(
     [],
   );
+  await context.close();
+});
+
+/*
+ * A signed-in visitor of "/" goes on to the first page before the app loads (main.tsx), so
+ * the app loads the dashboard as its link does: neither the sign-in page before the app nor
+ * the app's own sign-in screen and form.
+ */
+test('"/" opened signed in shows the first page\'s KPI tiles without loading any sign-in code', async ({
+  page,
+  browser,
+}) => {
+  const { url, context } = await signedInColdContext(page, browser);
+  const cold = await context.newPage();
+  const scripts = scriptsUntil(cold);
+  await cold.goto('/');
+  await expect(cold.getByTestId('kpi-nps')).toBeVisible();
+  const modules = await scripts.done();
+  expect(cold.url()).toBe(url);
+  expect(modules.some((source) => source.includes('features/dashboard/'))).toBe(true);
+  expect(
+    modules.filter((source) =>
+      /app\/sign-in-(entry|page)\.tsx|features\/auth\/(components\/(login-screen|sign-in-form)|api\/sign-in-call)/.test(
+        source,
+      ),
+    ),
+  ).toEqual([]);
+  expect(modules.filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
   await context.close();
 });
 

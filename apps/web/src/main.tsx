@@ -1,11 +1,14 @@
 import { isSessionlessPath, rewriteHashUrl } from '@opinio/domain/routes';
-import { earlyVerdict, startEarlyCalls } from './lib/early-calls.ts';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
+import { earlyVerdict, type OpenAt, startEarlyCalls } from './lib/early-calls.ts';
 import { resolveLocale } from './lib/locale-choice.ts';
+import { safeRedirect, startPathFor } from './lib/page-path.ts';
 
 /*
  * The app's first file is small on purpose: it sends the session check and the host's
  * configuration at once, then loads the app (React, MUI, the texts) while they are answered.
- * A signed-out visitor of "/" on a password host gets the sign-in page alone, without the app.
+ * A signed-out visitor of "/" on a password host gets the sign-in page alone, without the app;
+ * a signed-in one goes straight on to the first page, without the sign-in screen's code.
  */
 
 // Old links used hash routing: "/#/sl" becomes "/sl".
@@ -16,7 +19,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
 const firstLocale = resolveLocale(null);
-startEarlyCalls(firstLocale, !isSessionlessPath(window.location.pathname));
+
+/** "/" without a mailed link's token: the sign-in page, unless the visitor turns out to be signed in. */
+const search = new URLSearchParams(window.location.search);
+const atSignIn = window.location.pathname === '/' && !search.has('resetToken') && !search.has('forgot');
+/**
+ * Signed in at "/": on to `redirect` or the first page, as the sign-in screen would send the
+ * user, but before the app loads, so that it loads that page and not the sign-in screen. A
+ * history entry marked "signed out" (a reload after signing out) stays at the sign-in screen.
+ */
+const openAt: OpenAt = (identity) => {
+  const state = window.history.state as { usr?: { signedOut?: boolean } } | null;
+  if (state?.usr?.signedOut) return null;
+  return safeRedirect(search.get('redirect')) ?? startPathFor(identity as TUserIdentity);
+};
+startEarlyCalls(firstLocale, !isSessionlessPath(window.location.pathname), atSignIn ? openAt : undefined);
 
 /** The app's files could not be loaded (a lost connection, a release replacing them): the splash says so. */
 function notLoaded(error: unknown): void {
@@ -30,9 +47,7 @@ function startApp(): void {
   import('./app/boot.tsx').then(({ boot }) => boot(root, firstLocale), notLoaded);
 }
 
-/** "/" without a mailed link's token: the sign-in page, unless the visitor turns out to be signed in. */
-const search = new URLSearchParams(window.location.search);
-if (window.location.pathname === '/' && !search.has('resetToken') && !search.has('forgot')) {
+if (atSignIn) {
   earlyVerdict().then((verdict) => {
     if (!verdict || verdict.signedIn || verdict.sso) return startApp();
     import('./app/sign-in-entry.tsx').then(

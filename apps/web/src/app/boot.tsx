@@ -1,6 +1,6 @@
 import { isSessionlessPath } from '@opinio/domain/routes';
 import type { TClientConfig } from '@opinio/domain/schemas/auth';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { answeredIdentity } from '@/entities/session/api/identity.ts';
 import type { SsoClient } from '@/entities/session/sso/sso-client.ts';
@@ -53,9 +53,13 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
       return;
     }
   }
-  root.render(
-    <StrictMode>
-      <App config={config} sso={sso} identity={identity} />
-    </StrictMode>,
-  );
+  // In a transition, React draws the app in slices of a few milliseconds and lets the
+  // browser in between (a phone's main thread never blocks for the whole first drawing).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} sso={sso} identity={identity} />
+      </StrictMode>,
+    );
+  });
 }

@@ -27,8 +27,30 @@ interface EChartProps {
   toolbar?: boolean;
 }
 
+/** A chart's height unless told otherwise. */
+const CHART_HEIGHT = 280;
+/**
+ * What a chart with its toolbar takes on the page at the default height (the toolbar's row of
+ * 30 px draws 12 px into the margins around it): its skeleton's height, so that nothing moves
+ * when the chart replaces it.
+ */
+export const CHART_FRAME_HEIGHT = CHART_HEIGHT + 18;
+
 /** ECharts is its own file, loaded by the first chart drawn (what draws no chart never waits for it). */
 const loadEcharts = () => import('@/lib/echarts.ts').then((module) => module.echarts);
+
+let chartsInTurn: Promise<unknown> = Promise.resolve();
+/**
+ * A chart's setting-up and drawing each in a task of their own, one chart after the other:
+ * a page of charts never holds a phone's main thread for all of them at once (the browser
+ * paints and answers taps in between).
+ */
+function inTurn(work: () => void): void {
+  const next = chartsInTurn
+    .then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)))
+    .then(work);
+  chartsInTurn = next.catch((error: unknown) => console.error('A chart could not be drawn', error));
+}
 
 /**
  * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.
@@ -38,7 +60,15 @@ const loadEcharts = () => import('@/lib/echarts.ts').then((module) => module.ech
  * the chart (its section), or the chart alone.
  */
 export function EChart(props: EChartProps) {
-  const { option, summary, table, title, height = 280, fullscreenTarget = 'panel', toolbar = true } = props;
+  const {
+    option,
+    summary,
+    table,
+    title,
+    height = CHART_HEIGHT,
+    fullscreenTarget = 'panel',
+    toolbar = true,
+  } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
@@ -54,22 +84,23 @@ export function EChart(props: EChartProps) {
     let cleanUp: (() => void) | null = null;
     let unmounted = false;
     loadEcharts().then(
-      (echarts) => {
-        if (unmounted) return;
-        const chart = echarts.init(element, null, { renderer: 'svg' });
-        chartRef.current = chart;
-        // Hidden behind its table the chart keeps its size, so that it still exports as seen.
-        const observer = new ResizeObserver(() => {
-          if (element.clientWidth > 0 && element.clientHeight > 0) chart.resize();
-        });
-        observer.observe(element);
-        cleanUp = () => {
-          observer.disconnect();
-          chart.dispose();
-          chartRef.current = null;
-        };
-        setReady(true);
-      },
+      (echarts) =>
+        inTurn(() => {
+          if (unmounted) return;
+          const chart = echarts.init(element, null, { renderer: 'svg' });
+          chartRef.current = chart;
+          // Hidden behind its table the chart keeps its size, so that it still exports as seen.
+          const observer = new ResizeObserver(() => {
+            if (element.clientWidth > 0 && element.clientHeight > 0) chart.resize();
+          });
+          observer.observe(element);
+          cleanUp = () => {
+            observer.disconnect();
+            chart.dispose();
+            chartRef.current = null;
+          };
+          setReady(true);
+        }),
       (error: unknown) => console.error('ECharts could not be loaded', error),
     );
     return () => {
@@ -78,9 +109,20 @@ export function EChart(props: EChartProps) {
     };
   }, [afterFirstContent]);
 
+  // The first drawing is not animated: on a phone its frames would hold the main thread while
+  // the page is still loading. Later changes (another filter, another node) are.
+  const drawnOnce = useRef(false);
   useEffect(() => {
     if (!ready) return;
-    chartRef.current?.setOption({ animationDuration: 400, ...option }, { notMerge: true });
+    inTurn(() => {
+      const chart = chartRef.current;
+      if (!chart) return;
+      chart.setOption(
+        { ...(drawnOnce.current ? { animationDuration: 400 } : { animation: false }), ...option },
+        { notMerge: true },
+      );
+      drawnOnce.current = true;
+    });
   }, [option, ready]);
 
   useEffect(() => {
@@ -110,7 +152,10 @@ export function EChart(props: EChartProps) {
       }}
     >
       {toolbar && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: -1, mb: -0.5 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'flex-end', height: 30, mt: -1, mb: -0.5 }}
+        >
           {fullscreen && !panelIsFullscreen && (
             <Typography variant="h6" component="p" sx={{ mr: 'auto' }}>
               {title}

@@ -45,10 +45,27 @@ function headers(locale: string, json: boolean): Record<string, string> {
 }
 
 /**
- * Sends both calls; `locale` is the language the app will be drawn in. A screen without a
- * session (`withSession` false: the big screen) asks for the configuration alone.
+ * Where the app opens, given the session's identity, when that is not the address it was
+ * opened at (a signed-in visitor of "/" goes on to the first page): null to stay.
  */
-export function startEarlyCalls(locale: string, withSession = true): void {
+export type OpenAt = (identity: unknown) => string | null;
+
+/** What the two answers say: whether the cookie has a session, and whether this host signs in through a provider. */
+export interface EarlyVerdict {
+  signedIn: boolean;
+  sso: boolean;
+}
+
+let earlyPlan: Promise<EarlyVerdict | null> | null = null;
+
+/**
+ * Sends both calls; `locale` is the language the app will be drawn in. A screen without a
+ * session (`withSession` false: the big screen) asks for the configuration alone. With
+ * `openAt`, a signed-in session on a password host moves the address to where it says
+ * (before the app loads, so the app loads that screen and nothing of "/"), and the page's
+ * first calls are those of that address.
+ */
+export function startEarlyCalls(locale: string, withSession = true, openAt?: OpenAt): void {
   const origin = window.location.origin;
   const config = new URL(EARLY_CONFIG_PATH, origin);
   config.searchParams.set('domain', window.location.hostname);
@@ -64,36 +81,53 @@ export function startEarlyCalls(locale: string, withSession = true): void {
     body: '{}',
   });
   earlySession = { locale, answer: session };
-  earlyConfig = fetch(config, { credentials: 'same-origin', headers: headers(locale, false) });
+  const configAnswer = fetch(config, { credentials: 'same-origin', headers: headers(locale, false) });
+  earlyConfig = configAnswer;
   // Taken later; a network error is reported by whoever takes the answer.
   session.catch(() => undefined);
-  earlyConfig.catch(() => undefined);
+  configAnswer.catch(() => undefined);
   // Copies read before the app can take the answers (these callbacks run first).
-  const readCopy = (answer: Promise<Response>) =>
-    answer.then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null));
-  Promise.all([readCopy(session), readCopy(earlyConfig)])
-    .then(([identity, hostConfig]) => {
+  const readCopy = (response: Response) => response.clone().json() as Promise<unknown>;
+  earlyPlan = Promise.all([session, configAnswer])
+    .then(async ([sessionResponse, configResponse]) => {
+      // Either call failed: the app starts and says what went wrong.
+      if (!configResponse.ok) return null;
+      const [identity, hostConfig] = await Promise.all([
+        sessionResponse.ok ? readCopy(sessionResponse) : null,
+        readCopy(configResponse),
+      ]);
+      const auth = (hostConfig as { auth?: unknown } | null)?.auth;
       // A provider's sign-in sends its token with each call: only password sessions start early.
-      if ((hostConfig as { auth?: unknown } | null)?.auth !== 'password') return;
-      for (const path of pagePaths(identity, window.location.pathname)) {
-        const url = new URL(path, origin);
-        const answer = fetch(url, { credentials: 'same-origin', headers: headers(locale, false) });
-        const key = answerKey('GET', path, locale);
-        earlyAnswers.set(key, answer);
-        // read from a copy at once (this callback runs before anyone can take the answer)
-        answer
-          .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
-          .then((data) => {
-            if (data !== undefined && earlyAnswers.has(key)) earlyData.set(key, data);
-          })
-          .catch(() => undefined);
-        window.setTimeout(() => {
-          earlyAnswers.delete(key);
-          earlyData.delete(key);
-        }, EARLY_ANSWER_KEPT_MS);
+      if (auth === 'password' && identity) {
+        const target = openAt?.(identity);
+        if (target) window.history.replaceState(null, '', target);
+        sendPageCalls(locale, identity);
       }
+      return { signedIn: sessionResponse.ok, sso: auth === 'sso' };
     })
-    .catch(() => undefined);
+    .catch(() => null);
+}
+
+/** The first calls of the page the app opens at (none for other screens), sent at once. */
+function sendPageCalls(locale: string, identity: unknown): void {
+  const origin = window.location.origin;
+  for (const path of pagePaths(identity, window.location.pathname)) {
+    const url = new URL(path, origin);
+    const answer = fetch(url, { credentials: 'same-origin', headers: headers(locale, false) });
+    const key = answerKey('GET', path, locale);
+    earlyAnswers.set(key, answer);
+    // read from a copy at once (this callback runs before anyone can take the answer)
+    answer
+      .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
+      .then((data) => {
+        if (data !== undefined && earlyAnswers.has(key)) earlyData.set(key, data);
+      })
+      .catch(() => undefined);
+    window.setTimeout(() => {
+      earlyAnswers.delete(key);
+      earlyData.delete(key);
+    }, EARLY_ANSWER_KEPT_MS);
+  }
 }
 
 interface IdentitySurveys {
@@ -171,20 +205,12 @@ export function takeEarlyConfig(): Promise<Response> | null {
 }
 
 /**
- * What the two answers say, read from copies (the app still takes the answers themselves):
- * whether the cookie has a session, and whether this host signs in through a provider.
- * Null when either call failed: the app then starts and says what went wrong.
+ * What the two answers say, read from copies (the app still takes the answers themselves),
+ * once the address has moved where `openAt` said. Null when either call failed: the app
+ * then starts and says what went wrong.
  */
-export async function earlyVerdict(): Promise<{ signedIn: boolean; sso: boolean } | null> {
-  if (!earlySession || !earlyConfig) return null;
-  try {
-    const [session, config] = await Promise.all([earlySession.answer, earlyConfig]);
-    if (!config.ok) return null;
-    const body = (await config.clone().json()) as { auth?: unknown } | null;
-    return { signedIn: session.ok, sso: body?.auth === 'sso' };
-  } catch {
-    return null;
-  }
+export function earlyVerdict(): Promise<EarlyVerdict | null> {
+  return earlyPlan ?? Promise.resolve(null);
 }
 
 /** The session changed (a sign-in on the page before the app): the app asks again. */

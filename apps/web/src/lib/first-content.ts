@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for a first screen's data before the deferred parts load anyway. */
 const LONGEST_WAIT_MS = 2500;
@@ -26,25 +26,34 @@ export function noteScreenLoaded(): void {
  * in the first second (the filter sidebar and its editors, the report watcher) mount only
  * then, so the first numbers do not share the line with their files. True once the screen's
  * file has loaded and the calls it made have all been answered, or after LONGEST_WAIT_MS;
- * then for the rest of the visit.
+ * then for the rest of the visit. The calls are watched only until then: a component using
+ * this (the shell, every chart) is not drawn anew by each later call.
  */
 export function useAfterFirstContent(): boolean {
-  const fetching = useIsFetching();
+  const queryClient = useQueryClient();
   const [ready, setReady] = useState(shown);
-  if (screenLoaded && fetching > 0) fetchingSeen = true;
   useEffect(() => {
-    if (shown || (fetchingSeen && fetching === 0)) {
-      markShown();
-      setReady(true);
+    if (ready) return;
+    // What mounts then is drawn in a transition: in slices, the first numbers staying on screen.
+    const show = () => startTransition(() => setReady(true));
+    if (shown) {
+      show();
       return;
     }
-    const listener = () => setReady(true);
-    listeners.add(listener);
+    listeners.add(show);
+    const check = () => {
+      const fetching = queryClient.isFetching();
+      if (screenLoaded && fetching > 0) fetchingSeen = true;
+      if (fetchingSeen && fetching === 0) markShown();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
     const timer = window.setTimeout(markShown, LONGEST_WAIT_MS);
     return () => {
-      listeners.delete(listener);
+      listeners.delete(show);
+      unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [fetching]);
+  }, [ready, queryClient]);
   return ready;
 }

@@ -53,9 +53,20 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-function installTexts(locale: Locale, texts: Partial<UiTexts>): void {
+/**
+ * Puts a language's texts in place. Every component that draws a text draws anew then, the
+ * whole screen: `quietly` adds texts nothing on screen draws yet (the administration part:
+ * what draws it waits for it, and reads it when it draws) without that.
+ */
+function installTexts(locale: Locale, texts: Partial<UiTexts>, quietly = false): void {
+  const bundle = { ...texts, ...surveyTexts?.[locale] };
+  // `bundle` is a new object already: i18next need not copy it (a deep copy of every text).
+  if (quietly) {
+    i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: true, skipCopy: true });
+    return;
+  }
   i18n.removeResourceBundle(locale, 'translation');
-  i18n.addResourceBundle(locale, 'translation', { ...texts, ...surveyTexts?.[locale] }, false, true);
+  i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: false, skipCopy: true });
 }
 
 /** Loads one part of a language once and puts it in place; a failure may be tried again. */
@@ -68,7 +79,7 @@ function loadPart(locale: Locale, part: 'first' | 'rest'): Promise<void> {
     pending = load().then(
       (texts: Partial<UiTexts>) => {
         loadedTexts[locale] = { ...loadedTexts[locale], ...texts };
-        installTexts(locale, loadedTexts[locale]);
+        installTexts(locale, loadedTexts[locale], part === 'rest');
       },
       (error: unknown) => {
         // A later call tries again (the file may be there after a reconnect).

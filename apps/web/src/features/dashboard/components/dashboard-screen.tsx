@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
 import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
 import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
@@ -111,6 +111,24 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
   return full;
 }
 
+/** A component's place until it is drawn: about a chart panel's height (heading and chart). */
+const COMPONENT_PLACEHOLDER_HEIGHT = 400;
+
+/**
+ * How many of a page's components are drawn: the first at once, then one more per task. Each
+ * component's drawing (and the styles MUI adds while React commits it) is then a task of its
+ * own, short enough for a phone to paint and answer a tap in between.
+ */
+function useDrawnInTurn(count: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const timer = window.setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
+    return () => window.clearTimeout(timer);
+  }, [drawn, count]);
+  return drawn;
+}
+
 function DashboardPage({
   survey,
   page,
@@ -132,8 +150,8 @@ function DashboardPage({
   const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
-  // the others in the next one, so that the first numbers do not wait for their drawing.
-  const allDrawn = useDeferredValue(true, false);
+  // the others after it, so that the first numbers do not wait for their drawing.
+  const drawn = useDrawnInTurn(page.components.length);
 
   return (
     <Stack spacing={2}>
@@ -153,7 +171,7 @@ function DashboardPage({
         <Grid container spacing={2}>
           {page.components.map((component, index) => (
             <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
-              {index === 0 || allDrawn ? (
+              {index < drawn ? (
                 <PageComponentView
                   registry={components}
                   component={component}
@@ -163,7 +181,7 @@ function DashboardPage({
                   alone={page.components.length === 1}
                 />
               ) : (
-                <LoadingSkeleton />
+                <Skeleton variant="rounded" height={COMPONENT_PLACEHOLDER_HEIGHT} />
               )}
             </Grid>
           ))}

@@ -3,7 +3,7 @@ import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '@/components/echart.tsx';
+import { CHART_FRAME_HEIGHT, EChart } from '@/components/echart.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -94,7 +94,9 @@ export function DistributionChart({ component, survey, context }: DistributionCh
       }
     >
       {questionExtName === '' && <EmptyState text={t('distribution.noQuestion')} />}
-      {query.isPending && questionExtName !== '' && <LoadingSkeleton variant="chart" />}
+      {query.isPending && questionExtName !== '' && (
+        <LoadingSkeleton variant="chart" height={CHART_FRAME_HEIGHT} />
+      )}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && total === 0 && <EmptyState text={t('chart.empty')} />}
       {query.isSuccess && total > 0 && (

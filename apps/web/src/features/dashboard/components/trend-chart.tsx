@@ -4,7 +4,7 @@ import { TREND_BUCKETS } from '@opinio/domain/constants';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '@/components/echart.tsx';
+import { CHART_FRAME_HEIGHT, EChart } from '@/components/echart.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -71,7 +71,9 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   return (
     <Panel title={title} busy={query.isFetching} testId={`trend-${component.id}`}>
       {indicatorExtName === '' && <EmptyState text={t('trend.noIndicator')} />}
-      {query.isPending && indicatorExtName !== '' && <LoadingSkeleton variant="chart" />}
+      {query.isPending && indicatorExtName !== '' && (
+        <LoadingSkeleton variant="chart" height={CHART_FRAME_HEIGHT} />
+      )}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && empty && <EmptyState text={t('chart.empty')} />}
       {query.isSuccess && !empty && (

@@ -1,0 +1,222 @@
+/**
+ * npm run build && npm run bench:lighthouse [-- --runs 3 --interviews 60000]
+ *
+ * Lighthouse's performance audit of the dashboard overview, signed in as `admin`: the mobile
+ * preset (a mid-range phone: 4x CPU slowdown, slow 4G, simulated) `--runs` times and the
+ * desktop preset once, in Debian's Chromium (`/usr/bin/chromium`, or CHROME_PATH) started by
+ * chrome-launcher, each run with an empty cache. Builds nothing: the built app in
+ * apps/web/dist is what is measured. Seeds the demo on the embedded database as
+ * bench/delivery.ts does, and starts the server on a loopback port.
+ *
+ * Writes the medians (performance score, LCP, total blocking time, CLS, long tasks over
+ * 200 ms, unused JavaScript) and every run to bench/results/lighthouse.json, with the
+ * machine's load average: Lighthouse's blocking times grow with a busy machine (its CPU
+ * slowdown multiplies what the machine gives), the long tasks themselves are the app's.
+ * Lighthouse's long-tasks audit lists the 20 longest tasks: a count of 20 means "20 or more".
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { startPathFor } from '../apps/web/src/lib/page-path.ts';
+import { startBenchServer } from './bench-server.ts';
+import { percentile, round } from './measure.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('runs', 3);
+const INTERVIEWS = option('interviews', 60_000);
+/** --verbose: each run's long tasks, scripts by evaluation time, and layout shifts with their elements. */
+const VERBOSE = args.includes('--verbose');
+/** --no-warmup: no first run left uncounted. --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
+const MOBILE_ONLY = args.includes('--mobile-only');
+const RESULT_FILE = 'bench/results/lighthouse.json';
+/** A task longer than this blocks a tap for a noticeable while (the issue's measure). */
+const LONG_TASK_MS = 200;
+const TARGETS = { mobilePerformance: 90, cls: 0.1 };
+
+/** What one Lighthouse run says of the page. */
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  longTasksOver200: number;
+  longestTaskMs: number;
+  unusedJsKB: number;
+  loadAverage: number;
+}
+
+const config = loadConfig({ LOG_LEVEL: 'warn' });
+if (!existsSync(join(config.webDist, 'index.html'))) {
+  console.error(`No built web app in ${config.webDist}: run npm run build first.`);
+  process.exit(1);
+}
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+
+const figuresOf = (lhr: Result): Figures => {
+  const audit = (id: string) => lhr.audits[id];
+  const tasks = ((audit('long-tasks')?.details as { items?: { duration: number }[] } | undefined)?.items ??
+    []) as { duration: number }[];
+  const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? Number.NaN),
+    cls: round(audit('cumulative-layout-shift')?.numericValue ?? Number.NaN, 3),
+    longTasksOver200: tasks.filter((task) => task.duration > LONG_TASK_MS).length,
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    unusedJsKB: round((unused?.overallSavingsBytes ?? 0) / 1024, 1),
+    loadAverage: round(loadavg()[0], 2),
+  };
+};
+
+/** What made a run slow: long tasks, the scripts' own time, the elements that moved. */
+const printDetails = (lhr: Result) => {
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  const file = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  for (const task of items('long-tasks')) {
+    console.log(
+      `  long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ${file(task.url)}`,
+    );
+  }
+  for (const script of items('bootup-time').slice(0, 8)) {
+    console.log(
+      `  script ${file(script.url)}: ${Math.round(Number(script.total))} ms (evaluation ${Math.round(Number(script.scripting))}, parse ${Math.round(Number(script.scriptParseCompile))})`,
+    );
+  }
+  for (const shift of items('layout-shifts')) {
+    const node = shift.node as { snippet?: string; selector?: string } | undefined;
+    console.log(
+      `  layout shift ${Number(shift.score).toFixed(3)} ${node?.selector ?? ''} ${node?.snippet?.slice(0, 120) ?? ''}`,
+    );
+  }
+};
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const medians = (runs: Figures[]): Figures => {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    longTasksOver200: of('longTasksOver200'),
+    longestTaskMs: of('longestTaskMs'),
+    unusedJsKB: of('unusedJsKB'),
+    loadAverage: of('loadAverage'),
+  };
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'opinio-bench-lighthouse-'));
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+try {
+  const database = await openDatabase({ dataDir });
+  console.log(`seeding the demo (${INTERVIEWS.toLocaleString('en')} interviews, PGlite in ${dataDir})`);
+  await seedDemo(database.db, { interviews: INTERVIEWS });
+  const { app, base, cookie } = await startBenchServer(database, { ...config, dataDir, port: 0 });
+
+  // Where the admin lands after signing in: the overview of the first survey.
+  const session = await fetch(`${base}/api/vuejs/auth/validatecookie`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'opinio' },
+    body: '{}',
+  });
+  const start = startPathFor(await session.json());
+  if (!start) throw new Error('the demo admin has no first page');
+  const overview = `${base}${start}`;
+  console.log(`overview: ${start}`);
+
+  chrome = await chromeLauncher.launch({
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const port = chrome.port;
+  const audit = async (preset: 'mobile' | 'desktop'): Promise<Figures> => {
+    const result = await lighthouse(
+      overview,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // the session cookie with every request of the page (Lighthouse empties the cache itself)
+        extraHeaders: { cookie },
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse gave no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    const figures = figuresOf(result.lhr);
+    console.log(`${preset.padEnd(8)} ${JSON.stringify(figures)}`);
+    if (VERBOSE) printDetails(result.lhr);
+    return figures;
+  };
+
+  // A warm-up (the server's read model and caches, Chromium's own start-up), not counted.
+  if (!args.includes('--no-warmup')) await audit('mobile');
+  const mobile: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) mobile.push(await audit('mobile'));
+  if (MOBILE_ONLY) {
+    console.log(`\nmobile, median of ${RUNS}: ${JSON.stringify(medians(mobile))}`);
+  } else {
+    await writeResults(mobile, await audit('desktop'));
+  }
+  await app.close();
+  await database.close();
+} finally {
+  await chrome?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function writeResults(mobile: Figures[], desktop: Figures): Promise<void> {
+  const summary = { mobile: medians(mobile), desktop };
+  const met = {
+    mobilePerformance: summary.mobile.performance >= TARGETS.mobilePerformance,
+    cls: summary.mobile.cls < TARGETS.cls,
+  };
+  console.log(`\nmobile, median of ${RUNS}: ${JSON.stringify(summary.mobile)}`);
+  console.log(`desktop: ${JSON.stringify(desktop)}`);
+  writeFileSync(
+    RESULT_FILE,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+        page: 'dashboard overview, signed in as admin',
+        engine: 'pglite',
+        interviews: INTERVIEWS,
+        runs: RUNS,
+        targets: TARGETS,
+        figures: summary,
+        met,
+        runsDetail: { mobile, desktop: [desktop] },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written to ${RESULT_FILE}`);
+}
