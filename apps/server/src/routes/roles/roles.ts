@@ -1,13 +1,7 @@
 import { rolesApi } from '@opinio/domain/api/users';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
-import {
-  deleteRole,
-  roleDetails,
-  roleList,
-  saveRole,
-  saveRoleMappings,
-} from '#users/roles.ts';
+import { deleteRole, roleDetails, roleList, saveRole, saveRoleMappings } from '#users/roles.ts';
 import { userAdminContext } from '#users/user-admin-context.ts';
 
 /** Roles of the universe: read by every user administrator, changed by those of the whole organisation. */

@@ -152,7 +152,8 @@ export const users = {
   'editor.roleHelp': 'What they may do. You can give only roles that allow no more than your own.',
   'editor.scope': 'Sees',
   'editor.scopeHelp': 'The part of the organisation they see.',
-  'editor.scopeWithin': 'The part of the organisation they see: {{unit}} or a unit below it, as far as your own access reaches.',
+  'editor.scopeWithin':
+    'The part of the organisation they see: {{unit}} or a unit below it, as far as your own access reaches.',
   'editor.wholeOrganisation': 'Whole organisation',
   'editor.invite': 'Send an invitation to choose a password',
   'editor.inviteHelp': 'The link works once, for 7 days.',

@@ -155,7 +155,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.roleHelp': 'Mitä hän saa tehdä. Voit antaa vain rooleja, jotka eivät salli enempää kuin omasi.',
   'editor.scope': 'Näkee',
   'editor.scopeHelp': 'Organisaation osa, jonka hän näkee.',
-  'editor.scopeWithin': 'Organisaation osa, jonka hän näkee: {{unit}} tai sen alainen yksikkö, oman käyttöoikeutesi rajoissa.',
+  'editor.scopeWithin':
+    'Organisaation osa, jonka hän näkee: {{unit}} tai sen alainen yksikkö, oman käyttöoikeutesi rajoissa.',
   'editor.wholeOrganisation': 'Koko organisaatio',
   'editor.invite': 'Lähetä kutsu salasanan valitsemiseen',
   'editor.inviteHelp': 'Linkki toimii kerran, 7 päivän ajan.',

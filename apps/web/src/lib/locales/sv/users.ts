@@ -155,7 +155,8 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.roleHelp': 'Vad de får göra. Du kan bara ge roller som inte tillåter mer än din egen.',
   'editor.scope': 'Ser',
   'editor.scopeHelp': 'Den del av organisationen de ser.',
-  'editor.scopeWithin': 'Den del av organisationen de ser: {{unit}} eller en enhet under den, så långt din egen behörighet räcker.',
+  'editor.scopeWithin':
+    'Den del av organisationen de ser: {{unit}} eller en enhet under den, så långt din egen behörighet räcker.',
   'editor.wholeOrganisation': 'Hela organisationen',
   'editor.invite': 'Skicka en inbjudan att välja lösenord',
   'editor.inviteHelp': 'Länken fungerar en gång, i 7 dagar.',
