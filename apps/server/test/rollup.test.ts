@@ -103,6 +103,9 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
             fc
               .constantFrom('day' as const, 'week' as const, 'month' as const, 'quarter' as const)
               .map((bucket) => ({ kind: 'time' as const, bucket })),
+            fc
+              .array(condition(), { minLength: 1, maxLength: 2 })
+              .map((where) => ({ kind: 'within' as const, where })),
           ) as fc.Arbitrary<GroupBy>,
           { nil: undefined },
         ),
@@ -114,7 +117,13 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
           { nil: undefined },
         ),
       })
-      .map((s) => ({ surveyId: survey.id, ...s }));
+      .chain((s) =>
+        // totals beside unit and within groups (a breakdown's node, a node's parent)
+        (s.groupBy?.kind === 'unitLevel' || s.groupBy?.kind === 'within'
+          ? fc.boolean()
+          : fc.constant(false)
+        ).map((totals) => ({ surveyId: survey.id, ...s, ...(totals ? { totals } : {}) })),
+      );
 
   /** Both SQL texts of a spec: the rollup's must be used, and give the wide table's rows. */
   const sameOnBoth = async (s: QuerySpec) => {
@@ -133,6 +142,47 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))),
       { numRuns: 120 },
     );
+  });
+
+  it('gives with totals the groups of the grouped query and the total of the ungrouped one, in one scan', async () => {
+    const info = readModel.rollup(survey.id)!;
+    const spec = (where: Condition[], groupBy: GroupBy, splitSince?: string): QuerySpec => ({
+      surveyId: survey.id,
+      where,
+      measures: [
+        { kind: 'count', as: 'n' },
+        { kind: 'nps', questionId: q('nps'), as: 'p' },
+        { kind: 'mean', questionId: q('sat_staff'), as: 'm' },
+      ],
+      groupBy,
+      ...(splitSince ? { splitSince } : {}),
+    });
+    const rowsOf = async (s: QuerySpec, rollup: typeof info | null) => {
+      const { sql, params } = compileQuery(s, columnTypes(survey), rollup);
+      return normal(await duck.rows(sql, params));
+    };
+    const channel: Condition = { kind: 'values', questionId: q('channel'), values: [1, 2] };
+    const cases: Array<[Condition[], GroupBy, string | undefined]> = [
+      [[], { kind: 'unitLevel', level: 2 }, undefined],
+      [[channel], { kind: 'unitLevel', level: 2 }, isoDay(-90)],
+      [
+        [{ kind: 'unit', ...units[1] }],
+        { kind: 'within', where: [{ kind: 'unit', ...units[4] }] },
+        undefined,
+      ],
+      [[channel], { kind: 'within', where: [{ kind: 'unit', ...units[2] }] }, isoDay(-60)],
+      [[], { kind: 'question', questionId: q('channel') }, undefined],
+    ];
+    for (const [where, groupBy, split] of cases) {
+      for (const rollup of [info, null]) {
+        const both = await rowsOf({ ...spec(where, groupBy, split), totals: true }, rollup);
+        const groups = await rowsOf(spec(where, groupBy, split), rollup);
+        const { groupBy: _, ...ungrouped } = spec(where, groupBy, split);
+        const whole = await rowsOf(ungrouped, rollup);
+        expect(both.filter((r) => r.t === 0).map(({ t: _t, ...r }) => r)).toEqual(groups);
+        expect(both.filter((r) => r.t === 1).map(({ t: _t, g: _g, ...r }) => r)).toEqual(whole);
+      }
+    }
   });
 
   it('gives the same answer distributions, the unanswered as null, values without answers left out', async () => {

@@ -176,7 +176,7 @@ function compileMeasure(m: Measure, alias: string): string {
 /** A row per topic of each interview: the topics unnested below the conditions (DuckDB groups no UNNEST). */
 const TOPIC_KEY = 'topic_key';
 
-function groupExpression(g: GroupBy): string {
+function groupExpression(g: GroupBy, ctx: CompileContext): string {
   switch (g.kind) {
     case 'unitLevel':
       return unitColumn(g.level);
@@ -191,6 +191,9 @@ function groupExpression(g: GroupBy): string {
       throw new Error(`Not a time bucket: ${g.bucket}`);
     case 'topic':
       return TOPIC_KEY;
+    case 'within':
+      // a condition may be NULL on a row (a comparison with no answer): that row is outside
+      return `coalesce(${compileConditions(g.where, ctx) ?? 'true'}, false)::INTEGER`;
   }
 }
 
@@ -237,10 +240,19 @@ export function compileQuery(
       ? `FROM (SELECT *, unnest(${TOPICS_COLUMN}) AS ${TOPIC_KEY} FROM ${table} ${where})`
       : `FROM ${table} ${where}`;
   const keys: string[] = [];
-  if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
+  if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy, ctx)} AS g`);
   if (split) keys.push(split);
   if (keys.length === 0) return bound(`SELECT ${measures.join(', ')} ${from}`);
   const names = keys.map((k) => k.slice(-1)).join(', ');
+  if (spec.totals) {
+    // the groups and the row over all of them (split alike), in one scan
+    if (!spec.groupBy || spec.groupBy.kind === 'time' || spec.groupBy.kind === 'topic')
+      throw new Error('Totals need a unit, question or within grouping');
+    const sets = split ? '(g, s), (s)' : '(g), ()';
+    return bound(
+      `SELECT ${keys.join(', ')}, ${measures.join(', ')}, grouping(g)::INTEGER AS t ${from} GROUP BY GROUPING SETS (${sets}) ORDER BY t, ${names}`,
+    );
+  }
   const grouped = `SELECT ${keys.join(', ')}, ${measures.join(', ')} ${from} GROUP BY ${names} ORDER BY ${names}`;
   // Dates are formatted after grouping: once per bucket, not once per row.
   return bound(

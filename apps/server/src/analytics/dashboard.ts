@@ -94,52 +94,56 @@ export function parentContext(ctx: DashboardContext): DashboardContext | null {
 }
 
 /**
- * The indicators of the node, and of the period before when a time filter is set: both
- * periods in one scan, grouped by which side of the period's first day a row falls.
+ * The indicators of the node, and of the period before when a time filter is set, and of
+ * its parent when there is one to compare with: one scan, grouped by which side of the
+ * period's first day a row falls and whether it is the node's (the parent's rows are the
+ * node's and its siblings', its value the grouping's total).
  */
-async function periodValues(
+async function kpiRows(
   analytics: Analytics,
   ctx: DashboardContext,
-  base: Condition[],
+  parentCtx: DashboardContext | null,
   period: Period | null,
   previous: Period | null,
 ) {
   const measures = indicatorMeasures(ctx);
-  if (!period || !previous) {
-    const [row] = await analytics.query(ctx.survey, {
-      where: [...base, ...ctx.filters.conditions],
-      measures,
-    });
-    return { current: row ?? EMPTY_ROW, before: null };
-  }
-  const rows = await analytics.query(ctx.survey, {
-    where: [
-      ...base,
-      ...withoutPeriod(ctx.filters.conditions, period),
-      { kind: 'dateRange', from: previous.from, to: period.to },
-    ],
-    measures,
-    splitSince: period.from,
-  });
-  const side = (current: boolean) => rows.find((r) => r.current === current) ?? EMPTY_ROW;
-  return { current: side(true), before: side(false) };
+  const node = nodeConditions(ctx);
+  const base = parentCtx ? nodeConditions(parentCtx) : node;
+  const grouping = parentCtx ? { groupBy: { kind: 'within', where: node } as const, totals: true } : {};
+  const where =
+    period && previous
+      ? [
+          ...base,
+          ...withoutPeriod(ctx.filters.conditions, period),
+          { kind: 'dateRange', from: previous.from, to: period.to } as const,
+        ]
+      : [...base, ...ctx.filters.conditions];
+  const split = period && previous ? { splitSince: period.from } : {};
+  const rows = await analytics.query(ctx.survey, { where, measures, ...grouping, ...split });
+  const find = (total: boolean, current: boolean | null) =>
+    rows.find(
+      (r) =>
+        (parentCtx === null || r.total === total) &&
+        (total || parentCtx === null || r.group === 1) &&
+        (current === null || r.current === current),
+    ) ?? EMPTY_ROW;
+  const hasPeriod = period !== null && previous !== null;
+  return {
+    current: find(false, hasPeriod ? true : null),
+    before: hasPeriod ? find(false, false) : null,
+    parent: parentCtx ? find(true, hasPeriod ? true : null) : null,
+  };
 }
 
 export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
   const period = ctx.filters.period;
   const previous: Period | null = period ? previousPeriod(period) : null;
-  const parentCtx = parentContext(ctx);
-  const [{ current, before }, parentRows] = await Promise.all([
-    periodValues(analytics, ctx, nodeConditions(ctx), period, previous),
-    parentCtx
-      ? analytics.query(ctx.survey, {
-          where: [...nodeConditions(parentCtx), ...ctx.filters.conditions],
-          measures: indicatorMeasures(ctx),
-        })
-      : Promise.resolve(null),
-  ]);
+  const {
+    current,
+    before,
+    parent: parentRow,
+  } = await kpiRows(analytics, ctx, parentContext(ctx), period, previous);
   const { minAnswers } = ctx.survey;
-  const parentRow = parentRows ? (parentRows[0] ?? EMPTY_ROW) : null;
   return {
     nInterviews: current.values.n ?? 0,
     period,
@@ -246,13 +250,10 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
   }
   const where = [...nodeConditions(ctx), ...ctx.filters.conditions];
   const measures = indicatorMeasures(ctx);
-  // the rows, and the node as a whole: each row is tested against the rest of the node
-  const [rows, [node]] = await Promise.all([
-    analytics.query(survey, { where, measures, groupBy }),
-    analytics.query(survey, { where, measures }),
-  ]);
-  const byKey = new Map(rows.map((r) => [r.group, r.values]));
-  const nodeValues = node?.values ?? EMPTY_ROW.values;
+  // the rows, and the node as a whole (one scan): each row is tested against the rest of the node
+  const rows = await analytics.query(survey, { where, measures, groupBy, totals: true });
+  const byKey = new Map(rows.filter((r) => !r.total).map((r) => [r.group, r.values]));
+  const nodeValues = rows.find((r) => r.total)?.values ?? EMPTY_ROW.values;
   return {
     indicators,
     minAnswers,

@@ -9,7 +9,7 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
  */
 export function readQueryRows<A extends string>(
   rows: readonly ReadModelRow[],
-  spec: Pick<QuerySpec<A>, 'measures' | 'groupBy' | 'splitSince'>,
+  spec: Pick<QuerySpec<A>, 'measures' | 'groupBy' | 'splitSince' | 'totals'>,
 ): QueryRow<A>[] {
   const byTime = spec.groupBy?.kind === 'time';
   const byTopic = spec.groupBy?.kind === 'topic';
@@ -23,6 +23,7 @@ export function readQueryRows<A extends string>(
       bucket: byTime && r.g !== null && r.g !== undefined ? String(r.g) : null,
       current: spec.splitSince ? Number(r.s) === 1 : null,
       ...(byTopic ? { topic: String(r.g) } : {}),
+      ...(spec.totals ? { total: Number(r.t) === 1 } : {}),
       values,
     };
   });

@@ -69,7 +69,12 @@ export type GroupBy =
   | { kind: 'question'; questionId: number }
   | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' }
   /** One row per topic of the comments (an interview counts once in each of its topics, one without a topic in none). */
-  | { kind: 'topic' };
+  | { kind: 'topic' }
+  /**
+   * Two rows: the rows of `where` that pass these conditions too (group 1) and the others
+   * (group 0). A drill node within its parent: with `totals`, both in one scan.
+   */
+  | { kind: 'within'; where: Condition[] };
 
 export interface QuerySpec<A extends string = string> {
   surveyId: number;
@@ -81,6 +86,12 @@ export interface QuerySpec<A extends string = string> {
    * period and the one before it are then one scan instead of two queries.
    */
   splitSince?: string;
+  /**
+   * Also one row over all groups (`QueryRow.total`, its group null), split as the groups
+   * are: a breakdown's rows and its node, or a node and its parent, from one scan
+   * (GROUPING SETS). Not with time or topic groups.
+   */
+  totals?: boolean;
 }
 
 /**
@@ -96,6 +107,8 @@ export interface QueryRow<A extends string = string> {
   topic?: string;
   /** With `splitSince`: true for the rows on or after that day, false before. */
   current: boolean | null;
+  /** With `totals`: true for the row over all groups. */
+  total?: boolean;
   values: Record<A, number | null>;
 }
 
