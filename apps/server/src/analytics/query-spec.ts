@@ -130,6 +130,14 @@ export const textColumn = (questionId: number) => `x${id(questionId)}`;
 export const TOPICS_COLUMN = 'topics';
 export const SENTIMENT_COLUMN = 'sentiment';
 export const LANGUAGE_COLUMN = 'lang';
+/**
+ * Each text answer's own tags, as comment lists show them: its topics with the words that
+ * matched (JSON of `TopicMatch[]`, null without a topic) and its sentiment (DOUBLE, null
+ * without a model). Written with the row and when the topics or the model change, never
+ * per request.
+ */
+export const textTopicsColumn = (questionId: number) => `xt${id(questionId)}`;
+export const textSentimentColumn = (questionId: number) => `xs${id(questionId)}`;
 export const surveyTable = (surveyId: number) => `survey_${id(surveyId)}`;
 /** Measure columns are named by position in the SQL: callers see the measures' own names. */
 export const measureAlias = (index: number) => `m${id(index)}`;
