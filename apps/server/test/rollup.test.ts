@@ -104,9 +104,6 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
             fc
               .constantFrom('day' as const, 'week' as const, 'month' as const, 'quarter' as const)
               .map((bucket) => ({ kind: 'time' as const, bucket })),
-            fc
-              .array(condition(), { minLength: 1, maxLength: 2 })
-              .map((where) => ({ kind: 'within' as const, where })),
           ) as fc.Arbitrary<GroupBy>,
           { nil: undefined },
         ),
@@ -119,11 +116,12 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
         ),
       })
       .chain((s) =>
-        // totals beside unit and within groups (a breakdown's node, a node's parent)
-        (s.groupBy?.kind === 'unitLevel' || s.groupBy?.kind === 'within'
-          ? fc.boolean()
-          : fc.constant(false)
-        ).map((totals) => ({ surveyId: survey.id, ...s, ...(totals ? { totals } : {}) })),
+        // totals beside unit groups (a breakdown's node, a node's parent)
+        (s.groupBy?.kind === 'unitLevel' ? fc.boolean() : fc.constant(false)).map((totals) => ({
+          surveyId: survey.id,
+          ...s,
+          ...(totals ? { totals } : {}),
+        })),
       );
 
   /** Both SQL texts of a spec: the rollup's must be used, and give the wide table's rows. */
@@ -170,12 +168,8 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     const cases: Array<[Condition[], GroupBy, string | undefined]> = [
       [[], { kind: 'unitLevel', level: 2 }, undefined],
       [[channel], { kind: 'unitLevel', level: 2 }, isoDay(-90)],
-      [
-        [{ kind: 'unit', ...units[1] }],
-        { kind: 'within', where: [{ kind: 'unit', ...units[4] }] },
-        undefined,
-      ],
-      [[channel], { kind: 'within', where: [{ kind: 'unit', ...units[2] }] }, isoDay(-60)],
+      [[{ kind: 'unit', ...units[1] }], { kind: 'unitLevel', level: 3 }, undefined],
+      [[channel, { kind: 'unit', ...units[1] }], { kind: 'unitLevel', level: 3 }, isoDay(-60)],
       [[], { kind: 'question', questionId: q('channel') }, undefined],
       // no rows: no groups, and the ungrouped query's one row of zeros (none with a split)
       [[none], { kind: 'unitLevel', level: 2 }, undefined],

@@ -230,7 +230,7 @@ function measureParts(m: Measure): string[] {
 /** A row per topic of each interview: the topics unnested below the conditions (DuckDB groups no UNNEST). */
 const TOPIC_KEY = 'topic_key';
 
-function groupExpression(g: GroupBy, ctx: CompileContext): string {
+function groupExpression(g: GroupBy): string {
   switch (g.kind) {
     case 'unitLevel':
       return unitColumn(g.level);
@@ -245,9 +245,6 @@ function groupExpression(g: GroupBy, ctx: CompileContext): string {
       throw new Error(`Not a time bucket: ${g.bucket}`);
     case 'topic':
       return TOPIC_KEY;
-    case 'within':
-      // a condition may be NULL on a row (a comparison with no answer): that row is outside
-      return `coalesce(${compileConditions(g.where, ctx) ?? 'true'}, false)::INTEGER`;
   }
 }
 
@@ -294,7 +291,7 @@ export function compileQuery(
       ? `FROM (SELECT *, unnest(${TOPICS_COLUMN}) AS ${TOPIC_KEY} FROM ${table} ${where})`
       : `FROM ${table} ${where}`;
   const keys: string[] = [];
-  if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy, ctx)} AS g`);
+  if (spec.groupBy) keys.push(`${groupExpression(spec.groupBy)} AS g`);
   if (split) keys.push(split);
   if (keys.length === 0) return bound(`SELECT ${measures.join(', ')} ${from}`);
   const names = keys.map((k) => k.slice(-1)).join(', ');
@@ -303,7 +300,7 @@ export function compileQuery(
     // added up with the rows (`readQueryRows`). DuckDB's GROUPING SETS scanned as slowly as
     // two queries (decision 047).
     if (!spec.groupBy || spec.groupBy.kind === 'time' || spec.groupBy.kind === 'topic')
-      throw new Error('Totals need a unit, question or within grouping');
+      throw new Error('Totals need a unit or question grouping');
     const parts = spec.measures.flatMap((m, i) =>
       (onRollup ? rollupMeasureParts(m, rollup) : measureParts(m)).map(
         (part, j) => `${part} AS ${partAlias(i, j)}`,

@@ -94,10 +94,31 @@ export function parentContext(ctx: DashboardContext): DashboardContext | null {
 }
 
 /**
+ * The grouping of the parent's rows that holds the node as one group (its key): the unit
+ * level below the parent, or the drill view's question. Grouping by a column scans as fast
+ * as one query; null when the node is no such group (the parent is then asked apart).
+ */
+function nodeGroup(
+  ctx: DashboardContext,
+  parentCtx: DashboardContext,
+): { groupBy: GroupBy; key: number } | null {
+  const { drill } = ctx;
+  if (drill.view === ctx.survey.organisation)
+    return { groupBy: { kind: 'unitLevel', level: drill.node.level }, key: drill.node.id };
+  if (
+    drill.view.questionId !== null &&
+    drill.node.optionValue !== null &&
+    parentCtx.drill.node.optionValue === null
+  )
+    return { groupBy: { kind: 'question', questionId: drill.view.questionId }, key: drill.node.optionValue };
+  return null;
+}
+
+/**
  * The indicators of the node, and of the period before when a time filter is set, and of
- * its parent when there is one to compare with: one scan, grouped by which side of the
- * period's first day a row falls and whether it is the node's (the parent's rows are the
- * node's and its siblings', its value the grouping's total).
+ * its parent when there is one to compare with: one scan of the parent's rows grouped by
+ * the node's unit level (or the view's question) and by which side of the period's first
+ * day a row falls; the parent's value is the groups' total (decision 047).
  */
 async function kpiRows(
   analytics: Analytics,
@@ -107,31 +128,45 @@ async function kpiRows(
   previous: Period | null,
 ) {
   const measures = indicatorMeasures(ctx);
-  const node = nodeConditions(ctx);
-  const base = parentCtx ? nodeConditions(parentCtx) : node;
-  const grouping = parentCtx ? { groupBy: { kind: 'within', where: node } as const, totals: true } : {};
-  const where =
-    period && previous
-      ? [
-          ...base,
-          ...withoutPeriod(ctx.filters.conditions, period),
-          { kind: 'dateRange', from: previous.from, to: period.to } as const,
-        ]
-      : [...base, ...ctx.filters.conditions];
-  const split = period && previous ? { splitSince: period.from } : {};
-  const rows = await analytics.query(ctx.survey, { where, measures, ...grouping, ...split });
-  const find = (total: boolean, current: boolean | null) =>
-    rows.find(
-      (r) =>
-        (parentCtx === null || r.total === total) &&
-        (total || parentCtx === null || r.group === 1) &&
-        (current === null || r.current === current),
-    ) ?? EMPTY_ROW;
+  const group = parentCtx ? nodeGroup(ctx, parentCtx) : null;
+  const rowsOf = (base: Condition[], split: boolean, grouping: { groupBy: GroupBy; totals: true } | null) =>
+    analytics.query(ctx.survey, {
+      where:
+        split && period && previous
+          ? [
+              ...base,
+              ...withoutPeriod(ctx.filters.conditions, period),
+              { kind: 'dateRange', from: previous.from, to: period.to },
+            ]
+          : [...base, ...ctx.filters.conditions],
+      measures,
+      ...(split && period ? { splitSince: period.from } : {}),
+      ...grouping,
+    });
   const hasPeriod = period !== null && previous !== null;
+  const side = (rows: QueryRow<IndicatorAlias>[], current: boolean | null) =>
+    rows.find((r) => current === null || r.current === current) ?? EMPTY_ROW;
+  const now = hasPeriod ? true : null;
+  if (parentCtx && group) {
+    const rows = await rowsOf(nodeConditions(parentCtx), true, { groupBy: group.groupBy, totals: true });
+    const node = rows.filter((r) => !r.total && r.group === group.key);
+    return {
+      current: side(node, now),
+      before: hasPeriod ? side(node, false) : null,
+      parent: side(
+        rows.filter((r) => r.total),
+        now,
+      ),
+    };
+  }
+  const [rows, parentRows] = await Promise.all([
+    rowsOf(nodeConditions(ctx), true, null),
+    parentCtx ? rowsOf(nodeConditions(parentCtx), false, null) : Promise.resolve(null),
+  ]);
   return {
-    current: find(false, hasPeriod ? true : null),
-    before: hasPeriod ? find(false, false) : null,
-    parent: parentCtx ? find(true, hasPeriod ? true : null) : null,
+    current: side(rows, now),
+    before: hasPeriod ? side(rows, false) : null,
+    parent: parentRows ? (parentRows[0] ?? EMPTY_ROW) : null,
   };
 }
 

@@ -69,12 +69,7 @@ export type GroupBy =
   | { kind: 'question'; questionId: number }
   | { kind: 'time'; bucket: 'day' | 'week' | 'month' | 'quarter' }
   /** One row per topic of the comments (an interview counts once in each of its topics, one without a topic in none). */
-  | { kind: 'topic' }
-  /**
-   * Two rows: the rows of `where` that pass these conditions too (group 1) and the others
-   * (group 0). A drill node within its parent: with `totals`, both in one scan.
-   */
-  | { kind: 'within'; where: Condition[] };
+  | { kind: 'topic' };
 
 export interface QuerySpec<A extends string = string> {
   surveyId: number;
@@ -89,7 +84,7 @@ export interface QuerySpec<A extends string = string> {
   /**
    * Also one row over all groups (`QueryRow.total`, its group null), split as the groups
    * are: a breakdown's rows and its node, or a node and its parent, from one scan
-   * (GROUPING SETS). Not with time or topic groups.
+   * (the groups' additive parts, summed). Not with time or topic groups.
    */
   totals?: boolean;
 }

@@ -216,9 +216,8 @@ const FIRST_OF_MONTH = /^\d{4}-\d{2}-01$/;
  */
 export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
   if (!rollupCovers(spec, info)) return null;
-  const conditions = spec.groupBy?.kind === 'within' ? [...spec.where, ...spec.groupBy.where] : spec.where;
   const wholeMonths =
-    conditions.every(
+    spec.where.every(
       (c) =>
         c.kind === 'unit' ||
         c.kind === 'units' ||
@@ -236,8 +235,6 @@ export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
  */
 export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
   if (!spec.where.every((c) => ROLLUP_CONDITIONS.has(c.kind))) return false;
-  if (spec.groupBy?.kind === 'within' && !spec.groupBy.where.every((c) => ROLLUP_CONDITIONS.has(c.kind)))
-    return false;
   const held = (m: Measure): boolean => {
     if (m.kind === 'count') return true;
     // a correlation needs the pairs of answers, which no sum of the rollup keeps

@@ -8,7 +8,6 @@ import {
 } from '@duckdb/node-api';
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TSentimentModelSummary } from '@opinio/domain/schemas/topics';
-import type { SentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
 import {
   LANGUAGE_COLUMN,
   SENTIMENT_COLUMN,
@@ -224,11 +223,6 @@ export class CommentModels {
     await connection.run(
       `UPDATE ${surveyTable(survey.id)} SET ${set.join(', ')} WHERE ${comment} IS NOT NULL`,
     );
-  }
-
-  /** The survey's sentiment model (null: none yet, or no NPS indicator). */
-  model(surveyId: number): SentimentModel | null {
-    return this.surveys.get(surveyId)?.tagger.model ?? null;
   }
 
   /** The model's training and held-out accuracy, as the topics call reports it. */
