@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnTypes, compileQuery } from '#analytics/compile-query.ts';
 import { Duck } from '#analytics/duckdb.ts';
+import { readQueryRows } from '#analytics/query-rows.ts';
 import type { Condition, GroupBy, Measure, QuerySpec } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { monthRollupTable, rollupCovers, rollupFor, rollupTable } from '#analytics/rollup.ts';
@@ -114,7 +115,14 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
           { nil: undefined },
         ),
       })
-      .map((s) => ({ surveyId: survey.id, ...s }));
+      .chain((s) =>
+        // totals beside unit groups (a breakdown's node, a node's parent)
+        (s.groupBy?.kind === 'unitLevel' ? fc.boolean() : fc.constant(false)).map((totals) => ({
+          surveyId: survey.id,
+          ...s,
+          ...(totals ? { totals } : {}),
+        })),
+      );
 
   /** Both SQL texts of a spec: the rollup's must be used, and give the wide table's rows. */
   const sameOnBoth = async (s: QuerySpec) => {
@@ -133,6 +141,50 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       fc.asyncProperty(spec(), async (s) => void (await sameOnBoth(s))),
       { numRuns: 120 },
     );
+  });
+
+  it('gives with totals the groups of the grouped query and the total of the ungrouped one, in one scan', async () => {
+    const info = readModel.rollup(survey.id)!;
+    const spec = (where: Condition[], groupBy: GroupBy, splitSince?: string): QuerySpec => ({
+      surveyId: survey.id,
+      where,
+      measures: [
+        { kind: 'count', as: 'n' },
+        { kind: 'nps', questionId: q('nps'), as: 'p' },
+        { kind: 'mean', questionId: q('sat_staff'), as: 'm' },
+      ],
+      groupBy,
+      ...(splitSince ? { splitSince } : {}),
+    });
+    const rowsOf = async (s: QuerySpec, rollup: typeof info | null) => {
+      const { sql, params } = compileQuery(s, columnTypes(survey), rollup);
+      return readQueryRows(await duck.rows(sql, params), s).map((r) => ({
+        ...r,
+        values: normal([r.values])[0],
+      }));
+    };
+    const channel: Condition = { kind: 'values', questionId: q('channel'), values: [1, 2] };
+    const none: Condition = { kind: 'dateRange', from: '2001-01-01', to: '2001-02-01' };
+    const cases: Array<[Condition[], GroupBy, string | undefined]> = [
+      [[], { kind: 'unitLevel', level: 2 }, undefined],
+      [[channel], { kind: 'unitLevel', level: 2 }, isoDay(-90)],
+      [[{ kind: 'unit', ...units[1] }], { kind: 'unitLevel', level: 3 }, undefined],
+      [[channel, { kind: 'unit', ...units[1] }], { kind: 'unitLevel', level: 3 }, isoDay(-60)],
+      [[], { kind: 'question', questionId: q('channel') }, undefined],
+      // no rows: no groups, and the ungrouped query's one row of zeros (none with a split)
+      [[none], { kind: 'unitLevel', level: 2 }, undefined],
+      [[none], { kind: 'unitLevel', level: 2 }, isoDay(-60)],
+    ];
+    for (const [where, groupBy, split] of cases) {
+      for (const rollup of [info, null]) {
+        const both = await rowsOf({ ...spec(where, groupBy, split), totals: true }, rollup);
+        const groups = await rowsOf(spec(where, groupBy, split), rollup);
+        const { groupBy: _, ...ungrouped } = spec(where, groupBy, split);
+        const whole = await rowsOf(ungrouped, rollup);
+        expect(both.filter((r) => !r.total).map(({ total: _t, ...r }) => r)).toEqual(groups);
+        expect(both.filter((r) => r.total).map(({ total: _t, ...r }) => r)).toEqual(whole);
+      }
+    }
   });
 
   it('gives the same answer distributions, the unanswered as null, values without answers left out', async () => {

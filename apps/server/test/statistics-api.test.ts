@@ -175,6 +175,29 @@ describe.each(DATABASE_KINDS)('statistics of every number through the API (%s)',
     expect(verdictsChecked).toBeGreaterThan(10);
   });
 
+  it("a tile's parent value is the parent's own tile, in a unit or a question's view, with filters and a period", async () => {
+    const region = units.find((u) => u.path === 'org,all,north')!;
+    const store = units.find((u) => u.path.startsWith(`${region.path},`))!;
+    const filters = ['', ';ftime=rdays:-90:0', ';channel=store*web', ';ftime=rdays:-180:0;channel=phone'];
+    const pairs = [
+      [store.path, region.path],
+      ['channel,all,web', 'channel,all'],
+    ];
+    for (const [node, parent] of pairs) {
+      for (const filter of filters) {
+        const tiles = (await get<TKpiResponse>(`/api/vuejs/analytics/kpis/cx/${path(node + filter)}`)).tiles;
+        const parentTiles = (await get<TKpiResponse>(`/api/vuejs/analytics/kpis/cx/${path(parent + filter)}`))
+          .tiles;
+        for (const tile of tiles) {
+          const own = parentTiles.find((x) => x.indicator === tile.indicator)!;
+          if (own.value === null) expect(tile.parentValue).toBeNull();
+          else expect(tile.parentValue, `${node}${filter} ${tile.indicator}`).toBeCloseTo(own.value, 9);
+        }
+        expect(tiles.some((x) => x.parentValue !== null)).toBe(true);
+      }
+    }
+  });
+
   it("a unit's tile and its breakdown cell differ from the rest of the parent as a direct test says", async () => {
     const region = units.find((u) => u.path === 'org,all,north')!;
     const breakdown = await get<TBreakdownResponse>(`/api/vuejs/analytics/breakdown/cx/${path(region.path)}`);

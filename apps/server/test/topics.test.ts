@@ -380,6 +380,9 @@ describe.each(DATABASE_KINDS)('comment topics and sentiment (%s)', (kind) => {
       return `/api/vuejs/surveys/configblocks/cx/${surveyId}`;
     };
     const url = await blocksUrl();
+    const listed = async (query = '') =>
+      (await getJson<TCommentsResponse>(`/api/vuejs/comments/cx/${path('org,all')}?limit=100${query}`)).items;
+    const listedBefore = await listed();
     const call = (payload: unknown) =>
       t.app.inject({
         method: 'POST',
@@ -428,6 +431,20 @@ describe.each(DATABASE_KINDS)('comment topics and sentiment (%s)', (kind) => {
     });
     expect(mentioning.length).toBeLessThan(withComment.length);
     expect(got.topics[0].count).toBe(mentioning.length);
+    // the comment list shows the new taxonomy's topics and words, the scores as they were
+    const listedAfter = await listed();
+    expect(listedAfter.map((x) => x.interviewId)).toEqual(listedBefore.map((x) => x.interviewId));
+    const queued = await listed('&topic=queues');
+    expect(queued.length).toBeGreaterThan(0);
+    for (const item of [...listedAfter, ...queued]) {
+      const locale = locales.get(item.interviewId);
+      const want = locale
+        ? matchTopics(item.text, locale, queues)
+        : matchTopicsAnyLanguage(item.text, queues);
+      expect(item.topics).toEqual(want);
+    }
+    expect(queued.every((x) => x.topics.length === 1)).toBe(true);
+    expect(listedAfter.map((x) => x.sentiment)).toEqual(listedBefore.map((x) => x.sentiment));
     const rollback = await t.app.inject({
       method: 'POST',
       url: url.replace('/configblocks/', '/configblocks/rollback/'),

@@ -1,16 +1,15 @@
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
-import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
 import { badRequest } from '#lib/http-error.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions } from './dashboard.ts';
 import type { Condition } from './query-spec.ts';
-import { commentTopics } from './text/comment-tagger.ts';
 
 /**
  * Respondents' comments of a drill node, newest first, keyset-paged: one page of the
  * read model, which holds the texts (empty ones as NULL), the unit, the score and the
  * comment's language beside them, so there is no round trip to PostgreSQL. Each comment
- * comes with its topics, the words that matched, and its sentiment (docs/text-analytics.md).
+ * comes with its topics, the words that matched, and its sentiment, as the read model
+ * stored them with the row (docs/text-analytics.md).
  */
 export async function commentPage(
   analytics: Analytics,
@@ -42,10 +41,8 @@ export async function commentPage(
     order: { by: 'time', direction: 'desc' },
     limit: options.limit,
     cursor: options.cursor,
-    content: { texts, score: scoreQuestion?.id ?? null, language: true },
+    content: { texts, score: scoreQuestion?.id ?? null, tags: true },
   });
-  // the model the read model scored its rows with, once the page brought it up to date
-  const model = analytics.comments.model(survey.id);
   return {
     items: page.rows.flatMap((row) =>
       textQuestions.flatMap((q) => {
@@ -59,8 +56,9 @@ export async function commentPage(
             question: q.title,
             text,
             score: row.score,
-            topics: taxonomy ? commentTopics(text, row.lang, taxonomy) : [],
-            sentiment: model ? sentimentScore(model, text, row.lang) : null,
+            // found when the row was written or the taxonomy or model changed, not per request
+            topics: row.tags.get(q.id)?.topics ?? [],
+            sentiment: row.tags.get(q.id)?.sentiment ?? null,
           },
         ];
       }),

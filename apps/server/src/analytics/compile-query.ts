@@ -1,6 +1,7 @@
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { compileCampaignCondition } from './compile-campaign.ts';
 import { type ValueType, valueType } from './interview-pages.ts';
+import { partAlias } from './query-rows.ts';
 import {
   type Condition,
   type GroupBy,
@@ -14,7 +15,13 @@ import {
   textColumn,
   unitColumn,
 } from './query-spec.ts';
-import { compileRollupDistribution, compileRollupMeasure, type RollupInfo, rollupFor } from './rollup.ts';
+import {
+  compileRollupDistribution,
+  compileRollupMeasure,
+  type RollupInfo,
+  rollupFor,
+  rollupMeasureParts,
+} from './rollup.ts';
 import { type BoundSql, fitsInteger, INTEGER_RANGE, SqlParams, structuralInteger } from './sql-params.ts';
 
 /** A Monday: weeks are counted from it, so they start on Mondays as ISO weeks do. */
@@ -173,6 +180,53 @@ function compileMeasure(m: Measure, alias: string): string {
   }
 }
 
+/**
+ * A measure as sums that add up over groups (`combineParts` computes it from them, for a
+ * group or for several together), typed as `compileMeasure`'s own computation reads them.
+ */
+function measureParts(m: Measure): string[] {
+  switch (m.kind) {
+    case 'count':
+      return ['count(*)::BIGINT'];
+    case 'answered':
+      return [`count(${questionColumn(m.questionId)})::BIGINT`];
+    case 'mean': {
+      const q = questionColumn(m.questionId);
+      return [`coalesce(sum(${q}), 0)::BIGINT`, `count(${q})::BIGINT`];
+    }
+    case 'nps': {
+      const q = questionColumn(m.questionId);
+      return [
+        `count(*) FILTER (WHERE ${q} >= 9)::BIGINT`,
+        `count(*) FILTER (WHERE ${q} <= 6)::BIGINT`,
+        `count(${q})::BIGINT`,
+      ];
+    }
+    case 'topbox': {
+      const q = questionColumn(m.questionId);
+      return [
+        `count(*) FILTER (WHERE ${q} >= ${structuralInteger(m.scaleMax - 1)})::BIGINT`,
+        `count(${q})::BIGINT`,
+      ];
+    }
+    case 'countIn': {
+      const q = questionColumn(m.questionId);
+      return [
+        `count(*) FILTER (WHERE ${q} BETWEEN ${structuralInteger(m.min)} AND ${structuralInteger(m.max)})::BIGINT`,
+      ];
+    }
+    case 'sum':
+      return [`coalesce(sum(${questionColumn(m.questionId)}::DOUBLE), 0)::DOUBLE`];
+    case 'sumSquares': {
+      const q = questionColumn(m.questionId);
+      return [`coalesce(sum(${q}::DOUBLE * ${q}), 0)::DOUBLE`];
+    }
+    case 'corr':
+    case 'sentiment':
+      throw new Error(`A ${m.kind} does not add up over groups: no totals`);
+  }
+}
+
 /** A row per topic of each interview: the topics unnested below the conditions (DuckDB groups no UNNEST). */
 const TOPIC_KEY = 'topic_key';
 
@@ -241,6 +295,21 @@ export function compileQuery(
   if (split) keys.push(split);
   if (keys.length === 0) return bound(`SELECT ${measures.join(', ')} ${from}`);
   const names = keys.map((k) => k.slice(-1)).join(', ');
+  if (spec.totals) {
+    // Each group's additive parts (counts and sums) from one scan; the total is their sum,
+    // added up with the rows (`readQueryRows`). DuckDB's GROUPING SETS scanned as slowly as
+    // two queries (decision 047).
+    if (!spec.groupBy || spec.groupBy.kind === 'time' || spec.groupBy.kind === 'topic')
+      throw new Error('Totals need a unit or question grouping');
+    const parts = spec.measures.flatMap((m, i) =>
+      (onRollup ? rollupMeasureParts(m, rollup) : measureParts(m)).map(
+        (part, j) => `${part} AS ${partAlias(i, j)}`,
+      ),
+    );
+    return bound(
+      `SELECT ${keys.join(', ')}, ${parts.join(', ')} ${from} GROUP BY ${names} ORDER BY ${names}`,
+    );
+  }
   const grouped = `SELECT ${keys.join(', ')}, ${measures.join(', ')} ${from} GROUP BY ${names} ORDER BY ${names}`;
   // Dates are formatted after grouping: once per bucket, not once per row.
   return bound(

@@ -94,52 +94,91 @@ export function parentContext(ctx: DashboardContext): DashboardContext | null {
 }
 
 /**
- * The indicators of the node, and of the period before when a time filter is set: both
- * periods in one scan, grouped by which side of the period's first day a row falls.
+ * The grouping of the parent's rows that holds the node as one group (its key): the unit
+ * level below the parent, or the drill view's question. Grouping by a column scans as fast
+ * as one query; null when the node is no such group (the parent is then asked apart).
  */
-async function periodValues(
+function nodeGroup(
+  ctx: DashboardContext,
+  parentCtx: DashboardContext,
+): { groupBy: GroupBy; key: number } | null {
+  const { drill } = ctx;
+  if (drill.view === ctx.survey.organisation)
+    return { groupBy: { kind: 'unitLevel', level: drill.node.level }, key: drill.node.id };
+  if (
+    drill.view.questionId !== null &&
+    drill.node.optionValue !== null &&
+    parentCtx.drill.node.optionValue === null
+  )
+    return { groupBy: { kind: 'question', questionId: drill.view.questionId }, key: drill.node.optionValue };
+  return null;
+}
+
+/**
+ * The indicators of the node, and of the period before when a time filter is set, and of
+ * its parent when there is one to compare with: one scan of the parent's rows grouped by
+ * the node's unit level (or the view's question) and by which side of the period's first
+ * day a row falls; the parent's value is the groups' total (decision 047).
+ */
+async function kpiRows(
   analytics: Analytics,
   ctx: DashboardContext,
-  base: Condition[],
+  parentCtx: DashboardContext | null,
   period: Period | null,
   previous: Period | null,
 ) {
   const measures = indicatorMeasures(ctx);
-  if (!period || !previous) {
-    const [row] = await analytics.query(ctx.survey, {
-      where: [...base, ...ctx.filters.conditions],
+  const group = parentCtx ? nodeGroup(ctx, parentCtx) : null;
+  const rowsOf = (base: Condition[], split: boolean, grouping: { groupBy: GroupBy; totals: true } | null) =>
+    analytics.query(ctx.survey, {
+      where:
+        split && period && previous
+          ? [
+              ...base,
+              ...withoutPeriod(ctx.filters.conditions, period),
+              { kind: 'dateRange', from: previous.from, to: period.to },
+            ]
+          : [...base, ...ctx.filters.conditions],
       measures,
+      ...(split && period ? { splitSince: period.from } : {}),
+      ...grouping,
     });
-    return { current: row ?? EMPTY_ROW, before: null };
+  const hasPeriod = period !== null && previous !== null;
+  const side = (rows: QueryRow<IndicatorAlias>[], current: boolean | null) =>
+    rows.find((r) => current === null || r.current === current) ?? EMPTY_ROW;
+  const now = hasPeriod ? true : null;
+  if (parentCtx && group) {
+    const rows = await rowsOf(nodeConditions(parentCtx), true, { groupBy: group.groupBy, totals: true });
+    const node = rows.filter((r) => !r.total && r.group === group.key);
+    return {
+      current: side(node, now),
+      before: hasPeriod ? side(node, false) : null,
+      parent: side(
+        rows.filter((r) => r.total),
+        now,
+      ),
+    };
   }
-  const rows = await analytics.query(ctx.survey, {
-    where: [
-      ...base,
-      ...withoutPeriod(ctx.filters.conditions, period),
-      { kind: 'dateRange', from: previous.from, to: period.to },
-    ],
-    measures,
-    splitSince: period.from,
-  });
-  const side = (current: boolean) => rows.find((r) => r.current === current) ?? EMPTY_ROW;
-  return { current: side(true), before: side(false) };
+  const [rows, parentRows] = await Promise.all([
+    rowsOf(nodeConditions(ctx), true, null),
+    parentCtx ? rowsOf(nodeConditions(parentCtx), false, null) : Promise.resolve(null),
+  ]);
+  return {
+    current: side(rows, now),
+    before: hasPeriod ? side(rows, false) : null,
+    parent: parentRows ? (parentRows[0] ?? EMPTY_ROW) : null,
+  };
 }
 
 export async function kpis(analytics: Analytics, ctx: DashboardContext): Promise<TKpiResponse> {
   const period = ctx.filters.period;
   const previous: Period | null = period ? previousPeriod(period) : null;
-  const parentCtx = parentContext(ctx);
-  const [{ current, before }, parentRows] = await Promise.all([
-    periodValues(analytics, ctx, nodeConditions(ctx), period, previous),
-    parentCtx
-      ? analytics.query(ctx.survey, {
-          where: [...nodeConditions(parentCtx), ...ctx.filters.conditions],
-          measures: indicatorMeasures(ctx),
-        })
-      : Promise.resolve(null),
-  ]);
+  const {
+    current,
+    before,
+    parent: parentRow,
+  } = await kpiRows(analytics, ctx, parentContext(ctx), period, previous);
   const { minAnswers } = ctx.survey;
-  const parentRow = parentRows ? (parentRows[0] ?? EMPTY_ROW) : null;
   return {
     nInterviews: current.values.n ?? 0,
     period,
@@ -246,13 +285,10 @@ export async function breakdown(analytics: Analytics, ctx: DashboardContext): Pr
   }
   const where = [...nodeConditions(ctx), ...ctx.filters.conditions];
   const measures = indicatorMeasures(ctx);
-  // the rows, and the node as a whole: each row is tested against the rest of the node
-  const [rows, [node]] = await Promise.all([
-    analytics.query(survey, { where, measures, groupBy }),
-    analytics.query(survey, { where, measures }),
-  ]);
-  const byKey = new Map(rows.map((r) => [r.group, r.values]));
-  const nodeValues = node?.values ?? EMPTY_ROW.values;
+  // the rows, and the node as a whole (one scan): each row is tested against the rest of the node
+  const rows = await analytics.query(survey, { where, measures, groupBy, totals: true });
+  const byKey = new Map(rows.filter((r) => !r.total).map((r) => [r.group, r.values]));
+  const nodeValues = rows.find((r) => r.total)?.values ?? EMPTY_ROW.values;
   return {
     indicators,
     minAnswers,

@@ -10,10 +10,14 @@ import {
   surveyTable,
   TOPICS_COLUMN,
   textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
   unitColumn,
 } from './query-spec.ts';
 import type { ReadModelRow } from './read-rows.ts';
 import { type BoundSql, SqlParams } from './sql-params.ts';
+import type { TextTags } from './text/comment-tagger.ts';
+import { parseTopics } from './text/page-tags.ts';
 
 /** Rows of one page at most: lists page by 100, id checks by a few hundred. */
 const MAX_PAGE = 1000;
@@ -40,9 +44,10 @@ export interface PageRequest {
   /**
    * For comment lists: these text questions' answers, the interview's unit, a question's
    * answer as score, (with `language`) the comment's language and (with `tagged`) whether
-   * the read model found a topic of the taxonomy in it.
+   * the read model found a topic of the taxonomy in it, (with `tags`) each answer's topics
+   * and sentiment as the read model stored them.
    */
-  content?: { texts: number[]; score: number | null; language?: boolean; tagged?: boolean };
+  content?: { texts: number[]; score: number | null; language?: boolean; tagged?: boolean; tags?: boolean };
 }
 
 export interface PageRow extends PageKey {
@@ -55,6 +60,8 @@ export interface PageRow extends PageKey {
   lang: TLocale | null;
   /** Whether the comment has a topic (with `content.tagged`). */
   tagged: boolean;
+  /** Each text answer's stored topics and sentiment by question id (with `content.tags`). */
+  tags: Map<number, TextTags>;
 }
 
 export interface Page {
@@ -137,6 +144,8 @@ export function compilePage(
     if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
     if (content.language) columns.push(LANGUAGE_COLUMN);
     if (content.tagged) columns.push(`${TOPICS_COLUMN} IS NOT NULL AS tagged`);
+    if (content.tags)
+      for (const q of content.texts) columns.push(textTopicsColumn(q), textSentimentColumn(q));
   }
   const clauses = [
     conditions,
@@ -158,9 +167,15 @@ export function readPage(rows: readonly ReadModelRow[], request: PageRequest): P
   const more = rows.length > request.limit;
   const page: PageRow[] = rows.slice(0, request.limit).map((r) => {
     const texts = new Map<number, string>();
+    const tags = new Map<number, TextTags>();
     for (const q of request.content?.texts ?? []) {
       const text = r[textColumn(q)];
       if (typeof text === 'string') texts.set(q, text);
+      if (request.content?.tags && typeof text === 'string')
+        tags.set(q, {
+          topics: parseTopics(r[textTopicsColumn(q)]),
+          sentiment: num(r[textSentimentColumn(q)]),
+        });
     }
     return {
       id: Number(r.id),
@@ -171,6 +186,7 @@ export function readPage(rows: readonly ReadModelRow[], request: PageRequest): P
       score: num(r.score),
       lang: isLocale(r[LANGUAGE_COLUMN]) ? r[LANGUAGE_COLUMN] : null,
       tagged: r.tagged === true,
+      tags,
     };
   });
   const last = page.at(-1);

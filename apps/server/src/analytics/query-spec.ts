@@ -81,6 +81,12 @@ export interface QuerySpec<A extends string = string> {
    * period and the one before it are then one scan instead of two queries.
    */
   splitSince?: string;
+  /**
+   * Also one row over all groups (`QueryRow.total`, its group null), split as the groups
+   * are: a breakdown's rows and its node, or a node and its parent, from one scan
+   * (the groups' additive parts, summed). Not with time or topic groups.
+   */
+  totals?: boolean;
 }
 
 /**
@@ -96,6 +102,8 @@ export interface QueryRow<A extends string = string> {
   topic?: string;
   /** With `splitSince`: true for the rows on or after that day, false before. */
   current: boolean | null;
+  /** With `totals`: true for the row over all groups. */
+  total?: boolean;
   values: Record<A, number | null>;
 }
 
@@ -117,6 +125,14 @@ export const textColumn = (questionId: number) => `x${id(questionId)}`;
 export const TOPICS_COLUMN = 'topics';
 export const SENTIMENT_COLUMN = 'sentiment';
 export const LANGUAGE_COLUMN = 'lang';
+/**
+ * Each text answer's own tags, as comment lists show them: its topics with the words that
+ * matched (JSON of `TopicMatch[]`, null without a topic) and its sentiment (DOUBLE, null
+ * without a model). Written with the row and when the topics or the model change, never
+ * per request.
+ */
+export const textTopicsColumn = (questionId: number) => `xt${id(questionId)}`;
+export const textSentimentColumn = (questionId: number) => `xs${id(questionId)}`;
 export const surveyTable = (surveyId: number) => `survey_${id(surveyId)}`;
 /** Measure columns are named by position in the SQL: callers see the measures' own names. */
 export const measureAlias = (index: number) => `m${id(index)}`;

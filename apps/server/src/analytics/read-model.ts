@@ -11,6 +11,8 @@ import {
   surveyTable,
   TOPICS_COLUMN,
   textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
   unitColumn,
 } from './query-spec.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
@@ -136,7 +138,7 @@ export class ReadModel {
     if (
       !state ||
       state.loadCount !== loadCount ||
-      this.comments.outdated(survey) ||
+      this.comments.outdated(survey) !== null ||
       (state.retrain && !background)
     ) {
       const refresh = this.refresh(survey, loadCount, background).finally(() =>
@@ -246,6 +248,7 @@ export class ReadModel {
         TOPICS_COLUMN,
         SENTIMENT_COLUMN,
         LANGUAGE_COLUMN,
+        ...source.textQuestions.flatMap((q) => [textTopicsColumn(q.id), textSentimentColumn(q.id)]),
       ];
       if (columns.length > 0) {
         const set = columns.map((c) => `${c} = f.${c}`).join(', ');
@@ -285,12 +288,24 @@ export class ReadModel {
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
-    if (state && this.comments.outdated(survey)) {
+    const change = state ? this.comments.outdated(survey) : null;
+    if (change === 'model') {
       // every comment is tagged again, in a new table (a failure part way starts it over)
       state = undefined;
       this.state.delete(survey.id);
       this.comments.drop(survey.id);
       await this.rollups.drop(connection, survey.id);
+    } else if (change === 'topics') {
+      // a new taxonomy: the topics are found again in place, once (lists read them from the rows)
+      try {
+        await this.comments.retag(connection, survey);
+      } catch (error) {
+        // the next query builds the table again
+        this.state.delete(survey.id);
+        this.comments.drop(survey.id);
+        await this.rollups.drop(connection, survey.id).catch(() => {});
+        throw error;
+      }
     }
     if (!state) {
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
@@ -333,8 +348,11 @@ export class ReadModel {
     for (const q of survey.questions)
       if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
     for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
-    // the comment's tags: what `appendTags` writes last
+    // the comment's tags, then each text answer's: what `appendTags` writes last
     columns.push(`${TOPICS_COLUMN} VARCHAR[]`, `${SENTIMENT_COLUMN} DOUBLE`, `${LANGUAGE_COLUMN} VARCHAR`);
+    for (const q of survey.questions)
+      if (q.type === 'text')
+        columns.push(`${textTopicsColumn(q.id)} VARCHAR`, `${textSentimentColumn(q.id)} DOUBLE`);
     return columns;
   }
 

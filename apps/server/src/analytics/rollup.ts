@@ -251,6 +251,7 @@ export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
   if (spec.groupBy?.kind === 'question') {
     return (
       !spec.splitSince &&
+      !spec.totals &&
       (info.questions.get(spec.groupBy.questionId) ?? null) !== null &&
       spec.measures.every((m) => m.kind === 'count')
     );
@@ -303,6 +304,36 @@ export function compileRollupMeasure(m: Measure, info: RollupInfo, alias: string
       throw new Error('A correlation is not held in the rollup (rollupCovers says no)');
     case 'sentiment':
       throw new Error('Sentiment is not held in the rollup (rollupCovers says no)');
+  }
+}
+
+/** A measure's additive parts over the rollup, as `measureParts` gives them over the wide table. */
+export function rollupMeasureParts(m: Measure, info: RollupInfo): string[] {
+  const answered = (questionId: number) => `coalesce(sum(${countColumn(questionId)}), 0)::BIGINT`;
+  switch (m.kind) {
+    case 'count':
+      return ['coalesce(sum(n), 0)::BIGINT'];
+    case 'answered':
+      return [answered(m.questionId)];
+    case 'mean':
+      return [`coalesce(sum(${sumColumn(m.questionId)}), 0)::BIGINT`, answered(m.questionId)];
+    case 'nps':
+      return [
+        countOf(info, m.questionId, (v) => v >= 9),
+        countOf(info, m.questionId, (v) => v <= 6),
+        answered(m.questionId),
+      ];
+    case 'topbox':
+      return [countOf(info, m.questionId, (v) => v >= m.scaleMax - 1), answered(m.questionId)];
+    case 'countIn':
+      return [countOf(info, m.questionId, (v) => v >= m.min && v <= m.max)];
+    case 'sum':
+    case 'sumSquares':
+      // the measure's own expression, without its name
+      return [compileRollupMeasure(m, info, 'x').replace(/ AS x$/, '')];
+    case 'corr':
+    case 'sentiment':
+      throw new Error(`A ${m.kind} is not held in the rollup (rollupCovers says no)`);
   }
 }
 

@@ -1,11 +1,27 @@
-import { DOUBLE, type DuckDBConnection, DuckDBScalarFunction, INTEGER, VARCHAR } from '@duckdb/node-api';
+import {
+  DOUBLE,
+  type DuckDBConnection,
+  DuckDBScalarFunction,
+  INTEGER,
+  LIST,
+  VARCHAR,
+} from '@duckdb/node-api';
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TSentimentModelSummary } from '@opinio/domain/schemas/topics';
-import type { SentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
-import { LANGUAGE_COLUMN, SENTIMENT_COLUMN, surveyTable } from '#analytics/query-spec.ts';
+import {
+  LANGUAGE_COLUMN,
+  SENTIMENT_COLUMN,
+  surveyTable,
+  TOPICS_COLUMN,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+} from '#analytics/query-spec.ts';
+import { readRows } from '#analytics/read-rows.ts';
 import { structuralInteger } from '#analytics/sql-params.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { CommentTagger } from './comment-tagger.ts';
+import { topicsJson } from './page-tags.ts';
 import {
   commentSql,
   labelledComments,
@@ -16,30 +32,45 @@ import {
 
 /** Scores a comment with its survey's current model inside DuckDB (an UPDATE after a new model). */
 const SCORE_FUNCTION = 'opinio_sentiment';
+const TOPIC_LIST = LIST(VARCHAR);
 
 interface SurveyComments {
-  /** What the tags were made with: the taxonomy, the labelling question and the text questions. */
+  /** What the model and the comments' languages were made with: the labelling question and the text questions. */
   fingerprint: string;
+  /** The taxonomy the rows' topics were found with. */
+  topics: string;
   tagger: CommentTagger;
   summary: TSentimentModelSummary | null;
   /** The labelled comments the model was trained on (0: no model yet). */
   size: number;
 }
 
-const fingerprints = new WeakMap<SurveyModel, string>();
+const fingerprints = new WeakMap<SurveyModel, { model: string; topics: string }>();
 
-function fingerprintOf(survey: SurveyModel): string {
+function fingerprintOf(survey: SurveyModel): { model: string; topics: string } {
   let fingerprint = fingerprints.get(survey);
   if (fingerprint === undefined) {
-    fingerprint = JSON.stringify({
-      topics: survey.topics,
-      label: labelQuestion(survey)?.id ?? null,
-      texts: survey.questions.filter((q) => q.type === 'text').map((q) => q.id),
-    });
+    fingerprint = {
+      model: JSON.stringify({
+        label: labelQuestion(survey)?.id ?? null,
+        texts: survey.questions.filter((q) => q.type === 'text').map((q) => q.id),
+      }),
+      topics: JSON.stringify(survey.topics),
+    };
     fingerprints.set(survey, fingerprint);
   }
   return fingerprint;
 }
+
+/**
+ * What the survey's rows were tagged under, against its configuration now: `model`, another
+ * labelling question or other text questions (the table is built again); `topics`, another
+ * taxonomy only (the rows' topics are found again in place); null, nothing changed.
+ */
+export type CommentChange = 'model' | 'topics' | null;
+
+/** Comments found again per yield to the event loop while a new taxonomy re-tags a table. */
+const RETAG_SLICE = 500;
 
 /**
  * The comment side of the read model, per survey: the tagger of its rows (taxonomy and
@@ -78,25 +109,90 @@ export class CommentModels {
     );
   }
 
-  /** Whether the survey's rows were tagged under another configuration (its table must be built again). */
-  outdated(survey: SurveyModel): boolean {
+  /** Whether the survey's rows were tagged under another configuration, and which part of it changed. */
+  outdated(survey: SurveyModel): CommentChange {
     const known = this.surveys.get(survey.id);
-    return known !== undefined && known.fingerprint !== fingerprintOf(survey);
+    if (known === undefined) return null;
+    const now = fingerprintOf(survey);
+    if (known.fingerprint !== now.model) return 'model';
+    if (known.topics === now.topics) return null;
+    // rows tagged with nothing at all were read without their languages: built again
+    return known.tagger.taxonomy === null && labelQuestion(survey) === null ? 'model' : 'topics';
   }
 
-  /** The tagger for the survey's new rows. */
+  /** The tagger for the survey's new rows (a new taxonomy keeps the sentiment model). */
   tagger(survey: SurveyModel): CommentTagger {
+    const now = fingerprintOf(survey);
     let known = this.surveys.get(survey.id);
-    if (!known || known.fingerprint !== fingerprintOf(survey)) {
+    if (!known || known.fingerprint !== now.model) {
       known = {
-        fingerprint: fingerprintOf(survey),
+        fingerprint: now.model,
+        topics: now.topics,
         tagger: new CommentTagger(survey.topics, null),
         summary: null,
         size: 0,
       };
       this.surveys.set(survey.id, known);
+    } else if (known.topics !== now.topics) {
+      known.topics = now.topics;
+      known.tagger = new CommentTagger(survey.topics, known.tagger.model);
     }
     return known.tagger;
+  }
+
+  /**
+   * A new taxonomy: every comment's topics, and each text answer's, are found again and
+   * written over the old ones in place (scores and languages stay, nothing is read from
+   * the system of record again).
+   */
+  async retag(connection: DuckDBConnection, survey: SurveyModel): Promise<void> {
+    const tagger = this.tagger(survey);
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    if (texts.length === 0) return;
+    const table = surveyTable(survey.id);
+    const rows = await readRows(
+      connection,
+      `SELECT id, ${LANGUAGE_COLUMN} AS lang, ${texts.map(textColumn).join(', ')} FROM ${table}
+       WHERE ${texts.map((q) => `${textColumn(q)} IS NOT NULL`).join(' OR ')}`,
+    );
+    const fresh = `${table}_retag`;
+    await connection.run(
+      `CREATE OR REPLACE TEMP TABLE ${fresh} (id BIGINT, ${TOPICS_COLUMN} VARCHAR[], ${texts.map((q) => `${textTopicsColumn(q)} VARCHAR`).join(', ')})`,
+    );
+    try {
+      const appender = await connection.createAppender(fresh);
+      try {
+        for (let r = 0; r < rows.length; r++) {
+          if (r > 0 && r % RETAG_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+          const row = rows[r];
+          const lang = isLocale(row.lang) ? row.lang : null;
+          const found = tagger.tag(
+            texts.map((q) => {
+              const text = row[textColumn(q)];
+              return typeof text === 'string' ? text : null;
+            }),
+            lang,
+            false,
+          );
+          appender.appendBigInt(BigInt(row.id as bigint));
+          const topics = found?.comment.topics ?? null;
+          if (topics === null) appender.appendNull();
+          else appender.appendList(topics, TOPIC_LIST);
+          texts.forEach((_, c) => {
+            const json = topicsJson(found?.texts[c]?.topics ?? []);
+            if (json === null) appender.appendNull();
+            else appender.appendVarchar(json);
+          });
+          appender.endRow();
+        }
+      } finally {
+        appender.closeSync();
+      }
+      const set = [TOPICS_COLUMN, ...texts.map(textTopicsColumn)].map((c) => `${c} = f.${c}`).join(', ');
+      await connection.run(`UPDATE ${table} SET ${set} FROM ${fresh} AS f WHERE ${table}.id = f.id`);
+    } finally {
+      await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
+    }
   }
 
   /**
@@ -113,19 +209,20 @@ export class CommentModels {
     const evaluation = await trainSurveySentiment(connection, survey, size);
     if (!evaluation) return;
     const { model, ...summary } = evaluation;
-    known.tagger = new CommentTagger(tagger.taxonomy, model);
+    known.tagger = tagger.withModel(model);
     known.summary = summary;
     known.size = size;
+    // the comment's score and each answer's (a comment of one answer is that answer: remembered)
+    const score = (text: string) =>
+      `${SCORE_FUNCTION}(${structuralInteger(survey.id)}, ${text}, ${LANGUAGE_COLUMN})`;
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const set = [
+      `${SENTIMENT_COLUMN} = ${score(comment)}`,
+      ...texts.map((q) => `${textSentimentColumn(q)} = ${score(textColumn(q))}`),
+    ];
     await connection.run(
-      `UPDATE ${surveyTable(survey.id)}
-       SET ${SENTIMENT_COLUMN} = ${SCORE_FUNCTION}(${structuralInteger(survey.id)}, ${comment}, ${LANGUAGE_COLUMN})
-       WHERE ${comment} IS NOT NULL`,
+      `UPDATE ${surveyTable(survey.id)} SET ${set.join(', ')} WHERE ${comment} IS NOT NULL`,
     );
-  }
-
-  /** The survey's sentiment model (null: none yet, or no NPS indicator). */
-  model(surveyId: number): SentimentModel | null {
-    return this.surveys.get(surveyId)?.tagger.model ?? null;
   }
 
   /** The model's training and held-out accuracy, as the topics call reports it. */
