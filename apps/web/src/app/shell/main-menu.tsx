@@ -73,6 +73,7 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
               display: 'flex',
               flexDirection: 'column',
               overflowY: 'auto',
+              overflowX: 'hidden',
             }
       }
     >
@@ -183,7 +184,14 @@ function MenuEntry({ icon, label, selected = false, onClick, testId, list, href 
       {icon}
       <Typography
         variant={list ? 'body2' : 'caption'}
-        sx={{ textAlign: list ? 'left' : 'center', lineHeight: 1.2, fontWeight: selected ? 700 : 500 }}
+        sx={{
+          textAlign: list ? 'left' : 'center',
+          lineHeight: 1.2,
+          fontWeight: selected ? 700 : 500,
+          // a long word in bold (the page one is on) breaks rather than widens the rail
+          hyphens: 'auto',
+          overflowWrap: 'anywhere',
+        }}
       >
         {label}
       </Typography>

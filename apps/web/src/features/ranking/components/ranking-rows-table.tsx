@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import {
   naturalSort,
@@ -143,7 +143,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
           ))}
         </Box>
       ) : (
-        <TableContainer>
+        <TableScroll label={label}>
           <Table
             size="small"
             aria-label={label}
@@ -174,7 +174,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {sorted.length > ROWS_PER_PAGE[0] && (
         <TablePagination
