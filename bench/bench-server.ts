@@ -1,10 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { AppConfig } from '../apps/server/src/config.ts';
+import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import type { Services } from '../apps/server/src/services.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { benchCalls, benchIds } from './calls.ts';
+
+/** The app's configuration for a benchmark of the built web app; ends the process when there is none. */
+export function builtWebConfig(): AppConfig {
+  const config = loadConfig({ LOG_LEVEL: 'warn' });
+  if (!existsSync(join(config.webDist, 'index.html'))) {
+    console.error(`No built web app in ${config.webDist}: run npm run build first.`);
+    process.exit(1);
+  }
+  return config;
+}
 
 export interface BenchServer {
   app: FastifyInstance;

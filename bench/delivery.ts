@@ -21,14 +21,13 @@
  * and the medians and their ratio printed (a change's effect, apart from the machine's
  * noise). Writes no results file.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
-import { startBenchServer } from './bench-server.ts';
+import { builtWebConfig, startBenchServer } from './bench-server.ts';
 import { percentile, round } from './measure.ts';
 
 const args = process.argv.slice(2);
@@ -52,11 +51,7 @@ interface Received {
   requests: number;
 }
 
-const config = loadConfig({ LOG_LEVEL: 'warn' });
-if (!existsSync(join(config.webDist, 'index.html'))) {
-  console.error(`No built web app in ${config.webDist}: run npm run build first.`);
-  process.exit(1);
-}
+const config = builtWebConfig();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'opinio-bench-delivery-'));
 let browser: Browser | null = null;

@@ -14,16 +14,15 @@
  * slowdown multiplies what the machine gives), the long tasks themselves are the app's.
  * Lighthouse's long-tasks audit lists the 20 longest tasks: a count of 20 means "20 or more".
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { startPathFor } from '../apps/web/src/lib/page-path.ts';
-import { startBenchServer } from './bench-server.ts';
+import { builtWebConfig, startBenchServer } from './bench-server.ts';
 import { percentile, round } from './measure.ts';
 
 const args = process.argv.slice(2);
@@ -54,11 +53,7 @@ interface Figures {
   loadAverage: number;
 }
 
-const config = loadConfig({ LOG_LEVEL: 'warn' });
-if (!existsSync(join(config.webDist, 'index.html'))) {
-  console.error(`No built web app in ${config.webDist}: run npm run build first.`);
-  process.exit(1);
-}
+const config = builtWebConfig();
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 const figuresOf = (lhr: Result): Figures => {
