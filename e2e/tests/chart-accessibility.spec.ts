@@ -153,11 +153,19 @@ test('in Finnish, chart summaries, tooltips and tables write numbers as Finnish 
       `^.+: yleisin vastaus on \\d+ \\(\\d+${NBSP}%, [\\d${NBSP}]+/[\\d${NBSP}]+ vastauksesta\\)\\.$`,
     ),
   );
-  await chart.hover();
+  // the chart may still be drawing (or redraw once its data settles), which hides a tooltip shown
+  // too early: point at a bar again on every look until the tooltip is there
+  await chart.scrollIntoViewIfNeeded();
+  let step = 0;
   await expect
-    .poll(() =>
-      chart.evaluate((element) => [...element.querySelectorAll('div')].map((d) => d.textContent).join(' | ')),
-    )
+    .poll(async () => {
+      const box = await chart.boundingBox();
+      if (box) {
+        step += 1;
+        await page.mouse.move(box.x + box.width * (0.5 + (step % 3) * 0.1), box.y + box.height * 0.6);
+      }
+      return chart.evaluate((element) => [...element.querySelectorAll('div')].map((d) => d.textContent).join(' | '));
+    })
     .toMatch(new RegExp(`\\d+ \\(\\d{1,3},\\d${NBSP}%\\)`));
 
   // the table: Finnish headers, a row per answer, shares with a decimal comma
