@@ -1,10 +1,14 @@
 /**
- * npm run bench [-- --quick] [-- --sizes 1000000,10000000]
+ * npm run bench [-- --quick] [-- --sizes 1000000,10000000] [-- --api-only]
  *
  * Generates the demo survey with the product's own generator and ingestion code into a
  * real PostgreSQL server, then measures, side by side in one run, each dashboard call
  * through our HTTP API, as hand-written SQL in PostgreSQL, and as hand-written SQL in
  * raw DuckDB on the same wide table.
+ *
+ * `--api-only` leaves PostgreSQL's hand-written SQL out (minutes per size at 1M) to compare the
+ * API with raw DuckDB while working on a call; it writes `bench/results/api-only-<size>.json` and
+ * leaves the README alone.
  */
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -22,6 +26,7 @@ import { type CallResult, latestFullRuns, renderTable, updateReadme } from './re
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const apiOnly = args.includes('--api-only');
 const sizesArg = args.indexOf('--sizes');
 const sizes =
   sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [100_000] : [1_000_000, 10_000_000];
@@ -100,7 +105,9 @@ async function benchSize(clusterUrl: string, size: number) {
         () => readModelDuck(services.analytics).rows(call.duckdb),
         API_RUNS,
       );
-      const postgres = await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));
+      const postgres = apiOnly
+        ? { p50: Number.NaN, p95: Number.NaN, n: 0 }
+        : await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));
       results.push({ size, call: call.name, ...scenario, api, postgres, duckdb });
       console.log(
         `  ${call.name.padEnd(12)} ${scenario.scope.padEnd(6)} ${scenario.filter.padEnd(6)} api ${api.p50} ms  pg ${postgres.p50} ms  duckdb ${duckdb.p50} ms`,
@@ -149,10 +156,11 @@ async function main() {
     const date = new Date().toISOString();
     const machine = `${(await import('node:os')).cpus().length} cores`;
     for (const run of runs) {
-      const file = `bench/results/${quick ? 'quick' : 'full'}-${run.size}.json`;
+      const file = `bench/results/${apiOnly ? 'api-only' : quick ? 'quick' : 'full'}-${run.size}.json`;
       writeFileSync(file, `${JSON.stringify({ date, machine, quick, runs: [run] }, null, 2)}\n`);
       console.log(`Results written to ${file}`);
     }
+    if (apiOnly) return;
     const table = renderTable(quick ? { date, machine, runs } : latestFullRuns());
     console.log(`\n${table}`);
     if (!quick || args.includes('--readme')) updateReadme(table);
