@@ -5,7 +5,14 @@ import { Duck } from '#analytics/duckdb.ts';
 import { readQueryRows } from '#analytics/query-rows.ts';
 import type { Condition, GroupBy, Measure, QuerySpec } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
-import { monthRollupTable, rollupCovers, rollupFor, rollupTable } from '#analytics/rollup.ts';
+import {
+  choiceMonthRollupTable,
+  choiceRollupTable,
+  monthRollupTable,
+  rollupCovers,
+  rollupFor,
+  rollupTable,
+} from '#analytics/rollup.ts';
 import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, TEST_NOW, type TestApp } from './harness.ts';
@@ -33,6 +40,9 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
   let survey: SurveyModel;
   let duck: Duck;
   let readModel: ReadModel;
+  /** A second read model whose choice questions also get daily rollups (at 3,000 interviews they would not pay). */
+  let dailyDuck: Duck;
+  let daily: ReadModel;
   let units: Array<{ level: number; unitId: number }>;
   const q = (name: string) => survey.questionsByExtName.get(name)!.id;
 
@@ -43,10 +53,18 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     // compacts after every fold, so that compaction is exercised on each refresh
     readModel = new ReadModel(t.database, duck, { share: 0, floor: 0 });
     await readModel.ensureFresh(survey);
+    dailyDuck = await Duck.open(1);
+    daily = new ReadModel(t.database, dailyDuck, {
+      share: 0,
+      floor: 0,
+      dailyChoiceShare: Number.POSITIVE_INFINITY,
+    });
+    await daily.ensureFresh(survey);
     units = [...survey.organisation.unitsById.values()].map((u) => ({ level: u.level, unitId: u.id }));
   });
   afterAll(async () => {
     duck.close();
+    dailyDuck.close();
     await t.close();
   });
 
@@ -237,11 +255,11 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     for (const s of daily) expect(rollupFor(s, info)).toBe(rollupTable(survey.id));
   });
 
-  it('leaves choice, text and campaign filters to the wide table', () => {
+  it('leaves number ranges, text and filters on questions without rollups of their own to the wide table', () => {
     const info = readModel.rollup(survey.id)!;
     const base = { surveyId: survey.id, measures: [{ kind: 'count' as const, as: 'n' }] };
     for (const c of [
-      { kind: 'values', questionId: q('channel'), values: [2] },
+      { kind: 'values', questionId: q('nps'), values: [2] },
       { kind: 'range', questionId: q('nps'), from: 0, to: 6 },
       { kind: 'text', questionId: q('comment'), include: ['staff'], exclude: [] },
     ] as Condition[]) {
@@ -250,6 +268,122 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
         rollupTable(survey.id),
       );
     }
+  });
+
+  /** A filter on one choice question's answers: some of its options, kept or left out. */
+  const choiceCondition = (): fc.Arbitrary<Condition> =>
+    fc
+      .constantFrom('channel', 'visit')
+      .chain((name) =>
+        fc
+          .tuple(fc.subarray([1, 2, 3], { minLength: 1 }), fc.boolean())
+          .map(([values, exclude]) => ({
+            kind: 'values' as const,
+            questionId: q(name),
+            values,
+            ...(exclude ? { exclude } : {}),
+          })),
+      );
+
+  /** The spec with a choice filter added, and sometimes grouped by that question (a view by it). */
+  const choiceSpec = (): fc.Arbitrary<QuerySpec> =>
+    fc.tuple(spec(), choiceCondition(), fc.boolean()).map(([s, c, byAnswer]) => {
+      const filtered = { ...s, where: [...s.where, c] };
+      if (!byAnswer || c.kind !== 'values') return filtered;
+      return { ...filtered, groupBy: { kind: 'question' as const, questionId: c.questionId } };
+    });
+
+  /** The spec on `model`'s rollup (which must hold it) against the wide table; the table it read. */
+  const choiceOnBoth = async (model: ReadModel, on: Duck, s: QuerySpec) => {
+    const info = model.rollup(survey.id)!;
+    const table = rollupFor(s, info);
+    const onRollup = compileQuery(s, columnTypes(survey), info);
+    const onWide = compileQuery(s, columnTypes(survey), null);
+    const wide = await on.rows(onWide.sql, onWide.params);
+    expect(normal(await on.rows(onRollup.sql, onRollup.params))).toEqual(normal(wide));
+    return table;
+  };
+
+  it("reads a choice question's filter (and a view by it) from that question's own rollups, with the wide table's rows", async () => {
+    const c = (s: QuerySpec) =>
+      s.where.find((w) => w.kind === 'values') as Extract<Condition, { kind: 'values' }>;
+    const months = (s: QuerySpec) => rollupFor(s, readModel.rollup(survey.id)!) !== null;
+    let monthly = 0;
+    await fc.assert(
+      fc.asyncProperty(choiceSpec(), async (s) => {
+        // with daily choice rollups every such spec reads them
+        const dailyTable = await choiceOnBoth(daily, dailyDuck, s);
+        expect([
+          choiceRollupTable(survey.id, c(s).questionId),
+          choiceMonthRollupTable(survey.id, c(s).questionId),
+        ]).toContain(dailyTable);
+        // without, whole months read the monthly one and anything finer the wide table
+        const table = await choiceOnBoth(readModel, duck, s);
+        if (months(s)) {
+          monthly++;
+          expect(table).toBe(choiceMonthRollupTable(survey.id, c(s).questionId));
+        } else expect(table).toBeNull();
+      }),
+      { numRuns: 120 },
+    );
+    expect(monthly).toBeGreaterThan(5);
+  });
+
+  it('gives with totals and a split the same groups on a choice rollup, grouped by units or by the answer', async () => {
+    const channel: Condition = { kind: 'values', questionId: q('channel'), values: [2] };
+    const measures: Measure[] = [
+      { kind: 'count', as: 'n' },
+      { kind: 'nps', questionId: q('nps'), as: 'p' },
+      { kind: 'mean', questionId: q('sat_staff'), as: 'm' },
+    ];
+    for (const groupBy of [
+      { kind: 'unitLevel', level: 2 },
+      { kind: 'question', questionId: q('channel') },
+    ] as GroupBy[]) {
+      for (const splitSince of [undefined, monthStart(-3), isoDay(-45)]) {
+        const s: QuerySpec = {
+          surveyId: survey.id,
+          where: [channel],
+          measures,
+          groupBy,
+          totals: true,
+          ...(splitSince ? { splitSince } : {}),
+        };
+        for (const [model, on] of [
+          [daily, dailyDuck],
+          [readModel, duck],
+        ] as const) {
+          const info = model.rollup(survey.id)!;
+          const { sql, params } = compileQuery(s, columnTypes(survey), info);
+          const wide = compileQuery(s, columnTypes(survey), null);
+          const rows = readQueryRows(await on.rows(sql, params), s);
+          expect(rows.map((r) => ({ ...r, values: normal([r.values])[0] }))).toEqual(
+            readQueryRows(await on.rows(wide.sql, wide.params), s).map((r) => ({
+              ...r,
+              values: normal([r.values])[0],
+            })),
+          );
+          expect(rows.some((r) => r.total)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('leaves filters on two choice questions, and days without a daily choice rollup, to the wide table', () => {
+    const info = readModel.rollup(survey.id)!;
+    const base = { surveyId: survey.id, measures: [{ kind: 'count' as const, as: 'n' }] };
+    const channel: Condition = { kind: 'values', questionId: q('channel'), values: [2] };
+    const visit: Condition = { kind: 'values', questionId: q('visit'), values: [1] };
+    expect(rollupFor({ ...base, where: [channel, visit] }, info)).toBeNull();
+    expect(rollupFor({ ...base, where: [channel, visit] }, daily.rollup(survey.id)!)).toBeNull();
+    const days: Condition = { kind: 'dateRange', from: isoDay(-30), to: isoDay(1) };
+    expect(rollupFor({ ...base, where: [channel, days] }, info)).toBeNull();
+    expect(rollupFor({ ...base, where: [channel, days] }, daily.rollup(survey.id)!)).toBe(
+      choiceRollupTable(survey.id, q('channel')),
+    );
+    expect(rollupFor({ ...base, where: [channel] }, info)).toBe(
+      choiceMonthRollupTable(survey.id, q('channel')),
+    );
   });
 
   it('follows appends: new interviews are folded in and compacted, and sums stay exact', async () => {
@@ -278,8 +412,29 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       await insertInterviews(t.database.db, survey.universeId, survey.id, batch(n, day));
       readModel.changed(survey.id);
       await readModel.ensureFresh(survey);
+      daily.changed(survey.id);
+      await daily.ensureFresh(survey);
     }
     expect(Number((await sameOnBoth(count))[0].m0)).toBe(before + 125);
+    // the choice rollups followed: compacted to one row per key, and the same rows as the wide table
+    const channel = q('channel');
+    const [choice] = await dailyDuck.rows(
+      `SELECT (SELECT count(*) FROM ${choiceRollupTable(survey.id, channel)})::INTEGER AS rows,
+              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4, q${channel} FROM survey_${survey.id}))::INTEGER AS keys`,
+    );
+    expect(choice.rows).toBe(choice.keys);
+    const [choiceMonth] = await duck.rows(
+      `SELECT (SELECT count(*) FROM ${choiceMonthRollupTable(survey.id, channel)})::INTEGER AS rows,
+              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4, q${channel} FROM survey_${survey.id}))::INTEGER AS keys`,
+    );
+    expect(choiceMonth.rows).toBe(choiceMonth.keys);
+    await fc.assert(
+      fc.asyncProperty(choiceSpec(), async (s) => {
+        await choiceOnBoth(daily, dailyDuck, s);
+        await choiceOnBoth(readModel, duck, s);
+      }),
+      { numRuns: 40 },
+    );
     // compacted: one row per day and organisation path
     const [{ rows, keys }] = await duck.rows(
       `SELECT (SELECT count(*) FROM ${rollupTable(survey.id)})::INTEGER AS rows,

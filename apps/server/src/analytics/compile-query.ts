@@ -18,6 +18,7 @@ import {
 import {
   compileRollupDistribution,
   compileRollupMeasure,
+  keysOnAnswer,
   type RollupInfo,
   rollupFor,
   rollupMeasureParts,
@@ -281,7 +282,7 @@ export function compileQuery(
     ? `(d >= ${params.add({ type: 'DATE', value: spec.splitSince })})::INTEGER AS s`
     : null;
   const where = compileWhere(spec.where, ctx);
-  if (onRollup && spec.groupBy?.kind === 'question')
+  if (onRollup && spec.groupBy?.kind === 'question' && !keysOnAnswer(rollup, table, spec.groupBy.questionId))
     return bound(compileRollupDistribution(spec.groupBy.questionId, spec.measures, rollup, table, where));
   const measures = spec.measures.map((m, i) =>
     onRollup ? compileRollupMeasure(m, rollup, measureAlias(i)) : compileMeasure(m, measureAlias(i)),

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
-import type { Measure, QuerySpec } from './query-spec.ts';
+import type { Condition, Measure, QuerySpec } from './query-spec.ts';
 import { measureAlias, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
 import { structuralInteger } from './sql-params.ts';
@@ -18,6 +18,29 @@ import { structuralInteger } from './sql-params.ts';
 export const rollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup`;
 /** The same by month (its `d` is the month's first day): for month-aligned specs. @internal */
 export const monthRollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup_month`;
+/**
+ * A choice question's rollups: the same sums with the question's answer as one more key, so
+ * that a filter on that question (or a view by it) reads sums, not the wide table. @internal
+ */
+export const choiceRollupTable = (surveyId: number, questionId: number) =>
+  `${rollupTable(surveyId)}_q${structuralInteger(questionId)}`;
+/** @internal */
+export const choiceMonthRollupTable = (surveyId: number, questionId: number) =>
+  `${monthRollupTable(surveyId)}_q${structuralInteger(questionId)}`;
+
+/**
+ * Choice questions with at most this many options get rollups of their own: the monthly one
+ * always (months × organisation paths × options stays small at any size), the daily one when
+ * it pays (see `DAILY_CHOICE_SHARE`).
+ */
+const CHOICE_ROLLUP_OPTIONS = 8;
+/**
+ * A daily choice rollup is kept when the daily rollup times the question's options (and no
+ * answer) is at most this share of the wide table: at 1M interviews of the demo a day and
+ * store hold a few interviews, so such a table would be nearly as long as the wide one; at
+ * 10M it is about 20x shorter.
+ */
+const DAILY_CHOICE_SHARE = 0.25;
 
 /** Scales up to this many values get a count per value (NPS has 11). */
 const MAX_SCALE = 32;
@@ -25,6 +48,8 @@ const MAX_SCALE = 32;
 export interface RollupCompaction {
   share: number;
   floor: number;
+  /** The share of the wide table under which a daily choice rollup is kept (`DAILY_CHOICE_SHARE`). */
+  dailyChoiceShare?: number;
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
 
@@ -44,6 +69,11 @@ export interface RollupInfo {
    * it) and only its count and sum may be used.
    */
   questions: Map<number, number[] | null>;
+  /**
+   * The choice questions with rollups of their own (their answer one more key): the monthly
+   * table, and the daily one where it pays (null: days are read from the wide table).
+   */
+  choices?: Map<number, { table: string | null; monthTable: string }>;
 }
 
 /** The values of a question's scale, in column order, when small enough to count each. */
@@ -57,6 +87,20 @@ function scale(q: QuestionModel): number[] | null {
   return Array.from({ length: q.max - q.min + 1 }, (_, i) => (q.min as number) + i);
 }
 
+/** Rows of one rollup table (or pair of tables): after the last build or compaction, and now. */
+interface TableRows {
+  compacted: number;
+  now: number;
+}
+
+/** A choice question's rollups and their sizes. */
+interface ChoiceRollup {
+  questionId: number;
+  /** The daily table, when it pays. */
+  daily: TableRows | null;
+  month: TableRows;
+}
+
 interface SurveyRollup {
   /** Wide-table rows (by rowid) already folded in. */
   covered: number;
@@ -66,6 +110,7 @@ interface SurveyRollup {
   rows: number;
   /** Questions with an answer outside their scale: their per-value counts are not used. */
   outside: Set<number>;
+  choices: ChoiceRollup[];
   info: RollupInfo;
 }
 
@@ -98,6 +143,7 @@ export class Rollups {
     const months = (days: string) =>
       `SELECT ${[...monthKeys, ...rollupAggregates(scales)].join(', ')} FROM ${days} GROUP BY ALL`;
     const monthTable = monthRollupTable(survey.id);
+    const building = !state;
     if (!state) {
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS ${select} ORDER BY d`);
       await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
@@ -106,6 +152,7 @@ export class Rollups {
         compactedRows: 0,
         rows: 0,
         outside: new Set(),
+        choices: [],
         info: { table, monthTable, questions: new Map() },
       };
       this.surveys.set(survey.id, state);
@@ -118,22 +165,99 @@ export class Rollups {
     }
     for (const id of outside) state.outside.add(id);
     state.covered = total;
-    state.rows = Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
+    state.rows = await rowCount(connection, table);
     if (state.compactedRows === 0) state.compactedRows = state.rows;
-    if (state.rows > state.compactedRows * (1 + this.compaction.share) + this.compaction.floor) {
+    if (this.due({ compacted: state.compactedRows, now: state.rows })) {
       await connection.run(
         `CREATE OR REPLACE TABLE ${table} AS SELECT ${[...keys, ...rollupAggregates(scales)].join(', ')}
          FROM ${table} GROUP BY ${keys.join(', ')} ORDER BY d`,
       );
       await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
-      state.rows = Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
+      state.rows = await rowCount(connection, table);
       state.compactedRows = state.rows;
     }
+    if (building) {
+      const share = this.compaction.dailyChoiceShare ?? DAILY_CHOICE_SHARE;
+      state.choices = choiceQuestions(survey, scales, { dailyRows: state.rows, wideRows: total, share });
+    }
+    for (const choice of state.choices)
+      await this.foldChoice(connection, survey, scales, choice, from, building);
+    const choices = new Map(
+      state.choices.map((c) => [
+        c.questionId,
+        {
+          table: c.daily ? choiceRollupTable(survey.id, c.questionId) : null,
+          monthTable: choiceMonthRollupTable(survey.id, c.questionId),
+        },
+      ]),
+    );
     state.info = {
       table,
       monthTable,
       questions: new Map([...scales].map(([id, values]) => [id, state.outside.has(id) ? null : values])),
+      choices,
     };
+  }
+
+  /** Whether a table's folded-in rows exceed its compacted size by enough to compact it. */
+  private due(rows: TableRows): boolean {
+    return rows.now > rows.compacted * (1 + this.compaction.share) + this.compaction.floor;
+  }
+
+  /**
+   * Folds the wide table's rows of `from` into a choice question's rollups (builds them when
+   * `building`): the daily table as the survey's daily rollup with the answer as one more key,
+   * the monthly one from the wide rows directly when there is no daily table.
+   */
+  private async foldChoice(
+    connection: DuckDBConnection,
+    survey: SurveyModel,
+    scales: Map<number, number[] | null>,
+    choice: ChoiceRollup,
+    from: string,
+    building: boolean,
+  ): Promise<void> {
+    const units = levels(survey).map(unitColumn);
+    const answer = questionColumn(choice.questionId);
+    const dayKeys = ['d', ...units, answer];
+    const monthKeys = [`date_trunc('month', d)::DATE AS d`, ...units, answer];
+    const daily = choiceRollupTable(survey.id, choice.questionId);
+    const monthly = choiceMonthRollupTable(survey.id, choice.questionId);
+    const fromWide = (keys: string[]) =>
+      `SELECT ${[...keys, ...wideAggregates(scales)].join(', ')} ${from} GROUP BY ALL`;
+    const fromRollup = (keys: string[], table: string) =>
+      `SELECT ${[...keys, ...rollupAggregates(scales)].join(', ')} FROM ${table} GROUP BY ALL`;
+    if (building) {
+      if (choice.daily) {
+        await connection.run(`CREATE OR REPLACE TABLE ${daily} AS ${fromWide(dayKeys)} ORDER BY d`);
+        await connection.run(
+          `CREATE OR REPLACE TABLE ${monthly} AS ${fromRollup(monthKeys, daily)} ORDER BY d`,
+        );
+      } else {
+        await connection.run(`CREATE OR REPLACE TABLE ${monthly} AS ${fromWide(monthKeys)} ORDER BY d`);
+      }
+    } else if (choice.daily) {
+      const delta = `${daily}_delta`;
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ${delta} AS ${fromWide(dayKeys)}`);
+      await connection.run(`INSERT INTO ${daily} SELECT * FROM ${delta}`);
+      await connection.run(`INSERT INTO ${monthly} ${fromRollup(monthKeys, delta)}`);
+      await connection.run(`DROP TABLE ${delta}`);
+    } else {
+      await connection.run(`INSERT INTO ${monthly} ${fromWide(monthKeys)}`);
+    }
+    const sizes: Array<[TableRows | null, string, string[]]> = [
+      [choice.daily, daily, dayKeys],
+      [choice.month, monthly, ['d', ...units, answer]],
+    ];
+    for (const [rows, table, keys] of sizes) {
+      if (!rows) continue;
+      rows.now = await rowCount(connection, table);
+      if (building) rows.compacted = rows.now;
+      if (!this.due(rows)) continue;
+      await connection.run(`CREATE OR REPLACE TABLE ${table} AS ${fromRollup(keys, table)} ORDER BY d`);
+      rows.now = await rowCount(connection, table);
+      rows.compacted = rows.now;
+    }
   }
 
   /** The survey's rollup for compiling queries, or null when it has none yet. */
@@ -151,10 +275,43 @@ export class Rollups {
   }
 
   async drop(connection: DuckDBConnection, surveyId: number): Promise<void> {
+    const choices = this.surveys.get(surveyId)?.choices ?? [];
     this.surveys.delete(surveyId);
     await connection.run(`DROP TABLE IF EXISTS ${rollupTable(surveyId)}`);
     await connection.run(`DROP TABLE IF EXISTS ${monthRollupTable(surveyId)}`);
+    for (const { questionId } of choices) {
+      await connection.run(`DROP TABLE IF EXISTS ${choiceRollupTable(surveyId, questionId)}`);
+      await connection.run(`DROP TABLE IF EXISTS ${choiceMonthRollupTable(surveyId, questionId)}`);
+    }
   }
+}
+
+async function rowCount(connection: DuckDBConnection, table: string): Promise<number> {
+  return Number((await readRows(connection, `SELECT count(*)::BIGINT AS n FROM ${table}`))[0].n);
+}
+
+/**
+ * The choice questions that get rollups of their own (see `CHOICE_ROLLUP_OPTIONS`), each
+ * with a daily table when the daily rollup (`dailyRows` long) times its options is at most
+ * `share` of the wide table (`wideRows`).
+ */
+function choiceQuestions(
+  survey: SurveyModel,
+  scales: Map<number, number[] | null>,
+  { dailyRows, wideRows, share }: { dailyRows: number; wideRows: number; share: number },
+): ChoiceRollup[] {
+  return survey.questions
+    .filter((q) => q.type === 'choice' && (scales.get(q.id)?.length ?? 0) > 0)
+    .filter((q) => (scales.get(q.id) as number[]).length <= CHOICE_ROLLUP_OPTIONS)
+    .map((q) => {
+      const options = (scales.get(q.id) as number[]).length + 1;
+      const daily = dailyRows * options <= wideRows * share;
+      return {
+        questionId: q.id,
+        daily: daily ? { compacted: 0, now: 0 } : null,
+        month: { compacted: 0, now: 0 },
+      };
+    });
 }
 
 function levels(survey: SurveyModel): number[] {
@@ -209,32 +366,78 @@ const ROLLUP_CONDITIONS = new Set(['unit', 'units', 'dateRange', 'dateCompare', 
 
 const FIRST_OF_MONTH = /^\d{4}-\d{2}-01$/;
 
-/**
- * The rollup table that answers the spec exactly, or null: the monthly one when every
- * date bound is a month's first day and no bucket is finer than a month, else the daily
- * one when the spec is covered at all.
- */
-export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
-  if (!rollupCovers(spec, info)) return null;
-  const wholeMonths =
-    spec.where.every(
-      (c) =>
-        c.kind === 'unit' ||
-        c.kind === 'units' ||
-        (c.kind === 'dateRange' && FIRST_OF_MONTH.test(c.from) && FIRST_OF_MONTH.test(c.to)),
-    ) &&
-    (spec.splitSince === undefined || FIRST_OF_MONTH.test(spec.splitSince)) &&
-    (spec.groupBy?.kind !== 'time' || spec.groupBy.bucket === 'month' || spec.groupBy.bucket === 'quarter');
-  return wholeMonths ? info.monthTable : info.table;
+/** The conditions a rollup table keys on: units and dates, and on a choice rollup its question's answer. */
+function onKeys(c: Condition, choice: number | null): boolean {
+  return ROLLUP_CONDITIONS.has(c.kind) || (c.kind === 'values' && c.questionId === choice);
 }
 
 /**
- * Whether the rollup answers the spec exactly: conditions on units and dates only, and
- * measures (and a question grouping) it holds the counts for.
+ * The rollup tables that hold the spec's conditions: the survey's own when it has only
+ * unit and date conditions; a choice question's when one condition (or more) is on that
+ * question's answer; null otherwise.
+ */
+function rollupTables(
+  spec: QuerySpec,
+  info: RollupInfo,
+): { table: string | null; monthTable: string; choice: number | null } | null {
+  const others = spec.where.filter((c) => !ROLLUP_CONDITIONS.has(c.kind));
+  if (others.length === 0) return { table: info.table, monthTable: info.monthTable, choice: null };
+  const first = others[0];
+  if (first.kind !== 'values') return null;
+  const tables = info.choices?.get(first.questionId);
+  if (!tables || !others.every((c) => onKeys(c, first.questionId))) return null;
+  return { ...tables, choice: first.questionId };
+}
+
+/** Whether every date bound of the spec (and its split, and its buckets) falls on a month's first day. */
+function wholeMonths(spec: QuerySpec): boolean {
+  return (
+    spec.where.every(
+      (c) =>
+        (c.kind !== 'dateRange' || (FIRST_OF_MONTH.test(c.from) && FIRST_OF_MONTH.test(c.to))) &&
+        c.kind !== 'dateCompare' &&
+        c.kind !== 'monthDay' &&
+        c.kind !== 'tableDate',
+    ) &&
+    (spec.splitSince === undefined || FIRST_OF_MONTH.test(spec.splitSince)) &&
+    (spec.groupBy?.kind !== 'time' || spec.groupBy.bucket === 'month' || spec.groupBy.bucket === 'quarter')
+  );
+}
+
+/**
+ * The rollup table that answers the spec exactly, or null: the monthly one when every
+ * date bound is a month's first day and no bucket is finer than a month, else the daily
+ * one when the spec is covered at all. A filter on a choice question with rollups of its
+ * own reads those.
+ */
+export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
+  if (!rollupCovers(spec, info)) return null;
+  const tables = rollupTables(spec, info);
+  if (!tables) return null;
+  return wholeMonths(spec) ? tables.monthTable : tables.table;
+}
+
+/**
+ * Whether `table` keys on the answer to `questionId` (a choice question's rollup): a grouping
+ * by that question is then a grouping by a column, as on the wide table.
+ * @internal
+ */
+export function keysOnAnswer(info: RollupInfo, table: string, questionId: number): boolean {
+  const tables = info.choices?.get(questionId);
+  return tables !== undefined && (tables.table === table || tables.monthTable === table);
+}
+
+/**
+ * Whether the rollup answers the spec exactly: conditions on units and dates only (and on
+ * the answer of a choice question with rollups of its own), and measures (and a question
+ * grouping) it holds the counts for.
  * @internal
  */
 export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
-  if (!spec.where.every((c) => ROLLUP_CONDITIONS.has(c.kind))) return false;
+  const tables = rollupTables(spec, info);
+  if (!tables) return false;
+  // days with a choice filter: only where the question's daily table pays
+  if (tables.table === null && !wholeMonths(spec)) return false;
   const held = (m: Measure): boolean => {
     if (m.kind === 'count') return true;
     // a correlation needs the pairs of answers, which no sum of the rollup keeps
@@ -249,6 +452,8 @@ export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
   if (!spec.measures.every(held)) return false;
   if (spec.groupBy?.kind === 'topic') return false;
   if (spec.groupBy?.kind === 'question') {
+    // on the question's own rollup its answer is a column to group by
+    if (spec.groupBy.questionId === tables.choice) return true;
     return (
       !spec.splitSince &&
       !spec.totals &&
