@@ -29,11 +29,14 @@ export const choiceMonthRollupTable = (surveyId: number, questionId: number) =>
   `${monthRollupTable(surveyId)}_q${structuralInteger(questionId)}`;
 
 /**
- * Choice questions with at most this many options get rollups of their own: the monthly one
- * always (months × organisation paths × options stays small at any size), the daily one when
- * it pays (see `DAILY_CHOICE_SHARE`).
+ * Choice questions that the dashboard filters by (or views by) with at most this many options
+ * get rollups of their own where they pay: the monthly one when the monthly rollup times the
+ * options is at most `MONTH_CHOICE_SHARE` of the wide table (months × organisation paths stay
+ * few however many interviews a survey has, so a large survey's is small; a small survey's
+ * would be as long as its wide table), the daily one likewise (`DAILY_CHOICE_SHARE`).
  */
 const CHOICE_ROLLUP_OPTIONS = 8;
+const MONTH_CHOICE_SHARE = 0.1;
 /**
  * A daily choice rollup is kept when the daily rollup times the question's options (and no
  * answer) is at most this share of the wide table: at 1M interviews of the demo a day and
@@ -48,8 +51,11 @@ const MAX_SCALE = 32;
 export interface RollupCompaction {
   share: number;
   floor: number;
-  /** The share of the wide table under which a daily choice rollup is kept (`DAILY_CHOICE_SHARE`). */
-  dailyChoiceShare?: number;
+  /**
+   * The shares of the wide table up to which a choice question's monthly and daily rollups
+   * are kept (`MONTH_CHOICE_SHARE`, `DAILY_CHOICE_SHARE`): tests set them to keep either.
+   */
+  choiceShares?: { month: number; day: number };
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
 
@@ -177,8 +183,13 @@ export class Rollups {
       state.compactedRows = state.rows;
     }
     if (building) {
-      const share = this.compaction.dailyChoiceShare ?? DAILY_CHOICE_SHARE;
-      state.choices = choiceQuestions(survey, scales, { dailyRows: state.rows, wideRows: total, share });
+      state.choices = choiceQuestions(survey, scales, {
+        dailyRows: state.rows,
+        monthRows: await rowCount(connection, monthTable),
+        wideRows: total,
+        dailyShare: this.compaction.choiceShares?.day ?? DAILY_CHOICE_SHARE,
+        monthShare: this.compaction.choiceShares?.month ?? MONTH_CHOICE_SHARE,
+      });
     }
     for (const choice of state.choices)
       await this.foldChoice(connection, survey, scales, choice, from, building);
@@ -291,27 +302,39 @@ async function rowCount(connection: DuckDBConnection, table: string): Promise<nu
 }
 
 /**
- * The choice questions that get rollups of their own (see `CHOICE_ROLLUP_OPTIONS`), each
- * with a daily table when the daily rollup (`dailyRows` long) times its options is at most
- * `share` of the wide table (`wideRows`).
+ * The choice questions that get rollups of their own (see `CHOICE_ROLLUP_OPTIONS`): those the
+ * dashboard filters or views by, with few options, whose monthly rollup pays, each with a
+ * daily one when that pays too.
  */
 function choiceQuestions(
   survey: SurveyModel,
   scales: Map<number, number[] | null>,
-  { dailyRows, wideRows, share }: { dailyRows: number; wideRows: number; share: number },
+  sizes: { dailyRows: number; monthRows: number; wideRows: number; dailyShare: number; monthShare: number },
 ): ChoiceRollup[] {
-  return survey.questions
-    .filter((q) => q.type === 'choice' && (scales.get(q.id)?.length ?? 0) > 0)
-    .filter((q) => (scales.get(q.id) as number[]).length <= CHOICE_ROLLUP_OPTIONS)
-    .map((q) => {
-      const options = (scales.get(q.id) as number[]).length + 1;
-      const daily = dailyRows * options <= wideRows * share;
-      return {
-        questionId: q.id,
-        daily: daily ? { compacted: 0, now: 0 } : null,
-        month: { compacted: 0, now: 0 },
-      };
+  const offered = new Set<number>();
+  for (const filter of survey.filters.values()) {
+    const question =
+      filter.target === 'question' && filter.question
+        ? survey.questionsByExtName.get(filter.question)
+        : undefined;
+    if (question) offered.add(question.id);
+  }
+  for (const view of survey.views) if (view.questionId !== null) offered.add(view.questionId);
+  const rollups: ChoiceRollup[] = [];
+  for (const q of survey.questions) {
+    const values = scales.get(q.id);
+    if (q.type !== 'choice' || !offered.has(q.id) || !values || values.length > CHOICE_ROLLUP_OPTIONS)
+      continue;
+    const options = values.length + 1;
+    if (sizes.monthRows * options > sizes.wideRows * sizes.monthShare) continue;
+    const daily = sizes.dailyRows * options <= sizes.wideRows * sizes.dailyShare;
+    rollups.push({
+      questionId: q.id,
+      daily: daily ? { compacted: 0, now: 0 } : null,
+      month: { compacted: 0, now: 0 },
     });
+  }
+  return rollups;
 }
 
 function levels(survey: SurveyModel): number[] {
