@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionPolicy } from '#auth/session-cookie.ts';
+import { principalForToken } from '#auth/session-principal.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
 describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
@@ -82,6 +84,56 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
       headers: { cookie },
     });
     expect(data.statusCode).toBe(401);
+  });
+
+  it('calls sent together share one session lookup, and each still answers as its own caller', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const store = await signIn(t.app, 'store');
+    const identity = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vuejs/auth/validatecookie',
+        payload: {},
+        headers: { cookie, ...CSRF_HEADER },
+      });
+    const cookies = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? admin : store));
+    const answers = await Promise.all(cookies.map(identity));
+    expect(answers.map((a) => a.statusCode)).toEqual(cookies.map(() => 200));
+    expect(answers.map((a) => a.json().isUserAdmin)).toEqual(cookies.map((c) => c === admin));
+
+    // asked together: one lookup per session, each answer its own session's
+    const lookups: string[] = [];
+    const prepared = t.database.prepared.bind(t.database);
+    t.database.prepared = (name, query) => {
+      lookups.push(name);
+      return prepared(name, query);
+    };
+    try {
+      const policy = sessionPolicy(t.services);
+      const tokens = cookies.map((c) => c.split('=')[1]);
+      const principals = await Promise.all(
+        tokens.map((token) => principalForToken(t.database, policy, token)),
+      );
+      expect(principals.map((p) => p?.user.username)).toEqual(
+        cookies.map((c) => (c === admin ? 'admin' : 'store')),
+      );
+      expect(lookups.filter((name) => name === 'session_principal')).toHaveLength(2);
+      // a lookup is shared only while it runs: asked again, the session is read again
+      await principalForToken(t.database, policy, tokens[0]);
+      expect(lookups.filter((name) => name === 'session_principal')).toHaveLength(3);
+    } finally {
+      t.database.prepared = prepared;
+    }
+
+    // after a sign-out the next calls are refused, the other session's still answered
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/auth/logout',
+      payload: {},
+      headers: { cookie: admin, ...CSRF_HEADER },
+    });
+    const after = await Promise.all(cookies.map(identity));
+    expect(after.map((a) => a.statusCode)).toEqual(cookies.map((c) => (c === admin ? 401 : 200)));
   });
 
   it('a session without "remember" ends after the idle timeout', async () => {

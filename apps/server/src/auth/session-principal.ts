@@ -4,19 +4,11 @@ import { sessionPrincipal } from './impersonation.ts';
 import { memberAccess, type Principal } from './principal.ts';
 import { hashToken, keepSessionAlive, type SessionPolicy } from './sessions.ts';
 
-/**
- * The principal of a cookie token in one round trip: session, user, universe and
- * membership joined (the hot path of every API call). Impersonating sessions take the
- * slower path that re-checks both users.
- */
-export async function principalForToken(
-  database: Database,
-  policy: SessionPolicy,
-  token: string,
-): Promise<Principal | null> {
-  const { db } = database;
-  const id = hashToken(token);
-  const query = db
+/** The session query compiled once per database (Kysely builds and compiles it in about 0.2 ms). */
+const compiledQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+
+function sessionQuery(database: Database) {
+  return database.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('universes as v', 'v.id', 's.universe_id')
@@ -49,8 +41,50 @@ export async function principalForToken(
       'r.built_in',
       'r.permissions',
     ])
-    .where('s.id', '=', id)
+    .where('s.id', '=', '')
     .compile();
+}
+
+/**
+ * Lookups running now, by token hash: a request that arrives while its session is being read
+ * (the dashboard sends its calls together) takes that answer rather than a query of its own.
+ * The answer is never older than the request's arrival by more than one query's time, and is
+ * forgotten once given.
+ */
+const inFlight = new WeakMap<Database, Map<string, Promise<Principal | null>>>();
+
+/**
+ * The principal of a cookie token in one round trip: session, user, universe and
+ * membership joined (the hot path of every API call). Impersonating sessions take the
+ * slower path that re-checks both users.
+ */
+export function principalForToken(
+  database: Database,
+  policy: SessionPolicy,
+  token: string,
+): Promise<Principal | null> {
+  const id = hashToken(token);
+  let running = inFlight.get(database);
+  if (!running) {
+    running = new Map();
+    inFlight.set(database, running);
+  }
+  const lookups = running;
+  const current = lookups.get(id);
+  if (current) return current;
+  const lookup = lookUp(database, policy, id).finally(() => lookups.delete(id));
+  lookups.set(id, lookup);
+  return lookup;
+}
+
+async function lookUp(database: Database, policy: SessionPolicy, id: string): Promise<Principal | null> {
+  const { db } = database;
+  let compiled = compiledQueries.get(database);
+  if (!compiled) {
+    compiled = sessionQuery(database);
+    compiledQueries.set(database, compiled);
+  }
+  const query = { ...compiled, parameters: [id] };
   const [row] = await database.prepared('session_principal', query);
   if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
   const session = {
