@@ -164,7 +164,9 @@ test('in Finnish, chart summaries, tooltips and tables write numbers as Finnish 
         step += 1;
         await page.mouse.move(box.x + box.width * (0.5 + (step % 3) * 0.1), box.y + box.height * 0.6);
       }
-      return chart.evaluate((element) => [...element.querySelectorAll('div')].map((d) => d.textContent).join(' | '));
+      return chart.evaluate((element) =>
+        [...element.querySelectorAll('div')].map((d) => d.textContent).join(' | '),
+      );
     })
     .toMatch(new RegExp(`\\d+ \\(\\d{1,3},\\d${NBSP}%\\)`));
 
