@@ -8,9 +8,12 @@ import type { Services } from '../apps/server/src/services.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { benchCalls, benchIds } from './calls.ts';
 
-/** The app's configuration for a benchmark of the built web app; ends the process when there is none. */
+/**
+ * The app's configuration for a benchmark of the built web app; ends the process when there is
+ * none. `WEB_DIST` measures another build (another apps/web/dist, copied aside) in its place.
+ */
 export function builtWebConfig(): AppConfig {
-  const config = loadConfig({ LOG_LEVEL: 'warn' });
+  const config = loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: process.env.WEB_DIST });
   if (!existsSync(join(config.webDist, 'index.html'))) {
     console.error(`No built web app in ${config.webDist}: run npm run build first.`);
     process.exit(1);

@@ -63,9 +63,12 @@ const SIGN_IN_PAGE =
   /src[\\/](app[\\/]sign-in-(page|entry)\.tsx|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call))/;
 const SIGNED_IN_CORE =
   /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
-/** The first file's own modules, and what loads on demand (charts, exports, the code editor). */
+/**
+ * The first file's own modules, and what loads on demand (charts, exports, the code editor,
+ * the overview's components after its KPI tiles: overview-parts.ts).
+ */
 const NOT_IN_SIGNED_IN_CORE =
-  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|page-path|filters|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor)/;
+  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|page-path|filters|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor|features[\\/]dashboard[\\/]components[\\/](overview-parts|trend-chart|breakdown-|distribution-chart|comment-))/;
 const MUI_CORE = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );

@@ -1,13 +1,9 @@
 import { type ComponentType, lazy } from 'react';
-import { BreakdownTable } from '@/features/dashboard/components/breakdown-table.tsx';
-import { CommentList } from '@/features/dashboard/components/comment-list.tsx';
-import { DistributionChart } from '@/features/dashboard/components/distribution-chart.tsx';
 import { KpiTiles } from '@/features/dashboard/components/kpi-tiles.tsx';
 import type {
   PageComponentProps,
   PageComponentRegistry,
 } from '@/features/dashboard/components/page-component-view.tsx';
-import { TrendChart } from '@/features/dashboard/components/trend-chart.tsx';
 import { loadRestTexts } from '@/lib/i18n.ts';
 
 /** A component of another feature, in a file of its own: loaded when a page shows it. */
@@ -20,17 +16,21 @@ function onDemandWithTexts(load: () => Promise<ComponentType<PageComponentProps>
   return onDemand(async () => (await Promise.all([load(), loadRestTexts()]))[0]);
 }
 
+/** The overview's components after the KPI tiles: one file for the four (overview-parts.ts). */
+const overviewParts = () => import('@/features/dashboard/components/overview-parts.ts');
+
 /**
  * Which feature shows each page component type; a type without a data source says so plainly.
- * The overview's components come with the dashboard; the others load when a page has them, so
- * the first dashboard does not wait for campaign, ranking or list code.
+ * The KPI tiles come with the dashboard; the overview's other components load as the page
+ * draws its second component, and the others when a page has them, so the first numbers do
+ * not wait for chart, table, comment, campaign, ranking or list code.
  */
 export const PAGE_COMPONENTS: PageComponentRegistry = {
   KpiTiles,
-  TrendChart,
-  BreakdownTable,
-  DistributionChart,
-  CommentList,
+  TrendChart: onDemand(async () => (await overviewParts()).TrendChart),
+  BreakdownTable: onDemand(async () => (await overviewParts()).BreakdownTable),
+  DistributionChart: onDemand(async () => (await overviewParts()).DistributionChart),
+  CommentList: onDemand(async () => (await overviewParts()).CommentList),
   RankingTableComponent: onDemand(
     async () =>
       (await import('@/features/ranking/components/ranking-table-component.tsx')).RankingTableComponent,

@@ -117,9 +117,11 @@ export function EChart(props: EChartProps) {
     inTurn(() => {
       const chart = chartRef.current;
       if (!chart) return;
+      // lazyUpdate: the option is taken in this task and laid out and drawn in the next frame,
+      // two tasks rather than one long one
       chart.setOption(
         { ...(drawnOnce.current ? { animationDuration: 400 } : { animation: false }), ...option },
-        { notMerge: true },
+        { notMerge: true, lazyUpdate: true },
       );
       drawnOnce.current = true;
     });

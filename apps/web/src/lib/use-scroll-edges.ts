@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 export interface ScrollEdges {
   /** Wider than its box: it scrolls sideways. */
@@ -13,11 +13,14 @@ const NONE: ScrollEdges = { scrolls: false, left: false, right: false };
 /**
  * Whether an element scrolls sideways and on which edges more of it waits: what a visible
  * scroll cue needs to show (a shade, an arrow). Follows the element's size, its content's
- * size and its scrolling.
+ * size and its scrolling. Measured when the browser lays the page out anyway (a
+ * ResizeObserver reports each element's first size after the layout), not in React's
+ * commit: reading an element's size there made the browser lay out the whole new page
+ * within the task that drew it.
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>(NONE);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const check = () => {
@@ -28,7 +31,6 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
         now.scrolls === scrolls && now.left === left && now.right === right ? now : { scrolls, left, right },
       );
     };
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
     for (const child of element.children) observer.observe(child);

@@ -22,9 +22,13 @@ import { useSelectionNavigation } from '@/entities/selection/lib/selection-navig
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { useDrawnInSlices } from '@/lib/use-drawn-in-slices.ts';
 import { useBreakdown } from '../api/get-breakdown.ts';
 import { type BreakdownSort, differsFromNode, sortBreakdownRows } from '../lib/sort-breakdown-rows.ts';
 import { BreakdownCards } from './breakdown-cards.tsx';
+
+/** Units drawn per task: a node with many children draws its rows in short tasks. */
+const ROWS_PER_TASK = 8;
 
 interface BreakdownTableProps {
   component: TPageComponent;
@@ -44,7 +48,8 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
     extName,
     meta: survey.indicators.find((i) => i.extName === extName),
   }));
-  const rows = sortBreakdownRows(query.data?.rows ?? [], sort);
+  const sorted = sortBreakdownRows(query.data?.rows ?? [], sort);
+  const rows = sorted.slice(0, useDrawnInSlices(sorted.length, ROWS_PER_TASK, query.data));
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const label = component.title ?? t('component.BreakdownTable');
 

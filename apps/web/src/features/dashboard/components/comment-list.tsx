@@ -1,9 +1,3 @@
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import type { TFilter } from '@opinio/domain/schemas/filters';
@@ -14,13 +8,17 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody, useLoadMoreOnSight } from '@/components/paged-list.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { useDrawnInSlices } from '@/lib/use-drawn-in-slices.ts';
 import { useTopicFilter } from '@/lib/use-topic-filter.ts';
 import { useComments } from '../api/get-comments.ts';
 import { CommentTopics, HighlightedText } from './comment-topics.tsx';
+import './comment-list.css';
+
+/** Comments drawn per task: a page of twenty in four short tasks rather than one long one. */
+const COMMENTS_PER_TASK = 5;
 
 interface CommentListProps {
   component: TPageComponent;
@@ -34,7 +32,8 @@ interface CommentListProps {
  * Free-text answers, newest first, the words that matched a topic marked, the topics and the
  * sentiment as chips. The next page comes as the end of the list nears the screen (the button
  * stays for the keyboard). Alone on its page the list is a feed at the page's height; beside
- * other components it scrolls in a box of its own. A comment opens its interview.
+ * other components it scrolls in a box of its own. A comment opens its interview. The items
+ * are plain elements with static styles (comment-list.css), drawn a few per task.
  */
 export function CommentList({ component, survey, context, alone = false }: CommentListProps) {
   const { t } = useTranslation();
@@ -45,27 +44,23 @@ export function CommentList({ component, survey, context, alone = false }: Comme
     ...new Set(items.flatMap((item) => item.topics.map((topic) => topic.key))),
   ]);
   const title = component.title ?? t('component.CommentList');
-  const mark = useLoadMoreOnSight<HTMLLIElement>(query, items.length);
+  const drawn = useDrawnInSlices(items.length, COMMENTS_PER_TASK, query.data?.pages[0]);
+  // the end mark only once every loaded comment is drawn: a half-drawn page is not its end
+  const mark = useLoadMoreOnSight<HTMLLIElement>(query, drawn);
 
   return (
     <Panel title={title} busy={query.isFetching} testId="comments">
       <PagedListBody query={query} itemCount={items.length} empty={<EmptyState text={t('comments.empty')} />}>
-        <Stack
-          component="ol"
+        <ol
           aria-label={title}
-          divider={<Divider component="li" aria-hidden />}
+          className="comment-feed"
           data-testid="comment-feed"
           // Beside other components it scrolls inside the panel (focusable, to scroll by keyboard).
-          {...(alone ? {} : { tabIndex: 0 })}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            ...(alone ? {} : { maxHeight: 560, overflowY: 'auto', pr: 1 }),
-          }}
+          {...(alone ? {} : { tabIndex: 0, 'data-boxed': true })}
         >
-          {items.map((item) => (
+          {items.slice(0, drawn).map((item, index) => (
             <Fragment key={`${item.interviewId}-${item.question}`}>
+              {index > 0 && <li aria-hidden className="comment-divider" />}
               <CommentItem
                 item={item}
                 surveyExtName={context.surveyExtName}
@@ -74,8 +69,8 @@ export function CommentList({ component, survey, context, alone = false }: Comme
               />
             </Fragment>
           ))}
-          <li aria-hidden ref={mark} data-testid="comments-end" />
-        </Stack>
+          {drawn === items.length && <li aria-hidden ref={mark} data-testid="comments-end" />}
+        </ol>
       </PagedListBody>
       <LoadMoreButton query={query} label={t('comments.loadMore')} testId="comments-load-more" />
     </Panel>
@@ -102,11 +97,12 @@ function CommentItem({
   const target = pathFor('interview', { surveyExtName, interviewId: item.interviewId });
   const date = formatDate(item.date, locale);
   return (
-    <Stack
-      component="li"
-      spacing={0.75}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard opens the interview by the link inside; a click anywhere on the comment is a larger target for a pointer
+    <li
+      className="comment"
       data-testid="comment"
       data-interview-id={item.interviewId}
+      data-opens={mayOpen || undefined}
       onClick={
         mayOpen
           ? (event) => {
@@ -117,48 +113,25 @@ function CommentItem({
             }
           : undefined
       }
-      sx={{
-        // holds its text for screen readers (absolutely placed) within it, not at the page's end
-        position: 'relative',
-        py: 1.5,
-        px: 1,
-        borderRadius: 1,
-        ...(mayOpen && {
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:has(a:focus-visible)': {
-            bgcolor: 'action.selected',
-            boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
-          },
-        }),
-      }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}>
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={item.date}>
+      <div className="comment-row comment-head">
+        <time className="comment-caption comment-date" dateTime={item.date}>
           {date}
-        </Typography>
-        <Typography variant="caption" sx={{ fontWeight: 600 }}>
-          {item.unitTitle}
-        </Typography>
+        </time>
+        <span className="comment-caption comment-unit">{item.unitTitle}</span>
         {item.score !== null && (
-          <Chip size="small" variant="outlined" label={t('comments.score', { score: item.score })} />
+          <span className="comment-chip">{t('comments.score', { score: item.score })}</span>
         )}
-      </Stack>
+      </div>
       <HighlightedText text={item.text} topics={item.topics} />
       <CommentTopics topics={item.topics} sentiment={item.sentiment} topicFilter={topicFilter}>
         {mayOpen && (
-          <Link
-            component={RouterLink}
-            to={target}
-            variant="body2"
-            sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap', py: 0.25 }}
-            data-testid="comment-open-interview"
-          >
+          <RouterLink to={target} className="comment-open" data-testid="comment-open-interview">
             {t('alert.openInterview')}
-            <VisuallyHidden>{`: ${item.unitTitle}, ${date}`}</VisuallyHidden>
-          </Link>
+            <span className="comment-hidden-text">{`: ${item.unitTitle}, ${date}`}</span>
+          </RouterLink>
         )}
       </CommentTopics>
-    </Stack>
+    </li>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFilter } from '@opinio/domain/schemas/filters';
 import type { TCommentTopic } from '@opinio/domain/schemas/topics';
 import type { ReactNode } from 'react';
@@ -21,29 +17,16 @@ export function HighlightedText({ text, topics }: { text: string; topics: readon
     topics.flatMap((topic) => topic.spans),
   );
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="comment-text">
+    <p className="comment-text" data-testid="comment-text">
       {segments.map((segment, i) =>
         segment.marked ? (
-          <Box
-            // biome-ignore lint/suspicious/noArrayIndexKey: a text's segments never reorder
-            key={i}
-            component="mark"
-            sx={{
-              bgcolor: '#fff4c2',
-              color: 'inherit',
-              borderRadius: 0.5,
-              px: '1px',
-              textDecoration: 'underline dotted',
-              textUnderlineOffset: '3px',
-            }}
-          >
-            {segment.text}
-          </Box>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a text's segments never reorder
+          <mark key={i}>{segment.text}</mark>
         ) : (
           segment.text
         ),
       )}
-    </Typography>
+    </p>
   );
 }
 
@@ -61,35 +44,22 @@ export function CommentTopics({ topics, sentiment, topicFilter, children }: Comm
   const { t } = useTranslation();
   if (topics.length === 0 && sentiment === null && !children) return null;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+    <div className="comment-row">
       {topics.length > 0 && (
-        <Stack
-          component="ul"
-          direction="row"
-          aria-label={t('comments.topics')}
-          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 0.5 }}
-          data-testid="comment-topics"
-        >
+        <ul aria-label={t('comments.topics')} className="comment-topics" data-testid="comment-topics">
           {topics.map((topic) => (
-            <li key={topic.key}>
-              <Chip size="small" variant="outlined" label={topicName(topicFilter, topic.key)} />
+            <li key={topic.key} className="comment-chip">
+              {topicName(topicFilter, topic.key)}
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {sentiment !== null && (
-        <Chip
-          size="small"
-          variant="outlined"
-          data-testid="comment-sentiment"
-          label={
-            <>
-              {t('comments.sentiment')} <SentimentWord score={sentiment} />
-            </>
-          }
-        />
+        <span className="comment-chip" data-testid="comment-sentiment">
+          {t('comments.sentiment')} <SentimentWord score={sentiment} />
+        </span>
       )}
       {children}
-    </Stack>
+    </div>
   );
 }

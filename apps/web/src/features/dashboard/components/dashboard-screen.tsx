@@ -111,7 +111,7 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
   return full;
 }
 
-/** A component's place until it is drawn: about a chart panel's height (heading and chart). */
+/** A component's place until it is drawn (or its code has loaded): about a chart panel's height (heading and chart). */
 const COMPONENT_PLACEHOLDER_HEIGHT = 400;
 
 /**
@@ -152,6 +152,7 @@ function DashboardPage({
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
   // the others after it, so that the first numbers do not wait for their drawing.
   const drawn = useDrawnInTurn(page.components.length);
+  const placeholder = <Skeleton variant="rounded" height={COMPONENT_PLACEHOLDER_HEIGHT} />;
 
   return (
     <Stack spacing={2}>
@@ -179,9 +180,10 @@ function DashboardPage({
                   context={context}
                   drillPath={drillPath}
                   alone={page.components.length === 1}
+                  fallback={placeholder}
                 />
               ) : (
-                <Skeleton variant="rounded" height={COMPONENT_PLACEHOLDER_HEIGHT} />
+                placeholder
               )}
             </Grid>
           ))}

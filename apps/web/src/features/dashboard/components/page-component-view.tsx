@@ -1,5 +1,5 @@
 import type { TComponentType, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 
@@ -21,14 +21,16 @@ export type PageComponentRegistry = Record<TComponentType, ComponentType<PageCom
 
 interface PageComponentViewProps extends PageComponentProps {
   registry: PageComponentRegistry;
+  /** What holds the component's place while its code loads. */
+  fallback?: ReactNode;
 }
 
 /** One configured component of a page (survey.pages[].components). */
-export function PageComponentView({ registry, ...props }: PageComponentViewProps) {
+export function PageComponentView({ registry, fallback, ...props }: PageComponentViewProps) {
   const View = registry[props.component.type];
   // Components of other features may load on demand (src/app/page-components.tsx).
   return (
-    <Suspense fallback={<LoadingSkeleton />}>
+    <Suspense fallback={fallback ?? <LoadingSkeleton />}>
       <View {...props} />
     </Suspense>
   );
