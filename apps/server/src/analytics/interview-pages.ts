@@ -1,7 +1,10 @@
 import { type DuckDBAppender, dateValue } from '@duckdb/node-api';
+import { isLocale } from '@opinio/domain/localized-text';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
+import { parseStoredTags, type StoredTags } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
 
@@ -25,6 +28,14 @@ export interface InterviewPage {
   values: (number | null)[][];
   /** One array per text question; empty texts are null. */
   texts: (string | null)[][];
+  /**
+   * The language of each interview that has one: its contact's (a campaign's invitee answers
+   * in the language they were invited in). Interviews without a contact, or whose contact has
+   * no language, are left out: their comments are read in every language.
+   */
+  locales: Map<number, TLocale>;
+  /** The comments' tags stored in PostgreSQL, by interview id (current or not). */
+  stored: Map<number, StoredTags>;
 }
 
 /** Rows appended between two yields to the event loop (the next page's fetch proceeds meanwhile). */
@@ -99,24 +110,23 @@ export class InterviewSource {
 
   /** The survey's interviews with an id in (from, to]. */
   fetchRange(from: number, to: number): Promise<InterviewPage> {
-    return this.fetch(
-      sql`i.id > ${from} AND i.id <= ${to}`,
-      sql`a.interview_id > ${from} AND a.interview_id <= ${to}`,
-    );
+    return this.fetch((column) => sql`${sql.ref(column)} > ${from} AND ${sql.ref(column)} <= ${to}`);
   }
 
   /** The survey's interviews among `ids`. */
   fetchIds(ids: readonly number[]): Promise<InterviewPage> {
     const list = sql`${[...ids]}::bigint[]`;
-    return this.fetch(sql`i.id = ANY(${list})`, sql`a.interview_id = ANY(${list})`);
+    return this.fetch((column) => sql`${sql.ref(column)} = ANY(${list})`);
   }
 
   /**
-   * `answerCondition` repeats `interviewCondition` on `a.interview_id`: PostgreSQL does not
-   * carry a range across the join, and without it the answers scan is not bounded.
+   * `condition` picks the page's interviews by a column holding their id. It is repeated on
+   * each table's own column: PostgreSQL does not carry a range across a join, and without it
+   * the answers scan is not bounded.
    */
-  private async fetch(interviewCondition: RawBuilder<unknown>, answerCondition: RawBuilder<unknown>) {
+  private async fetch(condition: (column: string) => RawBuilder<unknown>) {
     const { survey } = this;
+    const interviewCondition = condition('i.id');
     // One transaction so that JIT can be switched off for it alone: these scans are cheap
     // per row but large. JIT compiled the former pivot for 100-200 ms a page, and 1-2 s a
     // page once the planner's estimate passes jit_inline_above_cost (the estimate grows
@@ -127,8 +137,10 @@ export class InterviewSource {
         interviews: string | null;
         answer_values: string | null;
         answer_texts: string | null;
+        locales: string | null;
+        tags: string | null;
       }>`
-        SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts
+        SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts, lc.s AS locales, tg.t AS tags
         FROM (
           SELECT string_agg(concat(i.id, ',', i.unit_id, ',', floor(extract(epoch FROM i.interview_date))::bigint), ';') AS s
           FROM interviews i
@@ -140,11 +152,24 @@ export class InterviewSource {
                    FILTER (WHERE a.text_value <> ''))::text AS t
           FROM interviews i JOIN answers a ON a.interview_id = i.id
           WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
-            AND a.universe_id = ${survey.universeId} AND ${answerCondition}
-        ) an`.execute(trx);
+            AND a.universe_id = ${survey.universeId} AND ${condition('a.interview_id')}
+        ) an, (
+          SELECT string_agg(concat(c.interview_id, ',', c.locale), ';') AS s FROM contacts c
+          WHERE c.universe_id = ${survey.universeId} AND c.locale IS NOT NULL AND ${condition('c.interview_id')}
+        ) lc, (
+          SELECT json_agg(json_build_array(t.interview_id, t.text_hash, t.stamp, t.model, t.lang, t.topics, t.sentiment, t.answers))::text AS t
+          FROM comment_tags t
+          WHERE t.universe_id = ${survey.universeId} AND t.survey_id = ${survey.id} AND ${condition('t.interview_id')}
+        ) tg`.execute(trx);
       return rows[0];
     });
-    return this.pivot(row?.interviews ?? null, row?.answer_values ?? null, row?.answer_texts ?? null);
+    const page = this.pivot(row?.interviews ?? null, row?.answer_values ?? null, row?.answer_texts ?? null);
+    for (const pair of row?.locales?.split(';') ?? []) {
+      const [id, locale] = pair.split(',');
+      if (isLocale(locale)) page.locales.set(Number(id), locale);
+    }
+    page.stored = parseStoredTags(row?.tags ?? null);
+    return page;
   }
 
   /** Builds the wide columns (answers of questions not in the survey model are skipped). */
@@ -174,7 +199,7 @@ export class InterviewSource {
         if (r !== undefined && column !== undefined) texts[column][r] = text;
       }
     }
-    return { ids, units, ts, values, texts } satisfies InterviewPage;
+    return { ids, units, ts, values, texts, locales: new Map(), stored: new Map() } satisfies InterviewPage;
   }
 
   /**
