@@ -60,7 +60,10 @@ async function main() {
     await owner.query('VACUUM ANALYZE');
     await owner.query('CHECKPOINT');
     await owner.end();
-    const load = () => loadavg().map((l) => round(l, 2)).join(', ');
+    const load = () =>
+      loadavg()
+        .map((l) => round(l, 2))
+        .join(', ');
     console.log(`\n  load average before: ${load()}`);
     const first = await build(url);
     console.log(`  first build after the seed: ${first} s (load ${load()})`);

@@ -7,7 +7,15 @@ import { Duck } from '#analytics/duckdb.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { CSRF_HEADER, DATABASE_KINDS, raiseLoadCount, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  raiseLoadCount,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
 
 /*
  * Comment tags stored in PostgreSQL (decision 049): a build stores what it tagged, a build
@@ -54,7 +62,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     const duck = await Duck.open(1);
     opened.push(duck);
     const model = new ReadModel(t.database, duck);
-    model.log = { warn: (d, m) => console.log("WARN", m, d) };
+    model.log = { warn: (d, m) => console.log('WARN', m, d) };
     return { duck, model };
   };
   const stored = async (universeId: number): Promise<TagRow[]> =>
@@ -72,7 +80,9 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
   const tableTags = async (duck: Duck, surveyId: number) =>
     new Map(
       (
-        await duck.rows(`SELECT id, topics, sentiment, lang FROM survey_${surveyId} WHERE topics IS NOT NULL OR sentiment IS NOT NULL`)
+        await duck.rows(
+          `SELECT id, topics, sentiment, lang FROM survey_${surveyId} WHERE topics IS NOT NULL OR sentiment IS NOT NULL`,
+        )
       ).map((r) => [String(r.id), { topics: r.topics, sentiment: r.sentiment, lang: r.lang }]),
     );
 
@@ -98,7 +108,11 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     await model.ensureFresh(survey);
     await model.tagsStored(survey.id);
     const tags = await tableTags(duck, survey.id);
-    expect(tags.get(victim.interview_id)).toEqual({ topics: ['stored-only'], sentiment: 0.125, lang: victim.lang });
+    expect(tags.get(victim.interview_id)).toEqual({
+      topics: ['stored-only'],
+      sentiment: 0.125,
+      lang: victim.lang,
+    });
     for (const row of await stored(demo))
       expect(tags.get(row.interview_id)?.topics ?? null, row.interview_id).toEqual(row.topics);
     // the model was read back, not trained and stored again
@@ -118,7 +132,13 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
         unitId: unit.id,
         externalId: 'stored-tags-1',
         date: new Date('2026-06-14T09:30:00Z'),
-        answers: [{ questionId: comment.id, value: null, textValue: 'The staff were friendly but the queue was long' }],
+        answers: [
+          {
+            questionId: comment.id,
+            value: null,
+            textValue: 'The staff were friendly but the queue was long',
+          },
+        ],
       },
     ]);
     await raiseLoadCount(t.database.db, survey.id);
@@ -140,6 +160,16 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     await model.tagsStored(survey.id);
     expect((await tableTags(duck, survey.id)).get(String(id))?.topics ?? null).toBeNull();
     expect((await stored(demo)).find((r) => r.interview_id === String(id))?.topics).toBeNull();
+    // the app's own edit path reads the row again, tags it and stores the tags
+    await sql`UPDATE answers SET text_value = 'The queue was long' WHERE interview_id = ${id} AND question_id = ${comment.id}`.execute(
+      t.database.db,
+    );
+    await t.services.analytics.rewrite(survey, [id], async () => {});
+    await t.services.analytics.commentTagsStored(survey.id);
+    const rewritten = (await stored(demo)).find((r) => r.interview_id === String(id))!;
+    expect(rewritten.topics).toEqual(
+      matchTopicsAnyLanguage('The queue was long', survey.topics!).map((m) => m.key),
+    );
   });
 
   it("a new taxonomy tags every comment again and stores it; another universe's rows stay", async () => {
@@ -148,7 +178,9 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     const demoBefore = await stored(demo);
     const root = await signIn(t.app, 'root', { universe: 'demo' });
     const url = `/api/vuejs/surveys/configblocks/cx/${survey.id}`;
-    const blocks = (await t.app.inject({ method: 'GET', url, headers: { cookie: root } })).json() as TConfigBlocks;
+    const blocks = (
+      await t.app.inject({ method: 'GET', url, headers: { cookie: root } })
+    ).json() as TConfigBlocks;
     const current = blocks.blocks.find((b) => b.name === 'topics')!;
     const queues: TTopicTaxonomy = {
       topics: [{ key: 'queues', name: 'Queues', keywords: { en: ['queue'], fi: ['jono*'], sv: ['kö'] } }],

@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...CAMPAIGN_TENANT_TABLES,
           ...MAIL_TENANT_TABLES,
           ...COMMENT_TAG_TENANT_TABLES,
-      ...COMMENT_TAG_TENANT_TABLES,
+          ...COMMENT_TAG_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

@@ -20,7 +20,7 @@ import {
 import { readRows } from './read-rows.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
 import { CommentModels } from './text/comment-models.ts';
-import { appendTags, pageTags } from './text/page-tags.ts';
+import { pageTags } from './text/page-tags.ts';
 import { commentSql } from './text/sentiment-training.ts';
 import { commentHash, type StoredTags, storeTags, tagStamp } from './text/stored-tags.ts';
 
@@ -44,6 +44,8 @@ const PAGE = 50_000;
  * (a 50,000-interview page held it over a second, and every other call waited).
  */
 const BACKGROUND_PAGE = 2000;
+/** Pages of a build read from PostgreSQL at the same time, ahead of the one being appended. */
+const FETCH_AHEAD = 2;
 /** Rows read from the table per statement when tags made here are written to PostgreSQL. */
 const STORE_READ = 2000;
 /** The longest a background catch-up waits between its pages for other work to finish. */
@@ -236,9 +238,7 @@ export class ReadModel {
     const stop = () => this.closing || (this.tagGenerations.get(survey.id) ?? 0) !== generation;
     const previous = this.storing.get(survey.id) ?? Promise.resolve();
     const job: Promise<void> = previous
-      .then(() =>
-        runAsTenant(survey.universeId, () => this.writeTags(survey, ids, { stamp, model }, stop)),
-      )
+      .then(() => runAsTenant(survey.universeId, () => this.writeTags(survey, ids, { stamp, model }, stop)))
       .catch((error: unknown) => {
         if (stop()) return;
         this.log.warn(
@@ -269,7 +269,8 @@ export class ReadModel {
     for (let start = 0; ; start += STORE_READ) {
       if (stop()) return;
       let where: string;
-      if (sorted === null) where = `id > ${Math.trunc(after)} AND ${comment} IS NOT NULL ORDER BY id LIMIT ${STORE_READ}`;
+      if (sorted === null)
+        where = `id > ${Math.trunc(after)} AND ${comment} IS NOT NULL ORDER BY id LIMIT ${STORE_READ}`;
       else if (start < sorted.length)
         where = `id IN (${sorted
           .slice(start, start + STORE_READ)
@@ -355,7 +356,7 @@ export class ReadModel {
     try {
       const appender = await connection.createAppender(fresh);
       try {
-        await source.append(appender, page, (a, r) => appendTags(a, tags, r));
+        await source.append(appender, page, tags);
       } finally {
         appender.closeSync();
       }
@@ -526,20 +527,28 @@ export class ReadModel {
     let skipped = 0;
     const skippedIds: number[] = [];
     try {
-      // The next page is fetched while this one is appended: PostgreSQL and this process
-      // work at the same time.
+      // The next pages are fetched while this one is appended: PostgreSQL (two pages at a
+      // time, on two connections) and this process work at the same time.
       // In the background, pages are read one at a time with other work let in between.
-      let next = pages.length > 0 ? pages[0].fetch() : null;
-      for (let i = 0; next; i++) {
-        const page = await next;
-        const fetchNext = () => (i + 1 < pages.length ? pages[i + 1].fetch() : null);
-        next = background ? null : fetchNext();
-        // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
-        next?.catch(() => {});
+      const ahead = background ? 1 : FETCH_AHEAD;
+      const queue: Promise<InterviewPage>[] = [];
+      let fetched = 0;
+      const fetchMore = () => {
+        while (fetched < pages.length && queue.length < ahead) {
+          const fetching = pages[fetched++].fetch();
+          // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
+          fetching.catch(() => {});
+          queue.push(fetching);
+        }
+      };
+      fetchMore();
+      for (let i = 0; i < pages.length; i++) {
+        const page = await queue.shift()!;
+        if (!background) fetchMore();
         const holdable = holdableRows(page, source.types);
         const tagged = await pageTags(survey, tagger, modelSize, holdable.page);
         for (const row of tagged.fresh) fresh.push(row.id);
-        await source.append(appender, holdable.page, (a, r) => appendTags(a, tagged.tags, r));
+        await source.append(appender, holdable.page, tagged.tags);
         skipped += holdable.skipped.length;
         skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
         // kept page by page: after a failure the next refresh goes on where this one stopped
@@ -551,7 +560,7 @@ export class ReadModel {
         if (to !== null) state.maxInterviewId = to;
         if (background && i + 1 < pages.length) {
           await this.database.giveWay(BACKGROUND_PAUSE_MS);
-          next = fetchNext();
+          fetchMore();
         }
       }
     } finally {

@@ -127,7 +127,9 @@ export class CommentModels {
       .where('universe_id', '=', survey.universeId)
       .executeTakeFirst();
     if (!row || row.fingerprint !== known.fingerprint) return;
-    const model = ZSentimentModel.safeParse(typeof row.model === 'string' ? JSON.parse(row.model) : row.model);
+    const model = ZSentimentModel.safeParse(
+      typeof row.model === 'string' ? JSON.parse(row.model) : row.model,
+    );
     const summary = ZSentimentModelSummary.safeParse(
       typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary,
     );

@@ -1,4 +1,3 @@
-import { type DuckDBAppender, LIST, VARCHAR } from '@duckdb/node-api';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
 import type { InterviewPage } from '#analytics/interview-pages.ts';
@@ -17,7 +16,6 @@ export interface PageTags {
   textSentiment: (number | null)[][];
 }
 
-const TOPIC_LIST = LIST(VARCHAR);
 /**
  * Comments tagged between two yields to the event loop: a comment of unknown language takes
  * about 0.2 ms (docs/text-analytics.md), so a page's tagging never holds up other requests
@@ -75,7 +73,9 @@ export async function pageTags(
         lang,
         topics: found.comment.topics,
         sentiment: found.comment.sentiment,
-        answers: found.texts.map((text) => (text === null ? null : [topicsJson(text.topics), text.sentiment])),
+        answers: found.texts.map((text) =>
+          text === null ? null : [topicsJson(text.topics), text.sentiment],
+        ),
       };
       fresh.push({ id, tags: row });
     }
@@ -100,25 +100,4 @@ export function topicsJson(topics: readonly TopicMatch[]): string | null {
 /** A stored text answer's topics back (see `topicsJson`). */
 export function parseTopics(stored: unknown): TopicMatch[] {
   return typeof stored === 'string' ? (JSON.parse(stored) as TopicMatch[]) : [];
-}
-
-/** Appends row `r`'s tags (the last columns of the read model's row). */
-export function appendTags(appender: DuckDBAppender, tags: PageTags, r: number): void {
-  const topics = tags.topics[r];
-  if (topics === null) appender.appendNull();
-  else appender.appendList(topics, TOPIC_LIST);
-  const sentiment = tags.sentiment[r];
-  if (sentiment === null) appender.appendNull();
-  else appender.appendDouble(sentiment);
-  const lang = tags.lang[r];
-  if (lang === null) appender.appendNull();
-  else appender.appendVarchar(lang);
-  tags.textTopics.forEach((column, c) => {
-    const topics = column[r];
-    if (topics === null) appender.appendNull();
-    else appender.appendVarchar(topics);
-    const score = tags.textSentiment[c][r];
-    if (score === null) appender.appendNull();
-    else appender.appendDouble(score);
-  });
 }
