@@ -20,7 +20,6 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
-import type { PageTags } from './text/page-tags.ts';
 import { parseStoredTags, type StoredTags } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
@@ -53,6 +52,16 @@ export interface InterviewPage {
   locales: Map<number, TLocale>;
   /** The comments' tags stored in PostgreSQL, by interview id (current or not). */
   stored: Map<number, StoredTags>;
+}
+
+/** The comment tags of a page's rows, row by row (null: the interview has no comment). */
+export interface PageTags {
+  topics: (string[] | null)[];
+  sentiment: (number | null)[];
+  lang: (TLocale | null)[];
+  /** Per text column (the survey's text questions in order), row by row: the answer's own tags. */
+  textTopics: (string | null)[][];
+  textSentiment: (number | null)[][];
 }
 
 /** Rows appended between two yields to the event loop (the next page's fetch proceeds meanwhile). */

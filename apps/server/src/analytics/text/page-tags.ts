@@ -1,20 +1,9 @@
-import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
-import type { InterviewPage } from '#analytics/interview-pages.ts';
+import type { InterviewPage, PageTags } from '#analytics/interview-pages.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { CommentTagger } from './comment-tagger.ts';
 import { labelQuestion } from './sentiment-training.ts';
 import { commentHash, type StoredTags, tagStamp } from './stored-tags.ts';
-
-/** The comment tags of a page's rows, row by row (null: the interview has no comment). */
-export interface PageTags {
-  topics: (string[] | null)[];
-  sentiment: (number | null)[];
-  lang: (TLocale | null)[];
-  /** Per text column (the survey's text questions in order), row by row: the answer's own tags. */
-  textTopics: (string | null)[][];
-  textSentiment: (number | null)[][];
-}
 
 /**
  * Comments tagged between two yields to the event loop: a comment of unknown language takes
