@@ -72,10 +72,10 @@ export interface ReadModelLog {
 /**
  * The analytics read model: one wide DuckDB table per survey, one row per interview
  * with the ids of its organisation ancestors (u1 = root), its date and one narrow
- * column per question, then its comment's tags (topics, sentiment, language: comments
- * are tagged as they are copied, docs/text-analytics.md). Built from PostgreSQL on first
- * use, then brought up to date by appending new interviews whenever the survey's
- * loadCount moves.
+ * column per question, then its comment's tags (topics, sentiment, language: read with
+ * the page where PostgreSQL holds them current, else tagged as they are copied and stored
+ * afterwards, docs/text-analytics.md). Built from PostgreSQL on first use, then brought up
+ * to date by appending new interviews whenever the survey's loadCount moves.
  */
 export class ReadModel {
   private readonly state = new Map<number, TableState>();
