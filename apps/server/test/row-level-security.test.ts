@@ -5,6 +5,7 @@ import { REPORT_TENANT_TABLES } from '#db/migrations/016-reports.ts';
 import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '#db/migrations/017-survey-admin.ts';
 import { CAMPAIGN_TENANT_TABLES } from '#db/migrations/018-campaign-sending.ts';
 import { MAIL_TENANT_TABLES } from '#db/migrations/021-mail-outbox.ts';
+import { COMMENT_TAG_TENANT_TABLES } from '#db/migrations/024-comment-tags.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -46,6 +47,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...SURVEY_ADMIN_TENANT_TABLES,
       ...CAMPAIGN_TENANT_TABLES,
       ...MAIL_TENANT_TABLES,
+      ...COMMENT_TAG_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -73,6 +75,8 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...SURVEY_ADMIN_TENANT_TABLES,
           ...CAMPAIGN_TENANT_TABLES,
           ...MAIL_TENANT_TABLES,
+          ...COMMENT_TAG_TENANT_TABLES,
+          ...COMMENT_TAG_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

@@ -60,6 +60,11 @@ export class Analytics {
     return this.readModel.comments;
   }
 
+  /** Resolves when the comment tags this process made for the survey are stored in PostgreSQL. */
+  commentTagsStored(surveyId: number): Promise<void> {
+    return this.readModel.tagsStored(surveyId);
+  }
+
   /** This process changed the survey's data: the next query looks for it at once. */
   changed(surveyId: number): void {
     this.readModel.changed(surveyId);

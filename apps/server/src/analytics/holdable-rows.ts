@@ -41,6 +41,7 @@ export function holdableRows(
   const pick = <T>(column: readonly T[]) => keep.map((r) => column[r]);
   return {
     page: {
+      ...page,
       ids: pick(page.ids),
       units: pick(page.units),
       ts: pick(page.ts),

@@ -1,7 +1,26 @@
-import { type DuckDBAppender, dateValue } from '@duckdb/node-api';
+import {
+  BIGINT,
+  DATE,
+  DOUBLE,
+  type DuckDBAppender,
+  DuckDBDataChunk,
+  type DuckDBType,
+  type DuckDBValue,
+  dateValue,
+  INTEGER,
+  LIST,
+  listValue,
+  SMALLINT,
+  UINTEGER,
+  UTINYINT,
+  VARCHAR,
+} from '@duckdb/node-api';
+import { isLocale } from '@opinio/domain/localized-text';
+import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
+import { parseStoredTags, type StoredTags } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
 
@@ -25,10 +44,30 @@ export interface InterviewPage {
   values: (number | null)[][];
   /** One array per text question; empty texts are null. */
   texts: (string | null)[][];
+  /**
+   * The language of each interview that has one: its contact's (a campaign's invitee answers
+   * in the language they were invited in). Interviews without a contact, or whose contact has
+   * no language, are left out: their comments are read in every language.
+   */
+  locales: Map<number, TLocale>;
+  /** The comments' tags stored in PostgreSQL, by interview id (current or not). */
+  stored: Map<number, StoredTags>;
+}
+
+/** The comment tags of a page's rows, row by row (null: the interview has no comment). */
+export interface PageTags {
+  topics: (string[] | null)[];
+  sentiment: (number | null)[];
+  lang: (TLocale | null)[];
+  /** Per text column (the survey's text questions in order), row by row: the answer's own tags. */
+  textTopics: (string | null)[][];
+  textSentiment: (number | null)[][];
 }
 
 /** Rows appended between two yields to the event loop (the next page's fetch proceeds meanwhile). */
 const APPEND_SLICE = 4096;
+/** Rows per data chunk appended: DuckDB's vector size. */
+const CHUNK_ROWS = 2048;
 
 /**
  * Reads a survey's interviews from PostgreSQL for the read model and appends them to its
@@ -99,24 +138,23 @@ export class InterviewSource {
 
   /** The survey's interviews with an id in (from, to]. */
   fetchRange(from: number, to: number): Promise<InterviewPage> {
-    return this.fetch(
-      sql`i.id > ${from} AND i.id <= ${to}`,
-      sql`a.interview_id > ${from} AND a.interview_id <= ${to}`,
-    );
+    return this.fetch((column) => sql`${sql.ref(column)} > ${from} AND ${sql.ref(column)} <= ${to}`);
   }
 
   /** The survey's interviews among `ids`. */
   fetchIds(ids: readonly number[]): Promise<InterviewPage> {
     const list = sql`${[...ids]}::bigint[]`;
-    return this.fetch(sql`i.id = ANY(${list})`, sql`a.interview_id = ANY(${list})`);
+    return this.fetch((column) => sql`${sql.ref(column)} = ANY(${list})`);
   }
 
   /**
-   * `answerCondition` repeats `interviewCondition` on `a.interview_id`: PostgreSQL does not
-   * carry a range across the join, and without it the answers scan is not bounded.
+   * `condition` picks the page's interviews by a column holding their id. It is repeated on
+   * each table's own column: PostgreSQL does not carry a range across a join, and without it
+   * the answers scan is not bounded.
    */
-  private async fetch(interviewCondition: RawBuilder<unknown>, answerCondition: RawBuilder<unknown>) {
+  private async fetch(condition: (column: string) => RawBuilder<unknown>) {
     const { survey } = this;
+    const interviewCondition = condition('i.id');
     // One transaction so that JIT can be switched off for it alone: these scans are cheap
     // per row but large. JIT compiled the former pivot for 100-200 ms a page, and 1-2 s a
     // page once the planner's estimate passes jit_inline_above_cost (the estimate grows
@@ -127,8 +165,10 @@ export class InterviewSource {
         interviews: string | null;
         answer_values: string | null;
         answer_texts: string | null;
+        locales: string | null;
+        tags: string | null;
       }>`
-        SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts
+        SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts, lc.s AS locales, tg.t AS tags
         FROM (
           SELECT string_agg(concat(i.id, ',', i.unit_id, ',', floor(extract(epoch FROM i.interview_date))::bigint), ';') AS s
           FROM interviews i
@@ -140,11 +180,24 @@ export class InterviewSource {
                    FILTER (WHERE a.text_value <> ''))::text AS t
           FROM interviews i JOIN answers a ON a.interview_id = i.id
           WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
-            AND a.universe_id = ${survey.universeId} AND ${answerCondition}
-        ) an`.execute(trx);
+            AND a.universe_id = ${survey.universeId} AND ${condition('a.interview_id')}
+        ) an, (
+          SELECT string_agg(concat(c.interview_id, ',', c.locale), ';') AS s FROM contacts c
+          WHERE c.universe_id = ${survey.universeId} AND c.locale IS NOT NULL AND ${condition('c.interview_id')}
+        ) lc, (
+          SELECT json_agg(json_build_array(t.interview_id, t.text_hash, t.stamp, t.model, t.lang, t.topics, t.sentiment, t.answers))::text AS t
+          FROM comment_tags t
+          WHERE t.universe_id = ${survey.universeId} AND t.survey_id = ${survey.id} AND ${condition('t.interview_id')}
+        ) tg`.execute(trx);
       return rows[0];
     });
-    return this.pivot(row?.interviews ?? null, row?.answer_values ?? null, row?.answer_texts ?? null);
+    const page = this.pivot(row?.interviews ?? null, row?.answer_values ?? null, row?.answer_texts ?? null);
+    for (const pair of row?.locales?.split(';') ?? []) {
+      const [id, locale] = pair.split(',');
+      if (isLocale(locale)) page.locales.set(Number(id), locale);
+    }
+    page.stored = parseStoredTags(row?.tags ?? null);
+    return page;
   }
 
   /** Builds the wide columns (answers of questions not in the survey model are skipped). */
@@ -174,51 +227,47 @@ export class InterviewSource {
         if (r !== undefined && column !== undefined) texts[column][r] = text;
       }
     }
-    return { ids, units, ts, values, texts } satisfies InterviewPage;
+    return { ids, units, ts, values, texts, locales: new Map(), stored: new Map() } satisfies InterviewPage;
   }
 
   /**
-   * Appends a page's rows (columns in `ReadModel.columns` order), yielding to the event
-   * loop every few thousand rows so that the next page's query runs meanwhile. `last`
-   * appends the row's remaining columns (its comment's tags).
+   * Appends a page's rows (columns in `ReadModel.columns` order), their comments' tags
+   * last, a data chunk of column vectors at a time (per-value appender calls
+   * cost several times more), yielding to the event loop every few thousand rows so that
+   * the next page's query runs meanwhile.
    */
-  async append(
-    appender: DuckDBAppender,
-    page: InterviewPage,
-    last?: (appender: DuckDBAppender, row: number) => void,
-  ): Promise<void> {
+  async append(appender: DuckDBAppender, page: InterviewPage, tags: PageTags): Promise<void> {
     const { depth } = this.survey.organisation;
-    const none: (number | null)[] = Array.from({ length: depth }, () => null);
-    const { types } = this;
-    for (let start = 0; start < page.ids.length; start += APPEND_SLICE) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      const end = Math.min(page.ids.length, start + APPEND_SLICE);
-      for (let r = start; r < end; r++) {
-        appender.appendBigInt(BigInt(page.ids[r]));
-        const seconds = page.ts[r];
-        appender.appendDate(dateValue(Math.floor(seconds / 86_400)));
-        appender.appendUInteger(seconds);
-        const chain = this.chains.get(page.units[r]) ?? none;
-        for (let level = 0; level < depth; level++) {
-          const id = chain[level];
-          if (id === null) appender.appendNull();
-          else appender.appendInteger(id);
-        }
-        for (let c = 0; c < types.length; c++) {
-          const value = page.values[c][r];
-          if (value === null) appender.appendNull();
-          else if (types[c] === 'UTINYINT') appender.appendUTinyInt(value);
-          else if (types[c] === 'SMALLINT') appender.appendSmallInt(value);
-          else appender.appendInteger(value);
-        }
-        for (let c = 0; c < page.texts.length; c++) {
-          const text = page.texts[c][r];
-          if (text === null) appender.appendNull();
-          else appender.appendVarchar(text);
-        }
-        last?.(appender, r);
-        appender.endRow();
+    const { chains } = this;
+    const types: DuckDBType[] = [BIGINT, DATE, UINTEGER];
+    for (let level = 0; level < depth; level++) types.push(INTEGER);
+    for (const type of this.types)
+      types.push(type === 'UTINYINT' ? UTINYINT : type === 'SMALLINT' ? SMALLINT : INTEGER);
+    for (let c = 0; c < page.texts.length; c++) types.push(VARCHAR);
+    types.push(LIST(VARCHAR), DOUBLE, VARCHAR);
+    for (let c = 0; c < page.texts.length; c++) types.push(VARCHAR, DOUBLE);
+    for (let start = 0; start < page.ids.length; start += CHUNK_ROWS) {
+      if (start > 0 && start % APPEND_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const end = Math.min(page.ids.length, start + CHUNK_ROWS);
+      const chunk = DuckDBDataChunk.create(types, end - start);
+      let column = 0;
+      const set = (values: readonly DuckDBValue[]) => chunk.setColumnValues(column++, values);
+      const slice = <T>(values: readonly T[]) => values.slice(start, end);
+      set(slice(page.ids).map((id) => BigInt(id)));
+      set(slice(page.ts).map((seconds) => dateValue(Math.floor(seconds / 86_400))));
+      set(slice(page.ts));
+      const units = slice(page.units);
+      for (let level = 0; level < depth; level++) set(units.map((unit) => chains.get(unit)?.[level] ?? null));
+      for (const values of page.values) set(slice(values));
+      for (const texts of page.texts) set(slice(texts));
+      set(slice(tags.topics).map((topics) => (topics === null ? null : listValue(topics))));
+      set(slice(tags.sentiment));
+      set(slice(tags.lang));
+      for (let c = 0; c < page.texts.length; c++) {
+        set(slice(tags.textTopics[c]));
+        set(slice(tags.textSentiment[c]));
       }
+      appender.appendDataChunk(chunk);
     }
   }
 }

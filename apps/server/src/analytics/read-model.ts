@@ -1,4 +1,6 @@
+import { isLocale } from '@opinio/domain/localized-text';
 import type { Database } from '#db/database.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
@@ -15,9 +17,12 @@ import {
   textTopicsColumn,
   unitColumn,
 } from './query-spec.ts';
+import { readRows } from './read-rows.ts';
 import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
 import { CommentModels } from './text/comment-models.ts';
-import { appendTags, pageTags } from './text/page-tags.ts';
+import { pageTags } from './text/page-tags.ts';
+import { commentSql } from './text/sentiment-training.ts';
+import { commentHash, type StoredTags, storeTags, tagStamp } from './text/stored-tags.ts';
 
 interface TableState {
   loadCount: number;
@@ -39,6 +44,10 @@ const PAGE = 50_000;
  * (a 50,000-interview page held it over a second, and every other call waited).
  */
 const BACKGROUND_PAGE = 2000;
+/** Pages of a build read from PostgreSQL at the same time, ahead of the one being appended. */
+const FETCH_AHEAD = 2;
+/** Rows read from the table per statement when tags made here are written to PostgreSQL. */
+const STORE_READ = 2000;
 /** The longest a background catch-up waits between its pages for other work to finish. */
 const BACKGROUND_PAUSE_MS = 50;
 /** How far below the last loaded id late commits are looked for. */
@@ -63,10 +72,10 @@ export interface ReadModelLog {
 /**
  * The analytics read model: one wide DuckDB table per survey, one row per interview
  * with the ids of its organisation ancestors (u1 = root), its date and one narrow
- * column per question, then its comment's tags (topics, sentiment, language: comments
- * are tagged as they are copied, docs/text-analytics.md). Built from PostgreSQL on first
- * use, then brought up to date by appending new interviews whenever the survey's
- * loadCount moves.
+ * column per question, then its comment's tags (topics, sentiment, language: read with
+ * the page where PostgreSQL holds them current, else tagged as they are copied and stored
+ * afterwards, docs/text-analytics.md). Built from PostgreSQL on first use, then brought up
+ * to date by appending new interviews whenever the survey's loadCount moves.
  */
 export class ReadModel {
   private readonly state = new Map<number, TableState>();
@@ -79,6 +88,12 @@ export class ReadModel {
   private readonly rollups: Rollups;
   /** Each survey's comment tagger and sentiment model. */
   readonly comments: CommentModels;
+  /** Tags made here being written to PostgreSQL in the background, per survey (one write after another). */
+  private readonly storing = new Map<number, Promise<void>>();
+  /** Raised when a survey's tags are all made again: a write of older ones stops. */
+  private readonly tagGenerations = new Map<number, number>();
+  /** The process is closing: background writes of tags stop (what is left is tagged again by the next build). */
+  private closing = false;
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
@@ -189,9 +204,107 @@ export class ReadModel {
     await this.bringUpToDate(survey, true);
   }
 
-  /** Waits for refreshes under way (nobody may be waiting for one): before DuckDB closes. */
+  /**
+   * Waits for refreshes under way (nobody may be waiting for one): before DuckDB closes.
+   * Background writes of tags stop after their current statement.
+   */
   async settle(): Promise<void> {
+    this.closing = true;
     await Promise.allSettled([...this.catchingUp.values(), ...this.refreshing.values()]);
+    await Promise.allSettled([...this.storing.values()]);
+  }
+
+  /** Resolves when the tags this process made for the survey are written to PostgreSQL (tests, benchmarks). */
+  async tagsStored(surveyId: number): Promise<void> {
+    for (let job = this.storing.get(surveyId); job; job = this.storing.get(surveyId)) {
+      await job;
+      if (this.storing.get(surveyId) === job) break;
+    }
+  }
+
+  /**
+   * Writes the survey's tags as its table holds them now to PostgreSQL, in the background:
+   * those of `ids` (comments tagged by a build or a refresh), or of every comment (`all`: a
+   * new sentiment model or taxonomy, which also stops a write of older ones). Each row is
+   * stamped with the taxonomy and model it was made with, so a write that is cut short
+   * (the process ends) leaves stale rows, which the next build tags again.
+   */
+  private storeInBackground(survey: SurveyModel, ids: readonly number[] | 'all'): void {
+    if (ids !== 'all' && ids.length === 0) return;
+    if (ids === 'all') this.tagGenerations.set(survey.id, (this.tagGenerations.get(survey.id) ?? 0) + 1);
+    const generation = this.tagGenerations.get(survey.id) ?? 0;
+    const stamp = tagStamp(survey);
+    const model = this.comments.modelSize(survey.id);
+    const stop = () => this.closing || (this.tagGenerations.get(survey.id) ?? 0) !== generation;
+    const previous = this.storing.get(survey.id) ?? Promise.resolve();
+    const job: Promise<void> = previous
+      .then(() => runAsTenant(survey.universeId, () => this.writeTags(survey, ids, { stamp, model }, stop)))
+      .catch((error: unknown) => {
+        if (stop()) return;
+        this.log.warn(
+          { survey: survey.extName, surveyId: survey.id, error: String(error) },
+          `Read model of survey ${survey.extName}: comment tags not stored (the next build tags those comments again)`,
+        );
+      })
+      .finally(() => {
+        if (this.storing.get(survey.id) === job) this.storing.delete(survey.id);
+      });
+    this.storing.set(survey.id, job);
+  }
+
+  private async writeTags(
+    survey: SurveyModel,
+    ids: readonly number[] | 'all',
+    made: { stamp: string; model: number },
+    stop: () => boolean,
+  ): Promise<void> {
+    const comment = commentSql(survey);
+    if (comment === null || stop()) return;
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const select = `SELECT id, ${LANGUAGE_COLUMN} AS lang, ${TOPICS_COLUMN} AS topics, ${SENTIMENT_COLUMN} AS sentiment,
+      ${texts.flatMap((q) => [textColumn(q), textTopicsColumn(q), textSentimentColumn(q)]).join(', ')}
+      FROM ${surveyTable(survey.id)}`;
+    const sorted = ids === 'all' ? null : [...ids].sort((a, b) => a - b);
+    let after = 0;
+    for (let start = 0; ; start += STORE_READ) {
+      if (stop()) return;
+      let where: string;
+      if (sorted === null)
+        where = `id > ${Math.trunc(after)} AND ${comment} IS NOT NULL ORDER BY id LIMIT ${STORE_READ}`;
+      else if (start < sorted.length)
+        where = `id IN (${sorted
+          .slice(start, start + STORE_READ)
+          .map((id) => Math.trunc(id))
+          .join(',')}) AND ${comment} IS NOT NULL`;
+      else return;
+      const rows = await readRows(this.duck.connection(), `${select} WHERE ${where}`);
+      if (sorted === null && rows.length === 0) return;
+      const batch = rows.map((row) => {
+        const lang = isLocale(row.lang) ? row.lang : null;
+        const values = texts.map((q) => {
+          const text = row[textColumn(q)];
+          return typeof text === 'string' && text !== '' ? text : null;
+        });
+        const tags: StoredTags = {
+          hash: commentHash(values, lang),
+          stamp: made.stamp,
+          model: made.model,
+          lang,
+          topics: Array.isArray(row.topics) ? row.topics.map(String) : null,
+          sentiment: typeof row.sentiment === 'number' ? row.sentiment : null,
+          answers: texts.map((q, c) => {
+            if (values[c] === null) return null;
+            const topics = row[textTopicsColumn(q)];
+            const score = row[textSentimentColumn(q)];
+            return [typeof topics === 'string' ? topics : null, typeof score === 'number' ? score : null];
+          }),
+        };
+        return { id: Number(row.id), tags };
+      });
+      if (rows.length > 0) after = Number(rows[rows.length - 1].id);
+      await storeTags(this.database, survey, batch, stop);
+      await this.database.giveWay(BACKGROUND_PAUSE_MS);
+    }
   }
 
   /**
@@ -233,12 +346,17 @@ export class ReadModel {
     const connection = this.duck.connection();
     const source = new InterviewSource(this.database, survey);
     const { page } = holdableRows(await source.fetchIds(ids), source.types);
-    const tags = await pageTags(this.database, survey, this.comments.tagger(survey), page);
+    const { tags, fresh: tagged } = await pageTags(
+      survey,
+      this.comments.tagger(survey),
+      this.comments.modelSize(survey.id),
+      page,
+    );
     await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
     try {
       const appender = await connection.createAppender(fresh);
       try {
-        await source.append(appender, page, (a, r) => appendTags(a, tags, r));
+        await source.append(appender, page, tags);
       } finally {
         appender.closeSync();
       }
@@ -258,6 +376,10 @@ export class ReadModel {
       await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
     }
     await this.rollups.rebuild(connection, survey);
+    this.storeInBackground(
+      survey,
+      tagged.map((row) => row.id),
+    );
   }
 
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
@@ -266,6 +388,8 @@ export class ReadModel {
     this.state.delete(surveyId);
     this.checkedAt.delete(surveyId);
     this.comments.drop(surveyId);
+    // a write of the old table's tags stops
+    this.tagGenerations.set(surveyId, (this.tagGenerations.get(surveyId) ?? 0) + 1);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
@@ -289,16 +413,19 @@ export class ReadModel {
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
     const change = state ? this.comments.outdated(survey) : null;
+    let storeAll = false;
     if (change === 'model') {
       // every comment is tagged again, in a new table (a failure part way starts it over)
       state = undefined;
       this.state.delete(survey.id);
       this.comments.drop(survey.id);
+      this.tagGenerations.set(survey.id, (this.tagGenerations.get(survey.id) ?? 0) + 1);
       await this.rollups.drop(connection, survey.id);
     } else if (change === 'topics') {
       // a new taxonomy: the topics are found again in place, once (lists read them from the rows)
       try {
         await this.comments.retag(connection, survey);
+        storeAll = true;
       } catch (error) {
         // the next query builds the table again
         this.state.delete(survey.id);
@@ -308,6 +435,8 @@ export class ReadModel {
       }
     }
     if (!state) {
+      // the stored sentiment model, whose scores the stored tags carry
+      await this.comments.load(this.database, survey);
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
       state = {
@@ -320,11 +449,11 @@ export class ReadModel {
       };
     }
     const cold = state.rows === 0;
-    const appended = await this.append(survey, state, background);
+    const { appended, fresh } = await this.append(survey, state, background);
     // A new sentiment model when enough new comments came (scoring every comment again).
     if (background) state.retrain ||= appended > 0;
     else if (appended > 0 || state.retrain) {
-      await this.comments.update(connection, survey);
+      if (await this.comments.update(this.database, connection, survey)) storeAll = true;
       state.retrain = false;
     }
     if (cold && appended > 0) {
@@ -338,6 +467,8 @@ export class ReadModel {
     await this.rollups.update(connection, survey);
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
+    // What was tagged here is stored with the comments (after the sort: read back from the table).
+    this.storeInBackground(survey, storeAll ? 'all' : fresh);
   }
 
   private columns(survey: SurveyModel): string[] {
@@ -356,7 +487,12 @@ export class ReadModel {
     return columns;
   }
 
-  private async append(survey: SurveyModel, state: TableState, background: boolean): Promise<number> {
+  /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */
+  private async append(
+    survey: SurveyModel,
+    state: TableState,
+    background: boolean,
+  ): Promise<{ appended: number; fresh: number[] }> {
     const pageSize = background ? Math.min(this.pageSize, BACKGROUND_PAGE) : this.pageSize;
     const source = new InterviewSource(this.database, survey);
     const last = await source.lastId();
@@ -385,23 +521,34 @@ export class ReadModel {
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
     const tagger = this.comments.tagger(survey);
+    const modelSize = this.comments.modelSize(survey.id);
+    const fresh: number[] = [];
     let total = 0;
     let skipped = 0;
     const skippedIds: number[] = [];
     try {
-      // The next page is fetched while this one is appended: PostgreSQL and this process
-      // work at the same time.
+      // The next pages are fetched while this one is appended: PostgreSQL (two pages at a
+      // time, on two connections) and this process work at the same time.
       // In the background, pages are read one at a time with other work let in between.
-      let next = pages.length > 0 ? pages[0].fetch() : null;
-      for (let i = 0; next; i++) {
-        const page = await next;
-        const fetchNext = () => (i + 1 < pages.length ? pages[i + 1].fetch() : null);
-        next = background ? null : fetchNext();
-        // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
-        next?.catch(() => {});
+      const ahead = background ? 1 : FETCH_AHEAD;
+      const queue: Promise<InterviewPage>[] = [];
+      let fetched = 0;
+      const fetchMore = () => {
+        while (fetched < pages.length && queue.length < ahead) {
+          const fetching = pages[fetched++].fetch();
+          // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
+          fetching.catch(() => {});
+          queue.push(fetching);
+        }
+      };
+      fetchMore();
+      for (let i = 0; i < pages.length; i++) {
+        const page = await queue.shift()!;
+        if (!background) fetchMore();
         const holdable = holdableRows(page, source.types);
-        const tags = await pageTags(this.database, survey, tagger, holdable.page);
-        await source.append(appender, holdable.page, (a, r) => appendTags(a, tags, r));
+        const tagged = await pageTags(survey, tagger, modelSize, holdable.page);
+        for (const row of tagged.fresh) fresh.push(row.id);
+        await source.append(appender, holdable.page, tagged.tags);
         skipped += holdable.skipped.length;
         skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
         // kept page by page: after a failure the next refresh goes on where this one stopped
@@ -413,7 +560,7 @@ export class ReadModel {
         if (to !== null) state.maxInterviewId = to;
         if (background && i + 1 < pages.length) {
           await this.database.giveWay(BACKGROUND_PAUSE_MS);
-          next = fetchNext();
+          fetchMore();
         }
       }
     } finally {
@@ -428,6 +575,6 @@ export class ReadModel {
       }
     }
     for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
-    return total;
+    return { appended: total, fresh };
   }
 }

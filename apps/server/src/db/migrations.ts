@@ -21,6 +21,7 @@ import * as commentTopics from './migrations/020-comment-topics.ts';
 import * as mailOutbox from './migrations/021-mail-outbox.ts';
 import * as questionnaireWording from './migrations/022-questionnaire-wording.ts';
 import * as viewLevelNames from './migrations/023-view-level-names.ts';
+import * as commentTags from './migrations/024-comment-tags.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 21, ...mailOutbox },
   { version: 22, ...questionnaireWording },
   { version: 23, ...viewLevelNames },
+  { version: 24, ...commentTags },
 ];

@@ -239,6 +239,32 @@ export interface AnswersTable {
   text_value: string | null;
 }
 
+/** A comment's stored tags (migration 024, docs/text-analytics.md). */
+export interface CommentTagsTable {
+  interview_id: number;
+  universe_id: number;
+  survey_id: number;
+  text_hash: ColumnType<string, number | string, number | string>;
+  stamp: string;
+  model: number;
+  lang: string | null;
+  topics: string[] | null;
+  sentiment: number | null;
+  /** Per text question: [topics JSON or null, score or null], or null when not answered. */
+  answers: Json<Array<[string | null, number | null] | null>>;
+}
+
+/** A survey's current sentiment model (migration 024). */
+export interface SentimentModelsTable {
+  survey_id: number;
+  universe_id: number;
+  fingerprint: string;
+  size: number;
+  model: Json<unknown>;
+  summary: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface InterviewCommentsTable {
   id: Generated<number>;
   universe_id: number;
@@ -418,6 +444,8 @@ export interface DB {
   interviews: InterviewsTable;
   answers: AnswersTable;
   interview_comments: InterviewCommentsTable;
+  comment_tags: CommentTagsTable;
+  sentiment_models: SentimentModelsTable;
   filter_sets: FilterSetsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;

@@ -7,7 +7,8 @@ import {
   VARCHAR,
 } from '@duckdb/node-api';
 import { isLocale } from '@opinio/domain/localized-text';
-import type { TSentimentModelSummary } from '@opinio/domain/schemas/topics';
+import { type TSentimentModelSummary, ZSentimentModelSummary } from '@opinio/domain/schemas/topics';
+import { ZSentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
 import {
   LANGUAGE_COLUMN,
   SENTIMENT_COLUMN,
@@ -19,6 +20,7 @@ import {
 } from '#analytics/query-spec.ts';
 import { readRows } from '#analytics/read-rows.ts';
 import { structuralInteger } from '#analytics/sql-params.ts';
+import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { CommentTagger } from './comment-tagger.ts';
 import { topicsJson } from './page-tags.ts';
@@ -74,9 +76,10 @@ const RETAG_SLICE = 500;
 
 /**
  * The comment side of the read model, per survey: the tagger of its rows (taxonomy and
- * sentiment model) and the model's held-out accuracy. Kept in memory beside the DuckDB
- * tables and made again with them: a model is a deterministic function of the survey's
- * answers (sentiment-training.ts).
+ * sentiment model) and the model's held-out accuracy. A model is a deterministic function
+ * of the survey's answers (sentiment-training.ts); once trained it is stored in PostgreSQL
+ * (`sentiment_models`) with the size it was trained at, and a restarted process reads it
+ * back instead of training again (the stored comments' scores are that model's).
  */
 export class CommentModels {
   private readonly surveys = new Map<number, SurveyComments>();
@@ -107,6 +110,38 @@ export class CommentModels {
         },
       }),
     );
+  }
+
+  /**
+   * Before a build: the survey's stored model, when it was trained for the survey's labelling
+   * and text questions as they are now (otherwise the build starts without one).
+   */
+  async load(database: Database, survey: SurveyModel): Promise<void> {
+    if (this.surveys.has(survey.id)) return;
+    const tagger = this.tagger(survey);
+    const known = this.surveys.get(survey.id)!;
+    const row = await database.db
+      .selectFrom('sentiment_models')
+      .select(['fingerprint', 'size', 'model', 'summary'])
+      .where('survey_id', '=', survey.id)
+      .where('universe_id', '=', survey.universeId)
+      .executeTakeFirst();
+    if (!row || row.fingerprint !== known.fingerprint) return;
+    const model = ZSentimentModel.safeParse(
+      typeof row.model === 'string' ? JSON.parse(row.model) : row.model,
+    );
+    const summary = ZSentimentModelSummary.safeParse(
+      typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary,
+    );
+    if (!model.success || !summary.success) return; // trained again after the build
+    known.tagger = tagger.withModel(model.data);
+    known.summary = summary.data;
+    known.size = row.size;
+  }
+
+  /** The size of the survey's current sentiment model (0: none): what stored scores are stamped with. */
+  modelSize(surveyId: number): number {
+    return this.surveys.get(surveyId)?.size ?? 0;
   }
 
   /** Whether the survey's rows were tagged under another configuration, and which part of it changed. */
@@ -197,18 +232,39 @@ export class CommentModels {
 
   /**
    * After rows were appended: when the labelled comments reached the next training size,
-   * a new model is trained and every comment of the table scored with it.
+   * a new model is trained, stored, and every comment of the table scored with it. Answers
+   * whether it was (the comments' stored scores are then stale).
    */
-  async update(connection: DuckDBConnection, survey: SurveyModel): Promise<void> {
+  async update(database: Database, connection: DuckDBConnection, survey: SurveyModel): Promise<boolean> {
     const tagger = this.tagger(survey);
     const known = this.surveys.get(survey.id)!;
     const comment = commentSql(survey);
-    if (comment === null || labelQuestion(survey) === null) return;
+    if (comment === null || labelQuestion(survey) === null) return false;
     const size = trainingSize(await labelledComments(connection, survey));
-    if (size === null || size === known.size) return;
+    if (size === null || size === known.size) return false;
     const evaluation = await trainSurveySentiment(connection, survey, size);
-    if (!evaluation) return;
+    if (!evaluation) return false;
     const { model, ...summary } = evaluation;
+    await database.db
+      .insertInto('sentiment_models')
+      .values({
+        survey_id: survey.id,
+        universe_id: survey.universeId,
+        fingerprint: known.fingerprint,
+        size,
+        model: JSON.stringify(model),
+        summary: JSON.stringify(summary),
+      })
+      .onConflict((oc) =>
+        oc.column('survey_id').doUpdateSet((eb) => ({
+          fingerprint: eb.ref('excluded.fingerprint'),
+          size: eb.ref('excluded.size'),
+          model: eb.ref('excluded.model'),
+          summary: eb.ref('excluded.summary'),
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
     known.tagger = tagger.withModel(model);
     known.summary = summary;
     known.size = size;
@@ -223,6 +279,7 @@ export class CommentModels {
     await connection.run(
       `UPDATE ${surveyTable(survey.id)} SET ${set.join(', ')} WHERE ${comment} IS NOT NULL`,
     );
+    return true;
   }
 
   /** The model's training and held-out accuracy, as the topics call reports it. */

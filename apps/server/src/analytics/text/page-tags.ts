@@ -1,24 +1,10 @@
-import { type DuckDBAppender, LIST, VARCHAR } from '@duckdb/node-api';
-import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
-import type { InterviewPage } from '#analytics/interview-pages.ts';
-import type { Database } from '#db/database.ts';
+import type { InterviewPage, PageTags } from '#analytics/interview-pages.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { commentLocales } from './comment-locales.ts';
 import type { CommentTagger } from './comment-tagger.ts';
 import { labelQuestion } from './sentiment-training.ts';
+import { commentHash, type StoredTags, tagStamp } from './stored-tags.ts';
 
-/** The comment tags of a page's rows, row by row (null: the interview has no comment). */
-export interface PageTags {
-  topics: (string[] | null)[];
-  sentiment: (number | null)[];
-  lang: (TLocale | null)[];
-  /** Per text column (the survey's text questions in order), row by row: the answer's own tags. */
-  textTopics: (string | null)[][];
-  textSentiment: (number | null)[][];
-}
-
-const TOPIC_LIST = LIST(VARCHAR);
 /**
  * Comments tagged between two yields to the event loop: a comment of unknown language takes
  * about 0.2 ms (docs/text-analytics.md), so a page's tagging never holds up other requests
@@ -27,15 +13,17 @@ const TOPIC_LIST = LIST(VARCHAR);
 const TAG_SLICE = 200;
 
 /**
- * Tags the comments of a page of interviews as they are copied into the read model: their
- * topics and sentiment, in the language of their contact when there is one.
+ * The tags of a page's comments as they are copied into the read model: those stored with
+ * the comment when they were made from its texts and language now, with the survey's
+ * taxonomy and `modelSize`'s sentiment model; the others are tagged here (in the language
+ * of their contact when there is one) and returned in `fresh`, for the caller to store.
  */
 export async function pageTags(
-  database: Database,
   survey: SurveyModel,
   tagger: CommentTagger,
+  modelSize: number,
   page: InterviewPage,
-): Promise<PageTags> {
+): Promise<{ tags: PageTags; fresh: Array<{ id: number; tags: StoredTags }> }> {
   const n = page.ids.length;
   const tags: PageTags = {
     topics: new Array(n).fill(null),
@@ -44,30 +32,53 @@ export async function pageTags(
     textTopics: page.texts.map(() => new Array(n).fill(null)),
     textSentiment: page.texts.map(() => new Array(n).fill(null)),
   };
+  const fresh: Array<{ id: number; tags: StoredTags }> = [];
   // without topics or a model there is nothing to tag (a new configuration builds the table again)
-  if (page.texts.length === 0 || (tagger.taxonomy === null && labelQuestion(survey) === null)) return tags;
-  const commented: number[] = [];
-  for (let r = 0; r < n; r++) {
-    if (page.texts.some((column) => column[r] !== null && column[r] !== '')) commented.push(page.ids[r]);
-  }
-  const locales = await commentLocales(database, survey.universeId, commented);
+  if (page.texts.length === 0 || (tagger.taxonomy === null && labelQuestion(survey) === null))
+    return { tags, fresh };
+  const stamp = tagStamp(survey);
   let tagged = 0;
+  const texts: (string | null)[] = new Array(page.texts.length);
   for (let r = 0; r < n; r++) {
-    const texts = page.texts.map((column) => column[r]);
-    const lang = locales.get(page.ids[r]) ?? null;
-    const found = tagger.tag(texts, lang);
-    if (found === null) continue;
-    if (++tagged % TAG_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    tags.topics[r] = found.comment.topics;
-    tags.sentiment[r] = found.comment.sentiment;
+    let commented = false;
+    for (let c = 0; c < texts.length; c++) {
+      const text = page.texts[c][r];
+      texts[c] = text === '' ? null : text;
+      if (texts[c] !== null) commented = true;
+    }
+    if (!commented) continue;
+    const id = page.ids[r];
+    const lang = page.locales.get(id) ?? null;
+    const hash = commentHash(texts, lang);
+    let row = page.stored.get(id);
+    if (row === undefined || row.hash !== hash || row.stamp !== stamp || row.model !== modelSize) {
+      const found = tagger.tag(texts, lang);
+      if (found === null) continue;
+      if (++tagged % TAG_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      row = {
+        hash,
+        stamp,
+        model: modelSize,
+        lang,
+        topics: found.comment.topics,
+        sentiment: found.comment.sentiment,
+        answers: found.texts.map((text) =>
+          text === null ? null : [topicsJson(text.topics), text.sentiment],
+        ),
+      };
+      fresh.push({ id, tags: row });
+    }
+    tags.topics[r] = row.topics;
+    tags.sentiment[r] = row.sentiment;
     tags.lang[r] = lang;
-    found.texts.forEach((text, c) => {
-      if (text === null) return;
-      tags.textTopics[c][r] = topicsJson(text.topics);
-      tags.textSentiment[c][r] = text.sentiment;
-    });
+    for (let c = 0; c < texts.length; c++) {
+      const answer = row.answers[c];
+      if (answer === null || answer === undefined) continue;
+      tags.textTopics[c][r] = answer[0];
+      tags.textSentiment[c][r] = answer[1];
+    }
   }
-  return tags;
+  return { tags, fresh };
 }
 
 /** How a text answer's topics are stored (null: none). */
@@ -78,25 +89,4 @@ export function topicsJson(topics: readonly TopicMatch[]): string | null {
 /** A stored text answer's topics back (see `topicsJson`). */
 export function parseTopics(stored: unknown): TopicMatch[] {
   return typeof stored === 'string' ? (JSON.parse(stored) as TopicMatch[]) : [];
-}
-
-/** Appends row `r`'s tags (the last columns of the read model's row). */
-export function appendTags(appender: DuckDBAppender, tags: PageTags, r: number): void {
-  const topics = tags.topics[r];
-  if (topics === null) appender.appendNull();
-  else appender.appendList(topics, TOPIC_LIST);
-  const sentiment = tags.sentiment[r];
-  if (sentiment === null) appender.appendNull();
-  else appender.appendDouble(sentiment);
-  const lang = tags.lang[r];
-  if (lang === null) appender.appendNull();
-  else appender.appendVarchar(lang);
-  tags.textTopics.forEach((column, c) => {
-    const topics = column[r];
-    if (topics === null) appender.appendNull();
-    else appender.appendVarchar(topics);
-    const score = tags.textSentiment[c][r];
-    if (score === null) appender.appendNull();
-    else appender.appendDouble(score);
-  });
 }

@@ -1,0 +1,133 @@
+import type { TLocale } from '@opinio/domain/schemas/locale';
+import { sql } from 'kysely';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+
+/**
+ * A comment's tags as stored in PostgreSQL (`comment_tags`, migration 024) with what they
+ * were made from and with: the read model appends them as they are while all three still
+ * hold, and tags the comment again otherwise (docs/text-analytics.md).
+ */
+export interface StoredTags {
+  /** `commentHash` of the comment's texts and language. */
+  hash: number;
+  /** `tagStamp` of the survey they were made under. */
+  stamp: string;
+  /** The sentiment model's size (0: none). */
+  model: number;
+  lang: TLocale | null;
+  topics: string[] | null;
+  sentiment: number | null;
+  /** Per text question of the survey, in order: [topics JSON or null, score or null]; null when not answered. */
+  answers: Array<[string | null, number | null] | null>;
+}
+
+/**
+ * cyrb53 (bryc, public domain): a 53-bit hash of a string, exact in a JavaScript number and
+ * in a bigint column. It tells an edited comment from the one its stored tags were made of.
+ */
+function cyrb53(text: string, seed = 0): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** The hash of an interview's text answers (in the survey's order) and the language they are read in. */
+export function commentHash(texts: ReadonlyArray<string | null>, lang: TLocale | null): number {
+  let joined = lang ?? '';
+  for (const text of texts) joined += `\u0000${text ?? ''}`;
+  return cyrb53(joined);
+}
+
+const stamps = new WeakMap<SurveyModel, string>();
+
+/**
+ * What the survey's topics are found with: its taxonomy and its text questions (their order
+ * is the order of a stored row's answers). Another taxonomy, or other text questions, make
+ * every stored row stale.
+ */
+export function tagStamp(survey: SurveyModel): string {
+  let stamp = stamps.get(survey);
+  if (stamp === undefined) {
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    stamp = cyrb53(JSON.stringify({ topics: survey.topics ?? null, texts })).toString(36);
+    stamps.set(survey, stamp);
+  }
+  return stamp;
+}
+
+/** Rows per statement when tags are written (each statement's parameter is one JSON text). */
+const STORE_CHUNK = 2000;
+
+/**
+ * Writes comments' tags over what is stored for them. Each chunk is one statement; between
+ * chunks other work goes first (`giveWay`): on PGlite a write holds the only connection.
+ * `stop` is asked before each chunk (a newer model or taxonomy, the process closing).
+ */
+export async function storeTags(
+  database: Database,
+  survey: SurveyModel,
+  rows: ReadonlyArray<{ id: number; tags: StoredTags }>,
+  stop: () => boolean = () => false,
+): Promise<number> {
+  let stored = 0;
+  for (let start = 0; start < rows.length; start += STORE_CHUNK) {
+    if (stop()) break;
+    if (start > 0) await database.giveWay(50);
+    const chunk = rows.slice(start, start + STORE_CHUNK);
+    const json = JSON.stringify(
+      chunk.map(({ id, tags }) => [
+        id,
+        tags.hash,
+        tags.stamp,
+        tags.model,
+        tags.lang,
+        tags.topics,
+        tags.sentiment,
+        tags.answers,
+      ]),
+    );
+    await sql`
+      INSERT INTO comment_tags (interview_id, universe_id, survey_id, text_hash, stamp, model, lang, topics, sentiment, answers)
+      SELECT (r->>0)::bigint, ${survey.universeId}::int, ${survey.id}::int, (r->>1)::bigint, r->>2, (r->>3)::int, r->>4,
+             CASE WHEN jsonb_typeof(r->5) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(r->5)) END,
+             (r->>6)::double precision, r->7
+      FROM jsonb_array_elements(${json}::jsonb) AS r
+      -- an interview deleted meanwhile has nothing to tag
+      WHERE EXISTS (SELECT 1 FROM interviews i WHERE i.id = (r->>0)::bigint AND i.universe_id = ${survey.universeId})
+      ON CONFLICT (interview_id) DO UPDATE SET
+        text_hash = EXCLUDED.text_hash, stamp = EXCLUDED.stamp, model = EXCLUDED.model, lang = EXCLUDED.lang,
+        topics = EXCLUDED.topics, sentiment = EXCLUDED.sentiment, answers = EXCLUDED.answers`.execute(
+      database.db,
+    );
+    stored += chunk.length;
+  }
+  return stored;
+}
+
+/** Parses the stored tags of a page (`json_agg` of `[id, hash, stamp, model, lang, topics, sentiment, answers]`). */
+export function parseStoredTags(json: string | null): Map<number, StoredTags> {
+  const stored = new Map<number, StoredTags>();
+  if (!json) return stored;
+  for (const [id, hash, stamp, model, lang, topics, sentiment, answers] of JSON.parse(json) as [
+    number,
+    number,
+    string,
+    number,
+    TLocale | null,
+    string[] | null,
+    number | null,
+    StoredTags['answers'],
+  ][])
+    stored.set(id, { hash, stamp, model, lang, topics, sentiment, answers });
+  return stored;
+}

@@ -1,0 +1,208 @@
+import type { TConfigBlocks } from '@opinio/domain/schemas/config-blocks';
+import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
+import { matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Duck } from '#analytics/duckdb.ts';
+import { ReadModel } from '#analytics/read-model.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  raiseLoadCount,
+  seededApp,
+  signIn,
+  type TestApp,
+  universeIdOf,
+} from './harness.ts';
+
+/*
+ * Comment tags stored in PostgreSQL (decision 049): a build stores what it tagged, a build
+ * after a restart reads them instead of tagging again, an edit or a new taxonomy makes
+ * them stale and they are stored again, and another universe's rows are left alone.
+ */
+
+interface TagRow {
+  interview_id: string;
+  stamp: string;
+  model: number;
+  lang: string | null;
+  topics: string[] | null;
+  sentiment: number | null;
+  answers: unknown;
+}
+
+describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind) => {
+  let t: TestApp;
+  let survey: SurveyModel;
+  let guest: SurveyModel;
+  let demo: number;
+  let acme: number;
+  const opened: Duck[] = [];
+
+  beforeAll(async () => {
+    t = await seededApp(kind, 1000);
+    demo = await universeIdOf(t.database.db, 'demo');
+    acme = await universeIdOf(t.database.db, 'acme');
+    survey = (await t.services.catalog.survey(demo, 'cx'))!;
+    guest = (await t.services.catalog.survey(acme, 'guest'))!;
+    await t.services.analytics.loadCount(survey);
+    await t.services.analytics.loadCount(guest);
+    await t.services.analytics.commentTagsStored(survey.id);
+    await t.services.analytics.commentTagsStored(guest.id);
+  });
+  afterAll(async () => {
+    for (const duck of opened) duck.close();
+    await t.close();
+  });
+
+  /** A read model of a process started afresh over the same database. */
+  const restarted = async () => {
+    const duck = await Duck.open(1);
+    opened.push(duck);
+    const model = new ReadModel(t.database, duck);
+    model.log = { warn: (d, m) => console.log('WARN', m, d) };
+    return { duck, model };
+  };
+  const stored = async (universeId: number): Promise<TagRow[]> =>
+    (
+      await sql<TagRow>`
+        SELECT interview_id::text, stamp, model, lang, topics, sentiment, answers FROM comment_tags
+        WHERE universe_id = ${universeId} ORDER BY interview_id`.execute(t.database.db)
+    ).rows;
+  const commentedIds = async (surveyId: number) =>
+    (
+      await sql<{ id: string }>`
+        SELECT DISTINCT a.interview_id::text AS id FROM answers a JOIN interviews i ON i.id = a.interview_id
+        WHERE i.survey_id = ${surveyId} AND a.text_value <> '' ORDER BY 1`.execute(t.database.db)
+    ).rows.map((r) => r.id);
+  const tableTags = async (duck: Duck, surveyId: number) =>
+    new Map(
+      (
+        await duck.rows(
+          `SELECT id, topics, sentiment, lang FROM survey_${surveyId} WHERE topics IS NOT NULL OR sentiment IS NOT NULL`,
+        )
+      ).map((r) => [String(r.id), { topics: r.topics, sentiment: r.sentiment, lang: r.lang }]),
+    );
+
+  it('a build stores the tags of every comment and the sentiment model', async () => {
+    const rows = await stored(demo);
+    expect(rows.map((r) => r.interview_id).sort()).toEqual((await commentedIds(survey.id)).sort());
+    const { rows: models } = await sql<{ size: number }>`
+      SELECT size FROM sentiment_models WHERE survey_id = ${survey.id}`.execute(t.database.db);
+    expect(models).toHaveLength(1);
+    expect(rows.every((r) => r.model === models[0].size)).toBe(true);
+    expect(rows.filter((r) => r.sentiment !== null).length).toBe(rows.length);
+    expect(rows.filter((r) => r.topics !== null).length).toBeGreaterThan(0);
+  });
+
+  it('a build after a restart reads the stored tags instead of tagging again', async () => {
+    const [victim] = (await stored(demo)).filter((r) => r.topics !== null);
+    // marked in PostgreSQL only: a build that tagged the comment again could not show it
+    await sql`UPDATE comment_tags SET topics = ARRAY['stored-only'], sentiment = 0.125
+              WHERE interview_id = ${victim.interview_id}::bigint`.execute(t.database.db);
+    const { rows: before } = await sql<{ updated_at: Date }>`
+      SELECT updated_at FROM sentiment_models WHERE survey_id = ${survey.id}`.execute(t.database.db);
+    const { duck, model } = await restarted();
+    await model.ensureFresh(survey);
+    await model.tagsStored(survey.id);
+    const tags = await tableTags(duck, survey.id);
+    expect(tags.get(victim.interview_id)).toEqual({
+      topics: ['stored-only'],
+      sentiment: 0.125,
+      lang: victim.lang,
+    });
+    for (const row of await stored(demo))
+      expect(tags.get(row.interview_id)?.topics ?? null, row.interview_id).toEqual(row.topics);
+    // the model was read back, not trained and stored again
+    const { rows: after } = await sql<{ updated_at: Date }>`
+      SELECT updated_at FROM sentiment_models WHERE survey_id = ${survey.id}`.execute(t.database.db);
+    expect(after).toEqual(before);
+    expect(model.comments.summary(survey.id)).toEqual(t.services.analytics.comments.summary(survey.id));
+    await sql`UPDATE comment_tags SET topics = ${victim.topics}::text[], sentiment = ${victim.sentiment}
+              WHERE interview_id = ${victim.interview_id}::bigint`.execute(t.database.db);
+  });
+
+  it('a written comment gets its tags stored; an edited one is tagged again', async () => {
+    const unit = [...survey.organisation.unitsById.values()].find((u) => u.extName === 's001')!;
+    const comment = survey.questions.find((q) => q.extName === 'comment')!;
+    const [id] = await insertInterviews(t.database.db, demo, survey.id, [
+      {
+        unitId: unit.id,
+        externalId: 'stored-tags-1',
+        date: new Date('2026-06-14T09:30:00Z'),
+        answers: [
+          {
+            questionId: comment.id,
+            value: null,
+            textValue: 'The staff were friendly but the queue was long',
+          },
+        ],
+      },
+    ]);
+    await raiseLoadCount(t.database.db, survey.id);
+    t.services.analytics.changed(survey.id);
+    await t.services.analytics.loadCount(survey);
+    await t.services.analytics.commentTagsStored(survey.id);
+    const row = (await stored(demo)).find((r) => r.interview_id === String(id))!;
+    const want = matchTopicsAnyLanguage('The staff were friendly but the queue was long', survey.topics!).map(
+      (m) => m.key,
+    );
+    expect(want.length).toBeGreaterThan(0);
+    expect(row.topics).toEqual(want);
+    // the text changes in PostgreSQL: its stored tags no longer match it, and a build tags it again
+    await sql`UPDATE answers SET text_value = 'Nothing to say' WHERE interview_id = ${id} AND question_id = ${comment.id}`.execute(
+      t.database.db,
+    );
+    const { duck, model } = await restarted();
+    await model.ensureFresh(survey);
+    await model.tagsStored(survey.id);
+    expect((await tableTags(duck, survey.id)).get(String(id))?.topics ?? null).toBeNull();
+    expect((await stored(demo)).find((r) => r.interview_id === String(id))?.topics).toBeNull();
+    // the app's own edit path reads the row again, tags it and stores the tags
+    await sql`UPDATE answers SET text_value = 'The queue was long' WHERE interview_id = ${id} AND question_id = ${comment.id}`.execute(
+      t.database.db,
+    );
+    await t.services.analytics.rewrite(survey, [id], async () => {});
+    await t.services.analytics.commentTagsStored(survey.id);
+    const rewritten = (await stored(demo)).find((r) => r.interview_id === String(id))!;
+    expect(rewritten.topics).toEqual(
+      matchTopicsAnyLanguage('The queue was long', survey.topics!).map((m) => m.key),
+    );
+  });
+
+  it("a new taxonomy tags every comment again and stores it; another universe's rows stay", async () => {
+    const acmeBefore = await stored(acme);
+    expect(acmeBefore.length).toBeGreaterThan(0);
+    const demoBefore = await stored(demo);
+    const root = await signIn(t.app, 'root', { universe: 'demo' });
+    const url = `/api/vuejs/surveys/configblocks/cx/${survey.id}`;
+    const blocks = (
+      await t.app.inject({ method: 'GET', url, headers: { cookie: root } })
+    ).json() as TConfigBlocks;
+    const current = blocks.blocks.find((b) => b.name === 'topics')!;
+    const queues: TTopicTaxonomy = {
+      topics: [{ key: 'queues', name: 'Queues', keywords: { en: ['queue'], fi: ['jono*'], sv: ['kö'] } }],
+    };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: root, ...CSRF_HEADER },
+      payload: { name: 'topics', content: queues, baseVersion: current.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const fresh = (await t.services.catalog.survey(demo, 'cx'))!;
+    await t.services.analytics.loadCount(fresh);
+    await t.services.analytics.commentTagsStored(fresh.id);
+    const demoAfter = await stored(demo);
+    expect(demoAfter.map((r) => r.interview_id)).toEqual(demoBefore.map((r) => r.interview_id));
+    expect(new Set(demoAfter.map((r) => r.stamp)).size).toBe(1);
+    expect(demoAfter[0].stamp).not.toBe(demoBefore[0].stamp);
+    for (const row of demoAfter) expect(row.topics === null || row.topics.join() === 'queues').toBe(true);
+    expect(demoAfter.some((r) => r.topics !== null)).toBe(true);
+    // scores stay what they were
+    expect(demoAfter.map((r) => r.sentiment)).toEqual(demoBefore.map((r) => r.sentiment));
+    expect(await stored(acme)).toEqual(acmeBefore);
+  });
+});
