@@ -84,7 +84,7 @@ async function lookUp(database: Database, policy: SessionPolicy, id: string): Pr
     compiled = sessionQuery(database);
     compiledQueries.set(database, compiled);
   }
-  const query = { ...compiled, parameters: [id] };
+  const query: typeof compiled = { ...compiled, parameters: [id] };
   const [row] = await database.prepared('session_principal', query);
   if (!row || !(await keepSessionAlive(db, policy, id, row))) return null;
   const session = {
