@@ -112,6 +112,17 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
         .map((name) => ({ kind: 'mean' as const, questionId: q(name), as: 'm' })),
       fc.constant({ kind: 'nps' as const, questionId: q('nps'), as: 'p' }),
       fc.constant({ kind: 'topbox' as const, questionId: q('sat_overall'), scaleMax: 5, as: 't' }),
+      // the counts and squares behind the indicators' intervals (promoters, detractors, the top two)
+      fc
+        .constantFrom([9, 10], [0, 6], [4, 5], [3, 8])
+        .chain(([min, max]) =>
+          fc
+            .constantFrom('nps', 'sat_overall')
+            .map((name) => ({ kind: 'countIn' as const, questionId: q(name), min, max, as: 'k' })),
+        ),
+      fc
+        .constantFrom('nps', 'sat_staff')
+        .map((name) => ({ kind: 'sumSquares' as const, questionId: q(name), as: 's' })),
     );
 
   const spec = (): fc.Arbitrary<QuerySpec> =>
@@ -230,6 +241,29 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       groupBy: { kind: 'question', questionId: q('nps') },
     });
     expect(none).toEqual([]);
+  });
+
+  it("reads an indicator's promoters, detractors, top two and squares from one column each", async () => {
+    const info = readModel.rollup(survey.id)!;
+    const nps = q('nps');
+    const sat = q('sat_overall');
+    const s: QuerySpec = {
+      surveyId: survey.id,
+      where: [],
+      measures: [
+        { kind: 'nps', questionId: nps, as: 'p' },
+        { kind: 'countIn', questionId: nps, min: 0, max: 6, as: 'd' },
+        { kind: 'topbox', questionId: sat, scaleMax: 5, as: 't' },
+        { kind: 'sumSquares', questionId: q('sat_staff'), as: 's' },
+      ],
+    };
+    const { sql } = compileQuery(s, columnTypes(survey), info);
+    expect(sql).toContain(`sum(b${nps}_0)`);
+    expect(sql).toContain(`sum(b${nps}_1)`);
+    expect(sql).toContain(`sum(b${sat}_0)`);
+    expect(sql).toContain(`sum(ss${q('sat_staff')})`);
+    expect(sql).not.toMatch(/h\d+_\d+/);
+    await sameOnBoth(s);
   });
 
   it('reads whole months from the monthly rollup, anything finer from the daily one', async () => {

@@ -62,6 +62,11 @@ const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
 // column names from checked integers, as query-spec.ts builds the wide table's
 const countColumn = (questionId: number) => `c${structuralInteger(questionId)}`;
 const sumColumn = (questionId: number) => `s${structuralInteger(questionId)}`;
+/** A band's count: answers with one of the band's values (see `bandsOf`). */
+const bandColumn = (questionId: number, index: number) =>
+  `b${structuralInteger(questionId)}_${structuralInteger(index)}`;
+/** The sum of the answers' squares (a mean's interval). */
+const squaresColumn = (questionId: number) => `ss${structuralInteger(questionId)}`;
 const valueColumn = (questionId: number, index: number) =>
   `h${structuralInteger(questionId)}_${structuralInteger(index)}`;
 
@@ -75,6 +80,12 @@ export interface RollupInfo {
    * it) and only its count and sum may be used.
    */
   questions: Map<number, number[] | null>;
+  /**
+   * Per question, the sets of its values counted together in a column of their own (an NPS
+   * question's promoters and detractors, a top-box indicator's top two): an indicator reads
+   * one column where it would add up several.
+   */
+  bands?: Map<number, number[][]>;
   /**
    * The choice questions with rollups of their own (their answer one more key): the monthly
    * table, and the daily one where it pays (null: days are read from the wide table).
@@ -139,15 +150,16 @@ export class Rollups {
     if (state && state.covered === total) return;
     const scales = new Map<number, number[] | null>();
     for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, scale(q));
+    const bands = bandsOf(survey, scales);
     const units = levels(survey).map(unitColumn);
     const keys = ['d', ...units];
     const monthKeys = [`date_trunc('month', d)::DATE AS d`, ...units];
     const from = state ? `FROM ${wide} WHERE rowid >= ${structuralInteger(state.covered)}` : `FROM ${wide}`;
     const outside = await outsideScale(connection, scales, from);
-    const select = `SELECT ${[...keys, ...wideAggregates(scales)].join(', ')} ${from} GROUP BY ${keys.join(', ')}`;
+    const select = `SELECT ${[...keys, ...wideAggregates(scales, bands)].join(', ')} ${from} GROUP BY ${keys.join(', ')}`;
     // The months are summed from the days (new days only, on an update).
     const months = (days: string) =>
-      `SELECT ${[...monthKeys, ...rollupAggregates(scales)].join(', ')} FROM ${days} GROUP BY ALL`;
+      `SELECT ${[...monthKeys, ...rollupAggregates(scales, bands)].join(', ')} FROM ${days} GROUP BY ALL`;
     const monthTable = monthRollupTable(survey.id);
     const building = !state;
     if (!state) {
@@ -175,7 +187,7 @@ export class Rollups {
     if (state.compactedRows === 0) state.compactedRows = state.rows;
     if (this.due({ compacted: state.compactedRows, now: state.rows })) {
       await connection.run(
-        `CREATE OR REPLACE TABLE ${table} AS SELECT ${[...keys, ...rollupAggregates(scales)].join(', ')}
+        `CREATE OR REPLACE TABLE ${table} AS SELECT ${[...keys, ...rollupAggregates(scales, bands)].join(', ')}
          FROM ${table} GROUP BY ${keys.join(', ')} ORDER BY d`,
       );
       await connection.run(`CREATE OR REPLACE TABLE ${monthTable} AS ${months(table)} ORDER BY d`);
@@ -192,7 +204,7 @@ export class Rollups {
       });
     }
     for (const choice of state.choices)
-      await this.foldChoice(connection, survey, scales, choice, from, building);
+      await this.foldChoice(connection, survey, { scales, bands }, choice, from, building);
     const choices = new Map(
       state.choices.map((c) => [
         c.questionId,
@@ -206,6 +218,7 @@ export class Rollups {
       table,
       monthTable,
       questions: new Map([...scales].map(([id, values]) => [id, state.outside.has(id) ? null : values])),
+      bands,
       choices,
     };
   }
@@ -223,7 +236,7 @@ export class Rollups {
   private async foldChoice(
     connection: DuckDBConnection,
     survey: SurveyModel,
-    scales: Map<number, number[] | null>,
+    { scales, bands }: { scales: Map<number, number[] | null>; bands: Map<number, number[][]> },
     choice: ChoiceRollup,
     from: string,
     building: boolean,
@@ -235,9 +248,9 @@ export class Rollups {
     const daily = choiceRollupTable(survey.id, choice.questionId);
     const monthly = choiceMonthRollupTable(survey.id, choice.questionId);
     const fromWide = (keys: string[]) =>
-      `SELECT ${[...keys, ...wideAggregates(scales)].join(', ')} ${from} GROUP BY ALL`;
+      `SELECT ${[...keys, ...wideAggregates(scales, bands)].join(', ')} ${from} GROUP BY ALL`;
     const fromRollup = (keys: string[], table: string) =>
-      `SELECT ${[...keys, ...rollupAggregates(scales)].join(', ')} FROM ${table} GROUP BY ALL`;
+      `SELECT ${[...keys, ...rollupAggregates(scales, bands)].join(', ')} FROM ${table} GROUP BY ALL`;
     if (building) {
       if (choice.daily) {
         await connection.run(`CREATE OR REPLACE TABLE ${daily} AS ${fromWide(dayKeys)} ORDER BY d`);
@@ -358,7 +371,35 @@ async function outsideScale(
   return [...scales.keys()].filter((id) => Number(row?.[`o${id}`] ?? 0) > 0);
 }
 
-function wideAggregates(scales: Map<number, number[] | null>): string[] {
+/**
+ * The value sets counted in columns of their own, per question with a scale: an NPS
+ * indicator's promoters (9-10) and detractors (0-6), a top-box indicator's top two values.
+ */
+function bandsOf(survey: SurveyModel, scales: Map<number, number[] | null>): Map<number, number[][]> {
+  const bands = new Map<number, number[][]>();
+  const add = (questionId: number, keep: (value: number) => boolean) => {
+    const values = (scales.get(questionId) ?? []).filter(keep);
+    if (values.length === 0) return;
+    const list = bands.get(questionId) ?? [];
+    if (!list.some((band) => sameValues(band, values))) list.push(values);
+    bands.set(questionId, list);
+  };
+  for (const indicator of survey.indicators) {
+    const id = indicator.question.id;
+    if (indicator.kind === 'nps') {
+      add(id, (v) => v >= 9);
+      add(id, (v) => v <= 6);
+    } else if (indicator.kind === 'topbox') {
+      const max = indicator.question.max ?? 5;
+      add(id, (v) => v >= max - 1);
+    }
+  }
+  return bands;
+}
+
+const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function wideAggregates(scales: Map<number, number[] | null>, bands: Map<number, number[][]>): string[] {
   const columns = ['count(*)::UINTEGER AS n'];
   for (const [id, values] of scales) {
     const q = questionColumn(id);
@@ -369,17 +410,27 @@ function wideAggregates(scales: Map<number, number[] | null>): string[] {
         `count(*) FILTER (WHERE ${q} = ${structuralInteger(v)})::UINTEGER AS ${valueColumn(id, i)}`,
       );
     });
+    if (values) columns.push(`coalesce(sum(${q}::BIGINT * ${q}), 0)::BIGINT AS ${squaresColumn(id)}`);
+    bands.get(id)?.forEach((band, i) => {
+      columns.push(
+        `count(*) FILTER (WHERE ${q} IN (${band.map(structuralInteger).join(', ')}))::UINTEGER AS ${bandColumn(id, i)}`,
+      );
+    });
   }
   return columns;
 }
 
-function rollupAggregates(scales: Map<number, number[] | null>): string[] {
+function rollupAggregates(scales: Map<number, number[] | null>, bands: Map<number, number[][]>): string[] {
   const columns = ['sum(n)::UINTEGER AS n'];
   for (const [id, values] of scales) {
     columns.push(`sum(${countColumn(id)})::UINTEGER AS ${countColumn(id)}`);
     columns.push(`sum(${sumColumn(id)})::BIGINT AS ${sumColumn(id)}`);
     values?.forEach((_, i) => {
       columns.push(`sum(${valueColumn(id, i)})::UINTEGER AS ${valueColumn(id, i)}`);
+    });
+    if (values) columns.push(`sum(${squaresColumn(id)})::BIGINT AS ${squaresColumn(id)}`);
+    bands.get(id)?.forEach((_, i) => {
+      columns.push(`sum(${bandColumn(id, i)})::UINTEGER AS ${bandColumn(id, i)}`);
     });
   }
   return columns;
@@ -489,9 +540,11 @@ export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
 
 /** The sum of the count columns of the question's values that pass `keep`, as BIGINT. */
 function countOf(info: RollupInfo, questionId: number, keep: (value: number) => boolean): string {
-  const columns = (info.questions.get(questionId) ?? []).flatMap((v, i) =>
-    keep(v) ? [valueColumn(questionId, i)] : [],
-  );
+  const values = info.questions.get(questionId) ?? [];
+  const kept = values.filter(keep);
+  const band = info.bands?.get(questionId)?.findIndex((b) => sameValues(b, kept)) ?? -1;
+  if (kept.length > 0 && band >= 0) return `coalesce(sum(${bandColumn(questionId, band)}), 0)::BIGINT`;
+  const columns = values.flatMap((v, i) => (keep(v) ? [valueColumn(questionId, i)] : []));
   return columns.length > 0 ? `coalesce(sum(${columns.join(' + ')}), 0)::BIGINT` : '0::BIGINT';
 }
 
@@ -519,15 +572,12 @@ export function compileRollupMeasure(m: Measure, info: RollupInfo, alias: string
       return `(${countOf(info, m.questionId, (v) => v >= m.min && v <= m.max)})::INTEGER AS ${alias}`;
     case 'sum':
       return `coalesce(sum(${sumColumn(m.questionId)}), 0)::DOUBLE AS ${alias}`;
-    case 'sumSquares': {
-      // Σv² = Σ over the scale's values of v² times its count
-      const terms = (info.questions.get(m.questionId) ?? []).map(
-        (v, i) => `${valueColumn(m.questionId, i)} * ${structuralInteger(v * v)}`,
-      );
-      return terms.length > 0
-        ? `coalesce(sum(${terms.join(' + ')}), 0)::DOUBLE AS ${alias}`
+    case 'sumSquares':
+      // Σv², summed per row when the rollup was made (its scale's values only: held while no
+      // answer lies outside it)
+      return (info.questions.get(m.questionId) ?? []).length > 0
+        ? `coalesce(sum(${squaresColumn(m.questionId)}), 0)::DOUBLE AS ${alias}`
         : `0::DOUBLE AS ${alias}`;
-    }
     case 'corr':
       throw new Error('A correlation is not held in the rollup (rollupCovers says no)');
     case 'sentiment':
