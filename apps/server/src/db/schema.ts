@@ -244,15 +244,19 @@ export interface CommentTagsTable {
   interview_id: number;
   universe_id: number;
   survey_id: number;
-  text_hash: ColumnType<string, number | string, number | string>;
+  /** A 53-bit hash: exact as a number (int8 is read as a number, see database.ts). */
+  text_hash: number;
   stamp: string;
   model: number;
   lang: string | null;
   topics: string[] | null;
   sentiment: number | null;
   /** Per text question: [topics JSON or null, score or null], or null when not answered. */
-  answers: Json<Array<[string | null, number | null] | null>>;
+  answers: Json<AnswerTags>;
 }
+
+/** A comment's tags per text question (`comment_tags.answers`). */
+type AnswerTags = Array<[string | null, number | null] | null>;
 
 /** A survey's current sentiment model (migration 024). */
 export interface SentimentModelsTable {
