@@ -9,10 +9,9 @@ import {
   choiceMonthRollupTable,
   choiceRollupTable,
   monthRollupTable,
-  rollupCovers,
-  rollupFor,
   rollupTable,
-} from '#analytics/rollup.ts';
+} from '#analytics/rollup-columns.ts';
+import { rollupCovers, rollupFor } from '#analytics/rollup-sql.ts';
 import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, TEST_NOW, type TestApp } from './harness.ts';

@@ -5,7 +5,7 @@ import { Duck } from './duckdb.ts';
 import { compilePage, type PageRequest } from './keyset-page.ts';
 import { readQueryRows } from './query-rows.ts';
 import type { Condition, QuerySpec } from './query-spec.ts';
-import type { RollupInfo } from './rollup.ts';
+import type { RollupInfo } from './rollup-columns.ts';
 
 const survey = surveyFixture();
 const types = columnTypes(survey);

@@ -15,14 +15,14 @@ import {
   textColumn,
   unitColumn,
 } from './query-spec.ts';
+import type { RollupInfo } from './rollup-columns.ts';
 import {
   compileRollupDistribution,
   compileRollupMeasure,
   keysOnAnswer,
-  type RollupInfo,
   rollupFor,
   rollupMeasureParts,
-} from './rollup.ts';
+} from './rollup-sql.ts';
 import { type BoundSql, fitsInteger, INTEGER_RANGE, SqlParams, structuralInteger } from './sql-params.ts';
 
 /** A Monday: weeks are counted from it, so they start on Mondays as ISO weeks do. */

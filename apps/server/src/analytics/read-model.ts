@@ -18,7 +18,8 @@ import {
   unitColumn,
 } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
-import { type RollupCompaction, type RollupInfo, Rollups } from './rollup.ts';
+import { type RollupCompaction, Rollups } from './rollup.ts';
+import type { RollupInfo } from './rollup-columns.ts';
 import { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
 import { commentSql } from './text/sentiment-training.ts';

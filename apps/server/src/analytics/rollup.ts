@@ -1,32 +1,21 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
-import type { Condition, Measure, QuerySpec } from './query-spec.ts';
-import { measureAlias, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
+import { questionColumn, surveyTable, unitColumn } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
+import {
+  bandColumn,
+  choiceMonthRollupTable,
+  choiceRollupTable,
+  countColumn,
+  monthRollupTable,
+  type RollupInfo,
+  rollupTable,
+  sameValues,
+  squaresColumn,
+  sumColumn,
+  valueColumn,
+} from './rollup-columns.ts';
 import { structuralInteger } from './sql-params.ts';
-
-/**
- * The rollup: a pre-aggregate of a survey's wide table with one row per day and
- * organisation path, holding for every number and choice question its answer count, sum
- * and (for small scales) a count per value. Every measure is a sum of sums there, so
- * dashboard calls filtered only by unit and date read ~70x fewer rows at 10M interviews;
- * a monthly copy serves whole months (unfiltered calls, monthly trends) from fewer still
- * (decision 014). New wide-table rows are folded in as extra rows (sums do not mind
- * duplicate keys) and the table is compacted when those pile up.
- * @internal
- */
-export const rollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup`;
-/** The same by month (its `d` is the month's first day): for month-aligned specs. @internal */
-export const monthRollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup_month`;
-/**
- * A choice question's rollups: the same sums with the question's answer as one more key, so
- * that a filter on that question (or a view by it) reads sums, not the wide table. @internal
- */
-export const choiceRollupTable = (surveyId: number, questionId: number) =>
-  `${rollupTable(surveyId)}_q${structuralInteger(questionId)}`;
-/** @internal */
-export const choiceMonthRollupTable = (surveyId: number, questionId: number) =>
-  `${monthRollupTable(surveyId)}_q${structuralInteger(questionId)}`;
 
 /**
  * Choice questions that the dashboard filters by (or views by) with at most this many options
@@ -58,40 +47,6 @@ export interface RollupCompaction {
   choiceShares?: { month: number; day: number };
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
-
-// column names from checked integers, as query-spec.ts builds the wide table's
-const countColumn = (questionId: number) => `c${structuralInteger(questionId)}`;
-const sumColumn = (questionId: number) => `s${structuralInteger(questionId)}`;
-/** A band's count: answers with one of the band's values (see `bandsOf`). */
-const bandColumn = (questionId: number, index: number) =>
-  `b${structuralInteger(questionId)}_${structuralInteger(index)}`;
-/** The sum of the answers' squares (a mean's interval). */
-const squaresColumn = (questionId: number) => `ss${structuralInteger(questionId)}`;
-const valueColumn = (questionId: number, index: number) =>
-  `h${structuralInteger(questionId)}_${structuralInteger(index)}`;
-
-/** What a query compiled against the rollup needs to know. */
-export interface RollupInfo {
-  table: string;
-  monthTable: string;
-  /**
-   * Number and choice questions by id: the values with a count column each, or null
-   * when the question has no per-value counts (a wide scale, or answers found outside
-   * it) and only its count and sum may be used.
-   */
-  questions: Map<number, number[] | null>;
-  /**
-   * Per question, the sets of its values counted together in a column of their own (an NPS
-   * question's promoters and detractors, a top-box indicator's top two): an indicator reads
-   * one column where it would add up several.
-   */
-  bands?: Map<number, number[][]>;
-  /**
-   * The choice questions with rollups of their own (their answer one more key): the monthly
-   * table, and the daily one where it pays (null: days are read from the wide table).
-   */
-  choices?: Map<number, { table: string | null; monthTable: string }>;
-}
 
 /** The values of a question's scale, in column order, when small enough to count each. */
 function scale(q: QuestionModel): number[] | null {
@@ -131,7 +86,15 @@ interface SurveyRollup {
   info: RollupInfo;
 }
 
-/** Keeps each survey's rollup in step with its wide table (called by the read model). */
+/**
+ * The rollup: a pre-aggregate of a survey's wide table with one row per day and
+ * organisation path, holding for every number and choice question its answer count, sum
+ * and (for small scales) a count per value. Every measure is a sum of sums there, so
+ * dashboard calls filtered only by unit and date read ~70x fewer rows at 10M interviews;
+ * a monthly copy serves whole months (unfiltered calls, monthly trends) from fewer still
+ * (decision 014). New wide-table rows are folded in as extra rows (sums do not mind
+ * duplicate keys) and the table is compacted when those pile up.
+ */
 export class Rollups {
   private readonly surveys = new Map<number, SurveyRollup>();
 
@@ -397,8 +360,6 @@ function bandsOf(survey: SurveyModel, scales: Map<number, number[] | null>): Map
   return bands;
 }
 
-const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 function wideAggregates(scales: Map<number, number[] | null>, bands: Map<number, number[][]>): string[] {
   const columns = ['count(*)::UINTEGER AS n'];
   for (const [id, values] of scales) {
@@ -434,210 +395,4 @@ function rollupAggregates(scales: Map<number, number[] | null>, bands: Map<numbe
     });
   }
   return columns;
-}
-
-const ROLLUP_CONDITIONS = new Set(['unit', 'units', 'dateRange', 'dateCompare', 'monthDay', 'tableDate']);
-
-const FIRST_OF_MONTH = /^\d{4}-\d{2}-01$/;
-
-/** The conditions a rollup table keys on: units and dates, and on a choice rollup its question's answer. */
-function onKeys(c: Condition, choice: number | null): boolean {
-  return ROLLUP_CONDITIONS.has(c.kind) || (c.kind === 'values' && c.questionId === choice);
-}
-
-/**
- * The rollup tables that hold the spec's conditions: the survey's own when it has only
- * unit and date conditions; a choice question's when one condition (or more) is on that
- * question's answer; null otherwise.
- */
-function rollupTables(
-  spec: QuerySpec,
-  info: RollupInfo,
-): { table: string | null; monthTable: string; choice: number | null } | null {
-  const others = spec.where.filter((c) => !ROLLUP_CONDITIONS.has(c.kind));
-  if (others.length === 0) return { table: info.table, monthTable: info.monthTable, choice: null };
-  const first = others[0];
-  if (first.kind !== 'values') return null;
-  const tables = info.choices?.get(first.questionId);
-  if (!tables || !others.every((c) => onKeys(c, first.questionId))) return null;
-  return { ...tables, choice: first.questionId };
-}
-
-/** Whether every date bound of the spec (and its split, and its buckets) falls on a month's first day. */
-function wholeMonths(spec: QuerySpec): boolean {
-  return (
-    spec.where.every(
-      (c) =>
-        (c.kind !== 'dateRange' || (FIRST_OF_MONTH.test(c.from) && FIRST_OF_MONTH.test(c.to))) &&
-        c.kind !== 'dateCompare' &&
-        c.kind !== 'monthDay' &&
-        c.kind !== 'tableDate',
-    ) &&
-    (spec.splitSince === undefined || FIRST_OF_MONTH.test(spec.splitSince)) &&
-    (spec.groupBy?.kind !== 'time' || spec.groupBy.bucket === 'month' || spec.groupBy.bucket === 'quarter')
-  );
-}
-
-/**
- * The rollup table that answers the spec exactly, or null: the monthly one when every
- * date bound is a month's first day and no bucket is finer than a month, else the daily
- * one when the spec is covered at all. A filter on a choice question with rollups of its
- * own reads those.
- */
-export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
-  if (!rollupCovers(spec, info)) return null;
-  const tables = rollupTables(spec, info);
-  if (!tables) return null;
-  return wholeMonths(spec) ? tables.monthTable : tables.table;
-}
-
-/**
- * Whether `table` keys on the answer to `questionId` (a choice question's rollup): a grouping
- * by that question is then a grouping by a column, as on the wide table.
- * @internal
- */
-export function keysOnAnswer(info: RollupInfo, table: string, questionId: number): boolean {
-  const tables = info.choices?.get(questionId);
-  return tables !== undefined && (tables.table === table || tables.monthTable === table);
-}
-
-/**
- * Whether the rollup answers the spec exactly: conditions on units and dates only (and on
- * the answer of a choice question with rollups of its own), and measures (and a question
- * grouping) it holds the counts for.
- * @internal
- */
-export function rollupCovers(spec: QuerySpec, info: RollupInfo): boolean {
-  const tables = rollupTables(spec, info);
-  if (!tables) return false;
-  // days with a choice filter: only where the question's daily table pays
-  if (tables.table === null && !wholeMonths(spec)) return false;
-  const held = (m: Measure): boolean => {
-    if (m.kind === 'count') return true;
-    // a correlation needs the pairs of answers, which no sum of the rollup keeps
-    if (m.kind === 'corr') return false;
-    // comment tags are not summed into the rollup
-    if (m.kind === 'sentiment') return false;
-    if (!info.questions.has(m.questionId)) return false;
-    // counts, sums and means from the count and sum columns; the rest from the per-value counts
-    if (m.kind === 'answered' || m.kind === 'mean' || m.kind === 'sum') return true;
-    return info.questions.get(m.questionId) !== null;
-  };
-  if (!spec.measures.every(held)) return false;
-  if (spec.groupBy?.kind === 'topic') return false;
-  if (spec.groupBy?.kind === 'question') {
-    // on the question's own rollup its answer is a column to group by
-    if (spec.groupBy.questionId === tables.choice) return true;
-    return (
-      !spec.splitSince &&
-      !spec.totals &&
-      (info.questions.get(spec.groupBy.questionId) ?? null) !== null &&
-      spec.measures.every((m) => m.kind === 'count')
-    );
-  }
-  return true;
-}
-
-/** The sum of the count columns of the question's values that pass `keep`, as BIGINT. */
-function countOf(info: RollupInfo, questionId: number, keep: (value: number) => boolean): string {
-  const values = info.questions.get(questionId) ?? [];
-  const kept = values.filter(keep);
-  const band = info.bands?.get(questionId)?.findIndex((b) => sameValues(b, kept)) ?? -1;
-  if (kept.length > 0 && band >= 0) return `coalesce(sum(${bandColumn(questionId, band)}), 0)::BIGINT`;
-  const columns = values.flatMap((v, i) => (keep(v) ? [valueColumn(questionId, i)] : []));
-  return columns.length > 0 ? `coalesce(sum(${columns.join(' + ')}), 0)::BIGINT` : '0::BIGINT';
-}
-
-/**
- * A measure over the rollup, typed and rounded as `compileMeasure` computes it over the
- * wide table (the analytics tests compare both), named `alias`.
- */
-export function compileRollupMeasure(m: Measure, info: RollupInfo, alias: string): string {
-  switch (m.kind) {
-    case 'count':
-      return `coalesce(sum(n), 0)::INTEGER AS ${alias}`;
-    case 'answered':
-      return `coalesce(sum(${countColumn(m.questionId)}), 0)::INTEGER AS ${alias}`;
-    case 'mean':
-      return `(sum(${sumColumn(m.questionId)}) / nullif(sum(${countColumn(m.questionId)}), 0))::DOUBLE AS ${alias}`;
-    case 'nps': {
-      const answered = `nullif(coalesce(sum(${countColumn(m.questionId)}), 0)::BIGINT, 0)`;
-      return `((${countOf(info, m.questionId, (v) => v >= 9)} - ${countOf(info, m.questionId, (v) => v <= 6)}) * 100.0 / ${answered})::DOUBLE AS ${alias}`;
-    }
-    case 'topbox': {
-      const answered = `nullif(coalesce(sum(${countColumn(m.questionId)}), 0)::BIGINT, 0)`;
-      return `(${countOf(info, m.questionId, (v) => v >= m.scaleMax - 1)} * 100.0 / ${answered})::DOUBLE AS ${alias}`;
-    }
-    case 'countIn':
-      return `(${countOf(info, m.questionId, (v) => v >= m.min && v <= m.max)})::INTEGER AS ${alias}`;
-    case 'sum':
-      return `coalesce(sum(${sumColumn(m.questionId)}), 0)::DOUBLE AS ${alias}`;
-    case 'sumSquares':
-      // Σv², summed per row when the rollup was made (its scale's values only: held while no
-      // answer lies outside it)
-      return (info.questions.get(m.questionId) ?? []).length > 0
-        ? `coalesce(sum(${squaresColumn(m.questionId)}), 0)::DOUBLE AS ${alias}`
-        : `0::DOUBLE AS ${alias}`;
-    case 'corr':
-      throw new Error('A correlation is not held in the rollup (rollupCovers says no)');
-    case 'sentiment':
-      throw new Error('Sentiment is not held in the rollup (rollupCovers says no)');
-  }
-}
-
-/** A measure's additive parts over the rollup, as `measureParts` gives them over the wide table. */
-export function rollupMeasureParts(m: Measure, info: RollupInfo): string[] {
-  const answered = (questionId: number) => `coalesce(sum(${countColumn(questionId)}), 0)::BIGINT`;
-  switch (m.kind) {
-    case 'count':
-      return ['coalesce(sum(n), 0)::BIGINT'];
-    case 'answered':
-      return [answered(m.questionId)];
-    case 'mean':
-      return [`coalesce(sum(${sumColumn(m.questionId)}), 0)::BIGINT`, answered(m.questionId)];
-    case 'nps':
-      return [
-        countOf(info, m.questionId, (v) => v >= 9),
-        countOf(info, m.questionId, (v) => v <= 6),
-        answered(m.questionId),
-      ];
-    case 'topbox':
-      return [countOf(info, m.questionId, (v) => v >= m.scaleMax - 1), answered(m.questionId)];
-    case 'countIn':
-      return [countOf(info, m.questionId, (v) => v >= m.min && v <= m.max)];
-    case 'sum':
-    case 'sumSquares':
-      // the measure's own expression, without its name
-      return [compileRollupMeasure(m, info, 'x').replace(/ AS x$/, '')];
-    case 'corr':
-    case 'sentiment':
-      throw new Error(`A ${m.kind} is not held in the rollup (rollupCovers says no)`);
-  }
-}
-
-/**
- * Counts per answer of a question (its scale, then no answer as null), as the wide
- * table's GROUP BY gives them: values without interviews left out, ordered by value.
- * The scale's values are survey structure and stay in the text; `where` holds the
- * request's values as parameters.
- */
-export function compileRollupDistribution(
-  questionId: number,
-  measures: Measure[],
-  info: RollupInfo,
-  table: string,
-  where: string,
-): string {
-  const values = info.questions.get(questionId) ?? [];
-  const sums = [
-    ...values.map((_, i) => `coalesce(sum(${valueColumn(questionId, i)}), 0) AS k${i}`),
-    `coalesce(sum(n), 0) - coalesce(sum(${countColumn(questionId)}), 0) AS k_null`,
-  ];
-  const keys = [...values.map(structuralInteger), 'NULL'];
-  const counts = [...values.map((_, i) => `k${i}`), 'k_null'];
-  const outputs = measures.map((_, i) => `n::INTEGER AS ${measureAlias(i)}`);
-  return `SELECT g, ${outputs.join(', ')} FROM (
-      SELECT unnest([${keys.join(', ')}]) AS g, unnest([${counts.join(', ')}]) AS n
-      FROM (SELECT ${sums.join(', ')} FROM ${table} ${where})
-    ) WHERE n > 0 ORDER BY g`;
 }
