@@ -244,7 +244,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.sharedinterview.title': 'Delat svar',
   'screen.sharedinterview.empty': 'Inget svar att visa.',
   // used by the shell and signed-out screens as well as their own areas' screens
-  'surveyAdmin.menu': 'Enkätadministration',
+  // A soft hyphen: the menu's narrow rail breaks the word there, not after any letter.
+  'surveyAdmin.menu': 'Enkät\u00ADadministration',
   'users.welcome': 'Välkommen till Opinio: välj ditt lösenord',
   'language.en': 'English',
   'language.fi': 'Suomi',

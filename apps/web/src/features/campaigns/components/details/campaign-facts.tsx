@@ -51,7 +51,10 @@ export function CampaignFacts({ campaign, campaignHref }: CampaignFactsProps) {
       t('campaigns.fact.autoReminder'),
       campaign.reminderAfterDays === null
         ? t('campaigns.fact.noAutoReminder')
-        : t('campaigns.fact.autoReminderAfter', { count: campaign.reminderAfterDays }),
+        : t('campaigns.fact.autoReminderAfter', {
+            count: campaign.reminderAfterDays,
+            total: formatNumber(campaign.reminderAfterDays, locale),
+          }),
     ]);
   if (campaign.reminderOf)
     facts.push([

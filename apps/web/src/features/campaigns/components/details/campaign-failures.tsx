@@ -8,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 
 /** The messages that could not be delivered, with why (the first ones), each a link to its contact. */
 export function CampaignFailures({ campaign, survey }: { campaign: TCampaignDetails; survey: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const more = campaign.counts.failed - campaign.failures.length;
   return (
     <Panel title={t('campaigns.failures.title')} testId="campaign-failures">
@@ -44,7 +46,7 @@ export function CampaignFailures({ campaign, survey }: { campaign: TCampaignDeta
           </List>
           {more > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {t('campaigns.failures.more', { count: more })}
+              {t('campaigns.failures.more', { count: more, total: formatNumber(more, locale) })}
             </Typography>
           )}
         </>

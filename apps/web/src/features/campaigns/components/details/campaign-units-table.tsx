@@ -87,7 +87,10 @@ export function CampaignUnitsTable({ campaign, unitHref }: CampaignUnitsTablePro
             >
               {showAll
                 ? t('campaigns.units.showFewer')
-                : t('campaigns.units.showAll', { count: sorted.length })}
+                : t('campaigns.units.showAll', {
+                    count: sorted.length,
+                    total: formatNumber(sorted.length, locale),
+                  })}
             </Button>
           )}
         </>

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useTemplates } from '../../api/get-templates.ts';
 import { templatePath } from '../../lib/channel-routes.ts';
 import { ChannelIcon } from '../channel-icon.tsx';
@@ -123,7 +123,7 @@ function TemplateRows({
               {item.locales.map((code) => t(`templates.language.${code}`)).join(', ')}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('templates.usedIn', { count: item.campaigns })}
+              {t('templates.usedIn', { count: item.campaigns, total: formatNumber(item.campaigns, locale) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {item.updatedBy
