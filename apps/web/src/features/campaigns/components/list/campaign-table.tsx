@@ -29,7 +29,12 @@ export function CampaignTable({ items, hrefFor }: CampaignListViewProps) {
   const locale = useLocale();
   return (
     <TableScroll label={t('campaigns.list.table')}>
-      <Table size="small" sx={{ '& td, & th': { px: 1.5 } }} aria-label={t('campaigns.list.table')} data-testid="campaign-table">
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: 1.5 } }}
+        aria-label={t('campaigns.list.table')}
+        data-testid="campaign-table"
+      >
         <TableHead sx={{ '& th': { verticalAlign: 'bottom' } }}>
           <TableRow>
             <TableCell>{t('campaigns.column.campaign')}</TableCell>
