@@ -4,7 +4,8 @@
  * The read model's build alone: seeds the demo survey into a throwaway PostgreSQL server,
  * starts the app and builds the survey's table (the first build after the seed stores the
  * comments' tags), then starts the app again on the same database and builds it once more
- * (a restart's cold build: the tags are read, not made). Prints both and the load average.
+ * (a restart's cold build: the tags are read, not made). Prints both and the load average;
+ * `LOG_LEVEL=info` also logs each build's phases (copy, sentiment, sort, campaigns, rollups).
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -22,7 +23,7 @@ const size = sizeArg >= 0 ? Number(args[sizeArg + 1]) : 100_000;
 async function build(url: string): Promise<number> {
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ANALYTICS_CACHE: 'off' }),
+    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', WEB_DIST: '/nonexistent', ANALYTICS_CACHE: 'off' }),
     dataDir: null,
     port: 0,
   };

@@ -68,6 +68,7 @@ const BULK_FRESHNESS_MS = 5000;
 /** Where the read model reports what it had to leave out (the app's logger). */
 export interface ReadModelLog {
   warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 /**
@@ -99,7 +100,7 @@ export class ReadModel {
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
   /** app.ts sets the app's logger. */
-  log: ReadModelLog = { warn: () => {} };
+  log: ReadModelLog = { warn: () => {}, info: () => {} };
 
   constructor(
     private readonly database: Database,
@@ -450,22 +451,40 @@ export class ReadModel {
       };
     }
     const cold = state.rows === 0;
+    // a cold build's phases, in milliseconds, for the log
+    const phases: Record<string, number> = {};
+    let phaseStart = performance.now();
+    const phase = (name: string) => {
+      const now = performance.now();
+      phases[name] = Math.round(now - phaseStart);
+      phaseStart = now;
+    };
     const { appended, fresh } = await this.append(survey, state, background);
+    phase('copy');
     // A new sentiment model when enough new comments came (scoring every comment again).
     if (background) state.retrain ||= appended > 0;
     else if (appended > 0 || state.retrain) {
       if (await this.comments.update(this.database, connection, survey)) storeAll = true;
       state.retrain = false;
     }
+    phase('sentiment');
     if (cold && appended > 0) {
       // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
       await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
     }
+    phase('sort');
     // Campaign messages change without new interviews: the side table is rebuilt whenever
     // its content's fingerprint moved.
     state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
     // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
+    phase('campaigns');
     await this.rollups.update(connection, survey);
+    phase('rollups');
+    if (cold && appended > 0)
+      this.log.info(
+        { survey: survey.extName, surveyId: survey.id, rows: appended, phasesMs: phases },
+        `Read model of survey ${survey.extName} built: ${appended} interviews`,
+      );
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
