@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     const duck = await Duck.open(1);
     opened.push(duck);
     const model = new ReadModel(t.database, duck);
-    model.log = { warn: (d, m) => console.log('WARN', m, d) };
+    model.log = { warn: (d, m) => console.log('WARN', m, d), info: () => {} };
     return { duck, model };
   };
   const stored = async (universeId: number): Promise<TagRow[]> =>

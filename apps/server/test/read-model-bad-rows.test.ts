@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)('read model with rows it cannot hold (%s)', (kind)
     bigScreenKey = (created.json() as TApiKeyCreated).token;
     t.services.analytics.log = {
       warn: (details, message) => warnings.push({ details: details as Record<string, unknown>, message }),
+      info: () => {},
     };
     const s001 = (await unitIds(t)).get('s001')!;
     const question = (extName: string) => survey.questionsByExtName.get(extName)!.id;
