@@ -23,7 +23,11 @@ const size = sizeArg >= 0 ? Number(args[sizeArg + 1]) : 100_000;
 async function build(url: string): Promise<number> {
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const config = {
-    ...loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', WEB_DIST: '/nonexistent', ANALYTICS_CACHE: 'off' }),
+    ...loadConfig({
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      WEB_DIST: '/nonexistent',
+      ANALYTICS_CACHE: 'off',
+    }),
     dataDir: null,
     port: 0,
   };
