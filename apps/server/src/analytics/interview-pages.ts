@@ -20,9 +20,36 @@ import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
+import {
+  LANGUAGE_COLUMN,
+  questionColumn,
+  SENTIMENT_COLUMN,
+  TOPICS_COLUMN,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+  unitColumn,
+} from './query-spec.ts';
 import { parseStoredTags, type StoredTags } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
+
+/** The survey's wide table's columns with their types, in the order `InterviewSource.append` writes them. */
+export function wideColumns(survey: SurveyModel): string[] {
+  const columns = ['id BIGINT NOT NULL', 'd DATE NOT NULL', 'ts UINTEGER NOT NULL'];
+  for (let level = 1; level <= survey.organisation.depth; level++)
+    columns.push(`${unitColumn(level)} INTEGER`);
+  // value columns first, then text columns: the order `append` writes them in
+  for (const q of survey.questions)
+    if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
+  for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
+  // the comment's tags, then each text answer's: what `appendTags` writes last
+  columns.push(`${TOPICS_COLUMN} VARCHAR[]`, `${SENTIMENT_COLUMN} DOUBLE`, `${LANGUAGE_COLUMN} VARCHAR`);
+  for (const q of survey.questions)
+    if (q.type === 'text')
+      columns.push(`${textTopicsColumn(q.id)} VARCHAR`, `${textSentimentColumn(q.id)} DOUBLE`);
+  return columns;
+}
 
 /** The narrowest column type for a question (DuckDB is 2-3x faster on 1-byte columns). */
 export function valueType(q: QuestionModel): ValueType {

@@ -1,11 +1,9 @@
-import { isLocale } from '@opinio/domain/localized-text';
 import type { Database } from '#db/database.ts';
-import { runAsTenant } from '#db/tenant-context.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';
-import { type InterviewPage, InterviewSource, valueType } from './interview-pages.ts';
+import { type InterviewPage, InterviewSource, wideColumns } from './interview-pages.ts';
 import {
   LANGUAGE_COLUMN,
   questionColumn,
@@ -15,15 +13,12 @@ import {
   textColumn,
   textSentimentColumn,
   textTopicsColumn,
-  unitColumn,
 } from './query-spec.ts';
-import { readRows } from './read-rows.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
 import { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
-import { commentSql } from './text/sentiment-training.ts';
-import { commentHash, type StoredTags, storeTags, tagStamp } from './text/stored-tags.ts';
+import { TagWriter } from './text/tag-writer.ts';
 
 interface TableState {
   loadCount: number;
@@ -47,8 +42,6 @@ const PAGE = 50_000;
 const BACKGROUND_PAGE = 2000;
 /** Pages of a build read from PostgreSQL at the same time, ahead of the one being appended. */
 const FETCH_AHEAD = 2;
-/** Rows read from the table per statement when tags made here are written to PostgreSQL. */
-const STORE_READ = 2000;
 /** The longest a background catch-up waits between its pages for other work to finish. */
 const BACKGROUND_PAUSE_MS = 50;
 /** How far below the last loaded id late commits are looked for. */
@@ -90,12 +83,8 @@ export class ReadModel {
   private readonly rollups: Rollups;
   /** Each survey's comment tagger and sentiment model. */
   readonly comments: CommentModels;
-  /** Tags made here being written to PostgreSQL in the background, per survey (one write after another). */
-  private readonly storing = new Map<number, Promise<void>>();
-  /** Raised when a survey's tags are all made again: a write of older ones stops. */
-  private readonly tagGenerations = new Map<number, number>();
-  /** The process is closing: background writes of tags stop (what is left is tagged again by the next build). */
-  private closing = false;
+  /** Writes the tags made here to PostgreSQL in the background. */
+  private readonly tagWriter: TagWriter;
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
@@ -109,6 +98,9 @@ export class ReadModel {
   ) {
     this.rollups = new Rollups(rollupCompaction);
     this.comments = new CommentModels(duck.connection());
+    this.tagWriter = new TagWriter(database, duck, this.comments, (details, message) =>
+      this.log.warn(details, message),
+    );
   }
 
   /** Makes the survey's table reflect its current loadCount. */
@@ -211,102 +203,14 @@ export class ReadModel {
    * Background writes of tags stop after their current statement.
    */
   async settle(): Promise<void> {
-    this.closing = true;
+    this.tagWriter.close();
     await Promise.allSettled([...this.catchingUp.values(), ...this.refreshing.values()]);
-    await Promise.allSettled([...this.storing.values()]);
+    await this.tagWriter.settle();
   }
 
   /** Resolves when the tags this process made for the survey are written to PostgreSQL (tests, benchmarks). */
-  async tagsStored(surveyId: number): Promise<void> {
-    for (let job = this.storing.get(surveyId); job; job = this.storing.get(surveyId)) {
-      await job;
-      if (this.storing.get(surveyId) === job) break;
-    }
-  }
-
-  /**
-   * Writes the survey's tags as its table holds them now to PostgreSQL, in the background:
-   * those of `ids` (comments tagged by a build or a refresh), or of every comment (`all`: a
-   * new sentiment model or taxonomy, which also stops a write of older ones). Each row is
-   * stamped with the taxonomy and model it was made with, so a write that is cut short
-   * (the process ends) leaves stale rows, which the next build tags again.
-   */
-  private storeInBackground(survey: SurveyModel, ids: readonly number[] | 'all'): void {
-    if (ids !== 'all' && ids.length === 0) return;
-    if (ids === 'all') this.tagGenerations.set(survey.id, (this.tagGenerations.get(survey.id) ?? 0) + 1);
-    const generation = this.tagGenerations.get(survey.id) ?? 0;
-    const stamp = tagStamp(survey);
-    const model = this.comments.modelSize(survey.id);
-    const stop = () => this.closing || (this.tagGenerations.get(survey.id) ?? 0) !== generation;
-    const previous = this.storing.get(survey.id) ?? Promise.resolve();
-    const job: Promise<void> = previous
-      .then(() => runAsTenant(survey.universeId, () => this.writeTags(survey, ids, { stamp, model }, stop)))
-      .catch((error: unknown) => {
-        if (stop()) return;
-        this.log.warn(
-          { survey: survey.extName, surveyId: survey.id, error: String(error) },
-          `Read model of survey ${survey.extName}: comment tags not stored (the next build tags those comments again)`,
-        );
-      })
-      .finally(() => {
-        if (this.storing.get(survey.id) === job) this.storing.delete(survey.id);
-      });
-    this.storing.set(survey.id, job);
-  }
-
-  private async writeTags(
-    survey: SurveyModel,
-    ids: readonly number[] | 'all',
-    made: { stamp: string; model: number },
-    stop: () => boolean,
-  ): Promise<void> {
-    const comment = commentSql(survey);
-    if (comment === null || stop()) return;
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
-    const select = `SELECT id, ${LANGUAGE_COLUMN} AS lang, ${TOPICS_COLUMN} AS topics, ${SENTIMENT_COLUMN} AS sentiment,
-      ${texts.flatMap((q) => [textColumn(q), textTopicsColumn(q), textSentimentColumn(q)]).join(', ')}
-      FROM ${surveyTable(survey.id)}`;
-    const sorted = ids === 'all' ? null : [...ids].sort((a, b) => a - b);
-    let after = 0;
-    for (let start = 0; ; start += STORE_READ) {
-      if (stop()) return;
-      let where: string;
-      if (sorted === null)
-        where = `id > ${Math.trunc(after)} AND ${comment} IS NOT NULL ORDER BY id LIMIT ${STORE_READ}`;
-      else if (start < sorted.length)
-        where = `id IN (${sorted
-          .slice(start, start + STORE_READ)
-          .map((id) => Math.trunc(id))
-          .join(',')}) AND ${comment} IS NOT NULL`;
-      else return;
-      const rows = await readRows(this.duck.connection(), `${select} WHERE ${where}`);
-      if (sorted === null && rows.length === 0) return;
-      const batch = rows.map((row) => {
-        const lang = isLocale(row.lang) ? row.lang : null;
-        const values = texts.map((q) => {
-          const text = row[textColumn(q)];
-          return typeof text === 'string' && text !== '' ? text : null;
-        });
-        const tags: StoredTags = {
-          hash: commentHash(values, lang),
-          stamp: made.stamp,
-          model: made.model,
-          lang,
-          topics: Array.isArray(row.topics) ? row.topics.map(String) : null,
-          sentiment: typeof row.sentiment === 'number' ? row.sentiment : null,
-          answers: texts.map((q, c) => {
-            if (values[c] === null) return null;
-            const topics = row[textTopicsColumn(q)];
-            const score = row[textSentimentColumn(q)];
-            return [typeof topics === 'string' ? topics : null, typeof score === 'number' ? score : null];
-          }),
-        };
-        return { id: Number(row.id), tags };
-      });
-      if (rows.length > 0) after = Number(rows[rows.length - 1].id);
-      await storeTags(this.database, survey, batch, stop);
-      await this.database.giveWay(BACKGROUND_PAUSE_MS);
-    }
+  tagsStored(surveyId: number): Promise<void> {
+    return this.tagWriter.stored(surveyId);
   }
 
   /**
@@ -378,7 +282,7 @@ export class ReadModel {
       await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
     }
     await this.rollups.rebuild(connection, survey);
-    this.storeInBackground(
+    this.tagWriter.store(
       survey,
       tagged.map((row) => row.id),
     );
@@ -391,7 +295,7 @@ export class ReadModel {
     this.checkedAt.delete(surveyId);
     this.comments.drop(surveyId);
     // a write of the old table's tags stops
-    this.tagGenerations.set(surveyId, (this.tagGenerations.get(surveyId) ?? 0) + 1);
+    this.tagWriter.stopWrites(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
@@ -421,7 +325,7 @@ export class ReadModel {
       state = undefined;
       this.state.delete(survey.id);
       this.comments.drop(survey.id);
-      this.tagGenerations.set(survey.id, (this.tagGenerations.get(survey.id) ?? 0) + 1);
+      this.tagWriter.stopWrites(survey.id);
       await this.rollups.drop(connection, survey.id);
     } else if (change === 'topics') {
       // a new taxonomy: the topics are found again in place, once (lists read them from the rows)
@@ -440,7 +344,7 @@ export class ReadModel {
       // the stored sentiment model, whose scores the stored tags carry
       await this.comments.load(this.database, survey);
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
-      await connection.run(`CREATE TABLE ${table} (${this.columns(survey).join(', ')})`);
+      await connection.run(`CREATE TABLE ${table} (${wideColumns(survey).join(', ')})`);
       state = {
         loadCount: -1,
         maxInterviewId: 0,
@@ -488,23 +392,7 @@ export class ReadModel {
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
-    this.storeInBackground(survey, storeAll ? 'all' : fresh);
-  }
-
-  private columns(survey: SurveyModel): string[] {
-    const columns = ['id BIGINT NOT NULL', 'd DATE NOT NULL', 'ts UINTEGER NOT NULL'];
-    for (let level = 1; level <= survey.organisation.depth; level++)
-      columns.push(`${unitColumn(level)} INTEGER`);
-    // value columns first, then text columns: the order `append` writes them in
-    for (const q of survey.questions)
-      if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
-    for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
-    // the comment's tags, then each text answer's: what `appendTags` writes last
-    columns.push(`${TOPICS_COLUMN} VARCHAR[]`, `${SENTIMENT_COLUMN} DOUBLE`, `${LANGUAGE_COLUMN} VARCHAR`);
-    for (const q of survey.questions)
-      if (q.type === 'text')
-        columns.push(`${textTopicsColumn(q.id)} VARCHAR`, `${textSentimentColumn(q.id)} DOUBLE`);
-    return columns;
+    this.tagWriter.store(survey, storeAll ? 'all' : fresh);
   }
 
   /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */
