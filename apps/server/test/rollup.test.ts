@@ -15,22 +15,7 @@ import { rollupCovers, rollupFor } from '#analytics/rollup-sql.ts';
 import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, TEST_NOW, type TestApp } from './harness.ts';
-
-const DAY_MS = 86_400_000;
-const isoDay = (offset: number) => new Date(TEST_NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-/** The first day of the month `offset` months from TEST_NOW's. */
-const monthStart = (offset: number) =>
-  new Date(Date.UTC(TEST_NOW.getUTCFullYear(), TEST_NOW.getUTCMonth() + offset, 1))
-    .toISOString()
-    .slice(0, 10);
-
-/** Rows with numbers rounded (sums of sums and direct aggregates may differ in the last bit). */
-const normal = (rows: Record<string, unknown>[]) =>
-  rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e9) / 1e9 : v]),
-    ),
-  );
+import { DAY_MS, isoDay, monthStart, normal, rollupSpec, unitsOf } from './rollup-arbitraries.ts';
 
 // The rollup lives in DuckDB only, whichever database feeds it: one database kind is enough here
 // (the API-level differential tests run every dashboard call on both).
@@ -64,7 +49,7 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
       choiceShares: { month: Infinity, day: Infinity },
     });
     await daily.ensureFresh(survey);
-    units = [...survey.organisation.unitsById.values()].map((u) => ({ level: u.level, unitId: u.id }));
+    units = unitsOf(survey);
   });
   afterAll(async () => {
     duck.close();
@@ -72,90 +57,7 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     await t.close();
   });
 
-  const condition = (): fc.Arbitrary<Condition> =>
-    fc.oneof(
-      fc.constantFrom(...units).map((u) => ({ kind: 'unit' as const, ...u })),
-      fc
-        .subarray(units, { minLength: 1, maxLength: 3 })
-        .map((list) => ({ kind: 'units' as const, units: list })),
-      fc
-        .tuple(fc.integer({ min: -800, max: 0 }), fc.integer({ min: 1, max: 400 }))
-        .map(([from, days]) => ({ kind: 'dateRange' as const, from: isoDay(from), to: isoDay(from + days) })),
-      // whole months: the monthly rollup's case
-      fc.tuple(fc.integer({ min: -26, max: 0 }), fc.integer({ min: 1, max: 14 })).map(([from, months]) => ({
-        kind: 'dateRange' as const,
-        from: monthStart(from),
-        to: monthStart(from + months),
-      })),
-      fc
-        .tuple(fc.constantFrom('<' as const, '=' as const, '>' as const), fc.integer({ min: -700, max: 0 }))
-        .map(([op, day]) => ({ kind: 'dateCompare' as const, op, date: isoDay(day) })),
-      fc
-        .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
-        .map(([month, day]) => ({ kind: 'monthDay' as const, month, day })),
-      fc
-        .constantFrom('first' as const, 'last' as const)
-        .map((mode) => ({ kind: 'tableDate' as const, mode })),
-    );
-
-  const measure = (): fc.Arbitrary<Measure> =>
-    fc.oneof(
-      fc.constant({ kind: 'count' as const, as: 'n' }),
-      fc.constantFrom('nps', 'sat_overall', 'sat_staff', 'channel').map((name) => ({
-        kind: 'answered' as const,
-        questionId: q(name),
-        as: 'a',
-      })),
-      fc
-        .constantFrom('nps', 'sat_staff', 'visit')
-        .map((name) => ({ kind: 'mean' as const, questionId: q(name), as: 'm' })),
-      fc.constant({ kind: 'nps' as const, questionId: q('nps'), as: 'p' }),
-      fc.constant({ kind: 'topbox' as const, questionId: q('sat_overall'), scaleMax: 5, as: 't' }),
-      // the counts and squares behind the indicators' intervals (promoters, detractors, the top two)
-      fc
-        .constantFrom([9, 10], [0, 6], [4, 5], [3, 8])
-        .chain(([min, max]) =>
-          fc
-            .constantFrom('nps', 'sat_overall')
-            .map((name) => ({ kind: 'countIn' as const, questionId: q(name), min, max, as: 'k' })),
-        ),
-      fc
-        .constantFrom('nps', 'sat_staff')
-        .map((name) => ({ kind: 'sumSquares' as const, questionId: q(name), as: 's' })),
-    );
-
-  const spec = (): fc.Arbitrary<QuerySpec> =>
-    fc
-      .record({
-        where: fc.array(condition(), { maxLength: 3 }),
-        measures: fc.uniqueArray(measure(), { minLength: 1, maxLength: 4, selector: (m) => m.as }),
-        groupBy: fc.option(
-          fc.oneof(
-            fc
-              .integer({ min: 1, max: survey.organisation.depth })
-              .map((level) => ({ kind: 'unitLevel' as const, level })),
-            fc
-              .constantFrom('day' as const, 'week' as const, 'month' as const, 'quarter' as const)
-              .map((bucket) => ({ kind: 'time' as const, bucket })),
-          ) as fc.Arbitrary<GroupBy>,
-          { nil: undefined },
-        ),
-        splitSince: fc.option(
-          fc.oneof(
-            fc.integer({ min: -400, max: 0 }).map(isoDay),
-            fc.integer({ min: -12, max: 0 }).map(monthStart),
-          ),
-          { nil: undefined },
-        ),
-      })
-      .chain((s) =>
-        // totals beside unit groups (a breakdown's node, a node's parent)
-        (s.groupBy?.kind === 'unitLevel' ? fc.boolean() : fc.constant(false)).map((totals) => ({
-          surveyId: survey.id,
-          ...s,
-          ...(totals ? { totals } : {}),
-        })),
-      );
+  const spec = () => rollupSpec(survey);
 
   /** Both SQL texts of a spec: the rollup's must be used, and give the wide table's rows. */
   const sameOnBoth = async (s: QuerySpec) => {
