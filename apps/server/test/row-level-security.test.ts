@@ -99,6 +99,24 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
     await expect(insert).rejects.toThrow(/row-level security/);
   });
 
+  it('every tenant policy reads the universe once per statement, not once per row', async () => {
+    const { rows } = await sql<{ table: string; qual: string; check: string }>`
+      SELECT tablename AS table, qual, with_check AS check FROM pg_policies
+      WHERE schemaname = 'public' AND policyname = 'tenant'`.execute(t.database.db);
+    expect(rows.map((r) => r.table)).toEqual(
+      expect.arrayContaining(['answers', 'interviews', 'comment_tags']),
+    );
+    for (const { table, qual, check } of rows) {
+      // current_setting only inside a sub-select (an InitPlan), in both halves of the policy
+      for (const expression of [qual, check]) {
+        expect(expression, table).toMatch(/SELECT COALESCE\(\(NULLIF\(current_setting\('opinio\.universe'/);
+        expect(expression.match(/current_setting/g)?.length, table).toBe(expression.match(/SELECT/g)?.length);
+      }
+    }
+    // the rows every universe shares are still shown to each
+    expect(rows.find((r) => r.table === 'scripts')?.qual).toMatch(/^\(\(universe_id IS NULL\) OR/);
+  });
+
   it("the server's queries run as a role row-level security holds", async () => {
     const { rows } = await sql<{ bypasses: boolean }>`
       SELECT rolsuper OR rolbypassrls AS bypasses FROM pg_roles WHERE rolname = current_user`.execute(
