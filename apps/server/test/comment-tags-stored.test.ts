@@ -4,6 +4,7 @@ import { matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Duck } from '#analytics/duckdb.ts';
+import { questionColumn, textColumn, textSentimentColumn, textTopicsColumn } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -77,6 +78,8 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
         SELECT DISTINCT a.interview_id::text AS id FROM answers a JOIN interviews i ON i.id = a.interview_id
         WHERE i.survey_id = ${surveyId} AND a.text_value <> '' ORDER BY 1`.execute(t.database.db)
     ).rows.map((r) => r.id);
+  /** An answer the question accepts. */
+  const valueOf = (q: SurveyModel['questions'][number]) => q.options[0]?.value ?? q.min ?? 0;
   const tableTags = async (duck: Duck, surveyId: number) =>
     new Map(
       (
@@ -115,6 +118,26 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     });
     for (const row of await stored(demo))
       expect(tags.get(row.interview_id)?.topics ?? null, row.interview_id).toEqual(row.topics);
+    // each text answer's topics (with the words matched) and score, as stored
+    const texts = survey.questions.filter((q) => q.type === 'text');
+    const answerTags = new Map(
+      (
+        await duck.rows(
+          `SELECT id, ${texts.map((q) => `${textTopicsColumn(q.id)}, ${textSentimentColumn(q.id)}`).join(', ')} FROM survey_${survey.id}`,
+        )
+      ).map((r) => [
+        String(r.id),
+        texts.map((q) => [r[textTopicsColumn(q.id)] ?? null, r[textSentimentColumn(q.id)] ?? null]),
+      ]),
+    );
+    const storedRows = await stored(demo);
+    expect(
+      storedRows.some((r) => (r.answers as unknown[]).some((a) => Array.isArray(a) && a[0] !== null)),
+    ).toBe(true);
+    for (const row of storedRows)
+      expect(answerTags.get(row.interview_id), row.interview_id).toEqual(
+        (row.answers as Array<[string | null, number | null] | null>).map((a) => a ?? [null, null]),
+      );
     // the model was read back, not trained and stored again
     const { rows: after } = await sql<{ updated_at: Date }>`
       SELECT updated_at FROM sentiment_models WHERE survey_id = ${survey.id}`.execute(t.database.db);
@@ -122,6 +145,75 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     expect(model.comments.summary(survey.id)).toEqual(t.services.analytics.comments.summary(survey.id));
     await sql`UPDATE comment_tags SET topics = ${victim.topics}::text[], sentiment = ${victim.sentiment}
               WHERE interview_id = ${victim.interview_id}::bigint`.execute(t.database.db);
+  });
+
+  it("a page holding other surveys' interviews reads only its own survey's answers", async () => {
+    const unit = [...survey.organisation.unitsById.values()].find((u) => u.extName === 's001')!;
+    const comment = survey.questions.find((q) => q.extName === 'comment')!;
+    const numeric = survey.questions.find((q) => q.type !== 'text')!;
+    // another survey of the same universe, and one of another universe
+    const root = await signIn(t.app, 'root', { universe: 'demo' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/surveys/create/cx',
+      headers: { cookie: root, ...CSRF_HEADER },
+      payload: {
+        universe: 'demo',
+        extName: 'cx_twin',
+        title: 'CX twin',
+        from: { kind: 'template', template: 'cx' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const twin = (await t.services.catalog.survey(demo, 'cx_twin'))!;
+    const others = [
+      { universe: demo, model: twin },
+      { universe: acme, model: guest },
+    ];
+    // ids alternate between the three surveys
+    const own: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      own.push(
+        ...(await insertInterviews(t.database.db, demo, survey.id, [
+          {
+            unitId: unit.id,
+            externalId: `interleaved-${i}`,
+            date: new Date('2026-06-15T09:30:00Z'),
+            answers: [
+              { questionId: numeric.id, value: valueOf(numeric), textValue: null },
+              { questionId: comment.id, value: null, textValue: `Own comment ${i}` },
+            ],
+          },
+        ])),
+      );
+      for (const other of others) {
+        const text = other.model.questions.find((q) => q.type === 'text')!;
+        const value = other.model.questions.find((q) => q.type !== 'text')!;
+        await insertInterviews(t.database.db, other.universe, other.model.id, [
+          {
+            unitId: [...other.model.organisation.unitsById.values()].at(-1)!.id,
+            externalId: `interleaved-other-${i}`,
+            date: new Date('2026-06-15T09:30:00Z'),
+            answers: [
+              { questionId: value.id, value: valueOf(value), textValue: null },
+              { questionId: text.id, value: null, textValue: `Another survey's comment ${i}` },
+            ],
+          },
+        ]);
+      }
+    }
+    const { duck, model } = await restarted();
+    model.pageSize = 3;
+    await model.ensureFresh(survey);
+    const rows = await duck.rows(
+      `SELECT id, ${textColumn(comment.id)} AS text, ${questionColumn(numeric.id)} AS value FROM survey_${survey.id} WHERE id >= ${own[0]} ORDER BY id`,
+    );
+    expect(rows.map((r) => Number(r.id))).toEqual(own);
+    expect(rows.map((r) => r.text)).toEqual(own.map((_, i) => `Own comment ${i}`));
+    expect(rows.every((r) => r.value === valueOf(numeric))).toBe(true);
+    const { rows: count } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${survey.id}`.execute(t.database.db);
+    expect(Number((await duck.rows(`SELECT count(*) AS n FROM survey_${survey.id}`))[0].n)).toBe(count[0].n);
   });
 
   it('a written comment gets its tags stored; an edited one is tagged again', async () => {

@@ -30,7 +30,7 @@ import {
   textTopicsColumn,
   unitColumn,
 } from './query-spec.ts';
-import { parseStoredTags, type StoredTags } from './text/stored-tags.ts';
+import { parseStoredTags, type StoredTags, storedTagsRow, tagStamp } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
 
@@ -77,7 +77,7 @@ export interface InterviewPage {
    * no language, are left out: their comments are read in every language.
    */
   locales: Map<number, TLocale>;
-  /** The comments' tags stored in PostgreSQL, by interview id (current or not). */
+  /** The comments' tags stored in PostgreSQL and made with the survey's taxonomy and sentiment model now, by interview id. */
   stored: Map<number, StoredTags>;
 }
 
@@ -112,10 +112,16 @@ export class InterviewSource {
   /** unit id -> ancestor ids u1..uN (null beyond the unit's level). */
   private readonly chains = new Map<number, (number | null)[]>();
 
+  /** What the comments' stored tags must have been made with to be read (`tagStamp`). */
+  private readonly stamp: string;
+
+  /** `modelSize`: the survey's sentiment model's size now, which stored tags must have been scored with. */
   constructor(
     private readonly database: Database,
     private readonly survey: SurveyModel,
+    private readonly modelSize: number,
   ) {
+    this.stamp = tagStamp(survey);
     this.valueQuestions = survey.questions.filter((q) => q.type !== 'text');
     this.textQuestions = survey.questions.filter((q) => q.type === 'text');
     this.types = this.valueQuestions.map(valueType);
@@ -188,6 +194,12 @@ export class InterviewSource {
     // with answers.interview_id's underestimated n_distinct; decision 012).
     const row = await this.database.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL jit = off`.execute(trx);
+      // The answers are read by their interview id alone when no interview of another
+      // survey falls in the page (a survey's interviews mostly come in runs of ids): the
+      // join with the page's interviews costs as much as the rest of the page. Texts come as
+      // a JSON array's elements joined as text (json_agg costs twice as much); stored tags
+      // only when made with the survey's taxonomy and sentiment model now (stale ones are
+      // left out: their comments are tagged again).
       const { rows } = await sql<{
         interviews: string | null;
         answer_values: string | null;
@@ -195,26 +207,35 @@ export class InterviewSource {
         locales: string | null;
         tags: string | null;
       }>`
+        WITH page AS MATERIALIZED (
+          SELECT i.id, i.unit_id, i.interview_date FROM interviews i
+          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
+        ), mixed AS MATERIALIZED (
+          SELECT EXISTS (
+            SELECT 1 FROM interviews o
+            WHERE ${condition('o.id')} AND (o.survey_id <> ${survey.id} OR o.universe_id <> ${survey.universeId})
+          ) AS m
+        )
         SELECT iv.s AS interviews, an.v AS answer_values, an.t AS answer_texts, lc.s AS locales, tg.t AS tags
         FROM (
-          SELECT string_agg(concat(i.id, ',', i.unit_id, ',', floor(extract(epoch FROM i.interview_date))::bigint), ';') AS s
-          FROM interviews i
-          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
+          SELECT string_agg(concat(p.id, ',', p.unit_id, ',', floor(extract(epoch FROM p.interview_date))::bigint), ';') AS s
+          FROM page p
         ) iv, (
           SELECT string_agg(concat(a.interview_id, ',', a.question_id, ',', a.value), ';')
                    FILTER (WHERE a.value IS NOT NULL) AS v,
-                 (json_agg(json_build_array(a.interview_id, a.question_id, a.text_value))
-                   FILTER (WHERE a.text_value <> ''))::text AS t
-          FROM interviews i JOIN answers a ON a.interview_id = i.id
-          WHERE i.survey_id = ${survey.id} AND i.universe_id = ${survey.universeId} AND ${interviewCondition}
-            AND a.universe_id = ${survey.universeId} AND ${condition('a.interview_id')}
+                 string_agg(concat('[', a.interview_id, ',', a.question_id, ',', to_json(a.text_value), ']'), ',')
+                   FILTER (WHERE a.text_value <> '') AS t
+          FROM answers a
+          WHERE a.universe_id = ${survey.universeId} AND ${condition('a.interview_id')}
+            AND (NOT (SELECT m FROM mixed) OR a.interview_id IN (SELECT id FROM page))
         ) an, (
           SELECT string_agg(concat(c.interview_id, ',', c.locale), ';') AS s FROM contacts c
           WHERE c.universe_id = ${survey.universeId} AND c.locale IS NOT NULL AND ${condition('c.interview_id')}
         ) lc, (
-          SELECT json_agg(json_build_array(t.interview_id, t.text_hash, t.stamp, t.model, t.lang, t.topics, t.sentiment, t.answers))::text AS t
+          SELECT string_agg(${storedTagsRow(this.textQuestions.length)}, chr(30)) AS t
           FROM comment_tags t
           WHERE t.universe_id = ${survey.universeId} AND t.survey_id = ${survey.id} AND ${condition('t.interview_id')}
+            AND t.stamp = ${this.stamp} AND t.model = ${this.modelSize}
         ) tg`.execute(trx);
       return rows[0];
     });
@@ -223,7 +244,7 @@ export class InterviewSource {
       const [id, locale] = pair.split(',');
       if (isLocale(locale)) page.locales.set(Number(id), locale);
     }
-    page.stored = parseStoredTags(row?.tags ?? null);
+    page.stored = parseStoredTags(row?.tags ?? null, this.stamp, this.modelSize, this.textQuestions.length);
     return page;
   }
 
@@ -248,7 +269,7 @@ export class InterviewSource {
       if (r !== undefined && column !== undefined) values[column][r] = value;
     });
     if (answerTexts) {
-      for (const [interviewId, questionId, text] of JSON.parse(answerTexts) as [number, number, string][]) {
+      for (const [interviewId, questionId, text] of JSON.parse(`[${answerTexts}]`) as [number, number, string][]) {
         const r = row.get(interviewId);
         const column = this.textIndex.get(questionId);
         if (r !== undefined && column !== undefined) texts[column][r] = text;

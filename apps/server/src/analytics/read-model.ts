@@ -250,14 +250,10 @@ export class ReadModel {
     const table = surveyTable(survey.id);
     const fresh = `${table}_rewrite`;
     const connection = this.duck.connection();
-    const source = new InterviewSource(this.database, survey);
+    const modelSize = this.comments.modelSize(survey.id);
+    const source = new InterviewSource(this.database, survey, modelSize);
     const { page } = holdableRows(await source.fetchIds(ids), source.types);
-    const { tags, fresh: tagged } = await pageTags(
-      survey,
-      this.comments.tagger(survey),
-      this.comments.modelSize(survey.id),
-      page,
-    );
+    const { tags, fresh: tagged } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
     await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
     try {
       const appender = await connection.createAppender(fresh);
@@ -402,7 +398,8 @@ export class ReadModel {
     background: boolean,
   ): Promise<{ appended: number; fresh: number[] }> {
     const pageSize = background ? Math.min(this.pageSize, BACKGROUND_PAGE) : this.pageSize;
-    const source = new InterviewSource(this.database, survey);
+    const modelSize = this.comments.modelSize(survey.id);
+    const source = new InterviewSource(this.database, survey, modelSize);
     const last = await source.lastId();
     // `to`: the highest id loaded once the page is in (null for late commits)
     const pages: Array<{ fetch: () => Promise<InterviewPage>; to: number | null }> = [];
@@ -429,7 +426,6 @@ export class ReadModel {
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
     const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
     const tagger = this.comments.tagger(survey);
-    const modelSize = this.comments.modelSize(survey.id);
     const fresh: number[] = [];
     let total = 0;
     let skipped = 0;

@@ -1,5 +1,5 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 
@@ -114,20 +114,55 @@ export async function storeTags(
   return stored;
 }
 
-/** Parses the stored tags of a page (`json_agg` of `[id, hash, stamp, model, lang, topics, sentiment, answers]`). */
-export function parseStoredTags(json: string | null): Map<number, StoredTags> {
+/** Between a page's stored rows, and between a row's fields (neither occurs in a field). */
+const ROW = '\u001e';
+const FIELD = '\u001f';
+/** A row's topics when it has none recorded (an empty field is an empty list). */
+const NO_TOPICS = '\u001d';
+
+/**
+ * One stored row as text, for `string_agg(…, chr(30))` over `comment_tags t`:
+ * `id, hash, lang, topics, sentiment` and each of the `answerCount` text answers' topics
+ * and sentiment, separated by chr(31). Plain text, not JSON: the answers' topics are JSON
+ * already, and JSON inside JSON cost more to write and to read than the rest of a page.
+ * Fields hold no control characters: topic keys are a-z, 0-9 and -, a language is a code,
+ * and a JSON text escapes them.
+ */
+export function storedTagsRow(answerCount: number): RawBuilder<string> {
+  const answers = Array.from(
+    { length: answerCount },
+    (_, c) => sql`, chr(31), t.answers->${sql.lit(c)}->>0, chr(31), t.answers->${sql.lit(c)}->>1`,
+  );
+  return sql<string>`concat(t.interview_id, chr(31), t.text_hash, chr(31), t.lang, chr(31),
+    coalesce(array_to_string(t.topics, ' '), chr(29)), chr(31), t.sentiment${sql.join(answers, sql``)})`;
+}
+
+/** The stored tags of a page back (rows of `storedTagsRow` joined by chr(30)), all made with `stamp` and `model`. */
+export function parseStoredTags(
+  text: string | null,
+  stamp: string,
+  model: number,
+  answerCount: number,
+): Map<number, StoredTags> {
   const stored = new Map<number, StoredTags>();
-  if (!json) return stored;
-  for (const [id, hash, stamp, model, lang, topics, sentiment, answers] of JSON.parse(json) as [
-    number,
-    number,
-    string,
-    number,
-    TLocale | null,
-    string[] | null,
-    number | null,
-    StoredTags['answers'],
-  ][])
-    stored.set(id, { hash, stamp, model, lang, topics, sentiment, answers });
+  if (!text) return stored;
+  for (const row of text.split(ROW)) {
+    const field = row.split(FIELD);
+    const answers: StoredTags['answers'] = new Array(answerCount);
+    for (let c = 0; c < answerCount; c++) {
+      const topics = field[5 + 2 * c] || null;
+      const score = field[6 + 2 * c] || null;
+      answers[c] = topics === null && score === null ? null : [topics, score === null ? null : Number(score)];
+    }
+    stored.set(Number(field[0]), {
+      hash: Number(field[1]),
+      stamp,
+      model,
+      lang: (field[2] || null) as TLocale | null,
+      topics: field[3] === NO_TOPICS ? null : field[3] === '' ? [] : field[3].split(' '),
+      sentiment: field[4] ? Number(field[4]) : null,
+      answers,
+    });
+  }
   return stored;
 }
