@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
         WHERE i.survey_id = ${surveyId} AND a.text_value <> '' ORDER BY 1`.execute(t.database.db)
     ).rows.map((r) => r.id);
   /** An answer the question accepts. */
-  const valueOf = (q: SurveyModel['questions'][number]) => q.options[0]?.value ?? q.min ?? 0;
+  const acceptedValue = (q: SurveyModel['questions'][number]) => q.options[0]?.value ?? q.min ?? 0;
   const tableTags = async (duck: Duck, surveyId: number) =>
     new Map(
       (
@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
             externalId: `interleaved-${i}`,
             date: new Date('2026-06-15T09:30:00Z'),
             answers: [
-              { questionId: numeric.id, value: valueOf(numeric), textValue: null },
+              { questionId: numeric.id, value: acceptedValue(numeric), textValue: null },
               { questionId: comment.id, value: null, textValue: `Own comment ${i}` },
             ],
           },
@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
             externalId: `interleaved-other-${i}`,
             date: new Date('2026-06-15T09:30:00Z'),
             answers: [
-              { questionId: value.id, value: valueOf(value), textValue: null },
+              { questionId: value.id, value: acceptedValue(value), textValue: null },
               { questionId: text.id, value: null, textValue: `Another survey's comment ${i}` },
             ],
           },
@@ -210,7 +210,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     );
     expect(rows.map((r) => Number(r.id))).toEqual(own);
     expect(rows.map((r) => r.text)).toEqual(own.map((_, i) => `Own comment ${i}`));
-    expect(rows.every((r) => r.value === valueOf(numeric))).toBe(true);
+    expect(rows.every((r) => r.value === acceptedValue(numeric))).toBe(true);
     const { rows: count } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${survey.id}`.execute(t.database.db);
     expect(Number((await duck.rows(`SELECT count(*) AS n FROM survey_${survey.id}`))[0].n)).toBe(count[0].n);

@@ -269,7 +269,11 @@ export class InterviewSource {
       if (r !== undefined && column !== undefined) values[column][r] = value;
     });
     if (answerTexts) {
-      for (const [interviewId, questionId, text] of JSON.parse(`[${answerTexts}]`) as [number, number, string][]) {
+      for (const [interviewId, questionId, text] of JSON.parse(`[${answerTexts}]`) as [
+        number,
+        number,
+        string,
+      ][]) {
         const r = row.get(interviewId);
         const column = this.textIndex.get(questionId);
         if (r !== undefined && column !== undefined) texts[column][r] = text;
