@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTriples } from './interview-pages.ts';
+import { parseTriples, positions } from './interview-pages.ts';
 
 describe('parseTriples', () => {
   const parse = (text: string | null) => {
@@ -23,5 +23,21 @@ describe('parseTriples', () => {
 
   it('keeps ids beyond 32 bits', () => {
     expect(parse('4294967297,1,0')).toEqual([[4294967297, 1, 0]]);
+  });
+});
+
+describe('positions', () => {
+  it('finds each key of a close run and of keys far apart, and no other key', () => {
+    for (const keys of [
+      [105, 101, 103, 102],
+      [7, 4_000_000_000, 12, 9_007_199_254_740_000],
+    ]) {
+      const at = positions(keys);
+      keys.forEach((key, i) => {
+        expect(at(key)).toBe(i);
+      });
+      for (const other of [0, 100, 104, 106, 8, 4_000_000_001, -1]) expect(at(other)).toBe(-1);
+    }
+    expect(positions([])(1)).toBe(-1);
   });
 });

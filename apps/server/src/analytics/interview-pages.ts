@@ -107,8 +107,9 @@ export class InterviewSource {
   readonly valueQuestions: QuestionModel[];
   readonly textQuestions: QuestionModel[];
   readonly types: ValueType[];
-  private readonly valueIndex = new Map<number, number>();
-  private readonly textIndex = new Map<number, number>();
+  /** A value (text) question's id -> its column among `valueQuestions` (`textQuestions`), -1 for others. */
+  private readonly valueIndex: (id: number) => number;
+  private readonly textIndex: (id: number) => number;
   /** unit id -> ancestor ids u1..uN (null beyond the unit's level). */
   private readonly chains = new Map<number, (number | null)[]>();
 
@@ -125,12 +126,8 @@ export class InterviewSource {
     this.valueQuestions = survey.questions.filter((q) => q.type !== 'text');
     this.textQuestions = survey.questions.filter((q) => q.type === 'text');
     this.types = this.valueQuestions.map(valueType);
-    this.valueQuestions.forEach((q, i) => {
-      this.valueIndex.set(q.id, i);
-    });
-    this.textQuestions.forEach((q, i) => {
-      this.textIndex.set(q.id, i);
-    });
+    this.valueIndex = positions(this.valueQuestions.map((q) => q.id));
+    this.textIndex = positions(this.textQuestions.map((q) => q.id));
     for (const unit of survey.organisation.unitsById.values()) {
       const chain = ancestors(unit);
       this.chains.set(
@@ -259,14 +256,13 @@ export class InterviewSource {
       ts.push(seconds);
     });
     const n = ids.length;
-    const row = new Map<number, number>();
-    for (let i = 0; i < n; i++) row.set(ids[i], i);
+    const row = positions(ids);
     const values = this.valueQuestions.map(() => new Array<number | null>(n).fill(null));
     const texts = this.textQuestions.map(() => new Array<string | null>(n).fill(null));
     parseTriples(answerValues, (interviewId, questionId, value) => {
-      const r = row.get(interviewId);
-      const column = this.valueIndex.get(questionId);
-      if (r !== undefined && column !== undefined) values[column][r] = value;
+      const r = row(interviewId);
+      const column = this.valueIndex(questionId);
+      if (r >= 0 && column >= 0) values[column][r] = value;
     });
     if (answerTexts) {
       for (const [interviewId, questionId, text] of JSON.parse(`[${answerTexts}]`) as [
@@ -274,9 +270,9 @@ export class InterviewSource {
         number,
         string,
       ][]) {
-        const r = row.get(interviewId);
-        const column = this.textIndex.get(questionId);
-        if (r !== undefined && column !== undefined) texts[column][r] = text;
+        const r = row(interviewId);
+        const column = this.textIndex(questionId);
+        if (r >= 0 && column >= 0) texts[column][r] = text;
       }
     }
     return { ids, units, ts, values, texts, locales: new Map(), stored: new Map() } satisfies InterviewPage;
@@ -322,6 +318,31 @@ export class InterviewSource {
       appender.appendDataChunk(chunk);
     }
   }
+}
+
+/**
+ * Each key's position in `keys`, -1 for a key not among them. A page's interview ids (and a
+ * survey's question ids) mostly lie close together: an array spanning them is looked up
+ * many times faster than a Map, which remains for keys spread far apart.
+ * @internal
+ */
+export function positions(keys: readonly number[]): (key: number) => number {
+  if (keys.length === 0) return () => -1;
+  let min = keys[0];
+  let max = keys[0];
+  for (const key of keys) {
+    if (key < min) min = key;
+    if (key > max) max = key;
+  }
+  if (max - min < 4 * keys.length + 1024) {
+    const at = new Int32Array(max - min + 1).fill(-1);
+    keys.forEach((key, i) => {
+      at[key - min] = i;
+    });
+    return (key) => (key >= min && key <= max ? at[key - min] : -1);
+  }
+  const at = new Map(keys.map((key, i) => [key, i]));
+  return (key) => at.get(key) ?? -1;
 }
 
 /** Calls `visit` for each `a,b,c` of `a,b,c;a,b,c;...` (integers, possibly negative). @internal */

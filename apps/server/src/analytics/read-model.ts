@@ -33,7 +33,7 @@ interface TableState {
 }
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
-const PAGE = 50_000;
+const PAGE = 20_000;
 /**
  * Interview ids per page while a long write is under way: the table is brought up to date
  * in the background then, and on PGlite each page's read holds the server's only thread
