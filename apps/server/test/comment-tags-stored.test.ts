@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Duck } from '#analytics/duckdb.ts';
 import { questionColumn, textColumn, textSentimentColumn, textTopicsColumn } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
+import { parseStoredTags, type StoredTags, storedTagsRow, storeTags } from '#analytics/text/stored-tags.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import {
@@ -145,6 +146,84 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     expect(model.comments.summary(survey.id)).toEqual(t.services.analytics.comments.summary(survey.id));
     await sql`UPDATE comment_tags SET topics = ${victim.topics}::text[], sentiment = ${victim.sentiment}
               WHERE interview_id = ${victim.interview_id}::bigint`.execute(t.database.db);
+  });
+
+  it('a stored row reads back exactly, whatever its fields hold', async () => {
+    const ids = (
+      await sql<{ id: string }>`
+        SELECT id::text FROM interviews WHERE survey_id = ${survey.id} ORDER BY id LIMIT 4`.execute(
+        t.database.db,
+      )
+    ).rows.map((r) => Number(r.id));
+    const kept = await sql`SELECT * FROM comment_tags WHERE interview_id = ANY(${ids}::bigint[])`.execute(
+      t.database.db,
+    );
+    const rows: Array<{ id: number; tags: StoredTags }> = [
+      // no topics recorded, no language, no score; answers unanswered
+      {
+        id: ids[0],
+        tags: {
+          hash: 2 ** 53 - 1,
+          stamp: 's1',
+          model: 7,
+          lang: null,
+          topics: null,
+          sentiment: null,
+          answers: [null, null],
+        },
+      },
+      // an empty topic list, a language, a negative score with many digits
+      {
+        id: ids[1],
+        tags: {
+          hash: 1,
+          stamp: 's1',
+          model: 7,
+          lang: 'fi',
+          topics: [],
+          sentiment: -0.9987965555218867,
+          answers: [[null, 0.5], null],
+        },
+      },
+      // topics with the matched words' spans (JSON with quotes and commas), a score of 0
+      {
+        id: ids[2],
+        tags: {
+          hash: 123456789,
+          stamp: 's1',
+          model: 7,
+          lang: 'sv',
+          topics: ['staff-service', 'opening-hours'],
+          sentiment: 0,
+          answers: [
+            ['[{"key":"staff-service","spans":[{"start":0,"end":9}]}]', 1e-7],
+            ['[{"key":"a-1","spans":[]}]', null],
+          ],
+        },
+      },
+      // made with another stamp: left out
+      {
+        id: ids[3],
+        tags: { hash: 5, stamp: 'other', model: 7, lang: null, topics: ['x'], sentiment: 1, answers: [] },
+      },
+    ];
+    await storeTags(t.database, survey, rows);
+    const { rows: text } = await sql<{ t: string | null }>`
+      SELECT string_agg(${storedTagsRow(2)}, chr(30)) AS t FROM comment_tags t
+      WHERE t.interview_id = ANY(${ids}::bigint[]) AND t.stamp = 's1' AND t.model = 7`.execute(t.database.db);
+    const read = parseStoredTags(text[0].t, 's1', 7, 2);
+    expect(new Map([...read].sort(([a], [b]) => a - b))).toEqual(
+      new Map(rows.slice(0, 3).map((r) => [r.id, r.tags])),
+    );
+    // put back what the other tests read
+    await sql`DELETE FROM comment_tags WHERE interview_id = ANY(${ids}::bigint[])`.execute(t.database.db);
+    for (const row of kept.rows as Array<Record<string, unknown>>) {
+      const columns = Object.keys(row);
+      await sql`INSERT INTO comment_tags (${sql.join(columns.map((c) => sql.ref(c)))})
+                VALUES (${sql.join(columns.map((c) => (c === 'answers' ? JSON.stringify(row[c]) : row[c])))})`.execute(
+        t.database.db,
+      );
+    }
   });
 
   it("a page holding other surveys' interviews reads only its own survey's answers", async () => {
