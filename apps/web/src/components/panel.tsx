@@ -1,7 +1,5 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import './panel.css';
 
 interface PanelProps {
   title: string;
@@ -11,25 +9,21 @@ interface PanelProps {
   testId?: string;
 }
 
-/** A titled section of a screen; its heading names the region for screen readers. */
+/**
+ * A titled section of a screen; its heading names the region for screen readers. Plain
+ * elements with static styles (panel.css): no style work while the first screen is drawn.
+ */
 export function Panel({ title, actions, children, busy = false, testId }: PanelProps) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      data-testid={testId}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <section className="panel" aria-labelledby={headingId} aria-busy={busy} data-testid={testId}>
+      <div className="panel-head">
+        <h2 id={headingId} className="panel-title">
           {title}
-        </Typography>
+        </h2>
         {actions}
-      </Stack>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }

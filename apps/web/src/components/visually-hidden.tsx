@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import './visually-hidden.css';
 
-/** Styles that hide an element from the eye and leave it to screen readers. */
+/** Styles that hide an element from the eye and leave it to screen readers (for MUI's `sx`). */
 export const VISUALLY_HIDDEN_SX = {
   border: 0,
   clip: 'rect(0 0 0 0)',
@@ -14,11 +14,7 @@ export const VISUALLY_HIDDEN_SX = {
   width: '1px',
 } as const;
 
-/** Text for screen readers only. */
+/** Text for screen readers only: a span with a static class (no style work while drawing). */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-      {children}
-    </Box>
-  );
+  return <span className="visually-hidden">{children}</span>;
 }

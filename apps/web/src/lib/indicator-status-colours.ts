@@ -6,9 +6,3 @@ export const STATUS_TEXT_COLOUR: Record<TIndicatorStatus, string> = {
   good: 'success.dark',
   neutral: 'text.primary',
 };
-
-export const STATUS_ACCENT_COLOUR: Record<TIndicatorStatus, string> = {
-  bad: 'error.main',
-  good: 'success.main',
-  neutral: 'divider',
-};

@@ -1,17 +1,10 @@
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { indicatorStatus } from '@opinio/domain/indicator-status';
+import { indicatorStatus, type TIndicatorStatus } from '@opinio/domain/indicator-status';
 import type { TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '@/components/hint.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
-import { STATUS_ACCENT_COLOUR, STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
 
 interface KpiTileProps {
@@ -19,6 +12,10 @@ interface KpiTileProps {
   indicator: TIndicator | undefined;
 }
 
+/**
+ * A tile: the indicator, its value in its status colour, n, the change and the parent's value.
+ * Plain elements with static styles (kpi-tiles.css), coloured by `data-status`.
+ */
 export function KpiTile({ tile, indicator }: KpiTileProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -26,63 +23,60 @@ export function KpiTile({ tile, indicator }: KpiTileProps) {
   const status = indicatorStatus(tile.value, indicator);
   const title = indicator?.title ?? tile.title;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
+    <article
+      className="kpi-tile"
+      data-status={status}
       data-testid={`kpi-${tile.indicator}`}
       data-count={tile.count}
       data-value={tile.value ?? ''}
       aria-label={title}
-      sx={{ p: 2, borderLeft: 4, borderLeftColor: STATUS_ACCENT_COLOUR[status] }}
     >
-      <Typography variant="body2" component="h3" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <KpiValue tile={tile} decimals={decimals} statusColour={STATUS_TEXT_COLOUR[status]}>
+      <h3 className="kpi-title">{title}</h3>
+      <KpiValue tile={tile} decimals={decimals} status={status}>
         {status !== 'neutral' && (
           <VisuallyHidden>{status === 'bad' ? t('kpi.belowTarget') : t('kpi.atTarget')}</VisuallyHidden>
         )}
       </KpiValue>
-      <Typography variant="body2" color="text.secondary">
+      <p className="kpi-count">
         {t('kpi.count', { count: tile.count, formatted: formatNumber(tile.count, locale) })}
-      </Typography>
+      </p>
       {!tile.suppressed && (
         <KpiChange change={tile.change} significant={tile.changeSignificant} decimals={decimals} />
       )}
       {tile.parentValue !== null && tile.value !== null && (
-        <Typography variant="caption" component="p" color="text.secondary" data-testid="kpi-parent">
+        <p className="kpi-caption" data-testid="kpi-parent">
           {t('kpi.parent', { value: formatNumber(tile.parentValue, locale, decimals) })}
           {tile.differsFromParent &&
             ` · ${tile.value > tile.parentValue ? t('kpi.parentHigher') : t('kpi.parentLower')}`}
-        </Typography>
+        </p>
       )}
-    </Paper>
+    </article>
   );
 }
 
 interface KpiValueProps {
   tile: TKpiTile;
   decimals: number;
-  statusColour: string;
+  status: TIndicatorStatus;
   children: ReactNode;
 }
 
 /** The value, its 95% interval on hover or focus (and for screen readers), or "too few answers". */
-function KpiValue({ tile, decimals, statusColour, children }: KpiValueProps) {
+function KpiValue({ tile, decimals, status, children }: KpiValueProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (tile.suppressed) {
     return (
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ my: 1 }} data-testid="kpi-too-few">
+      <p className="kpi-too-few" data-testid="kpi-too-few">
         {t('kpi.tooFew')}
-      </Typography>
+      </p>
     );
   }
   const value = (
-    <Typography variant="h4" component="p" sx={{ color: statusColour, fontWeight: 600, my: 0.5 }}>
+    <p className="kpi-value" data-status={status}>
       {tile.value === null ? '–' : formatNumber(tile.value, locale, decimals)}
       {children}
-    </Typography>
+    </p>
   );
   if (tile.ciLow === null || tile.ciHigh === null) return value;
   const interval = t('kpi.interval', {
@@ -92,10 +86,11 @@ function KpiValue({ tile, decimals, statusColour, children }: KpiValueProps) {
   return (
     <Hint title={interval} align="start" component="div">
       {/* focusable, so that keyboard users reach the interval too */}
-      <Box tabIndex={0} data-testid="kpi-value" data-ci-low={tile.ciLow} data-ci-high={tile.ciHigh}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the interval is read on focus (its hint) */}
+      <div tabIndex={0} data-testid="kpi-value" data-ci-low={tile.ciLow} data-ci-high={tile.ciHigh}>
         {value}
         <VisuallyHidden>{interval}</VisuallyHidden>
-      </Box>
+      </div>
     </Hint>
   );
 }
@@ -106,45 +101,34 @@ interface KpiChangeProps {
   decimals: number;
 }
 
+/** MUI's TrendingUp and TrendingDown icons (Material Design, Apache-2.0) as plain SVG paths. */
+const TREND_PATH = {
+  up: 'm16 6 2.29 2.29-4.88 4.88-4-4L2 16.59 3.41 18l6-6 4 4 6.3-6.29L22 12V6z',
+  down: 'm16 18 2.29-2.29-4.88-4.88-4 4L2 7.41 3.41 6l6 6 4-4 6.3 6.29L22 12v6z',
+};
+
 /** The change against the previous period: with an arrow only when it is significant. */
 function KpiChange({ change, significant, decimals }: KpiChangeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (change === null) {
-    return (
-      <Typography variant="caption" color="text.secondary">
-        {t('kpi.noComparison')}
-      </Typography>
-    );
+    return <span className="kpi-caption">{t('kpi.noComparison')}</span>;
   }
   const formatted = formatSignedNumber(change, locale, decimals);
   if (!significant) {
     return (
-      <Typography
-        variant="caption"
-        component="p"
-        color="text.secondary"
-        data-testid="kpi-change"
-        data-significant="false"
-      >
+      <p className="kpi-caption" data-testid="kpi-change" data-significant="false">
         {t('kpi.changeWithinMargin', { change: formatted })}
-      </Typography>
+      </p>
     );
   }
-  const Icon = change > 0 ? TrendingUpIcon : TrendingDownIcon;
-  const colour = change > 0 ? 'success.dark' : 'error.main';
+  const direction = change > 0 ? 'up' : 'down';
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center', color: colour }}
-      data-testid="kpi-change"
-      data-significant="true"
-    >
-      <Icon aria-hidden fontSize="small" />
-      <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {t('kpi.change', { change: formatted })}
-      </Typography>
-    </Stack>
+    <div className="kpi-change" data-direction={direction} data-testid="kpi-change" data-significant="true">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+        <path d={TREND_PATH[direction]} />
+      </svg>
+      <span className="kpi-caption">{t('kpi.change', { change: formatted })}</span>
+    </div>
   );
 }

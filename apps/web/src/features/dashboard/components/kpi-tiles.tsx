@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -10,6 +7,7 @@ import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatDate, formatPeriodEnd, useLocale } from '@/lib/number-format.ts';
 import { useKpis } from '../api/get-kpis.ts';
 import { KpiTile } from './kpi-tile.tsx';
+import './kpi-tiles.css';
 
 interface KpiTilesProps {
   component: TPageComponent;
@@ -17,26 +15,19 @@ interface KpiTilesProps {
   context: AnalyticsContext;
 }
 
-const TILE_GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(165px, 1fr))' };
-/** A tile's height as drawn (two columns on a phone wrap the titles and the change: taller). */
-const TILE_HEIGHT = { xs: 193, sm: 153 };
-
 /** The tiles to come, in their grid and at their size, and the line of the period: nothing moves when they arrive. */
 function KpiTilesSkeleton({ indicators }: { indicators: readonly string[] }) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      aria-label={t('state.loading')}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Box sx={TILE_GRID}>
+    <div role="status" aria-label={t('state.loading')} className="kpi-loading">
+      {/* a tile's height as drawn: two columns on a phone wrap the titles and the change (kpi-tiles.css) */}
+      <div className="kpi-grid">
         {indicators.map((indicator) => (
-          <Skeleton key={indicator} variant="rounded" sx={{ height: TILE_HEIGHT }} />
+          <span key={indicator} className="kpi-skeleton" />
         ))}
-      </Box>
-      <Skeleton variant="text" width="50%" sx={{ fontSize: '0.75rem' }} />
-    </Box>
+      </div>
+      <span className="kpi-skeleton-text" />
+    </div>
   );
 }
 
@@ -58,7 +49,7 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
       {query.isSuccess && tiles.length === 0 && <EmptyState text={t('kpi.empty')} />}
       {query.isSuccess && tiles.length > 0 && (
         <>
-          <Box sx={TILE_GRID}>
+          <div className="kpi-grid">
             {tiles.map((tile) => (
               <KpiTile
                 key={tile.indicator}
@@ -66,9 +57,9 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
                 indicator={survey.indicators.find((i) => i.extName === tile.indicator)}
               />
             ))}
-          </Box>
+          </div>
           {period && (
-            <Typography variant="caption" color="text.secondary">
+            <span className="kpi-caption">
               {t('kpi.period', {
                 from: formatDate(period.from, locale),
                 to: formatPeriodEnd(period.to, locale),
@@ -78,7 +69,7 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
                   from: formatDate(previousPeriod.from, locale),
                   to: formatPeriodEnd(previousPeriod.to, locale),
                 })}`}
-            </Typography>
+            </span>
           )}
         </>
       )}
