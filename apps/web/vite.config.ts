@@ -53,9 +53,13 @@ const MUI_CORE_COMPONENTS = [
   'Breadcrumbs',
   'Unstable_TrapFocus',
 ];
-/** What the first file runs before the app loads: the early calls, and where a signed-in "/" goes. */
+/**
+ * What the first file runs before the app loads: the early calls, and where a signed-in "/" goes.
+ * With them the input limits, which the respondent's questionnaire (a page of its own) also
+ * reads: in any other file they would bring that file's imports to the questionnaire.
+ */
 const FIRST_FILE_NEEDS =
-  /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+  /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token|limits)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
 /** The English core texts and the languages' own names: the sign-in page's and the app's. */
 const FIRST_TEXTS = /src[\\/](app[\\/]shell[\\/]native-names\.ts|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
 /** The sign-in page before the app and the form it shares with the app's sign-in screen. */

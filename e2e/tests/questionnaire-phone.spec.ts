@@ -60,6 +60,10 @@ test.describe('the questionnaire on a phone', () => {
         body: `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40"><rect width="40" height="40" rx="8" fill="#2e8bc0"/><text x="50" y="27" font-family="sans-serif" font-size="18" font-weight="700" fill="#1b1b25">Nordic Retail</text></svg>`,
       }),
     );
+    const scripts: string[] = [];
+    phone.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await phone.goto(`/responsive?t=${await invitation()}`);
     const progress = phone.locator('.progress p');
     const card = phone.locator('section.card');
@@ -77,6 +81,11 @@ test.describe('the questionnaire on a phone', () => {
     );
     await expect(card.getByText('0 = Not at all likely')).toBeVisible();
     await expect(card.getByText('10 = Extremely likely')).toBeVisible();
+    // a page of its own: none of the signed-in app's files (React, MUI, the dashboard)
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((path) => /\/(react|mui|router|data|dashboard|texts)-[\w-]+\.js$/.test(path)),
+    ).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(phone);
     await card.getByRole('radio', { name: '9', exact: true }).check();
