@@ -1,24 +1,29 @@
 /**
- * npm run build && npm run bench:lighthouse [-- --runs 3 --interviews 60000]
+ * npm run build && npm run bench:lighthouse [-- --runs 3 --interviews 60000 --pages dashboard,sign-in,questionnaire]
  *
- * Lighthouse's performance audit of the dashboard overview, signed in as `admin`: the mobile
- * preset (a mid-range phone: 4x CPU slowdown, slow 4G, simulated) `--runs` times and the
- * desktop preset once, in Debian's Chromium (`/usr/bin/chromium`, or CHROME_PATH) started by
- * chrome-launcher, each run with an empty cache. Builds nothing: the built app in
- * apps/web/dist is what is measured. Seeds the demo on the embedded database as
- * bench/delivery.ts does, and starts the server on a loopback port.
+ * Lighthouse's performance audit of three pages a person meets first: the dashboard overview
+ * signed in as `admin`, the sign-in page (signed out) and the respondent's questionnaire
+ * opened from an invitation link. Each page with the mobile preset (a mid-range phone: 4x
+ * CPU slowdown, slow 4G, simulated) `--runs` times and the desktop preset once, in Debian's
+ * Chromium (`/usr/bin/chromium`, or CHROME_PATH) started by chrome-launcher, each run with an
+ * empty cache. Builds nothing: the built app in apps/web/dist is what is measured. Seeds the
+ * demo on the embedded database as bench/delivery.ts does, and starts the server on a
+ * loopback port.
  *
- * Writes the medians (performance score, LCP, total blocking time, CLS, long tasks over
- * 200 ms, unused JavaScript) and every run to bench/results/lighthouse.json, with the
- * machine's load average: Lighthouse's blocking times grow with a busy machine (its CPU
+ * Writes each page's medians (performance score, FCP, LCP, total blocking time, CLS, long
+ * tasks over 200 ms, unused JavaScript) and every run to bench/results/lighthouse.json, with
+ * the machine's load average: Lighthouse's blocking times grow with a busy machine (its CPU
  * slowdown multiplies what the machine gives), the long tasks themselves are the app's.
  * Lighthouse's long-tasks audit lists the 20 longest tasks: a count of 20 means "20 or more".
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { sql } from 'kysely';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { startPathFor } from '../apps/web/src/lib/page-path.ts';
@@ -36,6 +41,19 @@ const INTERVIEWS = option('interviews', 60_000);
 const VERBOSE = args.includes('--verbose');
 /** --no-warmup: no first run left uncounted. --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
 const MOBILE_ONLY = args.includes('--mobile-only');
+const PAGE_NAMES = ['dashboard', 'sign-in', 'questionnaire'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+const pagesArg = args.indexOf('--pages');
+const PAGES: PageName[] =
+  pagesArg >= 0
+    ? (args[pagesArg + 1].split(',').filter((name) => PAGE_NAMES.includes(name as PageName)) as PageName[])
+    : [...PAGE_NAMES];
+/** What each page is, in the results file. */
+const PAGE_DESCRIPTION: Record<PageName, string> = {
+  dashboard: 'dashboard overview, signed in as admin',
+  'sign-in': 'the sign-in page at /, signed out',
+  questionnaire: "the respondent's questionnaire, opened from an invitation link",
+};
 const RESULT_FILE = 'bench/results/lighthouse.json';
 /** A task longer than this blocks a tap for a noticeable while (the issue's measure). */
 const LONG_TASK_MS = 200;
@@ -44,6 +62,7 @@ const TARGETS = { mobilePerformance: 90, cls: 0.1 };
 /** What one Lighthouse run says of the page. */
 interface Figures {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -63,6 +82,7 @@ const figuresOf = (lhr: Result): Figures => {
   const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? Number.NaN),
     lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? Number.NaN),
     cls: round(audit('cumulative-layout-shift')?.numericValue ?? Number.NaN, 3),
@@ -108,6 +128,7 @@ const medians = (runs: Figures[]): Figures => {
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
+    fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
@@ -134,8 +155,12 @@ try {
   });
   const start = startPathFor(await session.json());
   if (!start) throw new Error('the demo admin has no first page');
-  const overview = `${base}${start}`;
-  console.log(`overview: ${start}`);
+  const urls: Record<PageName, string> = {
+    dashboard: `${base}${start}`,
+    'sign-in': `${base}/`,
+    questionnaire: `${base}/responsive?t=${await invitationToken(database)}`,
+  };
+  for (const page of PAGES) console.log(`${page}: ${urls[page].replace(base, '')}`);
 
   chrome = await chromeLauncher.launch({
     chromeFlags: [
@@ -149,36 +174,39 @@ try {
     ],
   });
   const port = chrome.port;
-  const audit = async (preset: 'mobile' | 'desktop'): Promise<Figures> => {
+  const audit = async (page: PageName, preset: 'mobile' | 'desktop'): Promise<Figures> => {
     const result = await lighthouse(
-      overview,
+      urls[page],
       {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // the session cookie with every request of the page (Lighthouse empties the cache itself)
-        extraHeaders: { cookie },
+        // the dashboard: the session cookie with every request of the page (Lighthouse empties
+        // the cache and the storage itself); the others are met signed out
+        extraHeaders: page === 'dashboard' ? { cookie } : {},
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse gave no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const figures = figuresOf(result.lhr);
-    console.log(`${preset.padEnd(8)} ${JSON.stringify(figures)}`);
+    console.log(`${page.padEnd(13)} ${preset.padEnd(8)} ${JSON.stringify(figures)}`);
     if (VERBOSE) printDetails(result.lhr);
     return figures;
   };
 
   // A warm-up (the server's read model and caches, Chromium's own start-up), not counted.
-  if (!args.includes('--no-warmup')) await audit('mobile');
-  const mobile: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) mobile.push(await audit('mobile'));
-  if (MOBILE_ONLY) {
-    console.log(`\nmobile, median of ${RUNS}: ${JSON.stringify(medians(mobile))}`);
-  } else {
-    await writeResults(mobile, await audit('desktop'));
+  if (!args.includes('--no-warmup')) await audit(PAGES[0], 'mobile');
+  const measured: Partial<Record<PageName, PageFigures>> = {};
+  for (const page of PAGES) {
+    const mobile: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) mobile.push(await audit(page, 'mobile'));
+    const desktop = MOBILE_ONLY ? null : await audit(page, 'desktop');
+    measured[page] = { mobile, desktop };
+    console.log(`${page}, mobile median of ${RUNS}: ${JSON.stringify(medians(mobile))}`);
   }
+  if (!MOBILE_ONLY) await writeResults(measured);
   await app.close();
   await database.close();
 } finally {
@@ -186,28 +214,59 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function writeResults(mobile: Figures[], desktop: Figures): Promise<void> {
-  const summary = { mobile: medians(mobile), desktop };
-  const met = {
-    mobilePerformance: summary.mobile.performance >= TARGETS.mobilePerformance,
-    cls: summary.mobile.cls < TARGETS.cls,
-  };
-  console.log(`\nmobile, median of ${RUNS}: ${JSON.stringify(summary.mobile)}`);
-  console.log(`desktop: ${JSON.stringify(desktop)}`);
+interface PageFigures {
+  mobile: Figures[];
+  desktop: Figures | null;
+}
+
+/** A fresh invitation to an English-speaking contact of the demo survey: its link's token. */
+async function invitationToken(database: Database): Promise<string> {
+  const { rows } = await sql<{ campaign_id: number; contact_id: number; universe_id: number }>`
+    SELECT k.id AS campaign_id, c.id AS contact_id, c.universe_id
+      FROM campaigns k JOIN surveys s ON s.id = k.survey_id JOIN contacts c ON c.universe_id = k.universe_id
+      JOIN samples p ON p.id = c.sample_id AND p.survey_id = s.id
+     WHERE s.ext_name = 'cx' AND c.interview_id IS NULL AND c.state <> 'completed'
+       AND NOT EXISTS (SELECT 1 FROM campaign_messages m WHERE m.campaign_id = k.id AND m.contact_id = c.id)
+     ORDER BY c.id LIMIT 1`.execute(database.db);
+  const row = rows[0];
+  if (!row) throw new Error('the demo has no contact left to invite');
+  const token = randomBytes(18).toString('base64url');
+  await sql`
+    INSERT INTO campaign_messages (universe_id, campaign_id, contact_id, state, sent_at, token, address, locale)
+    VALUES (${row.universe_id}, ${row.campaign_id}, ${row.contact_id}, 'delivered', now(), ${token},
+            'someone@example.com', 'en')`.execute(database.db);
+  return token;
+}
+
+async function writeResults(measured: Partial<Record<PageName, PageFigures>>): Promise<void> {
+  const pages = Object.fromEntries(
+    Object.entries(measured).map(([page, { mobile, desktop }]) => {
+      const summary = { mobile: medians(mobile), desktop };
+      return [
+        page,
+        {
+          page: PAGE_DESCRIPTION[page as PageName],
+          figures: summary,
+          met: {
+            mobilePerformance: summary.mobile.performance >= TARGETS.mobilePerformance,
+            cls: summary.mobile.cls < TARGETS.cls,
+          },
+          runsDetail: { mobile, desktop: desktop ? [desktop] : [] },
+        },
+      ];
+    }),
+  );
   writeFileSync(
     RESULT_FILE,
     `${JSON.stringify(
       {
         at: new Date().toISOString(),
         lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
-        page: 'dashboard overview, signed in as admin',
         engine: 'pglite',
         interviews: INTERVIEWS,
         runs: RUNS,
         targets: TARGETS,
-        figures: summary,
-        met,
-        runsDetail: { mobile, desktop: [desktop] },
+        pages,
       },
       null,
       2,
