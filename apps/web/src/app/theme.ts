@@ -50,6 +50,20 @@ export const theme = createTheme({
         },
       },
     },
+    // MUI 9 maps a Typography's `color` only for palette names (`error`) and `textSecondary`:
+    // the palette paths the app writes (`text.secondary`, `error.main`) would draw in the body's
+    // colour, every caption and hint as dark as the text it explains
+    MuiTypography: {
+      variants: (['text.primary', 'text.secondary', 'text.disabled', 'error.main'] as const).map((path) => ({
+        props: { color: path },
+        style: ({ theme }: { theme: Theme }) => ({
+          color:
+            path === 'error.main'
+              ? theme.palette.error.main
+              : theme.palette.text[path.slice('text.'.length) as 'primary' | 'secondary' | 'disabled'],
+        }),
+      })),
+    },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     // the containing block of visually hidden cell texts, so that they scroll with the table
     // instead of widening the page
