@@ -64,7 +64,7 @@ describe('the comment feed', () => {
     vi.stubGlobal('IntersectionObserver', SightObserver);
     const calls = server();
     await renderWithApp(<CommentList component={component} survey={survey} context={context} alone />);
-    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20), { timeout: 5000 });
     expect(commentsCalls(calls)).toHaveLength(1);
     // the feed takes the page's height: no box of its own to scroll
     expect(screen.getByTestId('comment-feed').getAttribute('tabindex')).toBeNull();
@@ -73,7 +73,8 @@ describe('the comment feed', () => {
     act(() => {
       for (const observer of SightObserver.all) observer.show();
     });
-    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(25));
+    // the feed draws a few comments per task (use-drawn-in-slices): on a busy machine that takes a while
+    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(25), { timeout: 5000 });
     expect(commentsCalls(calls).map((c) => c.query.get('cursor'))).toEqual([null, 'page-2']);
     act(() => {
       for (const observer of SightObserver.all) observer.show();
@@ -89,13 +90,14 @@ describe('the comment feed', () => {
     const { user } = await renderWithApp(
       <CommentList component={component} survey={survey} context={context} alone />,
     );
-    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20), { timeout: 5000 });
     const first = screen.getAllByTestId('comment')[0];
     const open = await within(first).findByRole('link', { name: /Open interview/ });
     expect(open.getAttribute('href')).toBe('/interview/cx/1');
     expect(within(first).getByTestId('comment-sentiment').textContent).toContain('negative');
     await user.click(screen.getByRole('button', { name: 'Show more comments' }));
-    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(25));
+    // the feed draws a few comments per task (use-drawn-in-slices): on a busy machine that takes a while
+    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(25), { timeout: 5000 });
     expect(commentsCalls(calls)).toHaveLength(2);
   });
 
@@ -103,7 +105,7 @@ describe('the comment feed', () => {
     vi.stubGlobal('IntersectionObserver', SightObserver);
     server();
     await renderWithApp(<CommentList component={component} survey={survey} context={context} />);
-    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(20), { timeout: 5000 });
     expect(screen.getByTestId('comment-feed').getAttribute('tabindex')).toBe('0');
   });
 });

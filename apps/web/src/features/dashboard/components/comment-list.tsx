@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadMoreButton, PagedListBody, useLoadMoreOnSight } from '@/components/paged-list.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
@@ -128,7 +129,7 @@ function CommentItem({
         {mayOpen && (
           <RouterLink to={target} className="comment-open" data-testid="comment-open-interview">
             {t('alert.openInterview')}
-            <span className="comment-hidden-text">{`: ${item.unitTitle}, ${date}`}</span>
+            <VisuallyHidden>{`: ${item.unitTitle}, ${date}`}</VisuallyHidden>
           </RouterLink>
         )}
       </CommentTopics>
