@@ -1,6 +1,14 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { THEME_COLOURS } from '@opinio/domain/constants';
 
+/** The palette paths the app names as a Typography's `color`, and the colour each draws in. */
+const TYPOGRAPHY_COLOURS: Record<string, (palette: Theme['palette']) => string> = {
+  'text.primary': (palette) => palette.text.primary,
+  'text.secondary': (palette) => palette.text.secondary,
+  'text.disabled': (palette) => palette.text.disabled,
+  'error.main': (palette) => palette.error.main,
+};
+
 /**
  * The theme colours (docs/product.md#theme-colours-and-constants); a visible focus ring on
  * everything that can take focus.
@@ -54,14 +62,9 @@ export const theme = createTheme({
     // the palette paths the app writes (`text.secondary`, `error.main`) would draw in the body's
     // colour, every caption and hint as dark as the text it explains
     MuiTypography: {
-      variants: (['text.primary', 'text.secondary', 'text.disabled', 'error.main'] as const).map((path) => ({
+      variants: Object.entries(TYPOGRAPHY_COLOURS).map(([path, colour]) => ({
         props: { color: path },
-        style: ({ theme }: { theme: Theme }) => ({
-          color:
-            path === 'error.main'
-              ? theme.palette.error.main
-              : theme.palette.text[path.slice('text.'.length) as 'primary' | 'secondary' | 'disabled'],
-        }),
+        style: ({ theme }: { theme: Theme }) => ({ color: colour(theme.palette) }),
       })),
     },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
