@@ -100,6 +100,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server reads which files the signed-in app starts with
+    // (apps/server/src/web-app.ts) to have a signed-in visitor's browser fetch them at once.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The app, the page the identity provider answers the silent sign-in check to, and the

@@ -25,6 +25,8 @@ function scriptsUntil(page: Page) {
     if (open && path.endsWith('.js')) scripts.push(path);
   });
   return {
+    /** The scripts' paths noted so far. */
+    seen: scripts,
     /** Stops noting; the modules of the scripts noted so far (the bundler's own runtime has no map). */
     async done() {
       open = false;
@@ -48,11 +50,24 @@ test('a dashboard opened by link shows its KPI tiles without loading zod or the 
   const { url, context } = await signedInColdContext(page, browser);
   const cold = await context.newPage();
   const scripts = scriptsUntil(cold);
-  await cold.goto(url);
+  const pageResponse = await cold.goto(url);
   await expect(cold.getByTestId('kpi-nps')).toBeVisible();
   const modules = await scripts.done();
   expect(modules.some((source) => source.includes('features/dashboard/'))).toBe(true);
   expect(modules.filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
+  // The page names the app's start files (the shell and dashboard, React, MUI) for the browser
+  // to fetch while it parses the page (apps/server/src/web-app.ts): each is a file it used.
+  const html = (await pageResponse?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  expect(
+    preloaded.some((file) => /\/assets\/dashboard-[\w-]+\.js$/.test(file)),
+    html,
+  ).toBe(true);
+  expect(
+    preloaded.some((file) => /\/assets\/react-[\w-]+\.js$/.test(file)),
+    html,
+  ).toBe(true);
+  expect(preloaded.filter((file) => !scripts.seen.includes(file))).toEqual([]);
   expect(modules.filter((source) => /locales\/en\/(users|campaigns|survey-tools)\.ts/.test(source))).toEqual(
     [],
   );

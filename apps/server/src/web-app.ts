@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSessionlessPath } from '@opinio/domain/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '#auth/sessions.ts';
 
 /** The pages are looked at on every visit: a new release is seen at the next load. */
 const PAGE_CACHE = 'no-cache';
@@ -29,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   /** A page of the build, never cached without asking the server (the assets' cache headers do not apply). */
   const sendPage = (reply: FastifyReply, page: string) =>
     reply.header('cache-control', PAGE_CACHE).sendFile(page, webDist, { cacheControl: false });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET') {
       return reply
@@ -52,6 +54,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.code(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
     if (entry === 'responsive.html') allowLogoImages(reply);
+    else if (request.cookies[SESSION_COOKIE] && !isSessionlessPath(path)) {
+      const page = appPageWithStartFiles(webDist);
+      if (page)
+        return reply
+          .header('cache-control', PAGE_CACHE)
+          .header('vary', 'Cookie')
+          .type('text/html')
+          .send(page);
+    }
+    if (entry === 'index.html') reply.header('vary', 'Cookie');
     return sendPage(reply, entry);
   });
 }
@@ -64,4 +76,72 @@ function allowLogoImages(reply: FastifyReply): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string')
     reply.header('content-security-policy', policy.replace(/img-src ([^;]*)/, 'img-src $1 https:'));
+}
+
+/**
+ * The name of the build's file group that holds the signed-in app's start (app/boot.tsx with
+ * the shell and the dashboard: `codeSplitting.groups` in apps/web/vite.config.ts).
+ */
+const SIGNED_IN_GROUP = 'dashboard';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+let startPage: { key: string; html: string | null } | null = null;
+
+/**
+ * index.html naming the signed-in app's first files (its start file, what that imports, and
+ * their styles) as preloads, for a visitor with a session cookie: the browser fetches them
+ * while it parses the page, instead of after the first file has run and asked for them (on a
+ * phone's connection the dashboard's first numbers came most of a second later, and adding
+ * the links from a script held the main thread). A visitor without a session gets the page
+ * as built, which loads no app code before the sign-in page. Read from the build's manifest
+ * (dist/.vite/manifest.json) and kept until the build changes; null without a readable manifest.
+ */
+function appPageWithStartFiles(webDist: string): string | null {
+  try {
+    return startFilesPage(webDist);
+  } catch {
+    // a build being written (a file gone or half-written): the page as it is
+    return null;
+  }
+}
+
+function startFilesPage(webDist: string): string | null {
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(manifestPath)) return null;
+  const key = `${webDist}:${statSync(manifestPath).mtimeMs}:${statSync(indexPath).mtimeMs}`;
+  if (startPage?.key === key) return startPage.html;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const start = (manifest['index.html']?.dynamicImports ?? []).find(
+    (name) => manifest[name]?.name === SIGNED_IN_GROUP,
+  );
+  let html: string | null = null;
+  if (start) {
+    const chunks = new Set<string>();
+    const visit = (name: string) => {
+      if (chunks.has(name) || !manifest[name]) return;
+      chunks.add(name);
+      for (const imported of manifest[name].imports ?? []) visit(imported);
+    };
+    visit(start);
+    const scripts = [...chunks].map((name) => manifest[name].file);
+    const styles = [...new Set([...chunks].flatMap((name) => manifest[name].css ?? []))];
+    const links = [
+      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+      ...styles.map(
+        (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+      ),
+    ].join('');
+    const page = readFileSync(indexPath, 'utf8');
+    html = page.includes('</head>') ? page.replace('</head>', `${links}</head>`) : null;
+  }
+  startPage = { key, html };
+  return html;
 }
