@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSessionlessPath } from '@opinio/domain/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '#auth/sessions.ts';
 
 /** The pages are looked at on every visit: a new release is seen at the next load. */
@@ -31,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   /** A page of the build, never cached without asking the server (the assets' cache headers do not apply). */
   const sendPage = (reply: FastifyReply, page: string) =>
     reply.header('cache-control', PAGE_CACHE).sendFile(page, webDist, { cacheControl: false });
-  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET') {
       return reply
@@ -115,33 +115,36 @@ function appPageWithStartFiles(webDist: string): string | null {
 function startFilesPage(webDist: string): string | null {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const indexPath = join(webDist, 'index.html');
-  if (!existsSync(manifestPath)) return null;
-  const key = `${webDist}:${statSync(manifestPath).mtimeMs}:${statSync(indexPath).mtimeMs}`;
+  const built = statSync(manifestPath, { throwIfNoEntry: false });
+  if (!built) return null;
+  const key = `${webDist}:${built.mtimeMs}:${statSync(indexPath).mtimeMs}`;
   if (startPage?.key === key) return startPage.html;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const links = startFileLinks(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const page = readFileSync(indexPath, 'utf8');
+  const html = links && page.includes('</head>') ? page.replace('</head>', `${links}</head>`) : null;
+  startPage = { key, html };
+  return html;
+}
+
+/** The preload links of the signed-in start file, what it imports and their styles; null if the build has none. */
+function startFileLinks(manifest: Record<string, ManifestChunk>): string | null {
   const start = (manifest['index.html']?.dynamicImports ?? []).find(
     (name) => manifest[name]?.name === SIGNED_IN_GROUP,
   );
-  let html: string | null = null;
-  if (start) {
-    const chunks = new Set<string>();
-    const visit = (name: string) => {
-      if (chunks.has(name) || !manifest[name]) return;
-      chunks.add(name);
-      for (const imported of manifest[name].imports ?? []) visit(imported);
-    };
-    visit(start);
-    const scripts = [...chunks].map((name) => manifest[name].file);
-    const styles = [...new Set([...chunks].flatMap((name) => manifest[name].css ?? []))];
-    const links = [
-      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-      ...styles.map(
-        (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
-      ),
-    ].join('');
-    const page = readFileSync(indexPath, 'utf8');
-    html = page.includes('</head>') ? page.replace('</head>', `${links}</head>`) : null;
-  }
-  startPage = { key, html };
-  return html;
+  if (!start) return null;
+  const chunks = new Set<string>();
+  const visit = (name: string) => {
+    if (chunks.has(name) || !manifest[name]) return;
+    chunks.add(name);
+    for (const imported of manifest[name].imports ?? []) visit(imported);
+  };
+  visit(start);
+  const scripts = [...chunks].map((name) => manifest[name].file);
+  const styles = [...new Set([...chunks].flatMap((name) => manifest[name].css ?? []))];
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+  ].join('');
 }
