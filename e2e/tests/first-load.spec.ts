@@ -143,3 +143,38 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
   expect(firstEffectCall, seen.join('\n')).toBeGreaterThan(tile);
   await context.close();
 });
+
+/*
+ * On a phone the first screen holds the KPI tiles and no chart: ECharts (the largest file) is
+ * neither fetched nor run while the page loads, and a chart is drawn once it comes into sight
+ * (components/echart.tsx).
+ */
+test('on a phone the overview draws its charts once they come into sight, not while the page loads', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const url = page.url();
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await context.addCookies(await page.context().cookies());
+  const phone = await context.newPage();
+  const requested: string[] = [];
+  phone.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const echartsRequested = () => requested.filter((path) => /\/assets\/echarts-/.test(path));
+  await phone.goto(url);
+  await expect(phone.getByTestId('kpi-nps')).toBeVisible();
+  const trend = phone.locator('section[data-testid^=trend-]').first();
+  const chart = trend.locator('[role=img]');
+  // The trend's data is in (its summary names the chart), and the first screen is done: the
+  // rest of the texts are asked for, in the same drawing whose effects would load ECharts.
+  await expect(chart).toHaveAttribute('aria-label', /\S/);
+  await expect.poll(() => requested.some((path) => /\/assets\/en-rest-/.test(path))).toBe(true);
+  expect((await trend.boundingBox())?.y).toBeGreaterThan(823);
+  expect(echartsRequested()).toEqual([]);
+  await expect(chart.locator('svg')).toHaveCount(0);
+
+  await trend.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg')).toBeVisible();
+  expect(echartsRequested().length).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { isShownFullscreen } from '@/lib/chart-export/fullscreen.ts';
 import type { ChartTableData } from '@/lib/chart-table-data.ts';
 import type { EChartsCoreOption, EChartsType } from '@/lib/echarts.ts';
@@ -53,7 +53,28 @@ function inTurn(work: () => void): void {
 }
 
 /**
- * Apache ECharts on a div: load ECharts, init once, setOption on change, follow the size, dispose.
+ * Whether an element has come into sight once; true at once in a browser that cannot tell.
+ * A chart's export menu (print, PNG, PDF) is in its frame: in sight when it is used.
+ */
+function useSeenOnce(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        setSeen(true);
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, ref]);
+  return seen;
+}
+
+/**
+ * Apache ECharts on a div, once it is in sight: load ECharts, init once, setOption on change, follow the size, dispose.
  * Every chart is named by its summary (ECharts' own description is not loaded: it is English
  * and stops after ten points) and has a toolbar (docs/product.md#charts): the table toggle, a
  * fullscreen button and the export menu (print, PNG, PDF). Full screen shows the panel around
@@ -75,12 +96,14 @@ export function EChart(props: EChartProps) {
   const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [tableShown, setTableShown] = useState(false);
-  // The first screen's numbers come first: ECharts (the largest file) loads after them.
+  // The first screen's numbers come first: ECharts (the largest file) loads after them, and a
+  // chart is set up once it comes into sight (on a phone the first screen holds no chart).
   const afterFirstContent = useAfterFirstContent();
+  const seen = useSeenOnce(frameRef);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !afterFirstContent) return;
+    if (!element || !afterFirstContent || !seen) return;
     let cleanUp: (() => void) | null = null;
     let unmounted = false;
     loadEcharts().then(
@@ -107,7 +130,7 @@ export function EChart(props: EChartProps) {
       unmounted = true;
       cleanUp?.();
     };
-  }, [afterFirstContent]);
+  }, [afterFirstContent, seen]);
 
   // The first drawing is not animated: on a phone its frames would hold the main thread while
   // the page is still loading. Later changes (another filter, another node) are.
