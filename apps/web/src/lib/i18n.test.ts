@@ -71,6 +71,28 @@ describe('UI texts', () => {
     expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylös');
   });
 
+  it('a survey whose texts change nothing for a language does not put that language in place again', async () => {
+    await loadLocale('fi');
+    const installed: string[] = [];
+    const onAdded = (lng: string) => installed.push(lng);
+    i18n.store.on('added', onAdded);
+    try {
+      // no texts of its own (the usual survey), then texts in Finnish only, then the same again
+      applySurveyTexts({});
+      expect(installed).toEqual([]);
+      applySurveyTexts({ fi: { 'drill.up': 'Ylemmäs' } });
+      expect(installed).toEqual(['fi']);
+      applySurveyTexts({ fi: { 'drill.up': 'Ylemmäs' }, en: {} });
+      expect(installed).toEqual(['fi']);
+      expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylemmäs');
+      applySurveyTexts({});
+      expect(installed).toEqual(['fi', 'fi']);
+      expect(i18n.t('drill.up', { lng: 'fi' })).toBe('Ylös');
+    } finally {
+      i18n.store.off('added', onAdded);
+    }
+  });
+
   it('a missing text shows its key', () => {
     expect(i18n.t('no.such.text' as 'drill.up', { lng: 'sv' })).toBe('no.such.text');
   });

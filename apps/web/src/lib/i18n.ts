@@ -65,7 +65,9 @@ function installTexts(locale: Locale, texts: Partial<UiTexts>, quietly = false):
     i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: true, skipCopy: true });
     return;
   }
-  i18n.removeResourceBundle(locale, 'translation');
+  // Every key of the loaded parts is in `bundle`: written over the language's texts, it also
+  // takes back what an earlier survey's texts changed, with one notice to the components
+  // (removing the bundle first would send two, each drawing the whole screen).
   i18n.addResourceBundle(locale, 'translation', bundle, false, true, { silent: false, skipCopy: true });
 }
 
@@ -109,16 +111,23 @@ export function loadRestTexts(): Promise<void> {
   return Promise.all([...requested].map((locale) => loadPart(locale, 'rest'))).then(() => undefined);
 }
 
-/** A survey's localeText[locale][key] overrides the UI text of that key. */
+/**
+ * A survey's localeText[locale][key] overrides the UI text of that key. Only a language whose
+ * overrides changed is put in place again: each install draws every text on screen anew, in
+ * one synchronous drawing (a survey without texts of its own, the usual case, draws nothing).
+ */
 export function applySurveyTexts(localeText: Record<string, Record<string, string>> | null): void {
-  // the same texts again (a survey without any, the same survey): nothing to draw anew
-  if (JSON.stringify(localeText) === JSON.stringify(surveyTexts)) return;
+  const before = surveyTexts;
   surveyTexts = localeText;
   for (const locale of LOCALES) {
     const texts = loadedTexts[locale];
-    if (texts) installTexts(locale, texts);
+    if (texts && !sameOverrides(before?.[locale], localeText?.[locale])) installTexts(locale, texts);
   }
 }
+
+/** Whether two sets of a language's overrides are the same (none and an empty set are). */
+const sameOverrides = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 export async function chooseLocale(locale: Locale): Promise<void> {
   rememberChosenLocale(locale);
