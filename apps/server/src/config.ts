@@ -65,6 +65,13 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Cache analytics results by survey, loadCount and query (on by default). */
   ANALYTICS_CACHE: z.enum(['on', 'off']).default('on'),
+  /** disk: the read model in DATA_DIR/read-model.duckdb, kept across restarts; memory: rebuilt after each start. */
+  ANALYTICS_STORE: z.enum(['disk', 'memory']).default('disk'),
+  /** The read model's memory budget (DuckDB's buffer pool): cold surveys beyond it stay on disk. */
+  ANALYTICS_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 2GB or 512MiB')
+    .default('2GB'),
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
@@ -106,6 +113,9 @@ export type AppConfig = {
   cookieSecure: boolean;
   webDist: string;
   analyticsCache: boolean;
+  /** Where the read model is: in DATA_DIR (disk; memory when dataDir is null) or in memory. */
+  analyticsStore: 'disk' | 'memory';
+  analyticsMemoryLimit: string;
   /** null: mail is not sent (logged instead). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -159,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? mode === 'production' : e.COOKIE_SECURE === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     analyticsCache: e.ANALYTICS_CACHE === 'on',
+    analyticsStore: e.ANALYTICS_STORE,
+    analyticsMemoryLimit: e.ANALYTICS_MEMORY_LIMIT,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailMaxConnections: e.MAIL_MAX_CONNECTIONS,

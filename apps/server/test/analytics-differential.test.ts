@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+import { appWithKeptReadModel } from './kept-read-model.ts';
 import { loadOrgUnits, loadRawInterviews, type RawInterview } from './raw-interviews.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,14 +20,23 @@ const INDICATORS = [
 ] as const;
 const CHANNELS = { store: 1, web: 2, phone: 3 } as const;
 
-describe.each(DATABASE_KINDS)('analytics module against PostgreSQL (%s)', (kind) => {
+/**
+ * Each database kind with a read model built on first use, and PostgreSQL with one kept on
+ * disk across a restart while interviews were written (test/kept-read-model.ts).
+ */
+const READ_MODELS = [
+  ...DATABASE_KINDS.map((kind) => [kind, 'built'] as const),
+  ['postgres', 'kept across a restart'] as const,
+];
+
+describe.each(READ_MODELS)('analytics module against PostgreSQL (%s, read model %s)', (kind, readModel) => {
   let t: TestApp;
   let cookie: string;
   let raw: RawInterview[];
   let units: Array<{ id: number; path: string; level: number }>;
 
   beforeAll(async () => {
-    t = await seededApp(kind);
+    t = readModel === 'built' ? await seededApp(kind) : await appWithKeptReadModel(kind, 3000);
     cookie = await signIn(t.app, 'admin');
     raw = await loadRawInterviews(t);
     units = await loadOrgUnits(t);

@@ -157,6 +157,19 @@ export async function seededApp(
   };
 }
 
+/**
+ * An app on a database that stays open when the app closes (a restart of the server over
+ * the same database and data folder).
+ */
+export async function appOn(
+  database: Database,
+  config: Partial<AppConfig> = {},
+  /** Where its log lines go (with `logLevel` in `config`). */
+  logStream?: NodeJS.WritableStream,
+): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteOptions[] }> {
+  return buildApp({ config: testConfig(config), database, today: () => TEST_NOW, logStream });
+}
+
 /** Signs in through the API and returns the session cookie header. */
 export async function signIn(
   app: FastifyInstance,

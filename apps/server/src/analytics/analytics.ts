@@ -11,6 +11,8 @@ import type { ReadModelRow } from './read-rows.ts';
 import type { CommentModels } from './text/comment-models.ts';
 
 const CACHE_ENTRIES = 2000;
+/** The read model's file in the data folder (ANALYTICS_STORE=disk). */
+export const READ_MODEL_FILE = 'read-model.duckdb';
 /** How far back from a page's start a newest-first page looks before reading everything. */
 const RECENT_DAYS = 31;
 
@@ -40,9 +42,14 @@ export class Analytics {
   }
 
   /** Opens the in-process DuckDB and the read model over the system of record. */
-  static async open(database: Database, options: { cache: boolean } = { cache: true }): Promise<Analytics> {
-    const duck = await Duck.open();
-    return new Analytics(new ReadModel(database, duck), duck, options);
+  static async open(
+    database: Database,
+    options: { cache: boolean; file?: string | null; memoryLimit?: string } = { cache: true },
+  ): Promise<Analytics> {
+    const duck = await Duck.open(undefined, { file: options.file, memoryLimit: options.memoryLimit });
+    const readModel = new ReadModel(database, duck);
+    await readModel.open();
+    return new Analytics(readModel, duck, options);
   }
 
   /** Where the read model reports the rows it had to leave out (app.ts: the app's logger). */

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import {
   BIGINT,
   DATE,
@@ -36,7 +38,8 @@ interface CachedStatement {
 }
 
 /**
- * The in-process DuckDB holding the analytics read model, with a few connections. Read
+ * The in-process DuckDB holding the analytics read model (in a file or in memory), with a
+ * few connections. Read
  * queries are prepared once per connection and SQL text: on the read model's small
  * pre-aggregates, parsing and planning a dashboard query costs more than running it
  * (decision 007). A statement whose tables were replaced since is re-bound by DuckDB, but
@@ -55,14 +58,39 @@ export class Duck {
   private constructor(
     readonly instance: DuckDBInstance,
     private readonly connections: DuckDBConnection[],
+    /** Whether the tables are in a file that outlives the process (else in memory). */
+    readonly persistent: boolean,
   ) {
     for (const c of connections) this.statements.set(c, new Map());
   }
 
-  static async open(connections = 4): Promise<Duck> {
-    const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
+  /**
+   * `file`: the database file (created with its folder when missing), or in memory without
+   * one. `memoryLimit`: DuckDB's buffer pool ("2GB"); a file's tables beyond it stay on disk
+   * and are read back when asked for.
+   */
+  static async open(
+    connections = 4,
+    options: { file?: string | null; memoryLimit?: string } = {},
+  ): Promise<Duck> {
+    const { file = null, memoryLimit } = options;
+    if (file) mkdirSync(dirname(file), { recursive: true });
+    let instance: DuckDBInstance;
+    try {
+      instance = await DuckDBInstance.create(file ?? ':memory:', {
+        threads: '2',
+        ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
+      });
+    } catch (error) {
+      if (file && /lock/i.test(String(error)))
+        throw new Error(
+          `The read model file ${file} is in use by another process. Give each process its own DATA_DIR, or set ANALYTICS_STORE=memory.`,
+          { cause: error },
+        );
+      throw error;
+    }
     const pool = await Promise.all(Array.from({ length: connections }, () => instance.connect()));
-    return new Duck(instance, pool);
+    return new Duck(instance, pool, file !== null);
   }
 
   /** A connection for a read query (round robin: DuckDB runs them in parallel). */

@@ -14,8 +14,10 @@ import {
   textSentimentColumn,
   textTopicsColumn,
 } from './query-spec.ts';
+import { readRows } from './read-rows.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
+import { structuralInteger } from './sql-params.ts';
 import { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
 import { TagWriter } from './text/tag-writer.ts';
@@ -30,7 +32,24 @@ interface TableState {
   campaigns: string | null;
   /** Rows came in a background catch-up: the sentiment model's retraining is still to do. */
   retrain: boolean;
+  /** The survey's rewrite count its rows reflect (edits of interviews already loaded). */
+  rewrites: number;
+  /** The configuration version the table was last known good under (kept on disk with it). */
+  configVersion: number;
 }
+
+/** A survey's data versions in PostgreSQL (table `surveys`). */
+interface Versions {
+  loadCount: number;
+  rewrites: number;
+  configVersion: number;
+}
+
+/**
+ * In a read model kept on disk: what each survey's table was built for. A table is used after
+ * a restart only when this still matches (docs/reliability.md#the-read-model-on-disk).
+ */
+const KEPT_TABLE = 'read_model_surveys';
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
 const PAGE = 20_000;
@@ -103,6 +122,16 @@ export class ReadModel {
     );
   }
 
+  /** Prepares a read model kept on disk (its list of what each table was built for). */
+  async open(): Promise<void> {
+    if (!this.duck.persistent) return;
+    await this.duck
+      .connection()
+      .run(
+        `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL)`,
+      );
+  }
+
   /** Makes the survey's table reflect its current loadCount. */
   async ensureFresh(survey: SurveyModel): Promise<number> {
     const known = this.state.get(survey.id);
@@ -130,12 +159,17 @@ export class ReadModel {
    * refresh after the write.
    */
   private async bringUpToDate(survey: SurveyModel, background = false): Promise<number> {
-    const { load_count } = await this.database.db
+    const row = await this.database.db
       .selectFrom('surveys')
-      .select('load_count')
+      .select(['load_count', 'rewrite_count', 'config_version'])
       .where('id', '=', survey.id)
       .executeTakeFirstOrThrow();
-    const loadCount = Number(load_count);
+    const versions: Versions = {
+      loadCount: Number(row.load_count),
+      rewrites: Number(row.rewrite_count),
+      configVersion: Number(row.config_version),
+    };
+    const { loadCount } = versions;
     // Checked after the await: one refresh at a time per survey.
     const pending = this.refreshing.get(survey.id);
     if (pending) {
@@ -143,14 +177,17 @@ export class ReadModel {
       return this.state.get(survey.id)?.loadCount ?? loadCount;
     }
     const state = this.state.get(survey.id);
+    // Rows it holds were edited by another process: the table is built again.
+    const rewritten = state !== undefined && state.rewrites !== versions.rewrites;
     // New topics or a new NPS indicator (the survey model is new) tag every comment again.
     if (
       !state ||
+      rewritten ||
       state.loadCount !== loadCount ||
       this.comments.outdated(survey) !== null ||
       (state.retrain && !background)
     ) {
-      const refresh = this.refresh(survey, loadCount, background).finally(() =>
+      const refresh = this.refresh(survey, versions, background, rewritten).finally(() =>
         this.refreshing.delete(survey.id),
       );
       this.refreshing.set(survey.id, refresh);
@@ -246,7 +283,20 @@ export class ReadModel {
 
   /** An UPDATE, not a delete and append: the rollup reads new rows by rowid, which must not move. */
   private async reloadRows(survey: SurveyModel, ids: readonly number[]): Promise<void> {
-    if (!this.state.has(survey.id) || ids.length === 0) return; // a build reads them as they are now
+    const state = this.state.get(survey.id);
+    if (!state) return; // a build reads them as they are now
+    // The edit raised the rewrite count: this table follows it (an edit by another process
+    // in the same moment would be taken as this one's).
+    const { rewrite_count } = await this.database.db
+      .selectFrom('surveys')
+      .select('rewrite_count')
+      .where('id', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    if (ids.length === 0) {
+      state.rewrites = Number(rewrite_count);
+      await this.keep(survey, state);
+      return;
+    }
     const table = surveyTable(survey.id);
     const fresh = `${table}_rewrite`;
     const connection = this.duck.connection();
@@ -278,6 +328,8 @@ export class ReadModel {
       await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
     }
     await this.rollups.rebuild(connection, survey);
+    state.rewrites = Number(rewrite_count);
+    await this.keep(survey, state);
     this.tagWriter.store(
       survey,
       tagged.map((row) => row.id),
@@ -292,6 +344,7 @@ export class ReadModel {
     this.comments.drop(surveyId);
     // a write of the old table's tags stops
     this.tagWriter.stopWrites(surveyId);
+    await this.forgetKept(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
@@ -302,20 +355,36 @@ export class ReadModel {
    * Brings the survey's tables to `loadCount`. Whatever it changed (even when it fails part
    * way), the statements prepared on the old rows are retired (see `Duck.forget`).
    */
-  private async refresh(survey: SurveyModel, loadCount: number, background: boolean): Promise<void> {
+  private async refresh(
+    survey: SurveyModel,
+    versions: Versions,
+    background: boolean,
+    rebuild: boolean,
+  ): Promise<void> {
     try {
-      await this.refreshTables(survey, loadCount, background);
+      await this.refreshTables(survey, versions, background, rebuild);
     } finally {
       this.duck.forget(surveyTable(survey.id));
     }
   }
 
-  private async refreshTables(survey: SurveyModel, loadCount: number, background: boolean): Promise<void> {
+  private async refreshTables(
+    survey: SurveyModel,
+    versions: Versions,
+    background: boolean,
+    rebuild: boolean,
+  ): Promise<void> {
+    const { loadCount } = versions;
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
     const connection = this.duck.connection();
     const change = state ? this.comments.outdated(survey) : null;
     let storeAll = false;
+    if (rebuild) {
+      state = undefined;
+      this.state.delete(survey.id);
+      await this.rollups.drop(connection, survey.id);
+    }
     if (change === 'model') {
       // every comment is tagged again, in a new table (a failure part way starts it over)
       state = undefined;
@@ -339,6 +408,10 @@ export class ReadModel {
     if (!state) {
       // the stored sentiment model, whose scores the stored tags carry
       await this.comments.load(this.database, survey);
+      state = (await this.restore(survey, versions)) ?? undefined;
+    }
+    if (!state) {
+      await this.forgetKept(survey.id);
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${wideColumns(survey).join(', ')})`);
       state = {
@@ -348,8 +421,11 @@ export class ReadModel {
         recent: new Set(),
         campaigns: null,
         retrain: false,
+        rewrites: versions.rewrites,
+        configVersion: versions.configVersion,
       };
     }
+    state.configVersion = versions.configVersion;
     const cold = state.rows === 0;
     // a cold build's phases, in milliseconds, for the log
     const phases: Record<string, number> = {};
@@ -387,8 +463,100 @@ export class ReadModel {
       );
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
+    await this.keep(survey, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
     this.tagWriter.store(survey, storeAll ? 'all' : fresh);
+  }
+
+  /**
+   * What the survey's table is built for: its columns and how its comments are tagged (the
+   * labelling and text questions, the taxonomy and the sentiment model's size).
+   */
+  private shapeOf(survey: SurveyModel): string {
+    return JSON.stringify({ columns: wideColumns(survey), comments: this.comments.taggedAs(survey.id) });
+  }
+
+  /** On disk: notes what the survey's table is now built for, so that a restart may use it. */
+  private async keep(survey: SurveyModel, state: TableState): Promise<void> {
+    if (!this.duck.persistent) return;
+    await this.duck
+      .connection()
+      .run(`INSERT OR REPLACE INTO ${KEPT_TABLE} VALUES ($1, $2, $3, $4)`, [
+        survey.id,
+        this.shapeOf(survey),
+        state.rewrites,
+        state.configVersion,
+      ]);
+  }
+
+  private async forgetKept(surveyId: number): Promise<void> {
+    if (!this.duck.persistent) return;
+    await this.duck.connection().run(`DELETE FROM ${KEPT_TABLE} WHERE survey_id = $1`, [surveyId]);
+  }
+
+  /**
+   * A table kept on disk by an earlier process, when it was built for the survey as it is
+   * now, no loaded interview was edited since, and PostgreSQL holds exactly its interviews up
+   * to its last one: its state is read from its rows (the ids it holds), so that whatever an
+   * interrupted append left, the next refresh appends exactly the interviews it lacks. Its rollups and campaign table are built again from it. Null when
+   * there is none to use (the table is then built from PostgreSQL).
+   */
+  private async restore(survey: SurveyModel, versions: Versions): Promise<TableState | null> {
+    if (!this.duck.persistent) return null;
+    const connection = this.duck.connection();
+    const table = surveyTable(survey.id);
+    const id = structuralInteger(survey.id);
+    const [kept] = await readRows(
+      connection,
+      `SELECT shape, rewrites, config_version FROM ${KEPT_TABLE} WHERE survey_id = ${id}`,
+    );
+    const tables = await readRows(
+      connection,
+      `SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND (table_name = '${table}' OR starts_with(table_name, '${table}_'))`,
+    );
+    // the derived tables (rollups, campaigns) are built again from the wide one
+    for (const { table_name } of tables)
+      if (table_name !== table) await connection.run(`DROP TABLE IF EXISTS ${table_name}`);
+    const usable =
+      kept !== undefined &&
+      tables.some((t) => t.table_name === table) &&
+      kept.shape === this.shapeOf(survey) &&
+      Number(kept.rewrites) === versions.rewrites &&
+      Number(kept.config_version) === versions.configVersion;
+    if (!usable) return null;
+    const [{ rows, last }] = await readRows(
+      connection,
+      `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
+    );
+    const maxInterviewId = Number(last);
+    // The interviews up to its last one are all there: a file from another database (or an
+    // older copy of this one) is not taken for this one's.
+    const { held } = await this.database.db
+      .selectFrom('interviews')
+      .select((eb) => eb.fn.countAll<string>().as('held'))
+      .where('survey_id', '=', survey.id)
+      .where('id', '<=', maxInterviewId)
+      .executeTakeFirstOrThrow();
+    if (Number(held) !== Number(rows)) return null;
+    const recent = await readRows(
+      connection,
+      `SELECT id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,
+    );
+    this.log.info(
+      { survey: survey.extName, surveyId: survey.id, rows: Number(rows) },
+      `Read model of survey ${survey.extName} taken from disk: ${Number(rows)} interviews`,
+    );
+    return {
+      loadCount: -1,
+      maxInterviewId,
+      rows: Number(rows),
+      recent: new Set(recent.map((r) => Number(r.id))),
+      campaigns: null,
+      // whether the sentiment model is due is looked at once
+      retrain: true,
+      rewrites: versions.rewrites,
+      configVersion: versions.configVersion,
+    };
   }
 
   /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */

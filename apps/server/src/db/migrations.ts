@@ -23,6 +23,7 @@ import * as questionnaireWording from './migrations/022-questionnaire-wording.ts
 import * as viewLevelNames from './migrations/023-view-level-names.ts';
 import * as commentTags from './migrations/024-comment-tags.ts';
 import * as tenantPolicyOnce from './migrations/025-tenant-policy-once.ts';
+import * as rewriteCount from './migrations/026-rewrite-count.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 23, ...viewLevelNames },
   { version: 24, ...commentTags },
   { version: 25, ...tenantPolicyOnce },
+  { version: 26, ...rewriteCount },
 ];

@@ -46,6 +46,8 @@ export interface SurveysTable {
   title: Json<TLocalizedText>;
   position: Generated<number>;
   load_count: Generated<number>;
+  /** Moves with every change to interviews already written (migration 026). */
+  rewrite_count: Generated<number>;
   /** Moves with every saved configuration block (migration 017). */
   config_version: Generated<number>;
   start_filter: Generated<string>;

@@ -139,6 +139,15 @@ export class CommentModels {
     known.size = row.size;
   }
 
+  /**
+   * What the survey's rows are tagged under: the labelling and text questions, the taxonomy
+   * and the sentiment model's size (a read model kept on disk is used when this matches).
+   */
+  taggedAs(surveyId: number): string | null {
+    const known = this.surveys.get(surveyId);
+    return known ? JSON.stringify([known.fingerprint, known.topics, known.size]) : null;
+  }
+
   /** The size of the survey's current sentiment model (0: none): what stored scores are stamped with. */
   modelSize(surveyId: number): number {
     return this.surveys.get(surveyId)?.size ?? 0;

@@ -165,7 +165,7 @@ export async function writeInterviewData(
     }
     await trx
       .updateTable('surveys')
-      .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
+      .set((eb) => ({ load_count: eb('load_count', '+', 1), rewrite_count: eb('rewrite_count', '+', 1) }))
       .where('id', '=', survey.id)
       .execute();
   });

@@ -1,0 +1,189 @@
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { READ_MODEL_FILE } from '#analytics/analytics.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { path, signIn, type TestApp } from './harness.ts';
+import { appWithKeptReadModel } from './kept-read-model.ts';
+import { readModelDuck } from './read-model-access.ts';
+
+/*
+ * The read model in a file of the data folder (ANALYTICS_STORE=disk): a restarted server
+ * uses the tables it finds there when they were built for the survey as it is, appends the
+ * interviews written since, and builds them again when loaded interviews were edited or the
+ * configuration changed meanwhile. Every figure equals PostgreSQL's either way.
+ */
+describe('the read model kept on disk across a restart (postgres)', () => {
+  let t: (TestApp & { dataDir: string }) | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  /** The log lines of the restarted server, and a stream that collects them. */
+  const logLines = () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, stream };
+  };
+  const readModelMessages = (lines: string[]) =>
+    lines
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((msg) => msg.startsWith('Read model of survey cx'));
+
+  /** The root's interview count and NPS, through the API and from PostgreSQL. */
+  const rootFigures = async (app: TestApp) => {
+    const cookie = await signIn(app.app, 'admin');
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const kpis = response.json() as TKpiResponse;
+    const { rows } = await sql<{ n: number; nps: number }>`
+      SELECT count(DISTINCT i.id)::int AS n,
+        (count(*) FILTER (WHERE a.value >= 9) - count(*) FILTER (WHERE a.value <= 6)) * 100.0 / count(a.value) AS nps
+      FROM interviews i JOIN surveys s ON s.id = i.survey_id
+      LEFT JOIN answers a ON a.interview_id = i.id
+        AND a.question_id = (SELECT id FROM questions WHERE survey_id = s.id AND ext_name = 'nps')
+      WHERE s.ext_name = 'cx'`.execute(app.database.db);
+    return {
+      api: { n: kpis.nInterviews, nps: kpis.tiles.find((tile) => tile.indicator === 'nps')!.value! },
+      postgres: { n: Number(rows[0].n), nps: Number(rows[0].nps) },
+    };
+  };
+
+  it('takes the kept table and appends the interviews written while it was down', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api.n).toBe(postgres.n);
+    expect(api.nps).toBeCloseTo(postgres.nps, 9);
+    expect(postgres.n).toBe(1240);
+    expect(readModelMessages(log.lines)).toEqual([
+      'Read model of survey cx taken from disk: 1000 interviews',
+    ]);
+  });
+
+  it('an interview edited while it was down: the table is built again and shows the edit', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      whileDown: (database, survey) => editAnswers(database, survey, 0),
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: postgres.n, nps: expect.closeTo(postgres.nps, 9) });
+    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx built: 1000 interviews']);
+  });
+
+  it('a configuration saved while it was down: the table is built again', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      whileDown: async (database, survey) => {
+        await database.db
+          .updateTable('surveys')
+          .set((eb) => ({ config_version: eb('config_version', '+', 1) }))
+          .where('id', '=', survey.id)
+          .execute();
+      },
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api.n).toBe(postgres.n);
+    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx built: 1000 interviews']);
+  });
+
+  it('a table whose last appends did not all land: the interviews it lacks are appended, none twice', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      // As a process stopped part way through appending leaves it: the newest rows are not in the file.
+      whileDown: (_database, survey, dataDir) => dropNewestRows(dataDir, survey, 150),
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api.n).toBe(postgres.n);
+    expect(api.nps).toBeCloseTo(postgres.nps, 9);
+    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx taken from disk: 850 interviews']);
+    // every interview once
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    const [ids] = await readModelDuck(t.services.analytics).rows(
+      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM survey_${survey.id}`,
+    );
+    expect({ n: Number(ids.n), distinct: Number(ids.distinct_ids) }).toEqual({ n: 1000, distinct: 1000 });
+  });
+
+  it('a file kept for another database is not taken for this one', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      // the database is now another one: ten of the file's interviews are not in it
+      whileDown: async (database, survey) => {
+        await sql`
+          WITH gone AS (SELECT id FROM interviews WHERE survey_id = ${survey.id} ORDER BY id LIMIT 10),
+            answers_gone AS (DELETE FROM answers WHERE interview_id IN (SELECT id FROM gone))
+          DELETE FROM interviews WHERE id IN (SELECT id FROM gone)`.execute(database.db);
+      },
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: 990, nps: expect.closeTo(postgres.nps, 9) });
+    expect(postgres.n).toBe(990);
+    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx built: 990 interviews']);
+  });
+
+  it('an edit by another process while it runs: the next call builds the table again', async () => {
+    t = await appWithKeptReadModel('postgres', 1000);
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    expect((await rootFigures(t)).api.n).toBe(1240);
+    await editAnswers(t.database, survey, 10);
+    t.services.analytics.changed(survey.id);
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: postgres.n, nps: expect.closeTo(postgres.nps, 9) });
+  });
+});
+
+/**
+ * What an edit of loaded interviews does in PostgreSQL (survey-admin/metadata/interview-data.ts):
+ * every NPS answer of the survey's first 100 interviews becomes `value`, with the survey's
+ * loadCount and rewrite count raised.
+ */
+async function editAnswers(database: Database, survey: SurveyModel, value: number): Promise<void> {
+  const nps = survey.questionsByExtName.get('nps')!.id;
+  await sql`
+    UPDATE answers SET value = ${value}
+    WHERE question_id = ${nps} AND interview_id IN (
+      SELECT id FROM interviews WHERE survey_id = ${survey.id} ORDER BY id LIMIT 100)`.execute(database.db);
+  await database.db
+    .updateTable('surveys')
+    .set((eb) => ({ load_count: eb('load_count', '+', 1), rewrite_count: eb('rewrite_count', '+', 1) }))
+    .where('id', '=', survey.id)
+    .execute();
+}
+
+/** Deletes the newest `count` rows of the survey's table in the read model file of `dataDir`. */
+async function dropNewestRows(dataDir: string, survey: SurveyModel, count: number): Promise<void> {
+  const duck = await Duck.open(1, { file: join(dataDir, READ_MODEL_FILE) });
+  try {
+    await duck.rows(
+      `DELETE FROM survey_${survey.id} WHERE id IN (SELECT id FROM survey_${survey.id} ORDER BY id DESC LIMIT ${count})`,
+    );
+  } finally {
+    duck.close();
+  }
+}
