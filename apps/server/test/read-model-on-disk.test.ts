@@ -6,9 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { READ_MODEL_FILE } from '#analytics/analytics.ts';
 import { Duck } from '#analytics/duckdb.ts';
 import type { Database } from '#db/database.ts';
+import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { path, signIn, type TestApp } from './harness.ts';
-import { appWithKeptReadModel } from './kept-read-model.ts';
+import { appWithKeptReadModel, newInterviews } from './kept-read-model.ts';
 import { readModelDuck } from './read-model-access.ts';
 
 /*
@@ -63,11 +64,16 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     };
   };
 
-  it('takes the kept table and appends the interviews written while it was down', async () => {
+  it('takes the kept table and its rollups, and appends the interviews written while it was down', async () => {
     const log = logLines();
     t = await appWithKeptReadModel('postgres', 1000, {
       config: { logLevel: 'info' },
       logStream: log.stream,
+      whileDown: async (database, survey, dataDir) => {
+        await insertInterviews(database.db, survey.universeId, survey.id, newInterviews(survey, 240, 'down'));
+        // a mark on the daily rollup that a table built again would not have
+        await inFile(dataDir, (duck) => duck.rows(`COMMENT ON TABLE survey_${survey.id}_rollup IS 'kept'`));
+      },
     });
     const { api, postgres } = await rootFigures(t);
     expect(api.n).toBe(postgres.n);
@@ -76,6 +82,24 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect(readModelMessages(log.lines)).toEqual([
       'Read model of survey cx taken from disk: 1000 interviews',
     ]);
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    const [rollup] = await readModelDuck(t.services.analytics).rows(
+      `SELECT comment FROM duckdb_tables() WHERE table_name = 'survey_${survey.id}_rollup'`,
+    );
+    expect(rollup.comment).toBe('kept');
+    // the new interviews are in the rollup too: a filter the rollup answers counts them
+    const cookie = await signIn(t.app, 'admin');
+    const lastWeeks = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/kpis/cx/${path('org,all;ftime=rdays:-89:0')}`,
+      headers: { cookie },
+    });
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM interviews
+      WHERE survey_id = ${survey.id} AND interview_date >= ${new Date('2026-03-18T00:00:00Z')}`.execute(
+      t.database.db,
+    );
+    expect((lastWeeks.json() as TKpiResponse).nInterviews).toBe(Number(rows[0].n));
   });
 
   it('an interview edited while it was down: the table is built again and shows the edit', async () => {
@@ -176,14 +200,21 @@ async function editAnswers(database: Database, survey: SurveyModel, value: numbe
     .execute();
 }
 
-/** Deletes the newest `count` rows of the survey's table in the read model file of `dataDir`. */
-async function dropNewestRows(dataDir: string, survey: SurveyModel, count: number): Promise<void> {
+/** Works on the read model file of `dataDir` while no server holds it. */
+async function inFile(dataDir: string, work: (duck: Duck) => Promise<unknown>): Promise<void> {
   const duck = await Duck.open(1, { file: join(dataDir, READ_MODEL_FILE) });
   try {
-    await duck.rows(
-      `DELETE FROM survey_${survey.id} WHERE id IN (SELECT id FROM survey_${survey.id} ORDER BY id DESC LIMIT ${count})`,
-    );
+    await work(duck);
   } finally {
     duck.close();
   }
+}
+
+/** Deletes the newest `count` rows of the survey's table in the read model file of `dataDir`. */
+function dropNewestRows(dataDir: string, survey: SurveyModel, count: number): Promise<void> {
+  return inFile(dataDir, (duck) =>
+    duck.rows(
+      `DELETE FROM survey_${survey.id} WHERE id IN (SELECT id FROM survey_${survey.id} ORDER BY id DESC LIMIT ${count})`,
+    ),
+  );
 }

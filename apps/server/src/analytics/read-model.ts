@@ -128,7 +128,7 @@ export class ReadModel {
     await this.duck
       .connection()
       .run(
-        `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL)`,
+        `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
       );
   }
 
@@ -405,10 +405,13 @@ export class ReadModel {
         throw error;
       }
     }
+    const restoreStart = performance.now();
+    let restored: number | null = null;
     if (!state) {
       // the stored sentiment model, whose scores the stored tags carry
       await this.comments.load(this.database, survey);
       state = (await this.restore(survey, versions)) ?? undefined;
+      if (state) restored = state.rows;
     }
     if (!state) {
       await this.forgetKept(survey.id);
@@ -427,8 +430,9 @@ export class ReadModel {
     }
     state.configVersion = versions.configVersion;
     const cold = state.rows === 0;
-    // a cold build's phases, in milliseconds, for the log
+    // a cold build's phases (or a kept table's), in milliseconds, for the log
     const phases: Record<string, number> = {};
+    if (restored !== null) phases.restore = Math.round(performance.now() - restoreStart);
     let phaseStart = performance.now();
     const phase = (name: string) => {
       const now = performance.now();
@@ -454,16 +458,32 @@ export class ReadModel {
     state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
     // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
     phase('campaigns');
-    await this.rollups.update(connection, survey);
+    // The rollups' tables and their state on disk change together: a process stopped between
+    // them leaves the ones before, which the next start folds the wide table's new rows into.
+    await connection.run('BEGIN TRANSACTION');
+    try {
+      await this.rollups.update(connection, survey);
+      await this.keep(survey, state, connection);
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK').catch(() => {});
+      // what the rollups' state says may not be in their tables: built again next time
+      this.rollups.forget(survey.id);
+      throw error;
+    }
     phase('rollups');
     if (cold && appended > 0)
       this.log.info(
         { survey: survey.extName, surveyId: survey.id, rows: appended, phasesMs: phases },
         `Read model of survey ${survey.extName} built: ${appended} interviews`,
       );
+    if (restored !== null)
+      this.log.info(
+        { survey: survey.extName, surveyId: survey.id, rows: restored, appended, phasesMs: phases },
+        `Read model of survey ${survey.extName} taken from disk: ${restored} interviews`,
+      );
     state.loadCount = loadCount;
     this.state.set(survey.id, state);
-    await this.keep(survey, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
     this.tagWriter.store(survey, storeAll ? 'all' : fresh);
   }
@@ -477,16 +497,19 @@ export class ReadModel {
   }
 
   /** On disk: notes what the survey's table is now built for, so that a restart may use it. */
-  private async keep(survey: SurveyModel, state: TableState): Promise<void> {
+  private async keep(
+    survey: SurveyModel,
+    state: TableState,
+    connection = this.duck.connection(),
+  ): Promise<void> {
     if (!this.duck.persistent) return;
-    await this.duck
-      .connection()
-      .run(`INSERT OR REPLACE INTO ${KEPT_TABLE} VALUES ($1, $2, $3, $4)`, [
-        survey.id,
-        this.shapeOf(survey),
-        state.rewrites,
-        state.configVersion,
-      ]);
+    await connection.run(`INSERT OR REPLACE INTO ${KEPT_TABLE} VALUES ($1, $2, $3, $4, $5)`, [
+      survey.id,
+      this.shapeOf(survey),
+      state.rewrites,
+      state.configVersion,
+      this.rollups.kept(survey.id),
+    ]);
   }
 
   private async forgetKept(surveyId: number): Promise<void> {
@@ -498,8 +521,10 @@ export class ReadModel {
    * A table kept on disk by an earlier process, when it was built for the survey as it is
    * now, no loaded interview was edited since, and PostgreSQL holds exactly its interviews up
    * to its last one: its state is read from its rows (the ids it holds), so that whatever an
-   * interrupted append left, the next refresh appends exactly the interviews it lacks. Its rollups and campaign table are built again from it. Null when
-   * there is none to use (the table is then built from PostgreSQL).
+   * interrupted append left, the next refresh appends exactly the interviews it lacks. Its
+   * rollups are taken with it when their kept state fits (the next refresh folds in the rows
+   * appended after them); its campaign table is built again. Null when there is none to use
+   * (the table is then built from PostgreSQL).
    */
   private async restore(survey: SurveyModel, versions: Versions): Promise<TableState | null> {
     if (!this.duck.persistent) return null;
@@ -508,22 +533,30 @@ export class ReadModel {
     const id = structuralInteger(survey.id);
     const [kept] = await readRows(
       connection,
-      `SELECT shape, rewrites, config_version FROM ${KEPT_TABLE} WHERE survey_id = ${id}`,
+      `SELECT shape, rewrites, config_version, rollups FROM ${KEPT_TABLE} WHERE survey_id = ${id}`,
     );
-    const tables = await readRows(
-      connection,
-      `SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND (table_name = '${table}' OR starts_with(table_name, '${table}_'))`,
+    const tables = new Set(
+      (
+        await readRows(
+          connection,
+          `SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND (table_name = '${table}' OR starts_with(table_name, '${table}_'))`,
+        )
+      ).map((row) => String(row.table_name)),
     );
-    // the derived tables (rollups, campaigns) are built again from the wide one
-    for (const { table_name } of tables)
-      if (table_name !== table) await connection.run(`DROP TABLE IF EXISTS ${table_name}`);
+    /** The derived tables (rollups, campaigns) go: built again from the wide one. */
+    const dropDerived = async () => {
+      for (const name of tables) if (name !== table) await connection.run(`DROP TABLE IF EXISTS ${name}`);
+    };
     const usable =
       kept !== undefined &&
-      tables.some((t) => t.table_name === table) &&
+      tables.has(table) &&
       kept.shape === this.shapeOf(survey) &&
       Number(kept.rewrites) === versions.rewrites &&
       Number(kept.config_version) === versions.configVersion;
-    if (!usable) return null;
+    if (!usable) {
+      await dropDerived();
+      return null;
+    }
     const [{ rows, last }] = await readRows(
       connection,
       `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
@@ -537,14 +570,16 @@ export class ReadModel {
       .where('survey_id', '=', survey.id)
       .where('id', '<=', maxInterviewId)
       .executeTakeFirstOrThrow();
-    if (Number(held) !== Number(rows)) return null;
+    if (Number(held) !== Number(rows)) {
+      await dropDerived();
+      return null;
+    }
+    // Its rollups with it, when their state was kept with them (else built again from it).
+    const rollups = typeof kept.rollups === 'string' ? kept.rollups : null;
+    if (!rollups || !this.rollups.restore(survey, rollups, Number(rows), tables)) await dropDerived();
     const recent = await readRows(
       connection,
       `SELECT id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,
-    );
-    this.log.info(
-      { survey: survey.extName, surveyId: survey.id, rows: Number(rows) },
-      `Read model of survey ${survey.extName} taken from disk: ${Number(rows)} interviews`,
     );
     return {
       loadCount: -1,

@@ -168,22 +168,50 @@ export class Rollups {
     }
     for (const choice of state.choices)
       await this.foldChoice(connection, survey, { scales, bands }, choice, from, building);
-    const choices = new Map(
-      state.choices.map((c) => [
-        c.questionId,
-        {
-          table: c.daily ? choiceRollupTable(survey.id, c.questionId) : null,
-          monthTable: choiceMonthRollupTable(survey.id, c.questionId),
-        },
-      ]),
-    );
-    state.info = {
-      table,
-      monthTable,
-      questions: new Map([...scales].map(([id, values]) => [id, state.outside.has(id) ? null : values])),
-      bands,
-      choices,
-    };
+    state.info = infoOf(survey, state);
+  }
+
+  /**
+   * The survey's rollup state as JSON, to keep beside its tables in a read model on disk
+   * (written in the transaction that changed them); null when it has none.
+   */
+  kept(surveyId: number): string | null {
+    const state = this.surveys.get(surveyId);
+    if (!state) return null;
+    const { info: _info, outside, ...rest } = state;
+    return JSON.stringify({ ...rest, outside: [...outside] });
+  }
+
+  /**
+   * Takes a kept rollup state (`kept`) for the tables found on disk (`tables`). False, with
+   * nothing taken, when it is not one, names a table that is not there, or folds more rows
+   * than the wide table holds (it was not written for these rows): the tables are then
+   * built again.
+   */
+  restore(survey: SurveyModel, kept: string, wideRows: number, tables: ReadonlySet<string>): boolean {
+    let parsed: Omit<SurveyRollup, 'info' | 'outside'> & { outside: number[] };
+    try {
+      parsed = JSON.parse(kept);
+    } catch {
+      return false;
+    }
+    if (!Number.isSafeInteger(parsed?.covered) || parsed.covered > wideRows || !Array.isArray(parsed.choices))
+      return false;
+    const state: SurveyRollup = { ...parsed, outside: new Set(parsed.outside), info: null as never };
+    state.info = infoOf(survey, state);
+    const needed = [
+      state.info.table,
+      state.info.monthTable,
+      ...[...(state.info.choices?.values() ?? [])].flatMap((c) => [c.table, c.monthTable]),
+    ];
+    if (needed.some((table) => table !== null && !tables.has(table))) return false;
+    this.surveys.set(survey.id, state);
+    return true;
+  }
+
+  /** Forgets the survey's rollup state without touching its tables (they are built again on the next update). */
+  forget(surveyId: number): void {
+    this.surveys.delete(surveyId);
   }
 
   /** Whether a table's folded-in rows exceed its compacted size by enough to compact it. */
@@ -282,6 +310,27 @@ async function rowCount(connection: DuckDBConnection, table: string): Promise<nu
  * dashboard filters or views by, with few options, whose monthly rollup pays, each with a
  * daily one when that pays too.
  */
+/** What queries need to know of a survey's rollups (tables, counted values, bands, choice tables). */
+function infoOf(survey: SurveyModel, state: Omit<SurveyRollup, 'info'>): RollupInfo {
+  const scales = new Map<number, number[] | null>();
+  for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, scale(q));
+  return {
+    table: rollupTable(survey.id),
+    monthTable: monthRollupTable(survey.id),
+    questions: new Map([...scales].map(([id, values]) => [id, state.outside.has(id) ? null : values])),
+    bands: bandsOf(survey, scales),
+    choices: new Map(
+      state.choices.map((c) => [
+        c.questionId,
+        {
+          table: c.daily ? choiceRollupTable(survey.id, c.questionId) : null,
+          monthTable: choiceMonthRollupTable(survey.id, c.questionId),
+        },
+      ]),
+    ),
+  };
+}
+
 function choiceQuestions(
   survey: SurveyModel,
   scales: Map<number, number[] | null>,

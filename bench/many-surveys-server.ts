@@ -1,0 +1,107 @@
+/**
+ * One start of the server for bench/many-surveys.ts, in a process of its own (so that its
+ * memory is its own): opens the app over DATABASE_URL with its read model in DATA_DIR, calls
+ * every survey once, then a sample of them again, and sends what it measured to the parent.
+ */
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { runAsTenant } from '../apps/server/src/db/tenant-context.ts';
+import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { percentile, round, rssMb } from './measure.ts';
+
+export interface ServerStartResult {
+  startMs: number;
+  rssAfterStartMb: number;
+  rssAfterCallsMb: number;
+  firstCall: { p50: number; p95: number; max: number };
+  warmCall: { p50: number; p95: number };
+  /** The root's interview count of every survey: the same in every start. */
+  counts: number[];
+}
+
+const DAY_MS = 86_400_000;
+const WARM_SAMPLE = 200;
+
+/** A KPI tile's figures at the root over the last 90 days and the 90 before: what a dashboard asks first. */
+async function kpiCall(services: Awaited<ReturnType<typeof buildApp>>['services'], survey: SurveyModel) {
+  const nps = survey.questionsByExtName.get('nps')!.id;
+  const now = Date.now();
+  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  return services.analytics.query(survey, {
+    where: [{ kind: 'dateRange', from: day(-179), to: day(1) }],
+    measures: [
+      { kind: 'count', as: 'n' },
+      { kind: 'nps', questionId: nps, as: 'nps' },
+    ],
+    splitSince: day(-89),
+  });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+      WEB_DIST: '/nonexistent',
+      ANALYTICS_CACHE: 'off',
+      DATABASE_URL: process.env.DATABASE_URL,
+      OPINIO_MODE: 'production',
+      DATA_DIR: process.env.DATA_DIR,
+    }),
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  const { app, services } = await buildApp({ config, database });
+  await app.ready();
+  const startMs = round(performance.now() - started, 0);
+  const rssAfterStartMb = rssMb();
+  const surveys = await runAsTenant('all', () =>
+    database.db.selectFrom('surveys').select(['id', 'universe_id', 'ext_name']).orderBy('id').execute(),
+  );
+  const models: SurveyModel[] = [];
+  const first: number[] = [];
+  const counts: number[] = [];
+  for (const row of surveys) {
+    const survey = (await runAsTenant(row.universe_id, () =>
+      services.catalog.survey(row.universe_id, row.ext_name),
+    ))!;
+    models.push(survey);
+    const t0 = performance.now();
+    const rows = await runAsTenant(row.universe_id, () => kpiCall(services, survey));
+    first.push(performance.now() - t0);
+    counts.push(rows.reduce((sum, r) => sum + Number(r.values.n ?? 0), 0));
+  }
+  const rssAfterCallsMb = rssMb();
+  const warm: number[] = [];
+  for (let i = 0; i < WARM_SAMPLE; i++) {
+    const survey = models[(i * 7919) % models.length];
+    const t0 = performance.now();
+    await runAsTenant(survey.universeId, () => kpiCall(services, survey));
+    warm.push(performance.now() - t0);
+  }
+  await app.close();
+  await database.close();
+  first.sort((a, b) => a - b);
+  warm.sort((a, b) => a - b);
+  const result: ServerStartResult = {
+    startMs,
+    rssAfterStartMb,
+    rssAfterCallsMb,
+    firstCall: {
+      p50: round(percentile(first, 50), 1),
+      p95: round(percentile(first, 95), 1),
+      max: round(first.at(-1) ?? 0, 1),
+    },
+    warmCall: { p50: round(percentile(warm, 50), 2), p95: round(percentile(warm, 95), 2) },
+    counts,
+  };
+  process.send?.(result);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
