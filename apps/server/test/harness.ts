@@ -45,6 +45,14 @@ export async function seededTestDatabase(kind: DatabaseKind, interviews: number)
   return openDatabase({ databaseUrl: await copyOf(template), dataDir: null });
 }
 
+/**
+ * The address of a PostgreSQL database of its own holding the demo data of `interviews`
+ * interviews (as `seededTestDatabase`), for a server started in another process.
+ */
+export async function seededPostgresUrl(interviews: number): Promise<string> {
+  return copyOf(await memo(seededTemplates, interviews, seededTemplate));
+}
+
 const seededImages = new Map<number, Promise<Blob>>();
 const seededTemplates = new Map<number, Promise<string>>();
 

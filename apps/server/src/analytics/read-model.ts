@@ -656,6 +656,9 @@ export class ReadModel {
         const tagged = await pageTags(survey, tagger, modelSize, holdable.page);
         for (const row of tagged.fresh) fresh.push(row.id);
         await source.append(appender, holdable.page, tagged.tags);
+        // each page committed as a whole: a process stopped part way leaves whole pages in a
+        // file, which the next start reads as what the table holds
+        appender.flushSync();
         skipped += holdable.skipped.length;
         skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
         // kept page by page: after a failure the next refresh goes on where this one stopped
