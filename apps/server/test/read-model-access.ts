@@ -1,5 +1,6 @@
 import type { Analytics } from '#analytics/analytics.ts';
 import type { Duck } from '#analytics/duckdb.ts';
+import type { ReadModel } from '#analytics/read-model.ts';
 
 /**
  * The DuckDB behind an app's analytics, for tests and benchmarks that read the read
@@ -10,4 +11,10 @@ import type { Duck } from '#analytics/duckdb.ts';
 export function readModelDuck(analytics: Analytics): Duck {
   // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
   return analytics['duck'];
+}
+
+/** The read model behind an app's analytics (its private field, as `readModelDuck`). */
+export function readModelOf(analytics: Analytics): ReadModel {
+  // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
+  return analytics['readModel'];
 }

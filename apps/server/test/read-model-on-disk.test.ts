@@ -10,7 +10,7 @@ import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { path, signIn, type TestApp } from './harness.ts';
 import { appWithKeptReadModel, newInterviews } from './kept-read-model.ts';
-import { readModelDuck } from './read-model-access.ts';
+import { readModelDuck, readModelOf } from './read-model-access.ts';
 
 /*
  * The read model in a file of the data folder (ANALYTICS_STORE=disk): a restarted server
@@ -169,6 +169,27 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect(api).toEqual({ n: 990, nps: expect.closeTo(postgres.nps, 9) });
     expect(postgres.n).toBe(990);
     expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx built: 990 interviews']);
+  });
+
+  it('a survey left unasked gives back its state; its next call takes its tables from the file again', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, { config: { logLevel: 'info' }, logStream: log.stream });
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    expect((await rootFigures(t)).api.n).toBe(1240);
+    const readModel = readModelOf(t.services.analytics);
+    // not idle yet: nothing is given back
+    expect(readModel.releaseIdle()).toEqual([]);
+    readModel.idleMs = 0;
+    expect(readModel.releaseIdle()).toEqual([survey.id]);
+    expect(readModel.rollup(survey.id)).toBeNull();
+    await insertInterviews(t.database.db, survey.universeId, survey.id, newInterviews(survey, 10, 'later'));
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: 1250, nps: expect.closeTo(postgres.nps, 9) });
+    expect(postgres.n).toBe(1250);
+    expect(readModelMessages(log.lines)).toEqual([
+      'Read model of survey cx taken from disk: 1000 interviews',
+      'Read model of survey cx taken from disk: 1240 interviews',
+    ]);
   });
 
   it('an edit by another process while it runs: the next call builds the table again', async () => {

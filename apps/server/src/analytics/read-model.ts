@@ -77,6 +77,15 @@ const FRESHNESS_MS = 250;
  */
 const BULK_FRESHNESS_MS = 5000;
 
+/**
+ * A survey not asked for in this long gives back what this process holds for it (its table's
+ * state, rollup state, comment models and prepared statements), with the read model on disk:
+ * its next call takes its tables from the file again (tens of milliseconds).
+ */
+const IDLE_MS = 15 * 60_000;
+/** How often surveys are looked at for that. */
+const IDLE_CHECK_MS = 60_000;
+
 /** Where the read model reports what it had to leave out (the app's logger). */
 export interface ReadModelLog {
   warn(details: object, message: string): void;
@@ -107,6 +116,11 @@ export class ReadModel {
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
+  /** How long a survey may go unasked before its state is given back (`releaseIdle`). */
+  idleMs = IDLE_MS;
+  /** When each survey was last asked for. */
+  private readonly lastUsed = new Map<number, number>();
+  private idleTimer: NodeJS.Timeout | null = null;
   /** app.ts sets the app's logger. */
   log: ReadModelLog = { warn: () => {}, info: () => {} };
 
@@ -125,6 +139,8 @@ export class ReadModel {
   /** Prepares a read model kept on disk (its list of what each table was built for). */
   async open(): Promise<void> {
     if (!this.duck.persistent) return;
+    this.idleTimer = setInterval(() => this.releaseIdle(), IDLE_CHECK_MS);
+    this.idleTimer.unref();
     await this.duck
       .connection()
       .run(
@@ -134,6 +150,7 @@ export class ReadModel {
 
   /** Makes the survey's table reflect its current loadCount. */
   async ensureFresh(survey: SurveyModel): Promise<number> {
+    this.lastUsed.set(survey.id, Date.now());
     const known = this.state.get(survey.id);
     const checked = this.checkedAt.get(survey.id);
     const bulk = this.bulkWrites.has(survey.id);
@@ -240,9 +257,37 @@ export class ReadModel {
    * Background writes of tags stop after their current statement.
    */
   async settle(): Promise<void> {
+    if (this.idleTimer) clearInterval(this.idleTimer);
     this.tagWriter.close();
     await Promise.allSettled([...this.catchingUp.values(), ...this.refreshing.values()]);
     await this.tagWriter.settle();
+  }
+
+  /**
+   * With the read model on disk: gives back what this process holds for surveys not asked
+   * for in `idleMs` and not being written (their tables stay in the file, and DuckDB's buffer
+   * pool lets their pages go as others need the room). Answers the surveys released.
+   */
+  releaseIdle(now = Date.now()): number[] {
+    if (!this.duck.persistent) return [];
+    const released: number[] = [];
+    for (const [surveyId, used] of this.lastUsed) {
+      if (now - used < this.idleMs) continue;
+      const busy =
+        this.refreshing.has(surveyId) ||
+        this.catchingUp.has(surveyId) ||
+        this.bulkWrites.has(surveyId) ||
+        this.tagWriter.writing(surveyId);
+      if (busy) continue;
+      this.lastUsed.delete(surveyId);
+      this.state.delete(surveyId);
+      this.checkedAt.delete(surveyId);
+      this.comments.drop(surveyId);
+      this.rollups.forget(surveyId);
+      this.duck.forget(surveyTable(surveyId));
+      released.push(surveyId);
+    }
+    return released;
   }
 
   /** Resolves when the tags this process made for the survey are written to PostgreSQL (tests, benchmarks). */

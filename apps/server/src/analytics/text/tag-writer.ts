@@ -48,6 +48,11 @@ export class TagWriter {
     this.generations.set(surveyId, (this.generations.get(surveyId) ?? 0) + 1);
   }
 
+  /** Whether a write of the survey's tags is under way. */
+  writing(surveyId: number): boolean {
+    return this.storing.has(surveyId);
+  }
+
   /** Resolves when the tags made for the survey so far are written. */
   async stored(surveyId: number): Promise<void> {
     for (let job = this.storing.get(surveyId); job; job = this.storing.get(surveyId)) {
