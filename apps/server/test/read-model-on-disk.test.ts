@@ -152,6 +152,23 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect({ n: Number(ids.n), distinct: Number(ids.distinct_ids) }).toEqual({ n: 1000, distinct: 1000 });
   });
 
+  it('a file written before rollups were kept: the table is taken, its rollups built again', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      whileDown: (_database, _survey, dataDir) =>
+        inFile(dataDir, (duck) => duck.rows('ALTER TABLE read_model_surveys DROP COLUMN rollups')),
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: 1000, nps: expect.closeTo(postgres.nps, 9) });
+    expect(readModelMessages(log.lines)).toEqual([
+      'Read model of survey cx taken from disk: 1000 interviews',
+    ]);
+    const [kept] = await readModelDuck(t.services.analytics).rows('SELECT rollups FROM read_model_surveys');
+    expect(typeof kept.rollups).toBe('string');
+  });
+
   it('a file kept for another database is not taken for this one', async () => {
     const log = logLines();
     t = await appWithKeptReadModel('postgres', 1000, {

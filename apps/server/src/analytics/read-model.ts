@@ -120,6 +120,8 @@ export class ReadModel {
   idleMs = IDLE_MS;
   /** When each survey was last asked for. */
   private readonly lastUsed = new Map<number, number>();
+  /** Surveys whose rollups are changing in a transaction not yet committed. */
+  private readonly rollupsChanging = new Set<number>();
   private idleTimer: NodeJS.Timeout | null = null;
   /** app.ts sets the app's logger. */
   log: ReadModelLog = { warn: () => {}, info: () => {} };
@@ -146,6 +148,8 @@ export class ReadModel {
       .run(
         `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
       );
+    // a file written before the rollups were kept
+    await this.duck.connection().run(`ALTER TABLE ${KEPT_TABLE} ADD COLUMN IF NOT EXISTS rollups VARCHAR`);
   }
 
   /** Makes the survey's table reflect its current loadCount. */
@@ -216,6 +220,9 @@ export class ReadModel {
 
   /** The survey's pre-aggregate, once built (queries it covers read it instead). */
   rollup(surveyId: number): RollupInfo | null {
+    // While its rollups change in a transaction, tables it creates are not there for other
+    // connections yet: a query then reads the wide table.
+    if (this.rollupsChanging.has(surveyId)) return null;
     return this.rollups.info(surveyId);
   }
 
@@ -505,6 +512,7 @@ export class ReadModel {
     phase('campaigns');
     // The rollups' tables and their state on disk change together: a process stopped between
     // them leaves the ones before, which the next start folds the wide table's new rows into.
+    this.rollupsChanging.add(survey.id);
     await connection.run('BEGIN TRANSACTION');
     try {
       await this.rollups.update(connection, survey);
@@ -515,6 +523,8 @@ export class ReadModel {
       // what the rollups' state says may not be in their tables: built again next time
       this.rollups.forget(survey.id);
       throw error;
+    } finally {
+      this.rollupsChanging.delete(survey.id);
     }
     phase('rollups');
     if (cold && appended > 0)
