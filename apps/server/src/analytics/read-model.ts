@@ -14,6 +14,7 @@ import {
   textSentimentColumn,
   textTopicsColumn,
 } from './query-spec.ts';
+import { KeptTables, LATE_WINDOW, type TableState, type Versions } from './read-model-file.ts';
 import { readRows } from './read-rows.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
@@ -21,35 +22,6 @@ import { structuralInteger } from './sql-params.ts';
 import { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
 import { TagWriter } from './text/tag-writer.ts';
-
-interface TableState {
-  loadCount: number;
-  maxInterviewId: number;
-  rows: number;
-  /** Loaded ids above `maxInterviewId - LATE_WINDOW`: late commits are looked for among these. */
-  recent: Set<number>;
-  /** The campaign side table's fingerprint (null until built). */
-  campaigns: string | null;
-  /** Rows came in a background catch-up: the sentiment model's retraining is still to do. */
-  retrain: boolean;
-  /** The survey's rewrite count its rows reflect (edits of interviews already loaded). */
-  rewrites: number;
-  /** The configuration version the table was last known good under (kept on disk with it). */
-  configVersion: number;
-}
-
-/** A survey's data versions in PostgreSQL (table `surveys`). */
-interface Versions {
-  loadCount: number;
-  rewrites: number;
-  configVersion: number;
-}
-
-/**
- * In a read model kept on disk: what each survey's table was built for. A table is used after
- * a restart only when this still matches (docs/reliability.md#the-read-model-on-disk).
- */
-const KEPT_TABLE = 'read_model_surveys';
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
 const PAGE = 20_000;
@@ -63,8 +35,6 @@ const BACKGROUND_PAGE = 2000;
 const FETCH_AHEAD = 2;
 /** The longest a background catch-up waits between its pages for other work to finish. */
 const BACKGROUND_PAUSE_MS = 50;
-/** How far below the last loaded id late commits are looked for. */
-const LATE_WINDOW = 20_000;
 /**
  * How long a loadCount check stays good. Other processes' new data shows within this
  * time; this process's own ingestion calls `changed` and shows at once.
@@ -113,6 +83,8 @@ export class ReadModel {
   readonly comments: CommentModels;
   /** Writes the tags made here to PostgreSQL in the background. */
   private readonly tagWriter: TagWriter;
+  /** What each table on disk was built for, and taking a kept table after a restart. */
+  private readonly kept: KeptTables;
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
@@ -133,6 +105,7 @@ export class ReadModel {
   ) {
     this.rollups = new Rollups(rollupCompaction);
     this.comments = new CommentModels(duck.connection());
+    this.kept = new KeptTables(database, duck, this.comments, this.rollups);
     this.tagWriter = new TagWriter(database, duck, this.comments, (details, message) =>
       this.log.warn(details, message),
     );
@@ -143,13 +116,7 @@ export class ReadModel {
     if (!this.duck.persistent) return;
     this.idleTimer = setInterval(() => this.releaseIdle(), IDLE_CHECK_MS);
     this.idleTimer.unref();
-    await this.duck
-      .connection()
-      .run(
-        `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
-      );
-    // a file written before the rollups were kept
-    await this.duck.connection().run(`ALTER TABLE ${KEPT_TABLE} ADD COLUMN IF NOT EXISTS rollups VARCHAR`);
+    await this.kept.open();
   }
 
   /** Makes the survey's table reflect its current loadCount. */
@@ -346,7 +313,7 @@ export class ReadModel {
       .executeTakeFirstOrThrow();
     if (ids.length === 0) {
       state.rewrites = Number(rewrite_count);
-      await this.keep(survey, state);
+      await this.kept.keep(survey, state);
       return;
     }
     const table = surveyTable(survey.id);
@@ -381,7 +348,7 @@ export class ReadModel {
     }
     await this.rollups.rebuild(connection, survey);
     state.rewrites = Number(rewrite_count);
-    await this.keep(survey, state);
+    await this.kept.keep(survey, state);
     this.tagWriter.store(
       survey,
       tagged.map((row) => row.id),
@@ -396,7 +363,7 @@ export class ReadModel {
     this.comments.drop(surveyId);
     // a write of the old table's tags stops
     this.tagWriter.stopWrites(surveyId);
-    await this.forgetKept(surveyId);
+    await this.kept.forget(surveyId);
     await this.duck.connection().run(`DROP TABLE IF EXISTS ${surveyTable(surveyId)}`);
     await dropCampaignTable(this.duck.connection(), surveyTable(surveyId));
     await this.rollups.drop(this.duck.connection(), surveyId);
@@ -462,11 +429,11 @@ export class ReadModel {
     if (!state) {
       // the stored sentiment model, whose scores the stored tags carry
       await this.comments.load(this.database, survey);
-      state = (await this.restore(survey, versions)) ?? undefined;
+      state = (await this.kept.restore(survey, versions)) ?? undefined;
       if (state) restored = state.rows;
     }
     if (!state) {
-      await this.forgetKept(survey.id);
+      await this.kept.forget(survey.id);
       await connection.run(`DROP TABLE IF EXISTS ${table}`);
       await connection.run(`CREATE TABLE ${table} (${wideColumns(survey).join(', ')})`);
       state = {
@@ -516,7 +483,7 @@ export class ReadModel {
     await connection.run('BEGIN TRANSACTION');
     try {
       await this.rollups.update(connection, survey);
-      await this.keep(survey, state, connection);
+      await this.kept.keep(survey, state, connection);
       await connection.run('COMMIT');
     } catch (error) {
       await connection.run('ROLLBACK').catch(() => {});
@@ -541,112 +508,6 @@ export class ReadModel {
     this.state.set(survey.id, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
     this.tagWriter.store(survey, storeAll ? 'all' : fresh);
-  }
-
-  /**
-   * What the survey's table is built for: its columns and how its comments are tagged (the
-   * labelling and text questions, the taxonomy and the sentiment model's size).
-   */
-  private shapeOf(survey: SurveyModel): string {
-    return JSON.stringify({ columns: wideColumns(survey), comments: this.comments.taggedAs(survey.id) });
-  }
-
-  /** On disk: notes what the survey's table is now built for, so that a restart may use it. */
-  private async keep(
-    survey: SurveyModel,
-    state: TableState,
-    connection = this.duck.connection(),
-  ): Promise<void> {
-    if (!this.duck.persistent) return;
-    await connection.run(`INSERT OR REPLACE INTO ${KEPT_TABLE} VALUES ($1, $2, $3, $4, $5)`, [
-      survey.id,
-      this.shapeOf(survey),
-      state.rewrites,
-      state.configVersion,
-      this.rollups.kept(survey.id),
-    ]);
-  }
-
-  private async forgetKept(surveyId: number): Promise<void> {
-    if (!this.duck.persistent) return;
-    await this.duck.connection().run(`DELETE FROM ${KEPT_TABLE} WHERE survey_id = $1`, [surveyId]);
-  }
-
-  /**
-   * A table kept on disk by an earlier process, when it was built for the survey as it is
-   * now, no loaded interview was edited since, and PostgreSQL holds exactly its interviews up
-   * to its last one: its state is read from its rows (the ids it holds), so that whatever an
-   * interrupted append left, the next refresh appends exactly the interviews it lacks. Its
-   * rollups are taken with it when their kept state fits (the next refresh folds in the rows
-   * appended after them); its campaign table is built again. Null when there is none to use
-   * (the table is then built from PostgreSQL).
-   */
-  private async restore(survey: SurveyModel, versions: Versions): Promise<TableState | null> {
-    if (!this.duck.persistent) return null;
-    const connection = this.duck.connection();
-    const table = surveyTable(survey.id);
-    const id = structuralInteger(survey.id);
-    const [kept] = await readRows(
-      connection,
-      `SELECT shape, rewrites, config_version, rollups FROM ${KEPT_TABLE} WHERE survey_id = ${id}`,
-    );
-    const tables = new Set(
-      (
-        await readRows(
-          connection,
-          `SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND (table_name = '${table}' OR starts_with(table_name, '${table}_'))`,
-        )
-      ).map((row) => String(row.table_name)),
-    );
-    /** The derived tables (rollups, campaigns) go: built again from the wide one. */
-    const dropDerived = async () => {
-      for (const name of tables) if (name !== table) await connection.run(`DROP TABLE IF EXISTS ${name}`);
-    };
-    const usable =
-      kept !== undefined &&
-      tables.has(table) &&
-      kept.shape === this.shapeOf(survey) &&
-      Number(kept.rewrites) === versions.rewrites &&
-      Number(kept.config_version) === versions.configVersion;
-    if (!usable) {
-      await dropDerived();
-      return null;
-    }
-    const [{ rows, last }] = await readRows(
-      connection,
-      `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
-    );
-    const maxInterviewId = Number(last);
-    // The interviews up to its last one are all there: a file from another database (or an
-    // older copy of this one) is not taken for this one's.
-    const { held } = await this.database.db
-      .selectFrom('interviews')
-      .select((eb) => eb.fn.countAll<string>().as('held'))
-      .where('survey_id', '=', survey.id)
-      .where('id', '<=', maxInterviewId)
-      .executeTakeFirstOrThrow();
-    if (Number(held) !== Number(rows)) {
-      await dropDerived();
-      return null;
-    }
-    // Its rollups with it, when their state was kept with them (else built again from it).
-    const rollups = typeof kept.rollups === 'string' ? kept.rollups : null;
-    if (!rollups || !this.rollups.restore(survey, rollups, Number(rows), tables)) await dropDerived();
-    const recent = await readRows(
-      connection,
-      `SELECT id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,
-    );
-    return {
-      loadCount: -1,
-      maxInterviewId,
-      rows: Number(rows),
-      recent: new Set(recent.map((r) => Number(r.id))),
-      campaigns: null,
-      // whether the sentiment model is due is looked at once
-      retrain: true,
-      rewrites: versions.rewrites,
-      configVersion: versions.configVersion,
-    };
   }
 
   /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */

@@ -197,8 +197,8 @@ export class Rollups {
     }
     if (!Number.isSafeInteger(parsed?.covered) || parsed.covered > wideRows || !Array.isArray(parsed.choices))
       return false;
-    const state: SurveyRollup = { ...parsed, outside: new Set(parsed.outside), info: null as never };
-    state.info = infoOf(survey, state);
+    const restored = { ...parsed, outside: new Set(parsed.outside) };
+    const state: SurveyRollup = { ...restored, info: infoOf(survey, restored) };
     const needed = [
       state.info.table,
       state.info.monthTable,
