@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Analytics, READ_MODEL_FILE } from './analytics/analytics.ts';
+import { Analytics, READ_MODEL_FOLDER } from './analytics/analytics.ts';
 import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
@@ -57,7 +57,8 @@ export async function buildApp(
     catalog: new SurveyCatalog(database.db),
     analytics: await Analytics.open(database, {
       cache: config.analyticsCache,
-      file: config.dataDir && config.analyticsStore === 'disk' ? join(config.dataDir, READ_MODEL_FILE) : null,
+      folder:
+        config.dataDir && config.analyticsStore === 'disk' ? join(config.dataDir, READ_MODEL_FOLDER) : null,
       memoryLimit: config.analyticsMemoryLimit,
     }),
     oidc: new OidcVerifier(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Condition } from '#analytics/query-spec.ts';
+import { surveyTable } from '#analytics/query-spec.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededApp, type TestApp } from './harness.ts';
 import { readModelDuck } from './read-model-access.ts';
@@ -19,7 +20,7 @@ describe('newest-first pages of the read model', () => {
   const everything = async (where: string) =>
     (
       await readModelDuck(t.services.analytics).rows(
-        `SELECT id FROM survey_${survey.id} ${where ? `WHERE ${where}` : ''} ORDER BY ts DESC, id DESC`,
+        `SELECT id FROM ${surveyTable(survey.id)} ${where ? `WHERE ${where}` : ''} ORDER BY ts DESC, id DESC`,
       )
     ).map((r) => Number(r.id));
 

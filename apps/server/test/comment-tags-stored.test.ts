@@ -4,7 +4,13 @@ import { matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Duck } from '#analytics/duckdb.ts';
-import { questionColumn, textColumn, textSentimentColumn, textTopicsColumn } from '#analytics/query-spec.ts';
+import {
+  questionColumn,
+  surveyTable,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+} from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { parseStoredTags, type StoredTags, storedTagsRow, storeTags } from '#analytics/text/stored-tags.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
@@ -85,7 +91,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     new Map(
       (
         await duck.rows(
-          `SELECT id, topics, sentiment, lang FROM survey_${surveyId} WHERE topics IS NOT NULL OR sentiment IS NOT NULL`,
+          `SELECT id, topics, sentiment, lang FROM ${surveyTable(surveyId)} WHERE topics IS NOT NULL OR sentiment IS NOT NULL`,
         )
       ).map((r) => [String(r.id), { topics: r.topics, sentiment: r.sentiment, lang: r.lang }]),
     );
@@ -124,7 +130,7 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     const answerTags = new Map(
       (
         await duck.rows(
-          `SELECT id, ${texts.map((q) => `${textTopicsColumn(q.id)}, ${textSentimentColumn(q.id)}`).join(', ')} FROM survey_${survey.id}`,
+          `SELECT id, ${texts.map((q) => `${textTopicsColumn(q.id)}, ${textSentimentColumn(q.id)}`).join(', ')} FROM ${surveyTable(survey.id)}`,
         )
       ).map((r) => [
         String(r.id),
@@ -285,14 +291,16 @@ describe.each(DATABASE_KINDS)('comment tags stored with the comment (%s)', (kind
     model.pageSize = 3;
     await model.ensureFresh(survey);
     const rows = await duck.rows(
-      `SELECT id, ${textColumn(comment.id)} AS text, ${questionColumn(numeric.id)} AS value FROM survey_${survey.id} WHERE id >= ${own[0]} ORDER BY id`,
+      `SELECT id, ${textColumn(comment.id)} AS text, ${questionColumn(numeric.id)} AS value FROM ${surveyTable(survey.id)} WHERE id >= ${own[0]} ORDER BY id`,
     );
     expect(rows.map((r) => Number(r.id))).toEqual(own);
     expect(rows.map((r) => r.text)).toEqual(own.map((_, i) => `Own comment ${i}`));
     expect(rows.every((r) => r.value === acceptedValue(numeric))).toBe(true);
     const { rows: count } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${survey.id}`.execute(t.database.db);
-    expect(Number((await duck.rows(`SELECT count(*) AS n FROM survey_${survey.id}`))[0].n)).toBe(count[0].n);
+    expect(Number((await duck.rows(`SELECT count(*) AS n FROM ${surveyTable(survey.id)}`))[0].n)).toBe(
+      count[0].n,
+    );
   });
 
   it('a written comment gets its tags stored; an edited one is tagged again', async () => {

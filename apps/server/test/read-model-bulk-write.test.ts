@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Duck } from '#analytics/duckdb.ts';
+import { surveyTable } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -27,7 +28,7 @@ describe.each(DATABASE_KINDS)('read model during a long write (%s)', (kind) => {
   });
 
   const rows = async () =>
-    Number((await duck.rows(`SELECT count(*)::INTEGER AS n FROM survey_${survey.id}`))[0].n);
+    Number((await duck.rows(`SELECT count(*)::INTEGER AS n FROM ${surveyTable(survey.id)}`))[0].n);
   let written = 0;
   const writeBatch = async (n: number) => {
     const store = [...survey.organisation.unitsById.values()].find((u) => u.children.length === 0)!;

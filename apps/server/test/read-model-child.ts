@@ -5,8 +5,9 @@
  * committed as it lands), so that the parent can kill it part way.
  */
 import { join } from 'node:path';
-import { READ_MODEL_FILE } from '../src/analytics/analytics.ts';
+import { READ_MODEL_FOLDER } from '../src/analytics/analytics.ts';
 import { Duck } from '../src/analytics/duckdb.ts';
+import { surveyTable } from '../src/analytics/query-spec.ts';
 import { ReadModel } from '../src/analytics/read-model.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
@@ -16,13 +17,13 @@ export type ChildMessage = { type: 'ready'; rows: number } | { type: 'rows'; row
 
 async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
-  const duck = await Duck.open(2, { file: join(process.env.DATA_DIR!, READ_MODEL_FILE) });
+  const duck = await Duck.open(2, { folder: join(process.env.DATA_DIR!, READ_MODEL_FOLDER) });
   const readModel = new ReadModel(database, duck);
   await readModel.open();
   readModel.pageSize = 200;
   const survey = (await runAsTenant(1, () => new SurveyCatalog(database.db).survey(1, 'cx')))!;
   const rows = async () => {
-    const [row] = await duck.rows(`SELECT count(*)::INTEGER AS n FROM survey_${survey.id}`);
+    const [row] = await duck.rows(`SELECT count(*)::INTEGER AS n FROM ${surveyTable(survey.id)}`);
     return Number(row.n);
   };
   await runAsTenant(1, () => readModel.ensureFresh(survey));

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { TBreakdownResponse, TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { surveyTable } from '#analytics/query-spec.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import { SurveyCatalog } from '#surveys/survey-catalog.ts';
@@ -71,6 +72,10 @@ it('a read model killed while appending: after the restart every figure equals P
   try {
     const reader = startChild(databaseUrl, dataDir);
     expect(await reader.rowsWhen(() => true)).toBe(1000);
+    // a second server on the same data folder is refused while the first holds it
+    await expect(appOn(database, { dataDir })).rejects.toThrow(
+      /read model in .* is in use by another process/,
+    );
     const survey = (await new SurveyCatalog(database.db).survey(1, 'cx'))!;
     await insertInterviews(
       database.db,
@@ -114,7 +119,7 @@ it('a read model killed while appending: after the restart every figure equals P
 
     // every interview once, and the figures of PostgreSQL
     const [ids] = await readModelDuck(server.services.analytics).rows(
-      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM survey_${survey.id}`,
+      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM ${surveyTable(survey.id)}`,
     );
     expect({ n: Number(ids.n), distinct: Number(ids.distinct_ids) }).toEqual({
       n: 1000 + NEW_INTERVIEWS,

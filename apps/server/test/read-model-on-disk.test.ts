@@ -1,10 +1,12 @@
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { READ_MODEL_FILE } from '#analytics/analytics.ts';
+import { READ_MODEL_FOLDER } from '#analytics/analytics.ts';
 import { Duck } from '#analytics/duckdb.ts';
+import { surveyDatabase, surveyTable } from '#analytics/query-spec.ts';
 import type { Database } from '#db/database.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -72,7 +74,9 @@ describe('the read model kept on disk across a restart (postgres)', () => {
       whileDown: async (database, survey, dataDir) => {
         await insertInterviews(database.db, survey.universeId, survey.id, newInterviews(survey, 240, 'down'));
         // a mark on the daily rollup that a table built again would not have
-        await inFile(dataDir, (duck) => duck.rows(`COMMENT ON TABLE survey_${survey.id}_rollup IS 'kept'`));
+        await inFile(dataDir, survey, (duck) =>
+          duck.rows(`COMMENT ON TABLE ${surveyTable(survey.id)}_rollup IS 'kept'`),
+        );
       },
     });
     const { api, postgres } = await rootFigures(t);
@@ -84,7 +88,7 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     ]);
     const survey = (await t.services.catalog.survey(1, 'cx'))!;
     const [rollup] = await readModelDuck(t.services.analytics).rows(
-      `SELECT comment FROM duckdb_tables() WHERE table_name = 'survey_${survey.id}_rollup'`,
+      `SELECT comment FROM duckdb_tables() WHERE database_name = '${surveyDatabase(survey.id)}' AND table_name = 'survey_${survey.id}_rollup'`,
     );
     expect(rollup.comment).toBe('kept');
     // the new interviews are in the rollup too: a filter the rollup answers counts them
@@ -147,26 +151,52 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     // every interview once
     const survey = (await t.services.catalog.survey(1, 'cx'))!;
     const [ids] = await readModelDuck(t.services.analytics).rows(
-      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM survey_${survey.id}`,
+      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM ${surveyTable(survey.id)}`,
     );
     expect({ n: Number(ids.n), distinct: Number(ids.distinct_ids) }).toEqual({ n: 1000, distinct: 1000 });
   });
 
-  it('a file written before rollups were kept: the table is taken, its rollups built again', async () => {
+  it('each survey in a file of its own; the single file of the first layout is removed', async () => {
     const log = logLines();
+    let former = '';
     t = await appWithKeptReadModel('postgres', 1000, {
       config: { logLevel: 'info' },
       logStream: log.stream,
-      whileDown: (_database, _survey, dataDir) =>
-        inFile(dataDir, (duck) => duck.rows('ALTER TABLE read_model_surveys DROP COLUMN rollups')),
+      whileDown: async (_database, _survey, dataDir) => {
+        former = join(dataDir, 'read-model.duckdb');
+        writeFileSync(former, 'a read model of every survey in one file');
+      },
     });
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    expect(existsSync(former)).toBe(false);
+    expect(existsSync(join(t.dataDir, READ_MODEL_FOLDER, `${surveyDatabase(survey.id)}.duckdb`))).toBe(true);
     const { api, postgres } = await rootFigures(t);
     expect(api).toEqual({ n: 1000, nps: expect.closeTo(postgres.nps, 9) });
     expect(readModelMessages(log.lines)).toEqual([
       'Read model of survey cx taken from disk: 1000 interviews',
     ]);
-    const [kept] = await readModelDuck(t.services.analytics).rows('SELECT rollups FROM read_model_surveys');
+    const [kept] = await readModelDuck(t.services.analytics).rows(
+      `SELECT rollups FROM ${surveyDatabase(survey.id)}.read_model`,
+    );
     expect(typeof kept.rollups).toBe('string');
+  });
+
+  it('a kept rollup table gone from the file: the table is taken, its rollups built again', async () => {
+    const log = logLines();
+    t = await appWithKeptReadModel('postgres', 1000, {
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      whileDown: (_database, survey, dataDir) =>
+        inFile(dataDir, survey, (duck) => duck.rows(`DROP TABLE ${surveyTable(survey.id)}_rollup_month`)),
+    });
+    const { api, postgres } = await rootFigures(t);
+    expect(api).toEqual({ n: 1000, nps: expect.closeTo(postgres.nps, 9) });
+    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx taken from disk: 1000 interviews']);
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    const [month] = await readModelDuck(t.services.analytics).rows(
+      `SELECT sum(n)::INTEGER AS n FROM ${surveyTable(survey.id)}_rollup_month`,
+    );
+    expect(Number(month.n)).toBe(1000);
   });
 
   it('a file kept for another database is not taken for this one', async () => {
@@ -195,14 +225,21 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect((await rootFigures(t)).api.n).toBe(1240);
     const readModel = readModelOf(t.services.analytics);
     // not idle yet: nothing is given back
-    expect(readModel.releaseIdle()).toEqual([]);
+    expect(await readModel.releaseIdle()).toEqual([]);
     readModel.idleMs = 0;
-    expect(readModel.releaseIdle()).toEqual([survey.id]);
+    expect(await readModel.releaseIdle()).toEqual([survey.id]);
     expect(readModel.rollup(survey.id)).toBeNull();
+    // its database is closed: its file is taken again on the next call
+    const attached = async () =>
+      (await readModelDuck(t!.services.analytics).rows('SELECT database_name FROM duckdb_databases()')).map(
+        (row) => row.database_name,
+      );
+    expect(await attached()).not.toContain(surveyDatabase(survey.id));
     await insertInterviews(t.database.db, survey.universeId, survey.id, newInterviews(survey, 10, 'later'));
     const { api, postgres } = await rootFigures(t);
     expect(api).toEqual({ n: 1250, nps: expect.closeTo(postgres.nps, 9) });
     expect(postgres.n).toBe(1250);
+    expect(await attached()).toContain(surveyDatabase(survey.id));
     expect(readModelMessages(log.lines)).toEqual([
       'Read model of survey cx taken from disk: 1000 interviews',
       'Read model of survey cx taken from disk: 1240 interviews',
@@ -238,10 +275,15 @@ async function editAnswers(database: Database, survey: SurveyModel, value: numbe
     .execute();
 }
 
-/** Works on the read model file of `dataDir` while no server holds it. */
-async function inFile(dataDir: string, work: (duck: Duck) => Promise<unknown>): Promise<void> {
-  const duck = await Duck.open(1, { file: join(dataDir, READ_MODEL_FILE) });
+/** Works on the survey's read model file in `dataDir` while no server holds it. */
+async function inFile(
+  dataDir: string,
+  survey: SurveyModel,
+  work: (duck: Duck) => Promise<unknown>,
+): Promise<void> {
+  const duck = await Duck.open(1, { folder: join(dataDir, READ_MODEL_FOLDER) });
   try {
+    await duck.attach(surveyDatabase(survey.id));
     await work(duck);
   } finally {
     duck.close();
@@ -250,9 +292,9 @@ async function inFile(dataDir: string, work: (duck: Duck) => Promise<unknown>): 
 
 /** Deletes the newest `count` rows of the survey's table in the read model file of `dataDir`. */
 function dropNewestRows(dataDir: string, survey: SurveyModel, count: number): Promise<void> {
-  return inFile(dataDir, (duck) =>
+  return inFile(dataDir, survey, (duck) =>
     duck.rows(
-      `DELETE FROM survey_${survey.id} WHERE id IN (SELECT id FROM survey_${survey.id} ORDER BY id DESC LIMIT ${count})`,
+      `DELETE FROM ${surveyTable(survey.id)} WHERE id IN (SELECT id FROM ${surveyTable(survey.id)} ORDER BY id DESC LIMIT ${count})`,
     ),
   );
 }

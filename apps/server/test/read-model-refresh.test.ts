@@ -3,6 +3,7 @@ import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Duck } from '#analytics/duckdb.ts';
+import { surveyTable } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -40,10 +41,10 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
     return (response.json() as TKpiResponse).nInterviews;
   };
   const tableRows = async (d: Duck) =>
-    d.rows(`SELECT * FROM survey_${survey.id} ORDER BY id`) as Promise<Record<string, unknown>[]>;
+    d.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`) as Promise<Record<string, unknown>[]>;
   const pagedIds = async () => {
     const [row] = await duck.rows(
-      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM survey_${survey.id}`,
+      `SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS distinct_ids FROM ${surveyTable(survey.id)}`,
     );
     return { n: Number(row.n), distinct: Number(row.distinct_ids) };
   };
@@ -111,7 +112,9 @@ describe.each(DATABASE_KINDS)('read model build and refresh (%s)', (kind) => {
     await paged.ensureFresh(survey);
     const total = await postgresCount();
     expect(await pagedIds()).toEqual({ n: total, distinct: total });
-    const [late] = await duck.rows(`SELECT q${nps} AS nps FROM survey_${survey.id} WHERE id = ${lateId}`);
+    const [late] = await duck.rows(
+      `SELECT q${nps} AS nps FROM ${surveyTable(survey.id)} WHERE id = ${lateId}`,
+    );
     expect(Number(late.nps)).toBe(3);
     // a refresh with nothing new appends nothing
     await dataChanged();

@@ -4,6 +4,7 @@ import { columnTypes, compileQuery } from '#analytics/compile-query.ts';
 import { Duck } from '#analytics/duckdb.ts';
 import { readQueryRows } from '#analytics/query-rows.ts';
 import type { Condition, GroupBy, Measure, QuerySpec } from '#analytics/query-spec.ts';
+import { surveyTable } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import {
   choiceMonthRollupTable,
@@ -376,12 +377,12 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     const channel = q('channel');
     const [choice] = await dailyDuck.rows(
       `SELECT (SELECT count(*) FROM ${choiceRollupTable(survey.id, channel)})::INTEGER AS rows,
-              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4, q${channel} FROM survey_${survey.id}))::INTEGER AS keys`,
+              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4, q${channel} FROM ${surveyTable(survey.id)}))::INTEGER AS keys`,
     );
     expect(choice.rows).toBe(choice.keys);
     const [choiceMonth] = await duck.rows(
       `SELECT (SELECT count(*) FROM ${choiceMonthRollupTable(survey.id, channel)})::INTEGER AS rows,
-              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4, q${channel} FROM survey_${survey.id}))::INTEGER AS keys`,
+              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4, q${channel} FROM ${surveyTable(survey.id)}))::INTEGER AS keys`,
     );
     expect(choiceMonth.rows).toBe(choiceMonth.keys);
     await fc.assert(
@@ -394,12 +395,12 @@ describe('the rollup (pre-aggregate) answers the specs it covers exactly as the 
     // compacted: one row per day and organisation path
     const [{ rows, keys }] = await duck.rows(
       `SELECT (SELECT count(*) FROM ${rollupTable(survey.id)})::INTEGER AS rows,
-              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4 FROM survey_${survey.id}))::INTEGER AS keys`,
+              (SELECT count(*) FROM (SELECT DISTINCT d, u1, u2, u3, u4 FROM ${surveyTable(survey.id)}))::INTEGER AS keys`,
     );
     expect(rows).toBe(keys);
     const [month] = await duck.rows(
       `SELECT (SELECT count(*) FROM ${monthRollupTable(survey.id)})::INTEGER AS rows,
-              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4 FROM survey_${survey.id}))::INTEGER AS keys`,
+              (SELECT count(*) FROM (SELECT DISTINCT date_trunc('month', d), u1, u2, u3, u4 FROM ${surveyTable(survey.id)}))::INTEGER AS keys`,
     );
     expect(month.rows).toBe(month.keys);
     await fc.assert(

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { columnTypes, compileQuery } from './compile-query.ts';
@@ -11,8 +13,10 @@ import type { ReadModelRow } from './read-rows.ts';
 import type { CommentModels } from './text/comment-models.ts';
 
 const CACHE_ENTRIES = 2000;
-/** The read model's file in the data folder (ANALYTICS_STORE=disk). */
-export const READ_MODEL_FILE = 'read-model.duckdb';
+/** The read model's folder in the data folder (ANALYTICS_STORE=disk): a file per survey. */
+export const READ_MODEL_FOLDER = 'read-model';
+/** The single file of the read model's first layout (all surveys in one): removed, rebuilt per survey. */
+const FORMER_FILE = 'read-model.duckdb';
 /** How far back from a page's start a newest-first page looks before reading everything. */
 const RECENT_DAYS = 31;
 
@@ -44,9 +48,15 @@ export class Analytics {
   /** Opens the in-process DuckDB and the read model over the system of record. */
   static async open(
     database: Database,
-    options: { cache: boolean; file?: string | null; memoryLimit?: string } = { cache: true },
+    options: { cache: boolean; folder?: string | null; memoryLimit?: string } = { cache: true },
   ): Promise<Analytics> {
-    const duck = await Duck.open(undefined, { file: options.file, memoryLimit: options.memoryLimit });
+    const { folder = null } = options;
+    if (folder) {
+      const former = join(dirname(folder), FORMER_FILE);
+      rmSync(former, { force: true });
+      rmSync(`${former}.wal`, { force: true });
+    }
+    const duck = await Duck.open(undefined, { folder, memoryLimit: options.memoryLimit });
     const readModel = new ReadModel(database, duck);
     await readModel.open();
     return new Analytics(readModel, duck, options);

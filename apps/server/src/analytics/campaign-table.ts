@@ -2,11 +2,12 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { databaseOf, localName } from './query-spec.ts';
 
 /** Message states as stored in the side table (UTINYINT codes, in this order). */
 export const CAMPAIGN_MESSAGE_STATES = ['pending', 'delivered', 'failed', 'unsub'] as const;
 
-/** The campaign side table of a survey's wide table `survey_<id>`. */
+/** The campaign side table of a survey's wide table (`s<id>.survey_<id>`). */
 export const campaignTable = (surveyTableName: string) => `${surveyTableName}_campaign`;
 
 interface MessageRow {
@@ -94,7 +95,7 @@ async function rebuildCampaignTable(
   await connection.run(
     `CREATE TABLE ${next} (interview_id BIGINT NOT NULL, campaign_id INTEGER NOT NULL, state UTINYINT NOT NULL, opened BOOLEAN NOT NULL, clicked BOOLEAN NOT NULL, days INTEGER)`,
   );
-  const appender = await connection.createAppender(next);
+  const appender = await connection.createAppender(localName(next), 'main', databaseOf(next) || undefined);
   try {
     for (const row of rows) {
       appender.appendBigInt(BigInt(row.interview_id));
@@ -110,7 +111,7 @@ async function rebuildCampaignTable(
     appender.closeSync();
   }
   await connection.run(
-    `BEGIN; DROP TABLE IF EXISTS ${table}; ALTER TABLE ${next} RENAME TO ${table}; COMMIT;`,
+    `BEGIN; DROP TABLE IF EXISTS ${table}; ALTER TABLE ${next} RENAME TO ${localName(table)}; COMMIT;`,
   );
   return rows.length;
 }

@@ -133,9 +133,10 @@ describe('key-driver inputs: correlations over the interviews that answered ever
   let duck: Duck;
   beforeAll(async () => {
     duck = await Duck.open(1);
+    await duck.attach('s1');
     const values = rows.map(([a, b]) => `(${a ?? 'NULL'}, ${b ?? 'NULL'})`).join(', ');
-    await duck.connection().run(`CREATE TABLE survey_1 (q10 UTINYINT, q11 UTINYINT)`);
-    await duck.connection().run(`INSERT INTO survey_1 VALUES ${values}`);
+    await duck.connection().run(`CREATE TABLE s1.survey_1 (q10 UTINYINT, q11 UTINYINT)`);
+    await duck.connection().run(`INSERT INTO s1.survey_1 VALUES ${values}`);
   });
   afterAll(() => duck.close());
 
@@ -148,11 +149,11 @@ describe('key-driver inputs: correlations over the interviews that answered ever
   });
 
   it('is never read from the rollup: its sums hold no pairs of answers', () => {
-    expect(compileQuery(spec, types, rollup).sql).toContain('FROM survey_1 ');
+    expect(compileQuery(spec, types, rollup).sql).toContain('FROM s1.survey_1 ');
     const counted = { ...spec, measures: [{ kind: 'count', as: 'n' } as const] };
-    expect(compileQuery(counted, types, rollup).sql).toContain('FROM survey_1 ');
+    expect(compileQuery(counted, types, rollup).sql).toContain('FROM s1.survey_1 ');
     const correlated = { ...spec, where: [] };
-    expect(compileQuery(correlated, types, rollup).sql).toContain('FROM survey_1 ');
+    expect(compileQuery(correlated, types, rollup).sql).toContain('FROM s1.survey_1 ');
   });
 
   it('equals the Pearson correlation of the complete rows computed by hand', async () => {
@@ -188,10 +189,13 @@ describe('comment topics: a condition, a grouping and the average sentiment', ()
   let duck: Duck;
   beforeAll(async () => {
     duck = await Duck.open(1);
+    await duck.attach('s1');
     const list = (keys: string[] | null) => (keys ? `[${keys.map((k) => `'${k}'`).join(', ')}]` : 'NULL');
     const values = rows.map(([keys, s, nps]) => `(${list(keys)}, ${s ?? 'NULL'}, ${nps})`).join(', ');
-    await duck.connection().run('CREATE TABLE survey_1 (topics VARCHAR[], sentiment DOUBLE, q10 UTINYINT)');
-    await duck.connection().run(`INSERT INTO survey_1 VALUES ${values}`);
+    await duck
+      .connection()
+      .run('CREATE TABLE s1.survey_1 (topics VARCHAR[], sentiment DOUBLE, q10 UTINYINT)');
+    await duck.connection().run(`INSERT INTO s1.survey_1 VALUES ${values}`);
   });
   afterAll(() => duck.close());
 
@@ -253,7 +257,7 @@ describe('comment topics: a condition, a grouping and the average sentiment', ()
       { surveyId: survey.id, where: [], measures: [count], groupBy: { kind: 'topic' } },
       { surveyId: survey.id, where: [], measures: [{ kind: 'sentiment', as: 's' }] },
     ];
-    for (const spec of specs) expect(compileQuery(spec, types, rollup).sql).toContain('FROM survey_1 ');
+    for (const spec of specs) expect(compileQuery(spec, types, rollup).sql).toContain('FROM s1.survey_1 ');
     // what the rollup does hold still comes from it
     expect(compileQuery({ surveyId: survey.id, where: [], measures: [count] }, types, rollup).sql).toContain(
       'survey_1_rollup',

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { join } from 'node:path';
 import {
   BIGINT,
   DATE,
@@ -30,6 +30,9 @@ import { isoDays, type SqlParam } from './sql-params.ts';
  */
 const STATEMENTS_PER_CONNECTION = 64;
 
+/** In the read model's folder: the main database, which holds no tables but locks the folder. */
+const MAIN_FILE = 'main.duckdb';
+
 /** A cached statement, with the data version of its tables when it was prepared. */
 interface CachedStatement {
   statement: DuckDBPreparedStatement;
@@ -54,27 +57,32 @@ export class Duck {
   private readonly statements = new Map<DuckDBConnection, Map<string, CachedStatement>>();
   /** Data version per scope: statements prepared under an older one are never run again. */
   private readonly versions = new Map<string, number>();
+  /** The survey databases attached (or being attached or detached), by name. */
+  private readonly databases = new Map<string, Promise<void>>();
+  private readonly detaching = new Map<string, Promise<void>>();
 
   private constructor(
     readonly instance: DuckDBInstance,
     private readonly connections: DuckDBConnection[],
-    /** Whether the tables are in a file that outlives the process (else in memory). */
-    readonly persistent: boolean,
+    /** The folder of the survey databases' files (null: in memory, gone with the process). */
+    private readonly folder: string | null,
   ) {
     for (const c of connections) this.statements.set(c, new Map());
   }
 
   /**
-   * `file`: the database file (created with its folder when missing), or in memory without
-   * one. `memoryLimit`: DuckDB's buffer pool ("2GB"); a file's tables beyond it stay on disk
-   * and are read back when asked for.
+   * `folder`: where the read model's files are (created when missing): a small main file that
+   * marks the folder as this process's, and a file per survey database (see `attach`). Without
+   * one, everything is in memory. `memoryLimit`: DuckDB's buffer pool ("2GB") for all of
+   * them; tables beyond it stay on disk and are read back when asked for.
    */
   static async open(
     connections = 4,
-    options: { file?: string | null; memoryLimit?: string } = {},
+    options: { folder?: string | null; memoryLimit?: string } = {},
   ): Promise<Duck> {
-    const { file = null, memoryLimit } = options;
-    if (file) mkdirSync(dirname(file), { recursive: true });
+    const { folder = null, memoryLimit } = options;
+    if (folder) mkdirSync(folder, { recursive: true });
+    const file = folder ? join(folder, MAIN_FILE) : null;
     let instance: DuckDBInstance;
     try {
       instance = await DuckDBInstance.create(file ?? ':memory:', {
@@ -84,13 +92,64 @@ export class Duck {
     } catch (error) {
       if (file && /lock/i.test(String(error)))
         throw new Error(
-          `The read model file ${file} is in use by another process. Give each process its own DATA_DIR, or set ANALYTICS_STORE=memory.`,
+          `The read model in ${folder} is in use by another process (${file} is locked). Give each process its own DATA_DIR, or set ANALYTICS_STORE=memory.`,
           { cause: error },
         );
       throw error;
     }
     const pool = await Promise.all(Array.from({ length: connections }, () => instance.connect()));
-    return new Duck(instance, pool, file !== null);
+    return new Duck(instance, pool, folder);
+  }
+
+  /** Whether the tables are in files that outlive the process (else in memory). */
+  get persistent(): boolean {
+    return this.folder !== null;
+  }
+
+  /**
+   * Makes a survey database's tables reachable under its name: its file in the folder
+   * (created when missing), or a database in memory. Once per name until `detach`.
+   */
+  attach(name: string): Promise<void> {
+    const known = this.databases.get(name);
+    if (known) return known;
+    const source = this.folder ? join(this.folder, `${name}.duckdb`) : ':memory:';
+    // after a detach under way
+    const attaching = (this.detaching.get(name) ?? Promise.resolve())
+      .then(() => this.connection().run(`ATTACH IF NOT EXISTS '${source.replaceAll("'", "''")}' AS ${name}`))
+      .then(() => {});
+    // a failed attach is tried again by the next caller
+    attaching.catch(() => {
+      if (this.databases.get(name) === attaching) this.databases.delete(name);
+    });
+    this.databases.set(name, attaching);
+    return attaching;
+  }
+
+  /**
+   * On disk: closes a survey database (its file stays; the next `attach` opens it again).
+   * Nothing may be using its tables, and statements prepared on them must be forgotten first.
+   */
+  detach(name: string): Promise<void> {
+    const known = this.databases.get(name);
+    if (!known || !this.folder) return Promise.resolve();
+    this.databases.delete(name);
+    const detaching: Promise<void> = known
+      .then(() => this.connection().run(`DETACH DATABASE IF EXISTS ${name}`))
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        if (this.detaching.get(name) === detaching) this.detaching.delete(name);
+      });
+    this.detaching.set(name, detaching);
+    return detaching;
+  }
+
+  /** How many survey databases are attached now. */
+  get attached(): number {
+    return this.databases.size;
   }
 
   /** A connection for a read query (round robin: DuckDB runs them in parallel). */

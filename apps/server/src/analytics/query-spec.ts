@@ -133,6 +133,17 @@ export const LANGUAGE_COLUMN = 'lang';
  */
 export const textTopicsColumn = (questionId: number) => `xt${id(questionId)}`;
 export const textSentimentColumn = (questionId: number) => `xs${id(questionId)}`;
-export const surveyTable = (surveyId: number) => `survey_${id(surveyId)}`;
+/**
+ * The read model's database of a survey: each survey's tables live in a DuckDB database of
+ * their own, attached by that name (a file on disk, or in memory), so that a survey costs
+ * nothing until it is asked for and its tables go with it when it is idle.
+ */
+export const surveyDatabase = (surveyId: number) => `s${id(surveyId)}`;
+/** A survey's wide table, with its database; derived tables add a suffix (`_rollup`, `_campaign`). */
+export const surveyTable = (surveyId: number) => `${surveyDatabase(surveyId)}.survey_${id(surveyId)}`;
+/** A table's name without its database: for `RENAME TO`, temporary tables and appenders. */
+export const localName = (table: string) => table.slice(table.indexOf('.') + 1);
+/** A table's database (the part before the dot). */
+export const databaseOf = (table: string) => table.slice(0, Math.max(0, table.indexOf('.')));
 /** Measure columns are named by position in the SQL: callers see the measures' own names. */
 export const measureAlias = (index: number) => `m${id(index)}`;

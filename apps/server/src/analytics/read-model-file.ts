@@ -3,7 +3,7 @@ import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
 import { wideColumns } from './interview-pages.ts';
-import { surveyTable } from './query-spec.ts';
+import { localName, surveyDatabase, surveyTable } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
 import type { Rollups } from './rollup.ts';
 import { structuralInteger } from './sql-params.ts';
@@ -34,10 +34,10 @@ export interface Versions {
 }
 
 /**
- * In a read model kept on disk: what each survey's table was built for. A table is used after
- * a restart only when this still matches (docs/reliability.md#the-read-model-on-disk).
+ * In a survey's database on disk: what its table was built for (one row). The table is used
+ * after a restart only when this still matches (docs/reliability.md#the-read-model-on-disk).
  */
-const KEPT_TABLE = 'read_model_surveys';
+const keptTable = (surveyId: number) => `${surveyDatabase(surveyId)}.read_model`;
 
 /** How far below the last loaded id late commits are looked for. */
 export const LATE_WINDOW = 20_000;
@@ -55,15 +55,18 @@ export class KeptTables {
     private readonly rollups: Rollups,
   ) {}
 
-  /** Prepares the list of what each table was built for. */
-  async open(): Promise<void> {
+  /**
+   * Attaches the survey's database (its file on disk, else in memory), with its record of
+   * what its table was built for.
+   */
+  async attach(surveyId: number): Promise<void> {
+    await this.duck.attach(surveyDatabase(surveyId));
     if (!this.duck.persistent) return;
-    const connection = this.duck.connection();
-    await connection.run(
-      `CREATE TABLE IF NOT EXISTS ${KEPT_TABLE} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
-    );
-    // a file written before the rollups were kept
-    await connection.run(`ALTER TABLE ${KEPT_TABLE} ADD COLUMN IF NOT EXISTS rollups VARCHAR`);
+    await this.duck
+      .connection()
+      .run(
+        `CREATE TABLE IF NOT EXISTS ${keptTable(surveyId)} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
+      );
   }
 
   /**
@@ -77,7 +80,7 @@ export class KeptTables {
   /** On disk: notes what the survey's table is now built for, so that a restart may use it. */
   async keep(survey: SurveyModel, state: TableState, connection = this.duck.connection()): Promise<void> {
     if (!this.duck.persistent) return;
-    await connection.run(`INSERT OR REPLACE INTO ${KEPT_TABLE} VALUES ($1, $2, $3, $4, $5)`, [
+    await connection.run(`INSERT OR REPLACE INTO ${keptTable(survey.id)} VALUES ($1, $2, $3, $4, $5)`, [
       survey.id,
       this.shapeOf(survey),
       state.rewrites,
@@ -89,7 +92,7 @@ export class KeptTables {
   /** The survey's table is no longer what the list says (dropped or being built again). */
   async forget(surveyId: number): Promise<void> {
     if (!this.duck.persistent) return;
-    await this.duck.connection().run(`DELETE FROM ${KEPT_TABLE} WHERE survey_id = $1`, [surveyId]);
+    await this.duck.connection().run(`DELETE FROM ${keptTable(surveyId)} WHERE survey_id = $1`, [surveyId]);
   }
 
   /**
@@ -108,34 +111,35 @@ export class KeptTables {
     const id = structuralInteger(survey.id);
     const [kept] = await readRows(
       connection,
-      `SELECT shape, rewrites, config_version, rollups FROM ${KEPT_TABLE} WHERE survey_id = ${id}`,
-    );
-    const tables = new Set(
-      (
-        await readRows(
-          connection,
-          `SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND (table_name = '${table}' OR starts_with(table_name, '${table}_'))`,
-        )
-      ).map((row) => String(row.table_name)),
+      `SELECT shape, rewrites, config_version, rollups FROM ${keptTable(survey.id)} WHERE survey_id = ${id}`,
     );
     /** The derived tables (rollups, campaigns) go: built again from the wide one. */
     const dropDerived = async () => {
-      for (const name of tables) if (name !== table) await connection.run(`DROP TABLE IF EXISTS ${name}`);
+      const database = surveyDatabase(survey.id);
+      const derived = await readRows(
+        connection,
+        `SELECT table_name FROM duckdb_tables() WHERE database_name = '${database}' AND schema_name = 'main' AND starts_with(table_name, '${localName(table)}_')`,
+      );
+      for (const row of derived)
+        await connection.run(`DROP TABLE IF EXISTS ${database}.${String(row.table_name)}`);
     };
     const usable =
       kept !== undefined &&
-      tables.has(table) &&
       kept.shape === this.shapeOf(survey) &&
       Number(kept.rewrites) === versions.rewrites &&
       Number(kept.config_version) === versions.configVersion;
-    if (!usable) {
+    // the wide table, when it is there (its record is written after it)
+    const [counted] = usable
+      ? await readRows(
+          connection,
+          `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
+        ).catch(() => [])
+      : [];
+    if (!counted) {
       await dropDerived();
       return null;
     }
-    const [{ rows, last }] = await readRows(
-      connection,
-      `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
-    );
+    const { rows, last } = counted;
     const maxInterviewId = Number(last);
     // The interviews up to its last one are all there: a file from another database (or an
     // older copy of this one) is not taken for this one's.
@@ -151,7 +155,8 @@ export class KeptTables {
     }
     // Its rollups with it, when their state was kept with them (else built again from it).
     const rollups = typeof kept.rollups === 'string' ? kept.rollups : null;
-    if (!rollups || !this.rollups.restore(survey, rollups, Number(rows), tables)) await dropDerived();
+    if (!rollups || !(await this.rollups.restore(connection, survey, rollups, Number(rows))))
+      await dropDerived();
     const recent = await readRows(
       connection,
       `SELECT id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,

@@ -6,8 +6,10 @@ import { holdableRows } from './holdable-rows.ts';
 import { type InterviewPage, InterviewSource, wideColumns } from './interview-pages.ts';
 import {
   LANGUAGE_COLUMN,
+  localName,
   questionColumn,
   SENTIMENT_COLUMN,
+  surveyDatabase,
   surveyTable,
   TOPICS_COLUMN,
   textColumn,
@@ -94,6 +96,8 @@ export class ReadModel {
   private readonly lastUsed = new Map<number, number>();
   /** Surveys whose rollups are changing in a transaction not yet committed. */
   private readonly rollupsChanging = new Set<number>();
+  /** Surveys whose database is attached (or being attached). */
+  private readonly attached = new Map<number, Promise<void>>();
   private idleTimer: NodeJS.Timeout | null = null;
   /** app.ts sets the app's logger. */
   log: ReadModelLog = { warn: () => {}, info: () => {} };
@@ -114,9 +118,20 @@ export class ReadModel {
   /** Prepares a read model kept on disk (its list of what each table was built for). */
   async open(): Promise<void> {
     if (!this.duck.persistent) return;
-    this.idleTimer = setInterval(() => this.releaseIdle(), IDLE_CHECK_MS);
+    this.idleTimer = setInterval(() => void this.releaseIdle(), IDLE_CHECK_MS);
     this.idleTimer.unref();
-    await this.kept.open();
+  }
+
+  /** Attaches the survey's database, once until it is released. */
+  private attach(surveyId: number): Promise<void> {
+    let attaching = this.attached.get(surveyId);
+    if (!attaching) {
+      attaching = this.kept.attach(surveyId);
+      // the next call tries again
+      attaching.catch(() => this.attached.delete(surveyId));
+      this.attached.set(surveyId, attaching);
+    }
+    return attaching;
   }
 
   /** Makes the survey's table reflect its current loadCount. */
@@ -147,6 +162,7 @@ export class ReadModel {
    * refresh after the write.
    */
   private async bringUpToDate(survey: SurveyModel, background = false): Promise<number> {
+    await this.attach(survey.id);
     const row = await this.database.db
       .selectFrom('surveys')
       .select(['load_count', 'rewrite_count', 'config_version'])
@@ -240,10 +256,12 @@ export class ReadModel {
   /**
    * With the read model on disk: gives back what this process holds for surveys not asked
    * for in `idleMs` and not being written (their tables stay in the file, and DuckDB's buffer
-   * pool lets their pages go as others need the room). Answers the surveys released.
+   * pool lets their pages go as others need the room): their databases are closed, to be
+   * opened again on their next call. Answers the surveys released.
    */
-  releaseIdle(now = Date.now()): number[] {
+  async releaseIdle(now = Date.now()): Promise<number[]> {
     if (!this.duck.persistent) return [];
+    const detached: Promise<void>[] = [];
     const released: number[] = [];
     for (const [surveyId, used] of this.lastUsed) {
       if (now - used < this.idleMs) continue;
@@ -259,8 +277,11 @@ export class ReadModel {
       this.comments.drop(surveyId);
       this.rollups.forget(surveyId);
       this.duck.forget(surveyTable(surveyId));
+      this.attached.delete(surveyId);
+      detached.push(this.duck.detach(surveyDatabase(surveyId)));
       released.push(surveyId);
     }
+    await Promise.all(detached);
     return released;
   }
 
@@ -317,7 +338,7 @@ export class ReadModel {
       return;
     }
     const table = surveyTable(survey.id);
-    const fresh = `${table}_rewrite`;
+    const fresh = `${localName(table)}_rewrite`;
     const connection = this.duck.connection();
     const modelSize = this.comments.modelSize(survey.id);
     const source = new InterviewSource(this.database, survey, modelSize);
@@ -358,6 +379,7 @@ export class ReadModel {
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
   async invalidate(surveyId: number): Promise<void> {
     await this.refreshing.get(surveyId);
+    await this.attach(surveyId);
     this.state.delete(surveyId);
     this.checkedAt.delete(surveyId);
     this.comments.drop(surveyId);
@@ -461,9 +483,11 @@ export class ReadModel {
     const { appended, fresh } = await this.append(survey, state, background);
     phase('copy');
     // A new sentiment model when enough new comments came (scoring every comment again).
+    let retrained = false;
     if (background) state.retrain ||= appended > 0;
     else if (appended > 0 || state.retrain) {
-      if (await this.comments.update(this.database, connection, survey)) storeAll = true;
+      retrained = await this.comments.update(this.database, connection, survey);
+      if (retrained) storeAll = true;
       state.retrain = false;
     }
     phase('sentiment');
@@ -477,22 +501,11 @@ export class ReadModel {
     state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
     // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
     phase('campaigns');
-    // The rollups' tables and their state on disk change together: a process stopped between
-    // them leaves the ones before, which the next start folds the wide table's new rows into.
-    this.rollupsChanging.add(survey.id);
-    await connection.run('BEGIN TRANSACTION');
-    try {
-      await this.rollups.update(connection, survey);
-      await this.kept.keep(survey, state, connection);
-      await connection.run('COMMIT');
-    } catch (error) {
-      await connection.run('ROLLBACK').catch(() => {});
-      // what the rollups' state says may not be in their tables: built again next time
-      this.rollups.forget(survey.id);
-      throw error;
-    } finally {
-      this.rollupsChanging.delete(survey.id);
-    }
+    // A table taken from disk as it was kept (nothing appended, its rollups with it, no new
+    // sentiment model): its record stands, and nothing is written.
+    const asKept =
+      restored !== null && appended === 0 && !retrained && this.rollups.covers(survey.id, state.rows);
+    if (!asKept) await this.updateRollups(survey, state);
     phase('rollups');
     if (cold && appended > 0)
       this.log.info(
@@ -508,6 +521,28 @@ export class ReadModel {
     this.state.set(survey.id, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
     this.tagWriter.store(survey, storeAll ? 'all' : fresh);
+  }
+
+  /**
+   * The rollups' tables and their state on disk change together: a process stopped between
+   * them leaves the ones before, which the next start folds the wide table's new rows into.
+   */
+  private async updateRollups(survey: SurveyModel, state: TableState): Promise<void> {
+    const connection = this.duck.connection();
+    this.rollupsChanging.add(survey.id);
+    await connection.run('BEGIN TRANSACTION');
+    try {
+      await this.rollups.update(connection, survey);
+      await this.kept.keep(survey, state, connection);
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK').catch(() => {});
+      // what the rollups' state says may not be in their tables: built again next time
+      this.rollups.forget(survey.id);
+      throw error;
+    } finally {
+      this.rollupsChanging.delete(survey.id);
+    }
   }
 
   /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */
@@ -543,7 +578,9 @@ export class ReadModel {
       pages.push({ fetch: () => source.fetchRange(from, to), to });
     }
     const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
-    const appender = await this.duck.connection().createAppender(surveyTable(survey.id));
+    const appender = await this.duck
+      .connection()
+      .createAppender(localName(surveyTable(survey.id)), 'main', surveyDatabase(survey.id));
     const tagger = this.comments.tagger(survey);
     const fresh: number[] = [];
     let total = 0;

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
-import { questionColumn, surveyTable, unitColumn } from './query-spec.ts';
+import { localName, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
 import {
   bandColumn,
@@ -138,7 +138,7 @@ export class Rollups {
       };
       this.surveys.set(survey.id, state);
     } else {
-      const delta = `${table}_delta`;
+      const delta = `${localName(table)}_delta`;
       await connection.run(`CREATE OR REPLACE TEMP TABLE ${delta} AS ${select}`);
       await connection.run(`INSERT INTO ${table} SELECT * FROM ${delta}`);
       await connection.run(`INSERT INTO ${monthTable} ${months(delta)}`);
@@ -183,12 +183,16 @@ export class Rollups {
   }
 
   /**
-   * Takes a kept rollup state (`kept`) for the tables found on disk (`tables`). False, with
-   * nothing taken, when it is not one, names a table that is not there, or folds more rows
-   * than the wide table holds (it was not written for these rows): the tables are then
-   * built again.
+   * Takes a kept rollup state (`kept`) for the tables on disk. False, with nothing taken,
+   * when it is not one, names a table that is not there, or folds more rows than the wide
+   * table holds (it was not written for these rows): the tables are then built again.
    */
-  restore(survey: SurveyModel, kept: string, wideRows: number, tables: ReadonlySet<string>): boolean {
+  async restore(
+    connection: DuckDBConnection,
+    survey: SurveyModel,
+    kept: string,
+    wideRows: number,
+  ): Promise<boolean> {
     let parsed: Omit<SurveyRollup, 'info' | 'outside'> & { outside: number[] };
     try {
       parsed = JSON.parse(kept);
@@ -204,9 +208,22 @@ export class Rollups {
       state.info.monthTable,
       ...[...(state.info.choices?.values() ?? [])].flatMap((c) => [c.table, c.monthTable]),
     ];
-    if (needed.some((table) => table !== null && !tables.has(table))) return false;
+    // one statement that names them all: it fails when one is not there
+    const named = needed.filter((table) => table !== null);
+    const there = await connection
+      .run(`SELECT ${named.map((table) => `(SELECT count(*) FROM ${table} WHERE false)`).join(', ')}`)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!there) return false;
     this.surveys.set(survey.id, state);
     return true;
+  }
+
+  /** Whether the survey's rollups hold the wide table's `rows` rows. */
+  covers(surveyId: number, rows: number): boolean {
+    return this.surveys.get(surveyId)?.covered === rows;
   }
 
   /** Forgets the survey's rollup state without touching its tables (they are built again on the next update). */
@@ -252,7 +269,7 @@ export class Rollups {
         await connection.run(`CREATE OR REPLACE TABLE ${monthly} AS ${fromWide(monthKeys)} ORDER BY d`);
       }
     } else if (choice.daily) {
-      const delta = `${daily}_delta`;
+      const delta = `${localName(daily)}_delta`;
       await connection.run(`CREATE OR REPLACE TEMP TABLE ${delta} AS ${fromWide(dayKeys)}`);
       await connection.run(`INSERT INTO ${daily} SELECT * FROM ${delta}`);
       await connection.run(`INSERT INTO ${monthly} ${fromRollup(monthKeys, delta)}`);

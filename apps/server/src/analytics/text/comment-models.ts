@@ -11,6 +11,7 @@ import { type TSentimentModelSummary, ZSentimentModelSummary } from '@opinio/dom
 import { ZSentimentModel } from '@opinio/domain/text-analytics/naive-bayes';
 import {
   LANGUAGE_COLUMN,
+  localName,
   SENTIMENT_COLUMN,
   surveyTable,
   TOPICS_COLUMN,
@@ -199,7 +200,7 @@ export class CommentModels {
       `SELECT id, ${LANGUAGE_COLUMN} AS lang, ${texts.map(textColumn).join(', ')} FROM ${table}
        WHERE ${texts.map((q) => `${textColumn(q)} IS NOT NULL`).join(' OR ')}`,
     );
-    const fresh = `${table}_retag`;
+    const fresh = `${localName(table)}_retag`;
     await connection.run(
       `CREATE OR REPLACE TEMP TABLE ${fresh} (id BIGINT, ${TOPICS_COLUMN} VARCHAR[], ${texts.map((q) => `${textTopicsColumn(q)} VARCHAR`).join(', ')})`,
     );
