@@ -191,7 +191,9 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     });
     const { api, postgres } = await rootFigures(t);
     expect(api).toEqual({ n: 1000, nps: expect.closeTo(postgres.nps, 9) });
-    expect(readModelMessages(log.lines)).toEqual(['Read model of survey cx taken from disk: 1000 interviews']);
+    expect(readModelMessages(log.lines)).toEqual([
+      'Read model of survey cx taken from disk: 1000 interviews',
+    ]);
     const survey = (await t.services.catalog.survey(1, 'cx'))!;
     const [month] = await readModelDuck(t.services.analytics).rows(
       `SELECT sum(n)::INTEGER AS n FROM ${surveyTable(survey.id)}_rollup_month`,

@@ -1,4 +1,3 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';

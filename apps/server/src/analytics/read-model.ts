@@ -17,10 +17,8 @@ import {
   textTopicsColumn,
 } from './query-spec.ts';
 import { KeptTables, LATE_WINDOW, type TableState, type Versions } from './read-model-file.ts';
-import { readRows } from './read-rows.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
-import { structuralInteger } from './sql-params.ts';
 import { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
 import { TagWriter } from './text/tag-writer.ts';
