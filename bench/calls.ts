@@ -1,3 +1,4 @@
+import { surveyTable } from '../apps/server/src/analytics/query-spec.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 
 /**
@@ -99,7 +100,7 @@ export function benchCalls(ids: BenchIds, s: Scenario, today: Date): BenchCall[]
     `(count(*) FILTER (WHERE ${col} >= 9) - count(*) FILTER (WHERE ${col} <= 6)) * 100.0 / nullif(count(${col}), 0)`;
 
   // DuckDB: the wide table, ancestors as columns.
-  const t = `survey_${ids.surveyId}`;
+  const t = surveyTable(ids.surveyId);
   const dkWhereFrom = (start: string) =>
     [
       s.scope === 'root' ? '' : `u${nodeLevel} = ${nodeId}`,

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { insertInterviews } from '../apps/server/src/ingestion/insert-interviews.ts';
+import { surveyTable } from '../apps/server/src/analytics/query-spec.ts';
 import type { Services } from '../apps/server/src/services.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { readModelDuck } from '../apps/server/test/read-model-access.ts';
@@ -71,7 +72,7 @@ export async function measureRefresh(services: Services, survey: SurveyModel, ba
 
 async function tableRows(services: Services, surveyId: number): Promise<number> {
   const rows = await readModelDuck(services.analytics).rows(
-    `SELECT count(*)::INTEGER AS n FROM survey_${surveyId}`,
+    `SELECT count(*)::INTEGER AS n FROM ${surveyTable(surveyId)}`,
   );
   return Number(rows[0].n);
 }

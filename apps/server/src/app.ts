@@ -60,6 +60,7 @@ export async function buildApp(
       folder:
         config.dataDir && config.analyticsStore === 'disk' ? join(config.dataDir, READ_MODEL_FOLDER) : null,
       memoryLimit: config.analyticsMemoryLimit,
+      openSurveys: config.analyticsOpenSurveys,
     }),
     oidc: new OidcVerifier(),
     mailer: new Mailer(config, database),

@@ -65,13 +65,15 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Cache analytics results by survey, loadCount and query (on by default). */
   ANALYTICS_CACHE: z.enum(['on', 'off']).default('on'),
-  /** disk: the read model in DATA_DIR/read-model.duckdb, kept across restarts; memory: rebuilt after each start. */
+  /** disk: the read model in DATA_DIR/read-model/ (a file per survey), kept across restarts; memory: rebuilt after each start. */
   ANALYTICS_STORE: z.enum(['disk', 'memory']).default('disk'),
   /** The read model's memory budget (DuckDB's buffer pool): cold surveys beyond it stay on disk. */
   ANALYTICS_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 2GB or 512MiB')
     .default('2GB'),
+  /** On disk: how many surveys' read models may be open at once (the least recently used are closed first). */
+  ANALYTICS_OPEN_SURVEYS: z.coerce.number().int().min(1).default(200),
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
@@ -116,6 +118,7 @@ export type AppConfig = {
   /** Where the read model is: in DATA_DIR (disk; memory when dataDir is null) or in memory. */
   analyticsStore: 'disk' | 'memory';
   analyticsMemoryLimit: string;
+  analyticsOpenSurveys: number;
   /** null: mail is not sent (logged instead). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsCache: e.ANALYTICS_CACHE === 'on',
     analyticsStore: e.ANALYTICS_STORE,
     analyticsMemoryLimit: e.ANALYTICS_MEMORY_LIMIT,
+    analyticsOpenSurveys: e.ANALYTICS_OPEN_SURVEYS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailMaxConnections: e.MAIL_MAX_CONNECTIONS,

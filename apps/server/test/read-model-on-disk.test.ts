@@ -232,20 +232,38 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect(await readModel.releaseIdle()).toEqual([survey.id]);
     expect(readModel.rollup(survey.id)).toBeNull();
     // its database is closed: its file is taken again on the next call
-    const attached = async () =>
-      (await readModelDuck(t!.services.analytics).rows('SELECT database_name FROM duckdb_databases()')).map(
-        (row) => row.database_name,
-      );
-    expect(await attached()).not.toContain(surveyDatabase(survey.id));
+    expect(await attached(t)).not.toContain(surveyDatabase(survey.id));
     await insertInterviews(t.database.db, survey.universeId, survey.id, newInterviews(survey, 10, 'later'));
     const { api, postgres } = await rootFigures(t);
     expect(api).toEqual({ n: 1250, nps: expect.closeTo(postgres.nps, 9) });
     expect(postgres.n).toBe(1250);
-    expect(await attached()).toContain(surveyDatabase(survey.id));
+    expect(await attached(t)).toContain(surveyDatabase(survey.id));
     expect(readModelMessages(log.lines)).toEqual([
       'Read model of survey cx taken from disk: 1000 interviews',
       'Read model of survey cx taken from disk: 1240 interviews',
     ]);
+  });
+
+  it('beyond the surveys that may be open at once, the least recently asked for is closed, and opened again when asked', async () => {
+    t = await appWithKeptReadModel('postgres', 1000);
+    const app = t;
+    readModelOf(app.services.analytics).maxOpen = 1;
+    const cx = (await app.services.catalog.survey(1, 'cx'))!;
+    const row = await app.database.db
+      .selectFrom('surveys')
+      .select('universe_id')
+      .where('ext_name', '=', 'guest')
+      .executeTakeFirstOrThrow();
+    const guest = (await app.services.catalog.survey(row.universe_id, 'guest'))!;
+    expect((await rootFigures(app)).api.n).toBe(1240);
+    expect(await attached(app)).toContain(surveyDatabase(cx.id));
+    await app.services.analytics.loadCount(guest);
+    await expect.poll(() => attached(app)).not.toContain(surveyDatabase(cx.id));
+    expect(await attached(app)).toContain(surveyDatabase(guest.id));
+    // cx again: taken from its file, with the same figures
+    const { api, postgres } = await rootFigures(app);
+    expect(api).toEqual({ n: postgres.n, nps: expect.closeTo(postgres.nps, 9) });
+    await expect.poll(() => attached(app)).not.toContain(surveyDatabase(guest.id));
   });
 
   it('an edit by another process while it runs: the next call builds the table again', async () => {
@@ -258,6 +276,14 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect(api).toEqual({ n: postgres.n, nps: expect.closeTo(postgres.nps, 9) });
   });
 });
+
+/** The survey databases the app's read model has open. */
+async function attached(app: TestApp): Promise<unknown[]> {
+  const rows = await readModelDuck(app.services.analytics).rows(
+    'SELECT database_name FROM duckdb_databases()',
+  );
+  return rows.map((row) => row.database_name);
+}
 
 /**
  * What an edit of loaded interviews does in PostgreSQL (survey-admin/metadata/interview-data.ts):

@@ -48,7 +48,13 @@ export class Analytics {
   /** Opens the in-process DuckDB and the read model over the system of record. */
   static async open(
     database: Database,
-    options: { cache: boolean; folder?: string | null; memoryLimit?: string } = { cache: true },
+    options: {
+      cache: boolean;
+      folder?: string | null;
+      memoryLimit?: string;
+      /** On disk: at most this many surveys open at once. */
+      openSurveys?: number;
+    } = { cache: true },
   ): Promise<Analytics> {
     const { folder = null } = options;
     if (folder) {
@@ -58,6 +64,7 @@ export class Analytics {
     }
     const duck = await Duck.open(undefined, { folder, memoryLimit: options.memoryLimit });
     const readModel = new ReadModel(database, duck);
+    if (options.openSurveys) readModel.maxOpen = options.openSurveys;
     await readModel.open();
     return new Analytics(readModel, duck, options);
   }

@@ -90,6 +90,8 @@ export class ReadModel {
   pageSize = PAGE;
   /** How long a survey may go unasked before its state is given back (`releaseIdle`). */
   idleMs = IDLE_MS;
+  /** On disk: at most this many surveys open at once (ANALYTICS_OPEN_SURVEYS). */
+  maxOpen = Number.POSITIVE_INFINITY;
   /** When each survey was last asked for. */
   private readonly lastUsed = new Map<number, number>();
   /** Surveys whose rollups are changing in a transaction not yet committed. */
@@ -128,12 +130,15 @@ export class ReadModel {
       // the next call tries again
       attaching.catch(() => this.attached.delete(surveyId));
       this.attached.set(surveyId, attaching);
+      if (this.attached.size > this.maxOpen) void this.releaseBeyondLimit(surveyId);
     }
     return attaching;
   }
 
   /** Makes the survey's table reflect its current loadCount. */
   async ensureFresh(survey: SurveyModel): Promise<number> {
+    // kept in the order of use: the least recently asked for first
+    this.lastUsed.delete(survey.id);
     this.lastUsed.set(survey.id, Date.now());
     const known = this.state.get(survey.id);
     const checked = this.checkedAt.get(survey.id);
@@ -257,18 +262,31 @@ export class ReadModel {
    * pool lets their pages go as others need the room): their databases are closed, to be
    * opened again on their next call. Answers the surveys released.
    */
-  async releaseIdle(now = Date.now()): Promise<number[]> {
+  releaseIdle(now = Date.now()): Promise<number[]> {
+    return this.release((_surveyId, used) => now - used >= this.idleMs);
+  }
+
+  /**
+   * With the read model on disk, beyond `maxOpen` surveys open: the least recently asked for
+   * are released as when idle (their next call opens their file again), `current` aside.
+   */
+  private releaseBeyondLimit(current: number): Promise<number[]> {
+    let over = this.attached.size - this.maxOpen;
+    return this.release((surveyId) => over > 0 && surveyId !== current && over-- > 0);
+  }
+
+  /** Releases the surveys `which` picks, least recently asked for first, that nothing is writing. */
+  private async release(which: (surveyId: number, used: number) => boolean): Promise<number[]> {
     if (!this.duck.persistent) return [];
     const detached: Promise<void>[] = [];
     const released: number[] = [];
     for (const [surveyId, used] of this.lastUsed) {
-      if (now - used < this.idleMs) continue;
       const busy =
         this.refreshing.has(surveyId) ||
         this.catchingUp.has(surveyId) ||
         this.bulkWrites.has(surveyId) ||
         this.tagWriter.writing(surveyId);
-      if (busy) continue;
+      if (busy || !which(surveyId, used)) continue;
       this.lastUsed.delete(surveyId);
       this.state.delete(surveyId);
       this.checkedAt.delete(surveyId);
