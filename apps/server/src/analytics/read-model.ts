@@ -3,7 +3,7 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { holdableRows } from './holdable-rows.ts';
-import { type InterviewPage, InterviewSource, wideColumns } from './interview-pages.ts';
+import { InterviewSource, wideColumns } from './interview-pages.ts';
 import {
   LANGUAGE_COLUMN,
   localName,
@@ -16,7 +16,8 @@ import {
   textSentimentColumn,
   textTopicsColumn,
 } from './query-spec.ts';
-import { KeptTables, LATE_WINDOW, type TableState, type Versions } from './read-model-file.ts';
+import { type AppendTarget, appendInterviews } from './read-model-append.ts';
+import { KeptTables, type TableState, type Versions } from './read-model-file.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
 import { CommentModels } from './text/comment-models.ts';
@@ -25,16 +26,6 @@ import { TagWriter } from './text/tag-writer.ts';
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
 const PAGE = 20_000;
-/**
- * Interview ids per page while a long write is under way: the table is brought up to date
- * in the background then, and on PGlite each page's read holds the server's only thread
- * (a 50,000-interview page held it over a second, and every other call waited).
- */
-const BACKGROUND_PAGE = 2000;
-/** Pages of a build read from PostgreSQL at the same time, ahead of the one being appended. */
-const FETCH_AHEAD = 2;
-/** The longest a background catch-up waits between its pages for other work to finish. */
-const BACKGROUND_PAUSE_MS = 50;
 /**
  * How long a loadCount check stays good. Other processes' new data shows within this
  * time; this process's own ingestion calls `changed` and shows at once.
@@ -496,8 +487,36 @@ export class ReadModel {
       phases[name] = Math.round(now - phaseStart);
       phaseStart = now;
     };
-    const { appended, fresh } = await this.append(survey, state, background);
+    // On disk, a cold build lands in a temporary table, and goes to the file once, sorted:
+    // appended straight to the file, every row would be written twice (its log, then its
+    // blocks) before the sort writes them all again.
+    const staging = cold && this.duck.persistent ? `${localName(table)}_build` : null;
+    if (staging)
+      await connection.run(`CREATE OR REPLACE TEMP TABLE ${staging} AS SELECT * FROM ${table} LIMIT 0`);
+    const target: AppendTarget = staging
+      ? { connection, table: staging, schema: 'main', database: 'temp' }
+      : {
+          connection: this.duck.connection(),
+          table: localName(table),
+          schema: 'main',
+          database: surveyDatabase(survey.id),
+        };
+    const { appended, fresh } = await appendInterviews(
+      { database: this.database, comments: this.comments, log: this.log, pageSize: this.pageSize },
+      survey,
+      state,
+      background,
+      target,
+    );
     phase('copy');
+    if (cold && appended > 0) {
+      // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
+      await connection.run(
+        `CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${staging ?? table} ORDER BY d`,
+      );
+    }
+    if (staging) await connection.run(`DROP TABLE IF EXISTS ${staging}`);
+    phase('sort');
     // A new sentiment model when enough new comments came (scoring every comment again).
     let retrained = false;
     if (background) state.retrain ||= appended > 0;
@@ -507,11 +526,6 @@ export class ReadModel {
       state.retrain = false;
     }
     phase('sentiment');
-    if (cold && appended > 0) {
-      // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
-      await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${table} ORDER BY d`);
-    }
-    phase('sort');
     // Campaign messages change without new interviews: the side table is rebuilt whenever
     // its content's fingerprint moved.
     state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
@@ -559,101 +573,5 @@ export class ReadModel {
     } finally {
       this.rollupsChanging.delete(survey.id);
     }
-  }
-
-  /** `fresh`: the ids of the comments tagged here (their stored tags were missing or stale). */
-  private async append(
-    survey: SurveyModel,
-    state: TableState,
-    background: boolean,
-  ): Promise<{ appended: number; fresh: number[] }> {
-    const pageSize = background ? Math.min(this.pageSize, BACKGROUND_PAGE) : this.pageSize;
-    const modelSize = this.comments.modelSize(survey.id);
-    const source = new InterviewSource(this.database, survey, modelSize);
-    const last = await source.lastId();
-    // `to`: the highest id loaded once the page is in (null for late commits)
-    const pages: Array<{ fetch: () => Promise<InterviewPage>; to: number | null }> = [];
-    // A transaction holding a lower id may commit after a higher one: the window below
-    // the last loaded id is counted again, and ids not loaded yet are fetched. The loaded
-    // ids of the window are kept in memory, so the check is one count in PostgreSQL.
-    if (state.rows > 0 && state.maxInterviewId > 0) {
-      const windowStart = Math.max(0, state.maxInterviewId - LATE_WINDOW);
-      let loaded = 0;
-      for (const id of state.recent) if (id > windowStart && id <= state.maxInterviewId) loaded++;
-      if ((await source.countRange(windowStart, state.maxInterviewId)) !== loaded) {
-        const missing = (await source.idsInRange(windowStart, state.maxInterviewId)).filter(
-          (id) => !state.recent.has(id),
-        );
-        if (missing.length > 0) pages.push({ fetch: () => source.fetchIds(missing), to: null });
-      }
-    }
-    // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
-    // linear in the number of interviews.
-    for (let from = state.maxInterviewId; from < last; from += pageSize) {
-      const to = Math.min(from + pageSize, last);
-      pages.push({ fetch: () => source.fetchRange(from, to), to });
-    }
-    const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
-    const appender = await this.duck
-      .connection()
-      .createAppender(localName(surveyTable(survey.id)), 'main', surveyDatabase(survey.id));
-    const tagger = this.comments.tagger(survey);
-    const fresh: number[] = [];
-    let total = 0;
-    let skipped = 0;
-    const skippedIds: number[] = [];
-    try {
-      // The next pages are fetched while this one is appended: PostgreSQL (two pages at a
-      // time, on two connections) and this process work at the same time.
-      // In the background, pages are read one at a time with other work let in between.
-      const ahead = background ? 1 : FETCH_AHEAD;
-      const queue: Promise<InterviewPage>[] = [];
-      let fetched = 0;
-      const fetchMore = () => {
-        while (fetched < pages.length && queue.length < ahead) {
-          const fetching = pages[fetched++].fetch();
-          // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
-          fetching.catch(() => {});
-          queue.push(fetching);
-        }
-      };
-      fetchMore();
-      for (let i = 0; i < pages.length; i++) {
-        const page = await queue.shift()!;
-        if (!background) fetchMore();
-        const holdable = holdableRows(page, source.types);
-        const tagged = await pageTags(survey, tagger, modelSize, holdable.page);
-        for (const row of tagged.fresh) fresh.push(row.id);
-        await source.append(appender, holdable.page, tagged.tags);
-        // each page committed as a whole: a process stopped part way leaves whole pages in a
-        // file, which the next start reads as what the table holds
-        appender.flushSync();
-        skipped += holdable.skipped.length;
-        skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
-        // kept page by page: after a failure the next refresh goes on where this one stopped
-        total += holdable.page.ids.length;
-        state.rows += holdable.page.ids.length;
-        // Skipped ids count as loaded: the late-commit check must not fetch them again.
-        for (const id of page.ids) if (id > keepAbove) state.recent.add(id);
-        const to = pages[i].to;
-        if (to !== null) state.maxInterviewId = to;
-        if (background && i + 1 < pages.length) {
-          await this.database.giveWay(BACKGROUND_PAUSE_MS);
-          fetchMore();
-        }
-      }
-    } finally {
-      appender.closeSync();
-      // Once per refresh, with the count: the rows stay left out until they are fixed in
-      // PostgreSQL and the read model is rebuilt (a restart, a configuration change).
-      if (skipped > 0) {
-        this.log.warn(
-          { survey: survey.extName, surveyId: survey.id, skipped, firstIds: skippedIds },
-          `Read model of survey ${survey.extName}: ${skipped} interviews left out: their date is outside 1970-2106 or an answer does not fit its column`,
-        );
-      }
-    }
-    for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
-    return { appended: total, fresh };
   }
 }

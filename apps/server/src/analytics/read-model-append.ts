@@ -1,0 +1,137 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { holdableRows } from './holdable-rows.ts';
+import { type InterviewPage, InterviewSource } from './interview-pages.ts';
+import { LATE_WINDOW, type TableState } from './read-model-file.ts';
+import type { CommentModels } from './text/comment-models.ts';
+import { pageTags } from './text/page-tags.ts';
+
+/**
+ * Interview ids per page while a long write is under way: the table is brought up to date
+ * in the background then, and on PGlite each page's read holds the server's only thread
+ * (a 50,000-interview page held it over a second, and every other call waited).
+ */
+const BACKGROUND_PAGE = 2000;
+/** Pages of a build read from PostgreSQL at the same time, ahead of the one being appended. */
+const FETCH_AHEAD = 2;
+/** The longest a background catch-up waits between its pages for other work to finish. */
+const BACKGROUND_PAUSE_MS = 50;
+
+/** What an append reads with: the system of record, the survey's comment models, the log. */
+export interface AppendContext {
+  database: Database;
+  comments: CommentModels;
+  log: { warn(details: object, message: string): void };
+  /** Interview ids per page. */
+  pageSize: number;
+}
+
+/** Where an append's rows go: the survey's table, or a cold build's temporary one. */
+export interface AppendTarget {
+  connection: DuckDBConnection;
+  table: string;
+  schema: string;
+  database: string;
+}
+
+/**
+ * Appends to a survey's table (or a cold build's temporary one) the interviews PostgreSQL
+ * holds beyond `state`, in id-range pages read ahead of the one being appended, late commits
+ * below the last loaded id included; updates `state` page by page. `fresh`: the ids of the
+ * comments tagged here (their stored tags were missing or stale).
+ */
+export async function appendInterviews(
+  context: AppendContext,
+  survey: SurveyModel,
+  state: TableState,
+  background: boolean,
+  target: AppendTarget,
+): Promise<{ appended: number; fresh: number[] }> {
+  const pageSize = background ? Math.min(context.pageSize, BACKGROUND_PAGE) : context.pageSize;
+  const modelSize = context.comments.modelSize(survey.id);
+  const source = new InterviewSource(context.database, survey, modelSize);
+  const last = await source.lastId();
+  // `to`: the highest id loaded once the page is in (null for late commits)
+  const pages: Array<{ fetch: () => Promise<InterviewPage>; to: number | null }> = [];
+  // A transaction holding a lower id may commit after a higher one: the window below
+  // the last loaded id is counted again, and ids not loaded yet are fetched. The loaded
+  // ids of the window are kept in memory, so the check is one count in PostgreSQL.
+  if (state.rows > 0 && state.maxInterviewId > 0) {
+    const windowStart = Math.max(0, state.maxInterviewId - LATE_WINDOW);
+    let loaded = 0;
+    for (const id of state.recent) if (id > windowStart && id <= state.maxInterviewId) loaded++;
+    if ((await source.countRange(windowStart, state.maxInterviewId)) !== loaded) {
+      const missing = (await source.idsInRange(windowStart, state.maxInterviewId)).filter(
+        (id) => !state.recent.has(id),
+      );
+      if (missing.length > 0) pages.push({ fetch: () => source.fetchIds(missing), to: null });
+    }
+  }
+  // Pages are id ranges, not LIMITs: each page reads only its own rows, so a build is
+  // linear in the number of interviews.
+  for (let from = state.maxInterviewId; from < last; from += pageSize) {
+    const to = Math.min(from + pageSize, last);
+    pages.push({ fetch: () => source.fetchRange(from, to), to });
+  }
+  const keepAbove = Math.max(state.maxInterviewId, last) - LATE_WINDOW;
+  const appender = await target.connection.createAppender(target.table, target.schema, target.database);
+  const tagger = context.comments.tagger(survey);
+  const fresh: number[] = [];
+  let total = 0;
+  let skipped = 0;
+  const skippedIds: number[] = [];
+  try {
+    // The next pages are fetched while this one is appended: PostgreSQL (two pages at a
+    // time, on two connections) and this process work at the same time.
+    // In the background, pages are read one at a time with other work let in between.
+    const ahead = background ? 1 : FETCH_AHEAD;
+    const queue: Promise<InterviewPage>[] = [];
+    let fetched = 0;
+    const fetchMore = () => {
+      while (fetched < pages.length && queue.length < ahead) {
+        const fetching = pages[fetched++].fetch();
+        // a failed prefetch surfaces when awaited, not as an unhandled rejection meanwhile
+        fetching.catch(() => {});
+        queue.push(fetching);
+      }
+    };
+    fetchMore();
+    for (let i = 0; i < pages.length; i++) {
+      const page = await queue.shift()!;
+      if (!background) fetchMore();
+      const holdable = holdableRows(page, source.types);
+      const tagged = await pageTags(survey, tagger, modelSize, holdable.page);
+      for (const row of tagged.fresh) fresh.push(row.id);
+      await source.append(appender, holdable.page, tagged.tags);
+      // each page committed as a whole: a process stopped part way leaves whole pages in a
+      // file, which the next start reads as what the table holds
+      appender.flushSync();
+      skipped += holdable.skipped.length;
+      skippedIds.push(...holdable.skipped.slice(0, 20 - skippedIds.length));
+      // kept page by page: after a failure the next refresh goes on where this one stopped
+      total += holdable.page.ids.length;
+      state.rows += holdable.page.ids.length;
+      // Skipped ids count as loaded: the late-commit check must not fetch them again.
+      for (const id of page.ids) if (id > keepAbove) state.recent.add(id);
+      const to = pages[i].to;
+      if (to !== null) state.maxInterviewId = to;
+      if (background && i + 1 < pages.length) {
+        await context.database.giveWay(BACKGROUND_PAUSE_MS);
+        fetchMore();
+      }
+    }
+  } finally {
+    appender.closeSync();
+    // Once per refresh, with the count: the rows stay left out until they are fixed in
+    // PostgreSQL and the read model is rebuilt (a restart, a configuration change).
+    if (skipped > 0) {
+      context.log.warn(
+        { survey: survey.extName, surveyId: survey.id, skipped, firstIds: skippedIds },
+        `Read model of survey ${survey.extName}: ${skipped} interviews left out: their date is outside 1970-2106 or an answer does not fit its column`,
+      );
+    }
+  }
+  for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
+  return { appended: total, fresh };
+}
