@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { insertInterviews } from '../apps/server/src/ingestion/insert-interviews.ts';
 import { surveyTable } from '../apps/server/src/analytics/query-spec.ts';
+import { insertInterviews } from '../apps/server/src/ingestion/insert-interviews.ts';
 import type { Services } from '../apps/server/src/services.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { readModelDuck } from '../apps/server/test/read-model-access.ts';

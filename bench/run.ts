@@ -182,7 +182,9 @@ async function benchSize(clusterUrl: string, size: number) {
     const restartStart = performance.now();
     await httpGet(again.base, call.api, again.cookie);
     restartFirstCallMs = round(performance.now() - restartStart, 0);
-    console.log(`  restart: first call (${call.name}) ${restartFirstCallMs} ms, the read model taken from disk`);
+    console.log(
+      `  restart: first call (${call.name}) ${restartFirstCallMs} ms, the read model taken from disk`,
+    );
     await again.app.close();
   }
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
