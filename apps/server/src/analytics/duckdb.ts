@@ -147,11 +147,6 @@ export class Duck {
     return detaching;
   }
 
-  /** How many survey databases are attached now. */
-  get attached(): number {
-    return this.databases.size;
-  }
-
   /** A connection for a read query (round robin: DuckDB runs them in parallel). */
   connection(): DuckDBConnection {
     this.next = (this.next + 1) % this.connections.length;
