@@ -24,6 +24,7 @@ import * as viewLevelNames from './migrations/023-view-level-names.ts';
 import * as commentTags from './migrations/024-comment-tags.ts';
 import * as tenantPolicyOnce from './migrations/025-tenant-policy-once.ts';
 import * as rewriteCount from './migrations/026-rewrite-count.ts';
+import * as interviewsBySurvey from './migrations/027-interviews-by-survey.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 24, ...commentTags },
   { version: 25, ...tenantPolicyOnce },
   { version: 26, ...rewriteCount },
+  { version: 27, ...interviewsBySurvey },
 ];
