@@ -10,8 +10,8 @@ export const SERVER_TIERS = [
   { name: 'data', role: 'the database, its schema, migrations and tenant context', parts: ['db'] },
   {
     name: 'infrastructure',
-    role: 'audit log, event log, bug reports, mail outbox, SMS gateway, script sandbox',
-    parts: ['audit', 'events', 'bugs', 'mail', 'sms', 'sandbox'],
+    role: 'audit log, event log, bug reports, mail outbox, SMS gateway, script sandbox, outbound webhooks',
+    parts: ['audit', 'events', 'bugs', 'mail', 'sms', 'sandbox', 'webhooks'],
   },
   { name: 'survey model', role: 'surveys, their organisation trees and catalog', parts: ['surveys'] },
   { name: 'access', role: 'scope and role permissions over the survey model', parts: ['access'] },

@@ -22,11 +22,13 @@ import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
 import { requestGuards } from './plugins/request-guards.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { taskWorkerPlugin } from './plugins/task-worker-plugin.ts';
+import { webhookSenderPlugin } from './plugins/webhook-sender-plugin.ts';
 import { ScriptSandbox } from './sandbox/script-sandbox.ts';
 import type { Services } from './services.ts';
 import { HttpSmsGateway } from './sms/sms-gateway.ts';
 import { SurveyCatalog } from './surveys/survey-catalog.ts';
 import { registerWebApp } from './web-app.ts';
+import { WebhookQueue } from './webhooks/webhook-queue.ts';
 
 /**
  * The route plugins: one file per resource in the folder named after its URL
@@ -67,6 +69,7 @@ export async function buildApp(
     sms: new HttpSmsGateway(config.smsGatewayUrl),
     live: new LiveEvents(database),
     sandbox: new ScriptSandbox({ workers: config.scriptWorkers }),
+    webhooks: new WebhookQueue(database),
     today: options.today ?? (() => new Date()),
   };
 
@@ -139,6 +142,7 @@ export async function buildApp(
   await app.register(taskWorkerPlugin, { services });
   // The mail outbox's sender (alerts, invitations, password resets, ready reports).
   await app.register(outboxSenderPlugin, { services });
+  await app.register(webhookSenderPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
   await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);

@@ -85,6 +85,12 @@ const ZEnv = z.object({
   MAIL_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
   /** The outbox's first retry after a failed attempt; doubled each time, up to 15 minutes. */
   MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
+  /** Outbound webhooks: the first retry after a failed delivery; doubled each time, up to an hour. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0).default(30),
+  /** Outbound webhooks: attempts before a delivery is given up. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(16),
+  /** Outbound webhooks to loopback and private networks: allowed in a demo, refused in production by default. */
+  WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
   /** The SMS operator's HTTP gateway that campaign SMS are posted to (sms/sms-gateway.ts). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
@@ -130,6 +136,10 @@ export type AppConfig = {
   mailRateDeltaMs: number;
   /** The outbox's first back-off after a failed attempt (mail/outbox-sender.ts). */
   mailRetryMs: number;
+  /** Outbound webhooks (webhooks/webhook-sender.ts): first back-off, attempts, private addresses. */
+  webhookRetryMs: number;
+  webhookMaxAttempts: number;
+  webhookAllowPrivate: boolean;
   /** null: SMS cannot be sent (each fails with that reason). */
   smsGatewayUrl: string | null;
   publicUrl: string;
@@ -182,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRateLimit: e.MAIL_RATE_LIMIT,
     mailRateDeltaMs: e.MAIL_RATE_DELTA_MS,
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
+    webhookRetryMs: e.WEBHOOK_RETRY_SECONDS * 1000,
+    webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    webhookAllowPrivate:
+      (e.WEBHOOK_PRIVATE_ADDRESSES ?? (mode === 'production' ? 'deny' : 'allow')) === 'allow',
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,

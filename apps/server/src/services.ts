@@ -4,6 +4,7 @@ import type { LiveEvents } from './live/live-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ScriptSandbox } from './sandbox/script-sandbox.ts';
 import type { SmsGateway } from './sms/sms-gateway.ts';
+import type { WebhookQueue } from './webhooks/webhook-queue.ts';
 
 /** What routes work with, built once in app.ts. */
 export interface Services extends AuthServices {
@@ -16,4 +17,6 @@ export interface Services extends AuthServices {
   live: LiveEvents;
   /** Runs administrators' scripts in QuickJS, in worker threads (decision 027). */
   sandbox: ScriptSandbox;
+  /** Outbound webhooks: events queued for the universe's endpoints (docs/webhooks.md). */
+  webhooks: WebhookQueue;
 }

@@ -79,6 +79,9 @@ export interface Foreign {
   messageId: number;
   /** A template of demo's survey (templates are the whole survey's, as roles are the universe's). */
   templateId: number;
+  /** A paused webhook endpoint of demo (named after a South store) with a delivered test. */
+  webhookId: number;
+  deliveryId: number;
 }
 
 export const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -132,6 +135,8 @@ const namesRecord = (route: ApiRoute) =>
       'campaignId',
       'messageId',
       'templateId',
+      'webhookId',
+      'deliveryId',
     ].includes(p),
   ) || FOREIGN_IN_BODY_OR_QUERY.has(key(route));
 
@@ -186,6 +191,10 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return String(foreign.messageId);
       case 'templateId':
         return String(foreign.templateId);
+      case 'webhookId':
+        return String(foreign.webhookId);
+      case 'deliveryId':
+        return String(foreign.deliveryId);
       default:
         throw new Error(`The access matrix cannot fill :${name} of ${key(route)}: add it to fill()`);
     }
@@ -247,6 +256,16 @@ export function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
     },
     'POST /api/vuejs/campaigns/remind/:survey/:campaignId': {},
     'POST /api/vuejs/campaigns/status/:survey/:campaignId': { status: 'paused' },
+    'POST /api/vuejs/webhooks/:survey': {
+      name: 'matrix',
+      url: 'https://example.com/hook',
+      events: ['alert.created'],
+    },
+    'PUT /api/vuejs/webhooks/:survey/:webhookId': {
+      name: 'matrix',
+      url: 'https://example.com/hook',
+      events: ['alert.created'],
+    },
     'POST /api/vuejs/surveys/effectblocks/:survey': {
       id: foreign.ruleId,
       name: 'matrix',

@@ -99,6 +99,9 @@ function url(route: ApiRoute, records: Records): string {
       campaignId: records.campaignId,
       messageId: records.messageId,
       id: route.path.includes('/apikey/') ? records.keyId : records.ruleId,
+      // none exists: a role that may call gets 404, one that may not 403
+      webhookId: 999_999,
+      deliveryId: 999_999,
     };
     if (values[name] === undefined) throw new Error(`No value for :${name} of ${route.path}`);
     return String(values[name]);
@@ -151,6 +154,8 @@ function body(name: string, records: Records): Record<string, unknown> | undefin
     'campaigns.create': { name: 'matrix', action: 'mail', templateId: records.templateId },
     'campaigns.remind': {},
     'campaigns.status': { status: 'paused' },
+    'webhooks.create': { name: 'matrix', url: 'https://example.com/hook', events: ['alert.created'] },
+    'webhooks.save': { name: 'matrix', url: 'https://example.com/hook', events: ['alert.created'] },
   };
   return bodies[name];
 }

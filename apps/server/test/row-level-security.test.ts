@@ -6,6 +6,7 @@ import { GLOBAL_ROW_TABLES, SURVEY_ADMIN_TENANT_TABLES } from '#db/migrations/01
 import { CAMPAIGN_TENANT_TABLES } from '#db/migrations/018-campaign-sending.ts';
 import { MAIL_TENANT_TABLES } from '#db/migrations/021-mail-outbox.ts';
 import { COMMENT_TAG_TENANT_TABLES } from '#db/migrations/024-comment-tags.ts';
+import { WEBHOOK_TENANT_TABLES } from '#db/migrations/028-webhooks.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -48,6 +49,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...CAMPAIGN_TENANT_TABLES,
       ...MAIL_TENANT_TABLES,
       ...COMMENT_TAG_TENANT_TABLES,
+      ...WEBHOOK_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -76,7 +78,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...CAMPAIGN_TENANT_TABLES,
           ...MAIL_TENANT_TABLES,
           ...COMMENT_TAG_TENANT_TABLES,
-          ...COMMENT_TAG_TENANT_TABLES,
+          ...WEBHOOK_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'templates.manage',
   'survey.settings',
   'apiKeys.manage',
+  'webhooks.manage',
   'scripts.manage',
   'imports.run',
   'users.manage',
@@ -37,7 +38,14 @@ export const PERMISSION_GROUPS = [
   { group: 'outputs', permissions: ['reports.run', 'campaigns.manage', 'templates.manage'] },
   {
     group: 'administration',
-    permissions: ['survey.settings', 'apiKeys.manage', 'scripts.manage', 'imports.run', 'users.manage'],
+    permissions: [
+      'survey.settings',
+      'apiKeys.manage',
+      'webhooks.manage',
+      'scripts.manage',
+      'imports.run',
+      'users.manage',
+    ],
   },
 ] as const satisfies ReadonlyArray<{ group: string; permissions: readonly Permission[] }>;
 

@@ -193,6 +193,8 @@ export async function updateAlert(
   userId: number,
   changes: Partial<AlertFields>,
   history: readonly TAlertChange[],
+  /** More written in the same transaction (the webhooks told of the change). */
+  also?: (trx: Kysely<DB>) => Promise<unknown>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -216,6 +218,7 @@ export async function updateAlert(
         change: JSON.stringify(storedAlertChange(history)),
       })
       .execute();
+    await also?.(trx);
   });
 }
 

@@ -22,7 +22,7 @@ export async function mailedAlerts(
   alertIds: readonly number[],
   locale: TLocale,
   publicUrl: string,
-): Promise<MailedAlert[]> {
+): Promise<Array<MailedAlert & { id: number }>> {
   if (alertIds.length === 0) return [];
   const rows = await db
     .selectFrom('alerts')
@@ -45,6 +45,7 @@ export async function mailedAlerts(
     const trigger = triggers.get(`${Number(r.interview_id)}:${r.rule_id}`) ?? null;
     const unitTitle = survey.organisation.unitsById.get(r.unit_id)?.title ?? '';
     return {
+      id: Number(r.id),
       title: alertTitle({ trigger, ruleName: r.title, unitTitle }, locale, survey.defaultLocale),
       ruleName: text(r.title),
       unitTitle,

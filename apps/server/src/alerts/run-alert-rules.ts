@@ -8,6 +8,7 @@ import { managerOf } from './alert-assignee.ts';
 import { conditionDescription, conditionHolds } from './alert-condition.ts';
 import { type NotifiedAlert, queueAlertMails } from './alert-notifications.ts';
 import { enabledRules, insertAlerts, type NewAlert, universeMembers } from './alert-repository.ts';
+import { queueAlertWebhooks } from './alert-webhooks.ts';
 
 export interface IngestedInterview extends ValidatedInterview {
   id: number;
@@ -24,10 +25,11 @@ export interface AlertRunOptions {
  * Runs the survey's alert rules on new interviews: each rule that holds opens an alert
  * assigned to the unit's manager, who is told by mail when the rule says so and SMTP is
  * set: the mail is written to the outbox with the alerts (alert-notifications.ts), one per
- * assignee for the batch, or one digest per assignee for a whole import. Answers the new alerts.
+ * assignee for the batch, or one digest per assignee for a whole import. The universe's
+ * webhook endpoints are told of each (`alert.created`). Answers the new alerts.
  */
 export async function runAlertRules(
-  services: Pick<Services, 'config' | 'database' | 'mailer' | 'sandbox'>,
+  services: Pick<Services, 'config' | 'database' | 'mailer' | 'sandbox' | 'webhooks'>,
   survey: SurveyModel,
   interviews: readonly IngestedInterview[],
   log: FastifyBaseLogger,
@@ -68,9 +70,16 @@ export async function runAlertRules(
     }
   }
   const notify = services.mailer.configured;
-  const { created, queued } = await db.transaction().execute(async (trx) => {
+  const { created, queued, told } = await db.transaction().execute(async (trx) => {
     const created = await insertAlerts(trx, survey, planned);
-    if (!notify) return { created, queued: false };
+    // the universe's webhook endpoints are told in the same transaction
+    const told = await queueAlertWebhooks(
+      services,
+      trx,
+      survey,
+      created.map((a) => ({ id: a.id, state: a.state })),
+    );
+    if (!notify) return { created, queued: false, told };
     const plans = new Map(planned.map((p) => [`${p.interviewId}:${p.ruleId}`, p]));
     const memberById = new Map(members.map((m) => [m.userId, m]));
     // The new alerts whose rule mails, by assignee.
@@ -84,8 +93,9 @@ export async function runAlertRules(
       notified.set(assignee.userId, entry);
     }
     const queued = await queueAlertMails(services, trx, survey, notified, log, options.digestKey);
-    return { created, queued };
+    return { created, queued, told };
   });
   if (queued) services.mailer.onQueued();
+  if (told > 0) services.webhooks.wake();
   return created;
 }

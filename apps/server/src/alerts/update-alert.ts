@@ -7,6 +7,7 @@ import type { Services } from '#services.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { type findAlert, updateAlert } from './alert-repository.ts';
 import { type AlertFields, planAlertUpdate } from './alert-transitions.ts';
+import { queueAlertWebhooks } from './alert-webhooks.ts';
 import { eligibleAssignees } from './eligible-assignees.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -16,11 +17,12 @@ type AlertRow = NonNullable<Awaited<ReturnType<typeof findAlert>>>;
 /**
  * The follow-up of an alert: a state move (by the state machine), an assignee who may see
  * the alert's unit, a due date, a resolution note. Writes the changes and their history in
- * one go and tells the live stream about a new state; a request that changes nothing
+ * one go (with the webhooks told of it, `alert.changed`) and tells the live stream about a
+ * new state; a request that changes nothing
  * writes nothing.
  */
 export async function updateAlertFollowUp(
-  services: Pick<Services, 'database' | 'live'>,
+  services: Pick<Services, 'config' | 'database' | 'live' | 'webhooks'>,
   target: { survey: SurveyModel; alert: AlertRow; unit: UnitNode; principal: Principal },
   request: TAlertUpdate,
 ): Promise<void> {
@@ -61,7 +63,21 @@ export async function updateAlertFollowUp(
     });
   if (changes.dueAt !== undefined) history.push({ kind: 'dueAt', from: current.dueAt, to: changes.dueAt });
   if (changes.resolution !== undefined) history.push({ kind: 'resolution', text: changes.resolution });
-  await updateAlert(services.database.db, survey.universeId, alert.id, byUserId, changes, history);
+  let told = 0;
+  await updateAlert(
+    services.database.db,
+    survey.universeId,
+    alert.id,
+    byUserId,
+    changes,
+    history,
+    async (trx) => {
+      told = await queueAlertWebhooks(services, trx, survey, [
+        { id: alert.id, state: changes.state ?? current.state, changes: history },
+      ]);
+    },
+  );
+  if (told > 0) services.webhooks.wake();
   if (changes.state)
     await publishAlert(services, survey, { id: alert.id, state: changes.state, unitId: unit.id });
 }

@@ -3,6 +3,17 @@ import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { holdableRows } from './holdable-rows.ts';
 import { type InterviewPage, InterviewSource } from './interview-pages.ts';
+import {
+  LANGUAGE_COLUMN,
+  localName,
+  questionColumn,
+  SENTIMENT_COLUMN,
+  surveyTable,
+  TOPICS_COLUMN,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+} from './query-spec.ts';
 import { LATE_WINDOW, type TableState } from './read-model-file.ts';
 import type { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
@@ -134,4 +145,47 @@ export async function appendInterviews(
   }
   for (const id of state.recent) if (id <= keepAbove) state.recent.delete(id);
   return { appended: total, fresh };
+}
+
+/**
+ * Reads the interviews `ids` from PostgreSQL again and updates their rows of the survey's
+ * table in place (an UPDATE, not a delete and append: the rollups read new rows by rowid,
+ * which must not move). Answers the ids of the comments tagged here.
+ */
+export async function replaceRows(
+  context: AppendContext,
+  survey: SurveyModel,
+  connection: DuckDBConnection,
+  ids: readonly number[],
+): Promise<number[]> {
+  const table = surveyTable(survey.id);
+  const fresh = `${localName(table)}_rewrite`;
+  const modelSize = context.comments.modelSize(survey.id);
+  const source = new InterviewSource(context.database, survey, modelSize);
+  const { page } = holdableRows(await source.fetchIds(ids), source.types);
+  const { tags, fresh: tagged } = await pageTags(survey, context.comments.tagger(survey), modelSize, page);
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
+  try {
+    const appender = await connection.createAppender(fresh);
+    try {
+      await source.append(appender, page, tags);
+    } finally {
+      appender.closeSync();
+    }
+    const columns = [
+      ...source.valueQuestions.map((q) => questionColumn(q.id)),
+      ...source.textQuestions.map((q) => textColumn(q.id)),
+      TOPICS_COLUMN,
+      SENTIMENT_COLUMN,
+      LANGUAGE_COLUMN,
+      ...source.textQuestions.flatMap((q) => [textTopicsColumn(q.id), textSentimentColumn(q.id)]),
+    ];
+    if (columns.length > 0) {
+      const set = columns.map((c) => `${c} = f.${c}`).join(', ');
+      await connection.run(`UPDATE ${table} SET ${set} FROM ${fresh} AS f WHERE ${table}.id = f.id`);
+    }
+  } finally {
+    await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
+  }
+  return tagged.map((row) => row.id);
 }

@@ -2,26 +2,13 @@ import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
-import { holdableRows } from './holdable-rows.ts';
-import { InterviewSource, wideColumns } from './interview-pages.ts';
-import {
-  LANGUAGE_COLUMN,
-  localName,
-  questionColumn,
-  SENTIMENT_COLUMN,
-  surveyDatabase,
-  surveyTable,
-  TOPICS_COLUMN,
-  textColumn,
-  textSentimentColumn,
-  textTopicsColumn,
-} from './query-spec.ts';
-import { type AppendTarget, appendInterviews } from './read-model-append.ts';
+import { wideColumns } from './interview-pages.ts';
+import { localName, surveyDatabase, surveyTable } from './query-spec.ts';
+import { type AppendContext, type AppendTarget, appendInterviews, replaceRows } from './read-model-append.ts';
 import { KeptTables, type TableState, type Versions } from './read-model-file.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
 import { CommentModels } from './text/comment-models.ts';
-import { pageTags } from './text/page-tags.ts';
 import { TagWriter } from './text/tag-writer.ts';
 
 /** Interview ids per page of a build (the next page is fetched while one is appended). */
@@ -328,7 +315,7 @@ export class ReadModel {
     return written;
   }
 
-  /** An UPDATE, not a delete and append: the rollup reads new rows by rowid, which must not move. */
+  /** The edited rows read again in place (`replaceRows`), then the rollups rebuilt and the record kept. */
   private async reloadRows(survey: SurveyModel, ids: readonly number[]): Promise<void> {
     const state = this.state.get(survey.id);
     if (!state) return; // a build reads them as they are now
@@ -344,43 +331,12 @@ export class ReadModel {
       await this.kept.keep(survey, state);
       return;
     }
-    const table = surveyTable(survey.id);
-    const fresh = `${localName(table)}_rewrite`;
     const connection = this.duck.connection();
-    const modelSize = this.comments.modelSize(survey.id);
-    const source = new InterviewSource(this.database, survey, modelSize);
-    const { page } = holdableRows(await source.fetchIds(ids), source.types);
-    const { tags, fresh: tagged } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
-    await connection.run(`CREATE OR REPLACE TEMP TABLE ${fresh} AS SELECT * FROM ${table} LIMIT 0`);
-    try {
-      const appender = await connection.createAppender(fresh);
-      try {
-        await source.append(appender, page, tags);
-      } finally {
-        appender.closeSync();
-      }
-      const columns = [
-        ...source.valueQuestions.map((q) => questionColumn(q.id)),
-        ...source.textQuestions.map((q) => textColumn(q.id)),
-        TOPICS_COLUMN,
-        SENTIMENT_COLUMN,
-        LANGUAGE_COLUMN,
-        ...source.textQuestions.flatMap((q) => [textTopicsColumn(q.id), textSentimentColumn(q.id)]),
-      ];
-      if (columns.length > 0) {
-        const set = columns.map((c) => `${c} = f.${c}`).join(', ');
-        await connection.run(`UPDATE ${table} SET ${set} FROM ${fresh} AS f WHERE ${table}.id = f.id`);
-      }
-    } finally {
-      await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
-    }
+    const tagged = await replaceRows(this.appendContext(), survey, connection, ids);
     await this.rollups.rebuild(connection, survey);
     state.rewrites = Number(rewrite_count);
     await this.kept.keep(survey, state);
-    this.tagWriter.store(
-      survey,
-      tagged.map((row) => row.id),
-    );
+    this.tagWriter.store(survey, tagged);
   }
 
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
@@ -502,7 +458,7 @@ export class ReadModel {
           database: surveyDatabase(survey.id),
         };
     const { appended, fresh } = await appendInterviews(
-      { database: this.database, comments: this.comments, log: this.log, pageSize: this.pageSize },
+      this.appendContext(),
       survey,
       state,
       background,
@@ -551,6 +507,10 @@ export class ReadModel {
     this.state.set(survey.id, state);
     // What was tagged here is stored with the comments (after the sort: read back from the table).
     this.tagWriter.store(survey, storeAll ? 'all' : fresh);
+  }
+
+  private appendContext(): AppendContext {
+    return { database: this.database, comments: this.comments, log: this.log, pageSize: this.pageSize };
   }
 
   /**

@@ -25,6 +25,7 @@ import * as commentTags from './migrations/024-comment-tags.ts';
 import * as tenantPolicyOnce from './migrations/025-tenant-policy-once.ts';
 import * as rewriteCount from './migrations/026-rewrite-count.ts';
 import * as interviewsBySurvey from './migrations/027-interviews-by-survey.ts';
+import * as webhooks from './migrations/028-webhooks.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 25, ...tenantPolicyOnce },
   { version: 26, ...rewriteCount },
   { version: 27, ...interviewsBySurvey },
+  { version: 28, ...webhooks },
 ];

@@ -16,7 +16,7 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
  * model and the live stream learn of the new loadCount.
  */
 export async function ingestAndNotify(
-  services: Pick<Services, 'analytics' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'>,
+  services: Pick<Services, 'analytics' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'>,
   survey: SurveyModel,
   interviews: readonly ValidatedInterview[],
   log: FastifyBaseLogger,

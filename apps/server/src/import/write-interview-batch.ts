@@ -13,7 +13,7 @@ import { ingestAndNotify } from './ingest-and-notify.ts';
  * fields of the rows, and nothing is written.
  */
 export async function writeInterviewBatch(
-  services: Pick<Services, 'analytics' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'>,
+  services: Pick<Services, 'analytics' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'>,
   survey: SurveyModel,
   scope: Scope,
   rows: readonly unknown[],

@@ -167,6 +167,17 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
   'roles.mappings': { mappings: [{ source: 'realm', ssoRole: 'cx-analyst' }] },
   'apiKeys.createKey': { name: 'Point of sale', scopeUnit: 'north', purpose: 'ingest' },
   'apiKeys.save': { id: 7, name: 'Point of sale (North)', scopeUnit: 'north' },
+  'webhooks.create': {
+    name: 'Service desk',
+    url: 'https://hooks.example.com/opinio',
+    events: ['alert.created', 'alert.changed'],
+  },
+  'webhooks.save': {
+    name: 'Service desk',
+    url: 'https://hooks.example.com/opinio',
+    events: ['alert.created', 'alert.changed', 'campaign.finished'],
+    active: false,
+  },
   'ingestion.interviews': {
     interviews: [
       {

@@ -6,6 +6,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_EXAMPLES } from './body-examples.ts';
+import { webhookSection } from './webhook-events.ts';
 
 /** The shared error body, a component of the document that every error response refers to. */
 const ZApiErrorComponent = ZApiError.meta({ id: 'ApiError' });
@@ -124,7 +125,7 @@ export const contractTransform: SwaggerTransform = (document) => {
 };
 
 /**
- * The document's components: fastify-type-provider-zod adds an input and an output variant
+ * The document's webhooks (what the product sends), and its components: fastify-type-provider-zod adds an input and an output variant
  * of every schema with an id; only those that an operation refers to are kept.
  */
 export const contractTransformObject: SwaggerTransformObject = (document) => {
@@ -138,5 +139,5 @@ export const contractTransformObject: SwaggerTransformObject = (document) => {
       if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
     }
   }
-  return openapi as ReturnType<SwaggerTransformObject>;
+  return { ...openapi, webhooks: webhookSection() } as ReturnType<SwaggerTransformObject>;
 };

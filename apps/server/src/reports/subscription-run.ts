@@ -47,7 +47,17 @@ class Collector extends Writable {
 async function renderFor(
   services: Pick<
     Services,
-    'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'oidc' | 'sandbox' | 'sms' | 'today'
+    | 'analytics'
+    | 'catalog'
+    | 'config'
+    | 'database'
+    | 'live'
+    | 'mailer'
+    | 'oidc'
+    | 'sandbox'
+    | 'sms'
+    | 'today'
+    | 'webhooks'
   >,
   survey: SurveyModel,
   subscription: StoredSubscription,

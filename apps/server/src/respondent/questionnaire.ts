@@ -99,7 +99,10 @@ export async function saveAnswers(
  * completions at the same moment only one writes an interview; the other is 409 `answered`.
  */
 export async function completeQuestionnaire(
-  services: Pick<Services, 'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'>,
+  services: Pick<
+    Services,
+    'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'
+  >,
   token: string,
   body: TQuestionnaireAnswers,
   log: FastifyBaseLogger,

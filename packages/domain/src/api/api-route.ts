@@ -31,6 +31,8 @@ export const API_TAGS = {
   users: "The universe's members: the list, details, editor, invitations, sessions and the audit trail",
   roles: 'Roles as named sets of permissions, and the single sign-on roles that grant them',
   'api-keys': "A survey's API keys for integrations and the big screen",
+  webhooks:
+    "The universe's outbound webhooks: endpoints, their secrets and the delivery log (the events sent are under `webhooks`)",
   ingestion: 'The versioned public API for integrations: writing interviews with an API key',
   'big screen': "The big screen's calls, authenticated by its API key",
   events: "The web app's usage events",

@@ -24,6 +24,7 @@ import { surveysApi } from './surveys.ts';
 import { tasksApi } from './tasks.ts';
 import { topicsApi } from './topics.ts';
 import { rolesApi, usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
 
 const AREAS: Record<string, Record<string, ApiRoute>> = {
   auth: authApi,
@@ -47,6 +48,7 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   users: usersApi,
   roles: rolesApi,
   apiKeys: apiKeysApi,
+  webhooks: webhooksApi,
   ingestion: ingestionApi,
   bigScreen: bigScreenApi,
   events: eventsApi,

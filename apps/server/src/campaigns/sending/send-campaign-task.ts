@@ -2,11 +2,11 @@ import { raiseLoadCount } from '#campaigns/campaign-changes.ts';
 import { campaignById, findTemplate } from '#campaigns/campaign-repository.ts';
 import type { Services } from '#services.ts';
 import type { TaskOutcome, TaskRun } from '#tasks/task-worker.ts';
+import { finishCampaign } from './campaign-finished.ts';
 import { type CampaignDelivery, deliverMessage } from './deliver-message.ts';
 import {
   campaignStatus,
   claimMessage,
-  completeIfSent,
   failInterrupted,
   failUnsent,
   markCampaignSent,
@@ -60,7 +60,7 @@ export async function runCampaignSendTask(run: TaskRun<Services>): Promise<TaskO
     campaign.templateId === null ? undefined : await findTemplate(db, survey, campaign.templateId);
   if (!template) {
     changed += await failUnsent(db, campaignId, 'The template was deleted before the message was sent');
-    await completeIfSent(db, campaignId);
+    await finishCampaign(services, survey, campaign);
     if (changed > 0) await raiseLoadCount(services, survey);
     return DONE;
   }
@@ -128,7 +128,7 @@ export async function runCampaignSendTask(run: TaskRun<Services>): Promise<TaskO
         if (left.claimedPending === 0) break;
         await waitUntil(Date.now() + 1000, tick);
       }
-      await completeIfSent(db, campaignId);
+      await finishCampaign(services, survey, campaign);
     }
   } finally {
     if (changed > 0)

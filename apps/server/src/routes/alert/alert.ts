@@ -6,7 +6,10 @@ import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** One alert with its history and interview, and its follow-up (state, assignee, due date, resolution). */
-const alertRoutes: RoutePlugin<'catalog' | 'database' | 'live'> = async (app, { services }) => {
+const alertRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'live' | 'webhooks'> = async (
+  app,
+  { services },
+) => {
   const db = services.database.db;
 
   app.route({

@@ -10,7 +10,7 @@ const limited = { config: { rateLimit: perIpRouteLimit(QUESTIONNAIRE_PER_IP) } }
 
 /** The questionnaire of an invitation (/responsive?t=token): no sign-in, the token decides. */
 const questionnaireRoutes: RoutePlugin<
-  'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'
+  'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'
 > = async (app, { services }) => {
   app.route({
     ...routeOptions(respondentApi.questionnaire, limited),

@@ -6,7 +6,7 @@ import type { RoutePlugin } from '#routes/route-plugin.ts';
 
 /** Public API: integrations write interviews with an API key (docs/api.md). */
 const publicInterviewRoutes: RoutePlugin<
-  'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox'
+  'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'
 > = async (app, { services }) => {
   app.route({
     ...routeOptions(ingestionApi.interviews, { bodyLimit: 32 * 1024 * 1024 }),

@@ -230,6 +230,7 @@ export const users = {
   'permission.templates.manage': 'Templates',
   'permission.survey.settings': 'Survey settings and alert rules',
   'permission.apiKeys.manage': 'API keys',
+  'permission.webhooks.manage': 'Webhooks',
   'permission.scripts.manage': 'Scripts',
   'permission.imports.run': 'Imports',
   'permission.users.manage': 'User administration',

@@ -233,6 +233,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'permission.templates.manage': 'Pohjat',
   'permission.survey.settings': 'Kyselyn asetukset ja hälytyssäännöt',
   'permission.apiKeys.manage': 'API-avaimet',
+  'permission.webhooks.manage': 'Webhookit',
   'permission.scripts.manage': 'Skriptit',
   'permission.imports.run': 'Tuonnit',
   'permission.users.manage': 'Käyttäjähallinta',

@@ -233,6 +233,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'permission.templates.manage': 'Mallar',
   'permission.survey.settings': 'Enkätinställningar och larmregler',
   'permission.apiKeys.manage': 'API-nycklar',
+  'permission.webhooks.manage': 'Webhookar',
   'permission.scripts.manage': 'Skript',
   'permission.imports.run': 'Importer',
   'permission.users.manage': 'Användaradministration',

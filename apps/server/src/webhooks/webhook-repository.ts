@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { TWebhookEvent } from '@opinio/domain/schemas/webhooks';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '#db/schema.ts';
+import { webhookDb } from './webhook-tables.ts';
+
+/**
+ * The webhook tables' SQL (migration 028). As in the mail outbox, every write after a
+ * claim is conditional on `locked_by` still being this sender and the state still
+ * `sending`: a delivery taken over by another process (its lease ran out) is never marked
+ * by the one that lost it.
+ */
+
+/** What a delivery tells: its event, one sentence for people and the details. */
+export interface WebhookEventContent {
+  event: TWebhookEvent | 'webhook.test';
+  /** One sentence with a link, for chat tools. */
+  text: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Queues the event for every active endpoint of the universe that takes it (or for the
+ * one endpoint `webhookId`, active or not: a test), in the caller's transaction where there
+ * is one: the deliveries exist exactly when the change they tell of is committed. Answers
+ * the ids of the deliveries queued.
+ */
+export async function queueWebhookDeliveries(
+  db: Kysely<DB>,
+  universeId: number,
+  content: WebhookEventContent,
+  webhookId?: number,
+): Promise<number[]> {
+  const wdb = webhookDb(db);
+  let endpoints = wdb.selectFrom('webhooks').select('id').where('universe_id', '=', universeId);
+  endpoints =
+    webhookId === undefined
+      ? endpoints.where('active', '=', true).where(sql<boolean>`${content.event} = ANY(events)`)
+      : endpoints.where('id', '=', webhookId);
+  const targets = await endpoints.execute();
+  if (targets.length === 0) return [];
+  const universe = await db
+    .selectFrom('universes')
+    .select('name')
+    .where('id', '=', universeId)
+    .executeTakeFirstOrThrow();
+  const eventId = randomUUID();
+  const payload = JSON.stringify({
+    id: eventId,
+    event: content.event,
+    occurredAt: new Date().toISOString(),
+    universe: universe.name,
+    text: content.text,
+    data: content.data,
+  });
+  const rows = await wdb
+    .insertInto('webhook_deliveries')
+    .values(
+      targets.map((target) => ({
+        universe_id: universeId,
+        webhook_id: target.id,
+        event: content.event,
+        event_id: eventId,
+        payload,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  universeId: number;
+  event: string;
+  eventId: string;
+  attempts: number;
+  body: string;
+  url: string;
+  secret: string;
+}
+
+const lease = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
+
+/**
+ * Claims up to `limit` deliveries due: queued past their back-off, or being sent by a
+ * process whose lease ran out (it died). With their endpoint's address and secret as they
+ * are now.
+ */
+export async function claimWebhookDeliveries(
+  db: Kysely<DB>,
+  senderId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  const { rows } = await sql<{
+    id: string | number;
+    universe_id: number;
+    event: string;
+    event_id: string;
+    attempts: number;
+    payload: Record<string, unknown>;
+    url: string;
+    secret: string;
+  }>`
+    UPDATE webhook_deliveries d
+    SET state = 'sending', locked_by = ${senderId}, locked_until = ${lease(leaseMs)},
+        attempts = d.attempts + 1, updated_at = now()
+    FROM webhooks w
+    WHERE w.id = d.webhook_id AND d.id IN (
+      SELECT id FROM webhook_deliveries
+      WHERE (state = 'queued' AND run_after <= now())
+         OR (state = 'sending' AND locked_until < now())
+      ORDER BY id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING d.id, d.universe_id, d.event, d.event_id, d.attempts, d.payload, w.url, w.secret`.execute(db);
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      universeId: r.universe_id,
+      event: r.event,
+      eventId: r.event_id,
+      attempts: r.attempts,
+      body: JSON.stringify(r.payload),
+      url: r.url,
+      secret: r.secret,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export interface AttemptRecord {
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/**
+ * Records an attempt and moves its delivery on: `delivered`, back to `queued` after
+ * `retryInMs`, or `failed` (given up). Nothing when the claim was lost (false).
+ */
+export async function finishAttempt(
+  db: Kysely<DB>,
+  delivery: ClaimedDelivery,
+  senderId: string,
+  attempt: AttemptRecord,
+  next: { state: 'delivered' } | { state: 'queued'; retryInMs: number } | { state: 'failed' },
+): Promise<boolean> {
+  const wdb = webhookDb(db);
+  const result = await wdb
+    .updateTable('webhook_deliveries')
+    .where('id', '=', delivery.id)
+    .where('state', '=', 'sending')
+    .where('locked_by', '=', senderId)
+    .set({
+      state: next.state,
+      locked_by: null,
+      locked_until: null,
+      updated_at: sql<Date>`now()`,
+      ...(next.state === 'delivered' ? { delivered_at: sql<Date>`now()` } : {}),
+      ...(next.state === 'queued'
+        ? { run_after: sql<Date>`now() + ${next.retryInMs} * interval '1 millisecond'` }
+        : {}),
+    })
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await wdb
+    .insertInto('webhook_attempts')
+    .values({
+      universe_id: delivery.universeId,
+      delivery_id: delivery.id,
+      status: attempt.status,
+      error: attempt.error,
+      duration_ms: attempt.durationMs,
+    })
+    .execute();
+  return true;
+}
+
+/** Deliveries are kept for a while (the log), then go with their attempts. */
+export async function deleteOldDeliveries(db: Kysely<DB>, before: Date): Promise<void> {
+  await webhookDb(db)
+    .deleteFrom('webhook_deliveries')
+    .where('state', 'in', ['delivered', 'failed'])
+    .where('updated_at', '<', before)
+    .execute();
+}
