@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createDueReminders } from '#campaigns/reminders/due-reminders.ts';
 import { INTERRUPTED } from '#campaigns/sending/message-repository.ts';
 import type { LiveEvent } from '#live/live-events.ts';
-import { campaignFixture, DAY_MS, recipient } from './campaign-fixture.ts';
+import { campaignFixture, DAY_MS, PUBLIC_URL, recipient } from './campaign-fixture.ts';
 import { expectPossibleCampaignFigures } from './campaign-invariants.ts';
-import { DATABASE_KINDS, path } from './harness.ts';
+import { CSRF_HEADER, DATABASE_KINDS, path } from './harness.ts';
+import { eventOf, WebhookReceiver } from './webhook-receiver.ts';
 
 describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failures (%s)', (kind) => {
   const f = campaignFixture(kind);
@@ -72,6 +73,54 @@ describe.each(DATABASE_KINDS)('campaigns: reminders, throttle, pause and failure
     expect(viaReach).toMatchObject({ selected: 3, reach: 2, excluded: { answered: 1, unsubscribed: 0 } });
     // the answer counts for one message, the reminder's figures stay within what it delivered
     await expectPossibleCampaignFigures(t.database.db, { id: cx, universeId: f.demo }, new Date());
+  });
+
+  it('a finished campaign is told to the webhooks that take it, with what became of its messages', async () => {
+    const { t, templates, create, sent, addSample, post } = f;
+    const receiver = await WebhookReceiver.start();
+    try {
+      const hook = await post('admin', '/api/vuejs/webhooks/cx', {
+        name: 'Campaigns',
+        url: receiver.url,
+        events: ['campaign.finished'],
+      });
+      expect(hook.statusCode, hook.body).toBe(200);
+      const { sampleId } = await addSample('hooked', 's001', 3);
+      const created = await create('org,all', {
+        action: 'mail',
+        templateId: templates.mail,
+        selection: { sampleId },
+      });
+      await sent(created.campaignId);
+      const got = await receiver.next(
+        (d) =>
+          eventOf(d) === 'campaign.finished' && JSON.parse(d.body).data.campaign.id === created.campaignId,
+      );
+      const body = JSON.parse(got.body) as { text: string; data: { campaign: object; messages: object } };
+      expect(body.data.messages).toEqual({ total: 3, delivered: 3, failed: 0, unsubscribed: 0 });
+      const link = `${PUBLIC_URL}/mailcampaign/cx/${created.campaignId}`;
+      expect(body.data.campaign).toMatchObject({
+        name: 'Test campaign',
+        channel: 'mail',
+        survey: 'cx',
+        link,
+      });
+      expect(body.text).toContain(link);
+      // told once
+      const told = receiver.received.filter(
+        (d) =>
+          eventOf(d) === 'campaign.finished' && JSON.parse(d.body).data.campaign.id === created.campaignId,
+      );
+      expect(told).toHaveLength(1);
+      const { id } = hook.json() as { id: number };
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/vuejs/webhooks/cx/${id}`,
+        headers: { cookie: f.cookies.admin, ...CSRF_HEADER },
+      });
+    } finally {
+      await receiver.stop();
+    }
   });
 
   it('an automatic reminder is created once, when its days have passed', async () => {
