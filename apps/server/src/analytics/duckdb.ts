@@ -147,7 +147,22 @@ export class Duck {
     return detaching;
   }
 
-  /** A connection for a read query (round robin: DuckDB runs them in parallel). */
+  /**
+   * A connection of its own for work of several statements (a build with its temporary
+   * tables and appender, a transaction), closed after it. The pool's connections are handed
+   * round to every caller: a statement of another caller run on the same connection in the
+   * middle of such work closes its pending result or joins its transaction.
+   */
+  async lease<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await this.instance.connect();
+    try {
+      return await work(connection);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** A connection for one read query or statement (round robin: DuckDB runs them in parallel). */
   connection(): DuckDBConnection {
     this.next = (this.next + 1) % this.connections.length;
     return this.connections[this.next];

@@ -1,3 +1,4 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { Duck } from './duckdb.ts';
@@ -103,9 +104,12 @@ export class KeptTables {
    * appended after them); its campaign table is built again. Null when there is none to use
    * (the table is then built from PostgreSQL).
    */
-  async restore(survey: SurveyModel, versions: Versions): Promise<TableState | null> {
+  async restore(
+    survey: SurveyModel,
+    versions: Versions,
+    connection: DuckDBConnection,
+  ): Promise<TableState | null> {
     if (!this.duck.persistent) return null;
-    const connection = this.duck.connection();
     const table = surveyTable(survey.id);
     const id = structuralInteger(survey.id);
     const [kept] = await readRows(

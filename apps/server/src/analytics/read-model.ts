@@ -1,3 +1,4 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
@@ -331,11 +332,13 @@ export class ReadModel {
       await this.kept.keep(survey, state);
       return;
     }
-    const connection = this.duck.connection();
-    const tagged = await replaceRows(this.appendContext(), survey, connection, ids);
-    await this.rollups.rebuild(connection, survey);
-    state.rewrites = Number(rewrite_count);
-    await this.kept.keep(survey, state);
+    const tagged = await this.duck.lease(async (connection) => {
+      const fresh = await replaceRows(this.appendContext(), survey, connection, ids);
+      await this.rollups.rebuild(connection, survey);
+      state.rewrites = Number(rewrite_count);
+      await this.kept.keep(survey, state, connection);
+      return fresh;
+    });
     this.tagWriter.store(survey, tagged);
   }
 
@@ -366,7 +369,11 @@ export class ReadModel {
     rebuild: boolean,
   ): Promise<void> {
     try {
-      await this.refreshTables(survey, versions, background, rebuild);
+      // a connection of its own: a build's temporary tables, appender and transaction are
+      // never interleaved with another caller's statements
+      await this.duck.lease((connection) =>
+        this.refreshTables(survey, versions, background, rebuild, connection),
+      );
     } finally {
       this.duck.forget(surveyTable(survey.id));
     }
@@ -377,11 +384,11 @@ export class ReadModel {
     versions: Versions,
     background: boolean,
     rebuild: boolean,
+    connection: DuckDBConnection,
   ): Promise<void> {
     const { loadCount } = versions;
     const table = surveyTable(survey.id);
     let state = this.state.get(survey.id);
-    const connection = this.duck.connection();
     const change = state ? this.comments.outdated(survey) : null;
     let storeAll = false;
     if (rebuild) {
@@ -414,7 +421,7 @@ export class ReadModel {
     if (!state) {
       // the stored sentiment model, whose scores the stored tags carry
       await this.comments.load(this.database, survey);
-      state = (await this.kept.restore(survey, versions)) ?? undefined;
+      state = (await this.kept.restore(survey, versions, connection)) ?? undefined;
       if (state) restored = state.rows;
     }
     if (!state) {
@@ -452,7 +459,7 @@ export class ReadModel {
     const target: AppendTarget = staging
       ? { connection, table: staging, schema: 'main', database: 'temp' }
       : {
-          connection: this.duck.connection(),
+          connection,
           table: localName(table),
           schema: 'main',
           database: surveyDatabase(survey.id),
@@ -491,7 +498,7 @@ export class ReadModel {
     // sentiment model): its record stands, and nothing is written.
     const asKept =
       restored !== null && appended === 0 && !retrained && this.rollups.covers(survey.id, state.rows);
-    if (!asKept) await this.updateRollups(survey, state);
+    if (!asKept) await this.updateRollups(survey, state, connection);
     phase('rollups');
     if (cold && appended > 0)
       this.log.info(
@@ -517,8 +524,11 @@ export class ReadModel {
    * The rollups' tables and their state on disk change together: a process stopped between
    * them leaves the ones before, which the next start folds the wide table's new rows into.
    */
-  private async updateRollups(survey: SurveyModel, state: TableState): Promise<void> {
-    const connection = this.duck.connection();
+  private async updateRollups(
+    survey: SurveyModel,
+    state: TableState,
+    connection: DuckDBConnection,
+  ): Promise<void> {
     this.rollupsChanging.add(survey.id);
     await connection.run('BEGIN TRANSACTION');
     try {

@@ -47,7 +47,7 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
   const identity = useIdentity().data;
   const may = (permission: Permission) => !!survey && !!identity?.permissions.includes(permission);
   const mayImport = may('imports.run');
-  const maySettings = may('survey.settings') || may('apiKeys.manage');
+  const maySettings = may('survey.settings') || may('apiKeys.manage') || may('webhooks.manage');
   const [importOpen, setImportOpen] = useState(false);
   const navigate = useNavigate();
   const route = useCurrentRoute();

@@ -25,13 +25,15 @@ import { AlertRulesSection } from '@/features/alert-rules/components/alert-rules
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section.tsx';
 import { CommentTopicsSection } from '@/features/comment-topics/components/comment-topics-section.tsx';
 import { useConfigBlocks } from '@/features/config-blocks/api/get-config-blocks.ts';
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLocale } from '@/lib/number-format.ts';
 
 /**
  * Route "survey": /survey/:surveyExtName/:surveyId. Root users get every setting of any
- * universe's survey in tabs; the survey's administrators its alert rules, comment topics and API keys.
+ * universe's survey in tabs; the survey's administrators its alert rules, comment topics and API keys,
+ * and the universe's webhooks.
  */
 export function SurveyAdminScreen() {
   const identity = useIdentity().data;
@@ -51,7 +53,8 @@ function AdministratorSurveyAdmin() {
   );
   const rules = !!identity?.permissions.includes('survey.settings');
   const keys = !!identity?.permissions.includes('apiKeys.manage');
-  if (identity && !rules && !keys) return <NoAccessScreen rule="userAdmin" />;
+  const hooks = !!identity?.permissions.includes('webhooks.manage');
+  if (identity && !rules && !keys && !hooks) return <NoAccessScreen rule="userAdmin" />;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
@@ -63,6 +66,7 @@ function AdministratorSurveyAdmin() {
           {rules && <AlertRulesSection survey={survey} />}
           {rules && <CommentTopicsSection survey={survey} />}
           {keys && <ApiKeysSection surveyExtName={survey.extName} />}
+          {hooks && <WebhooksSection surveyExtName={survey.extName} />}
         </>
       ) : (
         <EmptyState text={t('dashboard.surveyNotFound', { survey: surveyExtName })} />
@@ -98,6 +102,7 @@ const ROOT_TABS = [
   'alertRules',
   'topics',
   'apiKeys',
+  'webhooks',
 ] as const;
 type RootTab = (typeof ROOT_TABS)[number];
 
@@ -127,10 +132,12 @@ function RootSurveyAdmin() {
   // the identity lists its own universe's surveys: the others' have no alert rules or keys here
   const ownSurvey = identity?.surveys.find((s) => s.id === surveyId);
   const permissions = identity?.permissions ?? [];
+  const needs = { apiKeys: 'apiKeys.manage', webhooks: 'webhooks.manage' } as const;
   const shown = ROOT_TABS.filter(
     (tab) =>
-      (tab !== 'alertRules' && tab !== 'topics' && tab !== 'apiKeys') ||
-      (ownSurvey && permissions.includes(tab === 'apiKeys' ? 'apiKeys.manage' : 'survey.settings')),
+      (tab !== 'alertRules' && tab !== 'topics' && tab !== 'apiKeys' && tab !== 'webhooks') ||
+      (ownSurvey &&
+        permissions.includes(tab === 'apiKeys' || tab === 'webhooks' ? needs[tab] : 'survey.settings')),
   );
   const asked = search.get('tab');
   const tab: RootTab = shown.find((candidate) => candidate === asked) ?? 'configuration';
@@ -153,6 +160,7 @@ function RootSurveyAdmin() {
     alertRules: () => ownSurvey && <AlertRulesSection survey={ownSurvey} />,
     topics: () => ownSurvey && <CommentTopicsSection survey={ownSurvey} />,
     apiKeys: () => ownSurvey && <ApiKeysSection surveyExtName={ownSurvey.extName} />,
+    webhooks: () => ownSurvey && <WebhooksSection surveyExtName={ownSurvey.extName} />,
   };
 
   return (

@@ -25,6 +25,7 @@ const REST_AREAS = [
   'features/survey-tasks/',
   'features/universe-settings/',
   'features/users/',
+  'features/webhooks/',
   // drawn only by survey settings and templates (code editor) and by users and API keys (unit picker)
   'components/code-editor/',
   'entities/selection/components/unit-picker.tsx',

@@ -55,6 +55,7 @@ export const configuration = {
   'configuration.tab.universe': 'Organisation',
   'configuration.tab.alertRules': 'Alert rules',
   'configuration.tab.apiKeys': 'API keys',
+  'configuration.tab.webhooks': 'Webhooks',
 
   // the blocks
   'configuration.blocks.title': 'Configuration blocks',

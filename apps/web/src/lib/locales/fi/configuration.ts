@@ -57,6 +57,7 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.tab.universe': 'Organisaatio',
   'configuration.tab.alertRules': 'Hälytyssäännöt',
   'configuration.tab.apiKeys': 'API-avaimet',
+  'configuration.tab.webhooks': 'Webhookit',
 
   // the blocks
   'configuration.blocks.title': 'Asetuslohkot',

@@ -57,6 +57,7 @@ export const configuration: { [K in keyof typeof en]: string } = {
   'configuration.tab.universe': 'Organisation',
   'configuration.tab.alertRules': 'Larmregler',
   'configuration.tab.apiKeys': 'API-nycklar',
+  'configuration.tab.webhooks': 'Webhookar',
 
   // the blocks
   'configuration.blocks.title': 'Inställningsblock',
