@@ -131,13 +131,14 @@ export class Analytics {
     survey: SurveyModel,
     spec: Omit<QuerySpec<A>, 'surveyId'>,
   ): Promise<QueryRow<A>[]> {
-    const loadCount = await this.readModel.ensureFresh(survey);
-    const { sql, params } = compileQuery(
-      { ...spec, surveyId: survey.id },
-      columnTypes(survey),
-      this.readModel.rollup(survey.id),
-    );
-    return readQueryRows(await this.cached(survey.id, loadCount, sql, params), spec);
+    return this.readModel.use(survey, async (loadCount) => {
+      const { sql, params } = compileQuery(
+        { ...spec, surveyId: survey.id },
+        columnTypes(survey),
+        this.readModel.rollup(survey.id),
+      );
+      return readQueryRows(await this.cached(survey.id, loadCount, sql, params), spec);
+    });
   }
 
   private cached(surveyId: number, loadCount: number, sql: string, params: Parameters<Duck['rows']>[1]) {
@@ -163,8 +164,11 @@ export class Analytics {
    * one or one of another order is a 400 naming `cursor`). Every list uses it: comments,
    * interviews, the big screen's comments, and the checks of alert and contact pages.
    */
-  async page(survey: SurveyModel, request: PageRequest): Promise<Page> {
-    const loadCount = await this.readModel.ensureFresh(survey);
+  page(survey: SurveyModel, request: PageRequest): Promise<Page> {
+    return this.readModel.use(survey, (loadCount) => this.pageOf(survey, request, loadCount));
+  }
+
+  private async pageOf(survey: SurveyModel, request: PageRequest, loadCount: number): Promise<Page> {
     const after = request.cursor ? decodePageCursor(request.cursor, request.order) : null;
     const types = columnTypes(survey);
     const run = async (fromDay: string | null) => {
@@ -196,9 +200,10 @@ export class Analytics {
     after: ExportKey | null,
     limit: number,
   ): Promise<ExportRow[]> {
-    await this.readModel.ensureFresh(survey);
-    const { sql, params } = compileExportPage(survey, columnTypes(survey), where, after, limit);
-    return readExportRows(survey, await this.duck.rows(sql, params, surveyTable(survey.id)));
+    return this.readModel.use(survey, async () => {
+      const { sql, params } = compileExportPage(survey, columnTypes(survey), where, after, limit);
+      return readExportRows(survey, await this.duck.rows(sql, params, surveyTable(survey.id)));
+    });
   }
 
   /** Which of these interviews pass the conditions (an alert or contact page's check). */

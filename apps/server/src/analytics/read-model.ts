@@ -75,6 +75,8 @@ export class ReadModel {
   private readonly lastUsed = new Map<number, number>();
   /** Surveys whose rollups are changing in a transaction not yet committed. */
   private readonly rollupsChanging = new Set<number>();
+  /** Surveys being brought up to date or queried now, with how many callers (`use`). */
+  private readonly inUse = new Map<number, number>();
   /** Surveys whose database is attached (or being attached). */
   private readonly attached = new Map<number, Promise<void>>();
   private idleTimer: NodeJS.Timeout | null = null;
@@ -114,8 +116,41 @@ export class ReadModel {
     return attaching;
   }
 
+  /**
+   * Brings the survey's table up to date and runs `work` on it, the survey kept open
+   * meanwhile: a release (idle, or beyond the surveys open at once) passes it by until the
+   * work is done, so its tables are never closed under a query.
+   */
+  async use<T>(survey: SurveyModel, work: (loadCount: number) => Promise<T>): Promise<T> {
+    const done = this.hold(survey.id);
+    try {
+      return await work(await this.ensureFresh(survey));
+    } finally {
+      done();
+    }
+  }
+
+  /** The survey is in use until the answered function is called (`release` passes it by). */
+  private hold(surveyId: number): () => void {
+    this.inUse.set(surveyId, (this.inUse.get(surveyId) ?? 0) + 1);
+    return () => {
+      const left = (this.inUse.get(surveyId) ?? 1) - 1;
+      if (left > 0) this.inUse.set(surveyId, left);
+      else this.inUse.delete(surveyId);
+    };
+  }
+
   /** Makes the survey's table reflect its current loadCount. */
   async ensureFresh(survey: SurveyModel): Promise<number> {
+    const done = this.hold(survey.id);
+    try {
+      return await this.freshLoadCount(survey);
+    } finally {
+      done();
+    }
+  }
+
+  private async freshLoadCount(survey: SurveyModel): Promise<number> {
     // kept in the order of use: the least recently asked for first
     this.lastUsed.delete(survey.id);
     this.lastUsed.set(survey.id, Date.now());
@@ -261,6 +296,7 @@ export class ReadModel {
     const released: number[] = [];
     for (const [surveyId, used] of this.lastUsed) {
       const busy =
+        this.inUse.has(surveyId) ||
         this.refreshing.has(surveyId) ||
         this.catchingUp.has(surveyId) ||
         this.bulkWrites.has(surveyId) ||
