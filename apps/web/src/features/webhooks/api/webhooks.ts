@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client.ts';
 import { useAdminMutation } from '@/lib/use-admin-mutation.ts';
 
 /** GET /api/vuejs/webhooks/list/{survey}: the universe's endpoints with their secrets. */
-export function webhooksQueryOptions(surveyExtName: string) {
+function webhooksQueryOptions(surveyExtName: string) {
   return queryOptions({
     queryKey: ['webhooks', surveyExtName] as const,
     queryFn: ({ signal }) => callApi(webhooksApi.list, { params: { survey: surveyExtName }, signal }),
