@@ -16,6 +16,7 @@ const SOURCES = [
   '../src/survey-admin/survey-admin-tables.ts',
   '../src/campaigns/campaign-tables.ts',
   '../src/mail/outbox-tables.ts',
+  '../src/webhooks/webhook-tables.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
@@ -48,6 +49,7 @@ function kyselyTables(): Map<string, Map<string, TypedColumn>> {
     'SurveyAdminTables',
     'CampaignTables',
     'MailTables',
+    'WebhookTables',
   ]) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);

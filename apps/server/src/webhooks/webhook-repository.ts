@@ -146,35 +146,38 @@ export async function finishAttempt(
   attempt: AttemptRecord,
   next: { state: 'delivered' } | { state: 'queued'; retryInMs: number } | { state: 'failed' },
 ): Promise<boolean> {
-  const wdb = webhookDb(db);
-  const result = await wdb
-    .updateTable('webhook_deliveries')
-    .where('id', '=', delivery.id)
-    .where('state', '=', 'sending')
-    .where('locked_by', '=', senderId)
-    .set({
-      state: next.state,
-      locked_by: null,
-      locked_until: null,
-      updated_at: sql<Date>`now()`,
-      ...(next.state === 'delivered' ? { delivered_at: sql<Date>`now()` } : {}),
-      ...(next.state === 'queued'
-        ? { run_after: sql<Date>`now() + ${next.retryInMs} * interval '1 millisecond'` }
-        : {}),
-    })
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await wdb
-    .insertInto('webhook_attempts')
-    .values({
-      universe_id: delivery.universeId,
-      delivery_id: delivery.id,
-      status: attempt.status,
-      error: attempt.error,
-      duration_ms: attempt.durationMs,
-    })
-    .execute();
-  return true;
+  // the attempt and the delivery's new state together: the log never shows one without the other
+  return db.transaction().execute(async (trx) => {
+    const wdb = webhookDb(trx);
+    const result = await wdb
+      .updateTable('webhook_deliveries')
+      .where('id', '=', delivery.id)
+      .where('state', '=', 'sending')
+      .where('locked_by', '=', senderId)
+      .set({
+        state: next.state,
+        locked_by: null,
+        locked_until: null,
+        updated_at: sql<Date>`now()`,
+        ...(next.state === 'delivered' ? { delivered_at: sql<Date>`now()` } : {}),
+        ...(next.state === 'queued'
+          ? { run_after: sql<Date>`now() + ${next.retryInMs} * interval '1 millisecond'` }
+          : {}),
+      })
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await wdb
+      .insertInto('webhook_attempts')
+      .values({
+        universe_id: delivery.universeId,
+        delivery_id: delivery.id,
+        status: attempt.status,
+        error: attempt.error,
+        duration_ms: attempt.durationMs,
+      })
+      .execute();
+    return true;
+  });
 }
 
 /** Deliveries are kept for a while (the log), then go with their attempts. */

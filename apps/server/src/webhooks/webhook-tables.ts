@@ -3,6 +3,7 @@ import type { DB } from '#db/schema.ts';
 
 /** Kysely's view of migration 028 (outbound webhooks). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
 
 export type TDeliveryState = 'queued' | 'sending' | 'delivered' | 'failed';
 
@@ -25,7 +26,7 @@ export interface WebhookDeliveriesTable {
   webhook_id: number;
   event: string;
   event_id: string;
-  payload: ColumnType<Record<string, unknown>, string, string>;
+  payload: Json<Record<string, unknown>>;
   state: Generated<TDeliveryState>;
   attempts: Generated<number>;
   run_after: Timestamp;

@@ -69,7 +69,11 @@ describe('the comment feed', () => {
     // the feed takes the page's height: no box of its own to scroll
     expect(screen.getByTestId('comment-feed').getAttribute('tabindex')).toBeNull();
 
-    // the end mark comes into sight: the second page follows, once
+    // the end mark comes into sight (once it is watched: the feed draws in slices, and a busy
+    // machine may not have reached its end yet): the second page follows, once
+    await waitFor(() => expect(SightObserver.all.some((o) => o.watched.length > 0)).toBe(true), {
+      timeout: 5000,
+    });
     act(() => {
       for (const observer of SightObserver.all) observer.show();
     });
