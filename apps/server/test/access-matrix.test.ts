@@ -6,7 +6,6 @@ import { insertSubscription } from '#reports/subscription-repository.ts';
 import { insertTask } from '#tasks/task-repository.ts';
 import { tasksDb } from '#tasks/task-tables.ts';
 import { builtInRoleId } from '#users/built-in-roles.ts';
-import { webhookDb } from '#webhooks/webhook-tables.ts';
 import {
   bodyFor,
   CAMPAIGN_CHANGES,
@@ -25,6 +24,7 @@ import {
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { apiRoutes, databaseChecksum } from './route-table.ts';
+import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
 
 /**
  * Every route of the app's route table, called by every role with resources outside the
@@ -252,34 +252,11 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .where('universe_id', '=', ref.universeId)
       .where('channel', '=', 'mail')
       .executeTakeFirstOrThrow();
-    // a paused endpoint (nothing is sent meanwhile), named after a South store, with a delivered test
-    const webhook = await webhookDb(db)
-      .insertInto('webhooks')
-      .values({
-        universe_id: ref.universeId,
-        name: 'Espoo ops',
-        url: 'https://example.com/hook',
-        secret: 'whsec_matrix',
-        events: ['alert.created'],
-        active: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const delivery = await webhookDb(db)
-      .insertInto('webhook_deliveries')
-      .values({
-        universe_id: ref.universeId,
-        webhook_id: webhook.id,
-        event: 'webhook.test',
-        event_id: '00000000-0000-4000-8000-000000000001',
-        payload: JSON.stringify({ text: 'Test delivery to the webhook "Espoo ops"' }),
-        state: 'delivered',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // a paused endpoint named after a South store, with a delivered test
+    const hook = await pausedWebhookWithDelivery(db, ref.universeId, 'Espoo ops');
     foreign = {
-      webhookId: webhook.id,
-      deliveryId: Number(delivery.id),
+      webhookId: hook.webhookId,
+      deliveryId: hook.deliveryId,
       campaignId: campaign.id,
       organisationCampaignId: organisationCampaign.id,
       messageId: message.id,

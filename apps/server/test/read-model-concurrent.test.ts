@@ -46,7 +46,7 @@ describe('a read-model build beside other surveys’ work (postgres, on disk)', 
     });
     let rounds = 0;
     while (!built) {
-      readModel.idleMs = 0;
+      readModel.openSurveys.idleMs = 0;
       // guest is idle: closed (DETACH), then opened again and taken from its file
       await readModel.releaseIdle();
       await services.analytics.loadCount(guest);
@@ -60,7 +60,7 @@ describe('a read-model build beside other surveys’ work (postgres, on disk)', 
     const [table] = await duck.rows(`SELECT count(*)::INTEGER AS n FROM s${cx.id}.survey_${cx.id}`);
     expect(Number(table.n)).toBe(rows[0].n);
     // and the dashboard answers from it
-    readModel.idleMs = 15 * 60_000;
+    readModel.openSurveys.idleMs = 15 * 60_000;
     expect(await services.analytics.loadCount(cx)).toBeGreaterThan(0);
   });
 });

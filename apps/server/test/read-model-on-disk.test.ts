@@ -228,7 +228,7 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     const readModel = readModelOf(t.services.analytics);
     // not idle yet: nothing is given back
     expect(await readModel.releaseIdle()).toEqual([]);
-    readModel.idleMs = 0;
+    readModel.openSurveys.idleMs = 0;
     expect(await readModel.releaseIdle()).toEqual([survey.id]);
     expect(readModel.rollup(survey.id)).toBeNull();
     // its database is closed: its file is taken again on the next call
@@ -247,7 +247,7 @@ describe('the read model kept on disk across a restart (postgres)', () => {
   it('beyond the surveys that may be open at once, the least recently asked for is closed, and opened again when asked', async () => {
     t = await appWithKeptReadModel('postgres', 1000);
     const app = t;
-    readModelOf(app.services.analytics).maxOpen = 1;
+    readModelOf(app.services.analytics).openSurveys.maxOpen = 1;
     const cx = (await app.services.catalog.survey(1, 'cx'))!;
     const row = await app.database.db
       .selectFrom('surveys')

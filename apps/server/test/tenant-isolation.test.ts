@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
-import { webhookDb } from '#webhooks/webhook-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { runReport } from './report-flow.ts';
+import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
 
 /** Every GET route of the app, from its own route table, so new routes are covered. */
 function getRoutes(app: FastifyInstance): string[] {
@@ -158,32 +158,9 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
     SAMPLE_PARAMS.campaignId = String(campaign.id);
     SAMPLE_PARAMS.messageId = String(message.id);
     SAMPLE_PARAMS.templateId = String(template.id);
-    const webhook = await webhookDb(db)
-      .insertInto('webhooks')
-      .values({
-        universe_id: survey.universe_id,
-        name: 'Isolation hook',
-        url: 'https://example.com/hook',
-        secret: 'whsec_isolation',
-        events: ['alert.created'],
-        active: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const delivery = await webhookDb(db)
-      .insertInto('webhook_deliveries')
-      .values({
-        universe_id: survey.universe_id,
-        webhook_id: webhook.id,
-        event: 'webhook.test',
-        event_id: '00000000-0000-4000-8000-000000000002',
-        payload: JSON.stringify({ text: 'isolation' }),
-        state: 'delivered',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    SAMPLE_PARAMS.webhookId = String(webhook.id);
-    SAMPLE_PARAMS.deliveryId = String(delivery.id);
+    const hook = await pausedWebhookWithDelivery(db, survey.universe_id, 'Isolation hook');
+    SAMPLE_PARAMS.webhookId = String(hook.webhookId);
+    SAMPLE_PARAMS.deliveryId = String(hook.deliveryId);
   });
   afterAll(() => t.close());
 

@@ -11,49 +11,49 @@ import { mailedAlerts } from './mailed-alerts.ts';
  * transaction that writes them: as the alert's mail tells it, in the survey's default
  * language, with a link to the alert (the interview's comment stays in the product).
  */
-export async function queueAlertWebhooks(
+export function queueAlertWebhooks(
   services: Pick<Services, 'config' | 'webhooks'>,
   trx: Kysely<DB>,
   survey: SurveyModel,
+  event: 'alert.created' | 'alert.changed',
   alerts: ReadonlyArray<{ id: number; state: string; changes?: readonly TAlertChange[] }>,
 ): Promise<number> {
-  if (alerts.length === 0) return 0;
-  const told = await mailedAlerts(
-    trx,
-    survey,
-    alerts.map((a) => a.id),
-    survey.defaultLocale,
-    services.config.publicUrl,
-  );
+  if (alerts.length === 0) return Promise.resolve(0);
   const byId = new Map(alerts.map((a) => [a.id, a]));
-  let queued = 0;
-  for (const alert of told) {
-    const { id } = alert;
-    const { state, changes } = byId.get(id)!;
-    const changed = changes !== undefined;
-    queued += await services.webhooks.queue(
-      survey.universeId,
-      {
-        event: changed ? 'alert.changed' : 'alert.created',
-        text: `${changed ? 'Alert changed' : 'New alert'}: ${alert.title}${changed ? ` (${state})` : ''} ${alert.link}`,
-        data: {
-          alert: {
-            id,
-            state,
-            survey: survey.extName,
-            title: alert.title,
-            rule: alert.ruleName,
-            unit: alert.unitTitle,
-            score: alert.score,
-            description: alert.description,
-            dueAt: alert.dueAt?.toISOString() ?? null,
-            link: alert.link,
+  const changed = event === 'alert.changed';
+  return services.webhooks.queue(
+    survey.universeId,
+    event,
+    async () =>
+      (
+        await mailedAlerts(
+          trx,
+          survey,
+          alerts.map((a) => a.id),
+          survey.defaultLocale,
+          services.config.publicUrl,
+        )
+      ).map((alert) => {
+        const { state, changes } = byId.get(alert.id)!;
+        return {
+          text: `${changed ? 'Alert changed' : 'New alert'}: ${alert.title}${changed ? ` (${state})` : ''} ${alert.link}`,
+          data: {
+            alert: {
+              id: alert.id,
+              state,
+              survey: survey.extName,
+              title: alert.title,
+              rule: alert.ruleName,
+              unit: alert.unitTitle,
+              score: alert.score,
+              description: alert.description,
+              dueAt: alert.dueAt?.toISOString() ?? null,
+              link: alert.link,
+            },
+            ...(changed ? { changes } : {}),
           },
-          ...(changed ? { changes } : {}),
-        },
-      },
-      trx,
-    );
-  }
-  return queued;
+        };
+      }),
+    trx,
+  );
 }

@@ -77,6 +77,7 @@ export async function runAlertRules(
       services,
       trx,
       survey,
+      'alert.created',
       created.map((a) => ({ id: a.id, state: a.state })),
     );
     if (!notify) return { created, queued: false, told };

@@ -72,7 +72,7 @@ export async function updateAlertFollowUp(
     changes,
     history,
     async (trx) => {
-      told = await queueAlertWebhooks(services, trx, survey, [
+      told = await queueAlertWebhooks(services, trx, survey, 'alert.changed', [
         { id: alert.id, state: changes.state ?? current.state, changes: history },
       ]);
     },

@@ -64,7 +64,7 @@ export class Analytics {
     }
     const duck = await Duck.open(undefined, { folder, memoryLimit: options.memoryLimit });
     const readModel = new ReadModel(database, duck);
-    if (options.openSurveys) readModel.maxOpen = options.openSurveys;
+    if (options.openSurveys) readModel.openSurveys.maxOpen = options.openSurveys;
     await readModel.open();
     return new Analytics(readModel, duck, options);
   }

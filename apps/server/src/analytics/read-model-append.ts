@@ -2,19 +2,20 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { holdableRows } from './holdable-rows.ts';
-import { type InterviewPage, InterviewSource } from './interview-pages.ts';
+import { type InterviewPage, InterviewSource, wideColumns } from './interview-pages.ts';
 import {
   LANGUAGE_COLUMN,
   localName,
   questionColumn,
   SENTIMENT_COLUMN,
+  surveyDatabase,
   surveyTable,
   TOPICS_COLUMN,
   textColumn,
   textSentimentColumn,
   textTopicsColumn,
 } from './query-spec.ts';
-import { LATE_WINDOW, type TableState } from './read-model-file.ts';
+import { LATE_WINDOW, type TableState, type Versions } from './read-model-file.ts';
 import type { CommentModels } from './text/comment-models.ts';
 import { pageTags } from './text/page-tags.ts';
 
@@ -39,7 +40,7 @@ export interface AppendContext {
 }
 
 /** Where an append's rows go: the survey's table, or a cold build's temporary one. */
-export interface AppendTarget {
+interface AppendTarget {
   connection: DuckDBConnection;
   table: string;
   schema: string;
@@ -52,7 +53,7 @@ export interface AppendTarget {
  * below the last loaded id included; updates `state` page by page. `fresh`: the ids of the
  * comments tagged here (their stored tags were missing or stale).
  */
-export async function appendInterviews(
+async function appendInterviews(
   context: AppendContext,
   survey: SurveyModel,
   state: TableState,
@@ -188,4 +189,62 @@ export async function replaceRows(
     await connection.run(`DROP TABLE IF EXISTS ${fresh}`);
   }
   return tagged.map((row) => row.id);
+}
+
+/**
+ * Appends what PostgreSQL holds beyond `state` to the survey's table; a cold build (`state`
+ * holds no rows) is then sorted by date, as date-sorted rows make time filters cheap (zone
+ * maps skip whole row groups). `staged` (a cold build on disk): the rows land in a temporary
+ * table and go to the file once, sorted; appended straight to the file, every row would be
+ * written twice (its log, then its blocks) before the sort writes them all again. `phase` is
+ * told when the copy and the sort end.
+ */
+export async function fillTable(
+  context: AppendContext,
+  fill: {
+    survey: SurveyModel;
+    state: TableState;
+    background: boolean;
+    connection: DuckDBConnection;
+    staged: boolean;
+  },
+  phase: (name: 'copy' | 'sort') => void,
+): Promise<{ appended: number; fresh: number[] }> {
+  const { survey, state, connection } = fill;
+  const table = surveyTable(survey.id);
+  const cold = state.rows === 0;
+  const staging = fill.staged ? `${localName(table)}_build` : null;
+  if (staging)
+    await connection.run(`CREATE OR REPLACE TEMP TABLE ${staging} AS SELECT * FROM ${table} LIMIT 0`);
+  const target: AppendTarget = staging
+    ? { connection, table: staging, schema: 'main', database: 'temp' }
+    : { connection, table: localName(table), schema: 'main', database: surveyDatabase(survey.id) };
+  const result = await appendInterviews(context, survey, state, fill.background, target);
+  phase('copy');
+  if (cold && result.appended > 0)
+    await connection.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${staging ?? table} ORDER BY d`);
+  if (staging) await connection.run(`DROP TABLE IF EXISTS ${staging}`);
+  phase('sort');
+  return result;
+}
+
+/** The survey's table made again, empty, with the state of a table that holds nothing yet. */
+export async function emptyTable(
+  connection: DuckDBConnection,
+  survey: SurveyModel,
+  versions: Versions,
+): Promise<TableState> {
+  const table = surveyTable(survey.id);
+  await connection.run(`DROP TABLE IF EXISTS ${table}`);
+  await connection.run(`CREATE TABLE ${table} (${wideColumns(survey).join(', ')})`);
+  return {
+    loadCount: -1,
+    maxInterviewId: 0,
+    rows: 0,
+    recent: new Set(),
+    campaigns: null,
+    retrain: false,
+    rewrites: versions.rewrites,
+    configVersion: versions.configVersion,
+  };
 }

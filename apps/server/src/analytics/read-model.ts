@@ -3,10 +3,10 @@ import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
-import { wideColumns } from './interview-pages.ts';
-import { localName, surveyDatabase, surveyTable } from './query-spec.ts';
-import { type AppendContext, type AppendTarget, appendInterviews, replaceRows } from './read-model-append.ts';
+import { surveyDatabase, surveyTable } from './query-spec.ts';
+import { type AppendContext, emptyTable, fillTable, replaceRows } from './read-model-append.ts';
 import { KeptTables, type TableState, type Versions } from './read-model-file.ts';
+import { OpenSurveys } from './read-model-open.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
 import { CommentModels } from './text/comment-models.ts';
@@ -26,12 +26,6 @@ const FRESHNESS_MS = 250;
  */
 const BULK_FRESHNESS_MS = 5000;
 
-/**
- * A survey not asked for in this long gives back what this process holds for it (its table's
- * state, rollup state, comment models and prepared statements), with the read model on disk:
- * its next call takes its tables from the file again (tens of milliseconds).
- */
-const IDLE_MS = 15 * 60_000;
 /** How often surveys are looked at for that. */
 const IDLE_CHECK_MS = 60_000;
 
@@ -67,18 +61,10 @@ export class ReadModel {
 
   /** Interview ids per page of a build (tests make it small to build in many pages). */
   pageSize = PAGE;
-  /** How long a survey may go unasked before its state is given back (`releaseIdle`). */
-  idleMs = IDLE_MS;
-  /** On disk: at most this many surveys open at once (ANALYTICS_OPEN_SURVEYS). */
-  maxOpen = Number.POSITIVE_INFINITY;
-  /** When each survey was last asked for. */
-  private readonly lastUsed = new Map<number, number>();
+  /** Which surveys are open and in use: what a release may close (idle time, the limit). */
+  readonly openSurveys: OpenSurveys;
   /** Surveys whose rollups are changing in a transaction not yet committed. */
   private readonly rollupsChanging = new Set<number>();
-  /** Surveys being brought up to date or queried now, with how many callers (`use`). */
-  private readonly inUse = new Map<number, number>();
-  /** Surveys whose database is attached (or being attached). */
-  private readonly attached = new Map<number, Promise<void>>();
   private idleTimer: NodeJS.Timeout | null = null;
   /** app.ts sets the app's logger. */
   log: ReadModelLog = { warn: () => {}, info: () => {} };
@@ -94,6 +80,10 @@ export class ReadModel {
     this.tagWriter = new TagWriter(database, duck, this.comments, (details, message) =>
       this.log.warn(details, message),
     );
+    this.openSurveys = new OpenSurveys(
+      (surveyId) => this.kept.attach(surveyId),
+      (current) => void this.release(() => this.openSurveys.beyondLimit(this.busy, current)),
+    );
   }
 
   /** Prepares a read model kept on disk (its list of what each table was built for). */
@@ -103,57 +93,27 @@ export class ReadModel {
     this.idleTimer.unref();
   }
 
-  /** Attaches the survey's database, once until it is released. */
-  private attach(surveyId: number): Promise<void> {
-    let attaching = this.attached.get(surveyId);
-    if (!attaching) {
-      attaching = this.kept.attach(surveyId);
-      // the next call tries again
-      attaching.catch(() => this.attached.delete(surveyId));
-      this.attached.set(surveyId, attaching);
-      if (this.attached.size > this.maxOpen) void this.releaseBeyondLimit(surveyId);
-    }
-    return attaching;
-  }
-
   /**
    * Brings the survey's table up to date and runs `work` on it, the survey kept open
    * meanwhile: a release (idle, or beyond the surveys open at once) passes it by until the
    * work is done, so its tables are never closed under a query.
    */
   async use<T>(survey: SurveyModel, work: (loadCount: number) => Promise<T>): Promise<T> {
-    const done = this.hold(survey.id);
+    const done = this.openSurveys.hold(survey.id);
     try {
-      return await work(await this.ensureFresh(survey));
+      return await work(await this.freshLoadCount(survey));
     } finally {
       done();
     }
-  }
-
-  /** The survey is in use until the answered function is called (`release` passes it by). */
-  private hold(surveyId: number): () => void {
-    this.inUse.set(surveyId, (this.inUse.get(surveyId) ?? 0) + 1);
-    return () => {
-      const left = (this.inUse.get(surveyId) ?? 1) - 1;
-      if (left > 0) this.inUse.set(surveyId, left);
-      else this.inUse.delete(surveyId);
-    };
   }
 
   /** Makes the survey's table reflect its current loadCount. */
-  async ensureFresh(survey: SurveyModel): Promise<number> {
-    const done = this.hold(survey.id);
-    try {
-      return await this.freshLoadCount(survey);
-    } finally {
-      done();
-    }
+  ensureFresh(survey: SurveyModel): Promise<number> {
+    return this.use(survey, async (loadCount) => loadCount);
   }
 
   private async freshLoadCount(survey: SurveyModel): Promise<number> {
-    // kept in the order of use: the least recently asked for first
-    this.lastUsed.delete(survey.id);
-    this.lastUsed.set(survey.id, Date.now());
+    this.openSurveys.used(survey.id);
     const known = this.state.get(survey.id);
     const checked = this.checkedAt.get(survey.id);
     const bulk = this.bulkWrites.has(survey.id);
@@ -179,7 +139,7 @@ export class ReadModel {
    * refresh after the write.
    */
   private async bringUpToDate(survey: SurveyModel, background = false): Promise<number> {
-    await this.attach(survey.id);
+    await this.openSurveys.attach(survey.id);
     const row = await this.database.db
       .selectFrom('surveys')
       .select(['load_count', 'rewrite_count', 'config_version'])
@@ -272,48 +232,34 @@ export class ReadModel {
 
   /**
    * With the read model on disk: gives back what this process holds for surveys not asked
-   * for in `idleMs` and not being written (their tables stay in the file, and DuckDB's buffer
-   * pool lets their pages go as others need the room): their databases are closed, to be
-   * opened again on their next call. Answers the surveys released.
+   * for in `openSurveys.idleMs` and not being written (their tables stay in the file, and
+   * DuckDB's buffer pool lets their pages go as others need the room): their databases are
+   * closed, to be opened again on their next call. Answers the surveys released.
    */
   releaseIdle(now = Date.now()): Promise<number[]> {
-    return this.release((_surveyId, used) => now - used >= this.idleMs);
+    return this.release(() => this.openSurveys.idle(this.busy, now));
   }
 
-  /**
-   * With the read model on disk, beyond `maxOpen` surveys open: the least recently asked for
-   * are released as when idle (their next call opens their file again), `current` aside.
-   */
-  private releaseBeyondLimit(current: number): Promise<number[]> {
-    let over = this.attached.size - this.maxOpen;
-    return this.release((surveyId) => over > 0 && surveyId !== current && over-- > 0);
-  }
+  /** A survey being refreshed or written, which a release passes by. */
+  private readonly busy = (surveyId: number): boolean =>
+    this.refreshing.has(surveyId) ||
+    this.catchingUp.has(surveyId) ||
+    this.bulkWrites.has(surveyId) ||
+    this.tagWriter.writing(surveyId);
 
-  /** Releases the surveys `which` picks, least recently asked for first, that nothing is writing. */
-  private async release(which: (surveyId: number, used: number) => boolean): Promise<number[]> {
+  /** On disk: gives back what this process holds for the surveys picked, and closes their databases. */
+  private async release(pick: () => number[]): Promise<number[]> {
     if (!this.duck.persistent) return [];
-    const detached: Promise<void>[] = [];
-    const released: number[] = [];
-    for (const [surveyId, used] of this.lastUsed) {
-      const busy =
-        this.inUse.has(surveyId) ||
-        this.refreshing.has(surveyId) ||
-        this.catchingUp.has(surveyId) ||
-        this.bulkWrites.has(surveyId) ||
-        this.tagWriter.writing(surveyId);
-      if (busy || !which(surveyId, used)) continue;
-      this.lastUsed.delete(surveyId);
+    const surveyIds = pick();
+    for (const surveyId of surveyIds) {
       this.state.delete(surveyId);
       this.checkedAt.delete(surveyId);
       this.comments.drop(surveyId);
       this.rollups.forget(surveyId);
       this.duck.forget(surveyTable(surveyId));
-      this.attached.delete(surveyId);
-      detached.push(this.duck.detach(surveyDatabase(surveyId)));
-      released.push(surveyId);
     }
-    await Promise.all(detached);
-    return released;
+    await Promise.all(surveyIds.map((surveyId) => this.duck.detach(surveyDatabase(surveyId))));
+    return surveyIds;
   }
 
   /** Resolves when the tags this process made for the survey are written to PostgreSQL (tests, benchmarks). */
@@ -381,7 +327,7 @@ export class ReadModel {
   /** Drops the survey's table (after a configuration change); the next query rebuilds it. */
   async invalidate(surveyId: number): Promise<void> {
     await this.refreshing.get(surveyId);
-    await this.attach(surveyId);
+    await this.openSurveys.attach(surveyId);
     this.state.delete(surveyId);
     this.checkedAt.delete(surveyId);
     this.comments.drop(surveyId);
@@ -462,18 +408,7 @@ export class ReadModel {
     }
     if (!state) {
       await this.kept.forget(survey.id);
-      await connection.run(`DROP TABLE IF EXISTS ${table}`);
-      await connection.run(`CREATE TABLE ${table} (${wideColumns(survey).join(', ')})`);
-      state = {
-        loadCount: -1,
-        maxInterviewId: 0,
-        rows: 0,
-        recent: new Set(),
-        campaigns: null,
-        retrain: false,
-        rewrites: versions.rewrites,
-        configVersion: versions.configVersion,
-      };
+      state = await emptyTable(connection, survey, versions);
     }
     state.configVersion = versions.configVersion;
     const cold = state.rows === 0;
@@ -486,36 +421,11 @@ export class ReadModel {
       phases[name] = Math.round(now - phaseStart);
       phaseStart = now;
     };
-    // On disk, a cold build lands in a temporary table, and goes to the file once, sorted:
-    // appended straight to the file, every row would be written twice (its log, then its
-    // blocks) before the sort writes them all again.
-    const staging = cold && this.duck.persistent ? `${localName(table)}_build` : null;
-    if (staging)
-      await connection.run(`CREATE OR REPLACE TEMP TABLE ${staging} AS SELECT * FROM ${table} LIMIT 0`);
-    const target: AppendTarget = staging
-      ? { connection, table: staging, schema: 'main', database: 'temp' }
-      : {
-          connection,
-          table: localName(table),
-          schema: 'main',
-          database: surveyDatabase(survey.id),
-        };
-    const { appended, fresh } = await appendInterviews(
+    const { appended, fresh } = await fillTable(
       this.appendContext(),
-      survey,
-      state,
-      background,
-      target,
+      { survey, state, background, connection, staged: cold && this.duck.persistent },
+      phase,
     );
-    phase('copy');
-    if (cold && appended > 0) {
-      // Date-sorted rows make time filters cheap (zone maps skip whole row groups).
-      await connection.run(
-        `CREATE OR REPLACE TABLE ${table} AS SELECT * FROM ${staging ?? table} ORDER BY d`,
-      );
-    }
-    if (staging) await connection.run(`DROP TABLE IF EXISTS ${staging}`);
-    phase('sort');
     // A new sentiment model when enough new comments came (scoring every comment again).
     let retrained = false;
     if (background) state.retrain ||= appended > 0;

@@ -12,17 +12,36 @@ export class BackgroundLoop {
   #running: Promise<void> | null = null;
   #again = false;
   #stopping = false;
+  /** The soonest retry the round under way asked for (`retryIn`). */
+  #soonest: number | undefined;
 
-  /**
-   * `round` works through the queue until it is empty or the loop stops; it may answer
-   * how soon to look again when that is sooner than the poll (a retry due).
-   */
+  /** `round` works through the queue until it is empty or the loop stops. */
   constructor(
     private readonly what: string,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
-    private readonly round: () => Promise<number | undefined>,
+    private readonly round: () => Promise<void>,
   ) {}
+
+  /** The round under way put work back for `ms`: the queue is looked at then, if before the poll. */
+  retryIn(ms: number): void {
+    this.#soonest = Math.min(this.#soonest ?? ms, ms);
+  }
+
+  /**
+   * A round of an outbox: claims a batch, handles its items side by side, and claims again
+   * until none is left or the loop stops. A handling that fails (the database gone) ends the
+   * round; its item is claimed again once its lease runs out.
+   */
+  async drain<T>(claim: () => Promise<readonly T[]>, handle: (item: T) => Promise<void>): Promise<void> {
+    while (!this.#stopping) {
+      this.taken();
+      const items = await claim();
+      if (items.length === 0) return;
+      const outcomes = await Promise.allSettled(items.map(handle));
+      for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+    }
+  }
 
   get stopping(): boolean {
     return this.#stopping;
@@ -56,14 +75,12 @@ export class BackgroundLoop {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      let soonest: number | undefined;
-      this.#running = runAsTenant('all', async () => {
-        soonest = (await this.round()) ?? undefined;
-      })
+      this.#soonest = undefined;
+      this.#running = runAsTenant('all', () => this.round())
         .catch((error: unknown) => this.log.error({ err: error }, `${this.what}: queue not read`))
         .finally(() => {
           this.#running = null;
-          this.#schedule(this.#again ? 0 : Math.min(this.pollMs, soonest ?? this.pollMs));
+          this.#schedule(this.#again ? 0 : Math.min(this.pollMs, this.#soonest ?? this.pollMs));
           this.#again = false;
         });
     }, delayMs);

@@ -52,8 +52,6 @@ export class OutboxSender {
   readonly #leaseMs: number;
   readonly #loop: BackgroundLoop;
   #sweptAt = 0;
-  /** The soonest retry this round scheduled: looked at then rather than at the next poll. */
-  #retryInMs: number | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -62,11 +60,7 @@ export class OutboxSender {
     private readonly options: OutboxSenderOptions,
   ) {
     this.#leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.#loop = new BackgroundLoop('outbox', log, options.pollMs ?? 5000, async () => {
-      this.#retryInMs = null;
-      await this.#drain();
-      return this.#retryInMs ?? undefined;
-    });
+    this.#loop = new BackgroundLoop('outbox', log, options.pollMs ?? 5000, () => this.#drain());
   }
 
   start(): void {
@@ -89,14 +83,10 @@ export class OutboxSender {
       await deleteSentMails(this.db, new Date(Date.now() - SENT_KEPT_MS));
     }
     await this.options.beforeDrain?.();
-    while (!this.#loop.stopping) {
-      this.#loop.taken();
-      const mails = await claimOutboxMails(this.db, this.id, this.options.batch, this.#leaseMs);
-      if (mails.length === 0) return;
-      const outcomes = await Promise.allSettled(mails.map((mail) => this.#deliver(mail)));
-      // A mark that failed (database gone): its mail is claimed again after the lease.
-      for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-    }
+    await this.#loop.drain(
+      () => claimOutboxMails(this.db, this.id, this.options.batch, this.#leaseMs),
+      (mail) => this.#deliver(mail),
+    );
   }
 
   async #deliver(mail: ClaimedMail): Promise<void> {
@@ -115,7 +105,7 @@ export class OutboxSender {
         'outbox: mail not sent, kept for a retry',
       );
       await retryMailLater(this.db, mail.id, this.id, delay, reason);
-      this.#retryInMs = Math.min(this.#retryInMs ?? delay, delay);
+      this.#loop.retryIn(delay);
       return;
     }
     if (!(await markMailSent(this.db, mail.id, this.id)))

@@ -114,10 +114,7 @@ export class TaskWorker<S extends TaskWorkerServices> {
   ) {
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#maxAttempts = options.maxAttempts ?? 3;
-    this.#loop = new BackgroundLoop('task worker', log, options.pollMs ?? 2000, async () => {
-      await this.#drain();
-      return undefined;
-    });
+    this.#loop = new BackgroundLoop('task worker', log, options.pollMs ?? 2000, () => this.#drain());
   }
 
   start(): void {

@@ -154,11 +154,13 @@ export async function testWebhook(
   const [deliveryId] = await queueWebhookDeliveries(
     admin.db,
     admin.universeId,
-    {
-      event: WEBHOOK_TEST_EVENT,
-      text: `Test delivery from Opinio to the webhook "${webhook.name}" (${publicUrl})`,
-      data: { webhook: { id: webhook.id, name: webhook.name } },
-    },
+    WEBHOOK_TEST_EVENT,
+    async () => [
+      {
+        text: `Test delivery from Opinio to the webhook "${webhook.name}" (${publicUrl})`,
+        data: { webhook: { id: webhook.id, name: webhook.name } },
+      },
+    ],
     webhook.id,
   );
   return (await deliveries(admin, id, deliveryId))[0];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#db/database.ts';
 import type { DB } from '#db/schema.ts';
-import { queueWebhookDeliveries, type WebhookEventContent } from './webhook-repository.ts';
+import { queueWebhookDeliveries, type WebhookEventName, type WebhookMessage } from './webhook-repository.ts';
 
 /**
  * Where features tell integrators what happened (an alert opened, a campaign finished):
@@ -15,9 +15,18 @@ export class WebhookQueue {
 
   constructor(private readonly database: Database) {}
 
-  /** Queues `content` for the universe's endpoints; answers how many deliveries were queued. */
-  async queue(universeId: number, content: WebhookEventContent, trx?: Kysely<DB>): Promise<number> {
-    const ids = await queueWebhookDeliveries(trx ?? this.database.db, universeId, content);
+  /**
+   * Queues `event` for the universe's endpoints that take it, one delivery per message and
+   * endpoint; `messages` is asked for only when there is such an endpoint. Answers how many
+   * deliveries were queued.
+   */
+  async queue(
+    universeId: number,
+    event: WebhookEventName,
+    messages: () => Promise<readonly WebhookMessage[]>,
+    trx?: Kysely<DB>,
+  ): Promise<number> {
+    const ids = await queueWebhookDeliveries(trx ?? this.database.db, universeId, event, messages);
     // inside a transaction the rows are seen once it commits: the caller wakes the sender then
     if (ids.length > 0 && !trx) this.onQueued();
     return ids.length;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TWebhookEvent } from '@opinio/domain/schemas/webhooks';
+import type { TWebhookEvent, WEBHOOK_TEST_EVENT } from '@opinio/domain/schemas/webhooks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { webhookDb } from './webhook-tables.ts';
@@ -11,58 +11,67 @@ import { webhookDb } from './webhook-tables.ts';
  * by the one that lost it.
  */
 
-/** What a delivery tells: its event, one sentence for people and the details. */
-export interface WebhookEventContent {
-  event: TWebhookEvent | 'webhook.test';
+export type WebhookEventName = TWebhookEvent | typeof WEBHOOK_TEST_EVENT;
+
+/** What one delivery tells: one sentence for people and the details. */
+export interface WebhookMessage {
   /** One sentence with a link, for chat tools. */
   text: string;
   data: Record<string, unknown>;
 }
 
 /**
- * Queues the event for every active endpoint of the universe that takes it (or for the
- * one endpoint `webhookId`, active or not: a test), in the caller's transaction where there
- * is one: the deliveries exist exactly when the change they tell of is committed. Answers
- * the ids of the deliveries queued.
+ * Queues `event` for every active endpoint of the universe that takes it (or for the one
+ * endpoint `webhookId`, active or not: a test), in the caller's transaction where there is
+ * one: the deliveries exist exactly when the change they tell of is committed. `messages`
+ * is asked for only when some endpoint takes the event (an ingestion without webhooks reads
+ * nothing more); each message is one event, sent to every such endpoint, all in one insert.
+ * Answers the ids of the deliveries queued.
  */
 export async function queueWebhookDeliveries(
   db: Kysely<DB>,
   universeId: number,
-  content: WebhookEventContent,
+  event: WebhookEventName,
+  messages: () => Promise<readonly WebhookMessage[]>,
   webhookId?: number,
 ): Promise<number[]> {
   const wdb = webhookDb(db);
   let endpoints = wdb.selectFrom('webhooks').select('id').where('universe_id', '=', universeId);
   endpoints =
     webhookId === undefined
-      ? endpoints.where('active', '=', true).where(sql<boolean>`${content.event} = ANY(events)`)
+      ? endpoints.where('active', '=', true).where(sql<boolean>`${event} = ANY(events)`)
       : endpoints.where('id', '=', webhookId);
   const targets = await endpoints.execute();
   if (targets.length === 0) return [];
+  const told = await messages();
+  if (told.length === 0) return [];
   const universe = await db
     .selectFrom('universes')
     .select('name')
     .where('id', '=', universeId)
     .executeTakeFirstOrThrow();
-  const eventId = randomUUID();
-  const payload = JSON.stringify({
-    id: eventId,
-    event: content.event,
-    occurredAt: new Date().toISOString(),
-    universe: universe.name,
-    text: content.text,
-    data: content.data,
-  });
+  const occurredAt = new Date().toISOString();
   const rows = await wdb
     .insertInto('webhook_deliveries')
     .values(
-      targets.map((target) => ({
-        universe_id: universeId,
-        webhook_id: target.id,
-        event: content.event,
-        event_id: eventId,
-        payload,
-      })),
+      told.flatMap((message) => {
+        const eventId = randomUUID();
+        const payload = JSON.stringify({
+          id: eventId,
+          event,
+          occurredAt,
+          universe: universe.name,
+          text: message.text,
+          data: message.data,
+        });
+        return targets.map((target) => ({
+          universe_id: universeId,
+          webhook_id: target.id,
+          event,
+          event_id: eventId,
+          payload,
+        }));
+      }),
     )
     .returning('id')
     .execute();

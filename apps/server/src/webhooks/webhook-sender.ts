@@ -47,18 +47,13 @@ export class WebhookSender {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #loop: BackgroundLoop;
   #sweptAt = 0;
-  #retryInMs: number | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: FastifyBaseLogger,
     private readonly options: WebhookSenderOptions,
   ) {
-    this.#loop = new BackgroundLoop('webhooks', log, options.pollMs ?? 5000, async () => {
-      this.#retryInMs = null;
-      await this.#drain();
-      return this.#retryInMs ?? undefined;
-    });
+    this.#loop = new BackgroundLoop('webhooks', log, options.pollMs ?? 5000, () => this.#drain());
   }
 
   start(): void {
@@ -81,14 +76,10 @@ export class WebhookSender {
       await deleteOldDeliveries(this.db, new Date(Date.now() - KEPT_MS));
     }
     const leaseMs = this.options.leaseMs ?? 5 * 60_000;
-    while (!this.#loop.stopping) {
-      this.#loop.taken();
-      const deliveries = await claimWebhookDeliveries(this.db, this.id, this.options.batch ?? 8, leaseMs);
-      if (deliveries.length === 0) return;
-      const outcomes = await Promise.allSettled(deliveries.map((delivery) => this.#deliver(delivery)));
-      // A record that failed (database gone): its delivery is claimed again after the lease.
-      for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-    }
+    await this.#loop.drain(
+      () => claimWebhookDeliveries(this.db, this.id, this.options.batch ?? 8, leaseMs),
+      (delivery) => this.#deliver(delivery),
+    );
   }
 
   async #deliver(delivery: ClaimedDelivery): Promise<void> {
@@ -123,6 +114,6 @@ export class WebhookSender {
         { delivery: delivery.id },
         'webhooks: sent after its claim ran out (it may be sent again)',
       );
-    else if (next.state === 'queued') this.#retryInMs = Math.min(this.#retryInMs ?? retryInMs, retryInMs);
+    else if (next.state === 'queued') this.#loop.retryIn(retryInMs);
   }
 }

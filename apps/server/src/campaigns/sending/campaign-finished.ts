@@ -18,26 +18,30 @@ export async function finishCampaign(
   let told = 0;
   const completed = await services.database.db.transaction().execute(async (trx) => {
     if (!(await completeIfSent(trx, campaign.id))) return false;
-    const messages = await messageStates(trx, campaign.id);
     const link = `${services.config.publicUrl}${pathFor('mailcampaign', {
       surveyExtName: survey.extName,
       campaignId: String(campaign.id),
     })}`;
     told = await services.webhooks.queue(
       survey.universeId,
-      {
-        event: 'campaign.finished',
-        text: `Campaign finished: ${campaign.name} (${messages.delivered} of ${messages.total} ${campaign.channel} messages delivered) ${link}`,
-        data: {
-          campaign: {
-            id: campaign.id,
-            name: campaign.name,
-            channel: campaign.channel,
-            survey: survey.extName,
-            link,
+      'campaign.finished',
+      async () => {
+        const messages = await messageStates(trx, campaign.id);
+        return [
+          {
+            text: `Campaign finished: ${campaign.name} (${messages.delivered} of ${messages.total} ${campaign.channel} messages delivered) ${link}`,
+            data: {
+              campaign: {
+                id: campaign.id,
+                name: campaign.name,
+                channel: campaign.channel,
+                survey: survey.extName,
+                link,
+              },
+              messages,
+            },
           },
-          messages,
-        },
+        ];
       },
       trx,
     );
