@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       DATABASE_URL: process.env.DATABASE_URL,
       OPINIO_MODE: 'production',
       DATA_DIR: process.env.DATA_DIR,
+      ANALYTICS_OPEN_SURVEYS: process.env.ANALYTICS_OPEN_SURVEYS,
     }),
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });

@@ -73,7 +73,7 @@ const ZEnv = z.object({
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'a size such as 2GB or 512MiB')
     .default('2GB'),
   /** On disk: how many surveys' read models may be open at once (the least recently used are closed first). */
-  ANALYTICS_OPEN_SURVEYS: z.coerce.number().int().min(1).default(1000),
+  ANALYTICS_OPEN_SURVEYS: z.coerce.number().int().min(1).default(200),
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),

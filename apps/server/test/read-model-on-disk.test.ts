@@ -201,6 +201,69 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     expect(Number(month.n)).toBe(1000);
   });
 
+  /** The campaign side table's rows and clicks in the read model, and the same from PostgreSQL. */
+  const campaignRows = async (app: TestApp, survey: SurveyModel) => {
+    const [duck] = await readModelDuck(app.services.analytics).rows(
+      `SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE clicked)::INTEGER AS clicked FROM ${surveyTable(survey.id)}_campaign`,
+    );
+    const { rows } = await sql<{ n: number; clicked: number }>`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE m.clicked_at IS NOT NULL)::int AS clicked
+      FROM campaign_messages m JOIN campaigns k ON k.id = m.campaign_id
+        JOIN contacts c ON c.id = m.contact_id JOIN interviews i ON i.id = c.interview_id
+      WHERE k.survey_id = ${survey.id} AND i.survey_id = ${survey.id}`.execute(app.database.db);
+    return { readModel: { n: Number(duck.n), clicked: Number(duck.clicked) }, postgres: rows[0] };
+  };
+  /** A mark on the campaign side table that a table built again would not have. */
+  const markCampaignTable = (dataDir: string, survey: SurveyModel) =>
+    inFile(dataDir, survey, (duck) =>
+      duck.rows(`COMMENT ON TABLE ${surveyTable(survey.id)}_campaign IS 'kept'`),
+    );
+  const campaignTableComment = async (app: TestApp, survey: SurveyModel) => {
+    const [table] = await readModelDuck(app.services.analytics).rows(
+      `SELECT comment FROM duckdb_tables() WHERE database_name = '${surveyDatabase(survey.id)}' AND table_name = 'survey_${survey.id}_campaign'`,
+    );
+    return table.comment;
+  };
+
+  it('the campaign table is taken with its messages unchanged, and built again when they changed', async () => {
+    t = await appWithKeptReadModel('postgres', 1000, {
+      whileDown: (_database, survey, dataDir) => markCampaignTable(dataDir, survey),
+    });
+    const survey = (await t.services.catalog.survey(1, 'cx'))!;
+    await t.services.analytics.loadCount(survey);
+    expect(await campaignTableComment(t, survey)).toBe('kept');
+    const kept = await campaignRows(t, survey);
+    expect(kept.readModel).toEqual(kept.postgres);
+    expect(kept.postgres.n).toBeGreaterThan(0);
+    await t.close();
+
+    // a click recorded while it was down: the side table follows PostgreSQL
+    t = await appWithKeptReadModel('postgres', 1000, {
+      whileDown: async (database, survey, dataDir) => {
+        await markCampaignTable(dataDir, survey);
+        await database.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ id: string }>`
+            SELECT m.id FROM campaign_messages m JOIN campaigns k ON k.id = m.campaign_id
+              JOIN contacts c ON c.id = m.contact_id JOIN interviews i ON i.id = c.interview_id
+            WHERE k.survey_id = ${survey.id} AND m.clicked_at IS NULL AND m.sent_at IS NOT NULL
+            ORDER BY m.id LIMIT 1`.execute(trx);
+          expect(rows).toHaveLength(1);
+          await sql`UPDATE campaign_messages SET clicked_at = sent_at + interval '1 minute' WHERE id = ${rows[0].id}`.execute(
+            trx,
+          );
+          // whoever writes messages raises the loadCount
+          await sql`UPDATE surveys SET load_count = load_count + 1 WHERE id = ${survey.id}`.execute(trx);
+        });
+      },
+    });
+    const again = (await t.services.catalog.survey(1, 'cx'))!;
+    await t.services.analytics.loadCount(again);
+    expect(await campaignTableComment(t, again)).not.toBe('kept');
+    const rebuilt = await campaignRows(t, again);
+    expect(rebuilt.readModel).toEqual(rebuilt.postgres);
+    expect(rebuilt.postgres.clicked).toBe(kept.postgres.clicked + 1);
+  });
+
   it('a file kept for another database is not taken for this one', async () => {
     const log = logLines();
     t = await appWithKeptReadModel('postgres', 1000, {

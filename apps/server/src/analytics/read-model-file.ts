@@ -55,18 +55,31 @@ export class KeptTables {
     private readonly rollups: Rollups,
   ) {}
 
-  /**
-   * Attaches the survey's database (its file on disk, else in memory), with its record of
-   * what its table was built for.
-   */
+  /** Surveys whose database has the record table, in its current columns (since it was attached). */
+  private readonly recordReady = new Set<number>();
+
+  /** Attaches the survey's database (its file on disk, else in memory). */
   async attach(surveyId: number): Promise<void> {
     await this.duck.attach(surveyDatabase(surveyId));
-    if (!this.duck.persistent) return;
-    await this.duck
-      .connection()
-      .run(
-        `CREATE TABLE IF NOT EXISTS ${keptTable(surveyId)} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
-      );
+  }
+
+  /** The survey's database was closed: its record table is looked at again after the next attach. */
+  detached(surveyId: number): void {
+    this.recordReady.delete(surveyId);
+  }
+
+  /**
+   * Creates the record table when missing, with the columns this version writes (a file of
+   * an earlier version gains them): before the first write to it since the attach, so that a
+   * restart's read of a kept table writes nothing.
+   */
+  private async recordTable(surveyId: number, connection: DuckDBConnection): Promise<void> {
+    if (this.recordReady.has(surveyId)) return;
+    await connection.run(
+      `CREATE TABLE IF NOT EXISTS ${keptTable(surveyId)} (survey_id BIGINT PRIMARY KEY, shape VARCHAR NOT NULL, rewrites BIGINT NOT NULL, config_version BIGINT NOT NULL, rollups VARCHAR)`,
+    );
+    await connection.run(`ALTER TABLE ${keptTable(surveyId)} ADD COLUMN IF NOT EXISTS campaigns VARCHAR`);
+    this.recordReady.add(surveyId);
   }
 
   /**
@@ -80,19 +93,25 @@ export class KeptTables {
   /** On disk: notes what the survey's table is now built for, so that a restart may use it. */
   async keep(survey: SurveyModel, state: TableState, connection = this.duck.connection()): Promise<void> {
     if (!this.duck.persistent) return;
-    await connection.run(`INSERT OR REPLACE INTO ${keptTable(survey.id)} VALUES ($1, $2, $3, $4, $5)`, [
-      survey.id,
-      this.shapeOf(survey),
-      state.rewrites,
-      state.configVersion,
-      this.rollups.kept(survey.id),
-    ]);
+    await this.recordTable(survey.id, connection);
+    await connection.run(
+      `INSERT OR REPLACE INTO ${keptTable(survey.id)} (survey_id, shape, rewrites, config_version, rollups, campaigns) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        survey.id,
+        this.shapeOf(survey),
+        state.rewrites,
+        state.configVersion,
+        this.rollups.kept(survey.id),
+        state.campaigns,
+      ],
+    );
   }
 
   /** The survey's table is no longer what the list says (dropped or being built again). */
-  async forget(surveyId: number): Promise<void> {
+  async forget(surveyId: number, connection = this.duck.connection()): Promise<void> {
     if (!this.duck.persistent) return;
-    await this.duck.connection().run(`DELETE FROM ${keptTable(surveyId)} WHERE survey_id = $1`, [surveyId]);
+    await this.recordTable(surveyId, connection);
+    await connection.run(`DELETE FROM ${keptTable(surveyId)} WHERE survey_id = $1`, [surveyId]);
   }
 
   /**
@@ -101,23 +120,35 @@ export class KeptTables {
    * to its last one: its state is read from its rows (the ids it holds), so that whatever an
    * interrupted append left, the next refresh appends exactly the interviews it lacks. Its
    * rollups are taken with it when their kept state fits (the next refresh folds in the rows
-   * appended after them); its campaign table is built again. Null when there is none to use
-   * (the table is then built from PostgreSQL).
+   * appended after them), and its campaign table with the fingerprint it was built for (else
+   * built again). Null when there is none to use (the table is then built from PostgreSQL).
+   * `commentsLoaded`: the survey's stored sentiment model being read meanwhile (what the
+   * table's tags were made with, part of what it was built for).
    */
   async restore(
     survey: SurveyModel,
     versions: Versions,
     connection: DuckDBConnection,
+    commentsLoaded: Promise<void>,
   ): Promise<TableState | null> {
-    if (!this.duck.persistent) return null;
+    if (!this.duck.persistent) {
+      await commentsLoaded;
+      return null;
+    }
     const table = surveyTable(survey.id);
     const id = structuralInteger(survey.id);
-    const [kept] = await readRows(
-      connection,
-      `SELECT shape, rewrites, config_version, rollups FROM ${keptTable(survey.id)} WHERE survey_id = ${id}`,
-    );
+    // the record and the wide table's extent in one statement: it fails when either is missing
+    // (a file never kept, or kept by a version without the record)
+    const [[kept]] = await Promise.all([
+      readRows(
+        connection,
+        `SELECT k.*, (SELECT count(*) FROM ${table})::BIGINT AS wide_rows, (SELECT coalesce(max(id), 0) FROM ${table})::BIGINT AS wide_last FROM ${keptTable(survey.id)} k WHERE k.survey_id = ${id}`,
+      ).catch(() => []),
+      commentsLoaded,
+    ]);
     /** The derived tables (rollups, campaigns) go: built again from the wide one. */
     const dropDerived = async () => {
+      this.rollups.forget(survey.id);
       const database = surveyDatabase(survey.id);
       const derived = await readRows(
         connection,
@@ -131,45 +162,42 @@ export class KeptTables {
       kept.shape === this.shapeOf(survey) &&
       Number(kept.rewrites) === versions.rewrites &&
       Number(kept.config_version) === versions.configVersion;
-    // the wide table, when it is there (its record is written after it)
-    const [counted] = usable
-      ? await readRows(
-          connection,
-          `SELECT count(*)::BIGINT AS rows, coalesce(max(id), 0)::BIGINT AS last FROM ${table}`,
-        ).catch(() => [])
-      : [];
-    if (!counted) {
+    if (!usable) {
       await dropDerived();
       return null;
     }
-    const { rows, last } = counted;
-    const maxInterviewId = Number(last);
+    const rows = Number(kept.wide_rows);
+    const maxInterviewId = Number(kept.wide_last);
     // The interviews up to its last one are all there: a file from another database (or an
-    // older copy of this one) is not taken for this one's.
-    const { held } = await this.database.db
+    // older copy of this one) is not taken for this one's. Asked of PostgreSQL while DuckDB
+    // takes the rollups and the ids.
+    const held = this.database.db
       .selectFrom('interviews')
       .select((eb) => eb.fn.countAll<string>().as('held'))
       .where('survey_id', '=', survey.id)
       .where('id', '<=', maxInterviewId)
       .executeTakeFirstOrThrow();
-    if (Number(held) !== Number(rows)) {
+    held.catch(() => {}); // awaited below
+    // Its rollups with it, when their state was kept with them (else built again from it).
+    const rollups = typeof kept.rollups === 'string' ? kept.rollups : null;
+    const rollupsTaken = rollups !== null && (await this.rollups.restore(connection, survey, rollups, rows));
+    const recent = (
+      await connection.runAndReadAll(
+        `SELECT id::DOUBLE AS id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,
+      )
+    ).getColumnsJS()[0] as number[];
+    if (Number((await held).held) !== rows) {
       await dropDerived();
       return null;
     }
-    // Its rollups with it, when their state was kept with them (else built again from it).
-    const rollups = typeof kept.rollups === 'string' ? kept.rollups : null;
-    if (!rollups || !(await this.rollups.restore(connection, survey, rollups, Number(rows))))
-      await dropDerived();
-    const recent = await readRows(
-      connection,
-      `SELECT id FROM ${table} WHERE id > ${structuralInteger(Math.max(0, maxInterviewId - LATE_WINDOW))}`,
-    );
+    if (!rollupsTaken) await dropDerived();
     return {
       loadCount: -1,
       maxInterviewId,
-      rows: Number(rows),
-      recent: new Set(recent.map((r) => Number(r.id))),
-      campaigns: null,
+      rows,
+      recent: new Set(recent),
+      // the campaign table stands when its fingerprint still holds (compared by the refresh)
+      campaigns: rollupsTaken && typeof kept.campaigns === 'string' ? kept.campaigns : null,
       // whether the sentiment model is due is looked at once
       retrain: true,
       rewrites: versions.rewrites,

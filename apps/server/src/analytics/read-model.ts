@@ -257,6 +257,7 @@ export class ReadModel {
       this.comments.drop(surveyId);
       this.rollups.forget(surveyId);
       this.duck.forget(surveyTable(surveyId));
+      this.kept.detached(surveyId);
     }
     await Promise.all(surveyIds.map((surveyId) => this.duck.detach(surveyDatabase(surveyId))));
     return surveyIds;
@@ -402,12 +403,12 @@ export class ReadModel {
     let restored: number | null = null;
     if (!state) {
       // the stored sentiment model, whose scores the stored tags carry
-      await this.comments.load(this.database, survey);
-      state = (await this.kept.restore(survey, versions, connection)) ?? undefined;
+      const commentsLoaded = this.comments.load(this.database, survey);
+      state = (await this.kept.restore(survey, versions, connection, commentsLoaded)) ?? undefined;
       if (state) restored = state.rows;
     }
     if (!state) {
-      await this.kept.forget(survey.id);
+      await this.kept.forget(survey.id, connection);
       state = await emptyTable(connection, survey, versions);
     }
     state.configVersion = versions.configVersion;
@@ -437,6 +438,7 @@ export class ReadModel {
     phase('sentiment');
     // Campaign messages change without new interviews: the side table is rebuilt whenever
     // its content's fingerprint moved.
+    const campaignsBefore = state.campaigns;
     state.campaigns = await refreshCampaignTable(this.database, connection, survey, table, state.campaigns);
     // The pre-aggregate follows the wide table's appends (after its sort on a cold build).
     phase('campaigns');
@@ -445,6 +447,8 @@ export class ReadModel {
     const asKept =
       restored !== null && appended === 0 && !retrained && this.rollups.covers(survey.id, state.rows);
     if (!asKept) await this.updateRollups(survey, state, connection);
+    // only the campaign table was built again: its record says so, for the next start
+    else if (state.campaigns !== campaignsBefore) await this.kept.keep(survey, state, connection);
     phase('rollups');
     if (cold && appended > 0)
       this.log.info(
