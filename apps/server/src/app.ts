@@ -17,6 +17,7 @@ import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
 import { docsPage } from './openapi/docs-page.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
+import { changeDetectorPlugin } from './plugins/change-detector-plugin.ts';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
 import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
 import { requestGuards } from './plugins/request-guards.ts';
@@ -143,6 +144,8 @@ export async function buildApp(
   // The mail outbox's sender (alerts, invitations, password resets, ready reports).
   await app.register(outboxSenderPlugin, { services });
   await app.register(webhookSenderPlugin, { services });
+  // Detected changes: each survey's daily run, and one after new data.
+  await app.register(changeDetectorPlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
   await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);

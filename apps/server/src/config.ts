@@ -91,6 +91,11 @@ const ZEnv = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(16),
   /** Outbound webhooks to loopback and private networks: allowed in a demo, refused in production by default. */
   WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
+  /**
+   * Detected changes (docs/what-changed.md): how often this process looks for surveys due a
+   * detection run (daily, and after new data), in minutes; 0: never (another process does).
+   */
+  CHANGE_DETECTION_MINUTES: z.coerce.number().min(0).default(5),
   /** The SMS operator's HTTP gateway that campaign SMS are posted to (sms/sms-gateway.ts). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
@@ -140,6 +145,8 @@ export type AppConfig = {
   webhookRetryMs: number;
   webhookMaxAttempts: number;
   webhookAllowPrivate: boolean;
+  /** Detected changes: how often to look for surveys due a run, in milliseconds; 0: never. */
+  changeDetectionMs: number;
   /** null: SMS cannot be sent (each fails with that reason). */
   smsGatewayUrl: string | null;
   publicUrl: string;
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     webhookAllowPrivate:
       (e.WEBHOOK_PRIVATE_ADDRESSES ?? (mode === 'production' ? 'deny' : 'allow')) === 'allow',
+    changeDetectionMs: e.CHANGE_DETECTION_MINUTES * 60_000,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,

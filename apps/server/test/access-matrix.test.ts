@@ -21,6 +21,7 @@ import {
   type Role,
   SOUTH_MARKERS,
 } from './access-matrix-cases.ts';
+import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { apiRoutes, databaseChecksum } from './route-table.ts';
@@ -90,6 +91,13 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       },
     );
     const southIds = south.map((u) => u.id);
+    // a detected change of a South unit: listed to those who reach South, named to no one else
+    const southStore = south.find((u) => !south.some((c) => c.parent_id === u.id))!;
+    await insertOpenChange(
+      t.database,
+      { universeId: survey.universe_id, surveyId: survey.id },
+      southStore.id,
+    );
     const interview = await db
       .selectFrom('interviews')
       .select('id')

@@ -127,7 +127,13 @@ async function retryWhileBusy<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), dataDir: null, ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    dataDir: null,
+    // a test runs a detection when it needs one (no background run touching its survey)
+    changeDetectionMs: 0,
+    ...overrides,
+  };
 }
 
 export interface TestApp {

@@ -7,6 +7,7 @@ import { CAMPAIGN_TENANT_TABLES } from '#db/migrations/018-campaign-sending.ts';
 import { MAIL_TENANT_TABLES } from '#db/migrations/021-mail-outbox.ts';
 import { COMMENT_TAG_TENANT_TABLES } from '#db/migrations/024-comment-tags.ts';
 import { WEBHOOK_TENANT_TABLES } from '#db/migrations/028-webhooks.ts';
+import { CHANGE_TENANT_TABLES } from '#db/migrations/029-detected-changes.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -50,6 +51,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...MAIL_TENANT_TABLES,
       ...COMMENT_TAG_TENANT_TABLES,
       ...WEBHOOK_TENANT_TABLES,
+      ...CHANGE_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -79,6 +81,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...MAIL_TENANT_TABLES,
           ...COMMENT_TAG_TENANT_TABLES,
           ...WEBHOOK_TENANT_TABLES,
+          ...CHANGE_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

@@ -17,6 +17,7 @@ const SOURCES = [
   '../src/campaigns/campaign-tables.ts',
   '../src/mail/outbox-tables.ts',
   '../src/webhooks/webhook-tables.ts',
+  '../src/changes/change-tables.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
@@ -50,6 +51,7 @@ function kyselyTables(): Map<string, Map<string, TypedColumn>> {
     'CampaignTables',
     'MailTables',
     'WebhookTables',
+    'ChangeTables',
   ]) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);

@@ -26,6 +26,7 @@ import * as tenantPolicyOnce from './migrations/025-tenant-policy-once.ts';
 import * as rewriteCount from './migrations/026-rewrite-count.ts';
 import * as interviewsBySurvey from './migrations/027-interviews-by-survey.ts';
 import * as webhooks from './migrations/028-webhooks.ts';
+import * as detectedChanges from './migrations/029-detected-changes.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 26, ...rewriteCount },
   { version: 27, ...interviewsBySurvey },
   { version: 28, ...webhooks },
+  { version: 29, ...detectedChanges },
 ];

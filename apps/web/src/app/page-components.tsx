@@ -58,6 +58,9 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
   KeyDriversComponent: onDemand(
     async () => (await import('@/features/insights/components/key-drivers.tsx')).KeyDrivers,
   ),
+  ChangesComponent: onDemand(
+    async () => (await import('@/features/changes/components/changes-panel.tsx')).ChangesPanel,
+  ),
   TopicsComponent: onDemand(
     async () => (await import('@/features/topics/components/topics-component.tsx')).TopicsComponent,
   ),

@@ -4,6 +4,7 @@ import type { ApiRoute } from './api-route.ts';
 import { authApi } from './auth.ts';
 import { bigScreenApi } from './bigscreen.ts';
 import { campaignsApi, respondentApi, templatesApi } from './campaigns.ts';
+import { changesApi } from './changes.ts';
 import { configApi } from './config.ts';
 import { dashboardApi } from './dashboard.ts';
 import { docsApi } from './docs.ts';
@@ -34,6 +35,7 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   dashboard: dashboardApi,
   rankings: rankingsApi,
   insights: insightsApi,
+  changes: changesApi,
   topics: topicsApi,
   gamification: gamificationApi,
   filters: filtersApi,

@@ -34,6 +34,16 @@ export interface DetectOptions {
   minEffect?: Partial<Record<IndicatorKind, number>>;
 }
 
+/**
+ * The product's smallest changes worth telling a manager of: 5 NPS points, a tenth of a
+ * scale point, 5 percentage points of a top box. A large unit's answers show smaller moves
+ * beyond chance, which are real but no reason to act.
+ */
+export const CHANGE_MIN_EFFECT: Readonly<Record<IndicatorKind, number>> = { nps: 5, mean: 0.1, topbox: 5 };
+
+/** Fewer answers than this on either side of a comparison are never tested, whatever the survey's minimum. */
+export const CHANGE_MIN_ANSWERS = 10;
+
 /** The test of one cell: recent against history, on the indicator's scale. */
 export interface CellTest {
   unitId: string;

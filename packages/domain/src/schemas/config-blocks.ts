@@ -71,6 +71,8 @@ const COMPONENT_CONFIGS = {
   KeyDriversComponent: z.strictObject({ target: ZExtName.optional() }),
   /** The topics come from the survey's `topics` block. */
   TopicsComponent: noConfig,
+  /** Detected changes of the node and below (docs/what-changed.md). */
+  ChangesComponent: noConfig,
 } satisfies Record<(typeof COMPONENT_TYPES)[number], z.ZodType>;
 
 const ZComponentBlock = z.discriminatedUnion(

@@ -42,6 +42,7 @@ export const COMPONENT_TYPES = [
   'InterviewList',
   'KeyDriversComponent',
   'TopicsComponent',
+  'ChangesComponent',
 ] as const;
 const ZComponentType = z.enum(COMPONENT_TYPES);
 export type TComponentType = z.infer<typeof ZComponentType>;

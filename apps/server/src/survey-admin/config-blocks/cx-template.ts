@@ -36,6 +36,8 @@ const ALERTS = { en: 'Alerts', fi: 'Hälytykset', sv: 'Larm' };
 
 const OVERVIEW_COMPONENTS: SurveyDefinition['pages'][number]['components'] = [
   { type: 'KpiTiles', title: null, config: {} },
+  // untitled: "What changed" in the reader's language
+  { type: 'ChangesComponent', title: null, config: {} },
   {
     type: 'TrendChart',
     title: { en: 'NPS trend', fi: 'NPS-trendi', sv: 'NPS-trend' },

@@ -1,4 +1,5 @@
 import { analytics } from './en/analytics.ts';
+import { changes } from './en/changes.ts';
 import { charts } from './en/charts.ts';
 import { core } from './en/core.ts';
 import { errors } from './en/errors.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...reportSubscriptions,
   ...insights,
   ...topics,
+  ...changes,
 };
 
 /** Every UI text key, of both parts. */

@@ -1,5 +1,6 @@
 import type { FirstTexts } from './en.ts';
 import { analytics } from './fi/analytics.ts';
+import { changes } from './fi/changes.ts';
 import { charts } from './fi/charts.ts';
 import { core } from './fi/core.ts';
 import { errors } from './fi/errors.ts';
@@ -20,4 +21,5 @@ export const fi: FirstTexts = {
   ...reportSubscriptions,
   ...insights,
   ...topics,
+  ...changes,
 };

@@ -1,5 +1,6 @@
 import type { FirstTexts } from './en.ts';
 import { analytics } from './sv/analytics.ts';
+import { changes } from './sv/changes.ts';
 import { charts } from './sv/charts.ts';
 import { core } from './sv/core.ts';
 import { errors } from './sv/errors.ts';
@@ -20,4 +21,5 @@ export const sv: FirstTexts = {
   ...reportSubscriptions,
   ...insights,
   ...topics,
+  ...changes,
 };

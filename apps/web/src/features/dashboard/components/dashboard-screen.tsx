@@ -88,6 +88,7 @@ const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set([
   // wide tables and charts of their own: a half row beside the filter sidebar is too narrow
   'KeyDriversComponent',
   'TopicsComponent',
+  'ChangesComponent',
 ]);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */

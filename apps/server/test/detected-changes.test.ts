@@ -1,0 +1,98 @@
+import type { TChangeList } from '@opinio/domain/schemas/changes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changesDb } from '#changes/change-tables.ts';
+import { detectSurveyChanges } from '#changes/detect-survey-changes.ts';
+import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
+import { plantDrop, storeBelow } from './change-fixture.ts';
+import { path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+
+const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/*
+ * Detected changes on the demo survey: a South store whose customers turned unhappy in the
+ * last weeks is found by a detection run, stored once, listed to those whose scope and drill
+ * node hold the store and to no one else, and closed when it no longer holds.
+ */
+describe('detected changes (postgres)', () => {
+  let t: TestApp;
+  let survey: SurveyModel;
+  let store: UnitNode;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await seededApp('postgres', 3000);
+    survey = (await t.services.catalog.survey(1, 'cx'))!;
+    store = storeBelow(survey, 'south');
+    await plantDrop(t.database, survey, store);
+    t.services.analytics.changed(survey.id);
+    for (const user of ['admin', 'regional']) cookies[user] = await signIn(t.app, user);
+  });
+  afterAll(() => t.close());
+
+  const list = async (user: string, drillPath: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/changes/cx/${path(drillPath)}`,
+      headers: { cookie: cookies[user] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TChangeList;
+  };
+
+  it('finds the planted drop, lists it where the store is in reach, and keeps it once', async () => {
+    expect((await list('admin', 'org,all')).checkedAt).toBeNull();
+    const first = await detectSurveyChanges(t.database, t.services.analytics, survey, day(0));
+    expect(first.tested).toBeGreaterThan(0);
+    const all = await list('admin', 'org,all');
+    expect(all.checkedAt).not.toBeNull();
+    const drop = all.changes.find((c) => c.unit.extName === store.extName && c.indicator.extName === 'nps');
+    expect(drop).toMatchObject({ direction: 'down', window: expect.any(Number) });
+    expect(drop!.recentN).toBeGreaterThanOrEqual(150);
+    expect(drop!.ciHigh).toBeLessThan(0);
+    expect(drop!.difference).toBeLessThan(-30);
+    expect(drop!.qValue).toBeLessThan(0.05);
+    expect(drop!.unit.path).toMatch(new RegExp(`^org,all,south,(.+,)?${store.extName}$`));
+    expect(first.opened).toContain(drop!.id);
+    // every listed change is significant after the adjustment and large enough to act on
+    for (const change of all.changes) {
+      expect(change.qValue).toBeLessThanOrEqual(0.05);
+      expect(Math.sign(change.ciLow)).toBe(Math.sign(change.ciHigh));
+      expect(Math.min(change.recentN, change.historyN)).toBeGreaterThanOrEqual(all.minAnswers);
+    }
+    // the South region's node lists it; the North's does not
+    expect((await list('admin', 'org,all,south')).changes.map((c) => c.id)).toContain(drop!.id);
+    const north = await list('admin', 'org,all,north');
+    expect(north.changes.every((c) => c.unit.path.startsWith('org,all,north'))).toBe(true);
+    expect(north.changes.map((c) => c.id)).not.toContain(drop!.id);
+    // the North's regional manager never sees a South unit's change, in no view: in the
+    // channel view, whose nodes are not units, the scope alone decides
+    const regional = await list('regional', 'org,all,north');
+    expect(regional.changes.every((c) => c.unit.path.startsWith('org,all,north'))).toBe(true);
+    expect((await list('admin', 'channel,all')).changes.map((c) => c.id)).toContain(drop!.id);
+    const regionalChannels = await list('regional', 'channel,all');
+    expect(regionalChannels.changes.map((c) => c.id)).not.toContain(drop!.id);
+    expect(regionalChannels.changes.every((c) => c.unit.path.startsWith('org,all,north'))).toBe(true);
+    // a second run finds it again: the same row, nothing new opened
+    const second = await detectSurveyChanges(t.database, t.services.analytics, survey, day(0));
+    expect(second.opened).not.toContain(drop!.id);
+    const again = await list('admin', 'org,all');
+    expect(again.changes.find((c) => c.id === drop!.id)).toMatchObject({ detectedAt: drop!.detectedAt });
+  });
+
+  it('closes the change when it no longer holds (weeks later, without new answers at the store)', async () => {
+    const before = await list('admin', 'org,all');
+    const drop = before.changes.find(
+      (c) => c.unit.extName === store.extName && c.indicator.extName === 'nps',
+    )!;
+    const later = await detectSurveyChanges(t.database, t.services.analytics, survey, day(90));
+    expect(later.closed).toBeGreaterThan(0);
+    const after = await list('admin', 'org,all');
+    expect(after.changes.map((c) => c.id)).not.toContain(drop.id);
+    const row = await changesDb(t.database.db)
+      .selectFrom('detected_changes')
+      .select(['closed_at'])
+      .where('id', '=', Number(drop.id))
+      .executeTakeFirstOrThrow();
+    expect(row.closed_at).toBeInstanceOf(Date);
+  });
+});

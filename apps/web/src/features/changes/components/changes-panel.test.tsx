@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import type { TChange, TChangeList } from '@opinio/domain/schemas/changes';
+import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerCalls, renderWithApp } from '@/testing/render.tsx';
+import { ChangesPanel } from './changes-panel.tsx';
+
+const change = (i: number, over: Partial<TChange> = {}): TChange => ({
+  id: String(i),
+  unit: { extName: `s00${i}`, title: `Store ${i}`, level: 3, path: `org,all,north,s00${i}` },
+  indicator: { extName: 'nps', title: 'NPS', kind: 'nps', decimals: 0 },
+  direction: 'down',
+  window: 28,
+  windows: [28],
+  periodFrom: '2026-05-19',
+  periodTo: '2026-06-15',
+  historyFrom: '2025-05-20',
+  historyTo: '2026-05-18',
+  recentValue: 12,
+  recentN: 150,
+  historyValue: 42,
+  historyN: 1200,
+  difference: -30,
+  ciLow: -41,
+  ciHigh: -19,
+  qValue: 0.001,
+  detectedAt: '2026-06-15T03:00:00Z',
+  ...over,
+});
+
+const list = (changes: TChange[], checkedAt: string | null = '2026-06-15T03:00:00Z'): TChangeList => ({
+  changes,
+  checkedAt,
+  tested: 1200,
+  minAnswers: 10,
+});
+
+const survey = {
+  extName: 'cx',
+  title: 'Customer satisfaction',
+  pages: [{ extname: 'overview', title: 'Overview', icon: 'dashboard', components: [] }],
+} as unknown as TSurvey;
+const component = { id: 7, type: 'ChangesComponent', title: null, config: {} } as TPageComponent;
+const context = {
+  surveyExtName: 'cx',
+  loadCount: 1,
+  drillPathFiltered: 'org,all,north;ftime=rdays:-90:0',
+  locale: 'en',
+};
+
+describe('the What changed panel', () => {
+  it('writes each change with its figures, five at first, and asks without the filters', async () => {
+    const changes = [
+      change(1),
+      change(2, {
+        direction: 'up',
+        indicator: { extName: 'sat_speed', title: 'Speed', kind: 'mean', decimals: 0 },
+        historyValue: 3.81,
+        recentValue: 4.24,
+        difference: 0.43,
+        ciLow: 0.2,
+        ciHigh: 0.66,
+      }),
+      ...[3, 4, 5, 6, 7].map((i) => change(i)),
+    ];
+    const calls = answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/analytics/changes/') ? { body: list(changes) } : undefined,
+    );
+    await renderWithApp(<ChangesPanel component={component} survey={survey} context={context} />);
+    const panel = await screen.findByRole('region', { name: 'What changed' });
+    expect(await within(panel).findAllByText('NPS fell from 42 to 12 in the last 28 days')).toHaveLength(4);
+    expect(within(panel).getByText('Speed rose from 3.8 to 4.2 in the last 28 days')).toBeTruthy();
+    expect(
+      within(panel).getAllByText(
+        '150 answers against 1,200 in the year before; change -30 (95% interval -41 to -19)',
+      ),
+    ).toHaveLength(4);
+    expect(
+      within(panel).getByRole('link', { name: 'Open the dashboard of Store 1' }).getAttribute('href'),
+    ).toBe('/page/overview/cx/org%2Call%2Cnorth%2Cs001%3Bftime%3Drdays%3A-90%3A0');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show all 7' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(panel).getByText('7 changes')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/api/vuejs/analytics/changes/'))?.path).toBe(
+      '/api/vuejs/analytics/changes/cx/org%2Call%2Cnorth',
+    );
+  });
+
+  it('says when nothing changed, and when no check has run yet', async () => {
+    answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/analytics/changes/') ? { body: list([]) } : undefined,
+    );
+    const { unmount } = await renderWithApp(
+      <ChangesPanel component={component} survey={survey} context={context} />,
+    );
+    await waitFor(() => expect(screen.getByText(/Nothing here changed beyond chance/)).toBeTruthy());
+    expect(screen.getByText(/chance findings held to 5% across 1,200 comparisons/)).toBeTruthy();
+    unmount();
+    answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/analytics/changes/') ? { body: list([], null) } : undefined,
+    );
+    await renderWithApp(
+      <ChangesPanel component={component} survey={survey} context={{ ...context, loadCount: 2 }} />,
+    );
+    await waitFor(() => expect(screen.getByText(/have not been looked for yet/)).toBeTruthy());
+  });
+});

@@ -1,0 +1,19 @@
+/** English texts: what changed (detected changes, docs/what-changed.md). */
+export const changes = {
+  'component.ChangesComponent': 'What changed',
+  'configuration.componentType.ChangesComponent': 'What changed',
+  'changes.count_one': '{{formatted}} change',
+  'changes.count_other': '{{formatted}} changes',
+  'changes.fell': '{{indicator}} fell from {{from}} to {{to}} in the last {{window}} days',
+  'changes.rose': '{{indicator}} rose from {{from}} to {{to}} in the last {{window}} days',
+  'changes.detail':
+    '{{recentN}} answers against {{historyN}} in the year before; change {{difference}} (95% interval {{low}} to {{high}})',
+  'changes.open': 'Open the dashboard of {{unit}}',
+  'changes.none': 'Nothing here changed beyond chance in the last 7 or 28 days.',
+  'changes.notChecked':
+    'Changes have not been looked for yet: the first check runs shortly after the server starts, and again after new data.',
+  'changes.method':
+    "Checked {{checked}}. Each unit's last 7 and 28 days against its own year before, with at least {{min}} answers on each side; chance findings held to 5% across {{tested}} comparisons.",
+  'changes.showAll': 'Show all {{count}}',
+  'changes.showFewer': 'Show fewer',
+};

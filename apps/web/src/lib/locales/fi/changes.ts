@@ -1,0 +1,21 @@
+import type { changes as en } from '../en/changes.ts';
+
+/** Finnish texts: what changed (detected changes, docs/what-changed.md). */
+export const changes: { [K in keyof typeof en]: string } = {
+  'component.ChangesComponent': 'Mikä muuttui',
+  'configuration.componentType.ChangesComponent': 'Mikä muuttui',
+  'changes.count_one': '{{formatted}} muutos',
+  'changes.count_other': '{{formatted}} muutosta',
+  'changes.fell': '{{indicator}} laski viimeisten {{window}} päivän aikana: {{from}} → {{to}}',
+  'changes.rose': '{{indicator}} nousi viimeisten {{window}} päivän aikana: {{from}} → {{to}}',
+  'changes.detail':
+    '{{recentN}} vastausta, edellisenä vuonna {{historyN}}; muutos {{difference}} (95 %:n luottamusväli {{low}} … {{high}})',
+  'changes.open': 'Avaa yksikön {{unit}} kojelauta',
+  'changes.none': 'Mikään ei ole täällä muuttunut sattumaa enempää viimeisten 7 tai 28 päivän aikana.',
+  'changes.notChecked':
+    'Muutoksia ei ole vielä etsitty: ensimmäinen tarkistus tehdään pian palvelimen käynnistyttyä ja uudelleen uusien tietojen jälkeen.',
+  'changes.method':
+    'Tarkistettu {{checked}}. Kunkin yksikön viimeiset 7 ja 28 päivää verrattuna sen omaan edelliseen vuoteen, vähintään {{min}} vastausta kummallakin puolella; sattumalöydökset rajattu 5 %:iin {{tested}} vertailussa.',
+  'changes.showAll': 'Näytä kaikki {{count}}',
+  'changes.showFewer': 'Näytä vähemmän',
+};

@@ -1,0 +1,21 @@
+import type { changes as en } from '../en/changes.ts';
+
+/** Swedish texts: what changed (detected changes, docs/what-changed.md). */
+export const changes: { [K in keyof typeof en]: string } = {
+  'component.ChangesComponent': 'Vad har ändrats',
+  'configuration.componentType.ChangesComponent': 'Vad har ändrats',
+  'changes.count_one': '{{formatted}} förändring',
+  'changes.count_other': '{{formatted}} förändringar',
+  'changes.fell': '{{indicator}} sjönk de senaste {{window}} dagarna: {{from}} → {{to}}',
+  'changes.rose': '{{indicator}} steg de senaste {{window}} dagarna: {{from}} → {{to}}',
+  'changes.detail':
+    '{{recentN}} svar mot {{historyN}} året innan; förändring {{difference}} (95 % konfidensintervall {{low}} till {{high}})',
+  'changes.open': 'Öppna instrumentpanelen för {{unit}}',
+  'changes.none': 'Inget här har ändrats mer än slumpen förklarar de senaste 7 eller 28 dagarna.',
+  'changes.notChecked':
+    'Förändringar har inte sökts ännu: den första kontrollen görs strax efter att servern startat, och igen efter nya data.',
+  'changes.method':
+    'Kontrollerat {{checked}}. Varje enhets senaste 7 och 28 dagar mot dess eget föregående år, minst {{min}} svar på varje sida; slumpfynd begränsade till 5 % över {{tested}} jämförelser.',
+  'changes.showAll': 'Visa alla {{count}}',
+  'changes.showFewer': 'Visa färre',
+};
