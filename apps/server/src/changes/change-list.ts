@@ -10,9 +10,6 @@ import { changesDb } from './change-tables.ts';
 /** At most this many changes in a list, the strongest evidence first. */
 const LIST_LIMIT = 50;
 
-const isoDay = (day: Date | string) =>
-  typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10);
-
 /**
  * The open changes of the drill node and the units below it that lie within the user's
  * scope (in another view than the organisation: of the scope's units), with the survey's
