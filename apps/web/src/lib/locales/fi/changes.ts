@@ -6,10 +6,10 @@ export const changes: { [K in keyof typeof en]: string } = {
   'configuration.componentType.ChangesComponent': 'Mikä muuttui',
   'changes.count_one': '{{formatted}} muutos',
   'changes.count_other': '{{formatted}} muutosta',
-  'changes.fell': '{{indicator}} laski viimeisten {{window}} päivän aikana: {{from}} → {{to}}',
-  'changes.rose': '{{indicator}} nousi viimeisten {{window}} päivän aikana: {{from}} → {{to}}',
+  'changes.fell': '{{indicator}} laski viimeisten {{window}} päivän aikana: {{from}}\u00a0→\u00a0{{to}}',
+  'changes.rose': '{{indicator}} nousi viimeisten {{window}} päivän aikana: {{from}}\u00a0→\u00a0{{to}}',
   'changes.detail':
-    '{{recentN}} vastausta, edellisenä vuonna {{historyN}}; muutos {{difference}} (95 %:n luottamusväli {{low}} … {{high}})',
+    '{{recentN}} vastausta, edellisenä vuonna {{historyN}}; muutos {{difference}} (95 %:n luottamusväli {{low}}\u00a0…\u00a0{{high}})',
   'changes.open': 'Avaa yksikön {{unit}} kojelauta',
   'changes.none': 'Mikään ei ole täällä muuttunut sattumaa enempää viimeisten 7 tai 28 päivän aikana.',
   'changes.notChecked':
