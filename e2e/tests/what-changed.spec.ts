@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { TChangeList } from '@opinio/domain/schemas/changes';
+import { expect, test } from '@playwright/test';
+import { dashboardLocation, signIn } from './session.ts';
+
+/*
+ * What changed (docs/what-changed.md) on the overview, as people meet it: the server's own
+ * detection has run on the demo data (it starts seconds after the server), the panel writes
+ * each change the API lists, a unit's name opens its dashboard, and the regional manager
+ * sees the North's changes only. At 1440 and 390 px, in English, Finnish and Swedish.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PANEL = 'section[data-testid^="changes-"]';
+const screenshot = (name: string) =>
+  fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+/** The node's changes as the API lists them, once the detection has run (seconds after the start). */
+async function changesAfterRun(
+  page: import('@playwright/test').Page,
+  language: string,
+): Promise<TChangeList> {
+  const { drillPath } = dashboardLocation(page.url());
+  let list: TChangeList | null = null;
+  await expect
+    .poll(
+      async () => {
+        // in the reader's language: unit and indicator names come in it
+        const response = await page.request.get(
+          `/api/vuejs/analytics/changes/cx/${encodeURIComponent(drillPath)}`,
+          { headers: { 'Accept-Language': language } },
+        );
+        list = (await response.json()) as TChangeList;
+        return list.checkedAt;
+      },
+      { timeout: 60_000, intervals: [1000, 2000, 3000] },
+    )
+    .not.toBeNull();
+  // the page as it is drawn after the run
+  await page.reload();
+  return list!;
+}
+
+for (const { size, width, height, language, user } of [
+  { size: 'desktop', width: 1440, height: 900, language: 'en', user: 'admin' },
+  { size: 'phone', width: 390, height: 844, language: 'fi', user: 'admin' },
+  { size: 'phone', width: 390, height: 844, language: 'sv', user: 'regional' },
+] as const) {
+  test(`${user} sees what changed on the overview, on a ${size} in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, user);
+    // the language the app starts in from now on (the reload below)
+    await page.evaluate((locale) => sessionStorage.setItem('opinio.locale', locale), language);
+    const list = await changesAfterRun(page, language);
+    expect(list.checkedAt).not.toBeNull();
+    expect(list.tested).toBeGreaterThan(0);
+    if (user === 'regional')
+      for (const change of list.changes) expect(change.unit.path.startsWith('org,all,north')).toBe(true);
+    const panel = page.locator(PANEL);
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
+    const items = panel.locator('li');
+    await expect(items).toHaveCount(Math.min(5, list.changes.length));
+    for (const [i, change] of list.changes.slice(0, 5).entries()) {
+      const item = items.nth(i);
+      await expect(item).toHaveAttribute(
+        'data-testid',
+        `change-${change.unit.extName}-${change.indicator.extName}`,
+      );
+      await expect(item).toContainText(change.unit.title);
+      await expect(item).toContainText(change.indicator.title);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.mouse.move(0, 0);
+    const result = await new AxeBuilder({ page }).include(PANEL).withTags(WCAG).setLegacyMode().analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await panel.screenshot({ path: screenshot(`what-changed-${width}-${language}`) });
+
+    // a unit's name opens its dashboard, the filters kept
+    const first = list.changes[0];
+    if (first) {
+      await items.first().getByRole('link').click();
+      await expect.poll(() => dashboardLocation(page.url()).drillPath).toBe(first.unit.path);
+    }
+  });
+}
