@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesDb } from '#changes/change-tables.ts';
 import { detectSurveyChanges } from '#changes/detect-survey-changes.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
+import { webhookDb } from '#webhooks/webhook-tables.ts';
 import { plantDrop, storeBelow } from './change-fixture.ts';
 import { path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
 
@@ -26,7 +27,34 @@ describe('detected changes (postgres)', () => {
     await plantDrop(t.database, survey, store);
     t.services.analytics.changed(survey.id);
     for (const user of ['admin', 'regional']) cookies[user] = await signIn(t.app, user);
+    // an integration that takes new changes (nothing listens there: the deliveries stay queued)
+    await webhookDb(t.database.db)
+      .insertInto('webhooks')
+      .values({
+        universe_id: survey.universeId,
+        name: 'Changes',
+        url: 'http://127.0.0.1:9/changes',
+        secret: 'whsec_changes',
+        events: ['change.detected'],
+      })
+      .execute();
   });
+
+  /** The `change.detected` deliveries queued so far, by the change's id. */
+  const deliveries = async () =>
+    (
+      await webhookDb(t.database.db)
+        .selectFrom('webhook_deliveries')
+        .select(['payload'])
+        .where('event', '=', 'change.detected')
+        .execute()
+    ).map((row) => {
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+        text: string;
+        data: { change: { id: string; unit: string; direction: string; link: string } };
+      };
+      return payload;
+    });
   afterAll(() => t.close());
 
   const list = async (user: string, drillPath: string) => {
@@ -41,7 +69,7 @@ describe('detected changes (postgres)', () => {
 
   it('finds the planted drop, lists it where the store is in reach, and keeps it once', async () => {
     expect((await list('admin', 'org,all')).checkedAt).toBeNull();
-    const first = await detectSurveyChanges(t.database, t.services.analytics, survey, day(0));
+    const first = await detectSurveyChanges(t.services, survey, day(0));
     expect(first.tested).toBeGreaterThan(0);
     const all = await list('admin', 'org,all');
     expect(all.checkedAt).not.toBeNull();
@@ -53,6 +81,13 @@ describe('detected changes (postgres)', () => {
     expect(drop!.qValue).toBeLessThan(0.05);
     expect(drop!.unit.path).toMatch(new RegExp(`^org,all,south,(.+,)?${store.extName}$`));
     expect(first.opened).toContain(drop!.id);
+    // integrations are told of each new change once, with the sentence and a link to the unit
+    const told = await deliveries();
+    expect(told).toHaveLength(first.opened.length);
+    const toldDrop = told.find((d) => d.data.change.id === drop!.id)!;
+    expect(toldDrop.data.change).toMatchObject({ unit: store.title, direction: 'down' });
+    expect(toldDrop.text).toContain(`fell at ${store.title}`);
+    expect(toldDrop.data.change.link).toContain(`/page/overview/cx/${encodeURIComponent(drop!.unit.path)}`);
     // every listed change is significant after the adjustment and large enough to act on
     for (const change of all.changes) {
       expect(change.qValue).toBeLessThanOrEqual(0.05);
@@ -73,8 +108,9 @@ describe('detected changes (postgres)', () => {
     expect(regionalChannels.changes.map((c) => c.id)).not.toContain(drop!.id);
     expect(regionalChannels.changes.every((c) => c.unit.path.startsWith('org,all,north'))).toBe(true);
     // a second run finds it again: the same row, nothing new opened
-    const second = await detectSurveyChanges(t.database, t.services.analytics, survey, day(0));
+    const second = await detectSurveyChanges(t.services, survey, day(0));
     expect(second.opened).not.toContain(drop!.id);
+    expect(await deliveries()).toHaveLength(first.opened.length + second.opened.length);
     const again = await list('admin', 'org,all');
     expect(again.changes.find((c) => c.id === drop!.id)).toMatchObject({ detectedAt: drop!.detectedAt });
   });
@@ -84,7 +120,7 @@ describe('detected changes (postgres)', () => {
     const drop = before.changes.find(
       (c) => c.unit.extName === store.extName && c.indicator.extName === 'nps',
     )!;
-    const later = await detectSurveyChanges(t.database, t.services.analytics, survey, day(90));
+    const later = await detectSurveyChanges(t.services, survey, day(90));
     expect(later.closed).toBeGreaterThan(0);
     const after = await list('admin', 'org,all');
     expect(after.changes.map((c) => c.id)).not.toContain(drop.id);

@@ -6,7 +6,7 @@ import type { Analytics } from '#analytics/analytics.ts';
 import { BackgroundLoop } from '#db/background-loop.ts';
 import type { Database } from '#db/database.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
-import type { SurveyCatalog } from '#surveys/survey-catalog.ts';
+import type { Services } from '#services.ts';
 import { changesDb } from './change-tables.ts';
 import { detectSurveyChanges } from './detect-survey-changes.ts';
 
@@ -32,12 +32,10 @@ export class ChangeDetector {
   readonly #loop: BackgroundLoop;
 
   constructor(
-    private readonly services: {
-      database: Database;
-      analytics: Analytics;
-      catalog: SurveyCatalog;
-      today(): Date;
-    },
+    private readonly services: Pick<
+      Services,
+      'database' | 'analytics' | 'catalog' | 'config' | 'webhooks' | 'today'
+    >,
     private readonly log: FastifyBaseLogger,
     pollMs: number,
   ) {
@@ -84,11 +82,11 @@ export class ChangeDetector {
 
   /** A run that fails keeps its lease: the survey is tried again when it runs out. */
   async #run(run: ClaimedRun): Promise<void> {
-    const { database, analytics, catalog } = this.services;
+    const { database, catalog } = this.services;
     await runAsTenant(run.universe_id, async () => {
       const survey = await catalog.survey(run.universe_id, run.ext_name);
       try {
-        if (survey) await detectSurveyChanges(database, analytics, survey, isoDay(this.services.today()));
+        if (survey) await detectSurveyChanges(this.services, survey, isoDay(this.services.today()));
       } catch (error) {
         this.log.warn({ err: error, surveyId: run.survey_id }, 'Change detection of a survey failed');
         return;

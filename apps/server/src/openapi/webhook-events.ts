@@ -8,6 +8,8 @@ const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOO
     "An alert's follow-up changed (state, assignee, due date, resolution). `data.alert` as for `alert.created`, `data.changes`: what changed.",
   'campaign.finished':
     'Every message of a campaign was handed over. `data.campaign`: id, name, channel, survey, link; `data.messages`: total, delivered, failed, unsubscribed.',
+  'change.detected':
+    "A detection run found a new change of a unit's indicator (docs/what-changed.md). `data.change`: id, survey, unit, indicator, direction, window (days), recentValue, recentN, historyValue, historyN, difference, ciLow, ciHigh, qValue, link.",
   'webhook.test': "An administrator's test delivery. `data.webhook`: id, name.",
 };
 

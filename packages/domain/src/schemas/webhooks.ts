@@ -5,7 +5,12 @@ import { ZText } from '../safe-text.ts';
  * Outbound webhooks: what a universe's integrations are told as it happens, signed with
  * HMAC-SHA256 (docs/webhooks.md). `webhook.test` is sent only by an administrator's test.
  */
-export const WEBHOOK_EVENTS = ['alert.created', 'alert.changed', 'campaign.finished'] as const;
+export const WEBHOOK_EVENTS = [
+  'alert.created',
+  'alert.changed',
+  'campaign.finished',
+  'change.detected',
+] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
 export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;
