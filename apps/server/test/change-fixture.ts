@@ -15,7 +15,8 @@ export function storeBelow(survey: SurveyModel, extName: string): UnitNode {
 
 /**
  * A store whose customers turned unhappy in the last `days` days before TEST_NOW: `count`
- * interviews with NPS 0-4 and every satisfaction question at 1 or 2 (deterministic).
+ * interviews with NPS 0-4, every satisfaction question at 1 or 2 and speed at 1, half of them
+ * with a comment about the queue (deterministic).
  */
 export async function plantDrop(
   database: Database,
@@ -34,6 +35,10 @@ export async function plantDrop(
       { questionId: question('sat_staff'), value: 1 + (i % 2), textValue: null },
       { questionId: question('sat_speed'), value: 1, textValue: null },
       { questionId: question('channel'), value: 1 + (i % 3), textValue: null },
+      // every other one says why: the queue
+      ...(i % 2 === 0
+        ? [{ questionId: question('comment'), value: null, textValue: 'The queue at the till took forever.' }]
+        : []),
     ],
   }));
   return insertInterviews(database.db, survey.universeId, survey.id, interviews);

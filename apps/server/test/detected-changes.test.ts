@@ -1,4 +1,4 @@
-import type { TChangeList } from '@opinio/domain/schemas/changes';
+import type { TChangeList, TChangeWhy } from '@opinio/domain/schemas/changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesDb } from '#changes/change-tables.ts';
 import { detectSurveyChanges } from '#changes/detect-survey-changes.ts';
@@ -113,6 +113,39 @@ describe('detected changes (postgres)', () => {
     expect(await deliveries()).toHaveLength(first.opened.length + second.opened.length);
     const again = await list('admin', 'org,all');
     expect(again.changes.find((c) => c.id === drop!.id)).toMatchObject({ detectedAt: drop!.detectedAt });
+  });
+
+  it('says why: the district names the planted store first; the store names its queue and its speed', async () => {
+    const all = await list('admin', 'org,all');
+    const why = async (user: string, id: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/vuejs/analytics/change-why/cx/${path('org,all')}/${id}`,
+        headers: { cookie: cookies[user] },
+      });
+    const district = all.changes.find(
+      (c) => c.unit.extName === store.parent!.extName && c.indicator.extName === 'nps',
+    );
+    expect(district, "the drop shows at the store's district").toMatchObject({ direction: 'down' });
+    const districtWhy = (await why('admin', district!.id)).json() as TChangeWhy;
+    expect(districtWhy.children[0]).toMatchObject({
+      key: String(store.id),
+      label: store.title,
+      significant: true,
+    });
+    expect(districtWhy.children[0].share).toBeGreaterThan(50);
+    const drop = all.changes.find((c) => c.unit.extName === store.extName && c.indicator.extName === 'nps')!;
+    const response = await why('admin', drop.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const storeWhy = response.json() as TChangeWhy;
+    expect(storeWhy.children).toEqual([]);
+    expect(storeWhy.topics[0]).toMatchObject({ key: 'checkout-queues', significant: true });
+    expect(storeWhy.topics[0].recentShare).toBeGreaterThan(storeWhy.topics[0].historyShare);
+    expect(storeWhy.drivers[0]).toMatchObject({ key: 'sat_speed', significant: true });
+    expect(storeWhy.segments.map((s) => s.view)).toEqual(['Channel']);
+    // a South change is not the North manager's to see, nor a made-up id anyone's
+    expect((await why('regional', drop.id)).statusCode).toBe(404);
+    expect((await why('admin', '999999')).statusCode).toBe(404);
   });
 
   it('closes the change when it no longer holds (weeks later, without new answers at the store)', async () => {

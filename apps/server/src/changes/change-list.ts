@@ -1,11 +1,14 @@
 import { CHANGE_MIN_ANSWERS } from '@opinio/domain/changes/detect-changes';
 import { formatDrillPath } from '@opinio/domain/drill-path';
-import type { TChange, TChangeList } from '@opinio/domain/schemas/changes';
+import type { TChange, TChangeList, TChangeWhy } from '@opinio/domain/schemas/changes';
 import { sql } from 'kysely';
+import type { Analytics } from '#analytics/analytics.ts';
 import type { DashboardContext } from '#analytics/dashboard.ts';
 import type { Database } from '#db/database.ts';
+import { notFound } from '#lib/http-error.ts';
 import { ancestors, isWithin } from '#surveys/survey-model.ts';
 import { changesDb } from './change-tables.ts';
+import { changeWhy } from './change-why.ts';
 
 /** At most this many changes in a list, the strongest evidence first. */
 const LIST_LIMIT = 50;
@@ -89,4 +92,42 @@ export async function listChanges(database: Database, ctx: DashboardContext): Pr
     tested: run?.tested ?? 0,
     minAnswers: Math.max(survey.minAnswers, CHANGE_MIN_ANSWERS),
   };
+}
+
+/**
+ * Why the change `changeId` of the survey happened (change-why.ts); 404 for a change of
+ * another survey or of a unit outside the caller's scope.
+ */
+export async function whyOfChange(
+  database: Database,
+  analytics: Analytics,
+  ctx: DashboardContext,
+  changeId: number,
+): Promise<TChangeWhy> {
+  const { survey, scope } = ctx;
+  const row = await changesDb(database.db)
+    .selectFrom('detected_changes')
+    .select([
+      'unit_id',
+      'indicator',
+      'direction',
+      sql<string>`period_from::text`.as('period_from'),
+      sql<string>`period_to::text`.as('period_to'),
+      sql<string>`history_from::text`.as('history_from'),
+    ])
+    .where('id', '=', changeId)
+    .where('survey_id', '=', survey.id)
+    .where('universe_id', '=', survey.universeId)
+    .executeTakeFirst();
+  const unit = row ? survey.organisation.unitsById.get(row.unit_id) : undefined;
+  const indicator = row ? survey.indicators.find((i) => i.extName === row.indicator) : undefined;
+  if (!row || !unit || !indicator || !scope.allows(unit)) throw notFound('Change not found');
+  return changeWhy(analytics, survey, {
+    unit,
+    indicator,
+    direction: row.direction,
+    periodFrom: row.period_from,
+    periodTo: row.period_to,
+    historyFrom: row.history_from,
+  });
 }

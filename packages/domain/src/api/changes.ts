@@ -1,6 +1,6 @@
-import { ZChangeList } from '../schemas/changes.ts';
+import { ZChangeList, ZChangeWhy } from '../schemas/changes.ts';
 import type { ApiRoute } from './api-route.ts';
-import { ZDashboardParams } from './path-params.ts';
+import { idParam, ZDashboardParams } from './path-params.ts';
 
 /**
  * What changed: changes of the survey's units found by the daily detection and after new
@@ -18,5 +18,16 @@ export const changesApi = {
     auth: 'session',
     params: ZDashboardParams,
     response: { 200: ZChangeList },
+  },
+  why: {
+    method: 'GET',
+    path: '/api/vuejs/analytics/change-why/:survey/:drillPathFiltered/:changeId',
+    summary: 'Why a change happened: the child units, segments, topics and questions that carry it',
+    description:
+      "Computed over the change's own periods: each child unit's and each segment's share of the change (shift-share: its own change and the move of its share of the answers), the topics that grew among comments at the bad end of the scale, and the scale questions that moved the same way. A change of a unit outside the caller's scope, or of another survey, answers 404.",
+    tag: 'dashboard',
+    auth: 'session',
+    params: ZDashboardParams.extend({ changeId: idParam("The change's id", 'bigserial') }),
+    response: { 200: ZChangeWhy },
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -53,3 +53,58 @@ export const ZChangeList = z.object({
   minAnswers: z.number().int().describe('Answers a side needs to be compared'),
 });
 export type TChangeList = z.infer<typeof ZChangeList>;
+
+const ZWhyPart = z.object({
+  key: z.string().describe("The part's key: a unit's id or an option's value"),
+  label: z.string(),
+  share: z
+    .number()
+    .describe(
+      'How much of the change the part carries, in % of the change (shift-share: its own change and the mix)',
+    ),
+  rateEffect: z
+    .number()
+    .describe("The part's own change, weighted by its share of the answers, on the indicator's scale"),
+  mixEffect: z
+    .number()
+    .describe('The move of its share of the answers, times how far it lies from the whole'),
+  difference: z.number().nullable().describe("The part's own change (null without answers in a period)"),
+  recentN: z.number().int(),
+  historyN: z.number().int(),
+  significant: z.boolean().describe("Whether the part's own change is beyond chance (5%)"),
+});
+export type TWhyPart = z.infer<typeof ZWhyPart>;
+
+export const ZChangeWhy = z.object({
+  children: z
+    .array(ZWhyPart)
+    .describe('The child units that carry the change, most first (empty for a store)'),
+  segments: z
+    .array(z.object({ view: z.string(), parts: z.array(ZWhyPart) }))
+    .describe("Each question view's segments (channel, visit type) that carry it"),
+  topics: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        recentShare: z
+          .number()
+          .describe('Share of the comments at the bad end of the scale that mention it, in the window, %'),
+        historyShare: z.number().describe('The same in the history, %'),
+        significant: z.boolean(),
+      }),
+    )
+    .describe('Topics that grew (for a fall; shrank for a rise) among comments at the bad end of the scale'),
+  drivers: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        recentValue: z.number(),
+        historyValue: z.number(),
+        significant: z.boolean(),
+      }),
+    )
+    .describe('Scale questions that moved the same way, the largest move (in standard errors) first'),
+});
+export type TChangeWhy = z.infer<typeof ZChangeWhy>;

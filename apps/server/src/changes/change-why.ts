@@ -1,0 +1,242 @@
+import {
+  type DriverCounts,
+  driverDrops,
+  explainByParts,
+  type PartCounts,
+  topicShifts,
+} from '@opinio/domain/changes/explain-change';
+import type { TChangeWhy, TWhyPart } from '@opinio/domain/schemas/changes';
+import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
+import type { Analytics } from '#analytics/analytics.ts';
+import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
+import type { Condition, GroupBy, Measure, QueryRow } from '#analytics/query-spec.ts';
+import { type IndicatorModel, type SurveyModel, surveyText, type UnitNode } from '#surveys/survey-model.ts';
+
+/** The periods and subject of a stored change. */
+export interface ChangeSubject {
+  unit: UnitNode;
+  indicator: IndicatorModel;
+  direction: 'up' | 'down';
+  periodFrom: string;
+  periodTo: string;
+  historyFrom: string;
+}
+
+/** Parts, topics and drivers shown: the few that carry most of the change. */
+const SHOWN = 5;
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Rows of a query over the change's history and window, split at the window's first day. */
+async function splitRows<A extends string>(
+  analytics: Analytics,
+  survey: SurveyModel,
+  subject: ChangeSubject,
+  where: Condition[],
+  measures: Measure<A>[],
+  groupBy?: GroupBy,
+): Promise<QueryRow<A>[]> {
+  return analytics.query(survey, {
+    where: [...where, { kind: 'dateRange', from: subject.historyFrom, to: nextDay(subject.periodTo) }],
+    measures,
+    ...(groupBy ? { groupBy } : {}),
+    splitSince: subject.periodFrom,
+  });
+}
+
+/** Each group's recent and history values. */
+function bySide<A extends string>(rows: QueryRow<A>[], key: (row: QueryRow<A>) => string | null) {
+  const sides = new Map<string, { recent?: QueryRow<A>['values']; history?: QueryRow<A>['values'] }>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const side = sides.get(k) ?? {};
+    if (row.current) side.recent = row.values;
+    else side.history = row.values;
+    sides.set(k, side);
+  }
+  return sides;
+}
+
+/** The unit's own interviews (none at the root). */
+const unitConditions = (unit: UnitNode): Condition[] =>
+  unit.level > 1 ? [{ kind: 'unit', level: unit.level, unitId: unit.id }] : [];
+
+/**
+ * The answers at the bad end of the indicator's question: NPS detractors (0-6), and for a
+ * mean or a top box the lowest values up to the middle of the scale.
+ */
+function lowBand(indicator: IndicatorModel): Condition {
+  const { question } = indicator;
+  if (indicator.kind === 'nps') return { kind: 'range', questionId: question.id, from: 0, to: 6 };
+  const min = question.min ?? 1;
+  const max = question.max ?? 5;
+  return { kind: 'range', questionId: question.id, from: min, to: Math.floor((min + max) / 2) };
+}
+
+function parts(
+  explained: ReturnType<typeof explainByParts>,
+  label: (key: string) => string,
+  direction: 'up' | 'down',
+): TWhyPart[] {
+  if (!explained) return [];
+  const sign = direction === 'up' ? 1 : -1;
+  return explained.parts
+    .filter((p) => sign * p.total > 0)
+    .slice(0, SHOWN)
+    .map((p) => ({
+      key: p.key,
+      label: label(p.key),
+      share: (p.total / explained.difference) * 100,
+      rateEffect: p.rateEffect,
+      mixEffect: p.mixEffect,
+      difference: p.difference,
+      recentN: p.recentN,
+      historyN: p.historyN,
+      significant: p.significant,
+    }));
+}
+
+/**
+ * Why the change happened, computed from the read model over the change's own periods:
+ * which child units carry it (their own change against a shift in the mix of answers),
+ * which segments of each question view (channel, visit), which topics grew among the
+ * comments at the bad end of the scale, and which scale questions fell (docs/what-changed.md).
+ */
+export async function changeWhy(
+  analytics: Analytics,
+  survey: SurveyModel,
+  subject: ChangeSubject,
+): Promise<TChangeWhy> {
+  const { unit, indicator, direction } = subject;
+  const measures = countMeasures(indicator, 'i');
+  const own = unitConditions(unit);
+  const counts = (values: Record<string, number | null> | undefined): IndicatorCounts =>
+    countsFrom(indicator, values, 'i');
+  const toParts = (sides: ReturnType<typeof bySide>): PartCounts[] =>
+    [...sides].map(([key, side]) => ({ key, recent: counts(side.recent), history: counts(side.history) }));
+
+  // child units
+  const children = unit.children.length
+    ? parts(
+        explainByParts(
+          toParts(
+            bySide(
+              await splitRows(analytics, survey, subject, own, measures, {
+                kind: 'unitLevel',
+                level: unit.level + 1,
+              }),
+              (row) => (row.group === null ? null : String(row.group)),
+            ),
+          ),
+          indicator.kind,
+        ),
+        (key) => survey.organisation.unitsById.get(Number(key))?.title ?? key,
+        direction,
+      )
+    : [];
+
+  // segments: each view by a question (channel, visit type)
+  const segments: TChangeWhy['segments'] = [];
+  for (const view of survey.views) {
+    if (view.kind !== 'question' || view.questionId === null) continue;
+    const options = new Map([...view.unitsById.values()].map((u) => [String(u.optionValue), u.title]));
+    const found = parts(
+      explainByParts(
+        toParts(
+          bySide(
+            await splitRows(analytics, survey, subject, own, measures, {
+              kind: 'question',
+              questionId: view.questionId,
+            }),
+            (row) => (row.group === null ? null : String(row.group)),
+          ),
+        ),
+        indicator.kind,
+      ),
+      (key) => options.get(key) ?? key,
+      direction,
+    );
+    if (found.length > 0) segments.push({ view: view.title, parts: found });
+  }
+
+  // topics among the comments at the bad end of the scale (for a fall: which grew; for a rise: which shrank)
+  const topics: TChangeWhy['topics'] = [];
+  const keys = survey.topics?.topics.map((t) => t.key) ?? [];
+  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  if (keys.length > 0 && texts.length > 0) {
+    const where: Condition[] = [...own, lowBand(indicator), { kind: 'hasText', questionIds: texts }];
+    const count: Measure<'n'>[] = [{ kind: 'count', as: 'n' }];
+    const [totals, byTopic] = await Promise.all([
+      splitRows(analytics, survey, subject, where, count),
+      splitRows(analytics, survey, subject, where, count, { kind: 'topic' }),
+    ]);
+    const total = (current: boolean) => totals.find((r) => r.current === current)?.values.n ?? 0;
+    const mentions = bySide(byTopic, (row) => row.topic ?? null);
+    const names = new Map(survey.topics!.topics.map((t) => [t.key, surveyText(survey, t.name)]));
+    for (const shift of topicShifts(
+      keys.map((key) => ({
+        topic: key,
+        recentMentions: mentions.get(key)?.recent?.n ?? 0,
+        historyMentions: mentions.get(key)?.history?.n ?? 0,
+      })),
+      total(true),
+      total(false),
+      { direction: direction === 'down' ? 'up' : 'down' },
+    ).slice(0, SHOWN))
+      topics.push({
+        key: shift.topic,
+        label: names.get(shift.topic) ?? shift.topic,
+        recentShare: shift.recentShare,
+        historyShare: shift.historyShare,
+        significant: shift.significant,
+      });
+  }
+
+  // scale questions that fell (for a fall) or rose (for a rise)
+  const scale = survey.questions.filter(
+    (q) =>
+      q.type === 'number' &&
+      q.min !== null &&
+      q.max !== null &&
+      q.max > q.min &&
+      q.id !== indicator.question.id,
+  );
+  const drivers: TChangeWhy['drivers'] = [];
+  if (scale.length > 0) {
+    const measuresOf = scale.flatMap((q, i): Measure<string>[] => [
+      { kind: 'answered', questionId: q.id, as: `q${i}n` },
+      { kind: 'sum', questionId: q.id, as: `q${i}a` },
+      { kind: 'sumSquares', questionId: q.id, as: `q${i}b` },
+    ]);
+    const rows = await splitRows(analytics, survey, subject, own, measuresOf);
+    const side = (current: boolean) => rows.find((r) => r.current === current)?.values;
+    const mean = (values: Record<string, number | null> | undefined, i: number): IndicatorCounts => ({
+      kind: 'mean',
+      n: Number(values?.[`q${i}n`] ?? 0),
+      sum: Number(values?.[`q${i}a`] ?? 0),
+      sumSquares: Number(values?.[`q${i}b`] ?? 0),
+    });
+    const counted: DriverCounts[] = scale.map((q, i) => ({
+      questionId: String(q.id),
+      recent: mean(side(true), i),
+      history: mean(side(false), i),
+    }));
+    // a rise: the same test on the questions turned upside down
+    const flipped =
+      direction === 'up' ? counted.map((d) => ({ ...d, recent: d.history, history: d.recent })) : counted;
+    for (const drop of driverDrops(flipped).slice(0, SHOWN)) {
+      const question = scale.find((q) => String(q.id) === drop.questionId)!;
+      const up = direction === 'up';
+      drivers.push({
+        key: question.extName,
+        label: question.title,
+        recentValue: up ? drop.historyValue : drop.recentValue,
+        historyValue: up ? drop.recentValue : drop.historyValue,
+        significant: drop.significant,
+      });
+    }
+  }
+  return { children, segments, topics, drivers };
+}
