@@ -70,6 +70,13 @@ for (const { size, width, height, language, user } of [
       await expect(item).toContainText(change.unit.title);
       await expect(item).toContainText(change.indicator.title);
     }
+    // why the first change happened, opened under it (the reader's language)
+    if (list.changes.length > 0) {
+      const open = items.first().getByRole('button', { name: /^(Why\?|Miksi\?|Varför\?)$/ });
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await expect(items.first().locator('.change-why')).toBeVisible();
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.mouse.move(0, 0);

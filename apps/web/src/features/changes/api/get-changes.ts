@@ -1,6 +1,6 @@
 import { changesApi } from '@opinio/domain/api/changes';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
-import type { TChangeList } from '@opinio/domain/schemas/changes';
+import type { TChangeList, TChangeWhy } from '@opinio/domain/schemas/changes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AnalyticsContext, analyticsKey, dashboardParams } from '@/lib/analytics-context.ts';
 import { callApi } from '@/lib/api-client.ts';
@@ -22,4 +22,16 @@ function changesQueryOptions(context: AnalyticsContext) {
 
 export function useChanges(context: AnalyticsContext) {
   return useQuery(changesQueryOptions(context));
+}
+
+/** GET /api/vuejs/analytics/change-why/{survey}/{drillPath}/{changeId}: why one change happened, asked when it is opened. */
+export function useChangeWhy(context: AnalyticsContext, changeId: string, enabled: boolean) {
+  const { drillPath } = splitFilteredDrillPath(context.drillPathFiltered);
+  const target = { ...context, drillPathFiltered: drillPath };
+  return useQuery({
+    queryKey: analyticsKey(target, 'change-why', changeId),
+    queryFn: ({ signal }): Promise<TChangeWhy> =>
+      callApi(changesApi.why, { params: { ...dashboardParams(target), changeId: Number(changeId) }, signal }),
+    enabled,
+  });
 }

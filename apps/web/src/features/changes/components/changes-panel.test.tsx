@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TChange, TChangeList } from '@opinio/domain/schemas/changes';
+import type { TChange, TChangeList, TChangeWhy } from '@opinio/domain/schemas/changes';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +85,59 @@ describe('the What changed panel', () => {
     expect(within(panel).getByText('7 changes')).toBeTruthy();
     expect(calls.find((c) => c.path.startsWith('/api/vuejs/analytics/changes/'))?.path).toBe(
       '/api/vuejs/analytics/changes/cx/org%2Call%2Cnorth',
+    );
+  });
+
+  it('opens why a change happened: the units, segments, topics and questions behind it', async () => {
+    const why: TChangeWhy = {
+      children: [
+        {
+          key: '11',
+          label: 'Oulu Centre',
+          share: 71.4,
+          rateEffect: -20,
+          mixEffect: -1.4,
+          difference: -38,
+          recentN: 90,
+          historyN: 400,
+          significant: true,
+        },
+      ],
+      segments: [],
+      topics: [
+        {
+          key: 'checkout-queues',
+          label: 'Checkout and queues',
+          recentShare: 48,
+          historyShare: 12,
+          significant: true,
+        },
+        { key: 'parking', label: 'Parking', recentShare: 9, historyShare: 7, significant: false },
+      ],
+      drivers: [{ key: 'sat_speed', label: 'Speed', recentValue: 1.4, historyValue: 3.9, significant: true }],
+    };
+    const calls = answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/analytics/changes/')
+        ? { body: list([change(1)]) }
+        : call.path.startsWith('/api/vuejs/analytics/change-why/')
+          ? { body: why }
+          : undefined,
+    );
+    await renderWithApp(<ChangesPanel component={component} survey={survey} context={context} />);
+    const panel = await screen.findByRole('region', { name: 'What changed' });
+    const open = await within(panel).findByRole('button', { name: 'Why?' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    await within(panel).findByText('Carried by Oulu Centre (71%) of the change');
+    expect(
+      within(panel).getByText('Unhappy comments mention more often Checkout and queues (12% → 48%)'),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Moved with it: Speed (3.9 → 1.4)')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Hide why' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(calls.find((c) => c.path.startsWith('/api/vuejs/analytics/change-why/'))?.path).toBe(
+      '/api/vuejs/analytics/change-why/cx/org%2Call%2Cnorth/1',
     );
   });
 

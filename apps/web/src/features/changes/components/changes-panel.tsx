@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -19,6 +19,7 @@ import { dateFormat, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { pagePath } from '@/lib/page-path.ts';
 import { useChanges } from '../api/get-changes.ts';
 import { changeFigures } from '../lib/change-text.ts';
+import { ChangeWhy } from './change-why.tsx';
 import './changes-panel.css';
 
 /** Changes shown before "Show all". */
@@ -74,7 +75,7 @@ export function ChangesPanel({ component, survey, context }: ChangesPanelProps) 
       {data && shown.length > 0 && (
         <ul className="changes-list">
           {shown.map((change) => (
-            <ChangeItem key={change.id} change={change} to={unitPath(change)} />
+            <ChangeItem key={change.id} change={change} to={unitPath(change)} context={context} />
           ))}
         </ul>
       )}
@@ -96,9 +97,19 @@ export function ChangesPanel({ component, survey, context }: ChangesPanelProps) 
   );
 }
 
-function ChangeItem({ change, to }: { change: TChange; to: string | null }) {
+function ChangeItem({
+  change,
+  to,
+  context,
+}: {
+  change: TChange;
+  to: string | null;
+  context: AnalyticsContext;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const whyId = useId();
   const figures = changeFigures(change, locale);
   const down = change.direction === 'down';
   const Arrow = down ? ArrowDownwardIcon : ArrowUpwardIcon;
@@ -124,6 +135,25 @@ function ChangeItem({ change, to }: { change: TChange; to: string | null }) {
         )}
         <span className="change-sentence">{t(down ? 'changes.fell' : 'changes.rose', { ...figures })}</span>
         <span className="change-detail">{t('changes.detail', { ...figures })}</span>
+        <Button
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={whyId}
+          sx={{ px: 0.5, minWidth: 0 }}
+        >
+          {open ? t('changes.why.hide') : t('changes.why.show')}
+        </Button>
+        <div id={whyId} hidden={!open}>
+          {open && (
+            <ChangeWhy
+              context={context}
+              changeId={change.id}
+              decimals={change.indicator.decimals}
+              direction={change.direction}
+            />
+          )}
+        </div>
       </div>
     </li>
   );
