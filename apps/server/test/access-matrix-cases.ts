@@ -82,6 +82,8 @@ export interface Foreign {
   /** A paused webhook endpoint of demo (named after a South store) with a delivered test. */
   webhookId: number;
   deliveryId: number;
+  /** A detected change of a South store's NPS. */
+  changeId: string;
 }
 
 export const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -137,6 +139,7 @@ const namesRecord = (route: ApiRoute) =>
       'templateId',
       'webhookId',
       'deliveryId',
+      'changeId',
     ].includes(p),
   ) || FOREIGN_IN_BODY_OR_QUERY.has(key(route));
 
@@ -195,6 +198,8 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return String(foreign.webhookId);
       case 'deliveryId':
         return String(foreign.deliveryId);
+      case 'changeId':
+        return foreign.changeId;
       default:
         throw new Error(`The access matrix cannot fill :${name} of ${key(route)}: add it to fill()`);
     }

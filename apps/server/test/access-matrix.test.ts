@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
     const southIds = south.map((u) => u.id);
     // a detected change of a South unit: listed to those who reach South, named to no one else
     const southStore = south.find((u) => !south.some((c) => c.parent_id === u.id))!;
-    await insertOpenChange(
+    const changeId = await insertOpenChange(
       t.database,
       { universeId: survey.universe_id, surveyId: survey.id },
       southStore.id,
@@ -279,6 +279,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       keyId: (created.json() as TApiKeyCreated).id,
       taskId,
       ruleId: rule.id,
+      changeId,
     };
   });
   afterAll(() => t.close());

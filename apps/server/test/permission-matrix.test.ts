@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { builtInRoleId } from '#users/built-in-roles.ts';
+import { insertOpenChange } from './change-fixture.ts';
 import {
   CSRF_HEADER,
   DATABASE_KINDS,
@@ -71,6 +72,7 @@ interface Records {
   templateId: number;
   campaignId: number;
   messageId: number;
+  changeId: string;
 }
 
 function url(route: ApiRoute, records: Records): string {
@@ -80,6 +82,7 @@ function url(route: ApiRoute, records: Records): string {
       drillPathFiltered: path('org,all'),
       interviewId: records.interviewId,
       alertId: records.alertId,
+      changeId: records.changeId,
       sampleId: records.contactId,
       taskId: records.taskId,
       userId: records.userId,
@@ -224,9 +227,25 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
     const first = async (
       table: 'interviews' | 'alerts' | 'contacts' | 'alert_rules' | 'campaigns' | 'campaign_messages',
     ) => Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    // a detected change of a unit with answers, for the call that says why
+    const cx = await db
+      .selectFrom('surveys')
+      .select(['id', 'universe_id'])
+      .where('universe_id', '=', demo.id)
+      .executeTakeFirstOrThrow();
+    const answered = await db
+      .selectFrom('interviews')
+      .select('unit_id')
+      .where('survey_id', '=', cx.id)
+      .executeTakeFirstOrThrow();
     records = {
       interviewId: await first('interviews'),
       alertId: await first('alerts'),
+      changeId: await insertOpenChange(
+        t.database,
+        { universeId: cx.universe_id, surveyId: cx.id },
+        answered.unit_id,
+      ),
       contactId: await first('contacts'),
       keyId: key.json().id,
       taskId: 999_999,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
+import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
 import { runReport } from './report-flow.ts';
 import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
@@ -161,6 +162,17 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
     const hook = await pausedWebhookWithDelivery(db, survey.universe_id, 'Isolation hook');
     SAMPLE_PARAMS.webhookId = String(hook.webhookId);
     SAMPLE_PARAMS.deliveryId = String(hook.deliveryId);
+    // a detected change of a unit with answers in cx
+    const answered = await db
+      .selectFrom('interviews')
+      .select('unit_id')
+      .where('survey_id', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    SAMPLE_PARAMS.changeId = await insertOpenChange(
+      t.database,
+      { universeId: survey.universe_id, surveyId: survey.id },
+      answered.unit_id,
+    );
   });
   afterAll(() => t.close());
 
