@@ -22,7 +22,7 @@ type ScaleQuestion = QuestionModel & { min: number; max: number };
  * The questions that can drive a target: number questions with a scale, in survey order,
  * the target's own question left out. Choice values are not ordered and text is not a number.
  */
-function scaleQuestions(survey: SurveyModel, target: QuestionModel): ScaleQuestion[] {
+export function scaleQuestions(survey: SurveyModel, target: QuestionModel): ScaleQuestion[] {
   return survey.questions.filter(
     (q): q is ScaleQuestion =>
       q.type === 'number' && q.min !== null && q.max !== null && q.max > q.min && q.id !== target.id,

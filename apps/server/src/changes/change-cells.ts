@@ -1,7 +1,8 @@
 import type { ChangeCell } from '@opinio/domain/changes/detect-changes';
+import { formatDrillPath } from '@opinio/domain/drill-path';
 import type { Analytics } from '#analytics/analytics.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { ancestors, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 
 /** The recent windows a unit's answers are compared over, in days (the last week and month). */
 const CHANGE_WINDOWS = [7, 28] as const;
@@ -10,7 +11,9 @@ const HISTORY_DAYS = 364;
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+/** The ISO day `days` after `day`. */
+export const addDays = (day: string, days: number) =>
+  iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** The periods of one window ending on `asOf` (inclusive): the recent days and the history before them. */
 export interface WindowPeriods {
@@ -79,3 +82,7 @@ export async function changeCells(
   }
   return { cells, periods };
 }
+
+/** A unit's drill path in the organisation (view,root,...,unit): where a change links to. */
+export const unitDrillPath = (survey: SurveyModel, unit: UnitNode) =>
+  formatDrillPath([survey.organisation.extName, ...ancestors(unit).map((u) => u.extName)]);

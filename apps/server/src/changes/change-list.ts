@@ -1,12 +1,12 @@
 import { CHANGE_MIN_ANSWERS } from '@opinio/domain/changes/detect-changes';
-import { formatDrillPath } from '@opinio/domain/drill-path';
 import type { TChange, TChangeList, TChangeWhy } from '@opinio/domain/schemas/changes';
 import { sql } from 'kysely';
 import type { Analytics } from '#analytics/analytics.ts';
 import type { DashboardContext } from '#analytics/dashboard.ts';
 import type { Database } from '#db/database.ts';
 import { notFound } from '#lib/http-error.ts';
-import { ancestors, isWithin } from '#surveys/survey-model.ts';
+import { isWithin } from '#surveys/survey-model.ts';
+import { unitDrillPath } from './change-cells.ts';
 import { changesDb } from './change-tables.ts';
 import { changeWhy } from './change-why.ts';
 
@@ -59,7 +59,7 @@ export async function listChanges(database: Database, ctx: DashboardContext): Pr
         extName: unit.extName,
         title: unit.title,
         level: unit.level,
-        path: formatDrillPath([organisation.extName, ...ancestors(unit).map((u) => u.extName)]),
+        path: unitDrillPath(survey, unit),
       },
       indicator: {
         extName: indicator.extName,

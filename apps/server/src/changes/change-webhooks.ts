@@ -1,10 +1,10 @@
 import type { DetectedChange } from '@opinio/domain/changes/detect-changes';
-import { formatDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
-import { ancestors, type SurveyModel } from '#surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { unitDrillPath } from './change-cells.ts';
 
 /** A change's id beside its figures, as the run stored it. */
 export type OpenedChange = DetectedChange & { id: string };
@@ -34,7 +34,7 @@ export function queueChangeWebhooks(
         const unit = survey.organisation.unitsById.get(Number(change.unitId));
         const indicator = survey.indicators.find((i) => i.extName === change.indicator);
         if (!unit || !indicator) return [];
-        const path = formatDrillPath([survey.organisation.extName, ...ancestors(unit).map((u) => u.extName)]);
+        const path = unitDrillPath(survey, unit);
         const link = page
           ? `${services.config.publicUrl}${pathFor('page', { pageId: page.extName, surveyExtName: survey.extName, drillPath: path })}`
           : services.config.publicUrl;

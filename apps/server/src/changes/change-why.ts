@@ -9,8 +9,10 @@ import type { TChangeWhy, TWhyPart } from '@opinio/domain/schemas/changes';
 import type { IndicatorCounts } from '@opinio/domain/statistics/indicator-counts';
 import type { Analytics } from '#analytics/analytics.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
+import { scaleQuestions } from '#analytics/key-drivers.ts';
 import type { Condition, GroupBy, Measure, QueryRow } from '#analytics/query-spec.ts';
 import { type IndicatorModel, type SurveyModel, surveyText, type UnitNode } from '#surveys/survey-model.ts';
+import { addDays } from './change-cells.ts';
 
 /** The periods and subject of a stored change. */
 export interface ChangeSubject {
@@ -25,9 +27,6 @@ export interface ChangeSubject {
 /** Parts, topics and drivers shown: the few that carry most of the change. */
 const SHOWN = 5;
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** Rows of a query over the change's history and window, split at the window's first day. */
 async function splitRows<A extends string>(
   analytics: Analytics,
@@ -38,7 +37,7 @@ async function splitRows<A extends string>(
   groupBy?: GroupBy,
 ): Promise<QueryRow<A>[]> {
   return analytics.query(survey, {
-    where: [...where, { kind: 'dateRange', from: subject.historyFrom, to: nextDay(subject.periodTo) }],
+    where: [...where, { kind: 'dateRange', from: subject.historyFrom, to: addDays(subject.periodTo, 1) }],
     measures,
     ...(groupBy ? { groupBy } : {}),
     splitSince: subject.periodFrom,
@@ -195,14 +194,7 @@ export async function changeWhy(
   }
 
   // scale questions that fell (for a fall) or rose (for a rise)
-  const scale = survey.questions.filter(
-    (q) =>
-      q.type === 'number' &&
-      q.min !== null &&
-      q.max !== null &&
-      q.max > q.min &&
-      q.id !== indicator.question.id,
-  );
+  const scale = scaleQuestions(survey, indicator.question);
   const drivers: TChangeWhy['drivers'] = [];
   if (scale.length > 0) {
     const measuresOf = scale.flatMap((q, i): Measure<string>[] => [

@@ -10,9 +10,13 @@ import { callApi } from '@/lib/api-client.ts';
  * node and below. A change is of all the unit's answers: the filters are left out of the
  * call (and of its key, so that changing a filter does not fetch the list again).
  */
+/** The context without its filters: what both calls are asked and keyed by. */
+function unfiltered(context: AnalyticsContext): AnalyticsContext {
+  return { ...context, drillPathFiltered: splitFilteredDrillPath(context.drillPathFiltered).drillPath };
+}
+
 function changesQueryOptions(context: AnalyticsContext) {
-  const { drillPath } = splitFilteredDrillPath(context.drillPathFiltered);
-  const target = { ...context, drillPathFiltered: drillPath };
+  const target = unfiltered(context);
   return queryOptions({
     queryKey: analyticsKey(target, 'changes'),
     queryFn: ({ signal }): Promise<TChangeList> =>
@@ -26,8 +30,7 @@ export function useChanges(context: AnalyticsContext) {
 
 /** GET /api/vuejs/analytics/change-why/{survey}/{drillPath}/{changeId}: why one change happened, asked when it is opened. */
 export function useChangeWhy(context: AnalyticsContext, changeId: string, enabled: boolean) {
-  const { drillPath } = splitFilteredDrillPath(context.drillPathFiltered);
-  const target = { ...context, drillPathFiltered: drillPath };
+  const target = unfiltered(context);
   return useQuery({
     queryKey: analyticsKey(target, 'change-why', changeId),
     queryFn: ({ signal }): Promise<TChangeWhy> =>
