@@ -153,6 +153,7 @@ describe.each(DATABASE_KINDS)('key drivers against PostgreSQL (%s)', (kind) => {
     expect(insights?.components.map((c) => [c.type, c.config])).toEqual([
       ['KeyDriversComponent', { target: 'nps' }],
       ['TopicsComponent', {}],
+      ['CommentSummaryComponent', { indicator: 'nps' }],
     ]);
   });
 

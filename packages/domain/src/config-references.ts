@@ -115,6 +115,8 @@ function checkPages(blocks: TConfigBlockContents, questions: Map<string, string>
         indicator(at('indicator'), config.indicator);
       } else if (component.type === 'KeyDriversComponent') {
         indicator(at('target'), config.target);
+      } else if (component.type === 'CommentSummaryComponent') {
+        indicator(at('indicator'), config.indicator);
       } else if (component.type === 'GamificationOverviewConfig') {
         for (const [r, rule] of (
           (config.rules as Array<Record<string, unknown>> | undefined) ?? []

@@ -2,8 +2,14 @@ import { driverQuadrants, performanceScore } from '@opinio/domain/key-drivers/qu
 import { MAX_DRIVER_QUESTIONS, shapleyImportance } from '@opinio/domain/key-drivers/shapley-r2';
 import type { TDriver, TDriversResponse } from '@opinio/domain/schemas/insights';
 import { badRequest } from '#lib/http-error.ts';
-import type { IndicatorModel, QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
+import {
+  type IndicatorModel,
+  type QuestionModel,
+  type SurveyModel,
+  surveyText,
+} from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
+import { themeImpacts } from './comment-summary.ts';
 import { type DashboardContext, nodeConditions, parentContext } from './dashboard.ts';
 import { intervalOf } from './indicator-statistics.ts';
 import type { Condition, Measure } from './query-spec.ts';
@@ -40,6 +46,22 @@ function targetIndicator(survey: SurveyModel, extName: string | undefined): Indi
 }
 
 const correlationAlias = (i: number, j: number) => `r${i}_${j}`;
+
+/** The comment themes' impacts on the target, those that drag it most first (themeImpacts). */
+async function driverThemes(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  indicator: IndicatorModel,
+): Promise<TDriversResponse['themes']> {
+  const { impacts } = await themeImpacts(analytics, ctx, indicator);
+  const topics = ctx.survey.topics?.topics ?? [];
+  return topics
+    .flatMap((topic) => {
+      const impact = impacts.get(topic.key);
+      return impact ? [{ key: topic.key, name: surveyText(ctx.survey, topic.name), impact }] : [];
+    })
+    .sort((a, b) => a.impact.value - b.impact.value);
+}
 
 /**
  * Everything the analysis needs of one node in one scan: the complete interviews, each
@@ -89,7 +111,7 @@ export async function keyDrivers(
   const drivers = candidates.slice(0, MAX_DRIVER_QUESTIONS);
   const complete: Condition = { kind: 'answeredAll', questionIds: [...drivers, target].map((q) => q.id) };
   const parentCtx = parentContext(ctx);
-  const [[node], parentRows] = await Promise.all([
+  const [[node], parentRows, themes] = await Promise.all([
     analytics.query(survey, {
       where: [...nodeConditions(ctx), ...ctx.filters.conditions, complete],
       measures: nodeMeasures(drivers, target),
@@ -100,6 +122,7 @@ export async function keyDrivers(
           measures: parentMeasures(drivers),
         })
       : Promise.resolve(null),
+    driverThemes(analytics, ctx, indicator),
   ]);
   const minAnswers = Math.max(MIN_DRIVER_INTERVIEWS, survey.minAnswers);
   const n = node?.values.n ?? 0;
@@ -111,6 +134,7 @@ export async function keyDrivers(
     omitted: candidates.length - drivers.length,
     parent: parentCtx ? { title: parentCtx.drill.node.title, n: parentN } : null,
     minAnswers,
+    themes,
   };
   if (!node || n < minAnswers) return { ...base, rSquared: null, drivers: [], tooFew: true };
 

@@ -61,6 +61,9 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
   ChangesComponent: onDemand(
     async () => (await import('@/features/changes/components/changes-panel.tsx')).ChangesPanel,
   ),
+  CommentSummaryComponent: onDemand(
+    async () => (await import('@/features/comment-summary/components/comment-summary.tsx')).CommentSummary,
+  ),
   TopicsComponent: onDemand(
     async () => (await import('@/features/topics/components/topics-component.tsx')).TopicsComponent,
   ),

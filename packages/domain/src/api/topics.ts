@@ -1,3 +1,4 @@
+import { ZCommentSummaryQuery, ZCommentSummaryResponse } from '../schemas/comment-summary.ts';
 import { ZTopicSuggestionsResponse, ZTopicsResponse } from '../schemas/topics.ts';
 import type { ApiRoute } from './api-route.ts';
 import { ZDashboardParams } from './path-params.ts';
@@ -18,6 +19,19 @@ export const topicsApi = {
     auth: 'session',
     params: ZDashboardParams,
     response: { 200: ZTopicsResponse },
+  },
+  summary: {
+    method: 'GET',
+    path: '/api/vuejs/analytics/comment-summary/:survey/:drillPathFiltered',
+    summary:
+      "What the node's comments say: each theme's share, sentiment, change, impact on the score and typical comments",
+    description:
+      "Themes are the survey's topics. A theme's impact is the node's indicator minus the indicator of the answers whose comment does not mention it (share × difference), with its 95% interval and a pooled test of those who mention it against the others: what drags the score, not what is loud. Up to three representative comments per theme are chosen from its newest 200 comments (TF-IDF centroid, maximal marginal relevance), offline. Figures and comments of a theme mentioned by fewer than `minAnswers` are left out. An unknown indicator is a 400 naming `indicator`. Method and limits: docs/comment-summaries.md.",
+    tag: 'dashboard',
+    auth: 'session',
+    params: ZDashboardParams,
+    querystring: ZCommentSummaryQuery,
+    response: { 200: ZCommentSummaryResponse },
   },
   suggestions: {
     method: 'GET',

@@ -73,6 +73,8 @@ const COMPONENT_CONFIGS = {
   TopicsComponent: noConfig,
   /** Detected changes of the node and below (docs/what-changed.md). */
   ChangesComponent: noConfig,
+  /** The indicator themes' impact is measured on (default: the survey's NPS, else its first). */
+  CommentSummaryComponent: z.strictObject({ indicator: ZExtName.optional() }),
 } satisfies Record<(typeof COMPONENT_TYPES)[number], z.ZodType>;
 
 const ZComponentBlock = z.discriminatedUnion(

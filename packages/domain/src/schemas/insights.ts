@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DriverQuadrant } from '../key-drivers/quadrants.ts';
 import { MAX_DRIVER_QUESTIONS } from '../key-drivers/shapley-r2.ts';
 import { ZText } from '../safe-text.ts';
+import { ZThemeImpact } from './comment-summary.ts';
 
 /** The key drivers of a target indicator (docs/key-drivers.md). */
 
@@ -89,5 +90,16 @@ export const ZDriversResponse = z.object({
     .describe("The unit the node is compared with: its parent (null at the top or outside the user's scope)"),
   minAnswers: z.number().int().describe('The fewest complete interviews the analysis is made with'),
   tooFew: z.boolean().describe('Fewer complete interviews than `minAnswers`: no drivers are given'),
+  themes: z
+    .array(
+      z.object({
+        key: z.string().describe("The topic's key"),
+        name: z.string().describe("The topic's name in the caller's language"),
+        impact: ZThemeImpact,
+      }),
+    )
+    .describe(
+      "The comment themes beside the questions: each theme's impact on the target over every answer of the node and filters (not only the complete interviews), those that drag it most first; themes mentioned by fewer than the survey's minimum are left out (docs/comment-summaries.md)",
+    ),
 });
 export type TDriversResponse = z.infer<typeof ZDriversResponse>;

@@ -43,6 +43,7 @@ export const COMPONENT_TYPES = [
   'KeyDriversComponent',
   'TopicsComponent',
   'ChangesComponent',
+  'CommentSummaryComponent',
 ] as const;
 const ZComponentType = z.enum(COMPONENT_TYPES);
 export type TComponentType = z.infer<typeof ZComponentType>;

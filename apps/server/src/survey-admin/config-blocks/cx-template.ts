@@ -295,6 +295,11 @@ export function cxSurvey(organisation: UnitDefinition): SurveyDefinition {
             },
             config: {},
           },
+          {
+            type: 'CommentSummaryComponent',
+            title: { en: 'What customers say', fi: 'Mitä asiakkaat sanovat', sv: 'Vad kunderna säger' },
+            config: { indicator: 'nps' },
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { analytics } from './en/analytics.ts';
 import { changes } from './en/changes.ts';
 import { charts } from './en/charts.ts';
+import { commentSummary } from './en/comment-summary.ts';
 import { core } from './en/core.ts';
 import { errors } from './en/errors.ts';
 import { insights } from './en/insights.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...insights,
   ...topics,
   ...changes,
+  ...commentSummary,
 };
 
 /** Every UI text key, of both parts. */

@@ -2,6 +2,7 @@ import type { FirstTexts } from './en.ts';
 import { analytics } from './fi/analytics.ts';
 import { changes } from './fi/changes.ts';
 import { charts } from './fi/charts.ts';
+import { commentSummary } from './fi/comment-summary.ts';
 import { core } from './fi/core.ts';
 import { errors } from './fi/errors.ts';
 import { insights } from './fi/insights.ts';
@@ -22,4 +23,5 @@ export const fi: FirstTexts = {
   ...insights,
   ...topics,
   ...changes,
+  ...commentSummary,
 };

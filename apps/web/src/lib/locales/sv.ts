@@ -2,6 +2,7 @@ import type { FirstTexts } from './en.ts';
 import { analytics } from './sv/analytics.ts';
 import { changes } from './sv/changes.ts';
 import { charts } from './sv/charts.ts';
+import { commentSummary } from './sv/comment-summary.ts';
 import { core } from './sv/core.ts';
 import { errors } from './sv/errors.ts';
 import { insights } from './sv/insights.ts';
@@ -22,4 +23,5 @@ export const sv: FirstTexts = {
   ...insights,
   ...topics,
   ...changes,
+  ...commentSummary,
 };

@@ -89,6 +89,7 @@ const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set([
   'KeyDriversComponent',
   'TopicsComponent',
   'ChangesComponent',
+  'CommentSummaryComponent',
 ]);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */

@@ -16,6 +16,7 @@ import { useDrivers } from '../api/get-drivers.ts';
 import { driversOption } from '../lib/drivers-option.ts';
 import { driversSummary } from '../lib/drivers-summary.ts';
 import { DriversTable } from './drivers-table.tsx';
+import { ThemesTable } from './themes-table.tsx';
 
 interface KeyDriversProps {
   component: TPageComponent;
@@ -67,6 +68,22 @@ export function KeyDrivers({ component, survey, context }: KeyDriversProps) {
       )}
       {data && !data.tooFew && data.drivers.length > 0 && (
         <Drivers data={data} title={title} targetTitle={targetTitle} />
+      )}
+      {data && data.themes.length > 0 && (
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('insights.themes.title', { target: targetTitle })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('insights.themes.explanation', { target: targetTitle })}
+          </Typography>
+          <ThemesTable
+            themes={data.themes}
+            target={targetTitle}
+            decimals={indicator?.decimals ?? 0}
+            label={t('insights.themes.title', { target: targetTitle })}
+          />
+        </Stack>
       )}
     </Panel>
   );

@@ -25,6 +25,16 @@ export const insights = {
   'insights.column.vsParent': 'Against {{parent}}',
   'insights.column.quadrant': 'Quadrant',
   'insights.parentMean': 'Mean in {{parent}}:',
+  'insights.themes.title': 'Comment themes and {{target}}',
+  'insights.themes.explanation':
+    'Beside the questions, what customers write about: the {{target}} of those who mention a theme against the others, and how much the theme moves the {{target}} (its share times the difference, with the 95% interval).',
+  'insights.themes.column.theme': 'Theme',
+  'insights.themes.column.mentioning': 'Mentioned by',
+  'insights.themes.mentioning': '{{n}} ({{share}})',
+  'insights.themes.column.theirs': '{{target}}, mentioning',
+  'insights.themes.column.others': '{{target}}, others',
+  'insights.themes.column.impact': 'Impact',
+  'insights.themes.column.effect': 'Effect',
   'insights.tableLabel': 'Key drivers of {{target}}',
   'insights.summary_one':
     'Key drivers of {{target}}, {{count}} question by importance and performance. {{quadrants}}.',

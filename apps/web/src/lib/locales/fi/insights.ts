@@ -27,6 +27,16 @@ export const insights: { [K in keyof typeof en]: string } = {
   'insights.column.vsParent': 'Ero: {{parent}}',
   'insights.column.quadrant': 'Nelikenttä',
   'insights.parentMean': 'Keskiarvo, {{parent}}:',
+  'insights.themes.title': 'Kommenttien teemat ja {{target}}',
+  'insights.themes.explanation':
+    'Kysymysten rinnalla se, mistä asiakkaat kirjoittavat: teeman maininneiden {{target}} muihin verrattuna ja kuinka paljon teema liikuttaa lukua {{target}} (osuus kertaa ero, 95 %:n luottamusvälillä).',
+  'insights.themes.column.theme': 'Teema',
+  'insights.themes.column.mentioning': 'Maininneet',
+  'insights.themes.mentioning': '{{n}} ({{share}})',
+  'insights.themes.column.theirs': '{{target}}, maininneet',
+  'insights.themes.column.others': '{{target}}, muut',
+  'insights.themes.column.impact': 'Vaikutus',
+  'insights.themes.column.effect': 'Suunta',
   'insights.tableLabel': 'Mittarin {{target}} avaintekijät',
   'insights.summary_one':
     'Mittarin {{target}} avaintekijät, {{count}} kysymys tärkeyden ja onnistumisen mukaan. {{quadrants}}.',

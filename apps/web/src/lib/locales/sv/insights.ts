@@ -28,6 +28,16 @@ export const insights: { [K in keyof typeof en]: string } = {
   'insights.column.vsParent': 'Mot {{parent}}',
   'insights.column.quadrant': 'Kvadrant',
   'insights.parentMean': 'Medelvärde i {{parent}}:',
+  'insights.themes.title': 'Kommentarernas teman och {{target}}',
+  'insights.themes.explanation':
+    'Vid sidan av frågorna det kunderna skriver om: {{target}} bland dem som nämner ett tema mot de övriga, och hur mycket temat flyttar {{target}} (andelen gånger skillnaden, med 95 % konfidensintervall).',
+  'insights.themes.column.theme': 'Tema',
+  'insights.themes.column.mentioning': 'Nämns av',
+  'insights.themes.mentioning': '{{n}} ({{share}})',
+  'insights.themes.column.theirs': '{{target}}, nämner',
+  'insights.themes.column.others': '{{target}}, övriga',
+  'insights.themes.column.impact': 'Effekt',
+  'insights.themes.column.effect': 'Riktning',
   'insights.tableLabel': 'Nyckeldrivare för {{target}}',
   'insights.summary_one':
     'Nyckeldrivare för {{target}}, {{count}} fråga efter betydelse och prestation. {{quadrants}}.',
