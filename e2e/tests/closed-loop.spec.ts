@@ -67,8 +67,9 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
     },
   );
 
-  // The bell opens the list on the open alerts; the new one is on top.
+  // The bell's menu opens the list on the open alerts; the new one is on top.
   await page.getByTestId('alert-bell').click();
+  await page.getByTestId('bell-alerts').click();
   await expect(screenTitle(page, 'alerts')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('state')).toBe('open');
   await expect(page.getByTestId('alert-filter-open')).toHaveAttribute('aria-pressed', 'true');

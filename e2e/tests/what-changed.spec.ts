@@ -86,6 +86,31 @@ for (const { size, width, height, language, user } of [
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     await panel.screenshot({ path: screenshot(`what-changed-${width}-${language}`) });
 
+    // the bell tells of the changes in reach: the strongest listed in its menu, the dot of
+    // new ones gone once it was opened (also after a reload)
+    const bell = page.getByTestId('alert-bell');
+    if (list.changes.length > 0) await expect(bell.getByTestId('bell-new-changes')).toBeVisible();
+    await bell.click();
+    const menu = page.getByRole('menu');
+    for (const change of list.changes.slice(0, 5))
+      await expect(
+        menu.getByTestId(`bell-change-${change.unit.extName}-${change.indicator.extName}`).first(),
+      ).toContainText(change.unit.title);
+    if (list.changes.length === 0) await expect(menu).toContainText(/beyond chance|sattumaa|slumpen/);
+    const menuScan = await new AxeBuilder({ page })
+      .include('[role="menu"]')
+      .withTags(WCAG)
+      .setLegacyMode()
+      .analyze();
+    expect(
+      menuScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(bell.getByTestId('bell-new-changes')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator(PANEL)).toHaveAttribute('aria-busy', 'false');
+    await expect(bell.getByTestId('bell-new-changes')).toHaveCount(0);
+
     // a unit's name opens its dashboard, the filters kept
     const first = list.changes[0];
     if (first) {

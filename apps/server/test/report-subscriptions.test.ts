@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { queueDueSubscriptions } from '#reports/subscription-repository.ts';
 import { builtInRoleId } from '#users/built-in-roles.ts';
+import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
 import { runReport } from './report-flow.ts';
 import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
@@ -149,6 +150,56 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
       await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails.length).toBe(sent + 2);
+  });
+
+  it("each manager's mail names the strongest changes of their own store, never another's", async () => {
+    const storeRole = await builtInRoleId(t.database.db, demo, 'store_manager');
+    const { rows: managers } = await sql<{ email: string; scope_unit: string }>`
+      SELECT u.email, m.scope_unit FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.universe_id = ${demo} AND m.role_id = ${storeRole} AND m.disabled_at IS NULL AND u.email IS NOT NULL
+      ORDER BY u.email`.execute(t.database.db);
+    const survey = (await t.services.catalog.survey(demo, 'cx', 'en'))!;
+    const [first, ...rest] = managers.map((m) => survey.organisation.unitsByExtName.get(m.scope_unit)!);
+    // an open change at the first manager's store, and one at a store no manager here holds
+    const held = new Set(managers.map((m) => m.scope_unit));
+    const elsewhere = [...survey.organisation.unitsById.values()].find(
+      (u) => u.children.length === 0 && !held.has(u.extName),
+    )!;
+    const ref = { universeId: demo, surveyId: survey.id };
+    const ids = [
+      await insertOpenChange(t.database, ref, first.id),
+      await insertOpenChange(t.database, ref, elsewhere.id),
+    ];
+    try {
+      const created = await call('POST', '/api/vuejs/reports/subscriptions/cx', admin, {
+        drillPathFiltered: 'org,all',
+        frequency: 'weekly',
+        weekday: 1,
+        locale: 'en',
+        roleId: storeRole,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      smtp.mails.length = 0;
+      await runNow((created.json() as TSubscription).id, '2026-01-12T05:00:00Z');
+      const sentence = (unit: string) =>
+        `${unit}: NPS fell from 40 to 10 in the last 28 days (60 answers, 95% interval of the change -45 to -15).`;
+      const mailTo = (email: string) =>
+        smtp.mails.find((m) => m.to && 'text' in m.to && m.to.text === email)!;
+      const firstMail = mailTo(managers[0].email);
+      expect(firstMail.text).toContain('What changed beyond chance here and below:');
+      expect(firstMail.text).toContain(sentence(first.title));
+      expect(firstMail.html).toContain(first.title);
+      for (const [i, unit] of rest.entries()) {
+        const mail = mailTo(managers[i + 1].email);
+        expect(mail.text).not.toContain('What changed beyond chance');
+        expect(mail.text).not.toContain(sentence(unit.title));
+      }
+      for (const mail of smtp.mails) expect(mail.text).not.toContain(sentence(elsewhere.title));
+    } finally {
+      await sql`DELETE FROM detected_changes WHERE id IN (${sql.join(ids.map(Number))})`.execute(
+        t.database.db,
+      );
+    }
   });
 
   it('one click in the mail unsubscribes its recipient from the next runs, without sign-in or CSRF header', async () => {

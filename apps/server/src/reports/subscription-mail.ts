@@ -1,5 +1,7 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
+import { changeLine } from '#changes/change-text.ts';
 import { renderMail } from '#mail/mail-layout.ts';
 import type { MailMessage } from '#mail/mail-message.ts';
 
@@ -11,6 +13,8 @@ const TEXTS = {
     noAnswers: 'no answers in the period',
     answers: 'answers',
     attached: 'The whole report is attached as a PDF.',
+    changes: 'What changed beyond chance here and below:',
+    moreChanges: '… and {count} more on the overview.',
     why: 'You get this mail because of a {frequency} report subscription.',
     stop: 'To stop receiving it: {link}',
     daily: 'daily',
@@ -24,6 +28,8 @@ const TEXTS = {
     noAnswers: 'ei vastauksia jaksolla',
     answers: 'vastausta',
     attached: 'Koko raportti on liitteenä PDF-tiedostona.',
+    changes: 'Mikä muuttui sattumaa enemmän täällä ja alemmilla tasoilla:',
+    moreChanges: '… ja {count} muuta yleiskatsauksessa.',
     why: 'Saat tämän viestin, koska olet tilannut raportin ({frequency}).',
     stop: 'Tilauksen voi lopettaa tästä: {link}',
     daily: 'päivittäin',
@@ -37,6 +43,8 @@ const TEXTS = {
     noAnswers: 'inga svar under perioden',
     answers: 'svar',
     attached: 'Hela rapporten finns som bifogad PDF.',
+    changes: 'Det som ändrats mer än slumpen förklarar här och nedanför:',
+    moreChanges: '… och {count} till på översikten.',
     why: 'Du får det här mejlet eftersom du prenumererar på rapporten ({frequency}).',
     stop: 'Avsluta prenumerationen här: {link}',
     daily: 'dagligen',
@@ -57,6 +65,8 @@ export interface SubscriptionMailInput {
   frequency: 'daily' | 'weekly' | 'monthly';
   date: string;
   kpis: TKpiResponse;
+  /** The open changes of the node and below within the recipient's scope, the strongest first. */
+  changes: readonly TChange[];
   decimals: Record<string, number>;
   pdf: { fileName: string; content: Buffer };
   /** The page that asks before it unsubscribes (mail scanners follow links). */
@@ -67,9 +77,13 @@ export interface SubscriptionMailInput {
   brand: string;
 }
 
+/** Changes written into a mail: the strongest; the overview lists them all. */
+const MAILED_CHANGES = 3;
+
 /**
  * The mail of one subscription run to one recipient: a short summary (the headline numbers
- * as facts), the PDF attached, and the page that stops the subscription.
+ * as facts, then the strongest changes of the node and below), the PDF attached, and the page
+ * that stops the subscription.
  */
 export async function subscriptionMail(input: SubscriptionMailInput): Promise<MailMessage> {
   const t = TEXTS[input.locale];
@@ -93,6 +107,16 @@ export async function subscriptionMail(input: SubscriptionMailInput): Promise<Ma
     frequency: t[input.frequency],
     link: input.unsubscribePage,
   };
+  const changeLines =
+    input.changes.length === 0
+      ? []
+      : [
+          t.changes,
+          ...input.changes.slice(0, MAILED_CHANGES).map((change) => changeLine(change, input.locale)),
+          ...(input.changes.length > MAILED_CHANGES
+            ? [fill(t.moreChanges, { count: String(input.changes.length - MAILED_CHANGES) })]
+            : []),
+        ];
   const subject = fill(t.subject, values);
   const body = await renderMail(
     {
@@ -101,7 +125,7 @@ export async function subscriptionMail(input: SubscriptionMailInput): Promise<Ma
       greeting: fill(t.hello, values),
       paragraphs: [fill(t.intro, values)],
       facts,
-      after: [t.attached],
+      after: [...changeLines, t.attached],
       footer: [fill(t.why, values), fill(t.stop, values)],
     },
     subject,

@@ -8,6 +8,7 @@ import { resolveDrillPath, scopePath } from '#access/drill-path-resolver.ts';
 import { resolveScope } from '#access/scope.ts';
 import { kpis } from '#analytics/dashboard.ts';
 import { applyFilters } from '#analytics/filters.ts';
+import { listChanges } from '#changes/change-list.ts';
 import { sharingSecret } from '#interviews/sharing-secret.ts';
 import { fileNamePart } from '#lib/content-disposition.ts';
 import { HttpError, notFound } from '#lib/http-error.ts';
@@ -92,7 +93,11 @@ async function renderFor(
   };
   await pdfBenchmarkReport(job);
   if (!out.writableFinished) await finished(out);
-  return { pdf: Buffer.concat(out.chunks), summary: await kpis(services.analytics, ctx), node: drill.node };
+  const [summary, changes] = await Promise.all([
+    kpis(services.analytics, ctx),
+    listChanges(services.database, ctx),
+  ]);
+  return { pdf: Buffer.concat(out.chunks), summary, changes: changes.changes, node: drill.node };
 }
 
 /**
@@ -121,7 +126,7 @@ export async function runSubscriptionTask(run: TaskRun<Services>): Promise<TaskO
     if (await claimDelivery(db, subscription, key, recipient.userId)) {
       let error: string | null = null;
       try {
-        const { pdf, summary, node } = await renderFor(services, survey, subscription, recipient);
+        const { pdf, summary, changes, node } = await renderFor(services, survey, subscription, recipient);
         const token = signUnsubscribe(secret, subscription.id, recipient.userId);
         const base = services.config.publicUrl;
         await services.mailer.send(
@@ -135,6 +140,7 @@ export async function runSubscriptionTask(run: TaskRun<Services>): Promise<TaskO
             frequency: subscription.frequency,
             date: key,
             kpis: summary,
+            changes,
             decimals: Object.fromEntries(survey.indicators.map((ind) => [ind.extName, ind.decimals])),
             pdf: {
               fileName: `benchmark-report-${survey.extName}-${fileNamePart(node.title)}-${key}.pdf`,

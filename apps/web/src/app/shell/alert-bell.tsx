@@ -1,66 +1,213 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
+import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Hint } from '@/components/hint.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useAlertCount } from '@/features/alerts/api/get-alert-count.ts';
+import { useChanges } from '@/features/changes/api/get-changes.ts';
+import { changeFigures } from '@/features/changes/lib/change-text.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
+import { useLocale } from '@/lib/number-format.ts';
+import { defaultDrillPath, pagePath } from '@/lib/page-path.ts';
 
-/**
- * Open alerts (refreshed at once by live `alert` events, entities/session/api/live-events.ts); opens the
- * alert list on the open ones, with the survey's alert filter when it has one.
- */
 /** The badge's largest number: more shows as "99+". */
 const MAX_BADGE = 99;
+/** Changes listed in the bell's menu: the strongest. */
+const LISTED = 5;
 
+/** Where the newest change the user has seen in the bell is kept, per survey. */
+const seenKey = (survey: string) => `opinio.changesSeen.${survey}`;
+function readSeen(survey: string): string {
+  try {
+    return localStorage.getItem(seenKey(survey)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** True once the browser is idle after the page's own work: the bell's changes wait for it. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/**
+ * The bell: open alerts (refreshed at once by live `alert` events,
+ * entities/session/api/live-events.ts) and what changed (docs/what-changed.md) in the units of
+ * the user's reach. Its badge counts the open alerts; a dot tells of changes found since the
+ * bell was last opened. It opens a menu: the open alerts (with the survey's alert filter when
+ * it has one), then the strongest changes, each opening its unit's dashboard.
+ */
 export function AlertBell() {
   const { survey, drillPath, filterToken } = useSelection();
   const identity = useIdentity().data;
-  // A role without alerts has no bell (the count would answer 403).
-  if (!survey || !drillPath || !identity?.permissions.includes('alerts.view')) return null;
-  return <SurveyAlertBell survey={survey} drillPath={drillPath} filterToken={filterToken} />;
+  if (!survey || !drillPath || !identity) return null;
+  const alerts = identity.permissions.includes('alerts.view');
+  return <SurveyBell survey={survey} drillPath={drillPath} filterToken={filterToken} alerts={alerts} />;
 }
 
-function SurveyAlertBell({
+function SurveyBell({
   survey,
   drillPath,
   filterToken,
+  alerts,
 }: {
   survey: TSurvey;
   drillPath: string;
   filterToken: string;
+  /** Whether the user sees alerts (a role without them has no count: it would answer 403). */
+  alerts: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
-  // new data (a higher load count) may bring new alerts: the count is asked again
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [seen, setSeen] = useState(() => readSeen(survey.extName));
+  // new data (a higher load count) may bring new alerts and changes: they are asked again
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
-  const openAlerts = useAlertCount(survey.extName, loadCount);
-  // The bell counts open alerts: it opens the list on them, with the survey's alert filter if any.
-  const target = `${pathFor('alerts', {
+  const openAlerts = useAlertCount(survey.extName, loadCount, alerts);
+  const idle = useIdle();
+  const changesQuery = useChanges(
+    { surveyExtName: survey.extName, loadCount, drillPathFiltered: defaultDrillPath(survey), locale },
+    idle,
+  );
+  const changes = changesQuery.data?.changes ?? [];
+  const fresh = (change: TChange) => change.detectedAt > seen;
+  const newChanges = changes.filter(fresh).length;
+  const alertsTarget = `${pathFor('alerts', {
     surveyExtName: survey.extName,
     drillPath: joinFilteredDrillPath(drillPath, survey.alertFilter || filterToken),
   })}?state=open`;
+  const overview = survey.pages[0];
+  const go = (to: string) => {
+    setAnchor(null);
+    navigate(to);
+  };
+  const open = (target: HTMLElement) => {
+    setAnchor(target);
+    const newest = changes.reduce((max, c) => (c.detectedAt > max ? c.detectedAt : max), seen);
+    if (newest !== seen) {
+      setSeen(newest);
+      try {
+        localStorage.setItem(seenKey(survey.extName), newest);
+      } catch {
+        // private windows without storage: the dot shows again next time
+      }
+    }
+  };
+  const alertCount = openAlerts > MAX_BADGE ? `${MAX_BADGE}+` : openAlerts;
+  // The name holds what the badge shows ("99+"), as WCAG 2.5.3 asks of a visible label.
+  const label = [
+    alerts ? t('shell.alertsOpen', { count: alertCount }) : t('shell.changesTitle'),
+    newChanges > 0 ? t('shell.changesNew', { count: newChanges }) : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return (
-    <Hint title={t('shell.alerts')}>
-      <IconButton
-        color="inherit"
-        // The name holds what the badge shows ("99+"), as WCAG 2.5.3 asks of a visible label.
-        aria-label={t('shell.alertsOpen', { count: openAlerts > MAX_BADGE ? `${MAX_BADGE}+` : openAlerts })}
-        onClick={() => navigate(target)}
-        data-testid="alert-bell"
-        // room for the badge, which sticks out to the right (the bell may be the bar's last icon)
-        sx={{ mr: 0.5 }}
+    <>
+      <Hint title={alerts ? t('shell.alerts') : t('shell.changesTitle')}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => open(event.currentTarget)}
+          data-testid="alert-bell"
+          // room for the badge, which sticks out to the right (the bell may be the bar's last icon)
+          sx={{ mr: 0.5, position: 'relative' }}
+        >
+          <Badge badgeContent={alerts ? openAlerts : 0} color="error" max={MAX_BADGE}>
+            <NotificationsIcon />
+          </Badge>
+          {newChanges > 0 && (
+            <Box
+              component="span"
+              aria-hidden
+              data-testid="bell-new-changes"
+              sx={{
+                position: 'absolute',
+                left: 6,
+                bottom: 6,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: 'warning.light',
+                border: 2,
+                borderColor: 'primary.main',
+              }}
+            />
+          )}
+        </IconButton>
+      </Hint>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 'min(420px, calc(100vw - 16px))' } } }}
       >
-        <Badge badgeContent={openAlerts} color="error" max={MAX_BADGE}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-    </Hint>
+        {alerts && (
+          <MenuItem onClick={() => go(alertsTarget)} data-testid="bell-alerts">
+            {t('shell.alertsOpen', { count: alertCount })}
+          </MenuItem>
+        )}
+        {alerts && <Divider />}
+        <ListSubheader sx={{ lineHeight: '36px' }}>{t('shell.changesTitle')}</ListSubheader>
+        {changes.length === 0 && (
+          <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+            {changesQuery.isPending ? t('shell.changesLoading') : t('changes.none')}
+          </MenuItem>
+        )}
+        {changes.slice(0, LISTED).map((change) => {
+          const figures = changeFigures(change, locale);
+          const to = overview ? pagePath(survey, overview, change.unit.path, '') : null;
+          return (
+            <MenuItem
+              key={change.id}
+              onClick={() => to && go(to)}
+              disabled={!to}
+              data-testid={`bell-change-${change.unit.extName}-${change.indicator.extName}`}
+              sx={{ whiteSpace: 'normal', display: 'block', py: 1 }}
+            >
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                {change.unit.title}
+                {fresh(change) && (
+                  <Typography component="span" variant="caption" color="warning.dark" sx={{ ml: 1 }}>
+                    {t('shell.changeNew')}
+                  </Typography>
+                )}
+              </Typography>
+              <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                {t(change.direction === 'down' ? 'changes.fell' : 'changes.rose', { ...figures })}
+              </Typography>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
   );
 }

@@ -30,10 +30,11 @@ function alertCountQueryOptions(surveyExtName: string, loadCount: number) {
   });
 }
 
-export function useAlertCount(surveyExtName: string | undefined, loadCount: number): number {
+/** `enabled`: false for a role without alerts (the count would answer 403): 0. */
+export function useAlertCount(surveyExtName: string | undefined, loadCount: number, enabled = true): number {
   const query = useQuery({
     ...alertCountQueryOptions(surveyExtName ?? '', loadCount),
-    enabled: Boolean(surveyExtName),
+    enabled: enabled && Boolean(surveyExtName),
   });
   return query.data ?? 0;
 }

@@ -24,8 +24,9 @@ function changesQueryOptions(context: AnalyticsContext) {
   });
 }
 
-export function useChanges(context: AnalyticsContext) {
-  return useQuery(changesQueryOptions(context));
+/** `enabled`: false to hold the call (the bell asks once the page's own work is done). */
+export function useChanges(context: AnalyticsContext, enabled = true) {
+  return useQuery({ ...changesQueryOptions(context), enabled });
 }
 
 /** GET /api/vuejs/analytics/change-why/{survey}/{drillPath}/{changeId}: why one change happened, asked when it is opened. */
