@@ -37,7 +37,12 @@ export const SERVER_TIERS = [
   { name: 'interview intake', role: 'validating and writing batches of interviews', parts: ['ingestion'] },
   { name: 'scripts', role: 'computed variables and script conditions', parts: ['scripts'] },
   { name: 'alerts', role: 'alert rules, alerts, their follow-up and digests', parts: ['alerts'] },
-  { name: 'changes', role: 'detected changes, their causes and action plans', parts: ['changes'] },
+  { name: 'changes', role: 'detected changes and their causes', parts: ['changes'] },
+  {
+    name: 'plans',
+    role: 'action plans: owners, targets followed from the answers, due notices',
+    parts: ['plans'],
+  },
   { name: 'samples', role: 'samples and contacts', parts: ['samples'] },
   { name: 'interviews', role: 'interview details, search and sharing', parts: ['interviews'] },
   { name: 'campaigns', role: 'mail, SMS and letter campaigns', parts: ['campaigns'] },

@@ -20,6 +20,7 @@ import { openApiDocument } from './openapi/openapi-document.ts';
 import { changeDetectorPlugin } from './plugins/change-detector-plugin.ts';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
 import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
+import { planDuePlugin } from './plugins/plan-due-plugin.ts';
 import { requestGuards } from './plugins/request-guards.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { taskWorkerPlugin } from './plugins/task-worker-plugin.ts';
@@ -146,6 +147,8 @@ export async function buildApp(
   await app.register(webhookSenderPlugin, { services });
   // Detected changes: each survey's daily run, and one after new data.
   await app.register(changeDetectorPlugin, { services });
+  // Action plans past their due date: told to the integrations once (plan.due).
+  await app.register(planDuePlugin, { services });
   // Before the routes: the OpenAPI document is built from the routes as they are added.
   await app.register(openApiDocument, { publicUrl: config.publicUrl });
   await app.register(docsPage);

@@ -96,6 +96,11 @@ const ZEnv = z.object({
    * detection run (daily, and after new data), in minutes; 0: never (another process does).
    */
   CHANGE_DETECTION_MINUTES: z.coerce.number().min(0).default(5),
+  /**
+   * Action plans (docs/action-plans.md): how often this process looks for plans whose due date
+   * has passed, to tell the integrations (`plan.due`), in minutes; 0: never (another process does).
+   */
+  PLAN_DUE_MINUTES: z.coerce.number().min(0).default(5),
   /** The SMS operator's HTTP gateway that campaign SMS are posted to (sms/sms-gateway.ts). */
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The address users reach the app at: links in mails point here (never the Host header). */
@@ -147,6 +152,8 @@ export type AppConfig = {
   webhookAllowPrivate: boolean;
   /** Detected changes: how often to look for surveys due a run, in milliseconds; 0: never. */
   changeDetectionMs: number;
+  /** Action plans past their due date: how often to look for them, in milliseconds; 0: never. */
+  planDueMs: number;
   /** null: SMS cannot be sent (each fails with that reason). */
   smsGatewayUrl: string | null;
   publicUrl: string;
@@ -204,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivate:
       (e.WEBHOOK_PRIVATE_ADDRESSES ?? (mode === 'production' ? 'deny' : 'allow')) === 'allow',
     changeDetectionMs: e.CHANGE_DETECTION_MINUTES * 60_000,
+    planDueMs: e.PLAN_DUE_MINUTES * 60_000,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,

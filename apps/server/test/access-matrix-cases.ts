@@ -84,6 +84,8 @@ export interface Foreign {
   deliveryId: number;
   /** A detected change of a South store's NPS. */
   changeId: string;
+  /** An action plan of a South store. */
+  planId: string;
 }
 
 export const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -140,6 +142,7 @@ const namesRecord = (route: ApiRoute) =>
       'webhookId',
       'deliveryId',
       'changeId',
+      'planId',
     ].includes(p),
   ) || FOREIGN_IN_BODY_OR_QUERY.has(key(route));
 
@@ -200,6 +203,8 @@ function fillPath(route: ApiRoute, role: Role, foreign: Foreign): string {
         return String(foreign.deliveryId);
       case 'changeId':
         return foreign.changeId;
+      case 'planId':
+        return foreign.planId;
       default:
         throw new Error(`The access matrix cannot fill :${name} of ${key(route)}: add it to fill()`);
     }
@@ -271,6 +276,15 @@ export function bodyFor(route: ApiRoute, foreign: Foreign): object | undefined {
       url: 'https://example.com/hook',
       events: ['alert.created'],
     },
+    'POST /api/vuejs/plans/create/:survey/:drillPathFiltered': {
+      title: 'matrix',
+      ownerUsername: 'admin',
+      dueDate: '2099-01-01',
+      indicator: 'nps',
+      direction: 'atLeast',
+      target: 40,
+    },
+    'POST /api/vuejs/plans/update/:survey/:planId': { title: 'matrix' },
     'POST /api/vuejs/surveys/effectblocks/:survey': {
       id: foreign.ruleId,
       name: 'matrix',

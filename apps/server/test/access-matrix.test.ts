@@ -23,6 +23,7 @@ import {
 } from './access-matrix-cases.ts';
 import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
+import { insertOpenPlan } from './plan-fixture.ts';
 import { recordFigures } from './reliability-figures.ts';
 import { apiRoutes, databaseChecksum } from './route-table.ts';
 import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
@@ -94,6 +95,12 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
     // a detected change of a South unit: listed to those who reach South, named to no one else
     const southStore = south.find((u) => !south.some((c) => c.parent_id === u.id))!;
     const changeId = await insertOpenChange(
+      t.database,
+      { universeId: survey.universe_id, surveyId: survey.id },
+      southStore.id,
+    );
+    // an action plan of the same South store: listed and shown to those who reach South only
+    const planId = await insertOpenPlan(
       t.database,
       { universeId: survey.universe_id, surveyId: survey.id },
       southStore.id,
@@ -280,6 +287,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       taskId,
       ruleId: rule.id,
       changeId,
+      planId,
     };
   });
   afterAll(() => t.close());

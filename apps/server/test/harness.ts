@@ -132,6 +132,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: null,
     // a test runs a detection when it needs one (no background run touching its survey)
     changeDetectionMs: 0,
+    // and tells of plans past their due date when it needs to (PlanDueNotifier.runOnce)
+    planDueMs: 0,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import {
   type TestApp,
   universeIdOf,
 } from './harness.ts';
+import { insertOpenPlan } from './plan-fixture.ts';
 
 /**
  * Every route of the route table (packages/domain/src/api) called by a member of every
@@ -73,6 +74,7 @@ interface Records {
   campaignId: number;
   messageId: number;
   changeId: string;
+  planId: string;
 }
 
 function url(route: ApiRoute, records: Records): string {
@@ -83,6 +85,7 @@ function url(route: ApiRoute, records: Records): string {
       interviewId: records.interviewId,
       alertId: records.alertId,
       changeId: records.changeId,
+      planId: records.planId,
       sampleId: records.contactId,
       taskId: records.taskId,
       userId: records.userId,
@@ -159,6 +162,15 @@ function body(name: string, records: Records): Record<string, unknown> | undefin
     'campaigns.status': { status: 'paused' },
     'webhooks.create': { name: 'matrix', url: 'https://example.com/hook', events: ['alert.created'] },
     'webhooks.save': { name: 'matrix', url: 'https://example.com/hook', events: ['alert.created'] },
+    'plans.create': {
+      title: 'matrix',
+      ownerUsername: 'admin',
+      dueDate: '2099-01-01',
+      indicator: 'nps',
+      direction: 'atLeast',
+      target: 40,
+    },
+    'plans.update': { title: 'matrix' },
   };
   return bodies[name];
 }
@@ -242,6 +254,11 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
       interviewId: await first('interviews'),
       alertId: await first('alerts'),
       changeId: await insertOpenChange(
+        t.database,
+        { universeId: cx.universe_id, surveyId: cx.id },
+        answered.unit_id,
+      ),
+      planId: await insertOpenPlan(
         t.database,
         { universeId: cx.universe_id, surveyId: cx.id },
         answered.unit_id,

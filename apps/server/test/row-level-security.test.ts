@@ -8,6 +8,7 @@ import { MAIL_TENANT_TABLES } from '#db/migrations/021-mail-outbox.ts';
 import { COMMENT_TAG_TENANT_TABLES } from '#db/migrations/024-comment-tags.ts';
 import { WEBHOOK_TENANT_TABLES } from '#db/migrations/028-webhooks.ts';
 import { CHANGE_TENANT_TABLES } from '#db/migrations/029-detected-changes.ts';
+import { PLAN_TENANT_TABLES } from '#db/migrations/030-action-plans.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -52,6 +53,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...COMMENT_TAG_TENANT_TABLES,
       ...WEBHOOK_TENANT_TABLES,
       ...CHANGE_TENANT_TABLES,
+      ...PLAN_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -82,6 +84,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...COMMENT_TAG_TENANT_TABLES,
           ...WEBHOOK_TENANT_TABLES,
           ...CHANGE_TENANT_TABLES,
+          ...PLAN_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

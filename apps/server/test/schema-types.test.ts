@@ -18,6 +18,7 @@ const SOURCES = [
   '../src/mail/outbox-tables.ts',
   '../src/webhooks/webhook-tables.ts',
   '../src/changes/change-tables.ts',
+  '../src/plans/plan-tables.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
@@ -52,6 +53,7 @@ function kyselyTables(): Map<string, Map<string, TypedColumn>> {
     'MailTables',
     'WebhookTables',
     'ChangeTables',
+    'PlanTables',
   ]) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import { insertOpenPlan } from './plan-fixture.ts';
 import { runReport } from './report-flow.ts';
 import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
 
@@ -169,6 +170,12 @@ describe.each(DATABASE_KINDS)('tenant isolation of every survey call (%s)', (kin
       .where('survey_id', '=', survey.id)
       .executeTakeFirstOrThrow();
     SAMPLE_PARAMS.changeId = await insertOpenChange(
+      t.database,
+      { universeId: survey.universe_id, surveyId: survey.id },
+      answered.unit_id,
+    );
+    // an action plan of the same unit
+    SAMPLE_PARAMS.planId = await insertOpenPlan(
       t.database,
       { universeId: survey.universe_id, surveyId: survey.id },
       answered.unit_id,

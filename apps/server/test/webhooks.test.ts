@@ -71,7 +71,13 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
     expect(hook.secret).toMatch(/^whsec_[\w-]{40,}$/);
     const list = (await call('GET', '/api/vuejs/webhooks/list/cx', admin)).json() as TWebhookList;
     expect(list.webhooks.map((w) => w.id)).toContain(hook.id);
-    expect(list.events).toEqual(['alert.created', 'alert.changed', 'campaign.finished', 'change.detected']);
+    expect(list.events).toEqual([
+      'alert.created',
+      'alert.changed',
+      'campaign.finished',
+      'change.detected',
+      'plan.due',
+    ]);
 
     const bad = [
       [{ name: 'x', url: 'ftp://example.com/hook', events: ['alert.created'] }, 'url'],

@@ -52,6 +52,8 @@ export const ROUTES = [
     hideFilterSidebar: true,
   },
   { name: 'samples', path: '/samplelist/:surveyExtName/:drillPath', access: 'signedIn' },
+  // a plan is of all its unit's answers: the filters do not act on the plans
+  { name: 'plans', path: '/plans/:surveyExtName/:drillPath', access: 'signedIn', hideFilterSidebar: true },
   {
     name: 'sample',
     path: '/sample/:surveyExtName/:fromPage/:sampleId',

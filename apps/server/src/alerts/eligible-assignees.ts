@@ -1,3 +1,4 @@
+import type { Permission } from '@opinio/domain/permissions';
 import type { Kysely } from 'kysely';
 import { rolePermissions } from '#access/role-permissions.ts';
 import { resolveScope } from '#access/scope.ts';
@@ -20,11 +21,15 @@ function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }
   return resolveScope(survey, member.scopeUnit)?.allows(unit) ?? false;
 }
 
-/** The members who may be assigned an alert of the unit, sorted by name. */
+/**
+ * The members who may be assigned an alert of the unit, sorted by name; with `permission`
+ * null, every enabled member who sees the unit (an action plan's owner).
+ */
 export async function eligibleAssignees(
   db: Kysely<DB>,
   survey: SurveyModel,
   unit: UnitNode,
+  permission: Permission | null = 'alerts.view',
 ): Promise<Assignee[]> {
   const members = await db
     .selectFrom('memberships as m')
@@ -38,7 +43,7 @@ export async function eligibleAssignees(
   return members
     .filter(
       (m) =>
-        rolePermissions({ ...m, id: m.role_id }).includes('alerts.view') &&
+        (permission === null || rolePermissions({ ...m, id: m.role_id }).includes(permission)) &&
         mayBeAssigned(survey, { scopeUnit: m.scope_unit }, unit),
     )
     .map((m) => ({

@@ -90,6 +90,17 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
   },
   'interviews.addComment': { message: 'Called the customer back; the refund is on its way.' },
   'alerts.update': { state: 'in_progress', assigneeUsername: 'store', dueAt: '2026-12-01T12:00:00Z' },
+  'plans.create': {
+    title: 'Second till open at rush hours',
+    description: 'Open the second till from 16 to 18 on weekdays.',
+    ownerUsername: 'store',
+    dueDate: '2027-03-31',
+    indicator: 'speed',
+    direction: 'atLeast',
+    target: 4.2,
+    source: { kind: 'change', label: 'Speed 3.9 → 3.4 in the last 28 days' },
+  },
+  'plans.update': { state: 'done', note: 'The second till was staffed every weekday.' },
   'alerts.saveRule': {
     name: { en: 'Detractor', fi: 'Arvostelija' },
     condition: { question: 'nps', op: '<=', value: 6 },

@@ -10,6 +10,8 @@ const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOO
     'Every message of a campaign was handed over. `data.campaign`: id, name, channel, survey, link; `data.messages`: total, delivered, failed, unsubscribed.',
   'change.detected':
     "A detection run found a new change of a unit's indicator (docs/what-changed.md). `data.change`: id, survey, unit, indicator, direction, window (days), recentValue, recentN, historyValue, historyN, difference, ciLow, ciHigh, qValue, link.",
+  'plan.due':
+    "An action plan reached its due date (docs/action-plans.md), once per plan. `data.plan`: id, survey, unit, unitPath, title, owner, dueDate, state, indicator, direction, target, outcome (target, change, baseline and period with value, n and interval, difference; a value is null with fewer answers than the survey's minimum), link.",
   'webhook.test': "An administrator's test delivery. `data.webhook`: id, name.",
 };
 

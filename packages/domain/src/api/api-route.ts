@@ -21,6 +21,7 @@ export const API_TAGS = {
   filters: "The filter sidebar's definitions and typeahead",
   interviews: 'The interview list, one interview, staff comments and sharing links',
   alerts: 'Alerts, their follow-up, and the alert rules that open them',
+  plans: 'Action plans: what a unit will do, by when, and the target on an indicator it is judged by',
   samples: 'Sample contacts and the campaign messages they got',
   campaigns:
     'Mail, SMS and letter templates; campaigns, who they reach, their sending and what became of each message',

@@ -17,6 +17,7 @@ import { insightsApi } from './insights.ts';
 import { interviewsApi } from './interviews.ts';
 import { liveApi } from './live.ts';
 import { logsApi } from './logs.ts';
+import { plansApi } from './plans.ts';
 import { rankingsApi } from './rankings.ts';
 import { reportsApi } from './reports.ts';
 import { samplesApi } from './samples.ts';
@@ -41,6 +42,7 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   filters: filtersApi,
   interviews: interviewsApi,
   alerts: alertsApi,
+  plans: plansApi,
   samples: samplesApi,
   templates: templatesApi,
   campaigns: campaignsApi,

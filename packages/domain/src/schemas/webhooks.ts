@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   'alert.changed',
   'campaign.finished',
   'change.detected',
+  'plan.due',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;

@@ -6,6 +6,7 @@ import { core } from './en/core.ts';
 import { errors } from './en/errors.ts';
 import { insights } from './en/insights.ts';
 import { loop } from './en/loop.ts';
+import { plans } from './en/plans.ts';
 import { reportSubscriptions } from './en/report-subscriptions.ts';
 import { reports } from './en/reports.ts';
 import { topics } from './en/topics.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...insights,
   ...topics,
   ...changes,
+  ...plans,
   ...commentSummary,
 };
 

@@ -7,6 +7,7 @@ import { core } from './fi/core.ts';
 import { errors } from './fi/errors.ts';
 import { insights } from './fi/insights.ts';
 import { loop } from './fi/loop.ts';
+import { plans } from './fi/plans.ts';
 import { reportSubscriptions } from './fi/report-subscriptions.ts';
 import { reports } from './fi/reports.ts';
 import { topics } from './fi/topics.ts';
@@ -23,5 +24,6 @@ export const fi: FirstTexts = {
   ...insights,
   ...topics,
   ...changes,
+  ...plans,
   ...commentSummary,
 };

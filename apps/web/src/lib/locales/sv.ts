@@ -7,6 +7,7 @@ import { core } from './sv/core.ts';
 import { errors } from './sv/errors.ts';
 import { insights } from './sv/insights.ts';
 import { loop } from './sv/loop.ts';
+import { plans } from './sv/plans.ts';
 import { reportSubscriptions } from './sv/report-subscriptions.ts';
 import { reports } from './sv/reports.ts';
 import { topics } from './sv/topics.ts';
@@ -23,5 +24,6 @@ export const sv: FirstTexts = {
   ...insights,
   ...topics,
   ...changes,
+  ...plans,
   ...commentSummary,
 };

@@ -139,11 +139,14 @@ export const admin = {
   'webhooks.event.alert.changed': 'Alert changed',
   'webhooks.event.campaign.finished': 'Campaign finished',
   'webhooks.event.change.detected': 'Change detected',
+  'webhooks.event.plan.due': 'Plan due',
   'webhooks.event.alert.created.help': 'Alert opened: a rule opened an alert on a new answer',
   'webhooks.event.alert.changed.help': 'Alert changed: its state, assignee, due date or resolution changed',
   'webhooks.event.campaign.finished.help': 'Campaign finished: every message of a campaign was sent',
   'webhooks.event.change.detected.help':
     "Change detected: a unit's indicator moved beyond chance from its own past",
+  'webhooks.event.plan.due.help':
+    'Plan due: an action plan reached its due date, with whether its target was met',
   'webhooks.activeHelp': 'Active: events are sent to it (paused: none are)',
   'webhooks.lastWeek': 'Last 7 days',
   'webhooks.deliveredCount_one': '{{count}} delivered',

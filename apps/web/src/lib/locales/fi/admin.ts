@@ -142,12 +142,15 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.event.alert.changed': 'Hälytys muuttui',
   'webhooks.event.campaign.finished': 'Kampanja päättyi',
   'webhooks.event.change.detected': 'Muutos havaittu',
+  'webhooks.event.plan.due': 'Suunnitelma erääntyi',
   'webhooks.event.alert.created.help': 'Hälytys avattu: sääntö avasi hälytyksen uudesta vastauksesta',
   'webhooks.event.alert.changed.help':
     'Hälytys muuttui: sen tila, vastuuhenkilö, määräaika tai ratkaisu muuttui',
   'webhooks.event.campaign.finished.help': 'Kampanja päättyi: kampanjan kaikki viestit lähetettiin',
   'webhooks.event.change.detected.help':
     'Muutos havaittu: yksikön mittari muuttui omasta historiastaan sattumaa enemmän',
+  'webhooks.event.plan.due.help':
+    'Suunnitelma erääntyi: toimenpidesuunnitelman määräpäivä tuli, ja sen mukana tieto tavoitteen saavuttamisesta',
   'webhooks.activeHelp': 'Käytössä: tapahtumat lähetetään sille (keskeytettynä ei mitään)',
   'webhooks.lastWeek': 'Viimeiset 7 päivää',
   'webhooks.deliveredCount_one': '{{count}} toimitettu',

@@ -142,12 +142,15 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.event.alert.changed': 'Larm ändrat',
   'webhooks.event.campaign.finished': 'Kampanj klar',
   'webhooks.event.change.detected': 'Förändring upptäckt',
+  'webhooks.event.plan.due': 'Plan förfallen',
   'webhooks.event.alert.created.help': 'Larm öppnat: en regel öppnade ett larm för ett nytt svar',
   'webhooks.event.alert.changed.help':
     'Larm ändrat: dess status, ansvariga, förfallodag eller lösning ändrades',
   'webhooks.event.campaign.finished.help': 'Kampanj klar: alla meddelanden i en kampanj skickades',
   'webhooks.event.change.detected.help':
     'Förändring upptäckt: en enhets nyckeltal ändrades mer än slumpen förklarar jämfört med dess egen historik',
+  'webhooks.event.plan.due.help':
+    'Plan förfallen: en handlingsplan nådde sitt slutdatum, med besked om målet nåddes',
   'webhooks.activeHelp': 'Aktiv: händelser skickas till den (pausad: inga)',
   'webhooks.lastWeek': 'Senaste 7 dagarna',
   'webhooks.deliveredCount_one': '{{count}} levererad',
