@@ -58,9 +58,14 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
   KeyDriversComponent: onDemand(
     async () => (await import('@/features/insights/components/key-drivers.tsx')).KeyDrivers,
   ),
-  ChangesComponent: onDemand(
-    async () => (await import('@/features/changes/components/changes-panel.tsx')).ChangesPanel,
-  ),
+  // the changes, each with a way to plan an action on it (features/plans)
+  ChangesComponent: onDemand(async () => {
+    const [{ ChangesPanel }, { PlanFromChange }] = await Promise.all([
+      import('@/features/changes/components/changes-panel.tsx'),
+      import('@/features/plans/components/plan-from-change.tsx'),
+    ]);
+    return (props: PageComponentProps) => <ChangesPanel {...props} changeAction={PlanFromChange} />;
+  }),
   CommentSummaryComponent: onDemand(
     async () => (await import('@/features/comment-summary/components/comment-summary.tsx')).CommentSummary,
   ),

@@ -44,6 +44,7 @@ const SCREEN_MODULES = {
       import('@/features/samples/components/sample-list-screen.tsx'),
       import('@/features/filters/components/active-filter-bar.tsx'),
     ]),
+  plans: () => import('@/features/plans/components/plans-screen.tsx'),
   alert: () => import('@/features/alerts/components/alert-screen.tsx'),
   interview: () => import('@/features/interviews/components/interview-screen.tsx'),
   sample: () => import('@/features/samples/components/sample-screen.tsx'),
@@ -138,6 +139,7 @@ const SampleListScreen = screen('samples', async () => {
   const [{ SampleListScreen: Screen }, { ActiveFilterBar }] = await SCREEN_MODULES.samples();
   return () => <Screen filterBar={<ActiveFilterBar />} />;
 });
+const PlansScreen = screen('plans', async () => (await SCREEN_MODULES.plans()).PlansScreen);
 const LoginScreen = screen('login', async () => (await SCREEN_MODULES.login()).LoginScreen);
 const AlertScreen = screen('alert', async () => (await SCREEN_MODULES.alert()).AlertScreen);
 const InterviewScreen = screen('interview', async () => (await SCREEN_MODULES.interview()).InterviewScreen);
@@ -237,6 +239,8 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<AlertListScreen />);
     case 'samples':
       return loading(<SampleListScreen />);
+    case 'plans':
+      return loading(<PlansScreen />);
     case 'sample':
       return loading(<SampleScreen />);
     case 'alert':

@@ -1,3 +1,4 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -102,6 +103,18 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
             testId={`menu-${page.extname}`}
           />
         ))}
+        {survey && drillPath && (
+          // action plans of the drill node and below: every member sees them within their scope
+          <MenuEntry
+            list={list}
+            icon={<FlagOutlinedIcon aria-hidden />}
+            label={t('plans.menu')}
+            selected={route.route?.name === 'plans'}
+            href={pathFor('plans', { surveyExtName: survey.extName, drillPath })}
+            onClick={chosen(() => navigate(pathFor('plans', { surveyExtName: survey.extName, drillPath })))}
+            testId="menu-plans"
+          />
+        )}
       </List>
       <List component="div" disablePadding>
         {maySettings && survey && (

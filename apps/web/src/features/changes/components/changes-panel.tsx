@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -25,10 +25,15 @@ import './changes-panel.css';
 /** Changes shown before "Show all". */
 const FIRST = 5;
 
+/** What the app puts under each change (a feature of its own: making an action plan from it). */
+export type ChangeAction = ComponentType<{ change: TChange; survey: TSurvey }>;
+
 interface ChangesPanelProps {
   component: TPageComponent;
   survey: TSurvey;
   context: AnalyticsContext;
+  /** Drawn under each change, beside "Why?". */
+  changeAction?: ChangeAction;
 }
 
 /**
@@ -36,7 +41,7 @@ interface ChangesPanelProps {
  * and the units below it (docs/what-changed.md), the strongest evidence first, each as a
  * sentence with its figures, answers and interval, and a link to the unit's dashboard.
  */
-export function ChangesPanel({ component, survey, context }: ChangesPanelProps) {
+export function ChangesPanel({ component, survey, context, changeAction }: ChangesPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useChanges(context);
@@ -75,7 +80,14 @@ export function ChangesPanel({ component, survey, context }: ChangesPanelProps) 
       {data && shown.length > 0 && (
         <ul className="changes-list">
           {shown.map((change) => (
-            <ChangeItem key={change.id} change={change} to={unitPath(change)} context={context} />
+            <ChangeItem
+              key={change.id}
+              change={change}
+              to={unitPath(change)}
+              context={context}
+              survey={survey}
+              action={changeAction}
+            />
           ))}
         </ul>
       )}
@@ -101,10 +113,14 @@ function ChangeItem({
   change,
   to,
   context,
+  survey,
+  action: Action,
 }: {
   change: TChange;
   to: string | null;
   context: AnalyticsContext;
+  survey: TSurvey;
+  action?: ChangeAction;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -144,6 +160,7 @@ function ChangeItem({
         >
           {open ? t('changes.why.hide') : t('changes.why.show')}
         </Button>
+        {Action && <Action change={change} survey={survey} />}
         <div id={whyId} hidden={!open}>
           {open && (
             <ChangeWhy
@@ -151,6 +168,7 @@ function ChangeItem({
               changeId={change.id}
               decimals={change.indicator.decimals}
               direction={change.direction}
+              survey={survey}
             />
           )}
         </div>

@@ -1,0 +1,68 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import Button from '@mui/material/Button';
+import type { TChange } from '@opinio/domain/schemas/changes';
+import type { TSurvey } from '@opinio/domain/schemas/survey';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdentity } from '@/entities/session/api/identity.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { planDecimals } from '../lib/plan-text.ts';
+import { PlanFormDialog } from './plan-form-dialog.tsx';
+
+/**
+ * "Plan an action" under a detected change (composed into the What changed panel by the app):
+ * a plan for the change's unit on its indicator, the target where the unit was before a fall
+ * (or where it is after a rise). Only for roles that may make plans.
+ */
+export function PlanFromChange({ change, survey }: { change: TChange; survey: TSurvey }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const mayManage = !!useIdentity().data?.permissions.includes('plans.manage');
+  if (!mayManage) return null;
+  const decimals = planDecimals(change.indicator);
+  const round = (value: number) => Number(value.toFixed(decimals));
+  const number = (value: number) => formatNumber(value, locale, decimals);
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<AddTaskIcon aria-hidden fontSize="small" />}
+        onClick={() => setOpen(true)}
+        aria-label={t('plans.fromChangeLabel', {
+          unit: change.unit.title,
+          indicator: change.indicator.title,
+        })}
+        sx={{ px: 0.5, minWidth: 0 }}
+        data-testid="plan-from-change"
+      >
+        {t('plans.fromChange')}
+      </Button>
+      {open && (
+        <PlanFormDialog
+          survey={survey}
+          unit={{ title: change.unit.title, path: change.unit.path }}
+          draft={{
+            title: t('plans.form.defaultTitle', {
+              indicator: change.indicator.title,
+              unit: change.unit.title,
+            }),
+            indicator: change.indicator.extName,
+            direction: 'atLeast',
+            target: round(change.direction === 'down' ? change.historyValue : change.recentValue),
+            source: {
+              kind: 'change',
+              label: t('plans.changeSource', {
+                indicator: change.indicator.title,
+                from: number(change.historyValue),
+                to: number(change.recentValue),
+                window: change.window,
+              }),
+            },
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
