@@ -128,13 +128,16 @@ describe('detected changes (postgres)', () => {
     );
     expect(district, "the drop shows at the store's district").toMatchObject({ direction: 'down' });
     const districtWhy = (await why('admin', district!.id)).json() as TChangeWhy;
+    const drop = all.changes.find((c) => c.unit.extName === store.extName && c.indicator.extName === 'nps')!;
     expect(districtWhy.children[0]).toMatchObject({
       key: String(store.id),
       label: store.title,
       significant: true,
+      // what shows it: the store's own dashboard
+      path: drop.unit.path,
+      filter: null,
     });
     expect(districtWhy.children[0].share).toBeGreaterThan(50);
-    const drop = all.changes.find((c) => c.unit.extName === store.extName && c.indicator.extName === 'nps')!;
     const response = await why('admin', drop.id);
     expect(response.statusCode, response.body).toBe(200);
     const storeWhy = response.json() as TChangeWhy;
@@ -143,6 +146,11 @@ describe('detected changes (postgres)', () => {
     expect(storeWhy.topics[0].recentShare).toBeGreaterThan(storeWhy.topics[0].historyShare);
     expect(storeWhy.drivers[0]).toMatchObject({ key: 'sat_speed', significant: true });
     expect(storeWhy.segments.map((s) => s.view)).toEqual(['Channel']);
+    // a segment shows at the store's dashboard, its channel filter set
+    for (const part of storeWhy.segments[0].parts) {
+      expect(part.path).toBe(drop.unit.path);
+      expect(part.filter).toMatch(/^channel=(store|web|phone)$/);
+    }
     // a South change is not the North manager's to see, nor a made-up id anyone's
     expect((await why('regional', drop.id)).statusCode).toBe(404);
     expect((await why('admin', '999999')).statusCode).toBe(404);

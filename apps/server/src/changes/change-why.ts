@@ -12,7 +12,7 @@ import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
 import { scaleQuestions } from '#analytics/key-drivers.ts';
 import type { Condition, GroupBy, Measure, QueryRow } from '#analytics/query-spec.ts';
 import { type IndicatorModel, type SurveyModel, surveyText, type UnitNode } from '#surveys/survey-model.ts';
-import { addDays } from './change-cells.ts';
+import { addDays, unitDrillPath } from './change-cells.ts';
 
 /** The periods and subject of a stored change. */
 export interface ChangeSubject {
@@ -78,6 +78,7 @@ function parts(
   explained: ReturnType<typeof explainByParts>,
   label: (key: string) => string,
   direction: 'up' | 'down',
+  link: (key: string) => { path: string; filter: string | null },
 ): TWhyPart[] {
   if (!explained) return [];
   const sign = direction === 'up' ? 1 : -1;
@@ -94,6 +95,7 @@ function parts(
       recentN: p.recentN,
       historyN: p.historyN,
       significant: p.significant,
+      ...link(p.key),
     }));
 }
 
@@ -111,6 +113,7 @@ export async function changeWhy(
   const { unit, indicator, direction } = subject;
   const measures = countMeasures(indicator, 'i');
   const own = unitConditions(unit);
+  const ownPath = unitDrillPath(survey, unit);
   const counts = (values: Record<string, number | null> | undefined): IndicatorCounts =>
     countsFrom(indicator, values, 'i');
   const toParts = (sides: ReturnType<typeof bySide>): PartCounts[] =>
@@ -133,6 +136,10 @@ export async function changeWhy(
         ),
         (key) => survey.organisation.unitsById.get(Number(key))?.title ?? key,
         direction,
+        (key) => {
+          const child = survey.organisation.unitsById.get(Number(key));
+          return { path: child ? unitDrillPath(survey, child) : ownPath, filter: null };
+        },
       )
     : [];
 
@@ -141,6 +148,12 @@ export async function changeWhy(
   for (const view of survey.views) {
     if (view.kind !== 'question' || view.questionId === null) continue;
     const options = new Map([...view.unitsById.values()].map((u) => [String(u.optionValue), u.title]));
+    const question = survey.questions.find((q) => q.id === view.questionId);
+    // the standard filter on the view's question, if the survey has one: it shows the segment
+    const filter = [...survey.filters.values()].find(
+      (f) => f.target === 'question' && question !== undefined && f.question === question.extName,
+    );
+    const optionNames = new Map(question?.options.map((o) => [String(o.value), o.extName]) ?? []);
     const found = parts(
       explainByParts(
         toParts(
@@ -156,6 +169,10 @@ export async function changeWhy(
       ),
       (key) => options.get(key) ?? key,
       direction,
+      (key) => {
+        const option = optionNames.get(key);
+        return { path: ownPath, filter: filter && option ? `${filter.extName}=${option}` : null };
+      },
     );
     if (found.length > 0) segments.push({ view: view.title, parts: found });
   }

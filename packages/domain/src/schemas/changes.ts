@@ -72,6 +72,17 @@ const ZWhyPart = z.object({
   recentN: z.number().int(),
   historyN: z.number().int(),
   significant: z.boolean().describe("Whether the part's own change is beyond chance (5%)"),
+  path: z
+    .string()
+    .describe(
+      "The dashboard's drill path that shows the part: a child unit's own, a segment's the changed unit's",
+    ),
+  filter: z
+    .string()
+    .nullable()
+    .describe(
+      "A segment's standard filter as a filter token (`channel=web`); null for a unit or without such a filter",
+    ),
 });
 export type TWhyPart = z.infer<typeof ZWhyPart>;
 

@@ -101,9 +101,30 @@ describe('the What changed panel', () => {
           recentN: 90,
           historyN: 400,
           significant: true,
+          path: 'org,all,north,oulu,s011',
+          filter: null,
         },
       ],
-      segments: [],
+      segments: [
+        {
+          view: 'Channel',
+          parts: [
+            {
+              key: '2',
+              label: 'Web shop',
+              share: 40,
+              rateEffect: -10,
+              mixEffect: -2,
+              difference: -25,
+              recentN: 40,
+              historyN: 300,
+              significant: true,
+              path: 'org,all,north,s001',
+              filter: 'channel=web',
+            },
+          ],
+        },
+      ],
       topics: [
         {
           key: 'checkout-queues',
@@ -128,11 +149,13 @@ describe('the What changed panel', () => {
     const open = await within(panel).findByRole('button', { name: 'Why?' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
-    await within(panel).findByText('Carried by Oulu Centre (71%) of the change');
-    expect(
-      within(panel).getByText('Unhappy comments mention more often Checkout and queues (12% → 48%)'),
-    ).toBeTruthy();
-    expect(within(panel).getByText('Moved with it: Speed (3.9 → 1.4)')).toBeTruthy();
+    await waitFor(() => expect(panel.querySelectorAll('.change-why > li').length).toBe(4));
+    expect([...panel.querySelectorAll('.change-why > li')].map((li) => li.textContent)).toEqual([
+      'Carried by Oulu Centre (71%) of the change',
+      'Channel: Web shop (40%) of the change',
+      'Unhappy comments mention more often Checkout and queues (12% → 48%)',
+      'Moved with it: Speed (3.9 → 1.4)',
+    ]);
     expect(within(panel).getByRole('button', { name: 'Hide why' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
