@@ -12,12 +12,7 @@ export const plansKey = (surveyExtName: string) => ['plans', surveyExtName] as c
  * of all its unit's answers: the call is made without the filters, keyed by the data version
  * (new answers move the figures) and the language.
  */
-export function plansQueryOptions(
-  surveyExtName: string,
-  drillPath: string,
-  loadCount: number,
-  locale: string,
-) {
+function plansQueryOptions(surveyExtName: string, drillPath: string, loadCount: number, locale: string) {
   return queryOptions({
     queryKey: [...plansKey(surveyExtName), 'list', drillPath, loadCount, locale] as const,
     queryFn: ({ signal }): Promise<TPlanList> =>
