@@ -3,6 +3,10 @@ import type { TDriversResponse } from '@opinio/domain/schemas/insights';
 import { DEMO_TAXONOMY } from '@opinio/domain/text-analytics/demo-taxonomy';
 import { matchTopicsAnyLanguage } from '@opinio/domain/text-analytics/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveDrillPath } from '#access/drill-path-resolver.ts';
+import { resolveScope } from '#access/scope.ts';
+import { commentSummary } from '#analytics/comment-summary.ts';
+import { applyFilters } from '#analytics/filters.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { plantDrop, storeBelow } from './change-fixture.ts';
 import { path, seededApp, signIn, type TestApp } from './harness.ts';
@@ -115,6 +119,17 @@ describe('comment summaries (postgres)', () => {
     }
   });
 
+  it('chooses the same comments whether a theme is found among the newest of the node or read on its own', async () => {
+    const ctx = await dashboardContext('org,all,south');
+    const together = await commentSummary(t.services.analytics, ctx, undefined);
+    // so few of the newest read at once that most themes read their own
+    const alone = await commentSummary(t.services.analytics, ctx, undefined, { shared: 20 });
+    expect(alone.themes.map((theme) => [theme.key, theme.comments])).toEqual(
+      together.themes.map((theme) => [theme.key, theme.comments]),
+    );
+    expect(together.themes.filter((theme) => theme.comments.length > 0).length).toBeGreaterThan(3);
+  });
+
   it('shows nothing but the count of a theme mentioned by fewer than the minimum', async () => {
     // a North store over the last quarter: a handful of comments, most themes rare
     const got = await summary(`org,all,${storePath(storeBelow(survey, 'north'))};ftime=rdays:-90:0`);
@@ -173,6 +188,17 @@ describe('comment summaries (postgres)', () => {
     });
     expect(other.statusCode).toBe(404);
   });
+
+  /** A dashboard context of the whole organisation's scope at `drillPath`. */
+  async function dashboardContext(drillPath: string) {
+    const scope = resolveScope(survey, null)!;
+    return {
+      survey,
+      scope,
+      drill: resolveDrillPath(survey, drillPath, scope),
+      filters: applyFilters(survey, '', t.services.today(), scope),
+    };
+  }
 
   /** The store's place below the region in a drill path ("south,s004"). */
   function storePath(unit: UnitNode): string {

@@ -18,6 +18,10 @@ import { topicFigures } from './topics.ts';
 
 /** The newest comments of a theme its representative comments are chosen from. */
 const SAMPLE = 200;
+/** The node's newest comments read once for every theme's (a theme rare among them reads its own). */
+const SHARED = 3000;
+/** Rows per read of the read model (at most 1,000). */
+const PAGE = 1000;
 /** Representative comments per theme. */
 const REPRESENTATIVE = 3;
 
@@ -86,42 +90,100 @@ function mostCommonLanguage(languages: ReadonlyArray<TLocale | null>): TLocale |
   return best;
 }
 
-/** Up to three comments that show what a theme's newest comments typically say. */
-async function themeComments(
+/** A comment read for the typical comments of its themes. */
+interface SampledComment {
+  id: number;
+  text: string;
+  lang: TLocale | null;
+  topics: Set<string>;
+  summary: TSummaryComment;
+}
+
+/**
+ * The newest comments of the node and filters (at most `limit`, and only those mentioning
+ * `topic` when given), with their themes: one read for every theme at once, a read of its own
+ * for a theme too rare to have enough of them among the newest.
+ */
+async function newestComments(
   analytics: Analytics,
   ctx: DashboardContext,
-  key: string,
-): Promise<TSummaryComment[]> {
+  limit: number,
+  topic: string | null,
+): Promise<{ comments: SampledComment[]; complete: boolean }> {
   const { survey } = ctx;
   const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
-  if (texts.length === 0) return [];
-  const page = await analytics.page(survey, {
-    where: [
-      ...nodeConditions(ctx),
-      ...ctx.filters.conditions,
-      { kind: 'topic', keys: [key] },
-      { kind: 'hasText', questionIds: texts },
-    ],
-    order: { by: 'time', direction: 'desc' },
-    limit: SAMPLE,
-    content: { texts, score: null, language: true },
-  });
-  const byId = new Map<string, TSummaryComment>();
-  const candidates: Array<{ id: string; text: string }> = [];
-  for (const row of page.rows) {
-    const text = commentText(texts.map((id) => row.texts.get(id) ?? null));
-    if (text === null) continue;
-    const id = String(row.id);
-    candidates.push({ id, text });
-    byId.set(id, {
-      interviewId: row.id,
-      date: new Date(row.ts * 1000).toISOString(),
-      unitTitle: (row.unitId !== null && survey.organisation.unitsById.get(row.unitId)?.title) || '',
-      text,
+  const comments: SampledComment[] = [];
+  if (texts.length === 0) return { comments, complete: true };
+  let cursor: string | null = null;
+  do {
+    const page = await analytics.page(survey, {
+      where: [
+        ...nodeConditions(ctx),
+        ...ctx.filters.conditions,
+        ...(topic ? [{ kind: 'topic', keys: [topic] } satisfies Condition] : []),
+        { kind: 'hasText', questionIds: texts },
+      ],
+      order: { by: 'time', direction: 'desc' },
+      limit: Math.min(PAGE, limit - comments.length),
+      cursor,
+      content: { texts, score: null, language: true, tags: true },
     });
-  }
-  const locale = mostCommonLanguage(page.rows.map((row) => row.lang));
-  return representativeComments(candidates, locale, { k: REPRESENTATIVE }).map((c) => byId.get(c.id)!);
+    for (const row of page.rows) {
+      const text = commentText(texts.map((id) => row.texts.get(id) ?? null));
+      if (text === null) continue;
+      const topics = new Set(texts.flatMap((id) => row.tags.get(id)?.topics.map((t) => t.key) ?? []));
+      comments.push({
+        id: row.id,
+        text,
+        lang: row.lang,
+        topics,
+        summary: {
+          interviewId: row.id,
+          date: new Date(row.ts * 1000).toISOString(),
+          unitTitle: (row.unitId !== null && survey.organisation.unitsById.get(row.unitId)?.title) || '',
+          text,
+        },
+      });
+    }
+    cursor = page.nextCursor;
+  } while (cursor !== null && comments.length < limit);
+  return { comments, complete: cursor === null };
+}
+
+/** Up to three comments that show what a theme's comments typically say (representativeComments). */
+function typical(comments: readonly SampledComment[]): TSummaryComment[] {
+  const byId = new Map(comments.map((c) => [String(c.id), c.summary]));
+  const locale = mostCommonLanguage(comments.map((c) => c.lang));
+  return representativeComments(
+    comments.map((c) => ({ id: String(c.id), text: c.text })),
+    locale,
+    { k: REPRESENTATIVE },
+  ).map((c) => byId.get(c.id)!);
+}
+
+/**
+ * Every shown theme's typical comments, chosen from its newest SAMPLE comments: those among
+ * the node's newest SHARED comments (one read), or, for a theme with fewer of them there than
+ * it has (and than SAMPLE), a read of its own.
+ */
+async function typicalComments(
+  analytics: Analytics,
+  ctx: DashboardContext,
+  themes: ReadonlyArray<{ key: string; count: number }>,
+  sharedLimit: number,
+): Promise<Map<string, TSummaryComment[]>> {
+  const result = new Map<string, TSummaryComment[]>();
+  if (themes.length === 0) return result;
+  const shared = await newestComments(analytics, ctx, sharedLimit, null);
+  await Promise.all(
+    themes.map(async (theme) => {
+      let mentioning = shared.comments.filter((c) => c.topics.has(theme.key)).slice(0, SAMPLE);
+      if (!shared.complete && mentioning.length < Math.min(theme.count, SAMPLE))
+        mentioning = (await newestComments(analytics, ctx, SAMPLE, theme.key)).comments;
+      result.set(theme.key, typical(mentioning));
+    }),
+  );
+  return result;
 }
 
 /** Themes that drag the score first (significant, most negative impact first), then the rest by count. */
@@ -145,6 +207,8 @@ export async function commentSummary(
   analytics: Analytics,
   ctx: DashboardContext,
   indicatorExtName: string | undefined,
+  /** The node's newest comments read once for all themes (a test reads fewer to make themes rare). */
+  { shared = SHARED }: { shared?: number } = {},
 ): Promise<TCommentSummaryResponse> {
   const { survey } = ctx;
   const indicator = impactIndicator(survey, indicatorExtName);
@@ -154,12 +218,13 @@ export async function commentSummary(
   ]);
   const { minAnswers } = survey;
   const mentioned = figures.topics.filter((topic) => topic.count > 0);
-  const comments = await Promise.all(
-    mentioned.map((topic) =>
-      topic.count >= minAnswers ? themeComments(analytics, ctx, topic.key) : Promise.resolve([]),
-    ),
+  const comments = await typicalComments(
+    analytics,
+    ctx,
+    mentioned.filter((topic) => topic.count >= minAnswers),
+    shared,
   );
-  const themes: TSummaryTheme[] = mentioned.map((topic, i) => ({
+  const themes: TSummaryTheme[] = mentioned.map((topic) => ({
     key: topic.key,
     name: topic.name,
     count: topic.count,
@@ -168,7 +233,7 @@ export async function commentSummary(
     change: topic.change,
     changeSignificant: topic.changeSignificant,
     impact: impacts?.impacts.get(topic.key) ?? null,
-    comments: comments[i],
+    comments: comments.get(topic.key) ?? [],
   }));
   themes.sort(byWhatDrags);
   return {
