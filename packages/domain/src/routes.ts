@@ -52,8 +52,9 @@ export const ROUTES = [
     hideFilterSidebar: true,
   },
   { name: 'samples', path: '/samplelist/:surveyExtName/:drillPath', access: 'signedIn' },
-  // a plan is of all its unit's answers: the filters do not act on the plans
-  { name: 'plans', path: '/plans/:surveyExtName/:drillPath', access: 'signedIn', hideFilterSidebar: true },
+  // a plan is of all its unit's answers: the filters do not act on the plans, and a plan is made
+  // for a unit of the organisation (the node the menu opens it at)
+  { name: 'plans', path: '/plans/:surveyExtName/:drillPath', access: 'signedIn', ...NO_SELECTION_CHROME },
   {
     name: 'sample',
     path: '/sample/:surveyExtName/:fromPage/:sampleId',

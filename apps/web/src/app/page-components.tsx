@@ -55,9 +55,14 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
       (await import('@/features/campaigns/components/details/campaign-details-component.tsx'))
         .CampaignDetailsComponent,
   ),
-  KeyDriversComponent: onDemand(
-    async () => (await import('@/features/insights/components/key-drivers.tsx')).KeyDrivers,
-  ),
+  // the key drivers, with a way to plan an action on the first to fix (features/plans)
+  KeyDriversComponent: onDemand(async () => {
+    const [{ KeyDrivers }, { PlanFromDriver }] = await Promise.all([
+      import('@/features/insights/components/key-drivers.tsx'),
+      import('@/features/plans/components/plan-from-driver.tsx'),
+    ]);
+    return (props: PageComponentProps) => <KeyDrivers {...props} driverAction={PlanFromDriver} />;
+  }),
   // the changes, each with a way to plan an action on it (features/plans)
   ChangesComponent: onDemand(async () => {
     const [{ ChangesPanel }, { PlanFromChange }] = await Promise.all([

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_DRIVER_QUESTIONS } from '@opinio/domain/key-drivers/shapley-r2';
-import type { TDriversResponse } from '@opinio/domain/schemas/insights';
+import type { TDriver, TDriversResponse } from '@opinio/domain/schemas/insights';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/components/echart.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -18,10 +18,21 @@ import { driversSummary } from '../lib/drivers-summary.ts';
 import { DriversTable } from './drivers-table.tsx';
 import { ThemesTable } from './themes-table.tsx';
 
+/** What the app offers on the driver most worth fixing (a feature of its own: an action plan). */
+export type DriverAction = ComponentType<{
+  driver: TDriver;
+  /** The target indicator's extName. */
+  target: string;
+  survey: TSurvey;
+  context: AnalyticsContext;
+}>;
+
 interface KeyDriversProps {
   component: TPageComponent;
   survey: TSurvey;
   context: AnalyticsContext;
+  /** Drawn under the drivers for the first to fix (the most important one rated low). */
+  driverAction?: DriverAction;
 }
 
 /**
@@ -29,7 +40,7 @@ interface KeyDriversProps {
  * indicator (config.target, default the survey's first) at the drill node, as importance against
  * performance, with a table below (docs/key-drivers.md).
  */
-export function KeyDrivers({ component, survey, context }: KeyDriversProps) {
+export function KeyDrivers({ component, survey, context, driverAction: Action }: KeyDriversProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const target = typeof component.config.target === 'string' ? component.config.target : undefined;
@@ -39,6 +50,11 @@ export function KeyDrivers({ component, survey, context }: KeyDriversProps) {
   const indicator = survey.indicators.find((i) => i.extName === targetName) ?? survey.indicators[0];
   const targetTitle = indicator?.title ?? targetName ?? '';
   const title = component.title ?? t('component.KeyDriversComponent', { target: targetTitle });
+  // the driver to act on first: important and rated low, else the most important
+  const focus =
+    data && !data.tooFew
+      ? (data.drivers.find((d) => d.quadrant === 'fix-first') ?? data.drivers[0])
+      : undefined;
 
   return (
     <Panel
@@ -68,6 +84,9 @@ export function KeyDrivers({ component, survey, context }: KeyDriversProps) {
       )}
       {data && !data.tooFew && data.drivers.length > 0 && (
         <Drivers data={data} title={title} targetTitle={targetTitle} />
+      )}
+      {Action && focus && indicator && (
+        <Action driver={focus} target={indicator.extName} survey={survey} context={context} />
       )}
       {data && data.themes.length > 0 && (
         <Stack spacing={1} sx={{ mt: 2 }}>

@@ -81,7 +81,7 @@ export function PlanOutcome({ plan, minAnswers }: { plan: TPlan; minAnswers: num
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: verdictColour }}>
         <Verdict fontSize="small" aria-hidden />
         <Typography sx={{ fontWeight: 600 }} data-testid="plan-verdict">
-          {t(`plans.outcome.${outcome.target}`)}
+          {t(outcome.ended ? `plans.outcome.${outcome.target}` : `plans.outcomeSoFar.${outcome.target}`)}
         </Typography>
       </Stack>
       <Typography variant="body2" data-testid="plan-change">

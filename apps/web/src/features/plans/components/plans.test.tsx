@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { TChange } from '@opinio/domain/schemas/changes';
+import type { TDriver } from '@opinio/domain/schemas/insights';
 import type { TPlan } from '@opinio/domain/schemas/plans';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerCalls, refuse, renderWithApp } from '@/testing/render.tsx';
 import { PlanDialog } from './plan-dialog.tsx';
 import { PlanFromChange } from './plan-from-change.tsx';
+import { PlanFromDriver } from './plan-from-driver.tsx';
 
 const survey = {
   extName: 'cx',
@@ -204,5 +206,42 @@ describe('action plans', () => {
         note: 'Done daily.',
       }),
     );
+  });
+
+  it("plans an action on the driver to fix first: on the driver's own indicator, a step up its scale", async () => {
+    const driver = {
+      question: 'sat_speed',
+      title: 'Speed',
+      scaleMin: 1,
+      scaleMax: 5,
+      importance: 0.4,
+      mean: 3.42,
+      ciLow: 3.3,
+      ciHigh: 3.54,
+      performance: 60.5,
+      correlation: 0.6,
+      quadrant: 'fix-first',
+    } as TDriver;
+    answerCalls((call) => {
+      if (call.path === IDENTITY) return { body: { isRoot: false, permissions: ['plans.manage'] } };
+      if (call.path === '/api/vuejs/drillpath/cx/org%2Call%2Cnorth')
+        return { body: { segments: [{ title: 'Nordic Retail' }, { title: 'North' }] } };
+      if (call.path === '/api/vuejs/plans/owners/cx/org%2Call%2Cnorth') return { body: { users: [] } };
+      return undefined;
+    });
+    const context = {
+      surveyExtName: 'cx',
+      loadCount: 1,
+      drillPathFiltered: 'org,all,north;ftime=rdays:-90:0',
+      locale: 'en',
+    };
+    const { user } = await renderWithApp(
+      <PlanFromDriver driver={driver} target="nps" survey={survey} context={context} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Plan an action on Speed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New action plan for North' });
+    expect(within(dialog).getByText('In answer to: Speed: a key driver, rated 3.42 on average')).toBeTruthy();
+    expect((within(dialog).getByTestId('plan-target') as HTMLInputElement).value).toBe('3.8');
+    expect((within(dialog).getByTestId('plan-indicator') as HTMLInputElement).value).toBe('speed');
   });
 });

@@ -6,6 +6,8 @@ export const plans = {
   'plans.new': 'New plan',
   'plans.fromChange': 'Plan an action',
   'plans.fromChangeLabel': 'Plan an action for {{unit}}: {{indicator}}',
+  'plans.fromDriver': 'Plan an action on {{question}}',
+  'plans.driverSource': '{{question}}: a key driver, rated {{mean}} on average',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} in the last {{window}} days',
   'plans.orgViewOnly':
     'Plans are made for units of the organisation: switch to the organisation view to make one.',
@@ -39,6 +41,9 @@ export const plans = {
   'plans.outcome.met': 'Target met',
   'plans.outcome.notMet': 'Target not met',
   'plans.outcome.unknown': 'Too few answers to judge',
+  'plans.outcomeSoFar.met': 'On target so far',
+  'plans.outcomeSoFar.notMet': 'Not on target yet',
+  'plans.outcomeSoFar.unknown': 'Too few answers to judge yet',
   'plans.change.improved': 'A real improvement (beyond chance)',
   'plans.change.worsened': 'A real change for the worse (beyond chance)',
   'plans.change.same': 'No change beyond chance',

@@ -8,6 +8,8 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.new': 'Uusi suunnitelma',
   'plans.fromChange': 'Suunnittele toimenpide',
   'plans.fromChangeLabel': 'Suunnittele toimenpide yksikölle {{unit}}: {{indicator}}',
+  'plans.fromDriver': 'Suunnittele toimenpide: {{question}}',
+  'plans.driverSource': '{{question}}: keskeinen tekijä, keskiarvo {{mean}}',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} viimeisten {{window}} päivän aikana',
   'plans.orgViewOnly':
     'Suunnitelmat laaditaan organisaation yksiköille: siirry organisaationäkymään laatiaksesi suunnitelman.',
@@ -41,6 +43,9 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.outcome.met': 'Tavoite saavutettiin',
   'plans.outcome.notMet': 'Tavoitetta ei saavutettu',
   'plans.outcome.unknown': 'Liian vähän vastauksia arvioitavaksi',
+  'plans.outcomeSoFar.met': 'Tavoitteessa toistaiseksi',
+  'plans.outcomeSoFar.notMet': 'Ei vielä tavoitteessa',
+  'plans.outcomeSoFar.unknown': 'Vielä liian vähän vastauksia arvioitavaksi',
   'plans.change.improved': 'Todellinen parannus (ei sattumaa)',
   'plans.change.worsened': 'Todellinen heikkeneminen (ei sattumaa)',
   'plans.change.same': 'Ei sattumaa suurempaa muutosta',

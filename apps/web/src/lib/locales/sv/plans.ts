@@ -8,6 +8,8 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.new': 'Ny plan',
   'plans.fromChange': 'Planera en åtgärd',
   'plans.fromChangeLabel': 'Planera en åtgärd för {{unit}}: {{indicator}}',
+  'plans.fromDriver': 'Planera en åtgärd för {{question}}',
+  'plans.driverSource': '{{question}}: en drivande faktor, i genomsnitt {{mean}}',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} de senaste {{window}} dagarna',
   'plans.orgViewOnly':
     'Planer görs för enheter i organisationen: byt till organisationsvyn för att skapa en plan.',
@@ -41,6 +43,9 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.outcome.met': 'Målet nåddes',
   'plans.outcome.notMet': 'Målet nåddes inte',
   'plans.outcome.unknown': 'För få svar för att bedöma',
+  'plans.outcomeSoFar.met': 'På målet hittills',
+  'plans.outcomeSoFar.notMet': 'Inte på målet ännu',
+  'plans.outcomeSoFar.unknown': 'Ännu för få svar för att bedöma',
   'plans.change.improved': 'En verklig förbättring (större än slumpen)',
   'plans.change.worsened': 'En verklig försämring (större än slumpen)',
   'plans.change.same': 'Ingen förändring utöver slumpen',
