@@ -10,7 +10,15 @@ import type { Services } from '#services.ts';
 import { ancestors, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 import { webhookDb } from '#webhooks/webhook-tables.ts';
 import { storeBelow } from './change-fixture.ts';
-import { CSRF_HEADER, path, seededTestDatabase, signIn, TEST_NOW, testConfig } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  path,
+  seededTestDatabase,
+  signIn,
+  TEST_NOW,
+  testConfig,
+} from './harness.ts';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(TEST_NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -21,7 +29,7 @@ const unitPath = (unit: UnitNode) => ['org', ...ancestors(unit).map((u) => u.ext
  * TEST_NOW, followed from the answers written after it, and judged when its due date has
  * passed; bad input changes nothing; a plan outside the caller's scope or universe is a 404.
  */
-describe('action plans (postgres)', () => {
+describe.each(DATABASE_KINDS)('action plans (%s)', (kind) => {
   let app: FastifyInstance;
   let services: Services;
   let database: Database;
@@ -54,7 +62,7 @@ describe('action plans (postgres)', () => {
   }
 
   beforeAll(async () => {
-    database = await seededTestDatabase('postgres', 3000);
+    database = await seededTestDatabase(kind, 3000);
     ({ app, services } = await buildApp({ config: testConfig(), database, today: () => now }));
     survey = (await services.catalog.survey(1, 'cx'))!;
     s001 = survey.organisation.unitsByExtName.get('s001')!;
