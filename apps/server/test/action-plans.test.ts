@@ -316,7 +316,7 @@ describe.each(DATABASE_KINDS)('action plans (%s)', (kind) => {
       unit: s001.title,
       outcome: { target: 'met', change: 'improved' },
     });
-    expect(told.data.plan.link).toContain(`/plans/cx/${encodeURIComponent(unitPath(s001))}`);
+    expect(told.data.plan.link).toContain(`/plans/cx/${encodeURIComponent(unitPath(s001))}?plan=${plan.id}`);
     expect(told.text).toContain('target met');
     const row = await plansDb(database.db)
       .selectFrom('action_plans')

@@ -36,7 +36,8 @@ export function queuePlanDueWebhook(
     'plan.due',
     async () => {
       const { outcome, indicator } = plan;
-      const link = `${services.config.publicUrl}${pathFor('plans', { surveyExtName: survey.extName, drillPath: plan.unit.path })}`;
+      // the plans of its unit, the plan open
+      const link = `${services.config.publicUrl}${pathFor('plans', { surveyExtName: survey.extName, drillPath: plan.unit.path })}?plan=${plan.id}`;
       const side = plan.direction === 'atLeast' ? '≥' : '≤';
       const value =
         outcome.period.value === null ? 'not shown' : outcome.period.value.toFixed(indicator.decimals);
