@@ -9,9 +9,9 @@ import { Panel } from '@/components/panel.tsx';
 import { useActivePageExtName } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { commentsPage, topicCommentsPath } from '@/lib/topic-comments-link.ts';
 import { useTopicFilter } from '@/lib/use-topic-filter.ts';
 import { useTopics } from '../api/get-topics.ts';
-import { commentsPage, topicCommentsPath } from '@/lib/topic-comments-link.ts';
 import { TopicsNote } from './topics-note.tsx';
 import { TopicsTable } from './topics-table.tsx';
 
