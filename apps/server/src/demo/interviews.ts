@@ -21,7 +21,34 @@ export interface InterviewGeneratorOptions {
   now?: Date;
   days: number;
   batchSize?: number;
+  /** Changes planted in the last weeks, for What changed to find (DEMO_STORIES). */
+  stories?: DemoStories;
 }
+
+/**
+ * What the demo's last weeks tell beside the trend and the seasons: a store whose queue got
+ * worse in the last two weeks (its NPS and speed fell, its comments are about the queue) and
+ * a channel that improved over the last four. Applied to the answers already drawn, without
+ * drawing more, so that every other interview stays as it was.
+ */
+export interface DemoStories {
+  /** The store whose queue got worse. */
+  queueStore: number | null;
+  queueDays: number;
+  /** The channel (option value) whose customers became happier. */
+  betterChannel: number | null;
+  channelDays: number;
+}
+
+/** The queue complaints of the planted store, by language (the demo taxonomy's checkout-and-queues). */
+const QUEUE_COMMENTS = [
+  'The queue at the till barely moved, only one checkout was open.',
+  'Waited twenty minutes at the checkout, the queue went round the store.',
+  'Kassajono oli todella pitkä, vain yksi kassa auki.',
+  'Jouduin jonottamaan kassalla yli vartin.',
+  'Lång kö i kassan, bara en kassa var öppen.',
+  'Vi stod i kö i kassan i tjugo minuter.',
+] as const;
 
 const DAY_MS = 86_400_000;
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(v)));
@@ -79,24 +106,50 @@ export function* generateInterviews(options: InterviewGeneratorOptions): Generat
     const store = pickStore();
     const trend = (dayIndex / options.days) * 0.35 - 0.15;
     const z = store.effect + trend + seasonEffect(date.getUTCMonth()) + random.normal();
-    const nps = clamp(7.7 + 1.7 * z, 0, 10);
+    // every draw in the order it always had: the stories below only bend what was drawn
+    let nps = clamp(7.7 + 1.7 * z, 0, 10);
+    let overall = clamp(3.9 + 0.75 * (z + 0.4 * random.normal()), 1, 5);
+    const staff = clamp(4.0 + 0.7 * (z + 0.6 * random.normal()), 1, 5);
+    let speed = clamp(3.7 + 0.7 * (z + 0.6 * random.normal()) + seasonEffect(date.getUTCMonth()), 1, 5);
+    const range = clamp(3.8 + 0.6 * (z + 0.8 * random.normal()), 1, 5);
+    const price = clamp(3.4 + 0.5 * (z + random.normal()), 1, 5);
+    const c = random.next();
+    const channel = c < 0.7 ? 1 : c < 0.9 ? 2 : 3;
+    const visit = random.next() < 0.3 ? 1 : 2;
+    const commented = random.next() < 0.35;
+    const daysBeforeEnd = options.days - 1 - dayIndex;
+    const stories = options.stories;
+    const queue = stories?.queueStore === store.unitId && daysBeforeEnd < stories.queueDays;
+    if (queue) {
+      nps = clamp(nps - 4, 0, 10);
+      speed = clamp(speed - 2, 1, 5);
+      overall = clamp(overall - 1, 1, 5);
+    }
+    if (stories?.betterChannel === channel && daysBeforeEnd < stories.channelDays) {
+      nps = clamp(nps + 2, 0, 10);
+      overall = clamp(overall + 1, 1, 5);
+    }
     const answers: NewInterview['answers'] = [];
     const add = (name: string, value: number | null, textValue: string | null = null) => {
       const questionId = q(name);
       if (questionId !== undefined) answers.push({ questionId, value, textValue });
     };
     add('nps', nps);
-    add('sat_overall', clamp(3.9 + 0.75 * (z + 0.4 * random.normal()), 1, 5));
-    add('sat_staff', clamp(4.0 + 0.7 * (z + 0.6 * random.normal()), 1, 5));
-    add('sat_speed', clamp(3.7 + 0.7 * (z + 0.6 * random.normal()) + seasonEffect(date.getUTCMonth()), 1, 5));
-    add('sat_range', clamp(3.8 + 0.6 * (z + 0.8 * random.normal()), 1, 5));
-    add('sat_price', clamp(3.4 + 0.5 * (z + random.normal()), 1, 5));
-    const c = random.next();
-    add('channel', c < 0.7 ? 1 : c < 0.9 ? 2 : 3);
-    add('visit', random.next() < 0.3 ? 1 : 2);
-    if (random.next() < 0.35) {
+    add('sat_overall', overall);
+    add('sat_staff', staff);
+    add('sat_speed', speed);
+    add('sat_range', range);
+    add('sat_price', price);
+    add('channel', channel);
+    add('visit', visit);
+    if (commented) {
       const tone = nps <= 6 ? 'negative' : nps <= 8 ? 'neutral' : 'positive';
-      add('comment', null, composeComment(tone, random.next()));
+      const r = random.next();
+      add(
+        'comment',
+        null,
+        queue ? QUEUE_COMMENTS[Math.floor(r * QUEUE_COMMENTS.length)] : composeComment(tone, r),
+      );
     }
     batch.push({ unitId: store.unitId, date, externalId: null, answers });
     if (batch.length >= batchSize) {

@@ -8,7 +8,7 @@ import { cxSurvey, guestSurvey } from '#survey-admin/config-blocks/cx-template.t
 import { createSurvey } from '#survey-admin/create-survey.ts';
 import { builtInRoleId } from '#users/built-in-roles.ts';
 import { seedDemoAlerts } from './alerts.ts';
-import { generateInterviews, type StoreProfile } from './interviews.ts';
+import { type DemoStories, generateInterviews, type StoreProfile } from './interviews.ts';
 import { type DemoUnit, demoOrganisation, smallOrganisation } from './organisation.ts';
 import { AnsweredPicker } from './samples.ts';
 import { seedDemoSamples } from './seed-samples.ts';
@@ -51,6 +51,26 @@ export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Seeds the demo retail universe and a small second universe. */
+/**
+ * The demo's planted stories (docs/what-changed.md): the busiest store of the South (but its
+ * first, which tests plant their own drop at), whose queue got worse over the last three weeks,
+ * and the web shop, whose customers became happier over the last four.
+ */
+function demoStories(
+  organisation: ReturnType<typeof demoOrganisation>,
+  stores: readonly StoreProfile[],
+): DemoStories {
+  const south = leaves(organisation)
+    .map((leaf, i) => ({ leaf, store: stores[i] }))
+    .filter(({ leaf }) => leaf.path[1] === 'south')
+    .slice(1);
+  const busiest = south.reduce<(typeof south)[number] | null>(
+    (best, s) => (best === null || s.store.weight > best.store.weight ? s : best),
+    null,
+  );
+  return { queueStore: busiest?.store.unitId ?? null, queueDays: 21, betterChannel: 2, channelDays: 28 };
+}
+
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   const seed = options.seed ?? 42;
   const now = options.now ?? new Date();
@@ -165,6 +185,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     endDate,
     now,
     days: 730,
+    stories: demoStories(organisation, stores),
   });
   await insertInterviewBatches(db, demo.id, cx.surveyId, batches, {
     onInserted: (ids, batch) => {

@@ -71,9 +71,14 @@ export const PAGE_COMPONENTS: PageComponentRegistry = {
     ]);
     return (props: PageComponentProps) => <ChangesPanel {...props} changeAction={PlanFromChange} />;
   }),
-  CommentSummaryComponent: onDemand(
-    async () => (await import('@/features/comment-summary/components/comment-summary.tsx')).CommentSummary,
-  ),
+  // what customers say, with a way to plan an action on a theme that drags the score (features/plans)
+  CommentSummaryComponent: onDemand(async () => {
+    const [{ CommentSummary }, { PlanFromTheme }] = await Promise.all([
+      import('@/features/comment-summary/components/comment-summary.tsx'),
+      import('@/features/plans/components/plan-from-theme.tsx'),
+    ]);
+    return (props: PageComponentProps) => <CommentSummary {...props} themeAction={PlanFromTheme} />;
+  }),
   TopicsComponent: onDemand(
     async () => (await import('@/features/topics/components/topics-component.tsx')).TopicsComponent,
   ),

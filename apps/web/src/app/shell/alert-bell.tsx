@@ -176,7 +176,9 @@ function SurveyBell({
           </MenuItem>
         )}
         {alerts && <Divider />}
-        <ListSubheader sx={{ lineHeight: '36px' }}>{t('shell.changesTitle')}</ListSubheader>
+        <ListSubheader role="presentation" sx={{ lineHeight: '36px' }}>
+          {t('shell.changesTitle')}
+        </ListSubheader>
         {changes.length === 0 && (
           <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
             {changesQuery.isPending ? t('shell.changesLoading') : t('changes.none')}

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
-import { setFilter } from '@/lib/filters.ts';
 import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { pagePath } from '@/lib/page-path.ts';
 import { commentsPage, topicCommentsPath } from '@/lib/topic-comments-link.ts';

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TCommentSummaryResponse, TSummaryTheme } from '@opinio/domain/schemas/comment-summary';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -19,10 +20,20 @@ import { useCommentSummary } from '../api/get-comment-summary.ts';
 import { type ThemeEffect, themeEffect, themeFigures } from '../lib/theme-text.ts';
 import './comment-summary.css';
 
+/** What the app puts under a theme (a feature of its own: making an action plan on it). */
+export type ThemeAction = ComponentType<{
+  theme: TSummaryTheme;
+  indicator: NonNullable<TCommentSummaryResponse['indicator']>;
+  survey: TSurvey;
+  context: AnalyticsContext;
+}>;
+
 interface CommentSummaryProps {
   component: TPageComponent;
   survey: TSurvey;
   context: AnalyticsContext;
+  /** Drawn under each theme. */
+  themeAction?: ThemeAction;
 }
 
 /**
@@ -31,7 +42,7 @@ interface CommentSummaryProps {
  * the survey's NPS) first, each as sentences with its share, change and impact with its
  * interval, a few of its own comments quoted, and a link to all of them.
  */
-export function CommentSummary({ component, survey, context }: CommentSummaryProps) {
+export function CommentSummary({ component, survey, context, themeAction }: CommentSummaryProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const indicator = typeof component.config.indicator === 'string' ? component.config.indicator : undefined;
@@ -57,7 +68,9 @@ export function CommentSummary({ component, survey, context }: CommentSummaryPro
       {data && data.taxonomy > 0 && data.comments > 0 && data.themes.length === 0 && (
         <EmptyState text={t('summary.noThemes')} />
       )}
-      {data && data.themes.length > 0 && <Themes data={data} survey={survey} context={context} />}
+      {data && data.themes.length > 0 && (
+        <Themes data={data} survey={survey} context={context} action={themeAction} />
+      )}
     </Panel>
   );
 }
@@ -66,10 +79,12 @@ function Themes({
   data,
   survey,
   context,
+  action: Action,
 }: {
   data: TCommentSummaryResponse;
   survey: TSurvey;
   context: AnalyticsContext;
+  action?: ThemeAction;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -110,6 +125,11 @@ function Themes({
             decimals={decimals}
             minAnswers={data.minAnswers}
             to={commentsPath(theme.key)}
+            action={
+              Action && indicator ? (
+                <Action theme={theme} indicator={indicator} survey={survey} context={context} />
+              ) : null
+            }
           />
         ))}
       </ul>
@@ -143,12 +163,15 @@ function ThemeItem({
   decimals,
   minAnswers,
   to,
+  action,
 }: {
   theme: TSummaryTheme;
   indicator: string | null;
   decimals: number;
   minAnswers: number;
   to: string | null;
+  /** What the app draws under the theme (a plan on it). */
+  action: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -221,6 +244,7 @@ function ThemeItem({
           {t('summary.read', { count: theme.count, formatted: figures.count, theme: theme.name })}
         </Link>
       )}
+      {action}
     </li>
   );
 }

@@ -8,6 +8,8 @@ export const plans = {
   'plans.fromChangeLabel': 'Plan an action for {{unit}}: {{indicator}}',
   'plans.fromDriver': 'Plan an action on {{question}}',
   'plans.driverSource': '{{question}}: a key driver, rated {{mean}} on average',
+  'plans.fromTheme': 'Plan an action on {{theme}}',
+  'plans.themeSource': '{{theme}}: in {{share}} of comments, lowers {{indicator}} by {{impact}}',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} in the last {{window}} days',
   'plans.orgViewOnly':
     'Plans are made for units of the organisation: switch to the organisation view to make one.',

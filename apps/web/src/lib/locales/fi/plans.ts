@@ -10,6 +10,8 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.fromChangeLabel': 'Suunnittele toimenpide yksikölle {{unit}}: {{indicator}}',
   'plans.fromDriver': 'Suunnittele toimenpide: {{question}}',
   'plans.driverSource': '{{question}}: keskeinen tekijä, keskiarvo {{mean}}',
+  'plans.fromTheme': 'Suunnittele toimenpide: {{theme}}',
+  'plans.themeSource': '{{theme}}: {{share}} kommenteista, laskee lukua {{indicator}} {{impact}}',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} viimeisten {{window}} päivän aikana',
   'plans.orgViewOnly':
     'Suunnitelmat laaditaan organisaation yksiköille: siirry organisaationäkymään laatiaksesi suunnitelman.',

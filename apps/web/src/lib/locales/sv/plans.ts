@@ -10,6 +10,8 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.fromChangeLabel': 'Planera en åtgärd för {{unit}}: {{indicator}}',
   'plans.fromDriver': 'Planera en åtgärd för {{question}}',
   'plans.driverSource': '{{question}}: en drivande faktor, i genomsnitt {{mean}}',
+  'plans.fromTheme': 'Planera en åtgärd för {{theme}}',
+  'plans.themeSource': '{{theme}}: i {{share}} av kommentarerna, sänker {{indicator}} med {{impact}}',
   'plans.changeSource': '{{indicator}} {{from}} → {{to}} de senaste {{window}} dagarna',
   'plans.orgViewOnly':
     'Planer görs för enheter i organisationen: byt till organisationsvyn för att skapa en plan.',
