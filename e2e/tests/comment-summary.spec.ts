@@ -71,7 +71,18 @@ for (const { size, width, height, language, user } of [
         [],
       );
     }
+    // the whole page in view, so that the panel is drawn whole and without the bar over it
+    // (the app scrolls its main region, not the document: the tallest scroller's content decides)
+    const pageHeight = await page.evaluate(() => {
+      let extra = 0;
+      for (const el of document.querySelectorAll<HTMLElement>('*'))
+        extra = Math.max(extra, el.scrollHeight - el.clientHeight);
+      return window.innerHeight + extra;
+    });
+    await page.setViewportSize({ width, height: pageHeight });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await panel.screenshot({ path: screenshot(`comment-summary-${width}-${language}`) });
+    await page.setViewportSize({ width, height });
 
     // a theme's link opens its comments: the comments page, the topic filter set to it
     const first = summary.themes[0];
