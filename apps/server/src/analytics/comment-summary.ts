@@ -20,8 +20,8 @@ import { topicFigures } from './topics.ts';
 const SAMPLE = 200;
 /** The node's newest comments read once for every theme's (a theme rare among them reads its own). */
 const SHARED = 3000;
-/** Rows per read of the read model (at most 1,000). */
-const PAGE = 1000;
+/** Rows per read of the read model: the shared sample in one scan. */
+const PAGE = SHARED;
 /** Representative comments per theme. */
 const REPRESENTATIVE = 3;
 

@@ -19,8 +19,8 @@ import { type BoundSql, SqlParams } from './sql-params.ts';
 import type { TextTags } from './text/comment-tagger.ts';
 import { parseTopics } from './text/page-tags.ts';
 
-/** Rows of one page at most: lists page by 100, id checks by a few hundred. */
-const MAX_PAGE = 1000;
+/** Rows of one page at most: lists page by 100, id checks by a few hundred, a comment summary's sample 3,000 at once. */
+const MAX_PAGE = 5000;
 
 /** The order of a keyset page: by interview time, or by a question's value (then newest first). */
 export type PageOrder =

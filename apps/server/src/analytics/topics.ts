@@ -136,7 +136,7 @@ export async function topicFigures(analytics: Analytics, ctx: DashboardContext):
 
 /** The most comments a suggestion call reads: the newest of the node. */
 const SUGGESTION_COMMENTS = 5000;
-/** Rows per page of the read (a page of the read model holds at most 1,000). */
+/** Rows per page of the read. */
 const SUGGESTION_PAGE = 1000;
 /** What the comments read for suggestions are matched against: none has a topic. */
 const NO_TOPICS: TTopicTaxonomy = { topics: [] };
