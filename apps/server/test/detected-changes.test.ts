@@ -115,6 +115,33 @@ describe('detected changes (postgres)', () => {
     expect(again.changes.find((c) => c.id === drop!.id)).toMatchObject({ detectedAt: drop!.detectedAt });
   });
 
+  it("finds the queue's growing share of the district's comments, carried by the planted store", async () => {
+    // a store alone has too few comments in a year to compare; its district has enough
+    const south = await list('admin', 'org,all,south');
+    const share = south.changes.find(
+      (c) => c.unit.extName === store.parent!.extName && c.indicator.extName === 'topic:checkout-queues',
+    );
+    expect(share, "the share of the district's comments about the queue rose").toMatchObject({
+      direction: 'up',
+      window: 28,
+      indicator: { kind: 'topbox', title: 'Checkout and queues (share of comments, %)' },
+    });
+    expect(share!.recentValue).toBeGreaterThan(share!.historyValue + 20);
+    expect(share!.ciLow).toBeGreaterThan(0);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/vuejs/analytics/change-why/cx/${path('org,all')}/${share!.id}`,
+      headers: { cookie: cookies.admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const why = response.json() as TChangeWhy;
+    expect(why.children[0]).toMatchObject({ key: String(store.id), label: store.title });
+    expect(why.children[0].share).toBeGreaterThan(50);
+    expect(why.topics).toEqual([]);
+    // the North's manager never sees it
+    expect((await list('regional', 'org,all,north')).changes.map((c) => c.id)).not.toContain(share!.id);
+  });
+
   it('says why: the district names the planted store first; the store names its queue and its speed', async () => {
     const all = await list('admin', 'org,all');
     const why = async (user: string, id: string) =>

@@ -2,7 +2,9 @@ import type { ChangeCell } from '@opinio/domain/changes/detect-changes';
 import { formatDrillPath } from '@opinio/domain/drill-path';
 import type { Analytics } from '#analytics/analytics.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
+import type { Condition, Measure } from '#analytics/query-spec.ts';
 import { ancestors, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
+import { TOPIC_SUBJECT } from './change-subjects.ts';
 
 /** The recent windows a unit's answers are compared over, in days (the last week and month). */
 const CHANGE_WINDOWS = [7, 28] as const;
@@ -80,7 +82,72 @@ export async function changeCells(
       }
     }
   }
+  cells.push(...(await topicCells(analytics, survey, periods.get(TOPIC_WINDOW)!)));
   return { cells, periods };
+}
+
+/** Topics' shares are compared over the month only: a week has too few comments per topic. */
+const TOPIC_WINDOW = 28;
+
+/**
+ * Every unit's share of comments mentioning each topic of the survey's taxonomy over the last
+ * 28 days and the year before, at every level: a comment count per unit, then one per topic
+ * (hits among the comments, as a top box is counted), stored as `topic:<key>`.
+ */
+async function topicCells(
+  analytics: Analytics,
+  survey: SurveyModel,
+  p: WindowPeriods,
+): Promise<ChangeCell[]> {
+  const topics = survey.topics?.topics ?? [];
+  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  if (topics.length === 0 || texts.length === 0) return [];
+  const where: Condition[] = [
+    { kind: 'dateRange', from: p.historyFrom, to: addDays(p.recentTo, 1) },
+    { kind: 'hasText', questionIds: texts },
+  ];
+  const count: Measure<'n'>[] = [{ kind: 'count', as: 'n' }];
+  const cells: ChangeCell[] = [];
+  for (let level = 1; level <= survey.organisation.depth; level++) {
+    const groupBy = { kind: 'unitLevel', level } as const;
+    const split = { splitSince: p.recentFrom };
+    const [totals, ...byTopic] = await Promise.all([
+      analytics.query(survey, { where, measures: count, groupBy, ...split }),
+      ...topics.map((topic) =>
+        analytics.query(survey, {
+          where: [...where, { kind: 'topic', keys: [topic.key] }],
+          measures: count,
+          groupBy,
+          ...split,
+        }),
+      ),
+    ]);
+    const sides = (rows: typeof totals) => {
+      const map = new Map<number, { recent: number; history: number }>();
+      for (const row of rows) {
+        if (row.group === null) continue;
+        const side = map.get(row.group) ?? { recent: 0, history: 0 };
+        side[row.current ? 'recent' : 'history'] = Number(row.values.n ?? 0);
+        map.set(row.group, side);
+      }
+      return map;
+    };
+    const comments = sides(totals);
+    topics.forEach((topic, i) => {
+      const mentions = sides(byTopic[i]);
+      for (const [unitId, total] of comments) {
+        const hits = mentions.get(unitId) ?? { recent: 0, history: 0 };
+        cells.push({
+          unitId: String(unitId),
+          indicator: `${TOPIC_SUBJECT}${topic.key}`,
+          window: TOPIC_WINDOW,
+          recent: { kind: 'topbox', n: total.recent, hits: hits.recent },
+          history: { kind: 'topbox', n: total.history, hits: hits.history },
+        });
+      }
+    });
+  }
+  return cells;
 }
 
 /** A unit's drill path in the organisation (view,root,...,unit): where a change links to. */

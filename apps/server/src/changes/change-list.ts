@@ -7,8 +7,9 @@ import type { Database } from '#db/database.ts';
 import { notFound } from '#lib/http-error.ts';
 import { isWithin } from '#surveys/survey-model.ts';
 import { unitDrillPath } from './change-cells.ts';
+import { changeSubject } from './change-subjects.ts';
 import { changesDb } from './change-tables.ts';
-import { changeWhy } from './change-why.ts';
+import { changeWhy, topicChangeWhy } from './change-why.ts';
 
 /** At most this many changes in a list, the strongest evidence first. */
 const LIST_LIMIT = 50;
@@ -47,12 +48,11 @@ export async function listChanges(database: Database, ctx: DashboardContext): Pr
       .where('universe_id', '=', survey.universeId)
       .executeTakeFirst(),
   ]);
-  const indicators = new Map(survey.indicators.map((indicator) => [indicator.extName, indicator]));
   const changes: TChange[] = [];
   for (const row of rows) {
     const unit = organisation.unitsById.get(row.unit_id);
-    const indicator = indicators.get(row.indicator);
-    if (!unit || !indicator || !scope.allows(unit) || !isWithin(unit, top)) continue;
+    const subject = changeSubject(survey, row.indicator);
+    if (!unit || !subject || !scope.allows(unit) || !isWithin(unit, top)) continue;
     changes.push({
       id: String(row.id),
       unit: {
@@ -62,10 +62,10 @@ export async function listChanges(database: Database, ctx: DashboardContext): Pr
         path: unitDrillPath(survey, unit),
       },
       indicator: {
-        extName: indicator.extName,
-        title: indicator.title,
-        kind: indicator.kind,
-        decimals: indicator.decimals,
+        extName: subject.key,
+        title: subject.title,
+        kind: subject.kind,
+        decimals: subject.decimals,
       },
       direction: row.direction,
       window: row.window_days,
@@ -120,14 +120,16 @@ export async function whyOfChange(
     .where('universe_id', '=', survey.universeId)
     .executeTakeFirst();
   const unit = row ? survey.organisation.unitsById.get(row.unit_id) : undefined;
-  const indicator = row ? survey.indicators.find((i) => i.extName === row.indicator) : undefined;
-  if (!row || !unit || !indicator || !scope.allows(unit)) throw notFound('Change not found');
-  return changeWhy(analytics, survey, {
+  const subject = row ? changeSubject(survey, row.indicator) : null;
+  if (!row || !unit || !subject || !scope.allows(unit)) throw notFound('Change not found');
+  const periods = {
     unit,
-    indicator,
     direction: row.direction,
     periodFrom: row.period_from,
     periodTo: row.period_to,
     historyFrom: row.history_from,
-  });
+  };
+  return subject.indicator
+    ? changeWhy(analytics, survey, { ...periods, indicator: subject.indicator })
+    : topicChangeWhy(analytics, survey, { ...periods, topic: subject.topic! });
 }

@@ -5,6 +5,7 @@ import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { unitDrillPath } from './change-cells.ts';
+import { changeSubject } from './change-subjects.ts';
 
 /** A change's id beside its figures, as the run stored it. */
 export type OpenedChange = DetectedChange & { id: string };
@@ -32,7 +33,7 @@ export function queueChangeWebhooks(
     async () =>
       opened.flatMap((change) => {
         const unit = survey.organisation.unitsById.get(Number(change.unitId));
-        const indicator = survey.indicators.find((i) => i.extName === change.indicator);
+        const indicator = changeSubject(survey, change.indicator);
         if (!unit || !indicator) return [];
         const path = unitDrillPath(survey, unit);
         const link = page

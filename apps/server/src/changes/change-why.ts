@@ -74,11 +74,56 @@ function lowBand(indicator: IndicatorModel): Condition {
   return { kind: 'range', questionId: question.id, from: min, to: Math.floor((min + max) / 2) };
 }
 
+/** How a part of a split is named and linked: what `parts` needs besides the counts. */
+interface PartNaming {
+  label: (key: string) => string;
+  link: (key: string) => { path: string; filter: string | null };
+}
+
+/** The child units of `unit`: their titles, each linking to its own dashboard. */
+function childNaming(survey: SurveyModel, unit: UnitNode): PartNaming {
+  const ownPath = unitDrillPath(survey, unit);
+  return {
+    label: (key) => survey.organisation.unitsById.get(Number(key))?.title ?? key,
+    link: (key) => {
+      const child = survey.organisation.unitsById.get(Number(key));
+      return { path: child ? unitDrillPath(survey, child) : ownPath, filter: null };
+    },
+  };
+}
+
+/**
+ * The survey's views by a question (channel, visit type), each with how its segments are named
+ * and linked: the unit's dashboard with the standard filter on the view's question, if the
+ * survey has one, set to the segment.
+ */
+function questionViews(survey: SurveyModel, unit: UnitNode) {
+  const ownPath = unitDrillPath(survey, unit);
+  return survey.views.flatMap((view) => {
+    if (view.kind !== 'question' || view.questionId === null) return [];
+    const options = new Map([...view.unitsById.values()].map((u) => [String(u.optionValue), u.title]));
+    const question = survey.questions.find((q) => q.id === view.questionId);
+    const filter = [...survey.filters.values()].find(
+      (f) => f.target === 'question' && question !== undefined && f.question === question.extName,
+    );
+    const optionNames = new Map(question?.options.map((o) => [String(o.value), o.extName]) ?? []);
+    const naming: PartNaming = {
+      label: (key) => options.get(key) ?? key,
+      link: (key) => {
+        const option = optionNames.get(key);
+        return { path: ownPath, filter: filter && option ? `${filter.extName}=${option}` : null };
+      },
+    };
+    return [
+      { title: view.title, groupBy: { kind: 'question', questionId: view.questionId } as const, naming },
+    ];
+  });
+}
+
 function parts(
   explained: ReturnType<typeof explainByParts>,
-  label: (key: string) => string,
+  { label, link }: PartNaming,
   direction: 'up' | 'down',
-  link: (key: string) => { path: string; filter: string | null },
 ): TWhyPart[] {
   if (!explained) return [];
   const sign = direction === 'up' ? 1 : -1;
@@ -113,66 +158,34 @@ export async function changeWhy(
   const { unit, indicator, direction } = subject;
   const measures = countMeasures(indicator, 'i');
   const own = unitConditions(unit);
-  const ownPath = unitDrillPath(survey, unit);
   const counts = (values: Record<string, number | null> | undefined): IndicatorCounts =>
     countsFrom(indicator, values, 'i');
   const toParts = (sides: ReturnType<typeof bySide>): PartCounts[] =>
     [...sides].map(([key, side]) => ({ key, recent: counts(side.recent), history: counts(side.history) }));
 
+  /** Each part's counts over the window and the history. */
+  const countParts = async (groupBy: GroupBy) =>
+    toParts(
+      bySide(await splitRows(analytics, survey, subject, own, measures, groupBy), (row) =>
+        row.group === null ? null : String(row.group),
+      ),
+    );
   // child units
   const children = unit.children.length
     ? parts(
-        explainByParts(
-          toParts(
-            bySide(
-              await splitRows(analytics, survey, subject, own, measures, {
-                kind: 'unitLevel',
-                level: unit.level + 1,
-              }),
-              (row) => (row.group === null ? null : String(row.group)),
-            ),
-          ),
-          indicator.kind,
-        ),
-        (key) => survey.organisation.unitsById.get(Number(key))?.title ?? key,
+        explainByParts(await countParts({ kind: 'unitLevel', level: unit.level + 1 }), indicator.kind),
+        childNaming(survey, unit),
         direction,
-        (key) => {
-          const child = survey.organisation.unitsById.get(Number(key));
-          return { path: child ? unitDrillPath(survey, child) : ownPath, filter: null };
-        },
       )
     : [];
 
   // segments: each view by a question (channel, visit type)
   const segments: TChangeWhy['segments'] = [];
-  for (const view of survey.views) {
-    if (view.kind !== 'question' || view.questionId === null) continue;
-    const options = new Map([...view.unitsById.values()].map((u) => [String(u.optionValue), u.title]));
-    const question = survey.questions.find((q) => q.id === view.questionId);
-    // the standard filter on the view's question, if the survey has one: it shows the segment
-    const filter = [...survey.filters.values()].find(
-      (f) => f.target === 'question' && question !== undefined && f.question === question.extName,
-    );
-    const optionNames = new Map(question?.options.map((o) => [String(o.value), o.extName]) ?? []);
+  for (const view of questionViews(survey, unit)) {
     const found = parts(
-      explainByParts(
-        toParts(
-          bySide(
-            await splitRows(analytics, survey, subject, own, measures, {
-              kind: 'question',
-              questionId: view.questionId,
-            }),
-            (row) => (row.group === null ? null : String(row.group)),
-          ),
-        ),
-        indicator.kind,
-      ),
-      (key) => options.get(key) ?? key,
+      explainByParts(await countParts(view.groupBy), indicator.kind),
+      view.naming,
       direction,
-      (key) => {
-        const option = optionNames.get(key);
-        return { path: ownPath, filter: filter && option ? `${filter.extName}=${option}` : null };
-      },
     );
     if (found.length > 0) segments.push({ view: view.title, parts: found });
   }
@@ -248,4 +261,57 @@ export async function changeWhy(
     }
   }
   return { children, segments, topics, drivers };
+}
+
+/** The periods and subject of a stored change of a topic's share of the comments. */
+export interface TopicChangeSubject extends Omit<ChangeSubject, 'indicator'> {
+  topic: string;
+}
+
+/**
+ * Why a topic's share of the comments changed: which child units and which segments of each
+ * question view carry it (shift-share of the share: each part's own change and the move of
+ * its share of the comments). Topics and questions are not asked: the change is itself one.
+ */
+export async function topicChangeWhy(
+  analytics: Analytics,
+  survey: SurveyModel,
+  subject: TopicChangeSubject,
+): Promise<TChangeWhy> {
+  const { unit, topic, direction } = subject;
+  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const own: Condition[] = [...unitConditions(unit), { kind: 'hasText', questionIds: texts }];
+  const count: Measure<'n'>[] = [{ kind: 'count', as: 'n' }];
+  const periods = { ...subject, indicator: null as never };
+  /** Each part's comments and those mentioning the topic, as top-box counts. */
+  const shareParts = async (groupBy: GroupBy): Promise<PartCounts[]> => {
+    const [all, mentioning] = await Promise.all([
+      splitRows(analytics, survey, periods, own, count, groupBy),
+      splitRows(analytics, survey, periods, [...own, { kind: 'topic', keys: [topic] }], count, groupBy),
+    ]);
+    const key = (row: QueryRow<'n'>) => (row.group === null ? null : String(row.group));
+    const hits = bySide(mentioning, key);
+    return [...bySide(all, key)].map(([k, side]) => ({
+      key: k,
+      recent: { kind: 'topbox', n: Number(side.recent?.n ?? 0), hits: Number(hits.get(k)?.recent?.n ?? 0) },
+      history: {
+        kind: 'topbox',
+        n: Number(side.history?.n ?? 0),
+        hits: Number(hits.get(k)?.history?.n ?? 0),
+      },
+    }));
+  };
+  const children = unit.children.length
+    ? parts(
+        explainByParts(await shareParts({ kind: 'unitLevel', level: unit.level + 1 }), 'topbox'),
+        childNaming(survey, unit),
+        direction,
+      )
+    : [];
+  const segments: TChangeWhy['segments'] = [];
+  for (const view of questionViews(survey, unit)) {
+    const found = parts(explainByParts(await shareParts(view.groupBy), 'topbox'), view.naming, direction);
+    if (found.length > 0) segments.push({ view: view.title, parts: found });
+  }
+  return { children, segments, topics: [], drivers: [] };
 }

@@ -157,7 +157,9 @@ export function testCells(cells: readonly ChangeCell[], options: DetectOptions):
 
 /**
  * The changes of a survey: the cells of `testCells` that are significant and large enough
- * to matter, one change per unit and indicator. When both windows of a unit's indicator
+ * to matter, and whose interval leaves out no change (the test pools both periods' spread, the
+ * interval takes each period's own: at a share near 0 or 100% they can disagree), one change
+ * per unit and indicator. When both windows of a unit's indicator
  * show a change, the one with the smaller q-value (then p-value, then shorter window)
  * gives the figures and `windows` names both. Should the two windows point in opposite
  * directions (a recent rebound after a month's fall), the stronger evidence is reported
@@ -167,7 +169,10 @@ export function testCells(cells: readonly ChangeCell[], options: DetectOptions):
  * list.
  */
 export function detectChanges(cells: readonly ChangeCell[], options: DetectOptions): DetectedChange[] {
-  const found = testCells(cells, options).filter((t) => t.significant && t.relevant);
+  // a change is told with its interval: one whose interval still holds no change is not told
+  const found = testCells(cells, options).filter(
+    (t) => t.significant && t.relevant && (t.ciLow > 0 || t.ciHigh < 0),
+  );
   const byIndicator = new Map<string, CellTest[]>();
   for (const test of found) {
     const id = JSON.stringify([test.unitId, test.indicator]);

@@ -20,6 +20,8 @@ export function PlanFromChange({ change, survey }: { change: TChange; survey: TS
   const [open, setOpen] = useState(false);
   const mayManage = !!useIdentity().data?.permissions.includes('plans.manage');
   if (!mayManage) return null;
+  // a change of a topic's share of comments is not an indicator: the plan aims at the survey's first
+  const own = survey.indicators.some((i) => i.extName === change.indicator.extName);
   const decimals = planDecimals(change.indicator);
   const round = (value: number) => Number(value.toFixed(decimals));
   const number = (value: number) => formatNumber(value, locale, decimals);
@@ -47,9 +49,11 @@ export function PlanFromChange({ change, survey }: { change: TChange; survey: TS
               indicator: change.indicator.title,
               unit: change.unit.title,
             }),
-            indicator: change.indicator.extName,
+            indicator: own ? change.indicator.extName : (survey.indicators[0]?.extName ?? ''),
             direction: 'atLeast',
-            target: round(change.direction === 'down' ? change.historyValue : change.recentValue),
+            ...(own
+              ? { target: round(change.direction === 'down' ? change.historyValue : change.recentValue) }
+              : {}),
             source: {
               kind: 'change',
               label: t('plans.changeSource', {
