@@ -53,8 +53,9 @@ async function driverThemes(
   ctx: DashboardContext,
   indicator: IndicatorModel,
 ): Promise<TDriversResponse['themes']> {
-  const { impacts } = await themeImpacts(analytics, ctx, indicator);
   const topics = ctx.survey.topics?.topics ?? [];
+  if (topics.length === 0) return [];
+  const { impacts } = await themeImpacts(analytics, ctx, indicator);
   return topics
     .flatMap((topic) => {
       const impact = impacts.get(topic.key);

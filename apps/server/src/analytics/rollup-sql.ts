@@ -124,7 +124,10 @@ function countOf(info: RollupInfo, questionId: number, keep: (value: number) => 
   const band = info.bands?.get(questionId)?.findIndex((b) => sameValues(b, kept)) ?? -1;
   if (kept.length > 0 && band >= 0) return `coalesce(sum(${bandColumn(questionId, band)}), 0)::BIGINT`;
   const columns = values.flatMap((v, i) => (keep(v) ? [valueColumn(questionId, i)] : []));
-  return columns.length > 0 ? `coalesce(sum(${columns.join(' + ')}), 0)::BIGINT` : '0::BIGINT';
+  // no value of the question passes: still an aggregate, so that an ungrouped query gives one row
+  return columns.length > 0
+    ? `coalesce(sum(${columns.join(' + ')}), 0)::BIGINT`
+    : 'coalesce(sum(0), 0)::BIGINT';
 }
 
 /**
