@@ -250,6 +250,7 @@ test('a mail campaign to one store: the count is the mails sent, an answer opens
       new RegExp(`\\b${alertsBefore + 1} open`),
     );
     await store.getByTestId('alert-bell').click();
+    await store.getByTestId('bell-alerts').click();
     const row = store.locator(`[data-testid=alert-row][data-interview-id="${interviewId}"]`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('alert-state')).toHaveAttribute('data-state', 'new');
