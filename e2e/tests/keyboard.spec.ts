@@ -103,8 +103,10 @@ test('the keyboard alone closes the loop: sign in, drill, filter, open an alert,
   await expect(page.getByTestId('active-filters')).toContainText('Web shop');
   await expectFocusKept(page, 'applying a filter');
 
-  // The bell opens the open alerts of Oulu's web shop answers; the new one is there.
+  // The bell's menu opens the open alerts of Oulu's web shop answers; the new one is there.
   await tabTo(page, page.getByTestId('alert-bell'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bell-alerts')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(screenTitle(page, 'alerts')).toBeFocused();
   const row = page.locator(`[data-testid=alert-row][data-interview-id="${interviewId}"]`);
@@ -166,6 +168,9 @@ test('after sign-in the alert bell is a few Tab presses away: the heading links 
     presses += 1;
   }
   expect(presses).toBeLessThanOrEqual(6);
+  // its menu opens on the open alerts, the first item focused
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bell-alerts')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(screenTitle(page, 'alerts')).toBeFocused();
 });
