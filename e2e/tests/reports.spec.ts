@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test('the regional manager takes the dashboard, alert and interview reports, and each holds what the screens show', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await signIn(page, 'regional');
   const pageId = new URL(page.url()).pathname.split('/')[2];
   await page.goto(`/page/${pageId}/cx/${encodeURIComponent(NORTH)}`);
