@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TCommentSummaryResponse, TSummaryTheme } from '@opinio/domain/schemas/comment-summary';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import type { ComponentType, ReactNode } from 'react';
@@ -11,11 +10,9 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { useActivePageExtName } from '@/entities/selection/lib/selection-navigation.ts';
+import { useTopicCommentsPath } from '@/entities/selection/lib/use-topic-comments-path.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatDate, formatNumber, formatSignedNumber, useLocale } from '@/lib/number-format.ts';
-import { commentsPage, topicCommentsPath } from '@/lib/topic-comments-link.ts';
-import { useTopicFilter } from '@/lib/use-topic-filter.ts';
 import { useCommentSummary } from '../api/get-comment-summary.ts';
 import { type ThemeEffect, themeEffect, themeFigures } from '../lib/theme-text.ts';
 import './comment-summary.css';
@@ -88,25 +85,11 @@ function Themes({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const filter = useTopicFilter(
+  const commentsPath = useTopicCommentsPath(
     survey,
+    context,
     data.themes.map((theme) => theme.key),
   );
-  const activePage = useActivePageExtName();
-  const page = commentsPage(survey);
-  const { drillPath, filterToken } = splitFilteredDrillPath(context.drillPathFiltered);
-  const commentsPath = (topic: string) =>
-    page && filter
-      ? topicCommentsPath({
-          survey,
-          page,
-          from: survey.pages.find((p) => p.extname === activePage),
-          drillPath,
-          filterToken,
-          filterName: filter.extName,
-          topic,
-        })
-      : null;
   const indicator = data.indicator;
   const decimals = survey.indicators.find((i) => i.extName === indicator?.extName)?.decimals ?? 0;
   return (

@@ -8,8 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TDriver } from '@opinio/domain/schemas/insights';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactCard } from '@/components/fact-card.tsx';
 import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
@@ -167,43 +168,7 @@ function DriverCards({ drivers, parentTitle, label }: DriversTableProps) {
           [t('insights.column.quadrant'), <Quadrant key="quadrant" driver={d} />],
         ];
         return (
-          <Stack
-            component="li"
-            key={d.question}
-            spacing={1}
-            data-testid={`key-driver-${d.question}`}
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {d.title}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, auto) 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-              }}
-            >
-              {facts.map(([name, value]) => (
-                <Fragment key={name}>
-                  <Typography variant="body2" color="text.secondary" component="dt">
-                    {name}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    component="dd"
-                    sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                    data-figure
-                  >
-                    {value}
-                  </Typography>
-                </Fragment>
-              ))}
-            </Box>
-          </Stack>
+          <FactCard key={d.question} title={d.title} facts={facts} testId={`key-driver-${d.question}`} />
         );
       })}
     </Stack>

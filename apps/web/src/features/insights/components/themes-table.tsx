@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactCard } from '@/components/fact-card.tsx';
 import { FigureWithInterval } from '@/components/figure-with-interval.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
@@ -42,42 +41,12 @@ export function ThemesTable({ themes, target, decimals, label }: ThemesTableProp
         sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}
       >
         {rows.map(({ theme, facts }) => (
-          <Stack
-            component="li"
+          <FactCard
             key={theme.key}
-            spacing={1}
-            data-testid={`key-driver-theme-${theme.key}`}
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {theme.name}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, auto) 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-              }}
-            >
-              {facts.map(([name, value]) => (
-                <Fragment key={name}>
-                  <Typography variant="body2" color="text.secondary" component="dt">
-                    {name}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    component="dd"
-                    sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {value}
-                  </Typography>
-                </Fragment>
-              ))}
-            </Box>
-          </Stack>
+            title={theme.name}
+            facts={facts}
+            testId={`key-driver-theme-${theme.key}`}
+          />
         ))}
       </Stack>
     );

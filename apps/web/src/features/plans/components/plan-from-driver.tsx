@@ -1,14 +1,12 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import Button from '@mui/material/Button';
-import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TDriver } from '@opinio/domain/schemas/insights';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
-import { useIdentity } from '@/entities/session/api/identity.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
+import { usePlanUnit } from '../lib/plan-unit.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 
 interface PlanFromDriverProps {
@@ -29,12 +27,8 @@ export function PlanFromDriver({ driver, target, survey, context }: PlanFromDriv
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const mayManage = !!useIdentity().data?.permissions.includes('plans.manage');
-  const { drillPath } = splitFilteredDrillPath(context.drillPathFiltered);
-  const node = useDrillPath({ ...context, drillPathFiltered: drillPath });
-  const unitTitle = node.data?.segments.at(-1)?.title;
-  const organisationView = drillPath.split(',')[0] === survey.views[0]?.extName;
-  if (!mayManage || !organisationView || !unitTitle) return null;
+  const unit = usePlanUnit(survey, context);
+  if (!unit) return null;
   const own = survey.indicators.find((i) => i.kind === 'mean' && i.questionExtName === driver.question);
   // a step up: a tenth of the scale above the mean, within it
   const step = (driver.scaleMax - driver.scaleMin) / 10;
@@ -53,9 +47,9 @@ export function PlanFromDriver({ driver, target, survey, context }: PlanFromDriv
       {open && (
         <PlanFormDialog
           survey={survey}
-          unit={{ title: unitTitle, path: drillPath }}
+          unit={unit}
           draft={{
-            title: t('plans.form.defaultTitle', { indicator: driver.title, unit: unitTitle }),
+            title: t('plans.form.defaultTitle', { indicator: driver.title, unit: unit.title }),
             indicator: own?.extName ?? target,
             direction: 'atLeast',
             ...(own ? { target: goal } : {}),

@@ -1,14 +1,12 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import Button from '@mui/material/Button';
-import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TCommentSummaryResponse, TSummaryTheme } from '@opinio/domain/schemas/comment-summary';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
-import { useIdentity } from '@/entities/session/api/identity.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
+import { usePlanUnit } from '../lib/plan-unit.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 
 interface PlanFromThemeProps {
@@ -29,13 +27,9 @@ export function PlanFromTheme({ theme, indicator, survey, context }: PlanFromThe
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const mayManage = !!useIdentity().data?.permissions.includes('plans.manage');
-  const { drillPath } = splitFilteredDrillPath(context.drillPathFiltered);
-  const node = useDrillPath({ ...context, drillPathFiltered: drillPath });
-  const unitTitle = node.data?.segments.at(-1)?.title;
-  const organisationView = drillPath.split(',')[0] === survey.views[0]?.extName;
+  const unit = usePlanUnit(survey, context);
   const impact = theme.impact;
-  if (!mayManage || !organisationView || !unitTitle || !impact?.significant || impact.value >= 0) return null;
+  if (!unit || !impact?.significant || impact.value >= 0) return null;
   const decimals = survey.indicators.find((i) => i.extName === indicator.extName)?.decimals ?? 0;
   const goal = indicator.value === null ? null : Number((indicator.value - impact.value).toFixed(decimals));
   return (
@@ -52,9 +46,9 @@ export function PlanFromTheme({ theme, indicator, survey, context }: PlanFromThe
       {open && (
         <PlanFormDialog
           survey={survey}
-          unit={{ title: unitTitle, path: drillPath }}
+          unit={unit}
           draft={{
-            title: t('plans.form.defaultTitle', { indicator: theme.name, unit: unitTitle }),
+            title: t('plans.form.defaultTitle', { indicator: theme.name, unit: unit.title }),
             indicator: indicator.extName,
             direction: 'atLeast',
             ...(goal === null ? {} : { target: goal }),

@@ -1,16 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { splitFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
-import { useActivePageExtName } from '@/entities/selection/lib/selection-navigation.ts';
+import { useTopicCommentsPath } from '@/entities/selection/lib/use-topic-comments-path.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
-import { commentsPage, topicCommentsPath } from '@/lib/topic-comments-link.ts';
-import { useTopicFilter } from '@/lib/use-topic-filter.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { TopicsNote } from './topics-note.tsx';
 import { TopicsTable } from './topics-table.tsx';
@@ -31,22 +28,7 @@ export function TopicsComponent({ component, survey, context }: TopicsComponentP
   const locale = useLocale();
   const query = useTopics(context);
   const data = query.data;
-  const filter = useTopicFilter(survey, data?.topics.map((topic) => topic.key) ?? []);
-  const activePage = useActivePageExtName();
-  const page = commentsPage(survey);
-  const { drillPath, filterToken } = splitFilteredDrillPath(context.drillPathFiltered);
-  const commentsPath = (topic: string) =>
-    page && filter
-      ? topicCommentsPath({
-          survey,
-          page,
-          from: survey.pages.find((p) => p.extname === activePage),
-          drillPath,
-          filterToken,
-          filterName: filter.extName,
-          topic,
-        })
-      : null;
+  const commentsPath = useTopicCommentsPath(survey, context, data?.topics.map((topic) => topic.key) ?? []);
 
   return (
     <Panel
