@@ -1,4 +1,5 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
@@ -10,7 +11,7 @@ import { surveyDatabase, surveyTable } from '#analytics/query-spec.ts';
 import type { Database } from '#db/database.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { path, signIn, type TestApp } from './harness.ts';
+import { appOn, path, seededTestDatabase, signIn, type TestApp } from './harness.ts';
 import { appWithKeptReadModel, newInterviews } from './kept-read-model.ts';
 import { readModelDuck, readModelOf } from './read-model-access.ts';
 
@@ -327,6 +328,44 @@ describe('the read model kept on disk across a restart (postgres)', () => {
     const { api, postgres } = await rootFigures(app);
     expect(api).toEqual({ n: postgres.n, nps: expect.closeTo(postgres.nps, 9) });
     await expect.poll(() => attached(app)).not.toContain(surveyDatabase(guest.id));
+  });
+
+  it('a build is written into the survey file, not held in memory until the file closes', async () => {
+    const database = await seededTestDatabase('postgres', 6000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'opinio-read-model-'));
+    const { app, services } = await appOn(database, { dataDir });
+    t = {
+      app,
+      services,
+      routes: [],
+      database,
+      dataDir,
+      async close() {
+        await app.close();
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    const survey = (await services.catalog.survey(1, 'cx'))!;
+    const wal = join(dataDir, READ_MODEL_FOLDER, `${surveyDatabase(survey.id)}.duckdb.wal`);
+    const walBytes = () => (existsSync(wal) ? statSync(wal).size : 0);
+    // rows DuckDB holds in memory until a checkpoint writes them into their file
+    const heldInMemory = async () => {
+      const [row] = await readModelDuck(services.analytics).rows(
+        `SELECT sum(memory_usage_bytes)::BIGINT AS bytes FROM duckdb_memory() WHERE tag = 'IN_MEMORY_TABLE'`,
+      );
+      return Number(row.bytes ?? 0);
+    };
+    const before = await heldInMemory();
+    await services.analytics.loadCount(survey);
+    expect(walBytes()).toBe(0);
+    expect(await heldInMemory()).toBe(before);
+    // a few interviews more stay in the log until the file closes (or 16 MB of log)
+    await insertInterviews(database.db, survey.universeId, survey.id, newInterviews(survey, 20, 'few'));
+    services.analytics.changed(survey.id);
+    await services.analytics.loadCount(survey);
+    expect(walBytes()).toBeGreaterThan(0);
+    expect((await rootFigures(t)).api.n).toBe(6020);
   });
 
   it('an edit by another process while it runs: the next call builds the table again', async () => {

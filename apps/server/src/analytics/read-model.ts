@@ -28,6 +28,15 @@ const BULK_FRESHNESS_MS = 5000;
 
 /** How often surveys are looked at for that. */
 const IDLE_CHECK_MS = 60_000;
+/**
+ * On disk, a build or an append of at least this many interviews is written into the survey's
+ * file at once (a checkpoint), not held in memory until the file is closed. DuckDB keeps rows
+ * appended in small batches in memory, beside its write-ahead log, until a checkpoint (which it
+ * makes by itself only past 16 MB of log): hundreds of surveys built and left open then held
+ * their tables in memory and pushed past the memory budget into temporary files. Written
+ * into the file, they are pages the buffer pool lets go of when others need the room.
+ */
+const CHECKPOINT_ROWS = 5000;
 
 /** Where the read model reports what it had to leave out (the app's logger). */
 export interface ReadModelLog {
@@ -450,6 +459,10 @@ export class ReadModel {
     // only the campaign table was built again: its record says so, for the next start
     else if (state.campaigns !== campaignsBefore) await this.kept.keep(survey, state, connection);
     phase('rollups');
+    if (this.duck.persistent && (cold ? appended > 0 : appended >= CHECKPOINT_ROWS)) {
+      await connection.run(`CHECKPOINT ${surveyDatabase(survey.id)}`);
+      phase('checkpoint');
+    }
     if (cold && appended > 0)
       this.log.info(
         { survey: survey.extName, surveyId: survey.id, rows: appended, phasesMs: phases },
