@@ -1,5 +1,5 @@
 /**
- * npm run build && npm run bench:lighthouse [-- --runs 3 --interviews 60000 --pages dashboard,sign-in,questionnaire]
+ * npm run build && npm run bench:lighthouse [-- --runs 3 --interviews 60000 --pages dashboard,sign-in,questionnaire --calibrated]
  *
  * Lighthouse's performance audit of three pages a person meets first: the dashboard overview
  * signed in as `admin`, the sign-in page (signed out) and the respondent's questionnaire
@@ -15,6 +15,8 @@
  * the machine's load average: Lighthouse's blocking times grow with a busy machine (its CPU
  * slowdown multiplies what the machine gives), the long tasks themselves are the app's.
  * Lighthouse's long-tasks audit lists the 20 longest tasks: a count of 20 means "20 or more".
+ * The first run (a warm-up, not counted) gives Lighthouse's benchmark index of the machine,
+ * written with the results; `--calibrated` adds mobile runs at the slowdown it calls for.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { sql } from 'kysely';
-import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { startPathFor } from '../apps/web/src/lib/page-path.ts';
@@ -38,8 +41,15 @@ const RUNS = option('runs', 3);
 const INTERVIEWS = option('interviews', 60_000);
 /** --verbose: each run's long tasks, scripts by evaluation time, and layout shifts with their elements. */
 const VERBOSE = args.includes('--verbose');
-/** --no-warmup: no first run left uncounted. --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
+/** --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
 const MOBILE_ONLY = args.includes('--mobile-only');
+/**
+ * --calibrated: also `--runs` mobile runs with the CPU slowdown Lighthouse's throttling guide
+ * gives this machine's benchmark index, reported beside the preset (which assumes a fast
+ * desktop, benchmark index about 1,500: on a slower machine its 4x makes a slower phone).
+ */
+const CALIBRATED = args.includes('--calibrated');
+type Preset = 'mobile' | 'calibrated' | 'desktop';
 const PAGE_NAMES = ['dashboard', 'sign-in', 'questionnaire'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 const pagesArg = args.indexOf('--pages');
@@ -69,6 +79,8 @@ interface Figures {
   longestTaskMs: number;
   unusedJsKB: number;
   loadAverage: number;
+  /** Lighthouse's own measure of the machine's speed (its "BenchmarkIndex"; a mid-range desktop is about 1,000-2,000). */
+  benchmarkIndex: number;
 }
 
 const config = builtWebConfig();
@@ -89,7 +101,19 @@ const figuresOf = (lhr: Result): Figures => {
     longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
     unusedJsKB: round((unused?.overallSavingsBytes ?? 0) / 1024, 1),
     loadAverage: round(loadavg()[0], 2),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
+};
+
+/**
+ * The CPU slowdown that makes this machine a mid-range phone, from Lighthouse's benchmark
+ * index, by the table of Lighthouse's throttling guide (docs/throttling.md, "calibrating
+ * multipliers"): the preset's 4x assumes a desktop of index 1,533; a slower machine gets less.
+ */
+export const calibratedSlowdown = (benchmarkIndex: number): number => {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 };
 
 /** What made a run slow: long tasks, the scripts' own time, the elements that moved. */
@@ -135,6 +159,7 @@ const medians = (runs: Figures[]): Figures => {
     longestTaskMs: of('longestTaskMs'),
     unusedJsKB: of('unusedJsKB'),
     loadAverage: of('loadAverage'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 };
 
@@ -173,7 +198,25 @@ try {
     ],
   });
   const port = chrome.port;
-  const audit = async (page: PageName, preset: 'mobile' | 'desktop'): Promise<Figures> => {
+  /**
+   * `calibrated`: the mobile preset with the CPU slowdown Lighthouse's guide gives this
+   * machine's benchmark index (set from the warm-up run), reported beside the preset.
+   */
+  let calibration: { benchmarkIndex: number; slowdown: number } | null = null;
+  const configs = (preset: Preset): Config | undefined => {
+    if (preset === 'desktop') return desktopConfig;
+    if (preset === 'mobile' || !calibration) return undefined;
+    return {
+      extends: 'lighthouse:default',
+      settings: {
+        throttling: {
+          ...lighthouseConstants.throttling.mobileSlow4G,
+          cpuSlowdownMultiplier: calibration.slowdown,
+        },
+      },
+    };
+  };
+  const audit = async (page: PageName, preset: Preset): Promise<Figures> => {
     const result = await lighthouse(
       urls[page],
       {
@@ -185,7 +228,7 @@ try {
         // the cache and the storage itself); the others are met signed out
         extraHeaders: page === 'dashboard' ? { cookie } : {},
       },
-      preset === 'desktop' ? desktopConfig : undefined,
+      configs(preset),
     );
     if (!result) throw new Error('Lighthouse gave no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -196,16 +239,27 @@ try {
   };
 
   // A warm-up (the server's read model and caches, Chromium's own start-up), not counted.
-  if (!args.includes('--no-warmup')) await audit(PAGES[0], 'mobile');
+  const warmUp = await audit(PAGES[0], 'mobile');
+  calibration = {
+    benchmarkIndex: warmUp.benchmarkIndex,
+    slowdown: round(calibratedSlowdown(warmUp.benchmarkIndex), 2),
+  };
+  console.log(
+    `benchmark index ${calibration.benchmarkIndex}: Lighthouse's guide puts a mid-range phone at a ${calibration.slowdown}x slowdown of this machine (the preset: 4x)`,
+  );
   const measured: Partial<Record<PageName, PageFigures>> = {};
   for (const page of PAGES) {
     const mobile: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) mobile.push(await audit(page, 'mobile'));
+    const calibrated: Figures[] = [];
+    if (CALIBRATED) for (let run = 0; run < RUNS; run += 1) calibrated.push(await audit(page, 'calibrated'));
     const desktop = MOBILE_ONLY ? null : await audit(page, 'desktop');
-    measured[page] = { mobile, desktop };
+    measured[page] = { mobile, calibrated, desktop };
     console.log(`${page}, mobile median of ${RUNS}: ${JSON.stringify(medians(mobile))}`);
+    if (CALIBRATED)
+      console.log(`${page}, calibrated median of ${RUNS}: ${JSON.stringify(medians(calibrated))}`);
   }
-  if (!MOBILE_ONLY) await writeResults(measured);
+  if (!MOBILE_ONLY) await writeResults(measured, calibration);
   await app.close();
   await database.close();
 } finally {
@@ -215,6 +269,7 @@ try {
 
 interface PageFigures {
   mobile: Figures[];
+  calibrated: Figures[];
   desktop: Figures | null;
 }
 
@@ -237,10 +292,17 @@ async function invitationToken(database: Database): Promise<string> {
   return token;
 }
 
-async function writeResults(measured: Partial<Record<PageName, PageFigures>>): Promise<void> {
+async function writeResults(
+  measured: Partial<Record<PageName, PageFigures>>,
+  calibration: { benchmarkIndex: number; slowdown: number },
+): Promise<void> {
   const pages = Object.fromEntries(
-    Object.entries(measured).map(([page, { mobile, desktop }]) => {
-      const summary = { mobile: medians(mobile), desktop };
+    Object.entries(measured).map(([page, { mobile, calibrated, desktop }]) => {
+      const summary = {
+        mobile: medians(mobile),
+        ...(calibrated.length ? { calibrated: medians(calibrated) } : {}),
+        desktop,
+      };
       return [
         page,
         {
@@ -250,7 +312,7 @@ async function writeResults(measured: Partial<Record<PageName, PageFigures>>): P
             mobilePerformance: summary.mobile.performance >= TARGETS.mobilePerformance,
             cls: summary.mobile.cls < TARGETS.cls,
           },
-          runsDetail: { mobile, desktop: desktop ? [desktop] : [] },
+          runsDetail: { mobile, calibrated, desktop: desktop ? [desktop] : [] },
         },
       ];
     }),
@@ -264,6 +326,8 @@ async function writeResults(measured: Partial<Record<PageName, PageFigures>>): P
         engine: 'pglite',
         interviews: INTERVIEWS,
         runs: RUNS,
+        // the machine by Lighthouse's measure, and the slowdown its guide gives it (the preset's is 4x)
+        calibration,
         targets: TARGETS,
         pages,
       },

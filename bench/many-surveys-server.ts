@@ -16,6 +16,9 @@ export interface ServerStartResult {
   startMs: number;
   rssAfterStartMb: number;
   rssAfterCallsMb: number;
+  /** Of that RSS, after the calls: JavaScript's heap in use, and memory outside it (Node's buffers; DuckDB's own is neither). */
+  heapUsedMb: number;
+  externalMb: number;
   firstCall: { p50: number; p95: number; max: number };
   warmCall: { p50: number; p95: number };
   /** The root's interview count of every survey: the same in every start. */
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
     await services.analytics.commentTagsStored(survey.id);
   }
   const rssAfterCallsMb = rssMb();
+  const memory = process.memoryUsage();
   const warm: number[] = [];
   for (let i = 0; i < WARM_SAMPLE; i++) {
     const survey = models[(i * 7919) % models.length];
@@ -94,6 +98,8 @@ async function main(): Promise<void> {
     startMs,
     rssAfterStartMb,
     rssAfterCallsMb,
+    heapUsedMb: round(memory.heapUsed / 1024 / 1024, 1),
+    externalMb: round(memory.external / 1024 / 1024, 1),
     firstCall: {
       p50: round(percentile(first, 50), 1),
       p95: round(percentile(first, 95), 1),

@@ -13,12 +13,17 @@
  * For each start: time to start, RSS after it, the first call of every survey (p50, p95,
  * max), RSS after one call to every survey, and warm calls (a KPI query at the root: the
  * period and the one before). Every survey's count must be the same in both starts.
+ *
+ * `--database-url URL` measures a database seeded before (by an earlier run of this script,
+ * its cluster left running): no seed; the comment tags and sentiment models that an earlier
+ * first start stored are deleted first, so that the first start builds as after a seed.
  * Writes bench/results/many-surveys.json and the README's table.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { generateInterviews } from '../apps/server/src/demo/interviews.ts';
 import { smallOrganisation } from '../apps/server/src/demo/organisation.ts';
@@ -37,6 +42,8 @@ const SURVEYS = option('surveys', 1000);
 const INTERVIEWS = option('interviews', 10_000);
 const PER_UNIVERSE = option('per-universe', 10);
 const RESULT_FILE = 'bench/results/many-surveys.json';
+const urlArg = args.indexOf('--database-url');
+const GIVEN_URL = urlArg >= 0 ? args[urlArg + 1] : null;
 
 function startServer(databaseUrl: string, dataDir: string): Promise<ServerStartResult> {
   return new Promise((resolve, reject) => {
@@ -110,8 +117,22 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
+/** What a first start stored beside the seed (comment tags, sentiment models, detected changes): deleted. */
+async function forgetStoredTags(url: string): Promise<void> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    for (const table of ['comment_tags', 'sentiment_models', 'detected_changes'])
+      await owner.query(`DELETE FROM ${table}`);
+    await owner.query('VACUUM ANALYZE');
+    await owner.query('CHECKPOINT');
+  } finally {
+    await owner.end();
+  }
+}
+
 const summary = (name: string, r: ServerStartResult) =>
-  `  ${name}: started in ${r.startMs} ms, RSS ${r.rssAfterStartMb} MB after start, ${r.rssAfterCallsMb} MB after one call to every survey; first call p50 ${r.firstCall.p50} / p95 ${r.firstCall.p95} / max ${r.firstCall.max} ms; warm call p50 ${r.warmCall.p50} ms`;
+  `  ${name}: started in ${r.startMs} ms, RSS ${r.rssAfterStartMb} MB after start, ${r.rssAfterCallsMb} MB after one call to every survey (JavaScript heap ${r.heapUsedMb} MB, external ${r.externalMb} MB); first call p50 ${r.firstCall.p50} / p95 ${r.firstCall.p95} / max ${r.firstCall.max} ms; warm call p50 ${r.warmCall.p50} ms`;
 
 function readmeTable(result: {
   date: string;
@@ -137,11 +158,12 @@ async function main(): Promise<void> {
   console.log(
     `${SURVEYS} surveys of ${INTERVIEWS.toLocaleString('en')} interviews, ${PER_UNIVERSE} per universe`,
   );
-  const cluster = await startPostgres();
+  const cluster = GIVEN_URL ? null : await startPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'opinio-many-surveys-'));
   try {
-    const url = await createDatabase(cluster.url, 'many_surveys');
-    await seed(url);
+    const url = GIVEN_URL ?? (await createDatabase((cluster as { url: string }).url, 'many_surveys'));
+    if (GIVEN_URL) await forgetStoredTags(url);
+    else await seed(url);
     const first = await startServer(url, dataDir);
     console.log(summary('first start', first));
     const restart = await startServer(url, dataDir);
@@ -174,7 +196,7 @@ async function main(): Promise<void> {
     console.log(`Results written to ${RESULT_FILE}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await cluster.stop();
+    await cluster?.stop();
   }
 }
 
