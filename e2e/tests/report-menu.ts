@@ -1,4 +1,25 @@
 import { type Download, expect, type Page } from '@playwright/test';
+import { sql } from './database.ts';
+
+/** A report slower than this in the queue is worth a look: what held the worker is printed. */
+const SLOW_REPORT_MS = 30_000;
+
+/** The tasks the worker ran or held while a report waited (printed with the test's output). */
+async function printWorkSince(since: Date, waitedMs: number): Promise<void> {
+  const rows = await sql<Record<string, unknown>>(
+    `SELECT id, type, state, universe_id, created_by, attempts, created_at, started_at, finished_at,
+            extract(epoch FROM (coalesce(finished_at, now()) - started_at))::int AS seconds
+       FROM tasks
+      WHERE (finished_at IS NULL OR finished_at >= $1) AND (started_at IS NOT NULL OR state = 'queued')
+      ORDER BY coalesce(started_at, created_at)`,
+    [since],
+  );
+  console.log(
+    `a report took ${Math.round(waitedMs / 1000)} s to be ready; the tasks since it was asked for:\n${rows
+      .map((r) => JSON.stringify(r))
+      .join('\n')}`,
+  );
+}
 
 /**
  * Takes a report through the screen's report menu as a user does, checking the states the
@@ -27,11 +48,15 @@ export async function takeReport(page: Page, kind: string): Promise<Download> {
     });
   });
   await button.click();
+  const asked = new Date(Date.now() - 1000);
+  const askedAt = performance.now();
   await page.getByTestId(`report-start-${kind}`).click();
   // The menu's own state, not the snackbar: the previous report's "ready" may still show
   // while this one waits its turn in the queue (after the whole e2e run, behind the work the
   // other tests left to the universe's queue).
   await expect(button).toHaveAttribute('data-state', 'downloadReady', { timeout: 150_000 });
+  const waitedMs = performance.now() - askedAt;
+  if (waitedMs > SLOW_REPORT_MS) await printWorkSince(asked, waitedMs);
   await expect(page.getByText('Report ready for download')).toBeVisible();
   // it was queued with its place in the queue before it was ready
   const states = await page.evaluate(() => (window as unknown as { reportStates: string[] }).reportStates);
