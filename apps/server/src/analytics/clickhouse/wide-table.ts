@@ -1,0 +1,144 @@
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { campaignTable } from '../campaign-table.ts';
+import { type ValueType, valueType } from '../interview-pages.ts';
+import {
+  LANGUAGE_COLUMN,
+  localName,
+  questionColumn,
+  SENTIMENT_COLUMN,
+  surveyTable,
+  TOPICS_COLUMN,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+  unitColumn,
+} from '../query-spec.ts';
+
+/**
+ * A survey's wide table in ClickHouse: the DuckDB read model's columns (interview-pages.ts
+ * `wideColumns`) in the same order and of the same width and sign, Nullable where DuckDB's
+ * columns may hold NULL, behind the universe and survey they belong to. Those two lead the
+ * sort key so that a table shared or sharded by universe (and a row policy on it) reads only
+ * its own part.
+ */
+export interface ClickHouseColumn {
+  name: string;
+  /** A ClickHouse type (`Nullable(UInt8)`, `Array(String)`, ...). */
+  type: string;
+}
+
+export interface ClickHouseTable {
+  /** The table's name in the connection's database. */
+  name: string;
+  universeId: number;
+  surveyId: number;
+  /** Every column, `universe` and `survey` first. */
+  columns: ClickHouseColumn[];
+  /** The sort key (MergeTree's ORDER BY). */
+  orderBy: string[];
+}
+
+/** A survey's tables: the wide one, and the campaign side table its campaign conditions read. */
+export interface ClickHouseSurveyTables {
+  wide: ClickHouseTable;
+  campaign: ClickHouseTable;
+}
+
+/** The ClickHouse type of each DuckDB value column type: same width, same sign. */
+export const CLICKHOUSE_VALUE_TYPES: Record<ValueType, 'UInt8' | 'Int16' | 'Int32'> = {
+  UTINYINT: 'UInt8',
+  SMALLINT: 'Int16',
+  INTEGER: 'Int32',
+};
+
+/**
+ * The wide table's name: as DuckDB's without the database (`survey_<id>`), as ClickHouse
+ * keeps every survey's tables in the connection's database.
+ */
+export const clickHouseSurveyTable = (surveyId: number) => localName(surveyTable(surveyId));
+export const clickHouseCampaignTable = (surveyId: number) => campaignTable(clickHouseSurveyTable(surveyId));
+
+const KEY_COLUMNS: ClickHouseColumn[] = [
+  { name: 'universe', type: 'UInt32' },
+  { name: 'survey', type: 'UInt32' },
+];
+
+/**
+ * The wide table of a survey. A comment's topics are an `Array(String)`, empty where DuckDB
+ * holds NULL (no topic): ClickHouse has no Nullable arrays, and every condition and grouping
+ * reads an empty list as DuckDB reads NULL. The language has a handful of values:
+ * LowCardinality stores each once.
+ */
+function wideTable(survey: SurveyModel): ClickHouseTable {
+  const columns: ClickHouseColumn[] = [
+    ...KEY_COLUMNS,
+    { name: 'id', type: 'Int64' },
+    { name: 'd', type: 'Date' },
+    { name: 'ts', type: 'UInt32' },
+  ];
+  for (let level = 1; level <= survey.organisation.depth; level++)
+    columns.push({ name: unitColumn(level), type: 'Nullable(Int32)' });
+  for (const q of survey.questions)
+    if (q.type !== 'text')
+      columns.push({ name: questionColumn(q.id), type: `Nullable(${CLICKHOUSE_VALUE_TYPES[valueType(q)]})` });
+  for (const q of survey.questions)
+    if (q.type === 'text') columns.push({ name: textColumn(q.id), type: 'Nullable(String)' });
+  columns.push(
+    { name: TOPICS_COLUMN, type: 'Array(String)' },
+    { name: SENTIMENT_COLUMN, type: 'Nullable(Float64)' },
+    { name: LANGUAGE_COLUMN, type: 'LowCardinality(Nullable(String))' },
+  );
+  for (const q of survey.questions)
+    if (q.type === 'text')
+      columns.push(
+        { name: textTopicsColumn(q.id), type: 'Nullable(String)' },
+        { name: textSentimentColumn(q.id), type: 'Nullable(Float64)' },
+      );
+  return {
+    name: clickHouseSurveyTable(survey.id),
+    universeId: survey.universeId,
+    surveyId: survey.id,
+    columns,
+    orderBy: ['universe', 'survey', 'd', 'id'],
+  };
+}
+
+/** The campaign side table (campaign-table.ts): one row per message of a contact who answered. */
+function campaignSideTable(survey: SurveyModel): ClickHouseTable {
+  return {
+    name: clickHouseCampaignTable(survey.id),
+    universeId: survey.universeId,
+    surveyId: survey.id,
+    columns: [
+      ...KEY_COLUMNS,
+      { name: 'interview_id', type: 'Int64' },
+      { name: 'campaign_id', type: 'Int32' },
+      { name: 'state', type: 'UInt8' },
+      { name: 'opened', type: 'Bool' },
+      { name: 'clicked', type: 'Bool' },
+      { name: 'days', type: 'Nullable(Int32)' },
+    ],
+    orderBy: ['universe', 'survey', 'campaign_id', 'interview_id'],
+  };
+}
+
+export function surveyTables(survey: SurveyModel): ClickHouseSurveyTables {
+  return { wide: wideTable(survey), campaign: campaignSideTable(survey) };
+}
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+const TYPE = /^[A-Za-z0-9(), ]+$/;
+
+/**
+ * The table's CREATE statement. Names and types come from the survey model through the
+ * checked helpers above; they are checked again here, as they are the statement's only text.
+ */
+export function createTableSql(table: ClickHouseTable): string {
+  for (const { name, type } of table.columns)
+    if (!NAME.test(name) || !TYPE.test(type)) throw new Error(`Not a column: ${name} ${type}`);
+  if (!NAME.test(table.name)) throw new Error(`Not a table: ${table.name}`);
+  if (!table.orderBy.every((key) => table.columns.some((c) => c.name === key)))
+    throw new Error(`Not a sort key of ${table.name}: ${table.orderBy.join(', ')}`);
+  const columns = table.columns.map((c) => `${c.name} ${c.type}`).join(', ');
+  return `CREATE TABLE ${table.name} (${columns}) ENGINE = MergeTree ORDER BY (${table.orderBy.join(', ')})`;
+}
