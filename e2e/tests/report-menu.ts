@@ -7,7 +7,8 @@ const SLOW_REPORT_MS = 30_000;
 /** The tasks the worker ran or held while a report waited (printed with the test's output). */
 async function printWorkSince(since: Date, waitedMs: number): Promise<void> {
   const rows = await sql<Record<string, unknown>>(
-    `SELECT id, type, state, universe_id, created_by, attempts, created_at, started_at, finished_at,
+    `SELECT id, type, state, universe_id, created_by, attempts, progress_done, progress_total,
+            left(payload::text, 200) AS payload, created_at, started_at, finished_at,
             extract(epoch FROM (coalesce(finished_at, now()) - started_at))::int AS seconds
        FROM tasks
       WHERE (finished_at IS NULL OR finished_at >= $1) AND (started_at IS NOT NULL OR state = 'queued')
