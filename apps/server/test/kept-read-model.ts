@@ -58,7 +58,17 @@ export async function appWithKeptReadModel(
       await insertInterviews(db.db, s.universeId, s.id, newInterviews(s, 240, 'while-down'));
     });
   await whileDown(database, survey, dataDir);
-  const { app, services, routes } = await appOn(database, { ...options.config, dataDir }, options.logStream);
+  return appOnDisk(database, dataDir, options.config, options.logStream);
+}
+
+/** An app over `database` with its read model in `dataDir`; closing it removes the folder. */
+export async function appOnDisk(
+  database: Database,
+  dataDir = mkdtempSync(join(tmpdir(), 'opinio-read-model-')),
+  config: Partial<AppConfig> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp & { dataDir: string }> {
+  const { app, services, routes } = await appOn(database, { ...config, dataDir }, logStream);
   return {
     app,
     services,

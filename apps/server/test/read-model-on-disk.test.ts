@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
@@ -11,8 +10,8 @@ import { surveyDatabase, surveyTable } from '#analytics/query-spec.ts';
 import type { Database } from '#db/database.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { appOn, path, seededTestDatabase, signIn, type TestApp } from './harness.ts';
-import { appWithKeptReadModel, newInterviews } from './kept-read-model.ts';
+import { path, seededTestDatabase, signIn, type TestApp } from './harness.ts';
+import { appOnDisk, appWithKeptReadModel, newInterviews } from './kept-read-model.ts';
 import { readModelDuck, readModelOf } from './read-model-access.ts';
 
 /*
@@ -331,21 +330,8 @@ describe('the read model kept on disk across a restart (postgres)', () => {
   });
 
   it('a build is written into the survey file, not held in memory until the file closes', async () => {
-    const database = await seededTestDatabase('postgres', 6000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'opinio-read-model-'));
-    const { app, services } = await appOn(database, { dataDir });
-    t = {
-      app,
-      services,
-      routes: [],
-      database,
-      dataDir,
-      async close() {
-        await app.close();
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    t = await appOnDisk(await seededTestDatabase('postgres', 6000));
+    const { services, database, dataDir } = t;
     const survey = (await services.catalog.survey(1, 'cx'))!;
     const wal = join(dataDir, READ_MODEL_FOLDER, `${surveyDatabase(survey.id)}.duckdb.wal`);
     const walBytes = () => (existsSync(wal) ? statSync(wal).size : 0);

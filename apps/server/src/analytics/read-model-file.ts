@@ -26,6 +26,27 @@ export interface TableState {
   configVersion: number;
 }
 
+/**
+ * On disk, a build or an append of at least this many interviews is written into the survey's
+ * file at once (a checkpoint), not held in memory until the file is closed. DuckDB keeps rows
+ * appended in small batches in memory, beside its write-ahead log, until a checkpoint (which it
+ * makes by itself only past 16 MB of log): hundreds of surveys built and left open then held
+ * their tables in memory and pushed past the memory budget into temporary files. Written
+ * into the file, they are pages the buffer pool lets go of when others need the room.
+ */
+const CHECKPOINT_ROWS = 5000;
+
+/** After a build or an append: writes the survey's file when that paid (see CHECKPOINT_ROWS); whether it did. */
+export async function writeIntoFile(
+  connection: DuckDBConnection,
+  surveyId: number,
+  { cold, appended }: { cold: boolean; appended: number },
+): Promise<boolean> {
+  if (cold ? appended === 0 : appended < CHECKPOINT_ROWS) return false;
+  await connection.run(`CHECKPOINT ${surveyDatabase(surveyId)}`);
+  return true;
+}
+
 /** A survey's data versions in PostgreSQL (table `surveys`). */
 export interface Versions {
   loadCount: number;

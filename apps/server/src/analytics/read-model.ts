@@ -5,7 +5,7 @@ import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { surveyDatabase, surveyTable } from './query-spec.ts';
 import { type AppendContext, emptyTable, fillTable, replaceRows } from './read-model-append.ts';
-import { KeptTables, type TableState, type Versions } from './read-model-file.ts';
+import { KeptTables, type TableState, type Versions, writeIntoFile } from './read-model-file.ts';
 import { OpenSurveys } from './read-model-open.ts';
 import { type RollupCompaction, Rollups } from './rollup.ts';
 import type { RollupInfo } from './rollup-columns.ts';
@@ -28,15 +28,6 @@ const BULK_FRESHNESS_MS = 5000;
 
 /** How often surveys are looked at for that. */
 const IDLE_CHECK_MS = 60_000;
-/**
- * On disk, a build or an append of at least this many interviews is written into the survey's
- * file at once (a checkpoint), not held in memory until the file is closed. DuckDB keeps rows
- * appended in small batches in memory, beside its write-ahead log, until a checkpoint (which it
- * makes by itself only past 16 MB of log): hundreds of surveys built and left open then held
- * their tables in memory and pushed past the memory budget into temporary files. Written
- * into the file, they are pages the buffer pool lets go of when others need the room.
- */
-const CHECKPOINT_ROWS = 5000;
 
 /** Where the read model reports what it had to leave out (the app's logger). */
 export interface ReadModelLog {
@@ -459,10 +450,8 @@ export class ReadModel {
     // only the campaign table was built again: its record says so, for the next start
     else if (state.campaigns !== campaignsBefore) await this.kept.keep(survey, state, connection);
     phase('rollups');
-    if (this.duck.persistent && (cold ? appended > 0 : appended >= CHECKPOINT_ROWS)) {
-      await connection.run(`CHECKPOINT ${surveyDatabase(survey.id)}`);
+    if (this.duck.persistent && (await writeIntoFile(connection, survey.id, { cold, appended })))
       phase('checkpoint');
-    }
     if (cold && appended > 0)
       this.log.info(
         { survey: survey.extName, surveyId: survey.id, rows: appended, phasesMs: phases },
