@@ -1,6 +1,7 @@
 import { webhooksApi } from '@opinio/domain/api/webhooks';
 import type { TWebhookSave } from '@opinio/domain/schemas/webhooks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callApi } from '@/lib/api-client.ts';
 import { useAdminMutation } from '@/lib/use-admin-mutation.ts';
 
@@ -17,15 +18,29 @@ export function useWebhooks(surveyExtName: string) {
   return useQuery(webhooksQueryOptions(surveyExtName));
 }
 
-/** GET .../deliveries: an endpoint's delivery log, looked at again every few seconds while open. */
+/**
+ * GET .../deliveries: an endpoint's delivery log, looked at again every few seconds while open.
+ * Deliveries are sent after the call that queued them has answered, so when a delivery's state
+ * changes in the log the list (its counts of the week) is read again too.
+ */
 export function useWebhookDeliveries(surveyExtName: string, webhookId: number) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const log = useQuery({
     queryKey: ['webhooks', surveyExtName, webhookId, 'deliveries'] as const,
     queryFn: ({ signal }) =>
       callApi(webhooksApi.deliveries, { params: { survey: surveyExtName, webhookId }, signal }),
     meta: { silentError: true },
     refetchInterval: 3000,
   });
+  const states = log.data?.deliveries.map((delivery) => `${delivery.id}:${delivery.state}`).join(',');
+  const seen = useRef(states);
+  useEffect(() => {
+    if (states === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = states;
+    if (!first) void queryClient.invalidateQueries({ queryKey: listKey(surveyExtName), exact: true });
+  }, [states, queryClient, surveyExtName]);
+  return log;
 }
 
 const listKey = (surveyExtName: string) => webhooksQueryOptions(surveyExtName).queryKey;
