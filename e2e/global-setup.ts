@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,8 +77,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseUrl,
     },
   });
+  // the whole output in a file too: a test that finds something slow prints what the server said
+  const serverLog = join(dataDir, 'server.log');
   const collect = (chunk: Buffer) => {
     output = (output + String(chunk)).slice(-20_000);
+    appendFileSync(serverLog, chunk);
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
@@ -102,5 +105,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.DATABASE_URL = databaseUrl;
   process.env.E2E_MAILBOX_DIR = mailboxDir;
   process.env.E2E_SMS_DIR = smsDir;
+  process.env.E2E_SERVER_LOG = serverLog;
   return teardown;
 }

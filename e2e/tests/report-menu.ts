@@ -1,11 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { type Download, expect, type Page } from '@playwright/test';
 import { sql } from './database.ts';
 
 /** A report slower than this in the queue is worth a look: what held the worker is printed. */
 const SLOW_REPORT_MS = 30_000;
 
-/** The tasks the worker ran or held while a report waited (printed with the test's output). */
-async function printWorkSince(since: Date, waitedMs: number): Promise<void> {
+/** What PostgreSQL was doing at a moment (statements running or waiting, and on what). */
+function databaseActivity(): Promise<Record<string, unknown>[]> {
+  return sql<Record<string, unknown>>(
+    `SELECT pid, state, wait_event_type, wait_event, extract(epoch FROM (now() - query_start))::int AS seconds,
+            left(query, 200) AS query
+       FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+  );
+}
+
+/** The server's warnings about slow reports (with when each step was reached), from its output. */
+function slowReportLines(): string[] {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('slow report'));
+}
+
+/**
+ * The tasks the worker ran or held while a report waited, what the database was doing
+ * part way, and the server's account of its slow reports (printed with the test's output).
+ */
+async function printWorkSince(
+  since: Date,
+  waitedMs: number,
+  activity: Record<string, unknown>[],
+): Promise<void> {
   const rows = await sql<Record<string, unknown>>(
     `SELECT id, type, state, universe_id, created_by, attempts, progress_done, progress_total,
             left(payload::text, 200) AS payload, created_at, started_at, finished_at,
@@ -18,7 +45,9 @@ async function printWorkSince(since: Date, waitedMs: number): Promise<void> {
   console.log(
     `a report took ${Math.round(waitedMs / 1000)} s to be ready; the tasks since it was asked for:\n${rows
       .map((r) => JSON.stringify(r))
-      .join('\n')}`,
+      .join(
+        '\n',
+      )}\nthe database part way:\n${activity.map((r) => JSON.stringify(r)).join('\n')}\n${slowReportLines().join('\n')}`,
   );
 }
 
@@ -52,12 +81,25 @@ export async function takeReport(page: Page, kind: string): Promise<Download> {
   const asked = new Date(Date.now() - 1000);
   const askedAt = performance.now();
   await page.getByTestId(`report-start-${kind}`).click();
+  let activity: Record<string, unknown>[] = [];
+  const look = setTimeout(() => {
+    databaseActivity().then(
+      (rows) => {
+        activity = rows;
+      },
+      () => {},
+    );
+  }, SLOW_REPORT_MS);
   // The menu's own state, not the snackbar: the previous report's "ready" may still show
   // while this one waits its turn in the queue (after the whole e2e run, behind the work the
   // other tests left to the universe's queue).
-  await expect(button).toHaveAttribute('data-state', 'downloadReady', { timeout: 150_000 });
+  try {
+    await expect(button).toHaveAttribute('data-state', 'downloadReady', { timeout: 150_000 });
+  } finally {
+    clearTimeout(look);
+  }
   const waitedMs = performance.now() - askedAt;
-  if (waitedMs > SLOW_REPORT_MS) await printWorkSince(asked, waitedMs);
+  if (waitedMs > SLOW_REPORT_MS) await printWorkSince(asked, waitedMs, activity);
   await expect(page.getByText('Report ready for download')).toBeVisible();
   // it was queued with its place in the queue before it was ready
   const states = await page.evaluate(() => (window as unknown as { reportStates: string[] }).reportStates);

@@ -24,6 +24,9 @@ const failed = (failure: FieldProblem, error: string): TaskOutcome => ({
 });
 const refused = (error: HttpError) => failed({ code: error.code, params: error.params }, error.message);
 
+/** A report slower than this is logged with when each of its steps was reached. */
+const SLOW_REPORT_MS = 20_000;
+
 /**
  * The `report` task: resolves the drill path, filters and scope of the user who asked (as
  * they were when they asked) with the survey's texts in the report's language, renders the
@@ -56,6 +59,9 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
     }
     const { company, preparedFor, email } = await reportPeople(db, task.universeId, payload.userId);
     const started = Date.now();
+    // when each step was reached, in ms since the start: what a slow report's log line shows
+    const steps: string[] = [];
+    const step = (name: string) => steps.push(`${name}@${Date.now() - started}`);
 
     await discardReportFile(db, task.id);
     const out = new ReportFileWriter(db, task.id, task.universeId);
@@ -71,8 +77,12 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
         preparedFor,
         created: new Date(),
         out,
-        progress: run.progress,
+        progress: async (done, total) => {
+          step(`${done}/${total}`);
+          await run.progress(done, total);
+        },
       });
+      step('rendered');
       if (!out.writableFinished) await finished(out);
     } catch (error) {
       out.destroy();
@@ -80,6 +90,7 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       throw error;
     }
     await recordReportFile(db, task.id, out.size);
+    step('stored');
     // A report that took a while: its owner has probably moved on, so the link goes by mail.
     if (email && Date.now() - started >= services.config.reportReadyMailAfterMs) {
       const link = `${services.config.publicUrl}${pathFor('reportdownload', { surveyExtName: survey.extName, reportUUID: payload.reportUUID })}`;
@@ -95,6 +106,12 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
         run.log,
       );
     }
+    step('done');
+    if (Date.now() - started >= SLOW_REPORT_MS)
+      run.log.warn(
+        { taskId: task.id, kind: payload.kind, bytes: out.size, steps: steps.join(' ') },
+        'slow report',
+      );
     return { state: 'done', result: null, error: null };
   };
 }
