@@ -1,4 +1,10 @@
-import { surveyTable } from '../apps/server/src/analytics/query-spec.ts';
+import {
+  surveyTable,
+  textColumn,
+  textSentimentColumn,
+  textTopicsColumn,
+  unitColumn,
+} from '../apps/server/src/analytics/query-spec.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 
 /**
@@ -9,6 +15,8 @@ import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 export interface BenchIds {
   surveyId: number;
   q: { nps: number; satOverall: number; staff: number; speed: number; channel: number; comment: number };
+  /** Every text question: a comment list reads them all. */
+  texts: number[];
   rootId: number;
   regionId: number;
   regionLevel: number;
@@ -29,6 +37,7 @@ export function benchIds(survey: SurveyModel): BenchIds {
       channel: question('channel'),
       comment: question('comment'),
     },
+    texts: survey.questions.filter((x) => x.type === 'text').map((x) => x.id),
     rootId: survey.organisation.root.id,
     regionId: region.id,
     regionLevel: region.level,
@@ -57,6 +66,19 @@ function period(today: Date): { before: string; from: string; to: string } {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
   const length = (TIME_DAYS + 1) * 86_400_000;
   return { before: day(end - 2 * length), from: day(end - length), to: day(end) };
+}
+
+/** A comment list's columns on the wide table. */
+function commentColumns(ids: BenchIds): string[] {
+  const units = Array.from({ length: ids.depth }, (_, i) => unitColumn(ids.depth - i));
+  return [
+    'id',
+    'ts',
+    `coalesce(${units.join(', ')}) AS unit`,
+    ...ids.texts.map(textColumn),
+    `q${ids.q.nps} AS score`,
+    ...ids.texts.flatMap((x) => [textTopicsColumn(x), textSentimentColumn(x)]),
+  ];
 }
 
 export function benchCalls(ids: BenchIds, s: Scenario, today: Date): BenchCall[] {
@@ -169,7 +191,10 @@ export function benchCalls(ids: BenchIds, s: Scenario, today: Date): BenchCall[]
       api: `/api/vuejs/comments/cx/${p}?limit=20`,
       postgres: `${pgSub} SELECT i.id, i.interview_date, c.text_value FROM interviews i JOIN answers c ON c.interview_id = i.id AND c.question_id = ${q.comment}
         WHERE ${pgWhere} AND c.text_value <> '' ORDER BY i.interview_date DESC, i.id DESC LIMIT 21`,
-      duckdb: `SELECT id, ts FROM ${t} ${dk([`x${q.comment} IS NOT NULL`])} ORDER BY ts DESC, id DESC LIMIT 21`,
+      // what the list shows: the texts, the interview's unit, its score and each text's stored
+      // topics and sentiment (the same columns as the API's statement, keyset-page.ts)
+      duckdb: `SELECT ${commentColumns(ids).join(', ')} FROM ${t} ${dk([`(${ids.texts.map((x) => `${textColumn(x)} IS NOT NULL`).join(' OR ')})`])}
+        ORDER BY ts DESC, id DESC LIMIT 21`,
     },
   ];
 }
