@@ -26,6 +26,24 @@ export interface ExportKey {
   id: number;
 }
 
+/** Refuses an export page size that is not one (DuckDB's and ClickHouse's statements alike). */
+export function checkExportPageSize(limit: number): void {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_EXPORT_PAGE)
+    throw new Error(`Not an export page size: ${limit}`);
+}
+
+/** An export row's columns, under the names `readExportRows` reads: the same text in either engine. */
+export function exportColumns(survey: SurveyModel): string[] {
+  const depth = survey.organisation.depth;
+  const columns = [
+    'id',
+    'ts',
+    `coalesce(${Array.from({ length: depth }, (_, i) => unitColumn(depth - i)).join(', ')}) AS unit`,
+  ];
+  for (const q of survey.questions) columns.push(q.type === 'text' ? textColumn(q.id) : questionColumn(q.id));
+  return columns;
+}
+
 /** A page of whole interviews passing `where`, newest first, after (older than) `after`. */
 export function compileExportPage(
   survey: SurveyModel,
@@ -34,17 +52,10 @@ export function compileExportPage(
   after: ExportKey | null,
   limit: number,
 ): BoundSql {
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_EXPORT_PAGE)
-    throw new Error(`Not an export page size: ${limit}`);
+  checkExportPageSize(limit);
   const table = surveyTable(survey.id);
   const params = new SqlParams();
-  const depth = survey.organisation.depth;
-  const columns = [
-    'id',
-    'ts',
-    `coalesce(${Array.from({ length: depth }, (_, i) => unitColumn(depth - i)).join(', ')}) AS unit`,
-  ];
-  for (const q of survey.questions) columns.push(q.type === 'text' ? textColumn(q.id) : questionColumn(q.id));
+  const columns = exportColumns(survey);
   const clauses = [compileConditions(where, { table, types, params })];
   if (after) {
     const ts = params.add({ type: 'UINTEGER', value: after.ts });

@@ -90,6 +90,34 @@ function encodePageCursor(key: PageKey, order: PageOrder): string {
   return encodeCursor(orderTag(order), order.by === 'time' ? [key.ts, key.id] : [key.value, key.ts, key.id]);
 }
 
+/** Refuses a page size that is not one (DuckDB's and ClickHouse's statements alike). */
+export function checkPageSize(limit: number): void {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_PAGE)
+    throw new Error(`Not a page size: ${limit}`);
+}
+
+/**
+ * The columns a page's `content` asks for, after the key columns, under the names `readPage`
+ * reads. `tagged` is the engine's test of a comment with a topic (DuckDB holds NULL for none).
+ */
+export function contentColumns(
+  survey: SurveyModel,
+  content: NonNullable<PageRequest['content']>,
+  tagged: string,
+): string[] {
+  const depth = survey.organisation.depth;
+  // The interview's own unit is the deepest ancestor column that is set.
+  const columns = [
+    `coalesce(${Array.from({ length: depth }, (_, i) => unitColumn(depth - i)).join(', ')}) AS unit`,
+  ];
+  for (const q of content.texts) columns.push(textColumn(q));
+  if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
+  if (content.language) columns.push(LANGUAGE_COLUMN);
+  if (content.tagged) columns.push(`${tagged} AS tagged`);
+  if (content.tags) for (const q of content.texts) columns.push(textTopicsColumn(q), textSentimentColumn(q));
+  return columns;
+}
+
 /** A page's statement: `fromDay` (ISO) limits it to the days since (the newest-first shortcut). */
 export function compilePage(
   survey: SurveyModel,
@@ -99,8 +127,7 @@ export function compilePage(
   fromDay: string | null,
 ): BoundSql {
   const { order, content } = request;
-  if (!Number.isSafeInteger(request.limit) || request.limit < 1 || request.limit > MAX_PAGE)
-    throw new Error(`Not a page size: ${request.limit}`);
+  checkPageSize(request.limit);
   const table = surveyTable(survey.id);
   const params = new SqlParams();
   const conditions = compileConditions(request.where, { table, types, params });
@@ -134,19 +161,7 @@ export function compilePage(
       keyset = `(${keys.join(', ')}) > (${tuple.map((n) => params.add({ type: 'BIGINT', value: n })).join(', ')})`;
     }
   }
-  if (content) {
-    const depth = survey.organisation.depth;
-    // The interview's own unit is the deepest ancestor column that is set.
-    columns.push(
-      `coalesce(${Array.from({ length: depth }, (_, i) => unitColumn(depth - i)).join(', ')}) AS unit`,
-    );
-    for (const q of content.texts) columns.push(textColumn(q));
-    if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
-    if (content.language) columns.push(LANGUAGE_COLUMN);
-    if (content.tagged) columns.push(`${TOPICS_COLUMN} IS NOT NULL AS tagged`);
-    if (content.tags)
-      for (const q of content.texts) columns.push(textTopicsColumn(q), textSentimentColumn(q));
-  }
+  if (content) columns.push(...contentColumns(survey, content, `${TOPICS_COLUMN} IS NOT NULL`));
   const clauses = [
     conditions,
     keyset,

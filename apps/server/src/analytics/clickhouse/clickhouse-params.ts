@@ -8,7 +8,8 @@ import { fitsInteger, type IntegerType, isoDays } from '../sql-params.ts';
  * as `SqlParams` checks DuckDB's.
  */
 export type ClickHouseParam =
-  | { type: 'UInt8' | 'Int16' | 'Int32' | 'UInt32'; value: number }
+  /** Int64: an interview id or a list page's key (only the integers a JavaScript number holds exactly). */
+  | { type: 'UInt8' | 'Int16' | 'Int32' | 'UInt32' | 'Int64'; value: number }
   /** An ISO date (yyyy-mm-dd). */
   | { type: 'Date32'; value: string }
   | { type: 'String'; value: string }
@@ -23,11 +24,12 @@ export interface ClickHouseSql {
   params: Record<string, ClickHouseParamValue>;
 }
 
-const RANGE_OF: Record<'UInt8' | 'Int16' | 'Int32' | 'UInt32', IntegerType> = {
+const RANGE_OF: Record<'UInt8' | 'Int16' | 'Int32' | 'UInt32' | 'Int64', IntegerType> = {
   UInt8: 'UTINYINT',
   Int16: 'SMALLINT',
   Int32: 'INTEGER',
   UInt32: 'UINTEGER',
+  Int64: 'BIGINT',
 };
 
 /**

@@ -34,12 +34,15 @@ const WEEK_ORIGIN = "toDate('1970-01-05')";
 
 type ColumnType = (typeof CLICKHOUSE_VALUE_TYPES)[ValueType];
 
-interface Context {
+/** What a condition is compiled against: the survey's wide table, its column types, the statement's parameters. */
+export interface ClickHouseConditionContext {
   table: string;
   types: ColumnTypes;
   params: ClickHouseParams;
   surveyId: number;
 }
+
+type Context = ClickHouseConditionContext;
 
 function typeOf(types: ColumnTypes, questionId: number): ValueType {
   const type = types.get(questionId);
@@ -162,6 +165,17 @@ function compileCondition(c: Condition, ctx: Context): string {
 }
 
 /**
+ * The conditions joined by AND, each in parentheses (null without conditions), as
+ * compile-query.ts's `compileConditions`: queries, list pages and exports filter alike.
+ */
+export function compileClickHouseConditions(
+  conditions: readonly Condition[],
+  ctx: ClickHouseConditionContext,
+): string | null {
+  return conditions.length > 0 ? conditions.map((c) => `(${compileCondition(c, ctx)})`).join(' AND ') : null;
+}
+
+/**
  * A measure typed as DuckDB types it: counts Int32 (DuckDB's INTEGER), the rest Float64,
  * NULL where DuckDB gives NULL. `toFloat64` before a sum: a cast (`::Float64`) throws on NULL.
  */
@@ -279,10 +293,8 @@ export function compileClickHouseQuery(spec: QuerySpec, types: ColumnTypes): Cli
   const split = spec.splitSince
     ? `toInt32(d >= ${params.add({ type: 'Date32', value: spec.splitSince })}) AS s`
     : null;
-  const where =
-    spec.where.length > 0
-      ? `WHERE ${spec.where.map((c) => `(${compileCondition(c, ctx)})`).join(' AND ')}`
-      : '';
+  const conditions = compileClickHouseConditions(spec.where, ctx);
+  const where = conditions ? `WHERE ${conditions}` : '';
   const from =
     spec.groupBy?.kind === 'topic'
       ? `FROM (SELECT *, arrayJoin(${TOPICS_COLUMN}) AS ${TOPIC_KEY} FROM ${table} ${where})`
