@@ -18,7 +18,16 @@ import { ReadModel } from '#analytics/read-model.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { expectSame, isoDay, oddInterviews, SPARSE, safeJson, TERMS } from './clickhouse-fixtures.ts';
+import {
+  everyCondition,
+  expectSame,
+  isoDay,
+  oddInterviews,
+  randomCondition,
+  randomDay,
+  SPARSE,
+  safeJson,
+} from './clickhouse-fixtures.ts';
 import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
 import { seededApp, type TestApp } from './harness.ts';
 
@@ -127,87 +136,9 @@ describe('ClickHouse (chDB) answers every query spec as DuckDB does, over the sa
     { kind: 'topic' },
   ];
 
-  /** One condition of every kind, on values the data holds and on values it does not. */
-  const everyCondition = (): Condition[][] => {
-    const units = [...survey.organisation.unitsById.values()];
-    const region = units.find((u) => u.level === 2)!;
-    const store = units.find((u) => u.children.length === 0)!;
-    const campaign = survey.campaigns[0].id;
-    const someIds = wide.filter((_, i) => i % 7 === 0).map((r) => Number(r.id));
-    return [
-      [],
-      [{ kind: 'unit', level: 2, unitId: region.id }],
-      [{ kind: 'unit', level: 2, unitId: 2_147_483_647 }],
-      [
-        {
-          kind: 'units',
-          units: [
-            { level: 2, unitId: region.id },
-            { level: store.level, unitId: store.id },
-          ],
-        },
-      ],
-      [{ kind: 'units', units: [] }],
-      [{ kind: 'values', questionId: q('channel'), values: [1, 3] }],
-      [{ kind: 'values', questionId: q('channel'), values: [1, 3], exclude: true }],
-      [{ kind: 'values', questionId: q('visit'), values: [300, -1, 2] }],
-      [{ kind: 'values', questionId: q('visit'), values: [300], exclude: true }],
-      [{ kind: 'values', questionId: q('visit'), values: [] }],
-      [{ kind: 'range', questionId: q('nps'), from: 2.5, to: 8.5 }],
-      [{ kind: 'range', questionId: q('nps'), from: -1e12, to: 1e12 }],
-      [{ kind: 'range', questionId: q('nps'), from: 8, to: 3 }],
-      [{ kind: 'text', questionId: q('comment'), include: ['a', "it's"], exclude: ['öljy'] }],
-      [{ kind: 'text', questionId: q('comment'), include: [], exclude: ['\\', '{p0:String}'] }],
-      [{ kind: 'text', questionId: q('comment'), include: [], exclude: [] }],
-      [{ kind: 'dateRange', from: isoDay(-120), to: isoDay(-30) }],
-      [{ kind: 'dateRange', from: '1000-01-01', to: '9999-12-31' }],
-      [{ kind: 'dateRange', from: '1970-01-01', to: '1970-01-06' }],
-      [{ kind: 'dateCompare', op: '<', date: isoDay(-200) }],
-      [{ kind: 'dateCompare', op: '=', date: isoDay(-1) }],
-      [{ kind: 'dateCompare', op: '=', date: '1000-01-01' }],
-      [{ kind: 'dateCompare', op: '>', date: '9999-12-31' }],
-      [{ kind: 'dateCompare', op: '>', date: '2026-06-01' }],
-      [{ kind: 'monthDay', month: 6, day: 15 }],
-      [{ kind: 'monthDay', month: 1, day: 3 }],
-      [{ kind: 'monthDay', month: 13, day: 1 }],
-      [{ kind: 'tableDate', mode: 'first' }],
-      [{ kind: 'tableDate', mode: 'last' }],
-      [{ kind: 'campaign', campaignId: campaign, days: null, state: 'any', opened: 'any', clicked: 'any' }],
-      [
-        {
-          kind: 'campaign',
-          campaignId: campaign,
-          days: 7,
-          state: 'delivered',
-          opened: 'yes',
-          clicked: 'any',
-        },
-      ],
-      [{ kind: 'campaign', campaignId: campaign, days: 0, state: 'any', opened: 'no', clicked: 'no' }],
-      [{ kind: 'campaign', campaignId: 999_999, days: null, state: 'unsub', opened: 'any', clicked: 'yes' }],
-      [{ kind: 'ids', ids: [...someIds, 0, 9_007_199_254_740_991] }],
-      [{ kind: 'ids', ids: [] }],
-      [{ kind: 'hasText', questionIds: [q('comment')] }],
-      [{ kind: 'hasText', questionIds: [] }],
-      [{ kind: 'textSearch', questionIds: [q('comment')], search: '100%' }],
-      [{ kind: 'textSearch', questionIds: [q('comment')], search: 'ääni' }],
-      [{ kind: 'textSearch', questionIds: [], search: 'a' }],
-      [{ kind: 'answeredAll', questionIds: [q('visit'), q('sat_speed')] }],
-      [{ kind: 'answeredAll', questionIds: [] }],
-      [{ kind: 'topic', keys: ['checkout-queues', 'staff-service'] }],
-      [{ kind: 'topic', keys: ['no-such-topic'] }],
-      [{ kind: 'topic', keys: [] }],
-      [
-        { kind: 'unit', level: 2, unitId: region.id },
-        { kind: 'dateRange', from: isoDay(-365), to: isoDay(1) },
-        { kind: 'values', questionId: q('channel'), values: [2] },
-      ],
-    ];
-  };
-
   it('gives every measure the same value under a condition of every kind', async () => {
     let nonEmpty = 0;
-    for (const where of everyCondition()) {
+    for (const where of everyCondition(survey, wide)) {
       const [row] = await both({ surveyId: survey.id, where, measures: measures() });
       if (Number(row.m0) > 0) nonEmpty++;
       // and split by a day, grouped by region
@@ -297,74 +228,14 @@ describe('ClickHouse (chDB) answers every query spec as DuckDB does, over the sa
   });
 
   it('gives the same rows for random specs of every condition, measure and grouping', async () => {
-    const units = [...survey.organisation.unitsById.values()].map((u) => ({ level: u.level, unitId: u.id }));
-    const ids = wide.map((r) => Number(r.id));
-    const valueQuestions = ['nps', 'sat_overall', 'sat_staff', 'sat_speed', 'channel', 'visit'];
     const topicKeys = [...new Set(wide.flatMap((r) => (r[TOPICS_COLUMN] as string[] | null) ?? []))];
     expect(topicKeys.length).toBeGreaterThan(2);
-    const day = fc.oneof(
-      fc.integer({ min: -800, max: 10 }).map(isoDay),
-      fc.constantFrom('1000-01-01', '1969-12-31', '1970-01-01', '1970-01-04', '2100-06-30', '9999-12-31'),
-    );
-    const question = fc.constantFrom(...valueQuestions).map(q);
-    const condition: fc.Arbitrary<Condition> = fc.oneof(
-      fc.constantFrom(...units).map((u) => ({ kind: 'unit' as const, ...u })),
-      fc.subarray(units, { maxLength: 3 }).map((list) => ({ kind: 'units' as const, units: list })),
-      fc.record({
-        kind: fc.constant('values' as const),
-        questionId: question,
-        values: fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 4 }),
-        exclude: fc.boolean(),
-      }),
-      fc.record({
-        kind: fc.constant('range' as const),
-        questionId: question,
-        from: fc.double({ min: -3, max: 12, noNaN: true }),
-        to: fc.double({ min: -3, max: 12, noNaN: true }),
-      }),
-      fc.record({
-        kind: fc.constant('text' as const),
-        questionId: fc.constant(q('comment')),
-        include: fc.subarray(TERMS, { maxLength: 2 }),
-        exclude: fc.subarray(TERMS, { maxLength: 2 }),
-      }),
-      fc.tuple(day, day).map(([from, to]) => ({ kind: 'dateRange' as const, from, to })),
-      fc.record({ kind: fc.constant('dateCompare' as const), op: fc.constantFrom('<', '=', '>'), date: day }),
-      fc.record({
-        kind: fc.constant('monthDay' as const),
-        month: fc.integer({ min: 1, max: 12 }),
-        day: fc.integer({ min: 1, max: 31 }),
-      }),
-      fc
-        .constantFrom('first' as const, 'last' as const)
-        .map((mode) => ({ kind: 'tableDate' as const, mode })),
-      fc.record({
-        kind: fc.constant('campaign' as const),
-        campaignId: fc.constantFrom(...survey.campaigns.map((c) => c.id), 999_999),
-        days: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
-        state: fc.constantFrom('any', 'delivered', 'pending', 'failed', 'unsub'),
-        opened: fc.constantFrom('any', 'yes', 'no'),
-        clicked: fc.constantFrom('any', 'yes', 'no'),
-      }),
-      fc.subarray(ids, { maxLength: 400 }).map((list) => ({ kind: 'ids' as const, ids: list })),
-      fc.boolean().map((any) => ({ kind: 'hasText' as const, questionIds: any ? [q('comment')] : [] })),
-      fc.constantFrom(...TERMS).map((search) => ({
-        kind: 'textSearch' as const,
-        questionIds: [q('comment')],
-        search,
-      })),
-      fc
-        .subarray(valueQuestions, { maxLength: 3 })
-        .map((names) => ({ kind: 'answeredAll' as const, questionIds: names.map(q) })),
-      fc
-        .subarray([...topicKeys, 'no-such-topic'], { maxLength: 3 })
-        .map((keys) => ({ kind: 'topic' as const, keys })),
-    );
+    const condition = randomCondition(survey, wide);
     const spec: fc.Arbitrary<QuerySpec> = fc
       .record({
         where: fc.array(condition, { maxLength: 3 }),
         groupBy: fc.option(fc.constantFrom(...groupings()), { nil: undefined }),
-        splitSince: fc.option(day, { nil: undefined }),
+        splitSince: fc.option(randomDay, { nil: undefined }),
         picks: fc.subarray(measures(), { minLength: 1, maxLength: 5 }),
         totals: fc.boolean(),
       })
