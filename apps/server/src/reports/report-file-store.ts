@@ -20,6 +20,9 @@ export class ReportFileWriter extends Writable {
   #seq = 0;
   /** Bytes written so far. */
   size = 0;
+  /** When the first bytes came, and when the writer was ended (a slow report's log says which part took the time). */
+  firstWriteAt: number | null = null;
+  endedAt: number | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -30,6 +33,7 @@ export class ReportFileWriter extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.firstWriteAt ??= Date.now();
     this.#pending.push(chunk);
     this.#pendingBytes += chunk.byteLength;
     this.size += chunk.byteLength;
@@ -41,6 +45,7 @@ export class ReportFileWriter extends Writable {
   }
 
   override _final(done: (error?: Error | null) => void): void {
+    this.endedAt = Date.now();
     this.#flush().then(() => done(), done);
   }
 
