@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignTable } from '#analytics/campaign-table.ts';
 import { compileClickHouseExportPage } from '#analytics/clickhouse/compile-clickhouse-export.ts';
 import { compileClickHousePage } from '#analytics/clickhouse/compile-clickhouse-page.ts';
-import { surveyTables } from '#analytics/clickhouse/wide-table.ts';
-import { type ColumnTypes, columnTypes } from '#analytics/compile-query.ts';
-import { Duck } from '#analytics/duckdb.ts';
+import type { ColumnTypes } from '#analytics/compile-query.ts';
+import type { Duck } from '#analytics/duckdb.ts';
 import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from '#analytics/export-page.ts';
 import {
   compilePage,
@@ -18,22 +16,19 @@ import {
   type PageRow,
   readPage,
 } from '#analytics/keyset-page.ts';
-import { type Condition, questionColumn, surveyTable } from '#analytics/query-spec.ts';
-import { ReadModel } from '#analytics/read-model.ts';
+import { type Condition, questionColumn } from '#analytics/query-spec.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
-import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { type BothEngines, bothEngines } from './clickhouse-beside.ts';
 import {
   everyCondition,
   expectSame,
   isoDay,
-  oddInterviews,
   randomCondition,
   randomDay,
   safeJson,
 } from './clickhouse-fixtures.ts';
-import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
-import { seededApp, type TestApp } from './harness.ts';
+import type { ClickHouseProcess } from './clickhouse-process.ts';
 
 /*
  * The lists of the analytics module on ClickHouse (chDB) against DuckDB, over the same wide
@@ -57,7 +52,6 @@ const comparableExport = (rows: readonly ExportRow[]) =>
 const WHOLE = 5000;
 
 describe('ClickHouse (chDB) gives every list page and export page as DuckDB does', () => {
-  let t: TestApp;
   let survey: SurveyModel;
   let types: ColumnTypes;
   let duck: Duck;
@@ -65,31 +59,18 @@ describe('ClickHouse (chDB) gives every list page and export page as DuckDB does
   let wide: ReadModelRow[];
   const q = (name: string) => survey.questionsByExtName.get(name)!.id;
 
+  let engines: BothEngines | undefined;
+
   beforeAll(async () => {
-    const starting = startClickHouse();
-    t = await seededApp('pglite', 3000);
-    survey = (await t.services.catalog.survey(1, 'cx'))!;
-    await insertInterviews(t.database.db, survey.universeId, survey.id, oddInterviews(survey));
     // a language for the comments of the invitees who answered (the demo's contacts have none),
     // so that the `language` option reads a column that is not all NULL
-    await sql`UPDATE contacts SET locale = (ARRAY['en', 'fi', 'sv'])[1 + id % 3]
-      WHERE universe_id = ${survey.universeId} AND interview_id IS NOT NULL`.execute(t.database.db);
-    types = columnTypes(survey);
-    duck = await Duck.open(1);
-    await new ReadModel(t.database, duck).ensureFresh(survey);
-    wide = await duck.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`);
-    const campaignRows = await duck.rows(`SELECT * FROM ${campaignTable(surveyTable(survey.id))}`);
-    clickhouse = await starting;
-    const tables = surveyTables(survey);
-    await clickhouse.createSurveyTables(tables);
-    await clickhouse.insertRows(tables.wide, wide);
-    await clickhouse.insertRows(tables.campaign, campaignRows);
+    engines = await bothEngines(async (app, demo) => {
+      await sql`UPDATE contacts SET locale = (ARRAY['en', 'fi', 'sv'])[1 + id % 3]
+        WHERE universe_id = ${demo.universeId} AND interview_id IS NOT NULL`.execute(app.database.db);
+    });
+    ({ survey, types, duck, clickhouse, wide } = engines);
   });
-  afterAll(async () => {
-    await clickhouse?.close();
-    duck?.close();
-    await t?.close();
-  });
+  afterAll(() => engines?.close());
 
   /** Both directions by time, and both by a question many interviews left unanswered. */
   const orders = (): PageOrder[] => [

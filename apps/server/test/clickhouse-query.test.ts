@@ -1,38 +1,32 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignTable } from '#analytics/campaign-table.ts';
 import { compileClickHouseQuery } from '#analytics/clickhouse/compile-clickhouse-query.ts';
-import { type ClickHouseSurveyTables, surveyTables } from '#analytics/clickhouse/wide-table.ts';
-import { type ColumnTypes, columnTypes, compileQuery } from '#analytics/compile-query.ts';
-import { Duck } from '#analytics/duckdb.ts';
+import type { ClickHouseSurveyTables } from '#analytics/clickhouse/wide-table.ts';
+import { type ColumnTypes, compileQuery } from '#analytics/compile-query.ts';
+import type { Duck } from '#analytics/duckdb.ts';
 import { readQueryRows } from '#analytics/query-rows.ts';
 import {
   type Condition,
   type GroupBy,
   type Measure,
   type QuerySpec,
-  surveyTable,
   TOPICS_COLUMN,
 } from '#analytics/query-spec.ts';
-import { ReadModel } from '#analytics/read-model.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
-import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { type BothEngines, bothEngines } from './clickhouse-beside.ts';
 import {
   everyCondition,
   expectSame,
   isoDay,
-  oddInterviews,
   randomCondition,
   randomDay,
   SPARSE,
   safeJson,
 } from './clickhouse-fixtures.ts';
-import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
-import { seededApp, type TestApp } from './harness.ts';
+import type { ClickHouseProcess } from './clickhouse-process.ts';
 
 describe('ClickHouse (chDB) answers every query spec as DuckDB does, over the same wide table', () => {
-  let t: TestApp;
   let survey: SurveyModel;
   let types: ColumnTypes;
   let duck: Duck;
@@ -42,29 +36,13 @@ describe('ClickHouse (chDB) answers every query spec as DuckDB does, over the sa
   let campaignRows: ReadModelRow[];
   const q = (name: string) => survey.questionsByExtName.get(name)!.id;
 
+  let engines: BothEngines | undefined;
+
   beforeAll(async () => {
-    const starting = startClickHouse();
-    t = await seededApp('pglite', 3000);
-    survey = (await t.services.catalog.survey(1, 'cx'))!;
-    await insertInterviews(t.database.db, survey.universeId, survey.id, oddInterviews(survey));
-    types = columnTypes(survey);
-    duck = await Duck.open(1);
-    await new ReadModel(t.database, duck).ensureFresh(survey);
-    wide = await duck.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`);
-    campaignRows = await duck.rows(
-      `SELECT * FROM ${campaignTable(surveyTable(survey.id))} ORDER BY interview_id, campaign_id, days`,
-    );
-    clickhouse = await starting;
-    tables = surveyTables(survey);
-    await clickhouse.createSurveyTables(tables);
-    await clickhouse.insertRows(tables.wide, wide);
-    await clickhouse.insertRows(tables.campaign, campaignRows);
+    engines = await bothEngines();
+    ({ survey, types, duck, clickhouse, tables, wide, campaignRows } = engines);
   });
-  afterAll(async () => {
-    await clickhouse?.close();
-    duck?.close();
-    await t?.close();
-  });
+  afterAll(() => engines?.close());
 
   /** The rows of a spec on both engines, compared raw and as `readQueryRows` reads them. */
   const both = async (spec: QuerySpec) => {
