@@ -5,7 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import { MAX_PATH_PARAM_LENGTH } from '@opinio/domain/limits';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Analytics, READ_MODEL_FOLDER } from './analytics/analytics.ts';
+import { Analytics, CLICKHOUSE_FOLDER, READ_MODEL_FOLDER } from './analytics/analytics.ts';
+import { ClickHouseEngine } from './analytics/clickhouse/clickhouse-engine.ts';
+import type { ClickHouseSink } from './analytics/clickhouse/relay.ts';
 import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';
@@ -48,6 +50,32 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is added (the contract test checks that each is documented). */
   onRoute?: (route: RouteOptions) => void;
+  /** With ANALYTICS_ENGINE=clickhouse: this ClickHouse instead of one opened from the configuration (tests). */
+  clickhouse?: ClickHouseSink & { close(): Promise<void> };
+}
+
+/** The analytics module on the configured engine (decision 057). */
+async function openAnalytics(options: AppOptions, catalog: SurveyCatalog): Promise<Analytics> {
+  const { config, database } = options;
+  if (config.analyticsEngine === 'clickhouse') {
+    const clickhouse =
+      options.clickhouse ??
+      (config.clickhouseUrl
+        ? ClickHouseEngine.atUrl(config.clickhouseUrl)
+        : await ClickHouseEngine.inProcess(
+            config.dataDir ? join(config.dataDir, CLICKHOUSE_FOLDER) : ':memory:',
+          ));
+    const surveys = async (universeId: number, surveyId: number) =>
+      (await catalog.surveys(universeId)).find((s) => s.id === surveyId);
+    return Analytics.onClickHouse(database, clickhouse, surveys, { cache: config.analyticsCache });
+  }
+  return Analytics.open(database, {
+    cache: config.analyticsCache,
+    folder:
+      config.dataDir && config.analyticsStore === 'disk' ? join(config.dataDir, READ_MODEL_FOLDER) : null,
+    memoryLimit: config.analyticsMemoryLimit,
+    openSurveys: config.analyticsOpenSurveys,
+  });
 }
 
 /** Builds the API and the web app's static files on one Fastify instance. */
@@ -55,17 +83,12 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteOptions[] }> {
   const { config, database } = options;
+  const catalog = new SurveyCatalog(database.db);
   const services: Services = {
     config,
     database,
-    catalog: new SurveyCatalog(database.db),
-    analytics: await Analytics.open(database, {
-      cache: config.analyticsCache,
-      folder:
-        config.dataDir && config.analyticsStore === 'disk' ? join(config.dataDir, READ_MODEL_FOLDER) : null,
-      memoryLimit: config.analyticsMemoryLimit,
-      openSurveys: config.analyticsOpenSurveys,
-    }),
+    catalog,
+    analytics: await openAnalytics(options, catalog),
     oidc: new OidcVerifier(),
     mailer: new Mailer(config, database),
     sms: new HttpSmsGateway(config.smsGatewayUrl),

@@ -74,6 +74,10 @@ const ZEnv = z.object({
     .default('2GB'),
   /** On disk: how many surveys' read models may be open at once (the least recently used are closed first). */
   ANALYTICS_OPEN_SURVEYS: z.coerce.number().int().min(1).default(200),
+  /** Where dashboards are computed: DuckDB in this process (default) or ClickHouse fed by the outbox relay (docs/scaling.md). */
+  ANALYTICS_ENGINE: z.enum(['duckdb', 'clickhouse']).default('duckdb'),
+  /** ClickHouse's HTTP address (http://user:password@host:8123/database); without it, ClickHouse runs in this process (chDB) in DATA_DIR/clickhouse. */
+  CLICKHOUSE_URL: z.string().url().optional(),
   /** SMTP server for mail (password resets), e.g. smtp://user:pass@mail.example.com:587. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Opinio <no-reply@localhost>'),
@@ -135,6 +139,9 @@ export type AppConfig = {
   analyticsStore: 'disk' | 'memory';
   analyticsMemoryLimit: string;
   analyticsOpenSurveys: number;
+  analyticsEngine: 'duckdb' | 'clickhouse';
+  /** null: ClickHouse in this process (chDB), in DATA_DIR (a temporary folder without one). */
+  clickhouseUrl: string | null;
   /** null: mail is not sent (logged instead). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -199,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsStore: e.ANALYTICS_STORE,
     analyticsMemoryLimit: e.ANALYTICS_MEMORY_LIMIT,
     analyticsOpenSurveys: e.ANALYTICS_OPEN_SURVEYS,
+    analyticsEngine: e.ANALYTICS_ENGINE,
+    clickhouseUrl: e.CLICKHOUSE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailMaxConnections: e.MAIL_MAX_CONNECTIONS,

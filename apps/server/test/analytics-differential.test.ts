@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
+import { seededAppOnClickHouse } from './clickhouse-app.ts';
 import { appWithKeptReadModel } from './kept-read-model.ts';
 import { loadOrgUnits, loadRawInterviews, type RawInterview } from './raw-interviews.ts';
 
@@ -21,12 +22,14 @@ const INDICATORS = [
 const CHANNELS = { store: 1, web: 2, phone: 3 } as const;
 
 /**
- * Each database kind with a read model built on first use, and PostgreSQL with one kept on
- * disk across a restart while interviews were written (test/kept-read-model.ts).
+ * Each database kind with a read model built on first use, PostgreSQL with one kept on disk
+ * across a restart while interviews were written (test/kept-read-model.ts), and PostgreSQL
+ * with the analytics on ClickHouse (chDB), fed by the outbox relay.
  */
 const READ_MODELS = [
   ...DATABASE_KINDS.map((kind) => [kind, 'built'] as const),
   ['postgres', 'kept across a restart'] as const,
+  ['postgres', 'on ClickHouse'] as const,
 ];
 
 describe.each(READ_MODELS)('analytics module against PostgreSQL (%s, read model %s)', (kind, readModel) => {
@@ -36,7 +39,13 @@ describe.each(READ_MODELS)('analytics module against PostgreSQL (%s, read model 
   let units: Array<{ id: number; path: string; level: number }>;
 
   beforeAll(async () => {
-    t = readModel === 'built' ? await seededApp(kind) : await appWithKeptReadModel(kind, 3000);
+    t =
+      readModel === 'built'
+        ? await seededApp(kind)
+        : readModel === 'on ClickHouse'
+          ? await seededAppOnClickHouse(kind)
+          : await appWithKeptReadModel(kind, 3000);
+    expect(t.services.analytics.engineName).toBe(readModel === 'on ClickHouse' ? 'clickhouse' : 'duckdb');
     cookie = await signIn(t.app, 'admin');
     raw = await loadRawInterviews(t);
     units = await loadOrgUnits(t);

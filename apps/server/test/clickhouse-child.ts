@@ -14,7 +14,8 @@ import type { ReadModelRow } from '../src/analytics/read-rows.ts';
 
 export type ClickHouseRequest = { id: number } & (
   | { kind: 'create'; tables: ClickHouseSurveyTables }
-  | { kind: 'insert'; table: ClickHouseTable; rows: ReadModelRow[] }
+  | { kind: 'insert'; table: ClickHouseTable; rows: ReadModelRow[]; version: number }
+  | { kind: 'replace'; table: ClickHouseTable; rows: ReadModelRow[] }
   | { kind: 'rows'; statement: ClickHouseSql }
 );
 
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
       case 'create':
         return engine.createSurveyTables(request.tables);
       case 'insert':
-        return engine.insertRows(request.table, request.rows);
+        return engine.insertRows(request.table, request.rows, request.version);
+      case 'replace':
+        return engine.replaceTable(request.table, request.rows);
       case 'rows':
         return engine.rows(request.statement);
     }

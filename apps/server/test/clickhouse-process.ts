@@ -1,13 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { ClickHouseSql } from '#analytics/clickhouse/clickhouse-params.ts';
+import type { ClickHouseSink } from '#analytics/clickhouse/relay.ts';
 import type { ClickHouseSurveyTables, ClickHouseTable } from '#analytics/clickhouse/wide-table.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import type { ClickHouseReply, ClickHouseRequest } from './clickhouse-child.ts';
 
 /** Requests a test makes of the ClickHouse engine in its own process (clickhouse-child.ts). */
-export interface ClickHouseProcess {
+export interface ClickHouseProcess extends ClickHouseSink {
   createSurveyTables(tables: ClickHouseSurveyTables): Promise<void>;
-  insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void>;
+  insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version?: number): Promise<void>;
   rows(statement: ClickHouseSql): Promise<ReadModelRow[]>;
   /** Ends the process (it removes its data directory) and waits for it to exit. */
   close(): Promise<void>;
@@ -49,7 +50,8 @@ export function startClickHouse(): Promise<ClickHouseProcess> {
     });
   const process: ClickHouseProcess = {
     createSurveyTables: (tables) => request({ kind: 'create', tables }),
-    insertRows: (table, rows) => request({ kind: 'insert', table, rows: [...rows] }),
+    insertRows: (table, rows, version = 0) => request({ kind: 'insert', table, rows: [...rows], version }),
+    replaceTable: (table, rows) => request({ kind: 'replace', table, rows: [...rows] }),
     rows: (statement) => request({ kind: 'rows', statement }),
     async close() {
       if (child.connected) child.disconnect();

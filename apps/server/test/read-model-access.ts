@@ -1,6 +1,15 @@
 import type { Analytics } from '#analytics/analytics.ts';
+import { DuckReadEngine } from '#analytics/duck-read-engine.ts';
 import type { Duck } from '#analytics/duckdb.ts';
 import type { ReadModel } from '#analytics/read-model.ts';
+
+/** The DuckDB engine behind an app's analytics (an app on ClickHouse has none). */
+function duckEngine(analytics: Analytics): DuckReadEngine {
+  // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
+  const engine = analytics['engine'];
+  if (!(engine instanceof DuckReadEngine)) throw new Error('The analytics run on another engine than DuckDB');
+  return engine;
+}
 
 /**
  * The DuckDB behind an app's analytics, for tests and benchmarks that read the read
@@ -10,11 +19,11 @@ import type { ReadModel } from '#analytics/read-model.ts';
  */
 export function readModelDuck(analytics: Analytics): Duck {
   // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
-  return analytics['duck'];
+  return duckEngine(analytics)['duck'];
 }
 
 /** The read model behind an app's analytics (its private field, as `readModelDuck`). */
 export function readModelOf(analytics: Analytics): ReadModel {
   // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
-  return analytics['readModel'];
+  return duckEngine(analytics)['readModel'];
 }

@@ -9,6 +9,7 @@ import { COMMENT_TAG_TENANT_TABLES } from '#db/migrations/024-comment-tags.ts';
 import { WEBHOOK_TENANT_TABLES } from '#db/migrations/028-webhooks.ts';
 import { CHANGE_TENANT_TABLES } from '#db/migrations/029-detected-changes.ts';
 import { PLAN_TENANT_TABLES } from '#db/migrations/030-action-plans.ts';
+import { OUTBOX_TENANT_TABLES } from '#db/migrations/031-analytics-outbox.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -54,6 +55,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...WEBHOOK_TENANT_TABLES,
       ...CHANGE_TENANT_TABLES,
       ...PLAN_TENANT_TABLES,
+      ...OUTBOX_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -85,6 +87,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...WEBHOOK_TENANT_TABLES,
           ...CHANGE_TENANT_TABLES,
           ...PLAN_TENANT_TABLES,
+          ...OUTBOX_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

@@ -1,22 +1,22 @@
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { columnTypes, compileQuery } from './compile-query.ts';
-import { Duck } from './duckdb.ts';
-import { compileExportPage, type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
-import { compilePage, decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
+import { ClickHouseReadEngine } from './clickhouse/clickhouse-read-engine.ts';
+import type { ClickHouseSink } from './clickhouse/relay.ts';
+import { DuckReadEngine } from './duck-read-engine.ts';
+import { type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
+import { decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
 import { readQueryRows } from './query-rows.ts';
-import { type Condition, type QueryRow, type QuerySpec, surveyTable } from './query-spec.ts';
-import { ReadModel, type ReadModelLog } from './read-model.ts';
+import type { Condition, QueryRow, QuerySpec } from './query-spec.ts';
+import type { ReadEngine, Statement } from './read-engine.ts';
+import type { ReadModelLog } from './read-model.ts';
 import type { ReadModelRow } from './read-rows.ts';
 import type { CommentModels } from './text/comment-models.ts';
 
 const CACHE_ENTRIES = 2000;
 /** The read model's folder in the data folder (ANALYTICS_STORE=disk): a file per survey. */
 export const READ_MODEL_FOLDER = 'read-model';
-/** The single file of the read model's first layout (all surveys in one): removed, rebuilt per survey. */
-const FORMER_FILE = 'read-model.duckdb';
+/** ClickHouse's folder in the data folder when it runs in this process (ANALYTICS_ENGINE=clickhouse, no CLICKHOUSE_URL). */
+export const CLICKHOUSE_FOLDER = 'clickhouse';
 /** How far back from a page's start a newest-first page looks before reading everything. */
 const RECENT_DAYS = 31;
 
@@ -24,11 +24,12 @@ const isoDay = (days: number) => new Date(days * 86_400_000).toISOString().slice
 
 /**
  * The one way into the analytics read model (decision 038): runs query specs and list
- * pages against it, refreshing it first when the data moved, and is told by the writers of
- * interview data what they are doing (`bulkWrite`, `changed`, `rewrite`, `invalidate`).
- * DuckDB, its tables and every statement on them stay behind this class. Results are
- * cached by survey, loadCount, SQL and parameters: new data makes new keys, so a cached
- * result is never stale; concurrent identical queries share one execution.
+ * pages on its engine (DuckDB in this process, or ClickHouse: decision 057), bringing the
+ * survey's data up to date first, and is told by the writers of interview data what they are
+ * doing (`bulkWrite`, `changed`, `rewrite`, `invalidate`). The engines, their tables and every
+ * statement on them stay behind this class. Results are cached by survey, loadCount,
+ * statement and parameters: new data makes new keys, so a cached result is never stale;
+ * concurrent identical queries share one execution.
  */
 export class Analytics {
   private readonly cache = new Map<string, Promise<ReadModelRow[]>>();
@@ -38,8 +39,7 @@ export class Analytics {
   cacheEnabled: boolean;
 
   private constructor(
-    private readonly readModel: ReadModel,
-    private readonly duck: Duck,
+    private readonly engine: ReadEngine,
     options: { cache: boolean },
   ) {
     this.cacheEnabled = options.cache;
@@ -56,42 +56,55 @@ export class Analytics {
       openSurveys?: number;
     } = { cache: true },
   ): Promise<Analytics> {
-    const { folder = null } = options;
-    if (folder) {
-      const former = join(dirname(folder), FORMER_FILE);
-      rmSync(former, { force: true });
-      rmSync(`${former}.wal`, { force: true });
-    }
-    const duck = await Duck.open(undefined, { folder, memoryLimit: options.memoryLimit });
-    const readModel = new ReadModel(database, duck);
-    if (options.openSurveys) readModel.openSurveys.maxOpen = options.openSurveys;
-    await readModel.open();
-    return new Analytics(readModel, duck, options);
+    const engine = await DuckReadEngine.open(database, {
+      folder: options.folder ?? null,
+      memoryLimit: options.memoryLimit,
+      openSurveys: options.openSurveys,
+    });
+    return new Analytics(engine, options);
+  }
+
+  /**
+   * Analytics on ClickHouse, fed from PostgreSQL by the outbox relay (relay.ts), which this
+   * process runs too (one batch at a time across processes). `surveys` finds a survey's model.
+   */
+  static async onClickHouse(
+    database: Database,
+    clickhouse: ClickHouseSink & { close(): Promise<void> },
+    surveys: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
+    options: { cache: boolean },
+  ): Promise<Analytics> {
+    return new Analytics(await ClickHouseReadEngine.open(database, clickhouse, surveys), options);
+  }
+
+  /** Which engine answers (ANALYTICS_ENGINE). */
+  get engineName(): 'duckdb' | 'clickhouse' {
+    return this.engine.name;
   }
 
   /** Where the read model reports the rows it had to leave out (app.ts: the app's logger). */
   set log(log: ReadModelLog) {
-    this.readModel.log = log;
+    this.engine.log = log;
   }
 
   /** The survey's data version, with the read model brought up to it. */
   loadCount(survey: SurveyModel): Promise<number> {
-    return this.readModel.ensureFresh(survey);
+    return this.engine.use(survey, async (loadCount) => loadCount);
   }
 
   /** Each survey's comment tagger: its sentiment model and that model's accuracy (docs/text-analytics.md). */
   get comments(): CommentModels {
-    return this.readModel.comments;
+    return this.engine.comments;
   }
 
   /** Resolves when the comment tags this process made for the survey are stored in PostgreSQL. */
   commentTagsStored(surveyId: number): Promise<void> {
-    return this.readModel.tagsStored(surveyId);
+    return this.engine.tagsStored(surveyId);
   }
 
   /** This process changed the survey's data: the next query looks for it at once. */
   changed(surveyId: number): void {
-    this.readModel.changed(surveyId);
+    this.engine.changed(surveyId);
   }
 
   /**
@@ -99,12 +112,12 @@ export class Analytics {
    * called, queries answer from the table as it is and refresh it in the background.
    */
   bulkWrite(surveyId: number): () => void {
-    return this.readModel.bulkWrite(surveyId);
+    return this.engine.bulkWrite(surveyId);
   }
 
   /** Brings the survey's table up to date in small pages (the end of a long write). */
   catchUp(survey: SurveyModel): Promise<void> {
-    return this.readModel.catchUp(survey);
+    return this.engine.catchUp(survey);
   }
 
   /**
@@ -112,18 +125,17 @@ export class Analytics {
    * read again; queries of the survey wait for it (read after write, decision 007).
    */
   rewrite<T>(survey: SurveyModel, ids: readonly number[], write: () => Promise<T>): Promise<T> {
-    return this.readModel.rewrite(survey, ids, write);
+    return this.engine.rewrite(survey, ids, write);
   }
 
   /** The survey's columns changed: its tables go, and the next query builds them again. */
   invalidate(surveyId: number): Promise<void> {
-    return this.readModel.invalidate(surveyId);
+    return this.engine.invalidate(surveyId);
   }
 
-  /** Waits for the refreshes under way, then closes DuckDB (the app's last step). */
-  async close(): Promise<void> {
-    await this.readModel.settle();
-    this.duck.close();
+  /** Waits for the work under way, then closes the engine (the app's last step). */
+  close(): Promise<void> {
+    return this.engine.close();
   }
 
   /** The spec's rows, each measure's value under its `as`. */
@@ -131,20 +143,15 @@ export class Analytics {
     survey: SurveyModel,
     spec: Omit<QuerySpec<A>, 'surveyId'>,
   ): Promise<QueryRow<A>[]> {
-    return this.readModel.use(survey, async (loadCount) => {
-      const { sql, params } = compileQuery(
-        { ...spec, surveyId: survey.id },
-        columnTypes(survey),
-        this.readModel.rollup(survey.id),
-      );
-      return readQueryRows(await this.cached(survey.id, loadCount, sql, params), spec);
+    return this.engine.use(survey, async (loadCount) => {
+      const statement = this.engine.query(survey, { ...spec, surveyId: survey.id });
+      return readQueryRows(await this.cached(survey.id, loadCount, statement), spec);
     });
   }
 
-  private cached(surveyId: number, loadCount: number, sql: string, params: Parameters<Duck['rows']>[1]) {
-    const scope = surveyTable(surveyId);
-    if (!this.cacheEnabled) return this.duck.rows(sql, params, scope);
-    const key = `${surveyId}:${loadCount}:${sql}\u0000${JSON.stringify(params)}`;
+  private cached(surveyId: number, loadCount: number, statement: Statement) {
+    if (!this.cacheEnabled) return statement.run();
+    const key = `${surveyId}:${loadCount}:${statement.key}`;
     let result = this.cache.get(key);
     if (result) {
       // least recently used goes first
@@ -152,7 +159,7 @@ export class Analytics {
       this.cache.set(key, result);
       return result;
     }
-    result = this.duck.rows(sql, params, scope);
+    result = statement.run();
     result.catch(() => this.cache.delete(key));
     this.cache.set(key, result);
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
@@ -165,16 +172,12 @@ export class Analytics {
    * interviews, the big screen's comments, and the checks of alert and contact pages.
    */
   page(survey: SurveyModel, request: PageRequest): Promise<Page> {
-    return this.readModel.use(survey, (loadCount) => this.pageOf(survey, request, loadCount));
+    return this.engine.use(survey, (loadCount) => this.pageOf(survey, request, loadCount));
   }
 
   private async pageOf(survey: SurveyModel, request: PageRequest, loadCount: number): Promise<Page> {
     const after = request.cursor ? decodePageCursor(request.cursor, request.order) : null;
-    const types = columnTypes(survey);
-    const run = async (fromDay: string | null) => {
-      const { sql, params } = compilePage(survey, types, request, after, fromDay);
-      return this.duck.rows(sql, params, surveyTable(survey.id));
-    };
+    const run = (fromDay: string | null) => this.engine.page(survey, request, after, fromDay).run();
     // Newest first, the newest rows are in the last days: when the month before the page's
     // start holds a full page, that is the page (every older row sorts after it), and the
     // date-sorted table lets the scan skip all other days. Otherwise the whole table is
@@ -200,10 +203,9 @@ export class Analytics {
     after: ExportKey | null,
     limit: number,
   ): Promise<ExportRow[]> {
-    return this.readModel.use(survey, async () => {
-      const { sql, params } = compileExportPage(survey, columnTypes(survey), where, after, limit);
-      return readExportRows(survey, await this.duck.rows(sql, params, surveyTable(survey.id)));
-    });
+    return this.engine.use(survey, async () =>
+      readExportRows(survey, await this.engine.exportPage(survey, where, after, limit).run()),
+    );
   }
 
   /** Which of these interviews pass the conditions (an alert or contact page's check). */
@@ -222,11 +224,7 @@ export class Analytics {
   private async lastDay(survey: SurveyModel, loadCount: number): Promise<number | null> {
     const known = this.lastDays.get(survey.id);
     if (known?.loadCount === loadCount) return known.day;
-    const [row] = await this.duck.rows(
-      `SELECT (max(d) - DATE '1970-01-01')::INTEGER AS day FROM ${surveyTable(survey.id)}`,
-      [],
-      surveyTable(survey.id),
-    );
+    const [row] = await this.engine.lastDay(survey).run();
     const day = row?.day === null || row?.day === undefined ? null : Number(row.day);
     this.lastDays.set(survey.id, { loadCount, day });
     return day;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { databaseOf, localName } from './query-spec.ts';
+import type { ReadModelRow } from './read-rows.ts';
 
 /** Message states as stored in the side table (UTINYINT codes, in this order). */
 export const CAMPAIGN_MESSAGE_STATES = ['pending', 'delivered', 'failed', 'unsub'] as const;
@@ -36,7 +37,7 @@ const DAYS = sql`((i.interview_date AT TIME ZONE 'UTC')::date - (m.sent_at AT TI
  * hash of every row. Computed in PostgreSQL, it costs the join but no rows on the wire and
  * no rebuild in DuckDB.
  */
-async function campaignFingerprint(database: Database, survey: SurveyModel): Promise<string> {
+export async function campaignFingerprint(database: Database, survey: SurveyModel): Promise<string> {
   if (survey.campaigns.length === 0) return 'none';
   const { rows } = await sql<{ n: number; h: string | null }>`
     SELECT count(*)::int AS n,
@@ -66,6 +67,29 @@ export async function refreshCampaignTable(
   return fingerprint;
 }
 
+/** The side table's rows, read from PostgreSQL (empty without campaigns). */
+async function messageRows(database: Database, survey: SurveyModel): Promise<MessageRow[]> {
+  if (survey.campaigns.length === 0) return [];
+  const { rows } = await sql<MessageRow>`
+    SELECT c.interview_id, m.campaign_id, m.state,
+           m.opened_at IS NOT NULL AS opened, m.clicked_at IS NOT NULL AS clicked,
+           ${DAYS} AS days
+    ${messagesOf(survey)}`.execute(database.db);
+  return rows;
+}
+
+/** The side table's rows with the values DuckDB's reader gives (read-rows.ts): for ClickHouse's copy of it. */
+export async function campaignRows(database: Database, survey: SurveyModel): Promise<ReadModelRow[]> {
+  return (await messageRows(database, survey)).map((row) => ({
+    interview_id: BigInt(row.interview_id),
+    campaign_id: row.campaign_id,
+    state: CAMPAIGN_MESSAGE_STATES.indexOf(row.state),
+    opened: row.opened,
+    clicked: row.clicked,
+    days: row.days === null ? null : Number(row.days),
+  }));
+}
+
 /**
  * Rebuilds `survey_<id>_campaign`: one row per campaign message of a contact who
  * answered (interview_id, campaign_id, state, opened, clicked, days), where days is the
@@ -81,16 +105,7 @@ async function rebuildCampaignTable(
 ): Promise<number> {
   const table = campaignTable(surveyTableName);
   const next = `${table}_next`;
-  const rows =
-    survey.campaigns.length === 0
-      ? []
-      : (
-          await sql<MessageRow>`
-            SELECT c.interview_id, m.campaign_id, m.state,
-                   m.opened_at IS NOT NULL AS opened, m.clicked_at IS NOT NULL AS clicked,
-                   ${DAYS} AS days
-            ${messagesOf(survey)}`.execute(database.db)
-        ).rows;
+  const rows = await messageRows(database, survey);
   await connection.run(`DROP TABLE IF EXISTS ${next}`);
   await connection.run(
     `CREATE TABLE ${next} (interview_id BIGINT NOT NULL, campaign_id INTEGER NOT NULL, state UTINYINT NOT NULL, opened BOOLEAN NOT NULL, clicked BOOLEAN NOT NULL, days INTEGER)`,

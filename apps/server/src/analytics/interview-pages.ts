@@ -30,6 +30,7 @@ import {
   textTopicsColumn,
   unitColumn,
 } from './query-spec.ts';
+import type { ReadModelRow } from './read-rows.ts';
 import { parseStoredTags, type StoredTags, storedTagsRow, tagStamp } from './text/stored-tags.ts';
 
 export type ValueType = 'UTINYINT' | 'SMALLINT' | 'INTEGER';
@@ -291,6 +292,34 @@ export class InterviewSource {
   }
 
   /**
+   * A page's rows as objects under the wide table's column names, with the values DuckDB's
+   * row reader gives (read-rows.ts): what the ClickHouse relay copies (the read model appends
+   * the same columns with `append`).
+   */
+  rows(page: InterviewPage, tags: PageTags): ReadModelRow[] {
+    const { depth } = this.survey.organisation;
+    return page.ids.map((id, r) => {
+      const row: ReadModelRow = { id: BigInt(id), d: dayDate(page.ts[r]), ts: page.ts[r] };
+      const chain = this.chains.get(page.units[r]);
+      for (let level = 0; level < depth; level++) row[unitColumn(level + 1)] = chain?.[level] ?? null;
+      this.valueQuestions.forEach((q, c) => {
+        row[questionColumn(q.id)] = page.values[c][r];
+      });
+      this.textQuestions.forEach((q, c) => {
+        row[textColumn(q.id)] = page.texts[c][r];
+      });
+      row[TOPICS_COLUMN] = tags.topics[r];
+      row[SENTIMENT_COLUMN] = tags.sentiment[r];
+      row[LANGUAGE_COLUMN] = tags.lang[r];
+      this.textQuestions.forEach((q, c) => {
+        row[textTopicsColumn(q.id)] = tags.textTopics[c][r];
+        row[textSentimentColumn(q.id)] = tags.textSentiment[c][r];
+      });
+      return row;
+    });
+  }
+
+  /**
    * Appends a page's rows (columns in `ReadModel.columns` order), their comments' tags
    * last, a data chunk of column vectors at a time (per-value appender calls
    * cost several times more), yielding to the event loop every few thousand rows so that
@@ -331,6 +360,9 @@ export class InterviewSource {
     }
   }
 }
+
+/** The UTC day of a time in seconds, as DuckDB's row reader gives a DATE. */
+const dayDate = (seconds: number) => new Date(Math.floor(seconds / 86_400) * 86_400_000);
 
 /**
  * Each key's position in `keys`, -1 for a key not among them. A page's interview ids (and a

@@ -4,6 +4,7 @@ import type { SurveyModel } from '#surveys/survey-model.ts';
 import { dropCampaignTable, refreshCampaignTable } from './campaign-table.ts';
 import type { Duck } from './duckdb.ts';
 import { surveyDatabase, surveyTable } from './query-spec.ts';
+import { countWrite } from './read-engine.ts';
 import { type AppendContext, emptyTable, fillTable, replaceRows } from './read-model-append.ts';
 import { KeptTables, type TableState, type Versions, writeIntoFile } from './read-model-file.ts';
 import { OpenSurveys } from './read-model-open.ts';
@@ -198,15 +199,7 @@ export class ReadModel {
    * the next query wait for all of it.
    */
   bulkWrite(surveyId: number): () => void {
-    this.bulkWrites.set(surveyId, (this.bulkWrites.get(surveyId) ?? 0) + 1);
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      const left = (this.bulkWrites.get(surveyId) ?? 1) - 1;
-      if (left > 0) this.bulkWrites.set(surveyId, left);
-      else this.bulkWrites.delete(surveyId);
-    };
+    return countWrite(this.bulkWrites, surveyId);
   }
 
   /**

@@ -28,6 +28,7 @@ import * as interviewsBySurvey from './migrations/027-interviews-by-survey.ts';
 import * as webhooks from './migrations/028-webhooks.ts';
 import * as detectedChanges from './migrations/029-detected-changes.ts';
 import * as actionPlans from './migrations/030-action-plans.ts';
+import * as analyticsOutbox from './migrations/031-analytics-outbox.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -61,4 +62,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 28, ...webhooks },
   { version: 29, ...detectedChanges },
   { version: 30, ...actionPlans },
+  { version: 31, ...analyticsOutbox },
 ];

@@ -18,6 +18,8 @@ type Connection = NonNullable<ClickHouseClientConfigOptions['connection']>;
 const SETTINGS: ClickHouseSettings = {
   output_format_json_quote_64bit_integers: 1,
   output_format_json_quote_denormals: 1,
+  // every replacing table is read as its latest copies (wide-table.ts): FINAL on each
+  final: 1,
 };
 
 /** A column's type without the wrappers that do not change its values. */
@@ -92,15 +94,37 @@ export class ClickHouseEngine {
   }
 
   /**
-   * Inserts rows of the table as DuckDB's read model holds them (read-rows.ts), the
-   * table's universe and survey added. The insert is synchronous: the next query sees it.
+   * Replaces every row of the table with `rows` (the campaign side table, rebuilt whole when
+   * its messages changed): filled aside and exchanged, so a query sees the old rows or the
+   * new, never half.
    */
-  async insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void> {
+  async replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void> {
+    const next: ClickHouseTable = { ...table, name: `${table.name}_next` };
+    await this.client.command({ query: `DROP TABLE IF EXISTS ${next.name}` });
+    await this.client.command({ query: createTableSql(next) });
+    await this.insertRows(next, rows);
+    await this.client.command({
+      query: createTableSql(table).replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS '),
+    });
+    await this.client.command({ query: `EXCHANGE TABLES ${next.name} AND ${table.name}` });
+    await this.client.command({ query: `DROP TABLE ${next.name}` });
+  }
+
+  /**
+   * Inserts rows of the table as DuckDB's read model holds them (read-rows.ts), the
+   * table's universe and survey added, and in a replacing table their `version` (and
+   * `deleted`, 0 when a row leaves it out). The insert is synchronous: the next query sees it.
+   */
+  async insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version = 0): Promise<void> {
     if (rows.length === 0) return;
     const values = rows.map((row) => {
       const out: Record<string, unknown> = { universe: table.universeId, survey: table.surveyId };
       for (const { name, type } of table.columns)
         if (name !== 'universe' && name !== 'survey') out[name] = writeValue(type, row[name]);
+      if (table.replacing) {
+        out.version = version;
+        out.deleted = row.deleted ?? 0;
+      }
       return out;
     });
     await this.client.insert({ table: table.name, values, format: 'JSONEachRow' });

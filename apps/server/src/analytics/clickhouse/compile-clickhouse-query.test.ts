@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnTypes } from '../compile-query.ts';
 import type { QuerySpec } from '../query-spec.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
-import { type ClickHouseTable, createTableSql } from './wide-table.ts';
+import { type ClickHouseTable, createTableSql, VERSION_COLUMNS } from './wide-table.ts';
 
 // q1 0..10 (UInt8), q2 -100..100 (Int16), q3 beyond (Int32); what the differential test
 // (test/clickhouse-query.test.ts) cannot see: the statement's text and its parameters.
@@ -125,6 +125,7 @@ describe('createTableSql', () => {
       { name: 'q1', type: 'Nullable(UInt8)' },
     ],
     orderBy: ['universe', 'survey', 'd', 'id'],
+    replacing: false,
   };
 
   it('sorts by universe and survey first, then date and id', () => {
@@ -140,5 +141,14 @@ describe('createTableSql', () => {
       createTableSql({ ...table, columns: [...table.columns, { name: 'q2', type: "String DEFAULT 'x'" }] }),
     ).toThrow('Not a column');
     expect(() => createTableSql({ ...table, orderBy: ['nowhere'] })).toThrow('Not a sort key');
+  });
+
+  it('keeps the latest copy of a row in a replacing table, which needs its version columns', () => {
+    expect(() => createTableSql({ ...table, replacing: true })).toThrow('no version columns');
+    const replacing = { ...table, columns: [...table.columns, ...VERSION_COLUMNS], replacing: true };
+    expect(createTableSql(replacing)).toBe(
+      'CREATE TABLE survey_7 (universe UInt32, survey UInt32, id Int64, d Date, q1 Nullable(UInt8), ' +
+        'version UInt64, deleted UInt8) ENGINE = ReplacingMergeTree(version, deleted) ORDER BY (universe, survey, d, id)',
+    );
   });
 });

@@ -36,6 +36,13 @@ export interface ClickHouseTable {
   columns: ClickHouseColumn[];
   /** The sort key (MergeTree's ORDER BY). */
   orderBy: string[];
+  /**
+   * A table the relay writes copies of rows into (ReplacingMergeTree): of the rows with one
+   * sort key, the one of the highest `version` is the row, and none when its `deleted` is 1.
+   * Every statement reads it with FINAL (the engine's `final` setting), so a row copied twice
+   * counts once.
+   */
+  replacing: boolean;
 }
 
 /** A survey's tables: the wide one, and the campaign side table its campaign conditions read. */
@@ -61,6 +68,12 @@ export const clickHouseCampaignTable = (surveyId: number) => campaignTable(click
 const KEY_COLUMNS: ClickHouseColumn[] = [
   { name: 'universe', type: 'UInt32' },
   { name: 'survey', type: 'UInt32' },
+];
+
+/** A replacing table's last columns: which copy of a row is the latest, and whether the row is gone. */
+export const VERSION_COLUMNS: ClickHouseColumn[] = [
+  { name: 'version', type: 'UInt64' },
+  { name: 'deleted', type: 'UInt8' },
 ];
 
 /**
@@ -94,12 +107,16 @@ function wideTable(survey: SurveyModel): ClickHouseTable {
         { name: textTopicsColumn(q.id), type: 'Nullable(String)' },
         { name: textSentimentColumn(q.id), type: 'Nullable(Float64)' },
       );
+  columns.push(...VERSION_COLUMNS);
+  // An interview's date and id never change (a rewrite changes its answers), so its rows
+  // keep one sort key, and the latest copy replaces the others.
   return {
     name: clickHouseSurveyTable(survey.id),
     universeId: survey.universeId,
     surveyId: survey.id,
     columns,
     orderBy: ['universe', 'survey', 'd', 'id'],
+    replacing: true,
   };
 }
 
@@ -119,6 +136,7 @@ function campaignSideTable(survey: SurveyModel): ClickHouseTable {
       { name: 'days', type: 'Nullable(Int32)' },
     ],
     orderBy: ['universe', 'survey', 'campaign_id', 'interview_id'],
+    replacing: false,
   };
 }
 
@@ -140,5 +158,8 @@ export function createTableSql(table: ClickHouseTable): string {
   if (!table.orderBy.every((key) => table.columns.some((c) => c.name === key)))
     throw new Error(`Not a sort key of ${table.name}: ${table.orderBy.join(', ')}`);
   const columns = table.columns.map((c) => `${c.name} ${c.type}`).join(', ');
-  return `CREATE TABLE ${table.name} (${columns}) ENGINE = MergeTree ORDER BY (${table.orderBy.join(', ')})`;
+  if (table.replacing && !VERSION_COLUMNS.every((v) => table.columns.some((c) => c.name === v.name)))
+    throw new Error(`A replacing table with no version columns: ${table.name}`);
+  const engine = table.replacing ? 'ReplacingMergeTree(version, deleted)' : 'MergeTree';
+  return `CREATE TABLE ${table.name} (${columns}) ENGINE = ${engine} ORDER BY (${table.orderBy.join(', ')})`;
 }

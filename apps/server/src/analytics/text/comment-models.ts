@@ -85,8 +85,13 @@ const RETAG_SLICE = 500;
 export class CommentModels {
   private readonly surveys = new Map<number, SurveyComments>();
 
-  constructor(connection: DuckDBConnection) {
-    connection.registerScalarFunction(
+  /**
+   * `connection`: the read model's DuckDB, where a new model scores every comment of a table
+   * (its scoring function is registered there). Without one (the ClickHouse relay), the
+   * survey's stored model tags new comments, and no model is trained.
+   */
+  constructor(connection?: DuckDBConnection) {
+    connection?.registerScalarFunction(
       DuckDBScalarFunction.create({
         name: SCORE_FUNCTION,
         returnType: DOUBLE,

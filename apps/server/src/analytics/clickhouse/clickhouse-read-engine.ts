@@ -1,0 +1,191 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import type { Database } from '#db/database.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { campaignFingerprint, campaignRows } from '../campaign-table.ts';
+import { columnTypes } from '../compile-query.ts';
+import type { ExportKey } from '../export-page.ts';
+import type { PageKey, PageRequest } from '../keyset-page.ts';
+import type { Condition, QuerySpec } from '../query-spec.ts';
+import { countWrite, type ReadEngine, type Statement } from '../read-engine.ts';
+import type { ReadModelLog } from '../read-model.ts';
+import type { CommentModels } from '../text/comment-models.ts';
+import type { ClickHouseSql } from './clickhouse-params.ts';
+import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
+import { compileClickHousePage } from './compile-clickhouse-page.ts';
+import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
+import { type ClickHouseSink, OutboxRelay } from './relay.ts';
+import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
+
+/** How long a survey's check stays good: other processes' writes show within this time. */
+const FRESHNESS_MS = 250;
+/** While another process's relay holds the lock, how long a caller waits before it looks again. */
+const WAIT_STEP_MS = 20;
+/** The longest a call waits for its survey to be copied before it fails. */
+const WAIT_LIMIT_MS = 120_000;
+
+/** What the survey's copy in ClickHouse lacks, as PostgreSQL says. */
+interface SurveyState {
+  loadCount: number;
+  /** Outbox rows of the survey not yet copied. */
+  pending: boolean;
+  /** Its table is missing, being backfilled, or made under another configuration. */
+  building: boolean;
+}
+
+/**
+ * Analytics on ClickHouse (decision 057): the statements of `compile-clickhouse-*.ts` on the
+ * tables the outbox relay keeps (relay.ts). Before a survey's call, PostgreSQL is asked
+ * whether the survey has interviews not yet copied (outbox rows) or a table still being
+ * made; if so, this process relays them (or waits while another process's relay holds the
+ * lock), so that a figure read after a write includes it, whichever process wrote it.
+ * The campaign side table is copied whole when its messages changed.
+ */
+export class ClickHouseReadEngine implements ReadEngine {
+  readonly name = 'clickhouse';
+  private readonly checked = new Map<number, { at: number; loadCount: number }>();
+  /** The loadCount and messages fingerprint each survey's campaign table was last looked at with. */
+  private readonly campaigns = new Map<number, { loadCount: number; fingerprint: string }>();
+  private readonly bulkWrites = new Map<number, number>();
+  log: ReadModelLog = { warn: () => {}, info: () => {} };
+
+  private constructor(
+    private readonly database: Database,
+    private readonly clickhouse: ClickHouseSink & { close(): Promise<void> },
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /** Lists ClickHouse as following the interviews and starts this process's relay. */
+  static async open(
+    database: Database,
+    clickhouse: ClickHouseSink & { close(): Promise<void> },
+    surveys: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
+  ): Promise<ClickHouseReadEngine> {
+    let engine: ClickHouseReadEngine | null = null;
+    const relay = new OutboxRelay(database, clickhouse, surveys, {
+      warn: (details, message) => engine?.log.warn(details, message),
+    });
+    engine = new ClickHouseReadEngine(database, clickhouse, relay);
+    await relay.enable();
+    relay.start();
+    return engine;
+  }
+
+  async use<T>(survey: SurveyModel, work: (loadCount: number) => Promise<T>): Promise<T> {
+    return work(await this.fresh(survey));
+  }
+
+  private async fresh(survey: SurveyModel): Promise<number> {
+    const known = this.checked.get(survey.id);
+    if (known && Date.now() - known.at < FRESHNESS_MS) return known.loadCount;
+    const started = Date.now();
+    for (;;) {
+      const state = await this.state(survey.id);
+      // during a long write (an import) calls answer from the table as it is
+      const bulk = this.bulkWrites.has(survey.id) && !state.building;
+      if (bulk || (!state.pending && !state.building)) {
+        await this.refreshCampaigns(survey, state.loadCount);
+        this.checked.set(survey.id, { at: Date.now(), loadCount: state.loadCount });
+        return state.loadCount;
+      }
+      const step = await this.relay.drain(survey.id);
+      if (step.busy) await sleep(WAIT_STEP_MS);
+      if (Date.now() - started > WAIT_LIMIT_MS)
+        throw new Error(`ClickHouse: survey ${survey.extName} not copied within ${WAIT_LIMIT_MS / 1000} s`);
+    }
+  }
+
+  private async state(surveyId: number): Promise<SurveyState> {
+    const { rows } = await sql<{ load_count: number; pending: boolean; building: boolean }>`
+      SELECT s.load_count,
+             EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id) AS pending,
+             (t.survey_id IS NULL OR t.backfill_after IS NOT NULL OR t.config_version <> s.config_version) AS building
+      FROM surveys s
+      LEFT JOIN analytics_engine_tables t ON t.engine = 'clickhouse' AND t.survey_id = s.id
+      WHERE s.id = ${surveyId}`.execute(this.database.db);
+    const row = rows[0];
+    if (!row) throw new Error(`No survey ${surveyId}`);
+    return { loadCount: Number(row.load_count), pending: row.pending, building: row.building };
+  }
+
+  /** The campaign side table, copied again when the survey's data moved and its messages changed. */
+  private async refreshCampaigns(survey: SurveyModel, loadCount: number): Promise<void> {
+    const known = this.campaigns.get(survey.id);
+    if (known?.loadCount === loadCount) return;
+    const fingerprint = await campaignFingerprint(this.database, survey);
+    if (known?.fingerprint !== fingerprint)
+      await this.clickhouse.replaceTable(
+        surveyTables(survey).campaign,
+        await campaignRows(this.database, survey),
+      );
+    this.campaigns.set(survey.id, { loadCount, fingerprint });
+  }
+
+  private statement(statement: ClickHouseSql): Statement {
+    return {
+      key: `${statement.sql}\u0000${JSON.stringify(statement.params)}`,
+      run: () => this.clickhouse.rows(statement),
+    };
+  }
+
+  query(survey: SurveyModel, spec: QuerySpec): Statement {
+    return this.statement(compileClickHouseQuery(spec, columnTypes(survey)));
+  }
+
+  page(survey: SurveyModel, request: PageRequest, after: PageKey | null, fromDay: string | null): Statement {
+    return this.statement(compileClickHousePage(survey, columnTypes(survey), request, after, fromDay));
+  }
+
+  exportPage(survey: SurveyModel, where: Condition[], after: ExportKey | null, limit: number): Statement {
+    return this.statement(compileClickHouseExportPage(survey, columnTypes(survey), where, after, limit));
+  }
+
+  lastDay(survey: SurveyModel): Statement {
+    // max() of no rows is 1970-01-01 in ClickHouse, not NULL
+    return this.statement({
+      sql: `SELECT if(count() = 0, NULL, toInt32(max(d))) AS day FROM ${clickHouseSurveyTable(survey.id)}`,
+      params: {},
+    });
+  }
+
+  get comments(): CommentModels {
+    return this.relay.comments;
+  }
+
+  /** The relay stores the tags it makes before it deletes the outbox rows it copied. */
+  async tagsStored(): Promise<void> {}
+
+  changed(surveyId: number): void {
+    this.checked.delete(surveyId);
+  }
+
+  bulkWrite(surveyId: number): () => void {
+    return countWrite(this.bulkWrites, surveyId);
+  }
+
+  async catchUp(survey: SurveyModel): Promise<void> {
+    this.changed(survey.id);
+    await this.fresh(survey);
+  }
+
+  /** The write's triggers list the interviews in the outbox: the next call copies them first. */
+  async rewrite<T>(survey: SurveyModel, _ids: readonly number[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.changed(survey.id);
+    }
+  }
+
+  /** Another configuration: the next call finds its table made under the old one, and the relay makes it again. */
+  async invalidate(surveyId: number): Promise<void> {
+    this.checked.delete(surveyId);
+    this.campaigns.delete(surveyId);
+    this.comments.drop(surveyId);
+  }
+
+  async close(): Promise<void> {
+    await this.relay.stop();
+    await this.clickhouse.close();
+  }
+}

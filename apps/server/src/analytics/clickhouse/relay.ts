@@ -1,0 +1,333 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '#db/database.ts';
+import { RELAY_LOCK } from '#db/migrations/031-analytics-outbox.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { holdableRows } from '../holdable-rows.ts';
+import { InterviewSource } from '../interview-pages.ts';
+import type { ReadModelRow } from '../read-rows.ts';
+import { CommentModels } from '../text/comment-models.ts';
+import { pageTags } from '../text/page-tags.ts';
+import { storeTags, tagStamp } from '../text/stored-tags.ts';
+import type { ClickHouseSql } from './clickhouse-params.ts';
+import { type ClickHouseSurveyTables, type ClickHouseTable, surveyTables } from './wide-table.ts';
+
+/** What the relay needs of ClickHouse: the engine in this process, or one in another (tests). */
+export interface ClickHouseSink {
+  createSurveyTables(tables: ClickHouseSurveyTables): Promise<void>;
+  insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version?: number): Promise<void>;
+  replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void>;
+  rows(statement: ClickHouseSql): Promise<ReadModelRow[]>;
+}
+
+/** The engine's name in `analytics_engines` and `analytics_engine_tables`. */
+const ENGINE = 'clickhouse';
+/** Outbox rows per batch. */
+const BATCH = 5000;
+/** Interview ids per page of a backfill. */
+const BACKFILL_PAGE = 10_000;
+
+/** What a call of `relayOnce` did. */
+export interface RelayStep {
+  /** Outbox rows handled (each interview copied once however many rows named it). */
+  outbox: number;
+  /** Interviews copied by a backfill. */
+  backfilled: number;
+  /** Another process's relay held the lock: nothing was done. */
+  busy: boolean;
+}
+
+/**
+ * Copies interviews from PostgreSQL, the system of record, into ClickHouse (docs/scaling.md,
+ * decision 057). PostgreSQL's triggers name every changed interview in `analytics_outbox`, in
+ * the transaction that changed it (migration 031); the relay reads those interviews as they
+ * are now, builds their wide rows as the DuckDB read model does (the same pages, the same
+ * comment tags), inserts them into the survey's replacing table, and only then deletes the
+ * outbox rows it copied. A relay killed anywhere leaves outbox rows, copied again by the next
+ * batch under a higher version: nothing is lost, and the table keeps one row per interview.
+ *
+ * One batch at a time across processes (an advisory lock held through the batch): each copy
+ * takes its version from a sequence after the lock, before reading, so a later copy of an
+ * interview was read later and has the higher version. A survey whose table is missing or
+ * was made for another shape (its questions, taxonomy or sentiment model changed) is made
+ * again, and backfilled from PostgreSQL page by page.
+ */
+export class OutboxRelay {
+  /** Each survey's comment tagger, with its stored sentiment model (none is trained here). */
+  readonly comments = new CommentModels();
+  /** This process's batches, one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  /** Outbox rows per batch (tests make it small). */
+  batchSize = BATCH;
+  backfillPage = BACKFILL_PAGE;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clickhouse: ClickHouseSink,
+    private readonly survey: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
+    private readonly log: { warn(details: object, message: string): void } = { warn: () => {} },
+  ) {}
+
+  /**
+   * Lists ClickHouse as an engine that follows the interviews: from here on every change
+   * writes an outbox row. Surveys are backfilled as the relay finds them without a table.
+   */
+  async enable(): Promise<void> {
+    await runAsTenant('all', () =>
+      this.database.db
+        .insertInto('analytics_engines')
+        .values({ engine: ENGINE })
+        .onConflict((oc) => oc.column('engine').doNothing())
+        .execute(),
+    );
+  }
+
+  /** Runs `relayOnce` until the outbox is empty and every backfill done, then every `intervalMs`. */
+  start(intervalMs = 100): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.running = this.drain()
+        .catch((error: unknown) => this.log.warn({ error: String(error) }, 'ClickHouse relay: batch failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /**
+   * Relays until nothing is left (or another process holds the lock). `prefer`: a survey
+   * whose backfill goes before the others' (one a caller waits for).
+   */
+  async drain(prefer?: number): Promise<RelayStep> {
+    for (;;) {
+      const step = await this.relayOnce(prefer);
+      if (step.busy || (step.outbox === 0 && step.backfilled === 0)) return step;
+    }
+  }
+
+  /** One batch: outbox rows first, else a page of a backfill (`prefer`'s first). */
+  relayOnce(prefer?: number): Promise<RelayStep> {
+    const step = this.queue.then(() =>
+      runAsTenant('all', () =>
+        this.exclusively(async () => {
+          const outbox = await this.relayOutbox();
+          const backfilled = outbox > 0 ? 0 : await this.backfillPage_(prefer);
+          return { outbox, backfilled, busy: false };
+        }),
+      ),
+    );
+    this.queue = step.catch(() => {});
+    return step;
+  }
+
+  /**
+   * Runs `work` holding the relay's lock (a transaction-level advisory lock on a connection
+   * of its own, while `work` reads on others). PGlite serves one process: no lock.
+   */
+  private async exclusively(work: () => Promise<RelayStep>): Promise<RelayStep> {
+    if (this.database.kind === 'pglite') return work();
+    return this.database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS locked`.execute(trx);
+      if (!rows[0]?.locked) return { outbox: 0, backfilled: 0, busy: true };
+      return work();
+    });
+  }
+
+  private async nextVersion(): Promise<number> {
+    const { rows } = await sql<{ v: string }>`SELECT nextval('analytics_relay_version') AS v`.execute(
+      this.database.db,
+    );
+    return Number(rows[0].v);
+  }
+
+  /** Copies the interviews of the oldest outbox rows and deletes those rows. Answers how many it handled. */
+  private async relayOutbox(): Promise<number> {
+    const { rows } = await sql<{ id: string; universe_id: number; survey_id: number; interview_id: string }>`
+      SELECT id, universe_id, survey_id, interview_id FROM analytics_outbox ORDER BY id LIMIT ${this.batchSize}`.execute(
+      this.database.db,
+    );
+    if (rows.length === 0) return 0;
+    const bySurvey = new Map<number, { universeId: number; ids: Set<number> }>();
+    for (const row of rows) {
+      const entry = bySurvey.get(row.survey_id) ?? { universeId: row.universe_id, ids: new Set<number>() };
+      entry.ids.add(Number(row.interview_id));
+      bySurvey.set(row.survey_id, entry);
+    }
+    const version = await this.nextVersion();
+    for (const [surveyId, { universeId, ids }] of bySurvey) {
+      const survey = await this.survey(universeId, surveyId);
+      // a survey deleted meanwhile: its rows go with it (its table is left for an operator)
+      if (!survey) continue;
+      const table = await this.surveyTable(survey);
+      // a survey still being backfilled: its pages read these interviews too, later, or read them already
+      await this.copy(survey, table.wide, [...ids], version);
+    }
+    await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
+      this.database.db,
+    );
+    return rows.length;
+  }
+
+  /** The survey's tables, made again (and their backfill begun) when missing or of another shape. */
+  private async surveyTable(survey: SurveyModel): Promise<ClickHouseSurveyTables> {
+    const tables = surveyTables(survey);
+    await this.comments.load(this.database, survey);
+    const shape = this.shape(survey, tables);
+    const { config_version } = await this.database.db
+      .selectFrom('surveys')
+      .select('config_version')
+      .where('id', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    const known = await this.database.db
+      .selectFrom('analytics_engine_tables')
+      .select(['shape', 'config_version'])
+      .where('engine', '=', ENGINE)
+      .where('survey_id', '=', survey.id)
+      .executeTakeFirst();
+    if (known?.shape === shape) {
+      if (known.config_version !== config_version)
+        await this.database.db
+          .updateTable('analytics_engine_tables')
+          .set({ config_version })
+          .where('engine', '=', ENGINE)
+          .where('survey_id', '=', survey.id)
+          .execute();
+      return tables;
+    }
+    await this.clickhouse.createSurveyTables(tables);
+    const made = { shape, config_version, backfill_after: 0 };
+    await this.database.db
+      .insertInto('analytics_engine_tables')
+      .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
+      .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
+      .execute();
+    return tables;
+  }
+
+  /**
+   * What a table's rows were made for: its columns, the taxonomy its topics were found with
+   * and the sentiment model its scores come from. Another of any makes the table again.
+   */
+  private shape(survey: SurveyModel, tables: ClickHouseSurveyTables): string {
+    return createHash('sha256')
+      .update(JSON.stringify([tables.wide.columns, tagStamp(survey), this.comments.modelSize(survey.id)]))
+      .digest('base64url');
+  }
+
+  /**
+   * Copies the interviews `ids` as PostgreSQL holds them now under `version`. An interview
+   * no longer there (deleted), or one the table cannot hold, is written as deleted under the
+   * date the table has for it; one whose date changed is deleted under its old date.
+   */
+  private async copy(
+    survey: SurveyModel,
+    table: ClickHouseTable,
+    ids: number[],
+    version: number,
+  ): Promise<void> {
+    const modelSize = this.comments.modelSize(survey.id);
+    const source = new InterviewSource(this.database, survey, modelSize);
+    const { page } = holdableRows(await source.fetchIds(ids), source.types);
+    const { tags, fresh } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
+    const rows = source.rows(page, tags);
+    const days = new Map(page.ids.map((id, r) => [id, Math.floor(page.ts[r] / 86_400)]));
+    const held = await this.clickhouse.rows({
+      sql: `SELECT id, toInt32(d) AS day FROM ${table.name} WHERE id IN {ids:Array(Int64)}`,
+      params: { ids },
+    });
+    for (const row of held) {
+      const id = Number(row.id);
+      const day = Number(row.day);
+      if (days.get(id) !== day) rows.push(gone(id, day));
+    }
+    await this.clickhouse.insertRows(table, rows, version);
+    // tags made here are stored with the comments, as the read model stores those it makes
+    if (fresh.length > 0) await storeTags(this.database, survey, fresh);
+  }
+
+  /**
+   * One page of the first survey whose backfill is not done (once every transaction older
+   * than the engine's listing has ended: one of them may write interviews without outbox
+   * rows). Answers how many interviews it copied.
+   */
+  private async backfillPage_(prefer = 0): Promise<number> {
+    const { rows: ready } = await sql<{ ready: boolean }>`
+      SELECT coalesce(bool_and(txid_snapshot_xmin(txid_current_snapshot()) > since_xid), false) AS ready
+      FROM analytics_engines WHERE engine = ${ENGINE}`.execute(this.database.db);
+    if (!ready[0]?.ready) return 0;
+    const pending = await this.database.db
+      .selectFrom('analytics_engine_tables')
+      .select(['survey_id', 'universe_id', 'backfill_after'])
+      .where('engine', '=', ENGINE)
+      .where('backfill_after', 'is not', null)
+      .orderBy(sql`survey_id = ${prefer}`, 'desc')
+      .orderBy('survey_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!pending) return this.findUnfollowed(prefer);
+    const survey = await this.survey(pending.universe_id, pending.survey_id);
+    if (!survey) {
+      await this.database.db
+        .deleteFrom('analytics_engine_tables')
+        .where('engine', '=', ENGINE)
+        .where('survey_id', '=', pending.survey_id)
+        .execute();
+      return 0;
+    }
+    const tables = await this.surveyTable(survey);
+    const after = Number(pending.backfill_after ?? 0);
+    const version = await this.nextVersion();
+    const source = new InterviewSource(this.database, survey, this.comments.modelSize(survey.id));
+    const last = await source.lastId();
+    const to = Math.min(after + this.backfillPage, last);
+    let copied = 0;
+    if (to > after) {
+      const ids = await source.idsInRange(after, to);
+      if (ids.length > 0) await this.copy(survey, tables.wide, ids, version);
+      copied = ids.length;
+    }
+    await this.database.db
+      .updateTable('analytics_engine_tables')
+      .set({ backfill_after: to >= last ? null : to })
+      .where('engine', '=', ENGINE)
+      .where('survey_id', '=', survey.id)
+      .execute();
+    // an empty page still moved the backfill on: the caller goes on
+    return Math.max(copied, to > after ? 1 : 0);
+  }
+
+  /**
+   * A survey without a table yet, or whose configuration changed since its table was made:
+   * its table is made (again, when its shape changed) and its backfill begun.
+   */
+  private async findUnfollowed(prefer: number): Promise<number> {
+    const { rows } = await sql<{ id: number; universe_id: number }>`
+      SELECT s.id, s.universe_id FROM surveys s
+      LEFT JOIN analytics_engine_tables t ON t.engine = ${ENGINE} AND t.survey_id = s.id
+      WHERE t.survey_id IS NULL OR t.config_version <> s.config_version
+      ORDER BY s.id = ${prefer} DESC, s.id LIMIT 1`.execute(this.database.db);
+    const row = rows[0];
+    if (!row) return 0;
+    const survey = await this.survey(row.universe_id, row.id);
+    if (!survey) return 0;
+    await this.surveyTable(survey);
+    return 1;
+  }
+}
+
+/** A row that says the interview is gone: its sort key (date and id) and nothing else. */
+function gone(id: number, day: number): ReadModelRow {
+  return { id: BigInt(id), d: new Date(day * 86_400_000), ts: 0, deleted: 1 };
+}

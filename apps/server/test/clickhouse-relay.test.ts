@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxRelay } from '#analytics/clickhouse/relay.ts';
+import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import { surveyTable, TOPICS_COLUMN } from '#analytics/query-spec.ts';
+import { ReadModel } from '#analytics/read-model.ts';
+import type { Database } from '#db/database.ts';
+import { runAsTenant } from '#db/tenant-context.ts';
+import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
+import { writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
+import { SurveyCatalog } from '#surveys/survey-catalog.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
+import { expectSame, oddInterviews } from './clickhouse-fixtures.ts';
+import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
+import { DATABASE_KINDS, seededTestDatabase, universeIdOf } from './harness.ts';
+
+/** `n` interviews of the survey, at a store, each answering its first question with its lowest value. */
+function plainInterviews(survey: SurveyModel, n: number, name: string): NewInterview[] {
+  const store = [...survey.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
+  const question = survey.questions.find((q) => q.type !== 'text')!;
+  const value = question.type === 'choice' ? question.options[0].value : (question.min ?? 0);
+  return Array.from({ length: n }, (_, i) => ({
+    unitId: store.id,
+    date: new Date(Date.UTC(2026, 5, 1 + i, 10)),
+    externalId: `${name}-${i}`,
+    answers: [{ questionId: question.id, value, textValue: null }],
+  }));
+}
+
+/*
+ * The relay from PostgreSQL's outbox into ClickHouse (chDB in a process of its own): after a
+ * backfill and after each kind of change, ClickHouse holds exactly the rows the DuckDB read
+ * model builds from PostgreSQL, interview for interview and column for column.
+ */
+describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
+  let database: Database;
+  let clickhouse: ClickHouseProcess;
+  let catalog: SurveyCatalog;
+  let relay: OutboxRelay;
+  let cx: SurveyModel;
+  let guest: SurveyModel;
+
+  const outboxRows = async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM analytics_outbox`.execute(
+      database.db,
+    );
+    return rows[0].n;
+  };
+
+  /** The survey's rows as DuckDB's read model builds them from PostgreSQL now, and as ClickHouse holds them. */
+  const expectSameRows = async (survey: SurveyModel) => {
+    const duck = await Duck.open(1);
+    const readModel = new ReadModel(database, duck);
+    try {
+      await readModel.ensureFresh(survey);
+      const built = await duck.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`);
+      const held = await clickhouse.rows({
+        sql: `SELECT * EXCEPT (universe, survey, version, deleted) FROM ${clickHouseSurveyTable(survey.id)} ORDER BY id`,
+        params: {},
+      });
+      // a comment without a topic: NULL in DuckDB, an empty array in ClickHouse
+      const asHeld = built.map((row) => ({ ...row, [TOPICS_COLUMN]: row[TOPICS_COLUMN] ?? [] }));
+      expectSame(held, asHeld, `survey ${survey.extName}`);
+      const [keys] = await clickhouse.rows({
+        sql: `SELECT groupUniqArray(universe) AS universes, groupUniqArray(survey) AS surveys FROM ${clickHouseSurveyTable(survey.id)}`,
+        params: {},
+      });
+      expect(keys).toEqual({ universes: [survey.universeId], surveys: [survey.id] });
+      return built.length;
+    } finally {
+      // the tags it made are written from its table in the background: before it closes
+      await readModel.settle();
+      duck.close();
+    }
+  };
+
+  beforeAll(async () => {
+    const starting = startClickHouse();
+    database = await seededTestDatabase(kind, 1000);
+    catalog = new SurveyCatalog(database.db);
+    cx = (await catalog.survey(1, 'cx'))!;
+    const acme = await universeIdOf(database.db, 'acme');
+    guest = (await catalog.surveys(acme))[0];
+    // the read model trains and stores the sentiment model the relay scores comments with
+    const duck = await Duck.open(1);
+    const readModel = new ReadModel(database, duck);
+    await readModel.ensureFresh(cx);
+    await readModel.tagsStored(cx.id);
+    await readModel.settle();
+    duck.close();
+    clickhouse = await starting;
+    relay = new OutboxRelay(database, clickhouse, async (universeId, surveyId) =>
+      (await catalog.surveys(universeId)).find((s) => s.id === surveyId),
+    );
+    relay.batchSize = 300;
+    relay.backfillPage = 400;
+  }, 120_000);
+  afterAll(async () => {
+    await clickhouse?.close();
+    await database?.close();
+  });
+
+  it('writes no outbox rows while no engine follows the interviews', async () => {
+    await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 5, 'unfollowed'));
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('backfills every survey of every universe: ClickHouse holds what PostgreSQL holds', async () => {
+    await relay.enable();
+    await relay.drain();
+    expect(await outboxRows()).toBe(0);
+    const { rows } = await sql<{ survey_id: number; backfill_after: number | null }>`
+      SELECT survey_id, backfill_after FROM analytics_engine_tables ORDER BY survey_id`.execute(database.db);
+    expect(rows.map((r) => r.survey_id)).toEqual(expect.arrayContaining([cx.id, guest.id]));
+    expect(rows.every((r) => r.backfill_after === null)).toBe(true);
+    expect(await expectSameRows(cx)).toBe(1005);
+    expect(await expectSameRows(guest)).toBeGreaterThan(0);
+  });
+
+  it('copies each kind of change through the outbox, in the transaction that made it', async () => {
+    // new interviews, with the dialect's odd values
+    const added = await insertInterviews(database.db, cx.universeId, cx.id, oddInterviews(cx));
+    expect(await outboxRows()).toBe(added.length);
+    // an answer changed and another removed (one outbox row: the interview)
+    const [edited] = added;
+    const nps = cx.questionsByExtName.get('nps')!;
+    const comment = cx.questions.find((q) => q.type === 'text')!;
+    await writeInterviewData(database.db, cx, edited, [
+      { question: nps, value: 3, textValue: null, deleted: false },
+      { question: comment, value: null, textValue: 'Slow checkout, rude staff', deleted: false },
+    ]);
+    // interviews deleted, one of them never copied
+    const { rows: old } = await sql<{ id: string }>`
+      SELECT id FROM interviews WHERE survey_id = ${cx.id} ORDER BY id LIMIT 3`.execute(database.db);
+    await sql`DELETE FROM interviews WHERE id = ANY(${[...old.map((r) => Number(r.id)), added[1]]}::bigint[])`.execute(
+      database.db,
+    );
+    // the language a contact answered in (the comment is read in it)
+    const { rows: contacts } = await sql<{ id: number; locale: string | null }>`
+      SELECT c.id, c.locale FROM contacts c JOIN interviews i ON i.id = c.interview_id
+      WHERE i.survey_id = ${cx.id} ORDER BY c.id LIMIT 1`.execute(database.db);
+    expect(contacts).toHaveLength(1);
+    await sql`UPDATE contacts SET locale = ${contacts[0].locale === 'fi' ? 'sv' : 'fi'} WHERE id = ${contacts[0].id}`.execute(
+      database.db,
+    );
+    expect(await outboxRows()).toBeGreaterThan(added.length);
+    await relay.drain();
+    expect(await outboxRows()).toBe(0);
+    const { rows: count } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${cx.id}`.execute(database.db);
+    expect(await expectSameRows(cx)).toBe(count[0].n);
+    const [row] = await clickhouse.rows({
+      sql: `SELECT ${'q' + nps.id} AS nps FROM ${clickHouseSurveyTable(cx.id)} WHERE id = {id:Int64}`,
+      params: { id: edited },
+    });
+    expect(row).toEqual({ nps: 3 });
+  });
+
+  it('a copy made again (a relay stopped before it deleted its outbox rows) counts once', async () => {
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM interviews WHERE survey_id = ${cx.id} ORDER BY id DESC LIMIT 50`.execute(database.db);
+    await runAsTenant(cx.universeId, () =>
+      database.db
+        .insertInto('analytics_outbox')
+        .values(
+          rows.map((r) => ({ universe_id: cx.universeId, survey_id: cx.id, interview_id: Number(r.id) })),
+        )
+        .execute(),
+    );
+    await relay.drain();
+    expect(await outboxRows()).toBe(0);
+    await expectSameRows(cx);
+  });
+
+  it('keeps each universe’s outbox rows to itself', async () => {
+    await insertInterviews(database.db, guest.universeId, guest.id, plainInterviews(guest, 3, 'guest'));
+    await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 2, 'apart'));
+    const seen = (universeId: number) =>
+      runAsTenant(universeId, () =>
+        database.db.selectFrom('analytics_outbox').select(['universe_id', 'survey_id']).execute(),
+      );
+    expect(new Set((await seen(cx.universeId)).map((r) => r.universe_id))).toEqual(new Set([cx.universeId]));
+    expect(new Set((await seen(guest.universeId)).map((r) => r.universe_id))).toEqual(
+      new Set([guest.universeId]),
+    );
+    await relay.drain();
+    await expectSameRows(guest);
+    await expectSameRows(cx);
+  });
+});
