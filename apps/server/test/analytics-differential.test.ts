@@ -4,8 +4,8 @@ import type { TBreakdownResponse, TKpiResponse, TRankingResponse } from '@opinio
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
 import { seededAppOnClickHouse } from './clickhouse-app.ts';
+import { DATABASE_KINDS, path, seededApp, signIn, TEST_NOW, type TestApp } from './harness.ts';
 import { appWithKeptReadModel } from './kept-read-model.ts';
 import { loadOrgUnits, loadRawInterviews, type RawInterview } from './raw-interviews.ts';
 

@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
       SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${cx.id}`.execute(database.db);
     expect(await expectSameRows(cx)).toBe(count[0].n);
     const [row] = await clickhouse.rows({
-      sql: `SELECT ${'q' + nps.id} AS nps FROM ${clickHouseSurveyTable(cx.id)} WHERE id = {id:Int64}`,
+      sql: `SELECT q${nps.id} AS nps FROM ${clickHouseSurveyTable(cx.id)} WHERE id = {id:Int64}`,
       params: { id: edited },
     });
     expect(row).toEqual({ nps: 3 });
