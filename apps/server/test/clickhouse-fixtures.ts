@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { type Condition, TOPICS_COLUMN } from '#analytics/query-spec.ts';
+import type { ClickHouseSql } from '#analytics/clickhouse/clickhouse-params.ts';
+import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
+import { Duck } from '#analytics/duckdb.ts';
+import { type Condition, surveyTable, TOPICS_COLUMN } from '#analytics/query-spec.ts';
+import { ReadModel } from '#analytics/read-model.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
+import type { Database } from '#db/database.ts';
 import type { NewInterview } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { TEST_NOW } from './harness.ts';
@@ -121,6 +126,42 @@ export function expectSame(clickhouse: unknown, duckdb: unknown, what: string): 
   const out: string[] = [];
   differences(clickhouse, duckdb, 'rows', out);
   expect(out.slice(0, 10), what).toEqual([]);
+}
+
+/**
+ * ClickHouse holds the survey's rows as DuckDB's read model builds them from PostgreSQL now,
+ * interview for interview and column for column, in the survey's universe and nothing else.
+ * Answers how many rows.
+ */
+export async function expectCopyOf(
+  database: Database,
+  clickhouse: { rows(statement: ClickHouseSql): Promise<ReadModelRow[]> },
+  survey: SurveyModel,
+): Promise<number> {
+  const duck = await Duck.open(1);
+  const readModel = new ReadModel(database, duck);
+  try {
+    await readModel.ensureFresh(survey);
+    const built = await duck.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`);
+    const table = clickHouseSurveyTable(survey.id);
+    const held = await clickhouse.rows({
+      sql: `SELECT * EXCEPT (universe, survey, version, deleted) FROM ${table} ORDER BY id`,
+      params: {},
+    });
+    // a comment without a topic: NULL in DuckDB, an empty array in ClickHouse
+    const asHeld = built.map((row) => ({ ...row, [TOPICS_COLUMN]: row[TOPICS_COLUMN] ?? [] }));
+    expectSame(held, asHeld, `survey ${survey.extName}`);
+    const [keys] = await clickhouse.rows({
+      sql: `SELECT groupUniqArray(universe) AS universes, groupUniqArray(survey) AS surveys FROM ${table}`,
+      params: {},
+    });
+    expect(keys).toEqual({ universes: [survey.universeId], surveys: [survey.id] });
+    return built.length;
+  } finally {
+    // the tags it made are written from its table in the background: before it closes
+    await readModel.settle();
+    duck.close();
+  }
 }
 
 export const safeJson = (value: unknown) =>

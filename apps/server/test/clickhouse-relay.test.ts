@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxRelay } from '#analytics/clickhouse/relay.ts';
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
 import { Duck } from '#analytics/duckdb.ts';
-import { surveyTable, TOPICS_COLUMN } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import type { Database } from '#db/database.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
@@ -11,7 +10,7 @@ import { insertInterviews, type NewInterview } from '#ingestion/insert-interview
 import { writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
 import { SurveyCatalog } from '#surveys/survey-catalog.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { expectSame, oddInterviews } from './clickhouse-fixtures.ts';
+import { expectCopyOf, oddInterviews } from './clickhouse-fixtures.ts';
 import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
 import { DATABASE_KINDS, seededTestDatabase, universeIdOf } from './harness.ts';
 
@@ -48,32 +47,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     return rows[0].n;
   };
 
-  /** The survey's rows as DuckDB's read model builds them from PostgreSQL now, and as ClickHouse holds them. */
-  const expectSameRows = async (survey: SurveyModel) => {
-    const duck = await Duck.open(1);
-    const readModel = new ReadModel(database, duck);
-    try {
-      await readModel.ensureFresh(survey);
-      const built = await duck.rows(`SELECT * FROM ${surveyTable(survey.id)} ORDER BY id`);
-      const held = await clickhouse.rows({
-        sql: `SELECT * EXCEPT (universe, survey, version, deleted) FROM ${clickHouseSurveyTable(survey.id)} ORDER BY id`,
-        params: {},
-      });
-      // a comment without a topic: NULL in DuckDB, an empty array in ClickHouse
-      const asHeld = built.map((row) => ({ ...row, [TOPICS_COLUMN]: row[TOPICS_COLUMN] ?? [] }));
-      expectSame(held, asHeld, `survey ${survey.extName}`);
-      const [keys] = await clickhouse.rows({
-        sql: `SELECT groupUniqArray(universe) AS universes, groupUniqArray(survey) AS surveys FROM ${clickHouseSurveyTable(survey.id)}`,
-        params: {},
-      });
-      expect(keys).toEqual({ universes: [survey.universeId], surveys: [survey.id] });
-      return built.length;
-    } finally {
-      // the tags it made are written from its table in the background: before it closes
-      await readModel.settle();
-      duck.close();
-    }
-  };
+  const expectSameRows = (survey: SurveyModel) => expectCopyOf(database, clickhouse, survey);
 
   beforeAll(async () => {
     const starting = startClickHouse();

@@ -9,9 +9,16 @@ import { InterviewSource } from '../interview-pages.ts';
 import type { ReadModelRow } from '../read-rows.ts';
 import { CommentModels } from '../text/comment-models.ts';
 import { pageTags } from '../text/page-tags.ts';
+import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { type ClickHouseSurveyTables, type ClickHouseTable, surveyTables } from './wide-table.ts';
+import {
+  type ClickHouseSurveyTables,
+  type ClickHouseTable,
+  clickHouseCommentSql,
+  clickHouseSurveyTable,
+  surveyTables,
+} from './wide-table.ts';
 
 /** What the relay needs of ClickHouse: the engine in this process, or one in another (tests). */
 export interface ClickHouseSink {
@@ -173,6 +180,7 @@ export class OutboxRelay {
       const table = await this.surveyTable(survey);
       // a survey still being backfilled: its pages read these interviews too, later, or read them already
       await this.copy(survey, table.wide, [...ids], version);
+      if (table.backfillAfter === null) await this.retrain(survey);
     }
     await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
       this.database.db,
@@ -180,8 +188,13 @@ export class OutboxRelay {
     return rows.length;
   }
 
-  /** The survey's tables, made again (and their backfill begun) when missing or of another shape. */
-  private async surveyTable(survey: SurveyModel): Promise<ClickHouseSurveyTables> {
+  /**
+   * The survey's tables, made again (and their backfill begun) when missing or of another
+   * shape; `backfillAfter`: the last interview id its backfill copied (0: none yet; null: done).
+   */
+  private async surveyTable(
+    survey: SurveyModel,
+  ): Promise<ClickHouseSurveyTables & { backfillAfter: number | null }> {
     const tables = surveyTables(survey);
     await this.comments.load(this.database, survey);
     const shape = this.shape(survey, tables);
@@ -192,7 +205,7 @@ export class OutboxRelay {
       .executeTakeFirstOrThrow();
     const known = await this.database.db
       .selectFrom('analytics_engine_tables')
-      .select(['shape', 'config_version'])
+      .select(['shape', 'config_version', 'backfill_after'])
       .where('engine', '=', ENGINE)
       .where('survey_id', '=', survey.id)
       .executeTakeFirst();
@@ -204,7 +217,10 @@ export class OutboxRelay {
           .where('engine', '=', ENGINE)
           .where('survey_id', '=', survey.id)
           .execute();
-      return tables;
+      return {
+        ...tables,
+        backfillAfter: known.backfill_after === null ? null : Number(known.backfill_after),
+      };
     }
     await this.clickhouse.createSurveyTables(tables);
     const made = { shape, config_version, backfill_after: 0 };
@@ -213,7 +229,22 @@ export class OutboxRelay {
       .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
       .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
       .execute();
-    return tables;
+    return { ...tables, backfillAfter: 0 };
+  }
+
+  /**
+   * Once a survey's table holds all its interviews: when its promoters' and detractors'
+   * comments reached the next training size, a new sentiment model is trained on the table
+   * (as the DuckDB read model trains it), and the table is made again with every comment
+   * scored by it (its shape names the model).
+   */
+  private async retrain(survey: SurveyModel): Promise<void> {
+    const source: TrainingSource = {
+      table: clickHouseSurveyTable(survey.id),
+      comment: clickHouseCommentSql(survey),
+      read: (text) => this.clickhouse.rows({ sql: text, params: {} }),
+    };
+    if (await this.comments.train(this.database, source, survey)) await this.surveyTable(survey);
   }
 
   /**
@@ -269,7 +300,7 @@ export class OutboxRelay {
     if (!ready[0]?.ready) return 0;
     const pending = await this.database.db
       .selectFrom('analytics_engine_tables')
-      .select(['survey_id', 'universe_id', 'backfill_after'])
+      .select(['survey_id', 'universe_id'])
       .where('engine', '=', ENGINE)
       .where('backfill_after', 'is not', null)
       .orderBy(sql`survey_id = ${prefer}`, 'desc')
@@ -286,8 +317,10 @@ export class OutboxRelay {
         .execute();
       return 0;
     }
+    // made again meanwhile (another shape): its backfill starts over
     const tables = await this.surveyTable(survey);
-    const after = Number(pending.backfill_after ?? 0);
+    if (tables.backfillAfter === null) return 0;
+    const after = tables.backfillAfter;
     const version = await this.nextVersion();
     const source = new InterviewSource(this.database, survey, this.comments.modelSize(survey.id));
     const last = await source.lastId();
@@ -304,6 +337,7 @@ export class OutboxRelay {
       .where('engine', '=', ENGINE)
       .where('survey_id', '=', survey.id)
       .execute();
+    if (to >= last) await this.retrain(survey);
     // an empty page still moved the backfill on: the caller goes on
     return Math.max(copied, to > after ? 1 : 0);
   }

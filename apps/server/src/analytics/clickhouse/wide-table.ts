@@ -13,6 +13,7 @@ import {
   textTopicsColumn,
   unitColumn,
 } from '../query-spec.ts';
+import { COMMENT_SEPARATOR } from '../text/comment-tagger.ts';
 
 /**
  * A survey's wide table in ClickHouse: the DuckDB read model's columns (interview-pages.ts
@@ -162,4 +163,17 @@ export function createTableSql(table: ClickHouseTable): string {
     throw new Error(`A replacing table with no version columns: ${table.name}`);
   const engine = table.replacing ? 'ReplacingMergeTree(version, deleted)' : 'MergeTree';
   return `CREATE TABLE ${table.name} (${columns}) ENGINE = ${engine} ORDER BY (${table.orderBy.join(', ')})`;
+}
+
+/**
+ * The SQL of an interview's comment on ClickHouse, as `commentSql` on DuckDB: its text
+ * answers joined as `commentText` joins them, NULL when it answered none (ClickHouse's
+ * concat_ws is NULL when any part is).
+ */
+export function clickHouseCommentSql(survey: SurveyModel): string | null {
+  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
+  if (texts.length === 0) return null;
+  if (texts.length === 1) return texts[0];
+  const answered = `arrayFilter(x -> isNotNull(x), [${texts.join(', ')}])`;
+  return `nullIf(arrayStringConcat(arrayMap(x -> assumeNotNull(x), ${answered}), '${COMMENT_SEPARATOR}'), '')`;
 }

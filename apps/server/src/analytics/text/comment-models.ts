@@ -29,6 +29,7 @@ import {
   commentSql,
   labelledComments,
   labelQuestion,
+  type TrainingSource,
   trainingSize,
   trainSurveySentiment,
 } from './sentiment-training.ts';
@@ -251,13 +252,39 @@ export class CommentModels {
    * whether it was (the comments' stored scores are then stale).
    */
   async update(database: Database, connection: DuckDBConnection, survey: SurveyModel): Promise<boolean> {
+    const comment = commentSql(survey);
+    const source = {
+      table: surveyTable(survey.id),
+      comment,
+      read: (text: string) => readRows(connection, text),
+    };
+    if (comment === null || !(await this.train(database, source, survey))) return false;
+    // the comment's score and each answer's (a comment of one answer is that answer: remembered)
+    const score = (text: string) =>
+      `${SCORE_FUNCTION}(${structuralInteger(survey.id)}, ${text}, ${LANGUAGE_COLUMN})`;
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const set = [
+      `${SENTIMENT_COLUMN} = ${score(comment)}`,
+      ...texts.map((q) => `${textSentimentColumn(q)} = ${score(textColumn(q))}`),
+    ];
+    await connection.run(
+      `UPDATE ${surveyTable(survey.id)} SET ${set.join(', ')} WHERE ${comment} IS NOT NULL`,
+    );
+    return true;
+  }
+
+  /**
+   * When the labelled comments of the survey's table reached the next training size: a new
+   * model trained on them and stored, which tags the comments from here on. Answers whether
+   * it was (every comment's score is then stale: the caller scores them again).
+   */
+  async train(database: Database, source: TrainingSource, survey: SurveyModel): Promise<boolean> {
     const tagger = this.tagger(survey);
     const known = this.surveys.get(survey.id)!;
-    const comment = commentSql(survey);
-    if (comment === null || labelQuestion(survey) === null) return false;
-    const size = trainingSize(await labelledComments(connection, survey));
+    if (source.comment === null || labelQuestion(survey) === null) return false;
+    const size = trainingSize(await labelledComments(source, survey));
     if (size === null || size === known.size) return false;
-    const evaluation = await trainSurveySentiment(connection, survey, size);
+    const evaluation = await trainSurveySentiment(source, survey, size);
     if (!evaluation) return false;
     const { model, ...summary } = evaluation;
     await database.db
@@ -283,17 +310,6 @@ export class CommentModels {
     known.tagger = tagger.withModel(model);
     known.summary = summary;
     known.size = size;
-    // the comment's score and each answer's (a comment of one answer is that answer: remembered)
-    const score = (text: string) =>
-      `${SCORE_FUNCTION}(${structuralInteger(survey.id)}, ${text}, ${LANGUAGE_COLUMN})`;
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
-    const set = [
-      `${SENTIMENT_COLUMN} = ${score(comment)}`,
-      ...texts.map((q) => `${textSentimentColumn(q)} = ${score(textColumn(q))}`),
-    ];
-    await connection.run(
-      `UPDATE ${surveyTable(survey.id)} SET ${set.join(', ')} WHERE ${comment} IS NOT NULL`,
-    );
     return true;
   }
 

@@ -1,12 +1,11 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { isLocale } from '@opinio/domain/localized-text';
 import {
   evaluateSentiment,
   type SentimentEvaluation,
 } from '@opinio/domain/text-analytics/evaluate-sentiment';
 import type { SentimentExample } from '@opinio/domain/text-analytics/sentiment';
-import { LANGUAGE_COLUMN, questionColumn, surveyTable, textColumn } from '#analytics/query-spec.ts';
-import { readRows } from '#analytics/read-rows.ts';
+import { LANGUAGE_COLUMN, questionColumn, textColumn } from '#analytics/query-spec.ts';
+import type { ReadModelRow } from '#analytics/read-rows.ts';
 import { structuralInteger } from '#analytics/sql-params.ts';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import { COMMENT_SEPARATOR } from './comment-tagger.ts';
@@ -36,11 +35,24 @@ export function labelQuestion(survey: SurveyModel): QuestionModel | null {
   return survey.indicators.find((i) => i.kind === 'nps')?.question ?? null;
 }
 
-/** The SQL of an interview's comment: its text answers joined as `commentText` joins them. */
+/**
+ * The SQL of an interview's comment on DuckDB: its text answers joined as `commentText` joins
+ * them, NULL when it answered none (concat_ws skips NULLs, and joins none into '').
+ */
 export function commentSql(survey: SurveyModel): string | null {
   const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
   if (texts.length === 0) return null;
-  return texts.length === 1 ? texts[0] : `concat_ws('${COMMENT_SEPARATOR}', ${texts.join(', ')})`;
+  return texts.length === 1 ? texts[0] : `nullif(concat_ws('${COMMENT_SEPARATOR}', ${texts.join(', ')}), '')`;
+}
+
+/**
+ * A survey's table to train its sentiment model on: DuckDB's read model or ClickHouse's copy
+ * of it, with the engine's SQL of a comment (`commentSql`) and a way to read rows.
+ */
+export interface TrainingSource {
+  table: string;
+  comment: string | null;
+  read(sql: string): Promise<ReadModelRow[]>;
 }
 
 /** Promoters' (9-10) and detractors' (0-6) comments: those that teach the model. */
@@ -49,30 +61,28 @@ function labelledWhere(comment: string, score: string): string {
 }
 
 /** How many comments of promoters and detractors the survey's table holds. */
-export async function labelledComments(connection: DuckDBConnection, survey: SurveyModel): Promise<number> {
-  const comment = commentSql(survey);
+export async function labelledComments(source: TrainingSource, survey: SurveyModel): Promise<number> {
+  const { comment } = source;
   const question = labelQuestion(survey);
   if (comment === null || question === null) return 0;
-  const [row] = await readRows(
-    connection,
-    `SELECT count(*)::BIGINT AS n FROM ${surveyTable(survey.id)} WHERE ${labelledWhere(comment, questionColumn(question.id))}`,
+  const [row] = await source.read(
+    `SELECT count(*) AS n FROM ${source.table} WHERE ${labelledWhere(comment, questionColumn(question.id))}`,
   );
   return Number(row?.n ?? 0);
 }
 
 /** The model of the first `size` labelled comments (the newest `MAX_TRAINING` of them), with its held-out accuracy. */
 export async function trainSurveySentiment(
-  connection: DuckDBConnection,
+  source: TrainingSource,
   survey: SurveyModel,
   size: number,
 ): Promise<SentimentEvaluation | null> {
-  const comment = commentSql(survey);
+  const { comment } = source;
   const question = labelQuestion(survey);
   if (comment === null || question === null) return null;
   const score = questionColumn(question.id);
-  const found = await readRows(
-    connection,
-    `SELECT ${comment} AS text, ${LANGUAGE_COLUMN} AS lang, ${score} AS score FROM ${surveyTable(survey.id)}
+  const found = await source.read(
+    `SELECT ${comment} AS text, ${LANGUAGE_COLUMN} AS lang, ${score} AS score FROM ${source.table}
      WHERE ${labelledWhere(comment, score)} ORDER BY id
      LIMIT ${structuralInteger(Math.min(size, MAX_TRAINING))} OFFSET ${structuralInteger(Math.max(0, size - MAX_TRAINING))}`,
   );
