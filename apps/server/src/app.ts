@@ -123,6 +123,15 @@ export async function buildApp(
   // A configuration saved by any process: this one's cached surveys of that universe go.
   // Its analytics table too when the questions changed (the table's columns follow them).
   services.live.subscribe((event) => {
+    // New data of a survey, written by any process: this one's next call of the survey looks
+    // for it at once (a browser reads again when told, possibly within the read model's
+    // 250 ms between checks).
+    if (event.type === 'loadcount') {
+      void runAsTenant(event.universeId, () => services.catalog.survey(event.universeId, event.survey))
+        .then((survey) => survey && services.analytics.changed(survey.id))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'new data: not looked for at once'));
+      return;
+    }
     if (event.type !== 'config') return;
     services.catalog.invalidate(event.universeId);
     if (!event.reshaped) return;
