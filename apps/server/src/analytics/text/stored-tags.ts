@@ -90,7 +90,7 @@ export async function storeTags(
   return stored;
 }
 
-/** The statement that writes a chunk of comments' tags over what is stored for them (`storeTags`). */
+/** The statement that writes a chunk of comments' tags over what is stored for them (`storeTags`). @internal */
 export function storeTagsStatement(
   survey: SurveyModel,
   chunk: ReadonlyArray<{ id: number; tags: StoredTags }>,
