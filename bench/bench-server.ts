@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
+import { type AppOptions, buildApp } from '../apps/server/src/app.ts';
 import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import type { Services } from '../apps/server/src/services.ts';
@@ -31,8 +31,12 @@ export interface BenchServer {
 }
 
 /** The app on a free loopback port, with the demo administrator signed in over HTTP. */
-export async function startBenchServer(database: Database, config: AppConfig): Promise<BenchServer> {
-  const { app, services } = await buildApp({ config, database });
+export async function startBenchServer(
+  database: Database,
+  config: AppConfig,
+  options: Pick<AppOptions, 'clickhouse'> = {},
+): Promise<BenchServer> {
+  const { app, services } = await buildApp({ config, database, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -40,12 +40,19 @@ export async function measureThroughput(
  * Inserts 10,000 interviews through the product's ingestion code and times how long
  * until the dashboard's KPI call counts them (an append, not a rebuild).
  */
-export async function measureRefresh(services: Services, survey: SurveyModel, base: string, cookie: string) {
+export async function measureRefresh(
+  services: Services,
+  survey: SurveyModel,
+  base: string,
+  cookie: string,
+  /** The rows the engine's table of the survey holds (DuckDB's read model by default). */
+  rows: () => Promise<number> = () => tableRows(services, survey.id),
+) {
   const url = `${base}/api/vuejs/analytics/kpis/cx/${encodeURIComponent('org,all')}`;
   const count = async () =>
     ((await (await fetch(url, { headers: { cookie } })).json()) as { nInterviews: number }).nInterviews;
   const before = await count();
-  const rowsBefore = await tableRows(services, survey.id);
+  const rowsBefore = await rows();
   const store = [...survey.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
   const nps = survey.questionsByExtName.get('nps')!.id;
   const batch = Array.from({ length: 10_000 }, (_, i) => ({
@@ -66,7 +73,7 @@ export async function measureRefresh(services: Services, survey: SurveyModel, ba
     visibleMs,
     visibleAfterCommitMs: Math.round(visibleMs - committedMs),
     rowsBefore,
-    rowsAfter: await tableRows(services, survey.id),
+    rowsAfter: await rows(),
   };
 }
 

@@ -20,7 +20,7 @@ interface RunSummary {
   firstBuildSeconds?: number;
   rssDeltaMb: number;
   /** Where the read model was (absent in older results: memory). */
-  store?: 'disk' | 'memory';
+  store?: 'disk' | 'memory' | 'clickhouse';
   /** On disk: a restart's first call, the read model taken from the folder. */
   restartFirstCallMs?: number | null;
   duckdbMb: number;

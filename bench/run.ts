@@ -15,11 +15,18 @@
  * measures both, one after the other on the same seeded database (a comparison in one run).
  * On disk the run also measures a restart that takes the read model from the folder (its first
  * call).
+ *
+ * `--engine` is where dashboards are computed (ANALYTICS_ENGINE): `duckdb` by default (in each
+ * `--store`); `clickhouse` runs the API on ClickHouse (chDB in this process, fed by the relay);
+ * `duckdb,clickhouse` measures both on the same seeded database, side by side. On ClickHouse
+ * the cold build is the relay's backfill of the survey, and no raw reference is timed.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ClickHouseEngine } from '../apps/server/src/analytics/clickhouse/clickhouse-engine.ts';
+import { clickHouseSurveyTable } from '../apps/server/src/analytics/clickhouse/wide-table.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
@@ -44,6 +51,16 @@ const stores: Store[] =
   storeArg >= 0
     ? args[storeArg + 1].split(',').map((s): Store => (s === 'memory' ? 'memory' : 'disk'))
     : ['disk'];
+const engineArg = args.indexOf('--engine');
+const engines = engineArg >= 0 ? args[engineArg + 1].split(',') : ['duckdb'];
+/** What one pass measures: DuckDB's read model in a store, or ClickHouse. */
+type Target = Store | 'clickhouse';
+const targets: Target[] = [
+  ...(engines.includes('duckdb') ? stores : []),
+  ...(engines.includes('clickhouse') ? (['clickhouse'] as const) : []),
+];
+/** chDB binds one data directory per process: one for the whole run, each size's tables made again. */
+let chdb: ClickHouseEngine | null = null;
 const API_RUNS = quick ? 15 : 30;
 const PG_RUNS = quick ? 5 : 7;
 // PostgreSQL takes 5-40 s per call at 10M: one sample there, after no warm-up (it is
@@ -82,8 +99,8 @@ async function benchSize(clusterUrl: string, size: number) {
   console.log(`\n  ingestion: ${ingestionPerSecond.toLocaleString('en')} interviews/s`);
   await settleDatabase(url);
   const runs = [];
-  for (const [index, store] of stores.entries())
-    runs.push(await benchStore(database, url, size, store, now, ingestionPerSecond, index === 0));
+  for (const [index, target] of targets.entries())
+    runs.push(await benchStore(database, url, size, target, now, ingestionPerSecond, index === 0));
   await database.close();
   return runs;
 }
@@ -92,12 +109,21 @@ async function benchStore(
   database: Awaited<ReturnType<typeof openDatabase>>,
   url: string,
   size: number,
-  store: Store,
+  store: Target,
   now: Date,
   ingestionPerSecond: number,
   firstAfterSeed: boolean,
 ) {
-  if (stores.length > 1) console.log(`  -- read model ${store === 'disk' ? 'on disk' : 'in memory'} --`);
+  const onClickHouse = store === 'clickhouse';
+  if (targets.length > 1)
+    console.log(
+      `  -- ${onClickHouse ? 'ClickHouse (chDB)' : `read model ${store === 'disk' ? 'on disk' : 'in memory'}`} --`,
+    );
+  if (onClickHouse && !chdb)
+    chdb = await ClickHouseEngine.inProcess(mkdtempSync(join(tmpdir(), 'opinio-bench-chdb-')));
+  // the run's ClickHouse outlives each app (it is closed at the end of the run)
+  const options =
+    onClickHouse && chdb ? { clickhouse: Object.assign(Object.create(chdb), { close: async () => {} }) } : {};
   // The side-by-side table measures the engine path: no result cache. On disk, each start
   // gets its own data folder (the first start's is dropped, so the cold build builds).
   const folders: string[] = [];
@@ -106,7 +132,8 @@ async function benchStore(
     if (dataDir) folders.push(dataDir);
     return {
       ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ANALYTICS_CACHE: 'off' }),
-      analyticsStore: store,
+      analyticsStore: store === 'memory' ? ('memory' as const) : ('disk' as const),
+      analyticsEngine: onClickHouse ? ('clickhouse' as const) : ('duckdb' as const),
       dataDir,
       port: 0,
     };
@@ -118,7 +145,7 @@ async function benchStore(
   let firstBuildSeconds: number | undefined;
   let tagsStoredSeconds: number | undefined;
   if (firstAfterSeed) {
-    const first = await startBenchServer(database, configIn());
+    const first = await startBenchServer(database, configIn(), options);
     const firstSurvey = (await first.services.catalog.survey(1, 'cx'))!;
     const firstStart = performance.now();
     await first.services.analytics.loadCount(firstSurvey);
@@ -134,8 +161,10 @@ async function benchStore(
       `  first build after the seed: ${firstBuildSeconds} s, comment tags stored in a further ${tagsStoredSeconds} s`,
     );
   }
+  // On ClickHouse the survey's table is made again: the cold build is its backfill.
+  if (onClickHouse) await database.db.deleteFrom('analytics_engine_tables').execute();
   const readConfig = configIn();
-  const { app, services, base, cookie } = await startBenchServer(database, readConfig);
+  const { app, services, base, cookie } = await startBenchServer(database, readConfig, options);
 
   const survey = (await services.catalog.survey(1, 'cx'))!;
   const ids = benchIds(survey);
@@ -147,12 +176,19 @@ async function benchStore(
   await services.analytics.loadCount(survey);
   const coldBuildSeconds = round((performance.now() - buildStart) / 1000, 1);
   const rssAfter = rssMb();
-  const duckMemory = await readModelDuck(services.analytics).rows(
-    `SELECT sum(memory_usage_bytes)::BIGINT AS b FROM duckdb_memory()`,
-  );
-  const duckMb = round(Number(duckMemory[0].b) / 1024 / 1024, 1);
+  // DuckDB's memory, or the bytes of ClickHouse's table on disk (compressed)
+  const [engineBytes] =
+    onClickHouse && chdb
+      ? await chdb.rows({
+          sql: `SELECT sum(bytes_on_disk) AS b FROM system.parts WHERE active AND table = '${clickHouseSurveyTable(survey.id)}'`,
+          params: {},
+        })
+      : await readModelDuck(services.analytics).rows(
+          `SELECT sum(memory_usage_bytes)::BIGINT AS b FROM duckdb_memory()`,
+        );
+  const duckMb = round(Number(engineBytes.b) / 1024 / 1024, 1);
   console.log(
-    `  cold build: ${coldBuildSeconds} s, RSS +${round(rssAfter - rssBefore, 1)} MB, DuckDB ${duckMb} MB (load average before it ${load.join(', ')})`,
+    `  cold build: ${coldBuildSeconds} s, RSS +${round(rssAfter - rssBefore, 1)} MB, ${onClickHouse ? 'ClickHouse on disk' : 'DuckDB'} ${duckMb} MB (load average before it ${load.join(', ')})`,
   );
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -167,12 +203,17 @@ async function benchStore(
       for (const call of benchCalls(ids, scenario, now)) await httpGet(base, call.api, cookie);
   for (const scenario of scenarios) {
     for (const call of benchCalls(ids, scenario, now)) {
-      // The API and raw DuckDB in alternation: their ratio is the overhead.
-      const [api, duckdb] = await samplePair(
-        () => httpGet(base, call.api, cookie),
-        () => readModelDuck(services.analytics).rows(call.duckdb),
-        API_RUNS,
-      );
+      // The API and raw DuckDB in alternation: their ratio is the overhead (on ClickHouse, the API alone).
+      const [api, duckdb] = onClickHouse
+        ? [
+            await sample(() => httpGet(base, call.api, cookie), API_RUNS),
+            { p50: Number.NaN, p95: Number.NaN, n: 0 },
+          ]
+        : await samplePair(
+            () => httpGet(base, call.api, cookie),
+            () => readModelDuck(services.analytics).rows(call.duckdb),
+            API_RUNS,
+          );
       const postgres = apiOnly
         ? { p50: Number.NaN, p95: Number.NaN, n: 0 }
         : await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));
@@ -194,7 +235,20 @@ async function benchStore(
     `  32 clients, result cache: ${throughputCached.requestsPerSecond} req/s, p95 ${throughputCached.p95} ms`,
   );
   services.analytics.cacheEnabled = false;
-  const refresh = await measureRefresh(services, survey, base, cookie);
+  const clickHouseRows = async () => {
+    const [row] = await chdb!.rows({
+      sql: `SELECT count() AS n FROM ${clickHouseSurveyTable(survey.id)}`,
+      params: {},
+    });
+    return Number(row.n);
+  };
+  const refresh = await measureRefresh(
+    services,
+    survey,
+    base,
+    cookie,
+    onClickHouse ? clickHouseRows : undefined,
+  );
   console.log(
     `  10k new interviews visible after ${refresh.visibleMs} ms (table rows ${refresh.rowsBefore} -> ${refresh.rowsAfter})`,
   );
@@ -203,7 +257,7 @@ async function benchStore(
   // On disk: a restart over the same folder takes the read model from it (first call, KPI tiles).
   let restartFirstCallMs: number | null = null;
   if (store === 'disk') {
-    const again = await startBenchServer(database, readConfig);
+    const again = await startBenchServer(database, readConfig, options);
     const call = benchCalls(ids, { scope: 'root', filter: 'none' }, now)[0];
     const restartStart = performance.now();
     await httpGet(again.base, call.api, again.cookie);
@@ -234,7 +288,7 @@ async function benchStore(
 }
 
 /** The API's p50 of every call in each store, side by side, and the ratio to the first store's. */
-function compareStores(runs: Array<{ size: number; store: Store; calls: CallResult[] }>): string {
+function compareStores(runs: Array<{ size: number; store: Target; calls: CallResult[] }>): string {
   const [base, ...others] = runs;
   const lines = [
     `\n${base.size.toLocaleString('en')} interviews: API p50 (ms), ${runs.map((r) => r.store).join(' / ')}`,
@@ -257,6 +311,7 @@ async function main() {
   try {
     const bySize = [];
     for (const size of sizes) bySize.push(await benchSize(cluster.url, size));
+    await chdb?.close();
     const runs = bySize.flat();
     const date = new Date().toISOString();
     const machine = `${(await import('node:os')).cpus().length} cores`;
@@ -265,7 +320,7 @@ async function main() {
       writeFileSync(file, `${JSON.stringify({ date, machine, quick, runs: sized }, null, 2)}\n`);
       console.log(`Results written to ${file}`);
     }
-    if (stores.length > 1) for (const sized of bySize) console.log(compareStores(sized));
+    if (targets.length > 1) for (const sized of bySize) console.log(compareStores(sized));
     if (apiOnly) return;
     const table = renderTable(quick ? { date, machine, runs } : latestFullRuns());
     console.log(`\n${table}`);
