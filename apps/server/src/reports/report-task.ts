@@ -107,11 +107,25 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
       );
     }
     step('done');
-    if (Date.now() - started >= SLOW_REPORT_MS)
+    if (Date.now() - started >= SLOW_REPORT_MS) {
+      // when the output's first bytes came and when it was ended (drawing against finishing a
+      // PDF), and the process's memory then (a heap near its limit slows everything down)
+      const since = (at: number | null) => (at === null ? null : at - started);
+      const memory = process.memoryUsage();
       run.log.warn(
-        { taskId: task.id, kind: payload.kind, bytes: out.size, steps: steps.join(' ') },
+        {
+          taskId: task.id,
+          kind: payload.kind,
+          bytes: out.size,
+          steps: steps.join(' '),
+          firstBytesMs: since(out.firstWriteAt),
+          endedMs: since(out.endedAt),
+          heapUsedMb: Math.round(memory.heapUsed / 1_048_576),
+          rssMb: Math.round(memory.rss / 1_048_576),
+        },
         'slow report',
       );
+    }
     return { state: 'done', result: null, error: null };
   };
 }
