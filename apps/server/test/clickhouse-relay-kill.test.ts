@@ -80,8 +80,16 @@ it('a relay killed mid-batch, then restarted: ClickHouse holds exactly PostgreSQ
   const chdbPath = mkdtempSync(join(tmpdir(), 'opinio-relay-kill-'));
   try {
     const survey = (await new SurveyCatalog(database.db).survey(1, 'cx'))!;
-    // ClickHouse follows the interviews from here on; a backlog of writes is waiting
+    // ClickHouse follows the interviews from here on: a first relay backfills every survey
     await database.db.insertInto('analytics_engines').values({ engine: 'clickhouse' }).execute();
+    const first = startRelay(databaseUrl, chdbPath);
+    await first.ready;
+    const backfilled = first.drained();
+    first.drain();
+    await backfilled;
+    first.child.disconnect();
+    await first.exited;
+    // then a backlog of writes is waiting in the outbox
     const added = await insertInterviews(
       database.db,
       survey.universeId,

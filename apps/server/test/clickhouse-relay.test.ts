@@ -49,6 +49,16 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
 
   const expectSameRows = (survey: SurveyModel) => expectCopyOf(database, clickhouse, survey);
 
+  /** Relays until every survey is backfilled and the outbox is empty (a backfill may wait for another test's transaction). */
+  const drainAll = async () => {
+    for (let attempt = 0; attempt < 600; attempt++) {
+      await relay.drain();
+      if (await relay.settled()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the relay did not settle');
+  };
+
   beforeAll(async () => {
     const starting = startClickHouse();
     database = await seededTestDatabase(kind, 1000);
@@ -82,7 +92,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
 
   it('backfills every survey of every universe: ClickHouse holds what PostgreSQL holds', async () => {
     await relay.enable();
-    await relay.drain();
+    await drainAll();
     expect(await outboxRows()).toBe(0);
     const { rows } = await sql<{ survey_id: number; backfill_after: number | null }>`
       SELECT survey_id, backfill_after FROM analytics_engine_tables ORDER BY survey_id`.execute(database.db);
@@ -119,7 +129,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
       database.db,
     );
     expect(await outboxRows()).toBeGreaterThan(added.length);
-    await relay.drain();
+    await drainAll();
     expect(await outboxRows()).toBe(0);
     const { rows: count } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM interviews WHERE survey_id = ${cx.id}`.execute(database.db);
@@ -142,7 +152,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
         )
         .execute(),
     );
-    await relay.drain();
+    await drainAll();
     expect(await outboxRows()).toBe(0);
     await expectSameRows(cx);
   });
@@ -158,7 +168,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     expect(new Set((await seen(guest.universeId)).map((r) => r.universe_id))).toEqual(
       new Set([guest.universeId]),
     );
-    await relay.drain();
+    await drainAll();
     await expectSameRows(guest);
     await expectSameRows(cx);
   });

@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   process.on('message', async (request: RelayRequest) => {
     try {
       if (request.kind === 'drain') {
-        await relay.drain();
+        // until every survey is backfilled and the outbox empty (a backfill may wait for
+        // another transaction of the server)
+        while (!(await relay.settled())) {
+          await relay.drain();
+          await sleep(50);
+        }
         send({ kind: 'drained' });
       } else {
         send({ kind: 'rows', id: request.id, rows: await engine.rows(request.statement) });

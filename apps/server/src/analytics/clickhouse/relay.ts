@@ -123,6 +123,24 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Whether every survey has its table, backfilled, and no outbox row is left: what a caller
+   * waits for when it needs all of it (a backfill waits for transactions older than the
+   * engine's listing, of any database of the server).
+   */
+  async settled(): Promise<boolean> {
+    const { rows } = await runAsTenant('all', () =>
+      sql<{ settled: boolean }>`
+        SELECT NOT EXISTS (SELECT 1 FROM analytics_outbox)
+           AND NOT EXISTS (
+             SELECT 1 FROM surveys s
+             LEFT JOIN analytics_engine_tables t ON t.engine = ${ENGINE} AND t.survey_id = s.id
+             WHERE t.survey_id IS NULL OR t.backfill_after IS NOT NULL OR t.config_version <> s.config_version
+           ) AS settled`.execute(this.database.db),
+    );
+    return rows[0]?.settled ?? false;
+  }
+
   /** One batch: outbox rows first, else a page of a backfill (`prefer`'s first). */
   relayOnce(prefer?: number): Promise<RelayStep> {
     const step = this.queue.then(() =>
@@ -178,7 +196,9 @@ export class OutboxRelay {
       // a survey deleted meanwhile: its rows go with it (its table is left for an operator)
       if (!survey) continue;
       const table = await this.surveyTable(survey);
-      // a survey still being backfilled: its pages read these interviews too, later, or read them already
+      // A survey being backfilled: its pages read these interviews too, later, or read them
+      // already. One whose backfill has not begun is left to it (its table may be of the old shape).
+      if (table.backfillAfter === 0) continue;
       await this.copy(survey, table.wide, [...ids], version);
       if (table.backfillAfter === null) await this.retrain(survey);
     }
@@ -222,13 +242,15 @@ export class OutboxRelay {
         backfillAfter: known.backfill_after === null ? null : Number(known.backfill_after),
       };
     }
-    await this.clickhouse.createSurveyTables(tables);
+    // Recorded as being made first: calls of the survey wait from here on, before its rows
+    // go. The backfill's first page makes the table again too (a process stopped in between).
     const made = { shape, config_version, backfill_after: 0 };
     await this.database.db
       .insertInto('analytics_engine_tables')
       .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
       .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
       .execute();
+    await this.clickhouse.createSurveyTables(tables);
     return { ...tables, backfillAfter: 0 };
   }
 
@@ -238,13 +260,15 @@ export class OutboxRelay {
    * (as the DuckDB read model trains it), and the table is made again with every comment
    * scored by it (its shape names the model).
    */
-  private async retrain(survey: SurveyModel): Promise<void> {
+  private async retrain(survey: SurveyModel): Promise<boolean> {
     const source: TrainingSource = {
       table: clickHouseSurveyTable(survey.id),
       comment: clickHouseCommentSql(survey),
       read: (text) => this.clickhouse.rows({ sql: text, params: {} }),
     };
-    if (await this.comments.train(this.database, source, survey)) await this.surveyTable(survey);
+    if (!(await this.comments.train(this.database, source, survey))) return false;
+    await this.surveyTable(survey);
+    return true;
   }
 
   /**
@@ -321,6 +345,7 @@ export class OutboxRelay {
     const tables = await this.surveyTable(survey);
     if (tables.backfillAfter === null) return 0;
     const after = tables.backfillAfter;
+    if (after === 0) await this.clickhouse.createSurveyTables(tables);
     const version = await this.nextVersion();
     const source = new InterviewSource(this.database, survey, this.comments.modelSize(survey.id));
     const last = await source.lastId();
@@ -331,13 +356,15 @@ export class OutboxRelay {
       if (ids.length > 0) await this.copy(survey, tables.wide, ids, version);
       copied = ids.length;
     }
+    // A new sentiment model trained on the whole table starts the table over; only without one
+    // is the backfill done (calls of the survey never see it done and then emptied).
+    if (to >= last && (await this.retrain(survey))) return 1;
     await this.database.db
       .updateTable('analytics_engine_tables')
       .set({ backfill_after: to >= last ? null : to })
       .where('engine', '=', ENGINE)
       .where('survey_id', '=', survey.id)
       .execute();
-    if (to >= last) await this.retrain(survey);
     // an empty page still moved the backfill on: the caller goes on
     return Math.max(copied, to > after ? 1 : 0);
   }
