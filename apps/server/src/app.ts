@@ -50,24 +50,27 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is added (the contract test checks that each is documented). */
   onRoute?: (route: RouteOptions) => void;
-  /** With ANALYTICS_ENGINE=clickhouse: this ClickHouse instead of one opened from the configuration (tests). */
-  clickhouse?: ClickHouseSink & { close(): Promise<void> };
+  /**
+   * With ANALYTICS_ENGINE=clickhouse: this ClickHouse instead of one opened from the
+   * configuration (tests, benchmarks); the app does not close it.
+   */
+  clickhouse?: ClickHouseSink;
 }
 
 /** The analytics module on the configured engine (decision 057). */
 async function openAnalytics(options: AppOptions, catalog: SurveyCatalog): Promise<Analytics> {
   const { config, database } = options;
   if (config.analyticsEngine === 'clickhouse') {
-    const clickhouse =
-      options.clickhouse ??
-      (config.clickhouseUrl
-        ? ClickHouseEngine.atUrl(config.clickhouseUrl)
-        : await ClickHouseEngine.inProcess(
-            config.dataDir ? join(config.dataDir, CLICKHOUSE_FOLDER) : ':memory:',
-          ));
-    const surveys = async (universeId: number, surveyId: number) =>
-      (await catalog.surveys(universeId)).find((s) => s.id === surveyId);
-    return Analytics.onClickHouse(database, clickhouse, surveys, { cache: config.analyticsCache });
+    const surveys = (universeId: number, surveyId: number) => catalog.surveyById(universeId, surveyId);
+    const cache = config.analyticsCache;
+    // a ClickHouse handed in is its owner's to close
+    if (options.clickhouse) return Analytics.onClickHouse(database, options.clickhouse, surveys, { cache });
+    const clickhouse = config.clickhouseUrl
+      ? ClickHouseEngine.atUrl(config.clickhouseUrl)
+      : await ClickHouseEngine.inProcess(
+          config.dataDir ? join(config.dataDir, CLICKHOUSE_FOLDER) : ':memory:',
+        );
+    return Analytics.onClickHouse(database, clickhouse, surveys, { cache, close: () => clickhouse.close() });
   }
   return Analytics.open(database, {
     cache: config.analyticsCache,

@@ -74,11 +74,11 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     await readModel.settle();
     duck.close();
     clickhouse = await starting;
-    relay = new OutboxRelay(database, clickhouse, async (universeId, surveyId) =>
-      (await catalog.surveys(universeId)).find((s) => s.id === surveyId),
+    relay = new OutboxRelay(database, clickhouse, (universeId, surveyId) =>
+      catalog.surveyById(universeId, surveyId),
     );
     relay.batchSize = 300;
-    relay.backfillPage = 400;
+    relay.backfillPageSize = 400;
   }, 120_000);
   afterAll(async () => {
     await clickhouse?.close();

@@ -25,14 +25,13 @@ describe('two API instances on one ClickHouse (postgres)', () => {
   beforeAll(async () => {
     clickhouse = await startClickHouse();
     database = await seededTestDatabase('postgres', 1000);
-    // each app closes its analytics; the ClickHouse they share is closed here, last
-    const shared = { ...clickhouse, close: async () => {} };
+    // the apps do not close the ClickHouse they are given: it is closed here, last
     for (let i = 0; i < 2; i++) {
       const { app } = await buildApp({
         config: testConfig({ analyticsEngine: 'clickhouse' }),
         database,
         today: () => TEST_NOW,
-        clickhouse: shared,
+        clickhouse,
       });
       apps.push(app);
       bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));

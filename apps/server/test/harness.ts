@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '#app.ts';
+import { type AppOptions, buildApp } from '#app.ts';
 import { type AppConfig, loadConfig } from '#config.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import type { DB } from '#db/schema.ts';
@@ -154,12 +154,15 @@ export async function seededApp(
   config: Partial<AppConfig> = {},
   /** "Today" of the app, when not the moment the demo data ends (a morning of that day). */
   today: Date = TEST_NOW,
+  /** The app's ClickHouse (with `analyticsEngine: 'clickhouse'`), which the app does not close. */
+  options: Pick<AppOptions, 'clickhouse'> = {},
 ): Promise<TestApp> {
   const database = await seededTestDatabase(kind, interviews);
   const { app, services, routes } = await buildApp({
     config: testConfig(config),
     database,
     today: () => today,
+    ...options,
   });
   return {
     app,

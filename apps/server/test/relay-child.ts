@@ -37,11 +37,11 @@ async function main(): Promise<void> {
     },
   };
   const catalog = new SurveyCatalog(database.db);
-  const relay = new OutboxRelay(database, sink, async (universeId, surveyId) =>
-    (await catalog.surveys(universeId)).find((s) => s.id === surveyId),
+  const relay = new OutboxRelay(database, sink, (universeId, surveyId) =>
+    catalog.surveyById(universeId, surveyId),
   );
   relay.batchSize = 200;
-  relay.backfillPage = 300;
+  relay.backfillPageSize = 300;
   process.on('message', async (request: RelayRequest) => {
     try {
       if (request.kind === 'drain') {

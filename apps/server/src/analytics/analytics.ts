@@ -66,15 +66,17 @@ export class Analytics {
 
   /**
    * Analytics on ClickHouse, fed from PostgreSQL by the outbox relay (relay.ts), which this
-   * process runs too (one batch at a time across processes). `surveys` finds a survey's model.
+   * process runs too (one batch at a time across processes). `surveys` finds a survey's model;
+   * `close` closes the ClickHouse connection when the analytics close (none: its owner does).
    */
   static async onClickHouse(
     database: Database,
-    clickhouse: ClickHouseSink & { close(): Promise<void> },
+    clickhouse: ClickHouseSink,
     surveys: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
-    options: { cache: boolean },
+    options: { cache: boolean; close?: () => Promise<void> },
   ): Promise<Analytics> {
-    return new Analytics(await ClickHouseReadEngine.open(database, clickhouse, surveys), options);
+    const engine = await ClickHouseReadEngine.open(database, clickhouse, surveys, options.close ?? null);
+    return new Analytics(engine, options);
   }
 
   /** Which engine answers (ANALYTICS_ENGINE). */

@@ -47,6 +47,11 @@ export class SurveyCatalog {
     return (await this.surveys(universeId, locale)).find((s) => s.extName === extName);
   }
 
+  /** The universe's survey of this id (in each survey's default language). */
+  async surveyById(universeId: number, surveyId: number): Promise<SurveyModel | undefined> {
+    return (await this.surveys(universeId)).find((s) => s.id === surveyId);
+  }
+
   invalidate(universeId: number): void {
     this.cache.delete(universeId);
   }

@@ -15,7 +15,7 @@ import type { ClickHouseSql } from './clickhouse-params.ts';
 import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
 import { compileClickHousePage } from './compile-clickhouse-page.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
-import { type ClickHouseSink, OutboxRelay } from './relay.ts';
+import { type ClickHouseSink, OutboxRelay, SURVEYS_WITH_TABLES, TABLE_BEING_MADE } from './relay.ts';
 import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
 
 /** How long a survey's check stays good: other processes' writes show within this time. */
@@ -52,21 +52,24 @@ export class ClickHouseReadEngine implements ReadEngine {
 
   private constructor(
     private readonly database: Database,
-    private readonly clickhouse: ClickHouseSink & { close(): Promise<void> },
+    private readonly clickhouse: ClickHouseSink,
     private readonly relay: OutboxRelay,
+    /** Closes the ClickHouse connection (null: its owner does). */
+    private readonly closeClickHouse: (() => Promise<void>) | null,
   ) {}
 
   /** Lists ClickHouse as following the interviews and starts this process's relay. */
   static async open(
     database: Database,
-    clickhouse: ClickHouseSink & { close(): Promise<void> },
+    clickhouse: ClickHouseSink,
     surveys: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
+    closeClickHouse: (() => Promise<void>) | null,
   ): Promise<ClickHouseReadEngine> {
     let engine: ClickHouseReadEngine | null = null;
     const relay = new OutboxRelay(database, clickhouse, surveys, {
       warn: (details, message) => engine?.log.warn(details, message),
     });
-    engine = new ClickHouseReadEngine(database, clickhouse, relay);
+    engine = new ClickHouseReadEngine(database, clickhouse, relay, closeClickHouse);
     await relay.enable();
     relay.start();
     return engine;
@@ -100,9 +103,8 @@ export class ClickHouseReadEngine implements ReadEngine {
     const { rows } = await sql<{ load_count: number; pending: boolean; building: boolean }>`
       SELECT s.load_count,
              EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id) AS pending,
-             (t.survey_id IS NULL OR t.backfill_after IS NOT NULL OR t.config_version <> s.config_version) AS building
-      FROM surveys s
-      LEFT JOIN analytics_engine_tables t ON t.engine = 'clickhouse' AND t.survey_id = s.id
+             ${TABLE_BEING_MADE} AS building
+      FROM ${SURVEYS_WITH_TABLES}
       WHERE s.id = ${surveyId}`.execute(this.database.db);
     const row = rows[0];
     if (!row) throw new Error(`No survey ${surveyId}`);
@@ -187,6 +189,6 @@ export class ClickHouseReadEngine implements ReadEngine {
 
   async close(): Promise<void> {
     await this.relay.stop();
-    await this.clickhouse.close();
+    await this.closeClickHouse?.();
   }
 }

@@ -35,6 +35,12 @@ const BATCH = 5000;
 /** Interview ids per page of a backfill. */
 const BACKFILL_PAGE = 10_000;
 
+/** Every survey `s` beside the record `t` of its ClickHouse table (none yet: NULLs). */
+export const SURVEYS_WITH_TABLES = sql`surveys s
+  LEFT JOIN analytics_engine_tables t ON t.engine = ${ENGINE} AND t.survey_id = s.id`;
+/** Of `SURVEYS_WITH_TABLES`: the survey's table is missing, being backfilled, or made under another configuration. */
+export const TABLE_BEING_MADE = sql<boolean>`(t.survey_id IS NULL OR t.backfill_after IS NOT NULL OR t.config_version <> s.config_version)`;
+
 /** What a call of `relayOnce` did. */
 export interface RelayStep {
   /** Outbox rows handled (each interview copied once however many rows named it). */
@@ -70,7 +76,8 @@ export class OutboxRelay {
   private stopped = false;
   /** Outbox rows per batch (tests make it small). */
   batchSize = BATCH;
-  backfillPage = BACKFILL_PAGE;
+  /** Interview ids per page of a backfill (tests make it small). */
+  backfillPageSize = BACKFILL_PAGE;
 
   constructor(
     private readonly database: Database,
@@ -132,11 +139,9 @@ export class OutboxRelay {
     const { rows } = await runAsTenant('all', () =>
       sql<{ settled: boolean }>`
         SELECT NOT EXISTS (SELECT 1 FROM analytics_outbox)
-           AND NOT EXISTS (
-             SELECT 1 FROM surveys s
-             LEFT JOIN analytics_engine_tables t ON t.engine = ${ENGINE} AND t.survey_id = s.id
-             WHERE t.survey_id IS NULL OR t.backfill_after IS NOT NULL OR t.config_version <> s.config_version
-           ) AS settled`.execute(this.database.db),
+           AND NOT EXISTS (SELECT 1 FROM ${SURVEYS_WITH_TABLES} WHERE ${TABLE_BEING_MADE}) AS settled`.execute(
+        this.database.db,
+      ),
     );
     return rows[0]?.settled ?? false;
   }
@@ -147,7 +152,7 @@ export class OutboxRelay {
       runAsTenant('all', () =>
         this.exclusively(async () => {
           const outbox = await this.relayOutbox();
-          const backfilled = outbox > 0 ? 0 : await this.backfillPage_(prefer);
+          const backfilled = outbox > 0 ? 0 : await this.backfillPage(prefer);
           return { outbox, backfilled, busy: false };
         }),
       ),
@@ -317,7 +322,7 @@ export class OutboxRelay {
    * than the engine's listing has ended: one of them may write interviews without outbox
    * rows). Answers how many interviews it copied.
    */
-  private async backfillPage_(prefer = 0): Promise<number> {
+  private async backfillPage(prefer = 0): Promise<number> {
     const { rows: ready } = await sql<{ ready: boolean }>`
       SELECT coalesce(bool_and(txid_snapshot_xmin(txid_current_snapshot()) > since_xid), false) AS ready
       FROM analytics_engines WHERE engine = ${ENGINE}`.execute(this.database.db);
@@ -349,7 +354,7 @@ export class OutboxRelay {
     const version = await this.nextVersion();
     const source = new InterviewSource(this.database, survey, this.comments.modelSize(survey.id));
     const last = await source.lastId();
-    const to = Math.min(after + this.backfillPage, last);
+    const to = Math.min(after + this.backfillPageSize, last);
     let copied = 0;
     if (to > after) {
       const ids = await source.idsInRange(after, to);
@@ -375,8 +380,7 @@ export class OutboxRelay {
    */
   private async findUnfollowed(prefer: number): Promise<number> {
     const { rows } = await sql<{ id: number; universe_id: number }>`
-      SELECT s.id, s.universe_id FROM surveys s
-      LEFT JOIN analytics_engine_tables t ON t.engine = ${ENGINE} AND t.survey_id = s.id
+      SELECT s.id, s.universe_id FROM ${SURVEYS_WITH_TABLES}
       WHERE t.survey_id IS NULL OR t.config_version <> s.config_version
       ORDER BY s.id = ${prefer} DESC, s.id LIMIT 1`.execute(this.database.db);
     const row = rows[0];
