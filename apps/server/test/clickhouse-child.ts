@@ -16,6 +16,7 @@ export type ClickHouseRequest = { id: number } & (
   | { kind: 'create'; tables: ClickHouseSurveyTables }
   | { kind: 'insert'; table: ClickHouseTable; rows: ReadModelRow[]; version: number }
   | { kind: 'replace'; table: ClickHouseTable; rows: ReadModelRow[] }
+  | { kind: 'merge'; table: ClickHouseTable }
   | { kind: 'rows'; statement: ClickHouseSql }
 );
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
         return engine.insertRows(request.table, request.rows, request.version);
       case 'replace':
         return engine.replaceTable(request.table, request.rows);
+      case 'merge':
+        return engine.merge(request.table);
       case 'rows':
         return engine.rows(request.statement);
     }

@@ -52,6 +52,7 @@ export function startClickHouse(): Promise<ClickHouseProcess> {
     createSurveyTables: (tables) => request({ kind: 'create', tables }),
     insertRows: (table, rows, version = 0) => request({ kind: 'insert', table, rows: [...rows], version }),
     replaceTable: (table, rows) => request({ kind: 'replace', table, rows: [...rows] }),
+    merge: (table) => request({ kind: 'merge', table }),
     rows: (statement) => request({ kind: 'rows', statement }),
     async close() {
       if (child.connected) child.disconnect();

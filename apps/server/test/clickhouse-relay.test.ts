@@ -100,6 +100,12 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     expect(rows.every((r) => r.backfill_after === null)).toBe(true);
     expect(await expectSameRows(cx)).toBe(1005);
     expect(await expectSameRows(guest)).toBeGreaterThan(0);
+    // a backfill of several pages (one insert, one part each) ends merged into one part
+    const parts = await clickhouse.rows({
+      sql: `SELECT toInt32(count()) AS parts FROM system.parts WHERE active AND table = {table:String}`,
+      params: { table: clickHouseSurveyTable(cx.id) },
+    });
+    expect(parts).toEqual([{ parts: 1 }]);
   });
 
   it('copies each kind of change through the outbox, in the transaction that made it', async () => {

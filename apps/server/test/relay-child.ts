@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const sink: ClickHouseSink = {
     createSurveyTables: (tables) => engine.createSurveyTables(tables),
     replaceTable: (table, rows) => engine.replaceTable(table, rows),
+    merge: (table) => engine.merge(table),
     rows: (statement) => engine.rows(statement),
     async insertRows(table, rows, version) {
       await engine.insertRows(table, rows, version);

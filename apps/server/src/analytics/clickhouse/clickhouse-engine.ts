@@ -75,7 +75,12 @@ export class ClickHouseEngine {
     // chDB declares the connection with @clickhouse/client-common's types, which the client
     // (1.23) now bundles as a copy of its own: the same interface, two declarations of it
     const connection = createChdbConnection({ path }) as unknown as Connection;
-    return new ClickHouseEngine(createClient({ connection, clickhouse_settings: SETTINGS }));
+    // chDB sends a statement's settings as SETs before it (about 1 ms each call): set once for
+    // the session every statement of this process runs in
+    const client = createClient({ connection });
+    for (const [name, value] of Object.entries(SETTINGS))
+      await client.command({ query: `SET ${name} = ${Number(value)}` });
+    return new ClickHouseEngine(client);
   }
 
   /** A ClickHouse server (`http://user:password@host:8123/database`). */
@@ -108,6 +113,11 @@ export class ClickHouseEngine {
     });
     await this.client.command({ query: `EXCHANGE TABLES ${next.name} AND ${table.name}` });
     await this.client.command({ query: `DROP TABLE ${next.name}` });
+  }
+
+  /** Merges the table's parts into one, its replaced and deleted rows dropped. */
+  async merge(table: ClickHouseTable): Promise<void> {
+    await this.client.command({ query: `OPTIMIZE TABLE ${table.name} FINAL` });
   }
 
   /**

@@ -25,6 +25,8 @@ export interface ClickHouseSink {
   createSurveyTables(tables: ClickHouseSurveyTables): Promise<void>;
   insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version?: number): Promise<void>;
   replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void>;
+  /** Merges the table's parts into one (after a backfill: FINAL reads one part, not hundreds). */
+  merge(table: ClickHouseTable): Promise<void>;
   rows(statement: ClickHouseSql): Promise<ReadModelRow[]>;
 }
 
@@ -32,8 +34,11 @@ export interface ClickHouseSink {
 const ENGINE = 'clickhouse';
 /** Outbox rows per batch. */
 const BATCH = 5000;
-/** Interview ids per page of a backfill. */
-const BACKFILL_PAGE = 10_000;
+/**
+ * Interview ids per page of a backfill: each page is one insert, one part of the table until
+ * ClickHouse merges it (10M interviews in pages of 10,000 would near its limit of parts).
+ */
+const BACKFILL_PAGE = 50_000;
 
 /** Every survey `s` beside the record `t` of its ClickHouse table (none yet: NULLs). */
 export const SURVEYS_WITH_TABLES = sql`surveys s
@@ -364,6 +369,8 @@ export class OutboxRelay {
     // A new sentiment model trained on the whole table starts the table over; only without one
     // is the backfill done (calls of the survey never see it done and then emptied).
     if (to >= last && (await this.retrain(survey))) return 1;
+    // the pages as one part before the survey's calls read it (FINAL merges parts per query)
+    if (to >= last) await this.clickhouse.merge(tables.wide);
     await this.database.db
       .updateTable('analytics_engine_tables')
       .set({ backfill_after: to >= last ? null : to })
