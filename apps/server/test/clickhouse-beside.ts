@@ -45,7 +45,8 @@ export async function bothEngines(
   );
   const clickhouse = await starting;
   const tables = surveyTables(survey);
-  await clickhouse.createSurveyTables(tables);
+  await clickhouse.createTable(tables.wide);
+  await clickhouse.createTable(tables.campaign);
   await clickhouse.insertRows(tables.wide, wide);
   await clickhouse.insertRows(tables.campaign, campaignRows);
   return {

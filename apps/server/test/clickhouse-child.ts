@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClickHouseEngine } from '../src/analytics/clickhouse/clickhouse-engine.ts';
 import type { ClickHouseSql } from '../src/analytics/clickhouse/clickhouse-params.ts';
-import type { ClickHouseSurveyTables, ClickHouseTable } from '../src/analytics/clickhouse/wide-table.ts';
+import type { ClickHouseTable } from '../src/analytics/clickhouse/wide-table.ts';
 import type { ReadModelRow } from '../src/analytics/read-rows.ts';
 
 export type ClickHouseRequest = { id: number } & (
-  | { kind: 'create'; tables: ClickHouseSurveyTables }
+  | { kind: 'create'; table: ClickHouseTable }
+  | { kind: 'exchange'; next: ClickHouseTable; live: ClickHouseTable }
   | { kind: 'insert'; table: ClickHouseTable; rows: ReadModelRow[]; version: number }
   | { kind: 'replace'; table: ClickHouseTable; rows: ReadModelRow[] }
   | { kind: 'merge'; table: ClickHouseTable }
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   const answer = async (request: ClickHouseRequest): Promise<unknown> => {
     switch (request.kind) {
       case 'create':
-        return engine.createSurveyTables(request.tables);
+        return engine.createTable(request.table);
+      case 'exchange':
+        return engine.exchange(request.next, request.live);
       case 'insert':
         return engine.insertRows(request.table, request.rows, request.version);
       case 'replace':

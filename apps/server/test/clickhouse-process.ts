@@ -1,13 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { ClickHouseSql } from '#analytics/clickhouse/clickhouse-params.ts';
 import type { ClickHouseSink } from '#analytics/clickhouse/relay.ts';
-import type { ClickHouseSurveyTables, ClickHouseTable } from '#analytics/clickhouse/wide-table.ts';
+import type { ClickHouseTable } from '#analytics/clickhouse/wide-table.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import type { ClickHouseReply, ClickHouseRequest } from './clickhouse-child.ts';
 
 /** Requests a test makes of the ClickHouse engine in its own process (clickhouse-child.ts). */
 export interface ClickHouseProcess extends ClickHouseSink {
-  createSurveyTables(tables: ClickHouseSurveyTables): Promise<void>;
   insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version?: number): Promise<void>;
   rows(statement: ClickHouseSql): Promise<ReadModelRow[]>;
   /** Ends the process (it removes its data directory) and waits for it to exit. */
@@ -49,7 +48,8 @@ export function startClickHouse(): Promise<ClickHouseProcess> {
       child.send({ id, ...message } as ClickHouseRequest);
     });
   const process: ClickHouseProcess = {
-    createSurveyTables: (tables) => request({ kind: 'create', tables }),
+    createTable: (table) => request({ kind: 'create', table }),
+    exchange: (next, live) => request({ kind: 'exchange', next, live }),
     insertRows: (table, rows, version = 0) => request({ kind: 'insert', table, rows: [...rows], version }),
     replaceTable: (table, rows) => request({ kind: 'replace', table, rows: [...rows] }),
     merge: (table) => request({ kind: 'merge', table }),

@@ -163,6 +163,38 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     await expectSameRows(cx);
   });
 
+  it('makes a table again aside: calls read every row of the old one until the new one takes its place', async () => {
+    await drainAll();
+    const live = async () => {
+      const [row] = await clickhouse.rows({
+        sql: `SELECT toInt32(count()) AS n FROM ${clickHouseSurveyTable(cx.id)}`,
+        params: {},
+      });
+      return row.n;
+    };
+    const before = await live();
+    // another configuration and shape (a question added, another taxonomy): made again
+    await runAsTenant('all', () =>
+      sql`UPDATE analytics_engine_tables SET shape = 'another', config_version = config_version - 1
+          WHERE survey_id = ${cx.id}`.execute(database.db),
+    );
+    const seen: unknown[] = [];
+    for (let step = 0; step < 100 && !(await relay.settled()); step++) {
+      await relay.relayOnce(cx.id);
+      seen.push(await live());
+    }
+    expect(await relay.settled()).toBe(true);
+    // several pages went aside (pages of 400), and the live table answered in full after each
+    expect(seen.length).toBeGreaterThan(2);
+    expect(new Set(seen)).toEqual(new Set([before]));
+    expect(await expectSameRows(cx)).toBe(before);
+    const tables = await clickhouse.rows({
+      sql: `SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE {prefix:String}`,
+      params: { prefix: `${clickHouseSurveyTable(cx.id)}%` },
+    });
+    expect(tables.map((t) => t.name)).toEqual([clickHouseSurveyTable(cx.id)]);
+  });
+
   it('keeps each universe’s outbox rows to itself', async () => {
     await insertInterviews(database.db, guest.universeId, guest.id, plainInterviews(guest, 3, 'guest'));
     await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 2, 'apart'));

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const engine = await ClickHouseEngine.inProcess(process.env.CHDB_PATH!);
   const send = (message: RelayMessage) => process.send?.(message);
   const sink: ClickHouseSink = {
-    createSurveyTables: (tables) => engine.createSurveyTables(tables),
+    createTable: (table) => engine.createTable(table),
+    exchange: (next, live) => engine.exchange(next, live),
     replaceTable: (table, rows) => engine.replaceTable(table, rows),
     merge: (table) => engine.merge(table),
     rows: (statement) => engine.rows(statement),

@@ -6,7 +6,7 @@ import {
 } from '@clickhouse/client';
 import type { ReadModelRow } from '../read-rows.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { type ClickHouseSurveyTables, type ClickHouseTable, createTableSql } from './wide-table.ts';
+import { asideTable, type ClickHouseTable, createTableSql } from './wide-table.ts';
 
 type Connection = NonNullable<ClickHouseClientConfigOptions['connection']>;
 
@@ -88,31 +88,33 @@ export class ClickHouseEngine {
     return new ClickHouseEngine(createClient({ url, clickhouse_settings: SETTINGS }));
   }
 
-  /** Makes a survey's tables again, empty. */
-  async createSurveyTables(tables: ClickHouseSurveyTables): Promise<void> {
-    for (const table of [tables.wide, tables.campaign]) {
-      // the DDL checks the name before it is written into a statement
-      const create = createTableSql(table);
-      await this.client.command({ query: `DROP TABLE IF EXISTS ${table.name}` });
-      await this.client.command({ query: create });
-    }
+  /** Makes the table again, empty. */
+  async createTable(table: ClickHouseTable): Promise<void> {
+    // the DDL checks the name before it is written into a statement
+    const create = createTableSql(table);
+    await this.client.command({ query: `DROP TABLE IF EXISTS ${table.name}` });
+    await this.client.command({ query: create });
   }
 
   /**
-   * Replaces every row of the table with `rows` (the campaign side table, rebuilt whole when
-   * its messages changed): filled aside and exchanged, so a query sees the old rows or the
-   * new, never half.
+   * Puts the rows of `next` (made aside, `asideTable`) in `live`'s place in one step, and drops
+   * what `live` held: a query reads the old rows or the new, never a table half filled.
    */
-  async replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void> {
-    const next: ClickHouseTable = { ...table, name: `${table.name}_next` };
-    await this.client.command({ query: `DROP TABLE IF EXISTS ${next.name}` });
-    await this.client.command({ query: createTableSql(next) });
-    await this.insertRows(next, rows);
+  async exchange(next: ClickHouseTable, live: ClickHouseTable): Promise<void> {
+    createTableSql(next);
     await this.client.command({
-      query: createTableSql(table).replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS '),
+      query: createTableSql(live).replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS '),
     });
-    await this.client.command({ query: `EXCHANGE TABLES ${next.name} AND ${table.name}` });
+    await this.client.command({ query: `EXCHANGE TABLES ${next.name} AND ${live.name}` });
     await this.client.command({ query: `DROP TABLE ${next.name}` });
+  }
+
+  /** Replaces every row of the table with `rows` (the campaign side table, copied whole when its messages changed). */
+  async replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void> {
+    const next = asideTable(table);
+    await this.createTable(next);
+    await this.insertRows(next, rows);
+    await this.exchange(next, table);
   }
 
   /** Merges the table's parts into one, its replaced and deleted rows dropped. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
+import { currentUniverse } from '#db/tenant-context.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { campaignFingerprint, campaignRows } from '../campaign-table.ts';
 import { columnTypes } from '../compile-query.ts';
@@ -16,6 +17,7 @@ import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
 import { compileClickHousePage } from './compile-clickhouse-page.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
 import { type ClickHouseSink, OutboxRelay, SURVEYS_WITH_TABLES, TABLE_BEING_MADE } from './relay.ts';
+import { boundToSurvey } from './universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
 
 /** How long a survey's check stays good: other processes' writes show within this time. */
@@ -124,7 +126,9 @@ export class ClickHouseReadEngine implements ReadEngine {
     this.campaigns.set(survey.id, { loadCount, fingerprint });
   }
 
-  private statement(statement: ClickHouseSql): Statement {
+  /** A survey's statement, bound to its universe and tables by the engine (universe-line.ts). */
+  private statement(survey: SurveyModel, compiled: ClickHouseSql): Statement {
+    const statement = boundToSurvey(compiled, survey, currentUniverse());
     return {
       key: `${statement.sql}\u0000${JSON.stringify(statement.params)}`,
       run: () => this.clickhouse.rows(statement),
@@ -132,20 +136,26 @@ export class ClickHouseReadEngine implements ReadEngine {
   }
 
   query(survey: SurveyModel, spec: QuerySpec): Statement {
-    return this.statement(compileClickHouseQuery(spec, columnTypes(survey)));
+    return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey)));
   }
 
   page(survey: SurveyModel, request: PageRequest, after: PageKey | null, fromDay: string | null): Statement {
-    return this.statement(compileClickHousePage(survey, columnTypes(survey), request, after, fromDay));
+    return this.statement(
+      survey,
+      compileClickHousePage(survey, columnTypes(survey), request, after, fromDay),
+    );
   }
 
   exportPage(survey: SurveyModel, where: Condition[], after: ExportKey | null, limit: number): Statement {
-    return this.statement(compileClickHouseExportPage(survey, columnTypes(survey), where, after, limit));
+    return this.statement(
+      survey,
+      compileClickHouseExportPage(survey, columnTypes(survey), where, after, limit),
+    );
   }
 
   lastDay(survey: SurveyModel): Statement {
     // max() of no rows is 1970-01-01 in ClickHouse, not NULL
-    return this.statement({
+    return this.statement(survey, {
       sql: `SELECT if(count() = 0, NULL, toInt32(max(d))) AS day FROM ${clickHouseSurveyTable(survey.id)}`,
       params: {},
     });

@@ -13,17 +13,31 @@ import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
 import {
+  asideTable,
   type ClickHouseSurveyTables,
   type ClickHouseTable,
   clickHouseCommentSql,
-  clickHouseSurveyTable,
   surveyTables,
 } from './wide-table.ts';
 
+/**
+ * A survey's wide table as the relay writes it: `live`, the one calls read, and `building`,
+ * the one made aside while the survey's backfill runs (`backfillAfter`: the last interview id
+ * it copied; 0: none yet; null: done, and `building` is `live`).
+ */
+interface SurveyTable {
+  live: ClickHouseTable;
+  building: ClickHouseTable;
+  backfillAfter: number | null;
+}
+
 /** What the relay needs of ClickHouse: the engine in this process, or one in another (tests). */
 export interface ClickHouseSink {
-  createSurveyTables(tables: ClickHouseSurveyTables): Promise<void>;
+  /** Makes the table again, empty. */
+  createTable(table: ClickHouseTable): Promise<void>;
   insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version?: number): Promise<void>;
+  /** Puts the table made aside in the live one's place, in one step (`EXCHANGE TABLES`). */
+  exchange(next: ClickHouseTable, live: ClickHouseTable): Promise<void>;
   replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void>;
   /** Merges the table's parts into one (after a backfill: FINAL reads one part, not hundreds). */
   merge(table: ClickHouseTable): Promise<void>;
@@ -180,6 +194,14 @@ export class OutboxRelay {
     });
   }
 
+  private async exists(table: ClickHouseTable): Promise<boolean> {
+    const found = await this.clickhouse.rows({
+      sql: 'SELECT 1 AS found FROM system.tables WHERE database = currentDatabase() AND name = {name:String}',
+      params: { name: table.name },
+    });
+    return found.length > 0;
+  }
+
   private async nextVersion(): Promise<number> {
     const { rows } = await sql<{ v: string }>`SELECT nextval('analytics_relay_version') AS v`.execute(
       this.database.db,
@@ -207,10 +229,10 @@ export class OutboxRelay {
       if (!survey) continue;
       const table = await this.surveyTable(survey);
       // A survey being backfilled: its pages read these interviews too, later, or read them
-      // already. One whose backfill has not begun is left to it (its table may be of the old shape).
+      // already, into the table made aside. One whose backfill has not begun is left to it.
       if (table.backfillAfter === 0) continue;
-      await this.copy(survey, table.wide, [...ids], version);
-      if (table.backfillAfter === null) await this.retrain(survey);
+      await this.copy(survey, table.building, [...ids], version);
+      if (table.backfillAfter === null) await this.retrain(survey, table.live);
     }
     await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
       this.database.db,
@@ -219,13 +241,12 @@ export class OutboxRelay {
   }
 
   /**
-   * The survey's tables, made again (and their backfill begun) when missing or of another
-   * shape; `backfillAfter`: the last interview id its backfill copied (0: none yet; null: done).
+   * The survey's wide table; when missing or of another shape, made again aside and its
+   * backfill begun (the live one, read by calls, stays as it is until the backfill is done).
    */
-  private async surveyTable(
-    survey: SurveyModel,
-  ): Promise<ClickHouseSurveyTables & { backfillAfter: number | null }> {
+  private async surveyTable(survey: SurveyModel): Promise<SurveyTable> {
     const tables = surveyTables(survey);
+    const live = tables.wide;
     await this.comments.load(this.database, survey);
     const shape = this.shape(survey, tables);
     const { config_version } = await this.database.db
@@ -247,32 +268,31 @@ export class OutboxRelay {
           .where('engine', '=', ENGINE)
           .where('survey_id', '=', survey.id)
           .execute();
-      return {
-        ...tables,
-        backfillAfter: known.backfill_after === null ? null : Number(known.backfill_after),
-      };
+      const backfillAfter = known.backfill_after === null ? null : Number(known.backfill_after);
+      return { live, building: backfillAfter === null ? live : asideTable(live), backfillAfter };
     }
-    // Recorded as being made first: calls of the survey wait from here on, before its rows
-    // go. The backfill's first page makes the table again too (a process stopped in between).
+    // Recorded as being made first: calls of the survey wait from here on. The backfill's
+    // first page makes the table aside again too (a process stopped in between).
     const made = { shape, config_version, backfill_after: 0 };
     await this.database.db
       .insertInto('analytics_engine_tables')
       .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
       .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
       .execute();
-    await this.clickhouse.createSurveyTables(tables);
-    return { ...tables, backfillAfter: 0 };
+    const building = asideTable(live);
+    await this.clickhouse.createTable(building);
+    return { live, building, backfillAfter: 0 };
   }
 
   /**
    * Once a survey's table holds all its interviews: when its promoters' and detractors'
    * comments reached the next training size, a new sentiment model is trained on the table
-   * (as the DuckDB read model trains it), and the table is made again with every comment
-   * scored by it (its shape names the model).
+   * (as the DuckDB read model trains it, here on `table`), and the table is made again with
+   * every comment scored by it (its shape names the model).
    */
-  private async retrain(survey: SurveyModel): Promise<boolean> {
+  private async retrain(survey: SurveyModel, table: ClickHouseTable): Promise<boolean> {
     const source: TrainingSource = {
-      table: clickHouseSurveyTable(survey.id),
+      table: table.name,
       comment: clickHouseCommentSql(survey),
       read: (text) => this.clickhouse.rows({ sql: text, params: {} }),
     };
@@ -352,10 +372,15 @@ export class OutboxRelay {
       return 0;
     }
     // made again meanwhile (another shape): its backfill starts over
-    const tables = await this.surveyTable(survey);
-    if (tables.backfillAfter === null) return 0;
-    const after = tables.backfillAfter;
-    if (after === 0) await this.clickhouse.createSurveyTables(tables);
+    const table = await this.surveyTable(survey);
+    if (table.backfillAfter === null) return 0;
+    let after = table.backfillAfter;
+    // The table aside is made on the first page, and again when it is missing (a process
+    // stopped after it was exchanged, before the backfill was marked done): from the start.
+    if (after === 0 || !(await this.exists(table.building))) {
+      await this.clickhouse.createTable(table.building);
+      after = 0;
+    }
     const version = await this.nextVersion();
     const source = new InterviewSource(this.database, survey, this.comments.modelSize(survey.id));
     const last = await source.lastId();
@@ -363,14 +388,17 @@ export class OutboxRelay {
     let copied = 0;
     if (to > after) {
       const ids = await source.idsInRange(after, to);
-      if (ids.length > 0) await this.copy(survey, tables.wide, ids, version);
+      if (ids.length > 0) await this.copy(survey, table.building, ids, version);
       copied = ids.length;
     }
-    // A new sentiment model trained on the whole table starts the table over; only without one
-    // is the backfill done (calls of the survey never see it done and then emptied).
-    if (to >= last && (await this.retrain(survey))) return 1;
-    // the pages as one part before the survey's calls read it (FINAL merges parts per query)
-    if (to >= last) await this.clickhouse.merge(tables.wide);
+    if (to >= last) {
+      // A new sentiment model trained on the whole table starts the table over (aside again);
+      // only without one is the backfill done.
+      if (await this.retrain(survey, table.building)) return 1;
+      // its pages as one part (FINAL merges parts per query), then in the live one's place
+      await this.clickhouse.merge(table.building);
+      await this.clickhouse.exchange(table.building, table.live);
+    }
     await this.database.db
       .updateTable('analytics_engine_tables')
       .set({ backfill_after: to >= last ? null : to })

@@ -141,6 +141,15 @@ function campaignSideTable(survey: SurveyModel): ClickHouseTable {
   };
 }
 
+/**
+ * The table beside `table` that its rows are written into while it is made again, then
+ * exchanged with it (`EXCHANGE TABLES`): a query reads the old rows or the new, never a table
+ * emptied or half filled.
+ */
+export function asideTable(table: ClickHouseTable): ClickHouseTable {
+  return { ...table, name: `${table.name}_next` };
+}
+
 export function surveyTables(survey: SurveyModel): ClickHouseSurveyTables {
   return { wide: wideTable(survey), campaign: campaignSideTable(survey) };
 }
