@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,23 +9,14 @@ import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { INTERRUPTED } from '#campaigns/sending/message-repository.ts';
 import { type Database, openDatabase } from '#db/database.ts';
 import { seedDemo } from '#demo/seed-demo.ts';
-import { createDatabase, freePort } from '../../../scripts/pg-cluster.ts';
+import { createDatabase } from '../../../scripts/pg-cluster.ts';
 import { CSRF_HEADER, TEST_NOW, universeIdOf } from './harness.ts';
+import { type ServerProcess, signInOver, sleep, startServerProcess, until } from './server-process.ts';
 import { type SmtpCatcher, startSmtpServer } from './smtp-server.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CONTACTS = 16;
 
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 // A real server process killed in the middle of a campaign (SIGKILL: no shutdown, no
 // clean-up) and started again on the same PostgreSQL database: PostgreSQL only.
@@ -36,59 +25,25 @@ describe('a campaign sent across a crash of the server (postgres)', () => {
   let database: Database;
   let databaseUrl: string;
   let dataDir: string;
-  let port: number;
-  let server: ChildProcess | null = null;
-  let output = '';
+  let server: ServerProcess | null = null;
   let sampleId: number;
   let templateId: number;
 
-  /** The real server (tsx src/server.ts) in its own process group, as in production. */
+  /** The real server in its own process group, as in production. */
   async function startServer(): Promise<void> {
-    output = '';
-    server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        OPINIO_MODE: 'demo',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-      },
+    server = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      OPINIO_MODE: 'demo',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
     });
-    const collect = (chunk: Buffer) => {
-      output = (output + String(chunk)).slice(-20_000);
-    };
-    server.stdout?.on('data', collect);
-    server.stderr?.on('data', collect);
-    const started = server;
-    await until(
-      `the server to answer (${output})`,
-      async () => {
-        if (started.exitCode !== null) throw new Error(`The server exited: ${output}`);
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
-        } catch {
-          return false;
-        }
-      },
-      120_000,
-    );
   }
 
-  /** Stops the server's process group: SIGKILL is a crash, SIGTERM a graceful stop. */
   async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     const running = server;
     server = null;
-    if (!running?.pid || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    process.kill(-running.pid, signal);
-    await exited;
+    await running?.stop(signal);
   }
 
   beforeAll(async () => {
@@ -145,7 +100,6 @@ describe('a campaign sent across a crash of the server (postgres)', () => {
       )
       .execute();
     dataDir = mkdtempSync(join(tmpdir(), 'opinio-restart-'));
-    port = await freePort();
   });
   afterAll(async () => {
     await stopServer('SIGKILL');
@@ -156,17 +110,8 @@ describe('a campaign sent across a crash of the server (postgres)', () => {
 
   it('every message goes out exactly once, and the states say what happened', async () => {
     await startServer();
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/vuejs/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...CSRF_HEADER },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const base = server!.base;
+    const cookie = await signInOver(base, 'admin');
     const created = await fetch(`${base}/api/vuejs/campaigns/create/cx/${encodeURIComponent('org,all')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, ...CSRF_HEADER },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ClickHouseClient,
   type ClickHouseClientConfigOptions,
@@ -109,9 +110,13 @@ export class ClickHouseEngine {
     await this.client.command({ query: `DROP TABLE ${next.name}` });
   }
 
-  /** Replaces every row of the table with `rows` (the campaign side table, copied whole when its messages changed). */
+  /**
+   * Replaces every row of the table with `rows` (the campaign side table, copied whole when
+   * its messages changed). Processes may replace one table at once: each fills a table aside
+   * of its own, and the last exchange wins.
+   */
   async replaceTable(table: ClickHouseTable, rows: readonly ReadModelRow[]): Promise<void> {
-    const next = asideTable(table);
+    const next = asideTable(table, randomBytes(6).toString('hex'));
     await this.createTable(next);
     await this.insertRows(next, rows);
     await this.exchange(next, table);

@@ -144,10 +144,10 @@ function campaignSideTable(survey: SurveyModel): ClickHouseTable {
 /**
  * The table beside `table` that its rows are written into while it is made again, then
  * exchanged with it (`EXCHANGE TABLES`): a query reads the old rows or the new, never a table
- * emptied or half filled.
+ * emptied or half filled. `suffix`: a writer's own, where several may fill one at once.
  */
-export function asideTable(table: ClickHouseTable): ClickHouseTable {
-  return { ...table, name: `${table.name}_next` };
+export function asideTable(table: ClickHouseTable, suffix = ''): ClickHouseTable {
+  return { ...table, name: `${table.name}_next${suffix && `_${suffix}`}` };
 }
 
 export function surveyTables(survey: SurveyModel): ClickHouseSurveyTables {
