@@ -143,12 +143,13 @@ describe('createTableSql', () => {
     expect(() => createTableSql({ ...table, orderBy: ['nowhere'] })).toThrow('Not a sort key');
   });
 
-  it('keeps the latest copy of a row in a replacing table, which needs its version columns', () => {
+  it('keeps the latest copy of a row in a replacing table, which needs its version columns and indexes its ids', () => {
     expect(() => createTableSql({ ...table, replacing: true })).toThrow('no version columns');
     const replacing = { ...table, columns: [...table.columns, ...VERSION_COLUMNS], replacing: true };
     expect(createTableSql(replacing)).toBe(
       'CREATE TABLE survey_7 (universe UInt32, survey UInt32, id Int64, d Date, q1 Nullable(UInt8), ' +
-        'version UInt64, deleted UInt8) ENGINE = ReplacingMergeTree(version, deleted) ORDER BY (universe, survey, d, id)',
+        'version UInt64, deleted UInt8, INDEX id_range id TYPE minmax GRANULARITY 1) ' +
+        'ENGINE = ReplacingMergeTree(version, deleted) ORDER BY (universe, survey, d, id)',
     );
   });
 });

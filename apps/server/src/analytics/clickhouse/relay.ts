@@ -6,6 +6,7 @@ import { runAsTenant } from '#db/tenant-context.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { holdableRows } from '../holdable-rows.ts';
 import { InterviewSource } from '../interview-pages.ts';
+import { textColumn } from '../query-spec.ts';
 import type { ReadModelRow } from '../read-rows.ts';
 import { CommentModels } from '../text/comment-models.ts';
 import { pageTags } from '../text/page-tags.ts';
@@ -46,6 +47,8 @@ export interface ClickHouseSink {
 
 /** The engine's name in `analytics_engines` and `analytics_engine_tables`. */
 const ENGINE = 'clickhouse';
+/** The tables' layout beyond their columns (2: an index of id ranges): another makes every table again. */
+const LAYOUT = 2;
 /** Outbox rows per batch. */
 const BATCH = 5000;
 /**
@@ -231,8 +234,9 @@ export class OutboxRelay {
       // A survey being backfilled: its pages read these interviews too, later, or read them
       // already, into the table made aside. One whose backfill has not begun is left to it.
       if (table.backfillAfter === 0) continue;
-      await this.copy(survey, table.building, [...ids], version);
-      if (table.backfillAfter === null) await this.retrain(survey, table.live);
+      const copied = await this.copy(survey, table.building, [...ids], version);
+      // only new or changed comments can bring the training to its next size
+      if (table.backfillAfter === null && copied.comments) await this.retrain(survey, table.live);
     }
     await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
       this.database.db,
@@ -307,7 +311,9 @@ export class OutboxRelay {
    */
   private shape(survey: SurveyModel, tables: ClickHouseSurveyTables): string {
     return createHash('sha256')
-      .update(JSON.stringify([tables.wide.columns, tagStamp(survey), this.comments.modelSize(survey.id)]))
+      .update(
+        JSON.stringify([LAYOUT, tables.wide.columns, tagStamp(survey), this.comments.modelSize(survey.id)]),
+      )
       .digest('base64url');
   }
 
@@ -321,15 +327,18 @@ export class OutboxRelay {
     table: ClickHouseTable,
     ids: number[],
     version: number,
-  ): Promise<void> {
+  ): Promise<{ comments: boolean }> {
     const modelSize = this.comments.modelSize(survey.id);
     const source = new InterviewSource(this.database, survey, modelSize);
     const { page } = holdableRows(await source.fetchIds(ids), source.types);
     const { tags, fresh } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
     const rows = source.rows(page, tags);
     const days = new Map(page.ids.map((id, r) => [id, Math.floor(page.ts[r] / 86_400)]));
+    // Any copy of each id tells its date (a date is an interview's for good): no FINAL, and
+    // the table's index of id ranges passes over the parts that cannot hold one (new ids)
     const held = await this.clickhouse.rows({
-      sql: `SELECT id, toInt32(d) AS day FROM ${table.name} WHERE id IN {ids:Array(Int64)}`,
+      sql: `SELECT DISTINCT id, toInt32(d) AS day FROM ${table.name} WHERE id IN {ids:Array(Int64)}
+            SETTINGS final = 0`,
       params: { ids },
     });
     for (const row of held) {
@@ -340,6 +349,8 @@ export class OutboxRelay {
     await this.clickhouse.insertRows(table, rows, version);
     // tags made here are stored with the comments, as the read model stores those it makes
     if (fresh.length > 0) await storeTags(this.database, survey, fresh);
+    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
+    return { comments: rows.some((row) => texts.some((column) => row[column] != null)) };
   }
 
   /**
