@@ -134,17 +134,18 @@ export class ClickHouseEngine {
    */
   async insertRows(table: ClickHouseTable, rows: readonly ReadModelRow[], version = 0): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map((row) => {
-      const out: Record<string, unknown> = { universe: table.universeId, survey: table.surveyId };
-      for (const { name, type } of table.columns)
-        if (name !== 'universe' && name !== 'survey') out[name] = writeValue(type, row[name]);
-      if (table.replacing) {
-        out.version = version;
-        out.deleted = row.deleted ?? 0;
-      }
-      return out;
-    });
-    await this.client.insert({ table: table.name, values, format: 'JSONEachRow' });
+    // each row as an array in the table's column order (JSONCompactEachRow): no column names
+    // repeated in every row of a wide table
+    const values = rows.map((row) =>
+      table.columns.map(({ name, type }) => {
+        if (name === 'universe') return table.universeId;
+        if (name === 'survey') return table.surveyId;
+        if (table.replacing && name === 'version') return version;
+        if (table.replacing && name === 'deleted') return row.deleted ?? 0;
+        return writeValue(type, row[name]);
+      }),
+    );
+    await this.client.insert({ table: table.name, values, format: 'JSONCompactEachRow' });
   }
 
   /** The rows of a compiled statement, read as DuckDB's (`readValue`). */

@@ -330,7 +330,7 @@ export class OutboxRelay {
   ): Promise<{ comments: boolean }> {
     const modelSize = this.comments.modelSize(survey.id);
     const source = new InterviewSource(this.database, survey, modelSize);
-    const { page } = holdableRows(await source.fetchIds(ids), source.types);
+    const { page } = holdableRows(await fetchCopies(source, ids), source.types);
     const { tags, fresh } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
     const rows = source.rows(page, tags);
     const days = new Map(page.ids.map((id, r) => [id, Math.floor(page.ts[r] / 86_400)]));
@@ -436,6 +436,24 @@ export class OutboxRelay {
     await this.surveyTable(survey);
     return 1;
   }
+}
+
+/**
+ * The interviews `ids` as PostgreSQL holds them. New interviews come in runs of ids: a run
+ * (ids at least half of the range they span) is read as a range, which PostgreSQL scans
+ * faster than a list; the range's other interviews of the survey are copied again too,
+ * unchanged (a higher version of the same row).
+ */
+function fetchCopies(source: InterviewSource, ids: readonly number[]) {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const id of ids) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  return ids.length > 1 && high - low + 1 <= 2 * ids.length
+    ? source.fetchRange(low - 1, high)
+    : source.fetchIds(ids);
 }
 
 /** A row that says the interview is gone: its sort key (date and id) and nothing else. */
