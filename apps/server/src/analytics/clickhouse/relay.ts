@@ -334,8 +334,9 @@ export class OutboxRelay {
     const { tags, fresh } = await pageTags(survey, this.comments.tagger(survey), modelSize, page);
     const rows = source.rows(page, tags);
     const days = new Map(page.ids.map((id, r) => [id, Math.floor(page.ts[r] / 86_400)]));
-    // Any copy of each id tells its date (a date is an interview's for good): no FINAL, and
-    // the table's index of id ranges passes over the parts that cannot hold one (new ids)
+    // Every date each id was copied under, from any copy (no FINAL: a copy under an old date,
+    // even one marked deleted, is deleted again); the table's index of id ranges passes over
+    // the parts that cannot hold one of them (new ids)
     const held = await this.clickhouse.rows({
       sql: `SELECT DISTINCT id, toInt32(d) AS day FROM ${table.name} WHERE id IN {ids:Array(Int64)}
             SETTINGS final = 0`,
