@@ -1,5 +1,7 @@
 import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
 import { compileClickHouseQuery } from '#analytics/clickhouse/compile-clickhouse-query.ts';
 import { boundToSurvey, OutsideSurveyError } from '#analytics/clickhouse/universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from '#analytics/clickhouse/wide-table.ts';
@@ -94,5 +96,33 @@ describe('the isolation line of ClickHouse (pglite)', () => {
     const [unbound] = await clickhouse.rows(compiled);
     const n = (row: Record<string, unknown>) => Number(Object.values(row)[0]);
     expect(n(unbound) - n(bound)).toBe(2);
+  });
+
+  it('a call that waits too long for its survey’s copy is told to try again (503), and answers once it is done', async () => {
+    t.services.analytics.cacheEnabled = true;
+    const url = `/api/vuejs/analytics/kpis/cx/${path('org,all')}`;
+    const before = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    expect(before.statusCode).toBe(200);
+    // the survey's table to be made again (as after another configuration), no time to wait
+    await runAsTenant('all', () =>
+      sql`UPDATE analytics_engine_tables SET shape = 'another', config_version = config_version - 1
+          WHERE survey_id = ${cx.id}`.execute(t.database.db),
+    );
+    t.services.analytics.changed(cx.id);
+    const engine = (t.services.analytics as unknown as { engine: ClickHouseReadEngine }).engine;
+    engine.waitLimitMs = 0;
+    try {
+      const waiting = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(waiting.statusCode, waiting.body).toBe(503);
+      expect(waiting.json()).toMatchObject({
+        error: { code: 'analytics_preparing', params: { retryAfter: 30 } },
+      });
+      expect(waiting.headers['retry-after']).toBe('30');
+    } finally {
+      engine.waitLimitMs = 30_000;
+    }
+    const after = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toEqual(before.json());
   });
 });

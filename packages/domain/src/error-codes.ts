@@ -188,6 +188,12 @@ export const ERROR_CODES = {
     about: 'The database cannot be reached',
   },
   sso_unavailable: { status: 503, params: {}, about: 'The sign-in provider cannot be reached' },
+  analytics_preparing: {
+    status: 503,
+    params: { retryAfter: 'number' },
+    about:
+      "The survey's figures are being copied to the analytics engine (ClickHouse): try again in `retryAfter` seconds",
+  },
 } as const satisfies Record<string, { status: number; params: Record<string, ParamKind>; about: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

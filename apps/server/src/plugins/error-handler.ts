@@ -71,6 +71,8 @@ function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
+    if (typeof error.params.retryAfter === 'number')
+      reply.header('retry-after', String(error.params.retryAfter));
     return send(reply, error.statusCode, {
       code: error.code,
       params: error.params,

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { currentUniverse } from '#db/tenant-context.ts';
+import { HttpError } from '#lib/http-error.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { campaignFingerprint, campaignRows } from '../campaign-table.ts';
 import { columnTypes } from '../compile-query.ts';
@@ -24,8 +25,13 @@ import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
 const FRESHNESS_MS = 250;
 /** While another process's relay holds the lock, how long a caller waits before it looks again. */
 const WAIT_STEP_MS = 20;
-/** The longest a call waits for its survey to be copied before it fails. */
-const WAIT_LIMIT_MS = 120_000;
+/**
+ * The longest a call waits for its survey to be copied before it answers 503 (a backfill of
+ * millions of interviews takes minutes; the relays go on with it meanwhile).
+ */
+const WAIT_LIMIT_MS = 30_000;
+/** When a caller is told to try again (seconds). */
+const RETRY_AFTER_S = 30;
 
 /** What the survey's copy in ClickHouse lacks, as PostgreSQL says. */
 interface SurveyState {
@@ -51,6 +57,8 @@ export class ClickHouseReadEngine implements ReadEngine {
   private readonly campaigns = new Map<number, { loadCount: number; fingerprint: string }>();
   private readonly bulkWrites = new Map<number, number>();
   log: ReadModelLog = { warn: () => {}, info: () => {} };
+  /** How long a call waits for its survey's copy (tests shorten it). */
+  waitLimitMs = WAIT_LIMIT_MS;
 
   private constructor(
     private readonly database: Database,
@@ -94,10 +102,13 @@ export class ClickHouseReadEngine implements ReadEngine {
         this.checked.set(survey.id, { at: Date.now(), loadCount: state.loadCount });
         return state.loadCount;
       }
-      const step = await this.relay.drain(survey.id);
+      const step = await this.relay.drain(survey.id, started + this.waitLimitMs);
       if (step.busy) await sleep(WAIT_STEP_MS);
-      if (Date.now() - started > WAIT_LIMIT_MS)
-        throw new Error(`ClickHouse: survey ${survey.extName} not copied within ${WAIT_LIMIT_MS / 1000} s`);
+      if (Date.now() - started > this.waitLimitMs)
+        throw new HttpError(
+          { code: 'analytics_preparing', params: { retryAfter: RETRY_AFTER_S } },
+          `The figures of survey ${survey.extName} are being prepared: try again in ${RETRY_AFTER_S} s`,
+        );
     }
   }
 

@@ -142,13 +142,13 @@ export class OutboxRelay {
   }
 
   /**
-   * Relays until nothing is left (or another process holds the lock). `prefer`: a survey
-   * whose backfill goes before the others' (one a caller waits for).
+   * Relays until nothing is left (or another process holds the lock, or the time `until` has
+   * passed). `prefer`: a survey whose backfill goes before the others' (one a caller waits for).
    */
-  async drain(prefer?: number): Promise<RelayStep> {
+  async drain(prefer?: number, until = Number.POSITIVE_INFINITY): Promise<RelayStep> {
     for (;;) {
       const step = await this.relayOnce(prefer);
-      if (step.busy || (step.outbox === 0 && step.backfilled === 0)) return step;
+      if (step.busy || (step.outbox === 0 && step.backfilled === 0) || Date.now() > until) return step;
     }
   }
 

@@ -95,4 +95,6 @@ export const errors = {
   'errors.unsupported_media_type': 'The request was sent in a form the server does not take.',
   'errors.internal': 'Something went wrong on our side. Try again later.',
   'errors.sso_unavailable': 'The sign-in service cannot be reached. Try again shortly.',
+  'errors.analytics_preparing':
+    'The figures of this survey are being prepared. Try again in {{minutes}} min.',
 };

@@ -95,4 +95,5 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.unsupported_media_type': 'Pyyntö lähetettiin muodossa, jota palvelin ei ota vastaan.',
   'errors.internal': 'Palvelimella tapahtui virhe. Yritä myöhemmin uudelleen.',
   'errors.sso_unavailable': 'Tunnistuspalveluun ei saada yhteyttä. Yritä hetken kuluttua uudelleen.',
+  'errors.analytics_preparing': 'Kyselyn lukuja valmistellaan. Yritä uudelleen {{minutes}} min kuluttua.',
 };

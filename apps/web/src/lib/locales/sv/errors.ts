@@ -92,4 +92,5 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.unsupported_media_type': 'Begäran skickades i en form som servern inte tar emot.',
   'errors.internal': 'Något gick fel hos oss. Försök igen senare.',
   'errors.sso_unavailable': 'Inloggningstjänsten kan inte nås. Försök igen om en stund.',
+  'errors.analytics_preparing': 'Enkätens siffror förbereds. Försök igen om {{minutes}} min.',
 };
