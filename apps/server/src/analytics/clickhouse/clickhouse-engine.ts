@@ -102,6 +102,7 @@ export class ClickHouseEngine {
    * what `live` held: a query reads the old rows or the new, never a table half filled.
    */
   async exchange(next: ClickHouseTable, live: ClickHouseTable): Promise<void> {
+    // the DDL checks both names before they are written into a statement
     createTableSql(next);
     await this.client.command({
       query: createTableSql(live).replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS '),

@@ -275,17 +275,15 @@ export class OutboxRelay {
       const backfillAfter = known.backfill_after === null ? null : Number(known.backfill_after);
       return { live, building: backfillAfter === null ? live : asideTable(live), backfillAfter };
     }
-    // Recorded as being made first: calls of the survey wait from here on. The backfill's
-    // first page makes the table aside again too (a process stopped in between).
+    // Recorded as being made: calls of the survey wait from here on, and the backfill's first
+    // page makes the table aside (the outbox's copies wait for it).
     const made = { shape, config_version, backfill_after: 0 };
     await this.database.db
       .insertInto('analytics_engine_tables')
       .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
       .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
       .execute();
-    const building = asideTable(live);
-    await this.clickhouse.createTable(building);
-    return { live, building, backfillAfter: 0 };
+    return { live, building: asideTable(live), backfillAfter: 0 };
   }
 
   /**

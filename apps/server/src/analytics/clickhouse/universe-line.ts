@@ -1,6 +1,6 @@
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { surveyTables } from './wide-table.ts';
+import { clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
 /** Any name of a survey's table in a statement (its wide table, its campaign side table, others'). */
 const SURVEY_TABLE = /\bsurvey_\d+\w*/g;
@@ -30,8 +30,7 @@ export function boundToSurvey(
 ): ClickHouseSql {
   if (tenant !== null && tenant !== survey.universeId)
     throw new OutsideSurveyError(`a statement of survey ${survey.id} run for universe ${tenant}`);
-  const { wide, campaign } = surveyTables(survey);
-  const own = [wide.name, campaign.name];
+  const own = [clickHouseSurveyTable(survey.id), clickHouseCampaignTable(survey.id)];
   for (const [name] of statement.sql.matchAll(SURVEY_TABLE))
     if (!own.includes(name)) throw new OutsideSurveyError(`a statement of survey ${survey.id} names ${name}`);
   // the ids are numbers and the names checked table names: nothing here comes from a caller
