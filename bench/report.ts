@@ -10,6 +10,8 @@ export interface CallResult {
   api: Stats;
   postgres: Stats;
   duckdb: Stats;
+  /** On ClickHouse: the same call with the rollups off (the wide table alone), in alternation. */
+  wide?: Stats;
 }
 
 interface RunSummary {

@@ -25,18 +25,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Analytics } from '../apps/server/src/analytics/analytics.ts';
 import { ClickHouseEngine } from '../apps/server/src/analytics/clickhouse/clickhouse-engine.ts';
 import { clickHouseSurveyTable } from '../apps/server/src/analytics/clickhouse/wide-table.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
-import { readModelDuck } from '../apps/server/test/read-model-access.ts';
+import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
+import { clickHouseEngineOf, readModelDuck } from '../apps/server/test/read-model-access.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { httpGet } from './http-get.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
-import { round, rssMb, sample, samplePair } from './measure.ts';
+import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
 import { type CallResult, latestFullRuns, renderTable, updateReadme } from './report.ts';
 
 const args = process.argv.slice(2);
@@ -80,6 +82,18 @@ async function settleDatabase(url: string): Promise<void> {
   await owner.query('VACUUM ANALYZE');
   await owner.query('CHECKPOINT');
   await owner.end();
+}
+
+/** The survey's figures once ready: on ClickHouse a call waits 30 s at most, then asks to try again while the backfill goes on. */
+async function loadCountWaiting(analytics: Analytics, survey: SurveyModel): Promise<void> {
+  for (;;) {
+    try {
+      await analytics.loadCount(survey);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'analytics_preparing') throw error;
+    }
+  }
 }
 
 async function benchSize(clusterUrl: string, size: number) {
@@ -147,7 +161,7 @@ async function benchStore(
     const first = await startBenchServer(database, configIn(), options);
     const firstSurvey = (await first.services.catalog.survey(1, 'cx'))!;
     const firstStart = performance.now();
-    await first.services.analytics.loadCount(firstSurvey);
+    await loadCountWaiting(first.services.analytics, firstSurvey);
     firstBuildSeconds = round((performance.now() - firstStart) / 1000, 1);
     const storeStart = performance.now();
     await first.services.analytics.commentTagsStored(firstSurvey.id);
@@ -172,15 +186,7 @@ async function benchStore(
   const load = loadavg().map((l) => round(l, 2));
   const rssBefore = rssMb();
   const buildStart = performance.now();
-  // on ClickHouse a call waits 30 s at most, then asks to try again: the backfill goes on
-  for (;;) {
-    try {
-      await services.analytics.loadCount(survey);
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'analytics_preparing') throw error;
-    }
-  }
+  await loadCountWaiting(services.analytics, survey);
   const coldBuildSeconds = round((performance.now() - buildStart) / 1000, 1);
   const rssAfter = rssMb();
   // DuckDB's memory, or the bytes of ClickHouse's table on disk (compressed)
@@ -210,23 +216,32 @@ async function benchStore(
       for (const call of benchCalls(ids, scenario, now)) await httpGet(base, call.api, cookie);
   for (const scenario of scenarios) {
     for (const call of benchCalls(ids, scenario, now)) {
-      // The API and raw DuckDB in alternation: their ratio is the overhead (on ClickHouse, the API alone).
-      const [api, duckdb] = onClickHouse
-        ? [
-            await sample(() => httpGet(base, call.api, cookie), API_RUNS),
-            { p50: Number.NaN, p95: Number.NaN, n: 0 },
-          ]
-        : await samplePair(
-            () => httpGet(base, call.api, cookie),
-            () => readModelDuck(services.analytics).rows(call.duckdb),
-            API_RUNS,
-          );
+      // The API and raw DuckDB in alternation: their ratio is the overhead. On ClickHouse, the
+      // API with its rollups and with the wide table alone, in alternation: what they save.
+      let api: Stats;
+      let duckdb: Stats = { p50: Number.NaN, p95: Number.NaN, n: 0 };
+      let wide: Stats | undefined;
+      if (onClickHouse) {
+        const engine = clickHouseEngineOf(services.analytics);
+        const withRollups = (on: boolean) => () => {
+          engine.rollups = on;
+          return httpGet(base, call.api, cookie);
+        };
+        [api, wide] = await samplePair(withRollups(true), withRollups(false), API_RUNS);
+        engine.rollups = true;
+      } else {
+        [api, duckdb] = await samplePair(
+          () => httpGet(base, call.api, cookie),
+          () => readModelDuck(services.analytics).rows(call.duckdb),
+          API_RUNS,
+        );
+      }
       const postgres = apiOnly
         ? { p50: Number.NaN, p95: Number.NaN, n: 0 }
         : await sample(() => pool.query(call.postgres), pgRuns(size), pgWarmup(size));
-      results.push({ size, call: call.name, ...scenario, api, postgres, duckdb });
+      results.push({ size, call: call.name, ...scenario, api, postgres, duckdb, ...(wide && { wide }) });
       console.log(
-        `  ${call.name.padEnd(12)} ${scenario.scope.padEnd(6)} ${scenario.filter.padEnd(6)} api ${api.p50} ms  pg ${postgres.p50} ms  duckdb ${duckdb.p50} ms`,
+        `  ${call.name.padEnd(12)} ${scenario.scope.padEnd(6)} ${scenario.filter.padEnd(6)} api ${api.p50} ms  pg ${postgres.p50} ms  ${wide ? `wide table ${wide.p50}` : `duckdb ${duckdb.p50}`} ms`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { campaignTable } from '#analytics/campaign-table.ts';
+import { rollupStatements, rollupTables } from '#analytics/clickhouse/rollup-tables.ts';
 import { type ClickHouseSurveyTables, surveyTables } from '#analytics/clickhouse/wide-table.ts';
 import { type ColumnTypes, columnTypes } from '#analytics/compile-query.ts';
 import { Duck } from '#analytics/duckdb.ts';
@@ -49,6 +50,12 @@ export async function bothEngines(
   await clickhouse.createTable(tables.campaign);
   await clickhouse.insertRows(tables.wide, wide);
   await clickhouse.insertRows(tables.campaign, campaignRows);
+  // its rollups made from the wide table, as a backfill's end makes them
+  const rollups = rollupTables(survey);
+  await clickhouse.createTable(rollups.day);
+  await clickhouse.createTable(rollups.month);
+  for (const statement of rollupStatements(survey, tables.wide.name, rollups, null))
+    await clickhouse.command(statement);
   return {
     t,
     survey,

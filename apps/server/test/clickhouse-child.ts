@@ -19,6 +19,7 @@ export type ClickHouseRequest = { id: number } & (
   | { kind: 'replace'; table: ClickHouseTable; rows: ReadModelRow[] }
   | { kind: 'merge'; table: ClickHouseTable }
   | { kind: 'rows'; statement: ClickHouseSql }
+  | { kind: 'command'; statement: ClickHouseSql }
 );
 
 export type ClickHouseReply = { id: number } & ({ result: unknown } | { error: string });
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
         return engine.merge(request.table);
       case 'rows':
         return engine.rows(request.statement);
+      case 'command':
+        return engine.command(request.statement);
     }
   };
   // one request at a time, in the order sent

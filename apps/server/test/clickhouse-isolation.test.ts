@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
 import { compileClickHouseQuery } from '#analytics/clickhouse/compile-clickhouse-query.ts';
+import { clickHouseRollupInfo, rollupTables } from '#analytics/clickhouse/rollup-tables.ts';
 import { boundToSurvey, OutsideSurveyError } from '#analytics/clickhouse/universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from '#analytics/clickhouse/wide-table.ts';
 import { columnTypes } from '#analytics/compile-query.ts';
@@ -87,15 +88,35 @@ describe('the isolation line of ClickHouse (pglite)', () => {
     await clickhouse.insertRows({ ...wide, surveyId: guest.id }, [stranger(9_000_002)], 1);
     const raw = await clickhouse.rows({ sql: `SELECT toInt32(count()) AS n FROM ${wide.name}`, params: {} });
     expect(raw[0].n).toBe(before + 2);
+    // and in its rollups, by day and by month
+    const rollups = rollupTables(cx);
+    for (const [table, d] of [
+      [rollups.day.name, new Date(day * 86_400_000).toISOString().slice(0, 10)],
+      [rollups.month.name, `${new Date(day * 86_400_000).toISOString().slice(0, 7)}-01`],
+    ])
+      await clickhouse.command({
+        sql: `INSERT INTO ${table} (universe, survey, d, n, version)
+              VALUES (${guest.universeId}, ${cx.id}, '${d}', 1, 1), (${cx.universeId}, ${guest.id}, '${d}', 1, 1)`,
+        params: {},
+      });
     // no result cache: the app's statement is sent again
     t.services.analytics.cacheEnabled = false;
     // the statement the app sends, bound by the engine: the strangers are not counted
     expect(await interviews()).toBe(before);
-    const compiled = compileClickHouseQuery({ ...count, surveyId: cx.id }, columnTypes(cx));
-    const [bound] = await clickhouse.rows(boundToSurvey(compiled, cx, cx.universeId));
-    const [unbound] = await clickhouse.rows(compiled);
-    const n = (row: Record<string, unknown>) => Number(Object.values(row)[0]);
-    expect(n(unbound) - n(bound)).toBe(2);
+    // on the rollups and on the wide table alike
+    for (const rollups of [true, false]) {
+      const compiled = compileClickHouseQuery(
+        { ...count, surveyId: cx.id },
+        columnTypes(cx),
+        rollups ? clickHouseRollupInfo(cx, new Set()) : null,
+      );
+      expect(compiled.sql).toContain(rollups ? rollupTables(cx).month.name : `FROM ${wide.name} `);
+      const [bound] = await clickhouse.rows(boundToSurvey(compiled, cx, cx.universeId));
+      const [unbound] = await clickhouse.rows(compiled);
+      const n = (row: Record<string, unknown>) => Number(Object.values(row)[0]);
+      expect(n(bound)).toBe(before);
+      expect(n(unbound) - n(bound)).toBe(2);
+    }
   });
 
   it('a call that waits too long for its survey’s copy is told to try again (503), and answers once it is done', async () => {

@@ -54,6 +54,7 @@ export function startClickHouse(): Promise<ClickHouseProcess> {
     replaceTable: (table, rows) => request({ kind: 'replace', table, rows: [...rows] }),
     merge: (table) => request({ kind: 'merge', table }),
     rows: (statement) => request({ kind: 'rows', statement }),
+    command: (statement) => request({ kind: 'command', statement }),
     async close() {
       if (child.connected) child.disconnect();
       await exited;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxRelay } from '#analytics/clickhouse/relay.ts';
+import { clickHouseMonthRollupTable, clickHouseRollupTable } from '#analytics/clickhouse/rollup-tables.ts';
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
 import { Duck } from '#analytics/duckdb.ts';
 import { ReadModel } from '#analytics/read-model.ts';
@@ -192,7 +193,10 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
       sql: `SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE {prefix:String}`,
       params: { prefix: `${clickHouseSurveyTable(cx.id)}%` },
     });
-    expect(tables.map((t) => t.name)).toEqual([clickHouseSurveyTable(cx.id)]);
+    // its rollups beside it, and nothing left aside
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [clickHouseSurveyTable(cx.id), clickHouseRollupTable(cx.id), clickHouseMonthRollupTable(cx.id)].sort(),
+    );
   });
 
   it('keeps each universe’s outbox rows to itself', async () => {

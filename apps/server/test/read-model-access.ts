@@ -1,4 +1,5 @@
 import type { Analytics } from '#analytics/analytics.ts';
+import { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
 import { DuckReadEngine } from '#analytics/duck-read-engine.ts';
 import type { Duck } from '#analytics/duckdb.ts';
 import type { ReadModel } from '#analytics/read-model.ts';
@@ -26,4 +27,13 @@ export function readModelDuck(analytics: Analytics): Duck {
 export function readModelOf(analytics: Analytics): ReadModel {
   // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
   return duckEngine(analytics)['readModel'];
+}
+
+/** The ClickHouse engine behind an app's analytics (its private field, as `readModelDuck`). */
+export function clickHouseEngineOf(analytics: Analytics): ClickHouseReadEngine {
+  // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
+  const engine = analytics['engine'];
+  if (!(engine instanceof ClickHouseReadEngine))
+    throw new Error('The analytics run on another engine than ClickHouse');
+  return engine;
 }

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     replaceTable: (table, rows) => engine.replaceTable(table, rows),
     merge: (table) => engine.merge(table),
     rows: (statement) => engine.rows(statement),
+    command: (statement) => engine.command(statement),
     async insertRows(table, rows, version) {
       await engine.insertRows(table, rows, version);
       send({ kind: 'inserted', rows: rows.length });

@@ -126,6 +126,7 @@ describe.each(DATABASE_KINDS)('alert, action and contact workbooks (%s)', (kind)
       created: TEST_NOW,
       out,
       progress: async (done, total) => void progress.push([done, total]),
+      step: () => {},
     };
     await renderer(job);
     if (!out.writableFinished) await finished(out);

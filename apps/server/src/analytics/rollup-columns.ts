@@ -1,3 +1,4 @@
+import type { QuestionModel } from '#surveys/survey-model.ts';
 import { surveyTable } from './query-spec.ts';
 import { structuralInteger } from './sql-params.ts';
 
@@ -56,3 +57,16 @@ export interface RollupInfo {
 /** Whether two ascending value lists are the same. */
 export const sameValues = (a: number[], b: number[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Scales up to this many values get a count per value (NPS has 11). */
+const MAX_SCALE = 32;
+/** The values of a question's scale, in column order, when small enough to count each. */
+export function rollupScale(q: QuestionModel): number[] | null {
+  if (q.type === 'choice') {
+    const values = [...new Set(q.options.map((o) => o.value))].sort((a, b) => a - b);
+    return values.length > 0 && values.length <= MAX_SCALE ? values : null;
+  }
+  if (q.min === null || q.max === null || !Number.isInteger(q.min) || !Number.isInteger(q.max)) return null;
+  if (q.max < q.min || q.max - q.min >= MAX_SCALE) return null;
+  return Array.from({ length: q.max - q.min + 1 }, (_, i) => (q.min as number) + i);
+}

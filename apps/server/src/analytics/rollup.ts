@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { localName, questionColumn, surveyTable, unitColumn } from './query-spec.ts';
 import { readRows } from './read-rows.ts';
 import {
@@ -9,6 +9,7 @@ import {
   countColumn,
   monthRollupTable,
   type RollupInfo,
+  rollupScale,
   rollupTable,
   sameValues,
   squaresColumn,
@@ -34,8 +35,6 @@ const MONTH_CHOICE_SHARE = 0.1;
  */
 const DAILY_CHOICE_SHARE = 0.25;
 
-/** Scales up to this many values get a count per value (NPS has 11). */
-const MAX_SCALE = 32;
 /** When folded-in rows exceed the compacted size by `share` of it plus `floor`, it is compacted. */
 export interface RollupCompaction {
   share: number;
@@ -47,17 +46,6 @@ export interface RollupCompaction {
   choiceShares?: { month: number; day: number };
 }
 const DEFAULT_COMPACTION: RollupCompaction = { share: 0.25, floor: 20_000 };
-
-/** The values of a question's scale, in column order, when small enough to count each. */
-function scale(q: QuestionModel): number[] | null {
-  if (q.type === 'choice') {
-    const values = [...new Set(q.options.map((o) => o.value))].sort((a, b) => a - b);
-    return values.length > 0 && values.length <= MAX_SCALE ? values : null;
-  }
-  if (q.min === null || q.max === null || !Number.isInteger(q.min) || !Number.isInteger(q.max)) return null;
-  if (q.max < q.min || q.max - q.min >= MAX_SCALE) return null;
-  return Array.from({ length: q.max - q.min + 1 }, (_, i) => (q.min as number) + i);
-}
 
 /** Rows of one rollup table (or pair of tables): after the last build or compaction, and now. */
 interface TableRows {
@@ -112,7 +100,7 @@ export class Rollups {
     let state = this.surveys.get(survey.id);
     if (state && state.covered === total) return;
     const scales = new Map<number, number[] | null>();
-    for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, scale(q));
+    for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, rollupScale(q));
     const bands = bandsOf(survey, scales);
     const units = levels(survey).map(unitColumn);
     const keys = ['d', ...units];
@@ -330,7 +318,7 @@ async function rowCount(connection: DuckDBConnection, table: string): Promise<nu
 /** What queries need to know of a survey's rollups (tables, counted values, bands, choice tables). */
 function infoOf(survey: SurveyModel, state: Omit<SurveyRollup, 'info'>): RollupInfo {
   const scales = new Map<number, number[] | null>();
-  for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, scale(q));
+  for (const q of survey.questions) if (q.type !== 'text') scales.set(q.id, rollupScale(q));
   return {
     table: rollupTable(survey.id),
     monthTable: monthRollupTable(survey.id),

@@ -179,6 +179,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       })),
     },
     job.out,
+    job.step,
   );
   await job.progress(5, 5);
 };

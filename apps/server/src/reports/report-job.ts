@@ -46,6 +46,8 @@ export interface ReportJob {
   out: Writable;
   /** Reports progress; throws when the task was cancelled or the server stops. */
   progress(done: number, total: number): Promise<void>;
+  /** Notes that a named part of the rendering was reached (a slow report's log line lists them). */
+  step(name: string): void;
 }
 
 /** Renders one kind of report into `job.out` (and ends it). */

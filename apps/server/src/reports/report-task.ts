@@ -77,6 +77,7 @@ export function reportTask(renderers: Record<TReportKind, ReportRenderer>) {
         preparedFor,
         created: new Date(),
         out,
+        step,
         progress: async (done, total) => {
           step(`${done}/${total}`);
           await run.progress(done, total);

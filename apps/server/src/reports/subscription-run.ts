@@ -90,6 +90,7 @@ async function renderFor(
     created: new Date(),
     out,
     progress: async () => {},
+    step: () => {},
   };
   await pdfBenchmarkReport(job);
   if (!out.writableFinished) await finished(out);

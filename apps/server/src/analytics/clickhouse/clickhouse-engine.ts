@@ -123,6 +123,11 @@ export class ClickHouseEngine {
     await this.exchange(next, table);
   }
 
+  /** Runs a statement that answers no rows (an `INSERT … SELECT` of the rollups). */
+  async command(statement: ClickHouseSql): Promise<void> {
+    await this.client.command({ query: statement.sql, query_params: statement.params });
+  }
+
   /** Merges the table's parts into one, its replaced and deleted rows dropped. */
   async merge(table: ClickHouseTable): Promise<void> {
     await this.client.command({ query: `OPTIMIZE TABLE ${table.name} FINAL` });

@@ -16,7 +16,7 @@ export type ClickHouseParam =
   /** A list of ids, bound as one array (one statement whatever its length). */
   | { type: 'Array(Int64)'; value: readonly number[] };
 
-export type ClickHouseParamValue = number | string | readonly number[];
+export type ClickHouseParamValue = number | string | readonly number[] | readonly string[];
 
 /** A statement and its parameters by name. */
 export interface ClickHouseSql {

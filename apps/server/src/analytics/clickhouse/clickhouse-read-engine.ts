@@ -18,6 +18,7 @@ import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
 import { compileClickHousePage } from './compile-clickhouse-page.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
 import { type ClickHouseSink, OutboxRelay, SURVEYS_WITH_TABLES, TABLE_BEING_MADE } from './relay.ts';
+import { clickHouseRollupInfo, outsideAnswersSql } from './rollup-tables.ts';
 import { boundToSurvey } from './universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
 
@@ -56,9 +57,13 @@ export class ClickHouseReadEngine implements ReadEngine {
   /** The loadCount and messages fingerprint each survey's campaign table was last looked at with. */
   private readonly campaigns = new Map<number, { loadCount: number; fingerprint: string }>();
   private readonly bulkWrites = new Map<number, number>();
+  /** Each survey's questions with answers outside their scale, as its rollups said at a loadCount. */
+  private readonly outside = new Map<number, { loadCount: number; questions: Set<number> }>();
   log: ReadModelLog = { warn: () => {}, info: () => {} };
   /** How long a call waits for its survey's copy (tests shorten it). */
   waitLimitMs = WAIT_LIMIT_MS;
+  /** Whether specs the rollups hold are answered from them (tests compare with the wide table). */
+  rollups = true;
 
   private constructor(
     private readonly database: Database,
@@ -99,6 +104,7 @@ export class ClickHouseReadEngine implements ReadEngine {
       const bulk = this.bulkWrites.has(survey.id) && !state.building;
       if (bulk || (!state.pending && !state.building)) {
         await this.refreshCampaigns(survey, state.loadCount);
+        await this.refreshOutside(survey, state.loadCount);
         this.checked.set(survey.id, { at: Date.now(), loadCount: state.loadCount });
         return state.loadCount;
       }
@@ -137,6 +143,21 @@ export class ClickHouseReadEngine implements ReadEngine {
     this.campaigns.set(survey.id, { loadCount, fingerprint });
   }
 
+  /**
+   * Which questions have answers outside their scale (their shares are then read from the
+   * wide table: the rollups count such answers but not by value), asked of the monthly rollup
+   * when the survey's data moved.
+   */
+  private async refreshOutside(survey: SurveyModel, loadCount: number): Promise<void> {
+    if (this.outside.get(survey.id)?.loadCount === loadCount) return;
+    const text = outsideAnswersSql(survey);
+    const [row] = text ? await this.statement(survey, { sql: text, params: {} }).run() : [];
+    const questions = new Set(
+      Object.entries(row ?? {}).flatMap(([name, n]) => (Number(n) > 0 ? [Number(name.slice(1))] : [])),
+    );
+    this.outside.set(survey.id, { loadCount, questions });
+  }
+
   /** A survey's statement, bound to its universe and tables by the engine (universe-line.ts). */
   private statement(survey: SurveyModel, compiled: ClickHouseSql): Statement {
     const statement = boundToSurvey(compiled, survey, currentUniverse());
@@ -147,7 +168,9 @@ export class ClickHouseReadEngine implements ReadEngine {
   }
 
   query(survey: SurveyModel, spec: QuerySpec): Statement {
-    return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey)));
+    const outside = this.outside.get(survey.id)?.questions ?? new Set<number>();
+    const rollups = this.rollups ? clickHouseRollupInfo(survey, outside) : null;
+    return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey), rollups));
   }
 
   page(survey: SurveyModel, request: PageRequest, after: PageKey | null, fromDay: string | null): Statement {
@@ -205,6 +228,7 @@ export class ClickHouseReadEngine implements ReadEngine {
   async invalidate(surveyId: number): Promise<void> {
     this.checked.delete(surveyId);
     this.campaigns.delete(surveyId);
+    this.outside.delete(surveyId);
     this.comments.drop(surveyId);
   }
 

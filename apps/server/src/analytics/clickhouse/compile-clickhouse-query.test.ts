@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnTypes } from '../compile-query.ts';
 import type { QuerySpec } from '../query-spec.ts';
+import type { RollupInfo } from '../rollup-columns.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
 import { type ClickHouseTable, createTableSql, VERSION_COLUMNS } from './wide-table.ts';
 
@@ -150,6 +151,118 @@ describe('createTableSql', () => {
       'CREATE TABLE survey_7 (universe UInt32, survey UInt32, id Int64, d Date, q1 Nullable(UInt8), ' +
         'version UInt64, deleted UInt8, INDEX id_range id TYPE minmax GRANULARITY 1) ' +
         'ENGINE = ReplacingMergeTree(version, deleted) ORDER BY (universe, survey, d, id)',
+    );
+  });
+});
+
+describe('compileClickHouseQuery on the rollups', () => {
+  const nps = { kind: 'nps', questionId: 1, as: 'nps' } as const;
+  // q1 counted per value 0..10, q2 a scale too wide to count each, q3 five values
+  const rollups: RollupInfo = {
+    table: 'survey_7_rollup',
+    monthTable: 'survey_7_rollup_month',
+    questions: new Map([
+      [1, Array.from({ length: 11 }, (_, i) => i)],
+      [2, null],
+      [3, [1, 2, 3, 4, 5]],
+    ]),
+  };
+  const from = (sql: string) => /FROM (survey_7\w*)/.exec(sql)?.[1];
+
+  it('answers units and dates from the daily rollup, whole months from the monthly one, its rows of zeros left out', () => {
+    const daily = compileClickHouseQuery(
+      spec({
+        where: [
+          { kind: 'unit', level: 2, unitId: 42 },
+          { kind: 'dateRange', from: '2026-01-03', to: '2026-02-01' },
+        ],
+        measures: [nps, { kind: 'mean', questionId: 2, as: 'mean' }],
+        groupBy: { kind: 'unitLevel', level: 3 },
+      }),
+      types,
+      rollups,
+    );
+    expect(from(daily.sql)).toBe('survey_7_rollup');
+    expect(daily.sql).toMatch(/WHERE \(u2 = \{p0:Int32\}\) AND \(d >= .*\) AND n > 0 GROUP BY g/);
+    // promoters and detractors from the counts of 9 and 10, and of 0..6
+    expect(daily.sql).toContain('toInt64(sum(h1_9 + h1_10))');
+    expect(daily.sql).toContain('toInt64(sum(h1_0 + h1_1 + h1_2 + h1_3 + h1_4 + h1_5 + h1_6))');
+    const monthly = compileClickHouseQuery(
+      spec({
+        where: [{ kind: 'dateRange', from: '2026-01-01', to: '2026-03-01' }],
+        measures: [nps],
+        groupBy: { kind: 'time', bucket: 'month' },
+      }),
+      types,
+      rollups,
+    );
+    expect(from(monthly.sql)).toBe('survey_7_rollup_month');
+  });
+
+  it('reads the wide table for what the rollups do not hold, and without them', () => {
+    const wide = [
+      spec({ where: [{ kind: 'values', questionId: 1, values: [9, 10] }], measures: [nps] }),
+      // a share of a question without counts per value (a wide scale, or answers outside it)
+      spec({ measures: [{ kind: 'countIn', questionId: 2, min: 0, max: 5, as: 'n' }] }),
+      spec({ measures: [{ kind: 'corr', questionA: 1, questionB: 2, as: 'r' }] }),
+      spec({ measures: [{ kind: 'sentiment', as: 's' }] }),
+      spec({ groupBy: { kind: 'topic' } }),
+    ];
+    for (const s of wide) expect(from(compileClickHouseQuery(s, types, rollups).sql)).toBe('survey_7');
+    // its count and mean are still sums
+    expect(
+      from(
+        compileClickHouseQuery(spec({ measures: [{ kind: 'mean', questionId: 2, as: 'm' }] }), types, rollups)
+          .sql,
+      ),
+    ).toBe('survey_7_rollup_month');
+    expect(from(compileClickHouseQuery(spec({ measures: [nps] }), types).sql)).toBe('survey_7');
+  });
+
+  it('counts each answer of a question from its counts per value, no answer as NULL', () => {
+    const { sql } = compileClickHouseQuery(
+      spec({ groupBy: { kind: 'question', questionId: 3 } }),
+      types,
+      rollups,
+    );
+    expect(sql).toContain('arrayJoin([(CAST(1 AS Nullable(Int32)), k0), ');
+    expect(sql).toContain('(CAST(5 AS Nullable(Int32)), k4), (NULL, k_null)])');
+    expect(sql).toContain('toInt64(sum(n)) - toInt64(sum(c3)) AS k_null');
+    expect(sql).toMatch(/WHERE kv\.2 > 0 ORDER BY g$/);
+  });
+
+  it('finds the first and last day on the rollup among days that still have interviews', () => {
+    const { sql } = compileClickHouseQuery(
+      spec({ where: [{ kind: 'tableDate', mode: 'last' }] }),
+      types,
+      rollups,
+    );
+    expect(sql).toContain('d = (SELECT max(d) FROM survey_7_rollup WHERE n > 0)');
+  });
+
+  it('makes a rollup a replacing table by its version, keyed by day and unit path (NULL allowed)', () => {
+    const rollup: ClickHouseTable = {
+      name: 'survey_7_rollup',
+      universeId: 1,
+      surveyId: 7,
+      columns: [
+        { name: 'universe', type: 'UInt32' },
+        { name: 'survey', type: 'UInt32' },
+        { name: 'd', type: 'Date' },
+        { name: 'u1', type: 'Nullable(Int32)' },
+        { name: 'n', type: 'UInt64' },
+        { name: 'h1_0', type: 'UInt64' },
+      ],
+      orderBy: ['universe', 'survey', 'd', 'u1'],
+      replacing: false,
+      rollup: true,
+    };
+    expect(() => createTableSql(rollup)).toThrow('no version');
+    rollup.columns.push({ name: 'version', type: 'UInt64' });
+    expect(createTableSql(rollup)).toBe(
+      'CREATE TABLE survey_7_rollup (universe UInt32, survey UInt32, d Date, u1 Nullable(Int32), n UInt64, ' +
+        'h1_0 UInt64, version UInt64) ENGINE = ReplacingMergeTree(version) ' +
+        'ORDER BY (universe, survey, d, u1) SETTINGS allow_nullable_key = 1',
     );
   });
 });

@@ -15,8 +15,15 @@ import {
   textColumn,
   unitColumn,
 } from '../query-spec.ts';
+import type { RollupInfo } from '../rollup-columns.ts';
+import { rollupFor } from '../rollup-sql.ts';
 import { INTEGER_RANGE, structuralInteger } from '../sql-params.ts';
 import { ClickHouseParams, type ClickHouseSql } from './clickhouse-params.ts';
+import {
+  clickHouseRollupParts,
+  compileClickHouseRollupDistribution,
+  compileClickHouseRollupMeasure,
+} from './compile-clickhouse-rollup.ts';
 import { CLICKHOUSE_VALUE_TYPES, clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
 /*
@@ -26,7 +33,8 @@ import { CLICKHOUSE_VALUE_TYPES, clickHouseCampaignTable, clickHouseSurveyTable 
  * dialect, each met below: `//` starts a comment (integer division is `intDiv`); a cast of
  * NULL to a plain type throws (`toFloat64` keeps NULL); `lower` is ASCII only (`lowerUTF8`);
  * `avg` of no rows is NaN on a column that cannot be NULL (every measured column here can).
- * No rollups: ClickHouse answers from the wide table.
+ * A spec the rollups hold (rollup-sql.ts's `rollupFor`: units and dates, sums) is answered
+ * from them (rollup-tables.ts), every other from the wide table.
  */
 
 /** A Monday: weeks are counted from it, as compile-query.ts counts them. */
@@ -37,6 +45,8 @@ type ColumnType = (typeof CLICKHOUSE_VALUE_TYPES)[ValueType];
 /** What a condition is compiled against: the survey's wide table, its column types, the statement's parameters. */
 export interface ClickHouseConditionContext {
   table: string;
+  /** `table` is a rollup: its groups without interviews (rows of zeros) are left out. */
+  rollup?: boolean;
   types: ColumnTypes;
   params: ClickHouseParams;
   surveyId: number;
@@ -135,7 +145,8 @@ function compileCondition(c: Condition, ctx: Context): string {
       return `toMonth(d) = ${params.add({ type: 'Int32', value: c.month })} AND toDayOfMonth(d) = ${params.add({ type: 'Int32', value: c.day })}`;
     case 'tableDate':
       // of an empty table, min(d) is 1970-01-01, not NULL: no row of it can match either way
-      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${ctx.table})`;
+      // (on the daily rollup, a day whose interviews are gone is left out)
+      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${ctx.table}${ctx.rollup ? ' WHERE n > 0' : ''})`;
     case 'campaign':
       return campaignCondition(c, ctx);
     case 'ids':
@@ -285,16 +296,33 @@ function bucketDate(bucket: 'day' | 'week' | 'month' | 'quarter', key: string): 
  * (`clickHouseSurveyTable`): grouped queries return a column `g`, split ones a column `s`,
  * measures `m0`, `m1`, ... in order, as `compileQuery` does for DuckDB.
  */
-export function compileClickHouseQuery(spec: QuerySpec, types: ColumnTypes): ClickHouseSql {
-  const table = clickHouseSurveyTable(spec.surveyId);
+export function compileClickHouseQuery(
+  spec: QuerySpec,
+  types: ColumnTypes,
+  /** The survey's rollups (`clickHouseRollupInfo`); none: the wide table answers every spec. */
+  rollups: RollupInfo | null = null,
+): ClickHouseSql {
+  const rollup = rollups ? rollupFor(spec, rollups) : null;
+  // the rollups' info when one of them answers the spec
+  const info = rollup && rollups;
+  const table = rollup ?? clickHouseSurveyTable(spec.surveyId);
   const params = new ClickHouseParams();
-  const ctx: Context = { table, types, params, surveyId: spec.surveyId };
+  const ctx: Context = { table, rollup: rollup !== null, types, params, surveyId: spec.surveyId };
   const bound = (sql: string): ClickHouseSql => ({ sql, params: params.values });
   const split = spec.splitSince
     ? `toInt32(d >= ${params.add({ type: 'Date32', value: spec.splitSince })}) AS s`
     : null;
-  const conditions = compileClickHouseConditions(spec.where, ctx);
-  const where = conditions ? `WHERE ${conditions}` : '';
+  const conditions = [compileClickHouseConditions(spec.where, ctx), rollup ? 'n > 0' : null].filter(
+    (c) => c !== null,
+  );
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  if (info && spec.groupBy?.kind === 'question')
+    return bound(
+      compileClickHouseRollupDistribution(spec.groupBy.questionId, spec.measures, info, table, where),
+    );
+  const measureOf = (m: Measure, alias: string) =>
+    info ? compileClickHouseRollupMeasure(m, info, alias) : compileMeasure(m, alias);
+  const partsOf = (m: Measure) => (info ? clickHouseRollupParts(m, info) : measureParts(m));
   const from =
     spec.groupBy?.kind === 'topic'
       ? `FROM (SELECT *, arrayJoin(${TOPICS_COLUMN}) AS ${TOPIC_KEY} FROM ${table} ${where})`
@@ -317,13 +345,13 @@ export function compileClickHouseQuery(spec: QuerySpec, types: ColumnTypes): Cli
       throw new Error('Totals need a unit or question grouping');
     // each group's additive parts from one scan; `readQueryRows` adds them up into the total
     const parts = spec.measures.flatMap((m, i) =>
-      measureParts(m).map((part, j) => `${part} AS ${partAlias(i, j)}`),
+      partsOf(m).map((part, j) => `${part} AS ${partAlias(i, j)}`),
     );
     return bound(
       `SELECT ${keys.join(', ')}, ${parts.join(', ')} ${from} GROUP BY ${names.join(', ')} ORDER BY ${names.join(', ')}`,
     );
   }
-  const measures = spec.measures.map((m, i) => compileMeasure(m, measureAlias(i)));
+  const measures = spec.measures.map((m, i) => measureOf(m, measureAlias(i)));
   if (keys.length === 0) return bound(`SELECT ${measures.join(', ')} ${from}`);
   const grouped = `SELECT ${keys.join(', ')}, ${measures.join(', ')} ${from} GROUP BY ${names.join(', ')}`;
   if (!byTime) return bound(`${grouped} ORDER BY ${names.join(', ')}`);

@@ -13,6 +13,7 @@ import { pageTags } from '../text/page-tags.ts';
 import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
+import { rollupStatements, rollupTables } from './rollup-tables.ts';
 import {
   asideTable,
   type ClickHouseSurveyTables,
@@ -43,12 +44,17 @@ export interface ClickHouseSink {
   /** Merges the table's parts into one (after a backfill: FINAL reads one part, not hundreds). */
   merge(table: ClickHouseTable): Promise<void>;
   rows(statement: ClickHouseSql): Promise<ReadModelRow[]>;
+  /** Runs a statement that answers no rows. */
+  command(statement: ClickHouseSql): Promise<void>;
 }
 
 /** The engine's name in `analytics_engines` and `analytics_engine_tables`. */
 const ENGINE = 'clickhouse';
-/** The tables' layout beyond their columns (2: an index of id ranges): another makes every table again. */
-const LAYOUT = 2;
+/**
+ * The tables' layout beyond their columns (2: an index of id ranges; 3: rollups beside the
+ * wide table): another makes every table again.
+ */
+const LAYOUT = 3;
 /** Outbox rows per batch. */
 const BATCH = 5000;
 /**
@@ -235,8 +241,12 @@ export class OutboxRelay {
       // already, into the table made aside. One whose backfill has not begun is left to it.
       if (table.backfillAfter === 0) continue;
       const copied = await this.copy(survey, table.building, [...ids], version);
+      if (table.backfillAfter !== null) continue;
+      // the days the batch touched, made again in the rollups (a backfill makes them whole at its end)
+      for (const statement of rollupStatements(survey, table.live.name, rollupTables(survey), copied.days))
+        await this.clickhouse.command(statement);
       // only new or changed comments can bring the training to its next size
-      if (table.backfillAfter === null && copied.comments) await this.retrain(survey, table.live);
+      if (copied.comments) await this.retrain(survey, table.live);
     }
     await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
       this.database.db,
@@ -325,7 +335,7 @@ export class OutboxRelay {
     table: ClickHouseTable,
     ids: number[],
     version: number,
-  ): Promise<{ comments: boolean }> {
+  ): Promise<{ comments: boolean; days: string[] }> {
     const modelSize = this.comments.modelSize(survey.id);
     const source = new InterviewSource(this.database, survey, modelSize);
     const { page } = holdableRows(await fetchCopies(source, ids), source.types);
@@ -349,7 +359,8 @@ export class OutboxRelay {
     // tags made here are stored with the comments, as the read model stores those it makes
     if (fresh.length > 0) await storeTags(this.database, survey, fresh);
     const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
-    return { comments: rows.some((row) => texts.some((column) => row[column] != null)) };
+    const touched = new Set(rows.map((row) => (row.d as Date).toISOString().slice(0, 10)));
+    return { comments: rows.some((row) => texts.some((column) => row[column] != null)), days: [...touched] };
   }
 
   /**
@@ -405,8 +416,17 @@ export class OutboxRelay {
       // A new sentiment model trained on the whole table starts the table over (aside again);
       // only without one is the backfill done.
       if (await this.retrain(survey, table.building)) return 1;
-      // its pages as one part (FINAL merges parts per query), then in the live one's place
+      // its pages as one part (FINAL merges parts per query), its rollups made from it, then
+      // all in the live ones' place
       await this.clickhouse.merge(table.building);
+      const rollups = rollupTables(survey);
+      const aside = { day: asideTable(rollups.day), month: asideTable(rollups.month) };
+      await this.clickhouse.createTable(aside.day);
+      await this.clickhouse.createTable(aside.month);
+      for (const statement of rollupStatements(survey, table.building.name, aside, null))
+        await this.clickhouse.command(statement);
+      await this.clickhouse.exchange(aside.day, rollups.day);
+      await this.clickhouse.exchange(aside.month, rollups.month);
       await this.clickhouse.exchange(table.building, table.live);
     }
     await this.database.db

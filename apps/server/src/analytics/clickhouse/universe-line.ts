@@ -1,8 +1,9 @@
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
+import { clickHouseMonthRollupTable, clickHouseRollupTable } from './rollup-tables.ts';
 import { clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
-/** Any name of a survey's table in a statement (its wide table, its campaign side table, others'). */
+/** Any name of a survey's table in a statement (its wide table, campaign side table and rollups, others'). */
 const SURVEY_TABLE = /\bsurvey_\d+\w*/g;
 
 /**
@@ -30,7 +31,12 @@ export function boundToSurvey(
 ): ClickHouseSql {
   if (tenant !== null && tenant !== survey.universeId)
     throw new OutsideSurveyError(`a statement of survey ${survey.id} run for universe ${tenant}`);
-  const own = [clickHouseSurveyTable(survey.id), clickHouseCampaignTable(survey.id)];
+  const own = [
+    clickHouseSurveyTable(survey.id),
+    clickHouseCampaignTable(survey.id),
+    clickHouseRollupTable(survey.id),
+    clickHouseMonthRollupTable(survey.id),
+  ];
   for (const [name] of statement.sql.matchAll(SURVEY_TABLE))
     if (!own.includes(name)) throw new OutsideSurveyError(`a statement of survey ${survey.id} names ${name}`);
   // the ids are numbers and the names checked table names: nothing here comes from a caller

@@ -44,6 +44,11 @@ export interface ClickHouseTable {
    * counts once.
    */
   replacing: boolean;
+  /**
+   * A rollup (rollup-tables.ts): a replacing table of sums whose rows are made again whole
+   * under a newer `version`, keyed by its days and unit paths (which may be NULL).
+   */
+  rollup?: boolean;
 }
 
 /** A survey's tables: the wide one, and the campaign side table its campaign conditions read. */
@@ -170,10 +175,16 @@ export function createTableSql(table: ClickHouseTable): string {
   const columns = table.columns.map((c) => `${c.name} ${c.type}`).join(', ');
   if (table.replacing && !VERSION_COLUMNS.every((v) => table.columns.some((c) => c.name === v.name)))
     throw new Error(`A replacing table with no version columns: ${table.name}`);
+  const orderBy = `ORDER BY (${table.orderBy.join(', ')})`;
+  if (table.rollup) {
+    if (!table.columns.some((c) => c.name === 'version'))
+      throw new Error(`A rollup with no version: ${table.name}`);
+    return `CREATE TABLE ${table.name} (${columns}) ENGINE = ReplacingMergeTree(version) ${orderBy} SETTINGS allow_nullable_key = 1`;
+  }
   const engine = table.replacing ? 'ReplacingMergeTree(version, deleted)' : 'MergeTree';
   // the relay looks its ids up (relay.ts): the range of ids per granule skips the rest
   const index = table.replacing ? ', INDEX id_range id TYPE minmax GRANULARITY 1' : '';
-  return `CREATE TABLE ${table.name} (${columns}${index}) ENGINE = ${engine} ORDER BY (${table.orderBy.join(', ')})`;
+  return `CREATE TABLE ${table.name} (${columns}${index}) ENGINE = ${engine} ${orderBy}`;
 }
 
 /**

@@ -19,11 +19,13 @@ const TREND_HEIGHT = 190;
 /**
  * The benchmark report of one drill node as an A4 PDF streamed to `out`: a cover, the key
  * figures, the trend, the comparison with the parent and the organisation, the child units,
- * the ranking and the newest comments. Resolves when `out` has finished.
+ * the ranking and the newest comments. Resolves when `out` has finished. `step` is told
+ * as each section is drawn (a slow report's log says which one took the time).
  */
 export async function renderBenchmarkPdf(
   input: BenchmarkPdfInput,
   out: NodeJS.WritableStream,
+  step: (name: string) => void = () => {},
 ): Promise<void> {
   const doc = createPdfDocument(input, pdfTexts(input.locale).benchmarkTitle, out);
   const ctx = pdfContext(doc, input);
@@ -33,14 +35,22 @@ export async function renderBenchmarkPdf(
       { label: texts.interviews, value: format.count(input.nInterviews) },
     ]);
     drawCover(doc, input, ctx.theme, texts.benchmarkTitle, facts);
+    step('cover');
     newPage(doc);
     drawKeyFigures(ctx, input);
+    step('keyFigures');
     drawTrend(ctx, input);
+    step('trend');
     drawComparison(ctx, input);
+    step('comparison');
     drawBreakdown(ctx, input);
+    step('breakdown');
     drawRanking(ctx, input);
+    step('ranking');
     drawComments(ctx, input);
+    step('comments');
     drawPageFrame(ctx, input, { headerlessPages: 1, bareCoverPages: 1 });
+    step('frame');
   });
 }
 
