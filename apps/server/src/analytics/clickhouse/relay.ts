@@ -242,9 +242,12 @@ export class OutboxRelay {
       if (table.backfillAfter === 0) continue;
       const copied = await this.copy(survey, table.building, [...ids], version);
       if (table.backfillAfter !== null) continue;
-      // the days the batch touched, made again in the rollups (a backfill makes them whole at its end)
-      for (const statement of rollupStatements(survey, table.live.name, rollupTables(survey), copied.days))
+      // the days the batch touched, made again in the rollups (a backfill makes them whole at its
+      // end); the monthly rollup, small, merged into one part again (FINAL then merges none)
+      const rollups = rollupTables(survey);
+      for (const statement of rollupStatements(survey, table.live.name, rollups, copied.days))
         await this.clickhouse.command(statement);
+      if (copied.days.length > 0) await this.clickhouse.merge(rollups.month);
       // only new or changed comments can bring the training to its next size
       if (copied.comments) await this.retrain(survey, table.live);
     }
