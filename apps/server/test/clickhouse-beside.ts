@@ -52,8 +52,7 @@ export async function bothEngines(
   await clickhouse.insertRows(tables.campaign, campaignRows);
   // its rollups made from the wide table, as a backfill's end makes them
   const rollups = rollupTables(survey);
-  await clickhouse.createTable(rollups.day);
-  await clickhouse.createTable(rollups.month);
+  for (const { table } of rollups) await clickhouse.createTable(table);
   for (const statement of rollupStatements(survey, tables.wide.name, rollups, null))
     await clickhouse.command(statement);
   return {

@@ -167,36 +167,40 @@ export async function expectCopyOf(
 }
 
 /**
- * The survey's rollups, kept up to date batch by batch, hold what the same sums of its wide
- * table made afresh hold, by day and by month (their rows of zeros left out).
+ * The survey's rollups (by day and by month, and those of its choice questions), kept up to
+ * date batch by batch, hold what the same sums of its wide table made afresh hold (their rows
+ * of zeros left out).
  */
 export async function expectRollupsOf(
   clickhouse: { rows(statement: ClickHouseSql): Promise<ReadModelRow[]> },
   survey: SurveyModel,
 ): Promise<void> {
   const own = `universe = ${survey.universeId} AND survey = ${survey.id}`;
-  const fresh = sumsOfWide(survey, clickHouseSurveyTable(survey.id), own);
-  const { day, month } = rollupTables(survey);
-  const units = Array.from({ length: survey.organisation.depth }, (_, i) => `u${i + 1}`);
-  const sums = day.columns
-    .map((c) => c.name)
-    .filter((name) => !['universe', 'survey', 'd', 'version', ...units].includes(name));
-  // summed under their own names from columns renamed (`sum(n) AS n` would read its own alias)
-  const summed = sums.map((name) => `sum(x_${name}) AS ${name}`);
-  // the day as text, named apart from the columns (`toString(day) AS day` is a cyclic alias)
-  const order = ['at', ...units].join(', ');
-  const read = async (text: string) => clickhouse.rows({ sql: `${text} ORDER BY ${order}`, params: {} });
-  const kept = (table: string) =>
-    read(`SELECT toString(d) AS at, ${[...units, ...sums].join(', ')} FROM ${table} WHERE n > 0`);
-  const daily = await read(`SELECT toString(day) AS at, ${[...units, ...sums].join(', ')} FROM (${fresh})`);
-  expect(daily.length).toBeGreaterThan(0);
-  expectSame(await kept(day.name), daily, `the daily rollup of ${survey.extName}`);
-  const monthly = await read(
-    `SELECT at, ${[...units, ...summed].join(', ')} FROM (
-       SELECT toString(toStartOfMonth(day)) AS at, ${[...units, ...sums.map((name) => `${name} AS x_${name}`)].join(', ')}
-       FROM (${fresh})) GROUP BY ${order}`,
-  );
-  expectSame(await kept(month.name), monthly, `the monthly rollup of ${survey.extName}`);
+  const rollups = rollupTables(survey);
+  for (const { table, grain, choice } of rollups) {
+    const fresh = sumsOfWide(survey, clickHouseSurveyTable(survey.id), own, choice);
+    const keys = table.orderBy.slice(3);
+    const sums = table.columns
+      .map((c) => c.name)
+      .filter((name) => !['universe', 'survey', 'd', 'version', ...keys].includes(name));
+    // summed under their own names from columns renamed (`sum(n) AS n` would read its own alias)
+    const summed = sums.map((name) => `sum(x_${name}) AS ${name}`);
+    // the day as text, named apart from the columns (`toString(day) AS day` is a cyclic alias)
+    const order = ['at', ...keys].join(', ');
+    const read = async (text: string) => clickhouse.rows({ sql: `${text} ORDER BY ${order}`, params: {} });
+    const expected = await read(
+      grain === 'day'
+        ? `SELECT toString(day) AS at, ${[...keys, ...sums].join(', ')} FROM (${fresh})`
+        : `SELECT at, ${[...keys, ...summed].join(', ')} FROM (
+             SELECT toString(toStartOfMonth(day)) AS at, ${[...keys, ...sums.map((name) => `${name} AS x_${name}`)].join(', ')}
+             FROM (${fresh})) GROUP BY ${order}`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const kept = await read(
+      `SELECT toString(d) AS at, ${[...keys, ...sums].join(', ')} FROM ${table.name} WHERE n > 0`,
+    );
+    expectSame(kept, expected, `${table.name} of ${survey.extName}`);
+  }
 }
 
 export const safeJson = (value: unknown) =>

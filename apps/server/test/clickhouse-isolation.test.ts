@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
 import { compileClickHouseQuery } from '#analytics/clickhouse/compile-clickhouse-query.ts';
-import { clickHouseRollupInfo, rollupTables } from '#analytics/clickhouse/rollup-tables.ts';
+import {
+  clickHouseMonthRollupTable,
+  clickHouseRollupInfo,
+  rollupTables,
+} from '#analytics/clickhouse/rollup-tables.ts';
 import { boundToSurvey, OutsideSurveyError } from '#analytics/clickhouse/universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from '#analytics/clickhouse/wide-table.ts';
 import { columnTypes } from '#analytics/compile-query.ts';
@@ -89,16 +93,16 @@ describe('the isolation line of ClickHouse (pglite)', () => {
     const raw = await clickhouse.rows({ sql: `SELECT toInt32(count()) AS n FROM ${wide.name}`, params: {} });
     expect(raw[0].n).toBe(before + 2);
     // and in its rollups, by day and by month
-    const rollups = rollupTables(cx);
-    for (const [table, d] of [
-      [rollups.day.name, new Date(day * 86_400_000).toISOString().slice(0, 10)],
-      [rollups.month.name, `${new Date(day * 86_400_000).toISOString().slice(0, 7)}-01`],
-    ])
+    const iso = new Date(day * 86_400_000).toISOString();
+    for (const { table, grain } of rollupTables(cx).filter((r) => r.choice === null)) {
+      // the strangers' day, or its month
+      const d = grain === 'day' ? iso.slice(0, 10) : `${iso.slice(0, 7)}-01`;
       await clickhouse.command({
-        sql: `INSERT INTO ${table} (universe, survey, d, n, version)
+        sql: `INSERT INTO ${table.name} (universe, survey, d, n, version)
               VALUES (${guest.universeId}, ${cx.id}, '${d}', 1, 1), (${cx.universeId}, ${guest.id}, '${d}', 1, 1)`,
         params: {},
       });
+    }
     // no result cache: the app's statement is sent again
     t.services.analytics.cacheEnabled = false;
     // the statement the app sends, bound by the engine: the strangers are not counted
@@ -110,7 +114,9 @@ describe('the isolation line of ClickHouse (pglite)', () => {
         columnTypes(cx),
         rollups ? clickHouseRollupInfo(cx, new Set()) : null,
       );
-      expect(compiled.sql).toContain(rollups ? rollupTables(cx).month.name : `FROM ${wide.name} `);
+      expect(compiled.sql).toContain(
+        rollups ? `FROM ${clickHouseMonthRollupTable(cx.id)} ` : `FROM ${wide.name} `,
+      );
       const [bound] = await clickhouse.rows(boundToSurvey(compiled, cx, cx.universeId));
       const [unbound] = await clickhouse.rows(compiled);
       const n = (row: Record<string, unknown>) => Number(Object.values(row)[0]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxRelay } from '#analytics/clickhouse/relay.ts';
-import { clickHouseMonthRollupTable, clickHouseRollupTable } from '#analytics/clickhouse/rollup-tables.ts';
+import { clickHouseRollupNames, rollupTables } from '#analytics/clickhouse/rollup-tables.ts';
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
 import { Duck } from '#analytics/duckdb.ts';
 import { ReadModel } from '#analytics/read-model.ts';
@@ -195,8 +195,10 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     });
     // its rollups beside it, and nothing left aside
     expect(tables.map((t) => t.name).sort()).toEqual(
-      [clickHouseSurveyTable(cx.id), clickHouseRollupTable(cx.id), clickHouseMonthRollupTable(cx.id)].sort(),
+      [clickHouseSurveyTable(cx.id), ...clickHouseRollupNames(cx)].sort(),
     );
+    // cx's channel, a choice the dashboard filters by, has rollups of its own
+    expect(rollupTables(cx).filter((r) => r.choice !== null).length).toBeGreaterThan(0);
   });
 
   it('keeps each universe’s outbox rows to itself', async () => {

@@ -8,8 +8,17 @@ import { seededAppOnClickHouse } from './clickhouse-app.ts';
 import { path, signIn, TEST_NOW, type TestApp } from './harness.ts';
 import { clickHouseEngineOf } from './read-model-access.ts';
 
-/** Drill nodes whose figures the rollups answer: the root, a region, a period of days. */
-const DRILLS = ['org,all', 'org,all,north', 'org,all;ftime=rdays:-90:0'];
+/**
+ * Drill nodes whose figures the rollups answer: the root, a region, a period of days, and a
+ * choice the dashboard filters by (its own rollups), alone and with a period.
+ */
+const DRILLS = [
+  'org,all',
+  'org,all,north',
+  'org,all;ftime=rdays:-90:0',
+  'org,all,north;channel=web*phone',
+  'org,all;channel=web;ftime=rdays:-90:0',
+];
 const CALLS = [
   'analytics/kpis',
   'analytics/trend',

@@ -1,4 +1,4 @@
-import type { QuestionModel } from '#surveys/survey-model.ts';
+import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 import { surveyTable } from './query-spec.ts';
 import { structuralInteger } from './sql-params.ts';
 
@@ -69,4 +69,28 @@ export function rollupScale(q: QuestionModel): number[] | null {
   if (q.min === null || q.max === null || !Number.isInteger(q.min) || !Number.isInteger(q.max)) return null;
   if (q.max < q.min || q.max - q.min >= MAX_SCALE) return null;
   return Array.from({ length: q.max - q.min + 1 }, (_, i) => (q.min as number) + i);
+}
+
+/** Choice questions of at most this many options can get rollups of their own (`offeredChoices`). */
+const CHOICE_ROLLUP_OPTIONS = 8;
+
+/**
+ * The choice questions that can get rollups of their own (their answer one more key): those
+ * the dashboard filters or views by, with at most `CHOICE_ROLLUP_OPTIONS` options, in the
+ * survey's order.
+ */
+export function offeredChoices(survey: SurveyModel): number[] {
+  const offered = new Set<number>();
+  for (const filter of survey.filters.values()) {
+    const question =
+      filter.target === 'question' && filter.question
+        ? survey.questionsByExtName.get(filter.question)
+        : undefined;
+    if (question) offered.add(question.id);
+  }
+  for (const view of survey.views) if (view.questionId !== null) offered.add(view.questionId);
+  return survey.questions.flatMap((q) => {
+    const values = q.type === 'choice' && offered.has(q.id) ? rollupScale(q) : null;
+    return values && values.length <= CHOICE_ROLLUP_OPTIONS ? [q.id] : [];
+  });
 }

@@ -8,6 +8,7 @@ import {
   choiceRollupTable,
   countColumn,
   monthRollupTable,
+  offeredChoices,
   type RollupInfo,
   rollupScale,
   rollupTable,
@@ -19,13 +20,12 @@ import {
 import { structuralInteger } from './sql-params.ts';
 
 /**
- * Choice questions that the dashboard filters by (or views by) with at most this many options
- * get rollups of their own where they pay: the monthly one when the monthly rollup times the
- * options is at most `MONTH_CHOICE_SHARE` of the wide table (months × organisation paths stay
- * few however many interviews a survey has, so a large survey's is small; a small survey's
- * would be as long as its wide table), the daily one likewise (`DAILY_CHOICE_SHARE`).
+ * A choice question the dashboard filters or views by (`offeredChoices`) gets rollups of its
+ * own where they pay: the monthly one when the monthly rollup times the options is at most
+ * `MONTH_CHOICE_SHARE` of the wide table (months × organisation paths stay few however many
+ * interviews a survey has, so a large survey's is small; a small survey's would be as long as
+ * its wide table), the daily one likewise (`DAILY_CHOICE_SHARE`).
  */
-const CHOICE_ROLLUP_OPTIONS = 8;
 const MONTH_CHOICE_SHARE = 0.1;
 /**
  * A daily choice rollup is kept when the daily rollup times the question's options (and no
@@ -341,25 +341,15 @@ function choiceQuestions(
   scales: Map<number, number[] | null>,
   sizes: { dailyRows: number; monthRows: number; wideRows: number; dailyShare: number; monthShare: number },
 ): ChoiceRollup[] {
-  const offered = new Set<number>();
-  for (const filter of survey.filters.values()) {
-    const question =
-      filter.target === 'question' && filter.question
-        ? survey.questionsByExtName.get(filter.question)
-        : undefined;
-    if (question) offered.add(question.id);
-  }
-  for (const view of survey.views) if (view.questionId !== null) offered.add(view.questionId);
   const rollups: ChoiceRollup[] = [];
-  for (const q of survey.questions) {
-    const values = scales.get(q.id);
-    if (q.type !== 'choice' || !offered.has(q.id) || !values || values.length > CHOICE_ROLLUP_OPTIONS)
-      continue;
+  for (const id of offeredChoices(survey)) {
+    const values = scales.get(id);
+    if (!values) continue;
     const options = values.length + 1;
     if (sizes.monthRows * options > sizes.wideRows * sizes.monthShare) continue;
     const daily = sizes.dailyRows * options <= sizes.wideRows * sizes.dailyShare;
     rollups.push({
-      questionId: q.id,
+      questionId: id,
       daily: daily ? { compacted: 0, now: 0 } : null,
       month: { compacted: 0, now: 0 },
     });

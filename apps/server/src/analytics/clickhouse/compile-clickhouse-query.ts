@@ -16,7 +16,7 @@ import {
   unitColumn,
 } from '../query-spec.ts';
 import type { RollupInfo } from '../rollup-columns.ts';
-import { rollupFor } from '../rollup-sql.ts';
+import { keysOnAnswer, rollupFor } from '../rollup-sql.ts';
 import { INTEGER_RANGE, structuralInteger } from '../sql-params.ts';
 import { ClickHouseParams, type ClickHouseSql } from './clickhouse-params.ts';
 import {
@@ -316,7 +316,8 @@ export function compileClickHouseQuery(
     (c) => c !== null,
   );
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  if (info && spec.groupBy?.kind === 'question')
+  // by a question's answer: counted per value, unless the rollup keys on that answer (a choice rollup)
+  if (info && spec.groupBy?.kind === 'question' && !keysOnAnswer(info, table, spec.groupBy.questionId))
     return bound(
       compileClickHouseRollupDistribution(spec.groupBy.questionId, spec.measures, info, table, where),
     );

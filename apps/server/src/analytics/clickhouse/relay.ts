@@ -247,7 +247,9 @@ export class OutboxRelay {
       const rollups = rollupTables(survey);
       for (const statement of rollupStatements(survey, table.live.name, rollups, copied.days))
         await this.clickhouse.command(statement);
-      if (copied.days.length > 0) await this.clickhouse.merge(rollups.month);
+      if (copied.days.length > 0)
+        for (const { table: month } of rollups.filter((r) => r.grain === 'month'))
+          await this.clickhouse.merge(month);
       // only new or changed comments can bring the training to its next size
       if (copied.comments) await this.retrain(survey, table.live);
     }
@@ -323,7 +325,14 @@ export class OutboxRelay {
   private shape(survey: SurveyModel, tables: ClickHouseSurveyTables): string {
     return createHash('sha256')
       .update(
-        JSON.stringify([LAYOUT, tables.wide.columns, tagStamp(survey), this.comments.modelSize(survey.id)]),
+        JSON.stringify([
+          LAYOUT,
+          tables.wide.columns,
+          // a choice question filtered by from now on gets rollups of its own: made again
+          rollupTables(survey).map((r) => [r.table.name, r.table.columns]),
+          tagStamp(survey),
+          this.comments.modelSize(survey.id),
+        ]),
       )
       .digest('base64url');
   }
@@ -423,13 +432,12 @@ export class OutboxRelay {
       // all in the live ones' place
       await this.clickhouse.merge(table.building);
       const rollups = rollupTables(survey);
-      const aside = { day: asideTable(rollups.day), month: asideTable(rollups.month) };
-      await this.clickhouse.createTable(aside.day);
-      await this.clickhouse.createTable(aside.month);
+      const aside = rollups.map((r) => ({ ...r, table: asideTable(r.table) }));
+      for (const { table: next } of aside) await this.clickhouse.createTable(next);
       for (const statement of rollupStatements(survey, table.building.name, aside, null))
         await this.clickhouse.command(statement);
-      await this.clickhouse.exchange(aside.day, rollups.day);
-      await this.clickhouse.exchange(aside.month, rollups.month);
+      for (const [i, { table: next }] of aside.entries())
+        await this.clickhouse.exchange(next, rollups[i].table);
       await this.clickhouse.exchange(table.building, table.live);
     }
     await this.database.db

@@ -1,7 +1,9 @@
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { valueType } from '../interview-pages.ts';
 import { questionColumn, unitColumn } from '../query-spec.ts';
 import {
   countColumn,
+  offeredChoices,
   type RollupInfo,
   rollupScale,
   squaresColumn,
@@ -10,7 +12,12 @@ import {
 } from '../rollup-columns.ts';
 import { structuralInteger } from '../sql-params.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { type ClickHouseColumn, type ClickHouseTable, clickHouseSurveyTable } from './wide-table.ts';
+import {
+  CLICKHOUSE_VALUE_TYPES,
+  type ClickHouseColumn,
+  type ClickHouseTable,
+  clickHouseSurveyTable,
+} from './wide-table.ts';
 
 /*
  * A survey's rollups on ClickHouse (decision 059): per day (and per month) and unit path, the
@@ -29,6 +36,10 @@ import { type ClickHouseColumn, type ClickHouseTable, clickHouseSurveyTable } fr
  * Making a day again is idempotent: a relay killed after it copied a batch and before it made
  * the batch's days leaves its outbox rows, and the next batch copies them again and makes the
  * same days. The monthly rollup is made from the daily one in the same way.
+ *
+ * A choice question the dashboard filters or views by, with few options (`offeredChoices`),
+ * has a daily and a monthly rollup of its own with its answer as one more key: a dashboard
+ * filtered by that question reads them instead of the wide table.
  */
 
 /** A question's answers outside its scale. */
@@ -37,6 +48,24 @@ export const outsideColumn = (questionId: number) => `o${structuralInteger(quest
 export const clickHouseRollupTable = (surveyId: number) => `${clickHouseSurveyTable(surveyId)}_rollup`;
 export const clickHouseMonthRollupTable = (surveyId: number) =>
   `${clickHouseSurveyTable(surveyId)}_rollup_month`;
+const choiceName = (table: string, choice: number | null) =>
+  choice === null ? table : `${table}_q${structuralInteger(choice)}`;
+
+/** One of a survey's rollups: by day or by month, with a choice question's answer as one more key or not. */
+export interface ClickHouseRollup {
+  table: ClickHouseTable;
+  grain: 'day' | 'month';
+  /** The choice question whose answer (its column `q<id>`) is one more key; null: none. */
+  choice: number | null;
+}
+
+/** The names of the survey's rollup tables (the isolation line's list of its tables). */
+export function clickHouseRollupNames(survey: SurveyModel): string[] {
+  return [null, ...offeredChoices(survey)].flatMap((choice) => [
+    choiceName(clickHouseRollupTable(survey.id), choice),
+    choiceName(clickHouseMonthRollupTable(survey.id), choice),
+  ]);
+}
 
 /**
  * The number and choice questions (those with a column in the wide table and sums in the
@@ -48,12 +77,22 @@ const summed = (survey: SurveyModel) =>
 const unitColumns = (survey: SurveyModel) =>
   Array.from({ length: survey.organisation.depth }, (_, i) => unitColumn(i + 1));
 
-function rollupTable(survey: SurveyModel, name: string): ClickHouseTable {
+/** The keys after the day: the unit path, and a choice question's answer. */
+const keysOf = (survey: SurveyModel, choice: number | null) => [
+  ...unitColumns(survey),
+  ...(choice === null ? [] : [questionColumn(choice)]),
+];
+
+function rollupTable(survey: SurveyModel, name: string, choice: number | null): ClickHouseTable {
+  const answer = choice === null ? undefined : survey.questions.find((q) => q.id === choice);
   const columns: ClickHouseColumn[] = [
     { name: 'universe', type: 'UInt32' },
     { name: 'survey', type: 'UInt32' },
     { name: 'd', type: 'Date' },
     ...unitColumns(survey).map((name) => ({ name, type: 'Nullable(Int32)' })),
+    ...(answer
+      ? [{ name: questionColumn(answer.id), type: `Nullable(${CLICKHOUSE_VALUE_TYPES[valueType(answer)]})` }]
+      : []),
     { name: 'n', type: 'UInt64' },
   ];
   for (const { id, scale } of summed(survey)) {
@@ -73,18 +112,26 @@ function rollupTable(survey: SurveyModel, name: string): ClickHouseTable {
     universeId: survey.universeId,
     surveyId: survey.id,
     columns,
-    orderBy: ['universe', 'survey', 'd', ...unitColumns(survey)],
+    orderBy: ['universe', 'survey', 'd', ...keysOf(survey, choice)],
     replacing: false,
     rollup: true,
   };
 }
 
-/** The survey's daily and monthly rollup tables. */
-export function rollupTables(survey: SurveyModel): { day: ClickHouseTable; month: ClickHouseTable } {
-  return {
-    day: rollupTable(survey, clickHouseRollupTable(survey.id)),
-    month: rollupTable(survey, clickHouseMonthRollupTable(survey.id)),
-  };
+/** The survey's rollups: by day and by month, then the same per offered choice question (each day before its month). */
+export function rollupTables(survey: SurveyModel): ClickHouseRollup[] {
+  return [null, ...offeredChoices(survey)].flatMap((choice): ClickHouseRollup[] => [
+    {
+      table: rollupTable(survey, choiceName(clickHouseRollupTable(survey.id), choice), choice),
+      grain: 'day',
+      choice,
+    },
+    {
+      table: rollupTable(survey, choiceName(clickHouseMonthRollupTable(survey.id), choice), choice),
+      grain: 'month',
+      choice,
+    },
+  ]);
 }
 
 /**
@@ -97,6 +144,15 @@ export function clickHouseRollupInfo(survey: SurveyModel, outside: ReadonlySet<n
     table: clickHouseRollupTable(survey.id),
     monthTable: clickHouseMonthRollupTable(survey.id),
     questions: new Map(summed(survey).map(({ id, scale }) => [id, outside.has(id) ? null : scale])),
+    choices: new Map(
+      offeredChoices(survey).map((id) => [
+        id,
+        {
+          table: choiceName(clickHouseRollupTable(survey.id), id),
+          monthTable: choiceName(clickHouseMonthRollupTable(survey.id), id),
+        },
+      ]),
+    ),
   };
 }
 
@@ -115,10 +171,10 @@ const NOW_VERSION = 'toUInt64(toUnixTimestamp64Micro(now64(6)))';
  * The sums of the wide table's rows, per day and unit path (named `day`).
  * @internal (the tests compare the rollups kept up to date with these, made afresh)
  */
-export function sumsOfWide(survey: SurveyModel, wide: string, where: string): string {
-  const keys = ['universe', 'survey', 'd', ...unitColumns(survey)];
+export function sumsOfWide(survey: SurveyModel, wide: string, where: string, choice: number | null): string {
+  const keys = ['universe', 'survey', 'd', ...keysOf(survey, choice)];
   const sums = ['count() AS n'];
-  const columns = ['universe', 'survey', 'd AS day', ...unitColumns(survey)];
+  const columns = ['universe', 'survey', 'd AS day', ...keysOf(survey, choice)];
   for (const { id, scale } of summed(survey)) {
     const q = questionColumn(id);
     sums.push(
@@ -140,19 +196,25 @@ export function sumsOfWide(survey: SurveyModel, wide: string, where: string): st
  * The rollup's own rows, their sums as they are or zeros (`day`: the day or month they go
  * under, named `day`: `toStartOfMonth(d) AS d` would be a cyclic alias).
  */
-function rowsOf(survey: SurveyModel, table: string, day: string, where: string, zero: boolean): string {
+function rowsOf(
+  survey: SurveyModel,
+  rollup: ClickHouseRollup,
+  day: string,
+  where: string,
+  zero: boolean,
+): string {
   const columns = [
     'universe',
     'survey',
     `${day} AS day`,
-    ...unitColumns(survey),
+    ...keysOf(survey, rollup.choice),
     zero ? 'toUInt64(0) AS n' : 'n',
   ];
   for (const name of sumColumns(survey)) {
     const type = name.startsWith('ss') ? 'Float64' : name.startsWith('s') ? 'Int64' : 'UInt64';
     columns.push(zero ? `to${type}(0) AS ${name}` : name);
   }
-  return `SELECT ${columns.join(', ')} FROM ${table} WHERE ${where}`;
+  return `SELECT ${columns.join(', ')} FROM ${rollup.table.name} WHERE ${where}`;
 }
 
 /** The rollup's columns of sums after `n`, in the table's order. */
@@ -166,11 +228,11 @@ function sumColumns(survey: SurveyModel): string[] {
 }
 
 /** The rows of `parts` summed per day and unit path, inserted into `into` under a new version. */
-function insertSummed(survey: SurveyModel, into: ClickHouseTable, parts: string[]): string {
-  const keys = ['universe', 'survey', 'day', ...unitColumns(survey)];
+function insertSummed(survey: SurveyModel, into: ClickHouseRollup, parts: string[]): string {
+  const keys = ['universe', 'survey', 'day', ...keysOf(survey, into.choice)];
   const sums = ['sum(n)', ...sumColumns(survey).map((name) => `sum(${name})`)];
-  const columns = into.columns.map((c) => c.name).join(', ');
-  return `INSERT INTO ${into.name} (${columns})
+  const columns = into.table.columns.map((c) => c.name).join(', ');
+  return `INSERT INTO ${into.table.name} (${columns})
     SELECT ${keys.join(', ')}, ${sums.join(', ')}, ${NOW_VERSION}
     FROM (${parts.join(' UNION ALL ')}) GROUP BY ${keys.join(', ')}`;
 }
@@ -180,43 +242,51 @@ const own = (survey: SurveyModel) =>
   `universe = ${structuralInteger(survey.universeId)} AND survey = ${structuralInteger(survey.id)}`;
 
 /**
- * Statements that make the rollups `into` from the wide table `wide` (empty rollups: a
- * backfill's end), or make again the days `days` (ISO dates) of the live ones, in order.
+ * Statements that make the rollups `into` (`rollupTables`, or the same aside) from the wide
+ * table `wide` (empty rollups: a backfill's end), or make again the days `days` (ISO dates)
+ * of the live ones, in order: each daily rollup, then its month from it.
  */
 export function rollupStatements(
   survey: SurveyModel,
   wide: string,
-  into: { day: ClickHouseTable; month: ClickHouseTable },
+  into: readonly ClickHouseRollup[],
   days: readonly string[] | null,
 ): ClickHouseSql[] {
-  if (days === null)
-    return [
-      { sql: insertSummed(survey, into.day, [sumsOfWide(survey, wide, own(survey))]), params: {} },
-      {
-        sql: insertSummed(survey, into.month, [
-          rowsOf(survey, into.day.name, 'toStartOfMonth(d)', own(survey), false),
-        ]),
-        params: {},
-      },
-    ];
-  if (days.length === 0) return [];
-  const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))];
+  if (days?.length === 0) return [];
+  const months = days && [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))];
   const onDays = `${own(survey)} AND d IN {days:Array(Date)}`;
   const onMonths = `${own(survey)} AND toStartOfMonth(d) IN {months:Array(Date)}`;
-  return [
-    {
-      sql: insertSummed(survey, into.day, [
-        sumsOfWide(survey, wide, onDays),
-        rowsOf(survey, into.day.name, 'd', onDays, true),
-      ]),
-      params: { days: [...days] },
-    },
-    {
-      sql: insertSummed(survey, into.month, [
-        rowsOf(survey, into.day.name, 'toStartOfMonth(d)', onMonths, false),
-        rowsOf(survey, into.month.name, 'd', `${own(survey)} AND d IN {months:Array(Date)}`, true),
-      ]),
-      params: { months },
-    },
-  ];
+  const statements: ClickHouseSql[] = [];
+  for (const day of into.filter((r) => r.grain === 'day')) {
+    const month = into.find((r) => r.grain === 'month' && r.choice === day.choice);
+    if (!month) throw new Error(`No monthly rollup beside ${day.table.name}`);
+    if (days === null || months === null) {
+      const all = own(survey);
+      statements.push(
+        { sql: insertSummed(survey, day, [sumsOfWide(survey, wide, all, day.choice)]), params: {} },
+        {
+          sql: insertSummed(survey, month, [rowsOf(survey, day, 'toStartOfMonth(d)', all, false)]),
+          params: {},
+        },
+      );
+      continue;
+    }
+    statements.push(
+      {
+        sql: insertSummed(survey, day, [
+          sumsOfWide(survey, wide, onDays, day.choice),
+          rowsOf(survey, day, 'd', onDays, true),
+        ]),
+        params: { days: [...days] },
+      },
+      {
+        sql: insertSummed(survey, month, [
+          rowsOf(survey, day, 'toStartOfMonth(d)', onMonths, false),
+          rowsOf(survey, month, 'd', `${own(survey)} AND d IN {months:Array(Date)}`, true),
+        ]),
+        params: { months },
+      },
+    );
+  }
+  return statements;
 }

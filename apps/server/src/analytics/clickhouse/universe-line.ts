@@ -1,6 +1,6 @@
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { clickHouseMonthRollupTable, clickHouseRollupTable } from './rollup-tables.ts';
+import { clickHouseRollupNames } from './rollup-tables.ts';
 import { clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
 /** Any name of a survey's table in a statement (its wide table, campaign side table and rollups, others'). */
@@ -34,8 +34,7 @@ export function boundToSurvey(
   const own = [
     clickHouseSurveyTable(survey.id),
     clickHouseCampaignTable(survey.id),
-    clickHouseRollupTable(survey.id),
-    clickHouseMonthRollupTable(survey.id),
+    ...clickHouseRollupNames(survey),
   ];
   for (const [name] of statement.sql.matchAll(SURVEY_TABLE))
     if (!own.includes(name)) throw new OutsideSurveyError(`a statement of survey ${survey.id} names ${name}`);
