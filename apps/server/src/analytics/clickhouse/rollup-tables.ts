@@ -43,9 +43,9 @@ import {
  */
 
 /** A question's answers outside its scale. */
-export const outsideColumn = (questionId: number) => `o${structuralInteger(questionId)}`;
+const outsideColumn = (questionId: number) => `o${structuralInteger(questionId)}`;
 
-export const clickHouseRollupTable = (surveyId: number) => `${clickHouseSurveyTable(surveyId)}_rollup`;
+const clickHouseRollupTable = (surveyId: number) => `${clickHouseSurveyTable(surveyId)}_rollup`;
 export const clickHouseMonthRollupTable = (surveyId: number) =>
   `${clickHouseSurveyTable(surveyId)}_rollup_month`;
 const choiceName = (table: string, choice: number | null) =>
