@@ -5,18 +5,17 @@ import { structuralInteger } from './sql-params.ts';
 /**
  * The rollups' table and column names, and what a query compiled against them needs to
  * know (rollup.ts builds them, rollup-sql.ts reads them).
- * @internal
  */
 export const rollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup`;
-/** The same by month (its `d` is the month's first day): for month-aligned specs. @internal */
+/** The same by month (its `d` is the month's first day): for month-aligned specs. */
 export const monthRollupTable = (surveyId: number) => `${surveyTable(surveyId)}_rollup_month`;
 /**
  * A choice question's rollups: the same sums with the question's answer as one more key, so
- * that a filter on that question (or a view by it) reads sums, not the wide table. @internal
+ * that a filter on that question (or a view by it) reads sums, not the wide table.
  */
 export const choiceRollupTable = (surveyId: number, questionId: number) =>
   `${rollupTable(surveyId)}_q${structuralInteger(questionId)}`;
-/** @internal */
+/** The same by month. */
 export const choiceMonthRollupTable = (surveyId: number, questionId: number) =>
   `${monthRollupTable(surveyId)}_q${structuralInteger(questionId)}`;
 

@@ -73,7 +73,6 @@ export function rollupFor(spec: QuerySpec, info: RollupInfo): string | null {
 /**
  * Whether `table` keys on the answer to `questionId` (a choice question's rollup): a grouping
  * by that question is then a grouping by a column, as on the wide table.
- * @internal
  */
 export function keysOnAnswer(info: RollupInfo, table: string, questionId: number): boolean {
   const tables = info.choices?.get(questionId);

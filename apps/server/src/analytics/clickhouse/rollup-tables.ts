@@ -46,6 +46,7 @@ import {
 const outsideColumn = (questionId: number) => `o${structuralInteger(questionId)}`;
 
 const clickHouseRollupTable = (surveyId: number) => `${clickHouseSurveyTable(surveyId)}_rollup`;
+/** @internal (the isolation test names it) */
 export const clickHouseMonthRollupTable = (surveyId: number) =>
   `${clickHouseSurveyTable(surveyId)}_rollup_month`;
 const choiceName = (table: string, choice: number | null) =>
