@@ -26,6 +26,29 @@ export function textWidth(doc: PdfDoc, text: string, style: TextStyle): number {
 }
 
 /**
+ * The longest prefix length of `text` in 1..length-1 that `fits` (1 when none does): doubling
+ * up from a short prefix, then halving between the last that fits and the first that does not,
+ * so that a word of thousands of letters without a space (a pasted link, a key held down) is
+ * cut in a few measurements per line, not one per letter.
+ */
+function longestFitting(text: string, fits: (length: number) => boolean): number {
+  let low = 1;
+  let high = Math.min(16, text.length - 1);
+  while (high < text.length - 1 && fits(high)) {
+    low = high;
+    high = Math.min(high * 2, text.length - 1);
+  }
+  if (fits(high)) return high;
+  // fits(low) holds, or low is 1; fits(high) does not
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
  * The text broken into lines no wider than `width`. Wrapping ourselves, rather than letting
  * pdfkit flow text, lets every block decide where a page breaks and keeps rows and accents
  * drawn around the text in step with it. A word longer than a line (a URL) is cut, with a
@@ -52,9 +75,10 @@ export function wrapLines(
       }
       if (line !== '') lines.push(line);
       line = word;
-      while (!fits(line) && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && !fits(`${line.slice(0, cut)}${hyphen}`)) cut--;
+      while (line.length > 1) {
+        const cut = longestFitting(line, (n) => fits(`${line.slice(0, n)}${hyphen}`));
+        // the rest whole, when it fits (measured only when it is not much longer than a line)
+        if (line.length <= 2 * cut + 2 && fits(line)) break;
         lines.push(`${line.slice(0, cut)}${hyphen}`);
         line = line.slice(cut);
       }
