@@ -62,10 +62,7 @@ export interface ClickHouseRollup {
 
 /** The names of the survey's rollup tables (the isolation line's list of its tables). */
 export function clickHouseRollupNames(survey: SurveyModel): string[] {
-  return [null, ...offeredChoices(survey)].flatMap((choice) => [
-    choiceName(clickHouseRollupTable(survey.id), choice),
-    choiceName(clickHouseMonthRollupTable(survey.id), choice),
-  ]);
+  return rollupsOf(survey).names;
 }
 
 /**
@@ -141,20 +138,39 @@ export function rollupTables(survey: SurveyModel): ClickHouseRollup[] {
  * be used (a wide scale, or `outside`: answers found outside it).
  */
 export function clickHouseRollupInfo(survey: SurveyModel, outside: ReadonlySet<number>): RollupInfo {
+  const { info } = rollupsOf(survey);
+  if (outside.size === 0) return info;
   return {
-    table: clickHouseRollupTable(survey.id),
-    monthTable: clickHouseMonthRollupTable(survey.id),
-    questions: new Map(summed(survey).map(({ id, scale }) => [id, outside.has(id) ? null : scale])),
-    choices: new Map(
-      offeredChoices(survey).map((id) => [
-        id,
-        {
-          table: choiceName(clickHouseRollupTable(survey.id), id),
-          monthTable: choiceName(clickHouseMonthRollupTable(survey.id), id),
-        },
-      ]),
-    ),
+    ...info,
+    questions: new Map([...info.questions].map(([id, scale]) => [id, outside.has(id) ? null : scale])),
   };
+}
+
+/**
+ * What every statement of a survey asks of its rollups (their names for the isolation line,
+ * the info a query is compiled with), worked out once per survey model: a survey's model is
+ * made again when its configuration changes.
+ */
+const known = new WeakMap<SurveyModel, { names: string[]; info: RollupInfo }>();
+function rollupsOf(survey: SurveyModel): { names: string[]; info: RollupInfo } {
+  let found = known.get(survey);
+  if (found) return found;
+  const choices = offeredChoices(survey);
+  const day = clickHouseRollupTable(survey.id);
+  const month = clickHouseMonthRollupTable(survey.id);
+  found = {
+    names: [null, ...choices].flatMap((choice) => [choiceName(day, choice), choiceName(month, choice)]),
+    info: {
+      table: day,
+      monthTable: month,
+      questions: new Map(summed(survey).map(({ id, scale }) => [id, scale])),
+      choices: new Map(
+        choices.map((id) => [id, { table: choiceName(day, id), monthTable: choiceName(month, id) }]),
+      ),
+    },
+  };
+  known.set(survey, found);
+  return found;
 }
 
 /** A statement of the questions whose answers lie outside their scale: one row, a count per question (`o<id>`). */
