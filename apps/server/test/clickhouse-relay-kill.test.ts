@@ -51,6 +51,8 @@ function startRelay(databaseUrl: string, chdbPath: string) {
       let seen = 0;
       return message((m): m is RelayMessage => m.kind === 'inserted' && ++seen === n).then(() => {});
     },
+    /** Resolves before the first statement that makes days again in the rollups (the relay then waits before it runs it). */
+    remaking: () => message((m): m is RelayMessage => m.kind === 'remaking').then(() => {}),
     drained: () => message((m): m is RelayMessage => m.kind === 'drained'),
     drain: () => send({ kind: 'drain' }),
     async rows(statement: ClickHouseSql): Promise<ReadModelRow[]> {
@@ -71,8 +73,9 @@ const count = async (database: Database, text: string) => {
 
 /*
  * The relay killed (SIGKILL) twice right after an insert into ClickHouse and before it deleted
- * the outbox rows it had copied, then started again: nothing is lost, and the interviews
- * copied twice count once (docs/scaling.md#ingestion).
+ * the outbox rows it had copied, then once after it listed a batch's days for the rollups and
+ * before it made them, then started again: nothing is lost, the interviews copied twice count
+ * once, and the rollups hold every day as the wide table does (docs/scaling.md#ingestion).
  */
 it('a relay killed mid-batch, then restarted: ClickHouse holds exactly PostgreSQL’s interviews (postgres)', async () => {
   const databaseUrl = await seededPostgresUrl(1000);
@@ -118,23 +121,33 @@ it('a relay killed mid-batch, then restarted: ClickHouse holds exactly PostgreSQ
     const left = await count(database, 'analytics_outbox');
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(backlog);
+    // a relay killed before it made the days its batches listed: they stay listed
+    const remaker = startRelay(databaseUrl, chdbPath);
+    await remaker.ready;
+    // the last kill came after its batch's insert: ClickHouse holds interviews the outbox still names
+    const { rows: named } = await sql<{ id: string }>`
+      SELECT DISTINCT interview_id AS id FROM analytics_outbox`.execute(database.db);
+    const table = clickHouseSurveyTable(survey.id);
+    const [held] = await remaker.rows({
+      sql: `SELECT count() AS n FROM ${table} WHERE id IN {ids:Array(Int64)}`,
+      params: { ids: named.map((r) => Number(r.id)) },
+    });
+    expect(Number(held.n)).toBeGreaterThan(0);
+    const remaking = remaker.remaking();
+    remaker.drain();
+    await remaking;
+    remaker.child.kill('SIGKILL');
+    await remaker.exited;
+    expect(await count(database, 'analytics_rollup_days')).toBeGreaterThan(0);
 
     const relay = startRelay(databaseUrl, chdbPath);
     try {
       await relay.ready;
-      // the last kill came after its batch's insert: ClickHouse holds interviews the outbox still names
-      const { rows: named } = await sql<{ id: string }>`
-        SELECT DISTINCT interview_id AS id FROM analytics_outbox`.execute(database.db);
-      const table = clickHouseSurveyTable(survey.id);
-      const [held] = await relay.rows({
-        sql: `SELECT count() AS n FROM ${table} WHERE id IN {ids:Array(Int64)}`,
-        params: { ids: named.map((r) => Number(r.id)) },
-      });
-      expect(Number(held.n)).toBeGreaterThan(0);
       const drained = relay.drained();
       relay.drain();
       await drained;
       expect(await count(database, 'analytics_outbox')).toBe(0);
+      expect(await count(database, 'analytics_rollup_days')).toBe(0);
       const interviews = await count(database, `interviews WHERE survey_id = ${survey.id}`);
       expect(interviews).toBe(1000 + 1500 - 20);
       // each interview once (read with FINAL), value for value as PostgreSQL holds it

@@ -164,6 +164,40 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     await expectSameRows(cx);
   });
 
+  it('lists the days of full batches and makes them in the rollups once the outbox is drained, or once they waited', async () => {
+    await drainAll();
+    const listed = async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM analytics_rollup_days`.execute(database.db);
+      return rows[0].n;
+    };
+    relay.remakeWaitMs = 3_600_000;
+    try {
+      await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 700, 'stream'));
+      // two full batches of 300 list their days; the last, smaller one drains the outbox
+      expect(await relay.relayOnce()).toMatchObject({ outbox: 300, remade: 0 });
+      const first = await listed();
+      expect(first).toBeGreaterThan(0);
+      expect(await relay.relayOnce()).toMatchObject({ outbox: 300, remade: 0 });
+      expect(await listed()).toBeGreaterThan(first);
+      const last = await relay.relayOnce();
+      expect(last.outbox).toBe(100);
+      expect(last.remade).toBeGreaterThanOrEqual(700);
+      expect(await listed()).toBe(0);
+      await expectSameRows(cx);
+      // under a steady stream of full batches, days that waited long enough are made at once
+      relay.remakeWaitMs = 0;
+      await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 300, 'steady'));
+      const full = await relay.relayOnce();
+      expect(full.outbox).toBe(300);
+      expect(full.remade).toBeGreaterThan(0);
+      expect(await listed()).toBe(0);
+      await expectSameRows(cx);
+    } finally {
+      relay.remakeWaitMs = 1000;
+    }
+  });
+
   it('makes a table again aside: calls read every row of the old one until the new one takes its place', async () => {
     await drainAll();
     const live = async () => {

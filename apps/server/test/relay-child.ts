@@ -2,7 +2,9 @@
  * The ClickHouse relay in a process of its own, for clickhouse-relay-kill.test.ts: chDB on
  * CHDB_PATH, PostgreSQL at DATABASE_URL, small batches. After each insert into ClickHouse
  * it tells the parent (`inserted`) and waits a moment before going on to delete the outbox
- * rows it copied, so that the parent can kill it in between. It also answers `rows`
+ * rows it copied, so that the parent can kill it in between; before each statement that
+ * makes days again in the rollups it tells the parent (`remaking`) and waits the same
+ * moment, so that the parent can kill it before it made them. It also answers `rows`
  * requests (ClickHouse's rows, read in this process, which holds the data directory).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +20,7 @@ export type RelayRequest = { kind: 'drain' } | { kind: 'rows'; id: number; state
 export type RelayMessage =
   | { kind: 'ready' }
   | { kind: 'inserted'; rows: number }
+  | { kind: 'remaking' }
   | { kind: 'drained' }
   | { kind: 'rows'; id: number; rows: ReadModelRow[] }
   | { kind: 'error'; message: string };
@@ -32,7 +35,11 @@ async function main(): Promise<void> {
     replaceTable: (table, rows) => engine.replaceTable(table, rows),
     merge: (table) => engine.merge(table),
     rows: (statement) => engine.rows(statement),
-    command: (statement) => engine.command(statement),
+    async command(statement) {
+      send({ kind: 'remaking' });
+      await sleep(30);
+      await engine.command(statement);
+    },
     async insertRows(table, rows, version) {
       await engine.insertRows(table, rows, version);
       send({ kind: 'inserted', rows: rows.length });

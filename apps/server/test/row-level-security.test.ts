@@ -10,6 +10,7 @@ import { WEBHOOK_TENANT_TABLES } from '#db/migrations/028-webhooks.ts';
 import { CHANGE_TENANT_TABLES } from '#db/migrations/029-detected-changes.ts';
 import { PLAN_TENANT_TABLES } from '#db/migrations/030-action-plans.ts';
 import { OUTBOX_TENANT_TABLES } from '#db/migrations/031-analytics-outbox.ts';
+import { ROLLUP_DAY_TENANT_TABLES } from '#db/migrations/032-analytics-rollup-days.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 
@@ -56,6 +57,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
       ...CHANGE_TENANT_TABLES,
       ...PLAN_TENANT_TABLES,
       ...OUTBOX_TENANT_TABLES,
+      ...ROLLUP_DAY_TENANT_TABLES,
       ...GLOBAL_ROW_TABLES,
     ])
       expect(
@@ -88,6 +90,7 @@ describe.each(DATABASE_KINDS)('row-level security (%s)', (kind) => {
           ...CHANGE_TENANT_TABLES,
           ...PLAN_TENANT_TABLES,
           ...OUTBOX_TENANT_TABLES,
+          ...ROLLUP_DAY_TENANT_TABLES,
           ...GLOBAL_ROW_TABLES,
           ...exceptions,
         ],

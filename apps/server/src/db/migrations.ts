@@ -29,6 +29,7 @@ import * as webhooks from './migrations/028-webhooks.ts';
 import * as detectedChanges from './migrations/029-detected-changes.ts';
 import * as actionPlans from './migrations/030-action-plans.ts';
 import * as analyticsOutbox from './migrations/031-analytics-outbox.ts';
+import * as analyticsRollupDays from './migrations/032-analytics-rollup-days.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -63,4 +64,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 29, ...detectedChanges },
   { version: 30, ...actionPlans },
   { version: 31, ...analyticsOutbox },
+  { version: 32, ...analyticsRollupDays },
 ];

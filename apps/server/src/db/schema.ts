@@ -286,6 +286,14 @@ export interface AnalyticsOutboxTable {
   interview_id: number;
 }
 
+/** A day of a survey an engine's rollups must make again (migration 032). */
+export interface AnalyticsRollupDaysTable {
+  universe_id: number;
+  survey_id: number;
+  day: string;
+  since: Generated<Date>;
+}
+
 /** What an engine's copy of a survey was made for, and how far its backfill went. */
 export interface AnalyticsEngineTablesTable {
   engine: string;
@@ -480,6 +488,7 @@ export interface DB {
   analytics_engines: AnalyticsEnginesTable;
   analytics_outbox: AnalyticsOutboxTable;
   analytics_engine_tables: AnalyticsEngineTablesTable;
+  analytics_rollup_days: AnalyticsRollupDaysTable;
   filter_sets: FilterSetsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;

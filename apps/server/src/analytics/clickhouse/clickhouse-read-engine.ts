@@ -37,7 +37,7 @@ const RETRY_AFTER_S = 30;
 /** What the survey's copy in ClickHouse lacks, as PostgreSQL says. */
 interface SurveyState {
   loadCount: number;
-  /** Outbox rows of the survey not yet copied. */
+  /** Outbox rows of the survey not yet copied, or days not yet made again in its rollups. */
   pending: boolean;
   /** Its table is missing, being backfilled, or made under another configuration. */
   building: boolean;
@@ -46,8 +46,8 @@ interface SurveyState {
 /**
  * Analytics on ClickHouse (decision 057): the statements of `compile-clickhouse-*.ts` on the
  * tables the outbox relay keeps (relay.ts). Before a survey's call, PostgreSQL is asked
- * whether the survey has interviews not yet copied (outbox rows) or a table still being
- * made; if so, this process relays them (or waits while another process's relay holds the
+ * whether the survey has interviews not yet copied (outbox rows), days its rollups have not
+ * made again since, or a table still being made; if so, this process relays them (or waits while another process's relay holds the
  * lock), so that a figure read after a write includes it, whichever process wrote it.
  * The campaign side table is copied whole when its messages changed.
  */
@@ -121,7 +121,8 @@ export class ClickHouseReadEngine implements ReadEngine {
   private async state(surveyId: number): Promise<SurveyState> {
     const { rows } = await sql<{ load_count: number; pending: boolean; building: boolean }>`
       SELECT s.load_count,
-             EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id) AS pending,
+             (EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id)
+               OR EXISTS (SELECT 1 FROM analytics_rollup_days r WHERE r.survey_id = s.id)) AS pending,
              ${TABLE_BEING_MADE} AS building
       FROM ${SURVEYS_WITH_TABLES}
       WHERE s.id = ${surveyId}`.execute(this.database.db);

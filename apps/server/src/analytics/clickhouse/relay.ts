@@ -13,7 +13,7 @@ import { pageTags } from '../text/page-tags.ts';
 import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { rollupStatements, rollupTables } from './rollup-tables.ts';
+import { type ClickHouseRollup, rollupStatements, rollupTables } from './rollup-tables.ts';
 import {
   asideTable,
   type ClickHouseSurveyTables,
@@ -55,6 +55,13 @@ const ENGINE = 'clickhouse';
  * wide table): another makes every table again.
  */
 const LAYOUT = 3;
+/**
+ * How long a day listed for the rollups waits while full batches follow one another (once
+ * the outbox is drained, its days are made at once).
+ */
+const REMAKE_WAIT_MS = 1000;
+/** Parts a monthly rollup may hold before the relay merges it into one. */
+const MONTH_PARTS = 8;
 /** Outbox rows per batch. */
 const BATCH = 5000;
 /**
@@ -73,6 +80,8 @@ export const TABLE_BEING_MADE = sql<boolean>`(t.survey_id IS NULL OR t.backfill_
 export interface RelayStep {
   /** Outbox rows handled (each interview copied once however many rows named it). */
   outbox: number;
+  /** Days made again in the rollups. */
+  remade: number;
   /** Interviews copied by a backfill. */
   backfilled: number;
   /** Another process's relay held the lock: nothing was done. */
@@ -106,6 +115,8 @@ export class OutboxRelay {
   batchSize = BATCH;
   /** Interview ids per page of a backfill (tests make it small). */
   backfillPageSize = BACKFILL_PAGE;
+  /** How long a listed day waits while full batches follow one another (tests change it). */
+  remakeWaitMs = REMAKE_WAIT_MS;
 
   constructor(
     private readonly database: Database,
@@ -154,7 +165,8 @@ export class OutboxRelay {
   async drain(prefer?: number, until = Number.POSITIVE_INFINITY): Promise<RelayStep> {
     for (;;) {
       const step = await this.relayOnce(prefer);
-      if (step.busy || (step.outbox === 0 && step.backfilled === 0) || Date.now() > until) return step;
+      const idle = step.outbox === 0 && step.remade === 0 && step.backfilled === 0;
+      if (step.busy || idle || Date.now() > until) return step;
     }
   }
 
@@ -167,6 +179,7 @@ export class OutboxRelay {
     const { rows } = await runAsTenant('all', () =>
       sql<{ settled: boolean }>`
         SELECT NOT EXISTS (SELECT 1 FROM analytics_outbox)
+           AND NOT EXISTS (SELECT 1 FROM analytics_rollup_days)
            AND NOT EXISTS (SELECT 1 FROM ${SURVEYS_WITH_TABLES} WHERE ${TABLE_BEING_MADE}) AS settled`.execute(
         this.database.db,
       ),
@@ -174,14 +187,19 @@ export class OutboxRelay {
     return rows[0]?.settled ?? false;
   }
 
-  /** One batch: outbox rows first, else a page of a backfill (`prefer`'s first). */
+  /**
+   * One batch: outbox rows first; the rollups' listed days once the outbox is drained (a batch
+   * smaller than a full one) or the oldest of them has waited `remakeWaitMs`; else a page of a
+   * backfill (`prefer`'s first).
+   */
   relayOnce(prefer?: number): Promise<RelayStep> {
     const step = this.queue.then(() =>
       runAsTenant('all', () =>
         this.exclusively(async () => {
           const outbox = await this.relayOutbox();
-          const backfilled = outbox > 0 ? 0 : await this.backfillPage(prefer);
-          return { outbox, backfilled, busy: false };
+          const remade = await this.remakeDays(outbox < this.batchSize);
+          const backfilled = outbox > 0 || remade > 0 ? 0 : await this.backfillPage(prefer);
+          return { outbox, remade, backfilled, busy: false };
         }),
       ),
     );
@@ -198,7 +216,7 @@ export class OutboxRelay {
     return this.database.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS locked`.execute(trx);
-      if (!rows[0]?.locked) return { outbox: 0, backfilled: 0, busy: true };
+      if (!rows[0]?.locked) return { outbox: 0, remade: 0, backfilled: 0, busy: true };
       return work();
     });
   }
@@ -218,7 +236,11 @@ export class OutboxRelay {
     return Number(rows[0].v);
   }
 
-  /** Copies the interviews of the oldest outbox rows and deletes those rows. Answers how many it handled. */
+  /**
+   * Copies the interviews of the oldest outbox rows, and deletes those rows in the transaction
+   * that lists the days the copies touched for the rollups (`remakeDays`). Answers how many it
+   * handled.
+   */
   private async relayOutbox(): Promise<number> {
     const { rows } = await sql<{ id: string; universe_id: number; survey_id: number; interview_id: string }>`
       SELECT id, universe_id, survey_id, interview_id FROM analytics_outbox ORDER BY id LIMIT ${this.batchSize}`.execute(
@@ -232,6 +254,7 @@ export class OutboxRelay {
       bySurvey.set(row.survey_id, entry);
     }
     const version = await this.nextVersion();
+    const touched: { universe_id: number; survey_id: number; day: string }[] = [];
     for (const [surveyId, { universeId, ids }] of bySurvey) {
       const survey = await this.survey(universeId, surveyId);
       // a survey deleted meanwhile: its rows go with it (its table is left for an operator)
@@ -242,21 +265,85 @@ export class OutboxRelay {
       if (table.backfillAfter === 0) continue;
       const copied = await this.copy(survey, table.building, [...ids], version);
       if (table.backfillAfter !== null) continue;
-      // the days the batch touched, made again in the rollups (a backfill makes them whole at its
-      // end); the monthly rollup, small, merged into one part again (FINAL then merges none)
-      const rollups = rollupTables(survey);
-      for (const statement of rollupStatements(survey, table.live.name, rollups, copied.days))
-        await this.clickhouse.command(statement);
-      if (copied.days.length > 0)
-        for (const { table: month } of rollups.filter((r) => r.grain === 'month'))
-          await this.clickhouse.merge(month);
+      // the days the batch touched, to be made again in the rollups (a backfill makes them
+      // whole at its end)
+      for (const day of copied.days) touched.push({ universe_id: universeId, survey_id: surveyId, day });
       // only new or changed comments can bring the training to its next size
       if (copied.comments) await this.retrain(survey, table.live);
     }
-    await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
-      this.database.db,
-    );
+    await this.database.db.transaction().execute(async (trx) => {
+      if (touched.length > 0)
+        await trx
+          .insertInto('analytics_rollup_days')
+          .values(touched)
+          .onConflict((oc) => oc.columns(['survey_id', 'day']).doNothing())
+          .execute();
+      await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
+        trx,
+      );
+    });
     return rows.length;
+  }
+
+  /**
+   * Makes the listed days of every survey again in its rollups, then deletes them from the
+   * list (a relay stopped in between makes them again: idempotent). `drained`: the outbox is
+   * empty for now; otherwise only when the oldest listed day has waited `remakeWaitMs`
+   * (under a steady stream of full batches). Answers how many days it made.
+   */
+  private async remakeDays(drained: boolean): Promise<number> {
+    const listed = await this.database.db
+      .selectFrom('analytics_rollup_days')
+      .select([
+        'universe_id',
+        'survey_id',
+        sql<string>`day::text`.as('day'),
+        sql<boolean>`since < now() - ${`${this.remakeWaitMs} milliseconds`}::interval`.as('due'),
+      ])
+      .execute();
+    if (listed.length === 0 || !(drained || listed.some((row) => row.due))) return 0;
+    const bySurvey = new Map<number, { universeId: number; days: string[] }>();
+    for (const row of listed) {
+      const entry = bySurvey.get(row.survey_id) ?? { universeId: row.universe_id, days: [] };
+      entry.days.push(row.day);
+      bySurvey.set(row.survey_id, entry);
+    }
+    for (const [surveyId, { universeId, days }] of bySurvey) {
+      const survey = await this.survey(universeId, surveyId);
+      const table = survey && (await this.surveyTable(survey));
+      // a survey deleted, or being made again (its backfill makes its rollups whole): nothing to make
+      if (survey && table?.backfillAfter === null) {
+        const rollups = rollupTables(survey);
+        for (const statement of rollupStatements(survey, table.live.name, rollups, days))
+          await this.clickhouse.command(statement);
+        await this.mergeMonths(rollups);
+      }
+      await this.database.db
+        .deleteFrom('analytics_rollup_days')
+        .where('survey_id', '=', surveyId)
+        .where('day', 'in', days)
+        .execute();
+    }
+    return listed.length;
+  }
+
+  /**
+   * Each monthly rollup (small, read by most calls) merged into one part again once the days
+   * made again left more than `MONTH_PARTS` parts in it: FINAL then merges few at each call,
+   * and a drain does not pay a merge per table.
+   */
+  private async mergeMonths(rollups: readonly ClickHouseRollup[]): Promise<void> {
+    const months = rollups.filter((r) => r.grain === 'month').map((r) => r.table);
+    const parts = await this.clickhouse.rows({
+      sql: `SELECT table, toInt32(count()) AS parts FROM system.parts
+            WHERE active AND database = currentDatabase() AND table IN {names:Array(String)} GROUP BY table`,
+      params: { names: months.map((t) => t.name) },
+    });
+    for (const row of parts)
+      if (Number(row.parts) > MONTH_PARTS) {
+        const table = months.find((t) => t.name === row.table);
+        if (table) await this.clickhouse.merge(table);
+      }
   }
 
   /**
