@@ -7,6 +7,7 @@ import { Duck } from '#analytics/duckdb.ts';
 import { type Condition, surveyTable, TOPICS_COLUMN } from '#analytics/query-spec.ts';
 import { ReadModel } from '#analytics/read-model.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
+import { offeredChoices } from '#analytics/rollup-columns.ts';
 import type { Database } from '#db/database.ts';
 import type { NewInterview } from '#ingestion/insert-interviews.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
@@ -167,19 +168,20 @@ export async function expectCopyOf(
 }
 
 /**
- * The survey's rollups (by day and by month, and those of its choice questions), kept up to
- * date batch by batch, hold what the same sums of its wide table made afresh hold (their rows
- * of zeros left out).
+ * The survey's rollups (by day and by month, each holding the plain rollup and those of its
+ * choice questions), kept up to date batch by batch, hold what the same sums of its wide table
+ * made afresh hold (their rows of zeros left out).
  */
 export async function expectRollupsOf(
   clickhouse: { rows(statement: ClickHouseSql): Promise<ReadModelRow[]> },
   survey: SurveyModel,
 ): Promise<void> {
   const own = `universe = ${survey.universeId} AND survey = ${survey.id}`;
-  const rollups = rollupTables(survey);
-  for (const { table, grain, choice } of rollups) {
-    const fresh = sumsOfWide(survey, clickHouseSurveyTable(survey.id), own, choice);
-    const keys = table.orderBy.slice(3);
+  const fresh = sumsOfWide(survey, clickHouseSurveyTable(survey.id), own);
+  for (const { table, grain } of rollupTables(survey)) {
+    const keys = table.orderBy.filter((key) => !['universe', 'survey', 'd'].includes(key));
+    // made afresh, a choice question's answer is named k<id> (its column q<id>)
+    const freshKeys = keys.map((key) => (/^q\d+$/.test(key) ? `k${key.slice(1)} AS ${key}` : key));
     const sums = table.columns
       .map((c) => c.name)
       .filter((name) => !['universe', 'survey', 'd', 'version', ...keys].includes(name));
@@ -190,12 +192,14 @@ export async function expectRollupsOf(
     const read = async (text: string) => clickhouse.rows({ sql: `${text} ORDER BY ${order}`, params: {} });
     const expected = await read(
       grain === 'day'
-        ? `SELECT toString(day) AS at, ${[...keys, ...sums].join(', ')} FROM (${fresh})`
+        ? `SELECT toString(day) AS at, ${[...freshKeys, ...sums].join(', ')} FROM (${fresh})`
         : `SELECT at, ${[...keys, ...summed].join(', ')} FROM (
-             SELECT toString(toStartOfMonth(day)) AS at, ${[...keys, ...sums.map((name) => `${name} AS x_${name}`)].join(', ')}
+             SELECT toString(toStartOfMonth(day)) AS at, ${[...freshKeys, ...sums.map((name) => `${name} AS x_${name}`)].join(', ')}
              FROM (${fresh})) GROUP BY ${order}`,
     );
-    expect(expected.length).toBeGreaterThan(0);
+    // every rollup of the table holds rows: the plain one and each choice question's
+    const rollups = new Set(expected.map((row) => Number(row.cq)));
+    expect(rollups.size).toBe(1 + offeredChoices(survey).length);
     const kept = await read(
       `SELECT toString(d) AS at, ${[...keys, ...sums].join(', ')} FROM ${table.name} WHERE n > 0`,
     );

@@ -5,6 +5,7 @@ import { clickHouseRollupNames, rollupTables } from '#analytics/clickhouse/rollu
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
 import { Duck } from '#analytics/duckdb.ts';
 import { ReadModel } from '#analytics/read-model.ts';
+import { offeredChoices } from '#analytics/rollup-columns.ts';
 import type { Database } from '#db/database.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
 import { insertInterviews, type NewInterview } from '#ingestion/insert-interviews.ts';
@@ -231,8 +232,11 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     expect(tables.map((t) => t.name).sort()).toEqual(
       [clickHouseSurveyTable(cx.id), ...clickHouseRollupNames(cx)].sort(),
     );
-    // cx's channel, a choice the dashboard filters by, has rollups of its own
-    expect(rollupTables(cx).filter((r) => r.choice !== null).length).toBeGreaterThan(0);
+    // cx's channel, a choice the dashboard filters by, has rollups of its own in the same tables
+    const choices = offeredChoices(cx);
+    expect(choices.length).toBeGreaterThan(0);
+    for (const { table } of rollupTables(cx))
+      expect(table.orderBy).toEqual(expect.arrayContaining(choices.map((id) => `q${id}`)));
   });
 
   it('keeps each universe’s outbox rows to itself', async () => {

@@ -183,7 +183,8 @@ describe('compileClickHouseQuery on the rollups', () => {
       rollups,
     );
     expect(from(daily.sql)).toBe('survey_7_rollup');
-    expect(daily.sql).toMatch(/WHERE \(u2 = \{p0:Int32\}\) AND \(d >= .*\) AND n > 0 GROUP BY g/);
+    // the plain rollup's rows of the table (cq 0)
+    expect(daily.sql).toMatch(/WHERE cq = 0 AND n > 0 AND \(u2 = \{p0:Int32\}\) AND \(d >= .*\) GROUP BY g/);
     // promoters and detractors from the counts of 9 and 10, and of 0..6
     expect(daily.sql).toContain('toInt64(sum(h1_9 + h1_10))');
     expect(daily.sql).toContain('toInt64(sum(h1_0 + h1_1 + h1_2 + h1_3 + h1_4 + h1_5 + h1_6))');
@@ -237,7 +238,31 @@ describe('compileClickHouseQuery on the rollups', () => {
       types,
       rollups,
     );
-    expect(sql).toContain('d = (SELECT max(d) FROM survey_7_rollup WHERE n > 0)');
+    expect(sql).toContain('d = (SELECT max(d) FROM survey_7_rollup WHERE cq = 0 AND n > 0)');
+  });
+
+  it('reads a choice question’s rollup from the same tables, its rows told apart by cq', () => {
+    const withChoice: RollupInfo = {
+      ...rollups,
+      choices: new Map([[3, { table: 'survey_7_rollup_q3', monthTable: 'survey_7_rollup_month_q3' }]]),
+    };
+    const filtered = (from: string) =>
+      compileClickHouseQuery(
+        spec({
+          where: [
+            { kind: 'values', questionId: 3, values: [2] },
+            { kind: 'dateRange', from, to: '2026-03-01' },
+          ],
+          groupBy: { kind: 'question', questionId: 3 },
+        }),
+        types,
+        withChoice,
+      ).sql;
+    // grouped by its answer, a column of its rows
+    expect(filtered('2026-01-01')).toMatch(
+      /^SELECT q3 AS g, toInt32\(sum\(n\)\) AS m0 FROM survey_7_rollup_month WHERE cq = 3 AND n > 0 AND /,
+    );
+    expect(filtered('2026-01-05')).toMatch(/FROM survey_7_rollup WHERE cq = 3 AND n > 0 AND /);
   });
 
   it('makes a rollup a replacing table by its version, keyed by day and unit path (NULL allowed)', () => {

@@ -24,6 +24,7 @@ import {
   compileClickHouseRollupDistribution,
   compileClickHouseRollupMeasure,
 } from './compile-clickhouse-rollup.ts';
+import { clickHouseRollupSource } from './rollup-tables.ts';
 import { CLICKHOUSE_VALUE_TYPES, clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
 /*
@@ -45,8 +46,11 @@ type ColumnType = (typeof CLICKHOUSE_VALUE_TYPES)[ValueType];
 /** What a condition is compiled against: the survey's wide table, its column types, the statement's parameters. */
 export interface ClickHouseConditionContext {
   table: string;
-  /** `table` is a rollup: its groups without interviews (rows of zeros) are left out. */
-  rollup?: boolean;
+  /**
+   * `table` holds rollups: the condition that picks the rollup read and leaves out its groups
+   * without interviews (rows of zeros).
+   */
+  rollup?: string;
   types: ColumnTypes;
   params: ClickHouseParams;
   surveyId: number;
@@ -146,7 +150,7 @@ function compileCondition(c: Condition, ctx: Context): string {
     case 'tableDate':
       // of an empty table, min(d) is 1970-01-01, not NULL: no row of it can match either way
       // (on the daily rollup, a day whose interviews are gone is left out)
-      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${ctx.table}${ctx.rollup ? ' WHERE n > 0' : ''})`;
+      return `d = (SELECT ${c.mode === 'first' ? 'min' : 'max'}(d) FROM ${ctx.table}${ctx.rollup ? ` WHERE ${ctx.rollup}` : ''})`;
     case 'campaign':
       return campaignCondition(c, ctx);
     case 'ids':
@@ -305,19 +309,25 @@ export function compileClickHouseQuery(
   const rollup = rollups ? rollupFor(spec, rollups) : null;
   // the rollups' info when one of them answers the spec
   const info = rollup && rollups;
-  const table = rollup ?? clickHouseSurveyTable(spec.surveyId);
+  // the table holding that rollup, and the rollup's rows of it with interviews
+  const source = rollup ? clickHouseRollupSource(rollup) : null;
+  const table = source?.table ?? clickHouseSurveyTable(spec.surveyId);
+  const own = source ? `${source.where} AND n > 0` : null;
   const params = new ClickHouseParams();
-  const ctx: Context = { table, rollup: rollup !== null, types, params, surveyId: spec.surveyId };
+  const ctx: Context = { table, rollup: own ?? undefined, types, params, surveyId: spec.surveyId };
   const bound = (sql: string): ClickHouseSql => ({ sql, params: params.values });
   const split = spec.splitSince
     ? `toInt32(d >= ${params.add({ type: 'Date32', value: spec.splitSince })}) AS s`
     : null;
-  const conditions = [compileClickHouseConditions(spec.where, ctx), rollup ? 'n > 0' : null].filter(
-    (c) => c !== null,
-  );
+  const conditions = [own, compileClickHouseConditions(spec.where, ctx)].filter((c) => c !== null);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   // by a question's answer: counted per value, unless the rollup keys on that answer (a choice rollup)
-  if (info && spec.groupBy?.kind === 'question' && !keysOnAnswer(info, table, spec.groupBy.questionId))
+  if (
+    info &&
+    rollup &&
+    spec.groupBy?.kind === 'question' &&
+    !keysOnAnswer(info, rollup, spec.groupBy.questionId)
+  )
     return bound(
       compileClickHouseRollupDistribution(spec.groupBy.questionId, spec.measures, info, table, where),
     );

@@ -20,44 +20,58 @@ import {
 } from './wide-table.ts';
 
 /*
- * A survey's rollups on ClickHouse (decision 059): per day (and per month) and unit path, the
- * number of interviews and, per number or choice question, its answers' count, sum and sum of
- * squares, and for a question with a small scale (`rollupScale`) its count per value of the
- * scale and of answers outside it (while there are any, such a question's shares are read
- * from the wide table).
+ * A survey's rollups on ClickHouse (decisions 059, 060): per day (and per month) and unit
+ * path, the number of interviews and, per number or choice question, its answers' count, sum
+ * and sum of squares, and for a question with a small scale (`rollupScale`) its count per value
+ * of the scale and of answers outside it (while there are any, such a question's shares are
+ * read from the wide table).
  *
  * The wide table is a replacing one (a row copied again replaces its older copies when read
  * with FINAL), so a materialized view over its inserts would count a row copied twice twice.
  * The rollups are made from the wide table as it reads with FINAL instead: in full when a
- * backfill ends, and for the days a batch of the relay touched after each batch. A day is made
- * again whole: its groups now, and a row of zeros for each of its groups that has none left
- * (an interview moved to another unit, or deleted), all under a new version, so that the
+ * backfill ends, and for the days the relay listed after its batches (decision 060). A day is
+ * made again whole: its groups now, and a row of zeros for each of its groups that has none
+ * left (an interview moved to another unit, or deleted), all under a new version, so that the
  * rollup (itself a replacing table, read with FINAL) holds the day as the wide table does.
- * Making a day again is idempotent: a relay killed after it copied a batch and before it made
- * the batch's days leaves its outbox rows, and the next batch copies them again and makes the
- * same days. The monthly rollup is made from the daily one in the same way.
+ * Making a day again is idempotent. The monthly rollup is made from the daily one in the same
+ * way.
  *
  * A choice question the dashboard filters or views by, with few options (`offeredChoices`),
- * has a daily and a monthly rollup of its own with its answer as one more key: a dashboard
- * filtered by that question reads them instead of the wide table.
+ * has a rollup of its own with its answer as one more key. All of them live in the same two
+ * tables as the plain rollup, told apart by `cq` (0: the plain rollup; a question's id: that
+ * question's, its answer in its column `q<id>`), and are made by one statement per table (the
+ * wide table's rows repeated once per rollup by an ARRAY JOIN): a statement's cost is mostly
+ * its planning, not its rows. A query reads one of them (`clickHouseRollupSource`).
  */
 
 /** A question's answers outside its scale. */
 const outsideColumn = (questionId: number) => `o${structuralInteger(questionId)}`;
+/** A choice question's answer in a rollup's statements, before it goes into its column `q<id>`. */
+const choiceKey = (questionId: number) => `k${structuralInteger(questionId)}`;
 
 const clickHouseRollupTable = (surveyId: number) => `${clickHouseSurveyTable(surveyId)}_rollup`;
 /** @internal (the isolation test names it) */
 export const clickHouseMonthRollupTable = (surveyId: number) =>
   `${clickHouseSurveyTable(surveyId)}_rollup_month`;
+/** The name a query gives a choice question's rollup (`rollupFor`'s): read by `clickHouseRollupSource`. */
 const choiceName = (table: string, choice: number | null) =>
   choice === null ? table : `${table}_q${structuralInteger(choice)}`;
+const ROLLUP_NAME = /^(survey_\d+_rollup(?:_month)?)(?:_q(\d+))?$/;
 
-/** One of a survey's rollups: by day or by month, with a choice question's answer as one more key or not. */
+/**
+ * The table a rollup named by `rollupFor` lives in and the condition that picks its rows (the
+ * plain rollup's, or a choice question's).
+ */
+export function clickHouseRollupSource(name: string): { table: string; where: string } {
+  const found = ROLLUP_NAME.exec(name);
+  if (!found) throw new Error(`Not a rollup: ${name}`);
+  return { table: found[1], where: `cq = ${structuralInteger(Number(found[2] ?? 0))}` };
+}
+
+/** One of a survey's two rollup tables: by day or by month. */
 export interface ClickHouseRollup {
   table: ClickHouseTable;
   grain: 'day' | 'month';
-  /** The choice question whose answer (its column `q<id>`) is one more key; null: none. */
-  choice: number | null;
 }
 
 /** The names of the survey's rollup tables (the isolation line's list of its tables). */
@@ -75,22 +89,18 @@ const summed = (survey: SurveyModel) =>
 const unitColumns = (survey: SurveyModel) =>
   Array.from({ length: survey.organisation.depth }, (_, i) => unitColumn(i + 1));
 
-/** The keys after the day: the unit path, and a choice question's answer. */
-const keysOf = (survey: SurveyModel, choice: number | null) => [
-  ...unitColumns(survey),
-  ...(choice === null ? [] : [questionColumn(choice)]),
-];
-
-function rollupTable(survey: SurveyModel, name: string, choice: number | null): ClickHouseTable {
-  const answer = choice === null ? undefined : survey.questions.find((q) => q.id === choice);
+function rollupTable(survey: SurveyModel, name: string): ClickHouseTable {
+  const choices = offeredChoices(survey).map((id) => survey.questions.find((q) => q.id === id)!);
   const columns: ClickHouseColumn[] = [
     { name: 'universe', type: 'UInt32' },
     { name: 'survey', type: 'UInt32' },
+    { name: 'cq', type: 'UInt32' },
     { name: 'd', type: 'Date' },
     ...unitColumns(survey).map((name) => ({ name, type: 'Nullable(Int32)' })),
-    ...(answer
-      ? [{ name: questionColumn(answer.id), type: `Nullable(${CLICKHOUSE_VALUE_TYPES[valueType(answer)]})` }]
-      : []),
+    ...choices.map((q) => ({
+      name: questionColumn(q.id),
+      type: `Nullable(${CLICKHOUSE_VALUE_TYPES[valueType(q)]})`,
+    })),
     { name: 'n', type: 'UInt64' },
   ];
   for (const { id, scale } of summed(survey)) {
@@ -110,32 +120,33 @@ function rollupTable(survey: SurveyModel, name: string, choice: number | null): 
     universeId: survey.universeId,
     surveyId: survey.id,
     columns,
-    orderBy: ['universe', 'survey', 'd', ...keysOf(survey, choice)],
+    // a query reads one rollup (`cq`), then a range of days
+    orderBy: [
+      'universe',
+      'survey',
+      'cq',
+      'd',
+      ...unitColumns(survey),
+      ...choices.map((q) => questionColumn(q.id)),
+    ],
     replacing: false,
     rollup: true,
   };
 }
 
-/** The survey's rollups: by day and by month, then the same per offered choice question (each day before its month). */
+/** The survey's two rollup tables: by day, then by month. */
 export function rollupTables(survey: SurveyModel): ClickHouseRollup[] {
-  return [null, ...offeredChoices(survey)].flatMap((choice): ClickHouseRollup[] => [
-    {
-      table: rollupTable(survey, choiceName(clickHouseRollupTable(survey.id), choice), choice),
-      grain: 'day',
-      choice,
-    },
-    {
-      table: rollupTable(survey, choiceName(clickHouseMonthRollupTable(survey.id), choice), choice),
-      grain: 'month',
-      choice,
-    },
-  ]);
+  return [
+    { table: rollupTable(survey, clickHouseRollupTable(survey.id)), grain: 'day' },
+    { table: rollupTable(survey, clickHouseMonthRollupTable(survey.id)), grain: 'month' },
+  ];
 }
 
 /**
  * What a query compiled against the rollups needs to know (rollup-sql.ts's `rollupFor` picks
- * the table): each number and choice question's scale, null where its counts per value cannot
- * be used (a wide scale, or `outside`: answers found outside it).
+ * the rollup, `clickHouseRollupSource` its table): each number and choice question's scale,
+ * null where its counts per value cannot be used (a wide scale, or `outside`: answers found
+ * outside it).
  */
 export function clickHouseRollupInfo(survey: SurveyModel, outside: ReadonlySet<number>): RollupInfo {
   const { info } = rollupsOf(survey);
@@ -155,17 +166,19 @@ const known = new WeakMap<SurveyModel, { names: string[]; info: RollupInfo }>();
 function rollupsOf(survey: SurveyModel): { names: string[]; info: RollupInfo } {
   let found = known.get(survey);
   if (found) return found;
-  const choices = offeredChoices(survey);
   const day = clickHouseRollupTable(survey.id);
   const month = clickHouseMonthRollupTable(survey.id);
   found = {
-    names: [null, ...choices].flatMap((choice) => [choiceName(day, choice), choiceName(month, choice)]),
+    names: [day, month],
     info: {
       table: day,
       monthTable: month,
       questions: new Map(summed(survey).map(({ id, scale }) => [id, scale])),
       choices: new Map(
-        choices.map((id) => [id, { table: choiceName(day, id), monthTable: choiceName(month, id) }]),
+        offeredChoices(survey).map((id) => [
+          id,
+          { table: choiceName(day, id), monthTable: choiceName(month, id) },
+        ]),
       ),
     },
   };
@@ -178,20 +191,43 @@ export function outsideAnswersSql(survey: SurveyModel): string | null {
   const counted = summed(survey).filter((q) => q.scale !== null);
   if (counted.length === 0) return null;
   const sums = counted.map(({ id }) => `toInt32(sum(${outsideColumn(id)})) AS ${outsideColumn(id)}`);
-  return `SELECT ${sums.join(', ')} FROM ${clickHouseMonthRollupTable(survey.id)}`;
+  return `SELECT ${sums.join(', ')} FROM ${clickHouseMonthRollupTable(survey.id)} WHERE cq = 0`;
 }
 
 /** A version newer than every earlier one of the rollup's rows: ClickHouse's clock, in µs. */
 const NOW_VERSION = 'toUInt64(toUnixTimestamp64Micro(now64(6)))';
 
+/** The keys of a rollup's statements: universe, survey, `cq`, `day`, the unit path, each choice's answer (`k<id>`). */
+const statementKeys = (survey: SurveyModel) => [
+  'universe',
+  'survey',
+  'cq',
+  'day',
+  ...unitColumns(survey),
+  ...offeredChoices(survey).map(choiceKey),
+];
+
 /**
- * The sums of the wide table's rows, per day and unit path (named `day`).
+ * The sums of the wide table's rows per rollup (`cq`), day (named `day`) and unit path, and
+ * for a choice question's rollup its answer (`k<id>`, NULL in the others' rows): each row
+ * counted once in the plain rollup and once in each choice question's.
  * @internal (the tests compare the rollups kept up to date with these, made afresh)
  */
-export function sumsOfWide(survey: SurveyModel, wide: string, where: string, choice: number | null): string {
-  const keys = ['universe', 'survey', 'd', ...keysOf(survey, choice)];
+export function sumsOfWide(survey: SurveyModel, wide: string, where: string): string {
+  const choices = offeredChoices(survey);
+  const columns = [
+    'universe',
+    'survey',
+    'cq',
+    'd AS day',
+    ...unitColumns(survey),
+    // the questions' ids are survey structure: written as checked integers
+    ...choices.map(
+      (id) => `if(cq = ${structuralInteger(id)}, ${questionColumn(id)}, NULL) AS ${choiceKey(id)}`,
+    ),
+  ];
+  const keys = ['universe', 'survey', 'cq', 'd', ...unitColumns(survey), ...choices.map(choiceKey)];
   const sums = ['count() AS n'];
-  const columns = ['universe', 'survey', 'd AS day', ...keysOf(survey, choice)];
   for (const { id, scale } of summed(survey)) {
     const q = questionColumn(id);
     sums.push(
@@ -200,13 +236,14 @@ export function sumsOfWide(survey: SurveyModel, wide: string, where: string, cho
       `toFloat64(coalesce(sum(toFloat64(${q}) * ${q}), 0)) AS ${squaresColumn(id)}`,
     );
     if (scale) {
-      // the scale's values are survey structure: written into the statement as checked integers
       const values = scale.map(structuralInteger);
       sums.push(...values.map((v, i) => `countIf(${q} = ${v}) AS ${valueColumn(id, i)}`));
       sums.push(`countIf(${q} NOT IN (${values.join(', ')})) AS ${outsideColumn(id)}`);
     }
   }
-  return `SELECT ${columns.join(', ')}, ${sums.join(', ')} FROM ${wide} WHERE ${where} GROUP BY ${keys.join(', ')}`;
+  const rollups = [0, ...choices].map(structuralInteger).join(', ');
+  return `SELECT ${columns.join(', ')}, ${sums.join(', ')} FROM ${wide} ARRAY JOIN [${rollups}] AS cq
+    WHERE ${where} GROUP BY ${keys.join(', ')}`;
 }
 
 /**
@@ -223,8 +260,10 @@ function rowsOf(
   const columns = [
     'universe',
     'survey',
+    'cq',
     `${day} AS day`,
-    ...keysOf(survey, rollup.choice),
+    ...unitColumns(survey),
+    ...offeredChoices(survey).map((id) => `${questionColumn(id)} AS ${choiceKey(id)}`),
     zero ? 'toUInt64(0) AS n' : 'n',
   ];
   for (const name of sumColumns(survey)) {
@@ -244,9 +283,9 @@ function sumColumns(survey: SurveyModel): string[] {
   ]);
 }
 
-/** The rows of `parts` summed per day and unit path, inserted into `into` under a new version. */
+/** The rows of `parts` summed per rollup, day and keys, inserted into `into` under a new version (the columns in the table's order). */
 function insertSummed(survey: SurveyModel, into: ClickHouseRollup, parts: string[]): string {
-  const keys = ['universe', 'survey', 'day', ...keysOf(survey, into.choice)];
+  const keys = statementKeys(survey);
   const sums = ['sum(n)', ...sumColumns(survey).map((name) => `sum(${name})`)];
   const columns = into.table.columns.map((c) => c.name).join(', ');
   return `INSERT INTO ${into.table.name} (${columns})
@@ -261,7 +300,7 @@ const own = (survey: SurveyModel) =>
 /**
  * Statements that make the rollups `into` (`rollupTables`, or the same aside) from the wide
  * table `wide` (empty rollups: a backfill's end), or make again the days `days` (ISO dates)
- * of the live ones, in order: each daily rollup, then its month from it.
+ * of the live ones: the daily rollup, then the monthly one from it.
  */
 export function rollupStatements(
   survey: SurveyModel,
@@ -270,40 +309,36 @@ export function rollupStatements(
   days: readonly string[] | null,
 ): ClickHouseSql[] {
   if (days?.length === 0) return [];
-  const months = days && [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))];
+  const day = into.find((r) => r.grain === 'day');
+  const month = into.find((r) => r.grain === 'month');
+  if (!day || !month) throw new Error('A daily and a monthly rollup are made together');
+  if (days === null) {
+    const all = own(survey);
+    return [
+      { sql: insertSummed(survey, day, [sumsOfWide(survey, wide, all)]), params: {} },
+      {
+        sql: insertSummed(survey, month, [rowsOf(survey, day, 'toStartOfMonth(d)', all, false)]),
+        params: {},
+      },
+    ];
+  }
+  const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
   const onDays = `${own(survey)} AND d IN {days:Array(Date)}`;
   const onMonths = `${own(survey)} AND toStartOfMonth(d) IN {months:Array(Date)}`;
-  const statements: ClickHouseSql[] = [];
-  for (const day of into.filter((r) => r.grain === 'day')) {
-    const month = into.find((r) => r.grain === 'month' && r.choice === day.choice);
-    if (!month) throw new Error(`No monthly rollup beside ${day.table.name}`);
-    if (days === null || months === null) {
-      const all = own(survey);
-      statements.push(
-        { sql: insertSummed(survey, day, [sumsOfWide(survey, wide, all, day.choice)]), params: {} },
-        {
-          sql: insertSummed(survey, month, [rowsOf(survey, day, 'toStartOfMonth(d)', all, false)]),
-          params: {},
-        },
-      );
-      continue;
-    }
-    statements.push(
-      {
-        sql: insertSummed(survey, day, [
-          sumsOfWide(survey, wide, onDays, day.choice),
-          rowsOf(survey, day, 'd', onDays, true),
-        ]),
-        params: { days: [...days] },
-      },
-      {
-        sql: insertSummed(survey, month, [
-          rowsOf(survey, day, 'toStartOfMonth(d)', onMonths, false),
-          rowsOf(survey, month, 'd', `${own(survey)} AND d IN {months:Array(Date)}`, true),
-        ]),
-        params: { months },
-      },
-    );
-  }
-  return statements;
+  return [
+    {
+      sql: insertSummed(survey, day, [
+        sumsOfWide(survey, wide, onDays),
+        rowsOf(survey, day, 'd', onDays, true),
+      ]),
+      params: { days: [...days] },
+    },
+    {
+      sql: insertSummed(survey, month, [
+        rowsOf(survey, day, 'toStartOfMonth(d)', onMonths, false),
+        rowsOf(survey, month, 'd', `${own(survey)} AND d IN {months:Array(Date)}`, true),
+      ]),
+      params: { months },
+    },
+  ];
 }
