@@ -16,7 +16,8 @@ export interface CallResult {
 
 interface RunSummary {
   size: number;
-  ingestionPerSecond: number;
+  /** null: measured on a kept seed (`--database-url`), not seeded by the run. */
+  ingestionPerSecond: number | null;
   coldBuildSeconds: number;
   /** The build of the first start after the seed, which tags every comment (absent in older results). */
   firstBuildSeconds?: number;
@@ -44,7 +45,7 @@ export function renderTable(result: { date: string; machine: string; runs: RunSu
   for (const run of result.runs) {
     lines.push('');
     lines.push(
-      `**${run.size.toLocaleString('en')} interviews**: ingestion ${run.ingestionPerSecond.toLocaleString('en')} interviews/s; read model ${run.store === 'disk' ? 'on disk' : 'in memory'}; cold build ${run.coldBuildSeconds} s${run.firstBuildSeconds === undefined ? '' : ` after a restart (the first build after the seed, which tags every comment, ${run.firstBuildSeconds} s)`}; ${typeof run.restartFirstCallMs === 'number' ? `a restart's first call ${run.restartFirstCallMs} ms (taken from disk); ` : ''}read model ${run.duckdbMbPerMillion} MB per 1M interviews in DuckDB (process RSS +${run.rssDeltaMb} MB); 32 concurrent clients, mixed calls: ${run.throughput.requestsPerSecond} req/s with p95 ${run.throughput.p95} ms without the result cache, ${run.throughputCached.requestsPerSecond} req/s with p95 ${run.throughputCached.p95} ms with it (${run.throughput.errors + run.throughputCached.errors} errors); 10k new interviews visible ${run.refresh.visibleAfterCommitMs} ms after commit (commit ${run.refresh.commitMs} ms).`,
+      `**${run.size.toLocaleString('en')} interviews**: ingestion ${run.ingestionPerSecond === null ? 'not measured (a kept seed)' : `${run.ingestionPerSecond.toLocaleString('en')} interviews/s`}; read model ${run.store === 'disk' ? 'on disk' : 'in memory'}; cold build ${run.coldBuildSeconds} s${run.firstBuildSeconds === undefined ? '' : ` after a restart (the first build after the seed, which tags every comment, ${run.firstBuildSeconds} s)`}; ${typeof run.restartFirstCallMs === 'number' ? `a restart's first call ${run.restartFirstCallMs} ms (taken from disk); ` : ''}read model ${run.duckdbMbPerMillion} MB per 1M interviews in DuckDB (process RSS +${run.rssDeltaMb} MB); 32 concurrent clients, mixed calls: ${run.throughput.requestsPerSecond} req/s with p95 ${run.throughput.p95} ms without the result cache, ${run.throughputCached.requestsPerSecond} req/s with p95 ${run.throughputCached.p95} ms with it (${run.throughput.errors + run.throughputCached.errors} errors); 10k new interviews visible ${run.refresh.visibleAfterCommitMs} ms after commit (commit ${run.refresh.commitMs} ms).`,
     );
     lines.push('');
     lines.push(

@@ -20,6 +20,9 @@
  * `--store`); `clickhouse` runs the API on ClickHouse (chDB in this process, fed by the relay);
  * `duckdb,clickhouse` measures both on the same seeded database, side by side. On ClickHouse
  * the cold build is the relay's backfill of the survey, and no raw reference is timed.
+ *
+ * `--database-url <url>` measures a database seeded by an earlier run (kept with its cluster)
+ * instead of seeding one: one size, the one it was seeded with; no ingestion figure.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -53,6 +56,10 @@ const stores: Store[] =
   storeArg >= 0
     ? args[storeArg + 1].split(',').map((s): Store => (s === 'memory' ? 'memory' : 'disk'))
     : ['disk'];
+const keptArg = args.indexOf('--database-url');
+const keptUrl = keptArg >= 0 ? args[keptArg + 1] : null;
+if (keptUrl && sizes.length !== 1)
+  throw new Error('--database-url measures one size: the one it was seeded with');
 const engineArg = args.indexOf('--engine');
 const engines = engineArg >= 0 ? args[engineArg + 1].split(',') : ['duckdb'];
 /** What one pass measures: DuckDB's read model in a store, or ClickHouse. */
@@ -96,25 +103,38 @@ async function loadCountWaiting(analytics: Analytics, survey: SurveyModel): Prom
   }
 }
 
-async function benchSize(clusterUrl: string, size: number) {
+async function benchSize(clusterUrl: string | null, size: number) {
   console.log(`\n== ${size.toLocaleString('en')} interviews ==`);
-  const url = await createDatabase(clusterUrl, `bench_${size}`);
+  const url = clusterUrl ? await createDatabase(clusterUrl, `bench_${size}`) : (keptUrl as string);
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const now = new Date();
-  const seedStart = performance.now();
-  await seedDemo(database.db, {
-    interviews: size,
-    now,
-    onProgress: (done, total) =>
-      process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
-  });
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  const ingestionPerSecond = Math.round(size / seedSeconds);
-  console.log(`\n  ingestion: ${ingestionPerSecond.toLocaleString('en')} interviews/s`);
+  let ingestionPerSecond: number | null = null;
+  if (clusterUrl) {
+    const seedStart = performance.now();
+    await seedDemo(database.db, {
+      interviews: size,
+      now,
+      onProgress: (done, total) =>
+        process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+    });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    ingestionPerSecond = Math.round(size / seedSeconds);
+    console.log(`\n  ingestion: ${ingestionPerSecond.toLocaleString('en')} interviews/s`);
+  }
   await settleDatabase(url);
   const runs = [];
   for (const [index, target] of targets.entries())
-    runs.push(await benchStore(database, url, size, target, now, ingestionPerSecond, index === 0));
+    runs.push(
+      await benchStore(
+        database,
+        url,
+        size,
+        target,
+        now,
+        ingestionPerSecond,
+        index === 0 && clusterUrl !== null,
+      ),
+    );
   await database.close();
   return runs;
 }
@@ -125,7 +145,7 @@ async function benchStore(
   size: number,
   store: Target,
   now: Date,
-  ingestionPerSecond: number,
+  ingestionPerSecond: number | null,
   firstAfterSeed: boolean,
 ) {
   const onClickHouse = store === 'clickhouse';
@@ -329,10 +349,10 @@ function compareStores(runs: Array<{ size: number; store: Target; calls: CallRes
 
 async function main() {
   // PostgreSQL's durable defaults (fsync, synchronous commit): ingestion is measured as deployed.
-  const cluster = await startPostgres({ durable: true });
+  const cluster = keptUrl ? null : await startPostgres({ durable: true });
   try {
     const bySize = [];
-    for (const size of sizes) bySize.push(await benchSize(cluster.url, size));
+    for (const size of sizes) bySize.push(await benchSize(cluster?.url ?? null, size));
     await chdb?.close();
     const runs = bySize.flat();
     const date = new Date().toISOString();
@@ -348,7 +368,7 @@ async function main() {
     console.log(`\n${table}`);
     if (!quick || args.includes('--readme')) updateReadme(table);
   } finally {
-    await cluster.stop();
+    await cluster?.stop();
   }
 }
 
