@@ -290,7 +290,8 @@ export interface AnalyticsOutboxTable {
 export interface AnalyticsRollupDaysTable {
   universe_id: number;
   survey_id: number;
-  day: string;
+  /** Written and compared as an ISO date; read back as text (`day::text`). */
+  day: Timestamp;
   since: Generated<Date>;
 }
 

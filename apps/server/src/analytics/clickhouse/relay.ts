@@ -321,7 +321,7 @@ export class OutboxRelay {
       await this.database.db
         .deleteFrom('analytics_rollup_days')
         .where('survey_id', '=', surveyId)
-        .where('day', 'in', days)
+        .where(sql<boolean>`day = ANY(${days}::date[])`)
         .execute();
     }
     return listed.length;
