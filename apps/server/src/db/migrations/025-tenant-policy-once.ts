@@ -11,6 +11,22 @@ export const name = 'tenant-policy-once';
 /** The universe of the work at hand, read once per statement (-1: every universe; unset: none). */
 export const TENANT_ONCE = "(SELECT coalesce(nullif(current_setting('opinio.universe', true), '')::int, 0))";
 
+/**
+ * Row-level security on each of `tables` (forced, for the table's owner too): a row is seen
+ * and written only by its universe's work, or by work for every universe (-1).
+ */
+export const tenantPolicies = (tables: readonly string[]) =>
+  tables
+    .map(
+      (table) => `
+    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
+    CREATE POLICY tenant ON ${table}
+      USING (${TENANT_ONCE} IN (universe_id, -1))
+      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
+    )
+    .join('\n');
+
 export const statements = `
   DO $policies$
   DECLARE

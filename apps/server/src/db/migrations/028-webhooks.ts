@@ -1,4 +1,4 @@
-import { TENANT_ONCE } from './025-tenant-policy-once.ts';
+import { tenantPolicies } from './025-tenant-policy-once.ts';
 
 /**
  * Outbound webhooks (docs/webhooks.md): a universe's endpoints, each with the events it
@@ -61,12 +61,5 @@ export const statements = `
       duration_ms int NOT NULL
     );
     CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, id);
-${WEBHOOK_TENANT_TABLES.map(
-  (table) => `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table}
-      USING (${TENANT_ONCE} IN (universe_id, -1))
-      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
-).join('\n')}
+${tenantPolicies(WEBHOOK_TENANT_TABLES)}
 `;

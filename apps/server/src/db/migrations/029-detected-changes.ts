@@ -1,4 +1,4 @@
-import { TENANT_ONCE } from './025-tenant-policy-once.ts';
+import { tenantPolicies } from './025-tenant-policy-once.ts';
 
 /**
  * Detected changes (docs/what-changed.md): a unit's indicator whose last 7 or 28 days moved
@@ -56,12 +56,5 @@ export const statements = `
       locked_by text,
       locked_until timestamptz
     );
-${CHANGE_TENANT_TABLES.map(
-  (table) => `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table}
-      USING (${TENANT_ONCE} IN (universe_id, -1))
-      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
-).join('\n')}
+${tenantPolicies(CHANGE_TENANT_TABLES)}
 `;

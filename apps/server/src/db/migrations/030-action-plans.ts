@@ -1,4 +1,4 @@
-import { TENANT_ONCE } from './025-tenant-policy-once.ts';
+import { tenantPolicies } from './025-tenant-policy-once.ts';
 
 /**
  * Action plans (docs/action-plans.md): what a unit will do, who owns it, by when, and the
@@ -41,12 +41,5 @@ export const statements = `
     );
     CREATE INDEX action_plans_survey ON action_plans (survey_id, unit_id);
     CREATE INDEX action_plans_due ON action_plans (due_date) WHERE due_notified_at IS NULL;
-${PLAN_TENANT_TABLES.map(
-  (table) => `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table}
-      USING (${TENANT_ONCE} IN (universe_id, -1))
-      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
-).join('\n')}
+${tenantPolicies(PLAN_TENANT_TABLES)}
 `;

@@ -1,4 +1,4 @@
-import { TENANT_ONCE } from './025-tenant-policy-once.ts';
+import { tenantPolicies } from './025-tenant-policy-once.ts';
 
 /**
  * The analytics outbox (docs/scaling.md, decision 057): while an engine outside this
@@ -128,12 +128,5 @@ export const statements = `
     CREATE TRIGGER analytics_outbox_contact_update AFTER UPDATE ON contacts
       REFERENCING NEW TABLE AS new_contacts OLD TABLE AS old_contacts
       FOR EACH STATEMENT EXECUTE FUNCTION analytics_outbox_contact_update();
-${OUTBOX_TENANT_TABLES.map(
-  (table) => `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table}
-      USING (${TENANT_ONCE} IN (universe_id, -1))
-      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
-).join('\n')}
+${tenantPolicies(OUTBOX_TENANT_TABLES)}
 `;

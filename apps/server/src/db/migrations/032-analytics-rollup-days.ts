@@ -1,4 +1,4 @@
-import { TENANT_ONCE } from './025-tenant-policy-once.ts';
+import { tenantPolicies } from './025-tenant-policy-once.ts';
 
 /**
  * The days an engine's rollups must make again (decision 060): the relay copies a batch of
@@ -22,12 +22,5 @@ export const statements = `
       since timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (survey_id, day)
     );
-${ROLLUP_DAY_TENANT_TABLES.map(
-  (table) => `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table}
-      USING (${TENANT_ONCE} IN (universe_id, -1))
-      WITH CHECK (${TENANT_ONCE} IN (universe_id, -1));`,
-).join('\n')}
+${tenantPolicies(ROLLUP_DAY_TENANT_TABLES)}
 `;
