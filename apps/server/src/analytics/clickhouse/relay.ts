@@ -13,7 +13,8 @@ import { pageTags } from '../text/page-tags.ts';
 import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
-import { type ClickHouseRollup, rollupStatements, rollupTables } from './rollup-tables.ts';
+import { clearDays, listDays, listedDays, remakeRollupDays, type TouchedDay } from './rollup-days.ts';
+import { rollupStatements, rollupTables } from './rollup-tables.ts';
 import {
   asideTable,
   type ClickHouseSurveyTables,
@@ -60,8 +61,6 @@ const LAYOUT = 3;
  * the outbox is drained, its days are made at once).
  */
 const REMAKE_WAIT_MS = 1000;
-/** Parts a monthly rollup may hold before the relay merges it into one. */
-const MONTH_PARTS = 8;
 /** Outbox rows per batch. */
 const BATCH = 5000;
 /**
@@ -254,7 +253,7 @@ export class OutboxRelay {
       bySurvey.set(row.survey_id, entry);
     }
     const version = await this.nextVersion();
-    const touched: { universe_id: number; survey_id: number; day: string }[] = [];
+    const touched: TouchedDay[] = [];
     for (const [surveyId, { universeId, ids }] of bySurvey) {
       const survey = await this.survey(universeId, surveyId);
       // a survey deleted meanwhile: its rows go with it (its table is left for an operator)
@@ -272,12 +271,7 @@ export class OutboxRelay {
       if (copied.comments) await this.retrain(survey, table.live);
     }
     await this.database.db.transaction().execute(async (trx) => {
-      if (touched.length > 0)
-        await trx
-          .insertInto('analytics_rollup_days')
-          .values(touched)
-          .onConflict((oc) => oc.columns(['survey_id', 'day']).doNothing())
-          .execute();
+      await listDays(trx, touched);
       await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
         trx,
       );
@@ -292,58 +286,16 @@ export class OutboxRelay {
    * (under a steady stream of full batches). Answers how many days it made.
    */
   private async remakeDays(drained: boolean): Promise<number> {
-    const listed = await this.database.db
-      .selectFrom('analytics_rollup_days')
-      .select([
-        'universe_id',
-        'survey_id',
-        sql<string>`day::text`.as('day'),
-        sql<boolean>`since < now() - ${`${this.remakeWaitMs} milliseconds`}::interval`.as('due'),
-      ])
-      .execute();
-    if (listed.length === 0 || !(drained || listed.some((row) => row.due))) return 0;
-    const bySurvey = new Map<number, { universeId: number; days: string[] }>();
-    for (const row of listed) {
-      const entry = bySurvey.get(row.survey_id) ?? { universeId: row.universe_id, days: [] };
-      entry.days.push(row.day);
-      bySurvey.set(row.survey_id, entry);
-    }
-    for (const [surveyId, { universeId, days }] of bySurvey) {
+    const listed = await listedDays(this.database, drained, this.remakeWaitMs);
+    for (const [surveyId, { universeId, days }] of listed.bySurvey) {
       const survey = await this.survey(universeId, surveyId);
       const table = survey && (await this.surveyTable(survey));
       // a survey deleted, or being made again (its backfill makes its rollups whole): nothing to make
-      if (survey && table?.backfillAfter === null) {
-        const rollups = rollupTables(survey);
-        for (const statement of rollupStatements(survey, table.live.name, rollups, days))
-          await this.clickhouse.command(statement);
-        await this.mergeMonths(rollups);
-      }
-      await this.database.db
-        .deleteFrom('analytics_rollup_days')
-        .where('survey_id', '=', surveyId)
-        .where(sql<boolean>`day = ANY(${days}::date[])`)
-        .execute();
+      if (survey && table?.backfillAfter === null)
+        await remakeRollupDays(this.clickhouse, survey, table.live, days);
+      await clearDays(this.database, surveyId, days);
     }
-    return listed.length;
-  }
-
-  /**
-   * Each monthly rollup (small, read by most calls) merged into one part again once the days
-   * made again left more than `MONTH_PARTS` parts in it: FINAL then merges few at each call,
-   * and a drain does not pay a merge per table.
-   */
-  private async mergeMonths(rollups: readonly ClickHouseRollup[]): Promise<void> {
-    const months = rollups.filter((r) => r.grain === 'month').map((r) => r.table);
-    const parts = await this.clickhouse.rows({
-      sql: `SELECT table, toInt32(count()) AS parts FROM system.parts
-            WHERE active AND database = currentDatabase() AND table IN {names:Array(String)} GROUP BY table`,
-      params: { names: months.map((t) => t.name) },
-    });
-    for (const row of parts)
-      if (Number(row.parts) > MONTH_PARTS) {
-        const table = months.find((t) => t.name === row.table);
-        if (table) await this.clickhouse.merge(table);
-      }
+    return listed.count;
   }
 
   /**
