@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
+import type { QuerySpec } from '#analytics/query-spec.ts';
 import { insertInterviews } from '#ingestion/insert-interviews.ts';
 import { writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { seededAppOnClickHouse } from './clickhouse-app.ts';
 import { path, signIn, TEST_NOW, type TestApp } from './harness.ts';
-import { clickHouseEngineOf } from './read-model-access.ts';
+import { clickHouseEngineOf, clickHouseRelayOf } from './read-model-access.ts';
 
 /**
  * Drill nodes whose figures the rollups answer: the root, a region, a period of days, and a
@@ -19,6 +20,12 @@ const DRILLS = [
   'org,all,north;channel=web*phone',
   'org,all;channel=web;ftime=rdays:-90:0',
 ];
+/** A count of the whole survey: what the rollups answer. */
+const KPI_SPEC = (survey: SurveyModel): QuerySpec => ({
+  surveyId: survey.id,
+  where: [],
+  measures: [{ kind: 'count', as: 'n' }],
+});
 const CALLS = [
   'analytics/kpis',
   'analytics/trend',
@@ -59,11 +66,24 @@ describe('the rollups of ClickHouse (postgres)', () => {
       }
     return all;
   };
+  const listedDays = async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM analytics_rollup_days WHERE survey_id = ${cx.id}`.execute(t.database.db);
+    return rows[0].n;
+  };
+  /** Whether a count of the survey now reads a rollup (its FROM, before the bound tables' list). */
+  const readsRollups = () =>
+    /FROM survey_\d+_rollup/.test(engine.query(cx, KPI_SPEC(cx)).key.split(' SETTINGS ')[0]);
   /** The figures on the rollups, the same as on the wide table alone. */
   const sameOnBoth = async () => {
     // written here beside the app: told, as the app's own writes tell it
     t.services.analytics.changed(cx.id);
+    // copied, and the days the copies touched made again in the rollups (a call alone would
+    // read the wide table until the relay's next step makes them)
+    await clickHouseRelayOf(engine).drain();
+    expect(await listedDays()).toBe(0);
     const onRollups = await figures();
+    expect(readsRollups()).toBe(true);
     engine.rollups = false;
     try {
       expect(await figures()).toEqual(onRollups);
@@ -120,5 +140,51 @@ describe('the rollups of ClickHouse (postgres)', () => {
     ]);
     await sameOnBoth();
     expect(outside()).toEqual([]);
+  });
+
+  it('answers from the wide table, with the write, while the days it touched wait to be made in the rollups', async () => {
+    const relay = clickHouseRelayOf(engine);
+    const nps = cx.questionsByExtName.get('nps')!;
+    const store = [...cx.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
+    const count = async () => {
+      const url = `/api/vuejs/analytics/kpis/cx/${path('org,all')}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    await relay.drain();
+    t.services.analytics.changed(cx.id);
+    const before = await count();
+    // the relay's own steps stopped: only a call's copy runs, and it leaves the days listed
+    await relay.stop();
+    await insertInterviews(
+      t.database.db,
+      cx.universeId,
+      cx.id,
+      Array.from({ length: 5 }, (_, i) => ({
+        unitId: store.id,
+        date: new Date(TEST_NOW.getTime() - i * 3_600_000),
+        externalId: `behind-${i}`,
+        answers: [{ questionId: nps.id, value: 10, textValue: null }],
+      })),
+    );
+    t.services.analytics.changed(cx.id);
+    const behind = await count();
+    expect(await listedDays()).toBeGreaterThan(0);
+    expect(readsRollups()).toBe(false);
+    expect(behind).not.toEqual(before);
+    // the days made: the same figures, now from the rollups
+    await relay.drain();
+    expect(await listedDays()).toBe(0);
+    t.services.analytics.changed(cx.id);
+    expect(await count()).toEqual(behind);
+    expect(readsRollups()).toBe(true);
+    engine.rollups = false;
+    try {
+      t.services.analytics.changed(cx.id);
+      expect(await count()).toEqual(behind);
+    } finally {
+      engine.rollups = true;
+    }
   });
 });

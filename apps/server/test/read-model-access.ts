@@ -1,5 +1,6 @@
 import type { Analytics } from '#analytics/analytics.ts';
 import { ClickHouseReadEngine } from '#analytics/clickhouse/clickhouse-read-engine.ts';
+import type { OutboxRelay } from '#analytics/clickhouse/relay.ts';
 import { DuckReadEngine } from '#analytics/duck-read-engine.ts';
 import type { Duck } from '#analytics/duckdb.ts';
 import type { ReadModel } from '#analytics/read-model.ts';
@@ -36,4 +37,10 @@ export function clickHouseEngineOf(analytics: Analytics): ClickHouseReadEngine {
   if (!(engine instanceof ClickHouseReadEngine))
     throw new Error('The analytics run on another engine than ClickHouse');
   return engine;
+}
+
+/** The outbox relay of a ClickHouse engine (its private field, as `readModelDuck`). */
+export function clickHouseRelayOf(engine: ClickHouseReadEngine): OutboxRelay {
+  // biome-ignore lint/complexity/useLiteralKeys: the field is private; a bracket reads it past TypeScript's check
+  return engine['relay'];
 }

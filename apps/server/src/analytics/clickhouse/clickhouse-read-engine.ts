@@ -37,8 +37,10 @@ const RETRY_AFTER_S = 30;
 /** What the survey's copy in ClickHouse lacks, as PostgreSQL says. */
 interface SurveyState {
   loadCount: number;
-  /** Outbox rows of the survey not yet copied, or days not yet made again in its rollups. */
+  /** Outbox rows of the survey not yet copied. */
   pending: boolean;
+  /** Days its rollups have not made again since the relay copied their interviews. */
+  rollupsBehind: boolean;
   /** Its table is missing, being backfilled, or made under another configuration. */
   building: boolean;
 }
@@ -46,14 +48,16 @@ interface SurveyState {
 /**
  * Analytics on ClickHouse (decision 057): the statements of `compile-clickhouse-*.ts` on the
  * tables the outbox relay keeps (relay.ts). Before a survey's call, PostgreSQL is asked
- * whether the survey has interviews not yet copied (outbox rows), days its rollups have not
- * made again since, or a table still being made; if so, this process relays them (or waits while another process's relay holds the
- * lock), so that a figure read after a write includes it, whichever process wrote it.
+ * whether the survey has interviews not yet copied (outbox rows) or a table still being
+ * made; if so, this process relays them (or waits while another process's relay holds the
+ * lock), so that a figure read after a write includes it, whichever process wrote it. Days
+ * its rollups have not made again yet do not hold the call: it answers from the wide table,
+ * which holds every copied interview, until the relay has made them (decision 061).
  * The campaign side table is copied whole when its messages changed.
  */
 export class ClickHouseReadEngine implements ReadEngine {
   readonly name = 'clickhouse';
-  private readonly checked = new Map<number, { at: number; loadCount: number }>();
+  private readonly checked = new Map<number, { at: number; loadCount: number; rollupsBehind: boolean }>();
   /** The loadCount and messages fingerprint each survey's campaign table was last looked at with. */
   private readonly campaigns = new Map<number, { loadCount: number; fingerprint: string }>();
   private readonly bulkWrites = new Map<number, number>();
@@ -104,11 +108,14 @@ export class ClickHouseReadEngine implements ReadEngine {
       const bulk = this.bulkWrites.has(survey.id) && !state.building;
       if (bulk || (!state.pending && !state.building)) {
         await this.refreshCampaigns(survey, state.loadCount);
-        await this.refreshOutside(survey, state.loadCount);
-        this.checked.set(survey.id, { at: Date.now(), loadCount: state.loadCount });
-        return state.loadCount;
+        // the rollups behind: the outside answers they tell of are too (and not read meanwhile)
+        if (!state.rollupsBehind) await this.refreshOutside(survey, state.loadCount);
+        const { loadCount, rollupsBehind } = state;
+        this.checked.set(survey.id, { at: Date.now(), loadCount, rollupsBehind });
+        return loadCount;
       }
-      const step = await this.relay.drain(survey.id, started + this.waitLimitMs);
+      // the copy only: the relay's own steps make the rollups' days (meanwhile, the wide table)
+      const step = await this.relay.drain(survey.id, started + this.waitLimitMs, false);
       if (step.busy) await sleep(WAIT_STEP_MS);
       if (Date.now() - started > this.waitLimitMs)
         throw new HttpError(
@@ -119,16 +126,26 @@ export class ClickHouseReadEngine implements ReadEngine {
   }
 
   private async state(surveyId: number): Promise<SurveyState> {
-    const { rows } = await sql<{ load_count: number; pending: boolean; building: boolean }>`
+    const { rows } = await sql<{
+      load_count: number;
+      pending: boolean;
+      rollups_behind: boolean;
+      building: boolean;
+    }>`
       SELECT s.load_count,
-             (EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id)
-               OR EXISTS (SELECT 1 FROM analytics_rollup_days r WHERE r.survey_id = s.id)) AS pending,
+             EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id) AS pending,
+             EXISTS (SELECT 1 FROM analytics_rollup_days r WHERE r.survey_id = s.id) AS rollups_behind,
              ${TABLE_BEING_MADE} AS building
       FROM ${SURVEYS_WITH_TABLES}
       WHERE s.id = ${surveyId}`.execute(this.database.db);
     const row = rows[0];
     if (!row) throw new Error(`No survey ${surveyId}`);
-    return { loadCount: Number(row.load_count), pending: row.pending, building: row.building };
+    return {
+      loadCount: Number(row.load_count),
+      pending: row.pending,
+      rollupsBehind: row.rollups_behind,
+      building: row.building,
+    };
   }
 
   /** The campaign side table, copied again when the survey's data moved and its messages changed. */
@@ -170,7 +187,9 @@ export class ClickHouseReadEngine implements ReadEngine {
 
   query(survey: SurveyModel, spec: QuerySpec): Statement {
     const outside = this.outside.get(survey.id)?.questions ?? new Set<number>();
-    const rollups = this.rollups ? clickHouseRollupInfo(survey, outside) : null;
+    // rollups only as of a check that found them current (none since a write: the wide table)
+    const current = this.rollups && this.checked.get(survey.id)?.rollupsBehind === false;
+    const rollups = current ? clickHouseRollupInfo(survey, outside) : null;
     return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey), rollups));
   }
 

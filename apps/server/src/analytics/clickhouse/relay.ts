@@ -160,10 +160,12 @@ export class OutboxRelay {
   /**
    * Relays until nothing is left (or another process holds the lock, or the time `until` has
    * passed). `prefer`: a survey whose backfill goes before the others' (one a caller waits for).
+   * `remake` false: the listed days are left to the relay's own steps (a caller answers from
+   * the wide table meanwhile, decision 061).
    */
-  async drain(prefer?: number, until = Number.POSITIVE_INFINITY): Promise<RelayStep> {
+  async drain(prefer?: number, until = Number.POSITIVE_INFINITY, remake = true): Promise<RelayStep> {
     for (;;) {
-      const step = await this.relayOnce(prefer);
+      const step = await this.relayOnce(prefer, remake);
       const idle = step.outbox === 0 && step.remade === 0 && step.backfilled === 0;
       if (step.busy || idle || Date.now() > until) return step;
     }
@@ -188,15 +190,15 @@ export class OutboxRelay {
 
   /**
    * One batch: outbox rows first; the rollups' listed days once the outbox is drained (a batch
-   * smaller than a full one) or the oldest of them has waited `remakeWaitMs`; else a page of a
-   * backfill (`prefer`'s first).
+   * smaller than a full one) or the oldest of them has waited `remakeWaitMs` (unless `remake`
+   * is false); else a page of a backfill (`prefer`'s first).
    */
-  relayOnce(prefer?: number): Promise<RelayStep> {
+  relayOnce(prefer?: number, remake = true): Promise<RelayStep> {
     const step = this.queue.then(() =>
       runAsTenant('all', () =>
         this.exclusively(async () => {
           const outbox = await this.relayOutbox();
-          const remade = await this.remakeDays(outbox < this.batchSize);
+          const remade = remake ? await this.remakeDays(outbox < this.batchSize) : 0;
           const backfilled = outbox > 0 || remade > 0 ? 0 : await this.backfillPage(prefer);
           return { outbox, remade, backfilled, busy: false };
         }),
