@@ -12,7 +12,7 @@ import { insertInterviews, type NewInterview } from '#ingestion/insert-interview
 import { writeInterviewData } from '#survey-admin/metadata/interview-data.ts';
 import { SurveyCatalog } from '#surveys/survey-catalog.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { expectCopyOf, oddInterviews } from './clickhouse-fixtures.ts';
+import { expectCopyOf, expectRollupsOf, oddInterviews } from './clickhouse-fixtures.ts';
 import { type ClickHouseProcess, startClickHouse } from './clickhouse-process.ts';
 import { DATABASE_KINDS, seededTestDatabase, universeIdOf } from './harness.ts';
 
@@ -81,6 +81,8 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     );
     relay.batchSize = 300;
     relay.backfillPageSize = 400;
+    // days made as soon as the outbox is drained (the rest is shown in its own test)
+    relay.remakeRestMs = 0;
   }, 120_000);
   afterAll(async () => {
     await clickhouse?.close();
@@ -195,6 +197,41 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
       expect(await listed()).toBe(0);
       await expectSameRows(cx);
     } finally {
+      relay.remakeWaitMs = 1000;
+    }
+  });
+
+  it('lets the days of a drained outbox rest before it makes them: writes that follow soon share one remake', async () => {
+    await drainAll();
+    const listed = async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM analytics_rollup_days`.execute(database.db);
+      return rows[0].n;
+    };
+    // (a rest is never longer than the wait under full batches)
+    relay.remakeRestMs = 3_600_000;
+    relay.remakeWaitMs = 3_600_000;
+    try {
+      await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 50, 'rest-a'));
+      expect(await relay.relayOnce()).toMatchObject({ outbox: 50, remade: 0 });
+      const first = await listed();
+      expect(first).toBeGreaterThan(0);
+      // the wide table has them already; the rollups wait
+      await expectCopyOf(database, clickhouse, cx, { rollups: false });
+      await expect(expectRollupsOf(clickhouse, cx)).rejects.toThrow();
+      await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 50, 'rest-b'));
+      expect(await relay.relayOnce()).toMatchObject({ outbox: 50, remade: 0 });
+      expect(await listed()).toBeGreaterThanOrEqual(first);
+      // rested: both writes' days made in one remake
+      relay.remakeRestMs = 0;
+      relay.remakeWaitMs = 1000;
+      const made = await relay.relayOnce();
+      expect(made).toMatchObject({ outbox: 0 });
+      expect(made.remade).toBeGreaterThanOrEqual(first);
+      expect(await listed()).toBe(0);
+      await expectSameRows(cx);
+    } finally {
+      relay.remakeRestMs = 0;
       relay.remakeWaitMs = 1000;
     }
   });

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   );
   relay.batchSize = 200;
   relay.backfillPageSize = 300;
+  relay.remakeRestMs = 0;
   process.on('message', async (request: RelayRequest) => {
     try {
       if (request.kind === 'drain') {

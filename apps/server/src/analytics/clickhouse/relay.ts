@@ -57,10 +57,16 @@ const ENGINE = 'clickhouse';
  */
 const LAYOUT = 3;
 /**
- * How long a day listed for the rollups waits while full batches follow one another (once
- * the outbox is drained, its days are made at once).
+ * How long a day listed for the rollups waits while full batches follow one another.
  */
 const REMAKE_WAIT_MS = 1000;
+/**
+ * How long listed days rest once the outbox is drained before they are made (decision 061):
+ * writes that follow soon share one remake, and the calls right after a write (answered from
+ * the wide table meanwhile) do not queue behind the remake's statements in chDB, which runs
+ * one statement at a time.
+ */
+const REMAKE_REST_MS = 500;
 /** Outbox rows per batch. */
 const BATCH = 5000;
 /**
@@ -116,6 +122,8 @@ export class OutboxRelay {
   backfillPageSize = BACKFILL_PAGE;
   /** How long a listed day waits while full batches follow one another (tests change it). */
   remakeWaitMs = REMAKE_WAIT_MS;
+  /** How long listed days rest once the outbox is drained (tests change it). */
+  remakeRestMs = REMAKE_REST_MS;
 
   constructor(
     private readonly database: Database,
@@ -189,16 +197,19 @@ export class OutboxRelay {
   }
 
   /**
-   * One batch: outbox rows first; the rollups' listed days once the outbox is drained (a batch
-   * smaller than a full one) or the oldest of them has waited `remakeWaitMs` (unless `remake`
-   * is false); else a page of a backfill (`prefer`'s first).
+   * One batch: outbox rows first; the rollups' listed days (unless `remake` is false) once the
+   * oldest of them rested `remakeRestMs` with the outbox drained (a batch smaller than a full
+   * one) or waited `remakeWaitMs` under full batches; else a page of a backfill (`prefer`'s
+   * first).
    */
   relayOnce(prefer?: number, remake = true): Promise<RelayStep> {
     const step = this.queue.then(() =>
       runAsTenant('all', () =>
         this.exclusively(async () => {
           const outbox = await this.relayOutbox();
-          const remade = remake ? await this.remakeDays(outbox < this.batchSize) : 0;
+          const wait =
+            outbox < this.batchSize ? Math.min(this.remakeRestMs, this.remakeWaitMs) : this.remakeWaitMs;
+          const remade = remake ? await this.remakeDays(wait) : 0;
           const backfilled = outbox > 0 || remade > 0 ? 0 : await this.backfillPage(prefer);
           return { outbox, remade, backfilled, busy: false };
         }),
@@ -283,12 +294,11 @@ export class OutboxRelay {
 
   /**
    * Makes the listed days of every survey again in its rollups, then deletes them from the
-   * list (a relay stopped in between makes them again: idempotent). `drained`: the outbox is
-   * empty for now; otherwise only when the oldest listed day has waited `remakeWaitMs`
-   * (under a steady stream of full batches). Answers how many days it made.
+   * list (a relay stopped in between makes them again: idempotent), once the oldest of them
+   * has waited `waitMs`. Answers how many days it made.
    */
-  private async remakeDays(drained: boolean): Promise<number> {
-    const listed = await listedDays(this.database, drained, this.remakeWaitMs);
+  private async remakeDays(waitMs: number): Promise<number> {
+    const listed = await listedDays(this.database, waitMs);
     for (const [surveyId, { universeId, days }] of listed.bySurvey) {
       const survey = await this.survey(universeId, surveyId);
       const table = survey && (await this.surveyTable(survey));

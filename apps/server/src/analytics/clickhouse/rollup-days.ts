@@ -9,7 +9,8 @@ import type { ClickHouseTable } from './wide-table.ts';
 /*
  * The days the relay copied interviews of and has not made again in the rollups yet
  * (`analytics_rollup_days`, decision 060): listed in the transaction that deletes a batch's
- * outbox rows, made again once the outbox is drained, and only then deleted from the list.
+ * outbox rows, made again once the outbox is drained and they rested a moment (or once they
+ * waited under a stream of full batches), and only then deleted from the list.
  */
 
 /** What the days need of ClickHouse (the relay's sink has it too). */
@@ -37,12 +38,11 @@ export async function listDays(trx: Kysely<DB>, touched: readonly TouchedDay[]):
 }
 
 /**
- * The listed days by survey, when they are due: `drained` (the outbox is empty for now), or
- * the oldest of them has waited `waitMs`. None due: an empty map.
+ * The listed days by survey, once the oldest of them has waited `waitMs` (then all of them,
+ * made in one remake). None due: an empty map.
  */
 export async function listedDays(
   database: Database,
-  drained: boolean,
   waitMs: number,
 ): Promise<{ count: number; bySurvey: Map<number, { universeId: number; days: string[] }> }> {
   const listed = await database.db
@@ -55,7 +55,7 @@ export async function listedDays(
     ])
     .execute();
   const bySurvey = new Map<number, { universeId: number; days: string[] }>();
-  if (!(drained || listed.some((row) => row.due))) return { count: 0, bySurvey };
+  if (!listed.some((row) => row.due)) return { count: 0, bySurvey };
   for (const row of listed) {
     const entry = bySurvey.get(row.survey_id) ?? { universeId: row.universe_id, days: [] };
     entry.days.push(row.day);
