@@ -67,8 +67,12 @@ const REMAKE_WAIT_MS = 1000;
  * one statement at a time.
  */
 const REMAKE_REST_MS = 500;
-/** Outbox rows per batch. */
-const BATCH = 5000;
+/**
+ * Outbox rows per batch: 10,000 new interviews in one batch took 0.47-0.52 s against
+ * 0.62-0.65 s in two of 5,000 (each batch pays its outbox read, version, lookup of earlier
+ * copies, insert and transaction once; decision 061).
+ */
+const BATCH = 10_000;
 /**
  * Interview ids per page of a backfill: each page is one insert, one part of the table until
  * ClickHouse merges it (10M interviews in pages of 10,000 would near its limit of parts).
