@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Analytics, CLICKHOUSE_FOLDER, READ_MODEL_FOLDER } from './analytics/analytics.ts';
 import { ClickHouseEngine } from './analytics/clickhouse/clickhouse-engine.ts';
-import type { ClickHouseSink } from './analytics/clickhouse/relay.ts';
+import type { ClickHouseSink } from './analytics/clickhouse/survey-copy.ts';
 import { apiKeyHook } from './api-keys/api-key-auth.ts';
 import { authHook } from './auth/auth-hook.ts';
 import { OidcVerifier } from './auth/oidc/oidc-verifier.ts';

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { ClickHouseSql } from '#analytics/clickhouse/clickhouse-params.ts';
-import type { ClickHouseSink } from '#analytics/clickhouse/relay.ts';
+import type { ClickHouseSink } from '#analytics/clickhouse/survey-copy.ts';
 import type { ClickHouseTable } from '#analytics/clickhouse/wide-table.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import type { ClickHouseReply, ClickHouseRequest } from './clickhouse-child.ts';

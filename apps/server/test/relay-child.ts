@@ -10,7 +10,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ClickHouseEngine } from '../src/analytics/clickhouse/clickhouse-engine.ts';
 import type { ClickHouseSql } from '../src/analytics/clickhouse/clickhouse-params.ts';
-import { type ClickHouseSink, OutboxRelay } from '../src/analytics/clickhouse/relay.ts';
+import { OutboxRelay } from '../src/analytics/clickhouse/relay.ts';
+import type { ClickHouseSink } from '../src/analytics/clickhouse/survey-copy.ts';
 import type { ReadModelRow } from '../src/analytics/read-rows.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { SurveyCatalog } from '../src/surveys/survey-catalog.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { ClickHouseReadEngine } from './clickhouse/clickhouse-read-engine.ts';
-import type { ClickHouseSink } from './clickhouse/relay.ts';
+import type { ClickHouseSink } from './clickhouse/survey-copy.ts';
 import { DuckReadEngine } from './duck-read-engine.ts';
 import { type ExportKey, type ExportRow, readExportRows } from './export-page.ts';
 import { decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';

@@ -17,8 +17,9 @@ import type { ClickHouseSql } from './clickhouse-params.ts';
 import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
 import { compileClickHousePage } from './compile-clickhouse-page.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
-import { type ClickHouseSink, OutboxRelay, SURVEYS_WITH_TABLES, TABLE_BEING_MADE } from './relay.ts';
+import { OutboxRelay, SURVEYS_WITH_TABLES, TABLE_BEING_MADE } from './relay.ts';
 import { clickHouseRollupInfo, outsideAnswersSql } from './rollup-tables.ts';
+import type { ClickHouseSink } from './survey-copy.ts';
 import { boundToSurvey } from './universe-line.ts';
 import { clickHouseSurveyTable, surveyTables } from './wide-table.ts';
 
