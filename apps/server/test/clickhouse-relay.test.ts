@@ -49,6 +49,13 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     return rows[0].n;
   };
 
+  /** The days listed for the rollups, of every survey. */
+  const listed = async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM analytics_rollup_days`.execute(database.db);
+    return rows[0].n;
+  };
+
   const expectSameRows = (survey: SurveyModel) => expectCopyOf(database, clickhouse, survey);
 
   /** Relays until every survey is backfilled and the outbox is empty (a backfill may wait for another test's transaction). */
@@ -169,11 +176,6 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
 
   it('lists the days of full batches and makes them in the rollups once the outbox is drained, or once they waited', async () => {
     await drainAll();
-    const listed = async () => {
-      const { rows } = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM analytics_rollup_days`.execute(database.db);
-      return rows[0].n;
-    };
     relay.remakeWaitMs = 3_600_000;
     try {
       await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 700, 'stream'));
@@ -203,11 +205,6 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
 
   it('lets the days of a drained outbox rest before it makes them: writes that follow soon share one remake', async () => {
     await drainAll();
-    const listed = async () => {
-      const { rows } = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM analytics_rollup_days`.execute(database.db);
-      return rows[0].n;
-    };
     // (a rest is never longer than the wait under full batches)
     relay.remakeRestMs = 3_600_000;
     relay.remakeWaitMs = 3_600_000;

@@ -102,22 +102,28 @@ describe('the rollups of ClickHouse (postgres)', () => {
     return rows.map((r) => Number(r.id));
   };
 
+  /** `n` new interviews at a store, an hour apart up to the test's now, with their NPS. */
+  const newInterviews = (n: number, name: string, nps: (i: number) => number) => {
+    const store = [...cx.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
+    const question = cx.questionsByExtName.get('nps')!;
+    return insertInterviews(
+      t.database.db,
+      cx.universeId,
+      cx.id,
+      Array.from({ length: n }, (_, i) => ({
+        unitId: store.id,
+        date: new Date(TEST_NOW.getTime() - i * 3_600_000),
+        externalId: `${name}-${i}`,
+        answers: [{ questionId: question.id, value: nps(i), textValue: null }],
+      })),
+    );
+  };
+
   it('answers every call as the wide table does after new, changed and deleted interviews', async () => {
     const before = await sameOnBoth();
     const nps = cx.questionsByExtName.get('nps')!;
     // new interviews today at a store, answers changed, interviews deleted
-    const store = [...cx.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
-    await insertInterviews(
-      t.database.db,
-      cx.universeId,
-      cx.id,
-      Array.from({ length: 20 }, (_, i) => ({
-        unitId: store.id,
-        date: new Date(TEST_NOW.getTime() - i * 3_600_000),
-        externalId: `rollup-${i}`,
-        answers: [{ questionId: nps.id, value: i % 11, textValue: null }],
-      })),
-    );
+    await newInterviews(20, 'rollup', (i) => i % 11);
     const [changed, ...gone] = await interviewIds(4);
     await writeInterviewData(t.database.db, cx, changed, [
       { question: nps, value: 0, textValue: null, deleted: false },
@@ -146,8 +152,6 @@ describe('the rollups of ClickHouse (postgres)', () => {
 
   it('answers from the wide table, with the write, while the days it touched wait to be made in the rollups', async () => {
     const relay = clickHouseRelayOf(engine);
-    const nps = cx.questionsByExtName.get('nps')!;
-    const store = [...cx.organisation.unitsById.values()].find((u) => u.children.length === 0)!;
     const count = async () => {
       const url = `/api/vuejs/analytics/kpis/cx/${path('org,all')}`;
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
@@ -159,17 +163,7 @@ describe('the rollups of ClickHouse (postgres)', () => {
     const before = await count();
     // the relay's own steps stopped: only a call's copy runs, and it leaves the days listed
     await relay.stop();
-    await insertInterviews(
-      t.database.db,
-      cx.universeId,
-      cx.id,
-      Array.from({ length: 5 }, (_, i) => ({
-        unitId: store.id,
-        date: new Date(TEST_NOW.getTime() - i * 3_600_000),
-        externalId: `behind-${i}`,
-        answers: [{ questionId: nps.id, value: 10, textValue: null }],
-      })),
-    );
+    await newInterviews(5, 'behind', () => 10);
     t.services.analytics.changed(cx.id);
     const behind = await count();
     expect(await listedDays()).toBeGreaterThan(0);
