@@ -66,7 +66,7 @@ const FIRST_TEXTS = /src[\\/](app[\\/]shell[\\/]native-names\.ts|lib[\\/]locales
 const SIGN_IN_PAGE =
   /src[\\/](app[\\/]sign-in-(page|entry)\.tsx|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call))/;
 const SIGNED_IN_CORE =
-  /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-bar))[\\/.]/;
+  /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|plain-controls|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-(bar|chips)))[\\/.]/;
 /**
  * The first file's own modules, and what loads on demand (charts, exports, the code editor,
  * the overview's components after its KPI tiles: overview-parts.ts).

@@ -44,7 +44,7 @@ async function problems(page: Page, refused: string[]): Promise<string[]> {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root, .placeholder')).toHaveCount(0);
   const errors = page.locator('[class*="MuiAlert-"][class*="Error"]:visible');
   for (const text of await errors.allTextContents()) found.push(`error shown: ${text}`);
   if (refused.length > 0) found.push(...refused.map((call) => `refused call: ${call}`));
@@ -212,7 +212,7 @@ for (const { role, size, language } of runs()) {
     for (const { name, clicks } of DEEPER) {
       await page.goto(campaigns);
       await expect(page.locator('[data-testid=screen-title]')).toBeVisible();
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await expect(page.locator('.MuiSkeleton-root, .placeholder')).toHaveCount(0);
       const first = page.getByTestId(clicks[0]).first();
       if (!(await first.isVisible())) continue;
       refused.length = 0;

@@ -66,7 +66,7 @@ test('the alert bell counts the open alerts in the user scope', async ({ page })
   );
   await db.end();
   await signIn(page, 'store');
-  const badge = page.getByTestId('alert-bell').locator('.MuiBadge-badge');
+  const badge = page.getByTestId('alert-bell').getByTestId('alert-count');
   if (rows[0].n === 0) await expect(badge).toBeHidden();
   else await expect(badge).toHaveText(rows[0].n > 99 ? '99+' : String(rows[0].n));
   await expect(page.getByTestId('alert-bell')).toHaveAttribute('aria-label', new RegExp(String(rows[0].n)));

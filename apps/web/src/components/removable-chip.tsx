@@ -1,7 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { IconButton, PathIcon } from './plain-controls.tsx';
+import './removable-chip.css';
 
 interface RemovableChipProps {
   label: string;
@@ -11,37 +9,17 @@ interface RemovableChipProps {
   color?: 'primary' | 'default';
 }
 
-/** A chip whose remove action is a real, separately focusable button. */
+/**
+ * A chip whose remove action is a real, separately focusable button. Plain elements with
+ * static styles (removable-chip.css): the active filters draw with the first numbers.
+ */
 export function RemovableChip({ label, removeLabel, onRemove, color = 'default' }: RemovableChipProps) {
-  const accent = color === 'primary' ? 'primary.main' : 'text.secondary';
   return (
-    <Stack
-      direction="row"
-      component="span"
-      sx={{
-        alignItems: 'center',
-        border: 1,
-        borderColor: color === 'primary' ? 'primary.main' : 'divider',
-        borderRadius: 4,
-        pl: 1.25,
-        pr: 0.25,
-        height: 28,
-        color: accent,
-        bgcolor: color === 'primary' ? 'transparent' : 'action.hover',
-      }}
-    >
-      <Typography variant="body2" component="span" sx={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
-      <IconButton
-        size="small"
-        aria-label={removeLabel}
-        title={removeLabel}
-        onClick={onRemove}
-        sx={{ ml: 0.25, p: 0.25, color: accent }}
-      >
-        <CloseIcon sx={{ fontSize: 16 }} />
+    <span className="removable-chip" data-color={color}>
+      <span className="removable-chip-label">{label}</span>
+      <IconButton size="small" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
+        <PathIcon name="close" size={16} />
       </IconButton>
-    </Stack>
+    </span>
   );
 }

@@ -1,9 +1,8 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TopBarTarget } from './top-bar-target.ts';
+import './screen-title.css';
 
 interface ScreenTitleProps {
   /** The route name of ROUTES, so tests can tell which route rendered. */
@@ -68,17 +67,9 @@ export function ScreenTitle({ route, children }: ScreenTitleProps) {
 
   return (
     <>
-      <Typography
-        ref={ref}
-        variant="h5"
-        component="h1"
-        tabIndex={-1}
-        data-testid="screen-title"
-        data-route={route}
-        sx={{ fontWeight: 600, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } }}
-      >
+      <h1 ref={ref} className="screen-title" tabIndex={-1} data-testid="screen-title" data-route={route}>
         {children}
-      </Typography>
+      </h1>
       <SkipToTopBar />
     </>
   );
@@ -90,25 +81,16 @@ function SkipToTopBar() {
   const target = useContext(TopBarTarget);
   if (!target) return null;
   return (
-    <Link
+    <a
       href={`#${target}`}
+      className="skip-link"
       onClick={(event) => {
         event.preventDefault();
         document.getElementById(target)?.focus();
       }}
       data-testid="skip-to-top-bar"
-      sx={{
-        position: 'fixed',
-        left: 8,
-        top: 8,
-        zIndex: 2000,
-        bgcolor: 'background.paper',
-        p: 1,
-        // out of sight until it has focus
-        '&:not(:focus)': { clipPath: 'inset(50%)', width: 1, height: 1, overflow: 'hidden', p: 0 },
-      }}
     >
       {t('shell.skipToBar')}
-    </Link>
+    </a>
   );
 }

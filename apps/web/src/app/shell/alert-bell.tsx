@@ -1,8 +1,4 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Hint } from '@/components/hint.tsx';
+import { IconButton, PathIcon } from '@/components/plain-controls.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useAlertCount } from '@/features/alerts/api/get-alert-count.ts';
@@ -23,6 +20,7 @@ import { changeFigures } from '@/features/changes/lib/change-text.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath, pagePath } from '@/lib/page-path.ts';
+import './alert-bell.css';
 
 /** The badge's largest number: more shows as "99+". */
 const MAX_BADGE = 99;
@@ -130,37 +128,21 @@ function SurveyBell({
     <>
       <Hint title={alerts ? t('shell.alerts') : t('shell.changesTitle')}>
         <IconButton
-          color="inherit"
+          className="alert-bell"
           aria-label={label}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => open(event.currentTarget)}
-          data-testid="alert-bell"
-          // room for the badge, which sticks out to the right (the bell may be the bar's last icon)
-          sx={{ mr: 0.5, position: 'relative' }}
+          testId="alert-bell"
         >
-          <Badge badgeContent={alerts ? openAlerts : 0} color="error" max={MAX_BADGE}>
-            <NotificationsIcon />
-          </Badge>
-          {newChanges > 0 && (
-            <Box
-              component="span"
-              aria-hidden
-              data-testid="bell-new-changes"
-              sx={{
-                position: 'absolute',
-                left: 6,
-                bottom: 6,
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: 'warning.light',
-                border: 2,
-                borderColor: 'primary.main',
-              }}
-            />
+          <PathIcon name="notifications" />
+          {alerts && openAlerts > 0 && (
+            <span className="alert-bell-count" data-testid="alert-count">
+              {alertCount}
+            </span>
           )}
+          {newChanges > 0 && <span className="alert-bell-dot" aria-hidden data-testid="bell-new-changes" />}
         </IconButton>
       </Hint>
       <Menu

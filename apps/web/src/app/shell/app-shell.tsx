@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FILTER_SIDEBAR_WIDTH } from '@opinio/domain/constants';
 import type { RouteDef } from '@opinio/domain/routes';
@@ -12,6 +10,7 @@ import { useAfterFirstContent } from '@/lib/first-content.ts';
 import { loadRestTexts } from '@/lib/i18n.ts';
 import { MainMenu } from './main-menu.tsx';
 import { TOP_BAR_ID, TopBar } from './top-bar.tsx';
+import './app-shell.css';
 
 // The filters are for signed-in users, after the first numbers: a file of their own.
 const FilterSidebar = lazy(async () => ({
@@ -53,27 +52,11 @@ export function AppShell({ route, children }: AppShellProps) {
 
   return (
     // On a desktop the bars stay and the content scrolls; on a phone the page scrolls as a whole.
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        ...(phone ? { minHeight: '100vh' } : { height: '100vh' }),
-      }}
-    >
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'background.paper',
-          p: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    // Plain elements with static styles (app-shell.css): the frame draws without style work.
+    <div className="app-shell" data-phone={phone || undefined}>
+      <a href="#main" className="skip-link">
         {t('shell.skipToContent')}
-      </Link>
+      </a>
       {/* the report download follows the session: signing out ends it */}
       {identity && afterFirstContent && (
         <Suspense fallback={null}>
@@ -91,44 +74,29 @@ export function AppShell({ route, children }: AppShellProps) {
         onToggleFilterSidebar={() => setFilterChoice(!filterOpen)}
         phone={phone}
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: phone ? undefined : 0 }}>
+      <div className="app-shell-body">
         {signedInWithSurvey && !route.hideMainSidebar && !phone && <MainMenu />}
-        <Box
-          component="main"
-          id="main"
-          // focusable from the keyboard: the content area scrolls on its own on a desktop
-          tabIndex={0}
-          sx={{ flex: 1, minWidth: 0, overflow: phone ? 'visible' : 'auto', p: { xs: 2, md: 3 } }}
-        >
+        {/* focusable from the keyboard: the content area scrolls on its own on a desktop */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached and scrolled by keyboard */}
+        <main id="main" className="app-shell-main" tabIndex={0}>
           <TopBarTarget.Provider value={identity ? TOP_BAR_ID : null}>{children}</TopBarTarget.Provider>
-        </Box>
+        </main>
         {hasFilterSidebar && filterOpen && !phone && (
           <Suspense fallback={<FilterSidebarPlace />}>
             {afterFirstContent ? <FilterSidebar /> : <FilterSidebarPlace />}
           </Suspense>
         )}
-      </Box>
+      </div>
       {hasFilterSidebar && phone && filterOpen && (
         <Suspense fallback={null}>
           <PhoneFilterSheet onClose={() => setFilterChoice(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** Where the filter sidebar goes while it loads: the content keeps its width. */
 function FilterSidebarPlace() {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        width: FILTER_SIDEBAR_WIDTH,
-        flexShrink: 0,
-        borderLeft: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    />
-  );
+  return <div aria-hidden className="filter-sidebar-place" style={{ width: FILTER_SIDEBAR_WIDTH }} />;
 }

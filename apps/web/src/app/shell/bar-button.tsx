@@ -1,6 +1,6 @@
-import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { Hint } from '@/components/hint.tsx';
+import { IconButton } from '@/components/plain-controls.tsx';
 
 interface BarButtonProps {
   label: string;
@@ -10,16 +10,11 @@ interface BarButtonProps {
   children: ReactNode;
 }
 
+/** An icon button of the top bar, named by its label and hinted with it. */
 export function BarButton({ label, testId, onClick, disabled = false, children }: BarButtonProps) {
   return (
     <Hint title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        onClick={onClick}
-        disabled={disabled}
-        data-testid={testId}
-      >
+      <IconButton aria-label={label} onClick={onClick} disabled={disabled} testId={testId}>
         {children}
       </IconButton>
     </Hint>

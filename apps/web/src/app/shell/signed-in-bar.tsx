@@ -1,15 +1,10 @@
-import HomeIcon from '@mui/icons-material/Home';
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
+import { IconButton, PathIcon } from '@/components/plain-controls.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import { ActingAsChip } from '@/features/auth/components/acting-as-chip.tsx';
 import { AccountActions } from './account-actions.tsx';
@@ -41,12 +36,10 @@ export function SurveyBarItems({ route, identity, survey, view }: SurveyBarItems
   return (
     <>
       <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
-        <HomeIcon />
+        <PathIcon name="home" />
       </BarButton>
       <SurveyPicker surveys={identity.surveys} current={survey} />
-      <Box sx={{ flex: 1, minWidth: 120, ml: { xs: 0, md: 2 } }}>
-        {!route.hideTabs && <ViewTabs survey={survey} current={view} />}
-      </Box>
+      <div className="top-bar-views">{!route.hideTabs && <ViewTabs survey={survey} current={view} />}</div>
       <AlertBell />
       {identity.isRoot && <RootToolsMenu surveyExtName={survey.extName} />}
     </>
@@ -69,39 +62,38 @@ export function PhoneBar({ route, identity, survey, view, children }: PhoneBarPr
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <>
-      <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 56, px: 1 }}>
+      <div className="top-bar-row" data-phone>
         <IconButton
-          color="inherit"
           aria-label={t('shell.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-          data-testid="phone-menu-button"
+          testId="phone-menu-button"
         >
-          <MenuIcon />
+          <PathIcon name="menu" />
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+        <div className="top-bar-title">
           {survey ? (
             <SurveyPicker surveys={identity.surveys} current={survey} compact />
           ) : (
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }} data-testid="logo">
+            <span className="top-bar-logo" data-testid="logo">
               Opinio
-            </Typography>
+            </span>
           )}
-        </Box>
+        </div>
         {survey && (
           <BarButton label={t('shell.home')} testId="home-button" onClick={() => void goHome()}>
-            <HomeIcon />
+            <PathIcon name="home" />
           </BarButton>
         )}
         {survey && <AlertBell />}
         {identity.isRoot && survey && <RootToolsMenu surveyExtName={survey.extName} />}
         {children}
-      </Toolbar>
+      </div>
       {identity.actingAs && (
-        <Box sx={{ px: 1, pb: 1 }}>
+        <div className="top-bar-acting-as">
           <ActingAsChip actingAs={identity.actingAs} />
-        </Box>
+        </div>
       )}
       {survey && !route.hideTabs && <ViewTabs survey={survey} current={view} />}
       <PhoneDrawer

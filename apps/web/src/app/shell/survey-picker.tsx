@@ -1,12 +1,9 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PathIcon } from '@/components/plain-controls.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 
 interface SurveyPickerProps {
@@ -24,31 +21,25 @@ export function SurveyPicker({ surveys, current, compact = false }: SurveyPicker
 
   if (surveys.length < 2) {
     return (
-      <Typography
-        variant="subtitle1"
-        noWrap
-        sx={{ fontWeight: 600, display: compact ? 'block' : { xs: 'none', md: 'block' } }}
-        data-testid="survey-title"
-      >
+      <span className="survey-title" data-compact={compact || undefined} data-testid="survey-title">
         {current.title}
-      </Typography>
+      </span>
     );
   }
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ArrowDropDownIcon />}
+      <button
+        type="button"
+        className="survey-picker"
+        data-compact={compact || undefined}
         aria-haspopup="menu"
         aria-label={t('shell.pickSurvey', { survey: current.title })}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="survey-picker"
-        sx={compact ? { minWidth: 0, textTransform: 'none', justifyContent: 'flex-start' } : undefined}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {current.title}
-        </Box>
-      </Button>
+        <span className="survey-picker-title">{current.title}</span>
+        <PathIcon name="arrowDropDown" />
+      </button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {surveys.map((survey) => (
           <MenuItem

@@ -1,15 +1,12 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import type { RouteDef } from '@opinio/domain/routes';
 import { useTranslation } from 'react-i18next';
+import { PathIcon } from '@/components/plain-controls.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { BarButton } from './bar-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { AccountActions, ActingAsChip, PhoneBar, SurveyBarItems } from './signed-in-bar.tsx';
+import './top-bar.css';
 
 /** The bar's id: each screen's heading links to it (components/top-bar-target.ts). */
 export const TOP_BAR_ID = 'top-bar';
@@ -26,41 +23,31 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
   const { t } = useTranslation();
   const identity = useIdentity().data;
   const { survey, view } = useSelection();
-  const spacer = <Box sx={{ flex: 1 }} />;
+  const spacer = <div className="top-bar-spacer" />;
   const filterToggle = filterSidebarOpen !== null && (
     <BarButton
       label={filterSidebarOpen ? t('filter.hide') : t('filter.show')}
       testId="filter-sidebar-toggle"
       onClick={onToggleFilterSidebar}
     >
-      <FilterListIcon />
+      <PathIcon name="filterList" />
     </BarButton>
   );
 
   return (
     // the heading of each screen links here (tabIndex: the link can move focus to it)
-    <AppBar
-      position="static"
-      elevation={0}
-      component="header"
-      id={TOP_BAR_ID}
-      tabIndex={-1}
-      aria-label={t('shell.topBar')}
-    >
+    // plain elements with static styles (top-bar.css): the bar draws without style work
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's header is its banner landmark, which a name may label
+    <header className="top-bar" id={TOP_BAR_ID} tabIndex={-1} aria-label={t('shell.topBar')}>
       {phone && identity ? (
         <PhoneBar route={route} identity={identity} survey={survey} view={view}>
           {filterToggle}
         </PhoneBar>
       ) : (
-        <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-          <Typography
-            component="span"
-            variant="h6"
-            sx={{ fontWeight: 800, letterSpacing: 0.5, mr: 1 }}
-            data-testid="logo"
-          >
+        <div className="top-bar-row">
+          <span className="top-bar-logo" data-testid="logo">
             Opinio
-          </Typography>
+          </span>
           {identity && survey ? (
             <SurveyBarItems route={route} identity={identity} survey={survey} view={view} />
           ) : (
@@ -70,8 +57,8 @@ export function TopBar({ route, filterSidebarOpen, onToggleFilterSidebar, phone 
           <LanguageMenu />
           {identity && <AccountActions identity={identity} surveyExtName={survey?.extName ?? null} />}
           {filterToggle}
-        </Toolbar>
+        </div>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,10 +1,6 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import '@/components/visually-hidden.css';
 import GridOnOutlinedIcon from '@mui/icons-material/GridOnOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,7 +13,7 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
-import { VISUALLY_HIDDEN_SX } from '@/components/visually-hidden.tsx';
+import { PathIcon, SmallButton } from '@/components/plain-controls.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { saveReadyReport, startReport, useReportDownload } from '../lib/report-download.ts';
 import { startRefusal } from '../lib/report-download-state.ts';
@@ -91,10 +87,9 @@ export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = []
 
   return (
     <>
-      <Button
+      <SmallButton
         id={buttonId}
         variant={ready ? 'contained' : 'outlined'}
-        size="small"
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
@@ -103,22 +98,19 @@ export function ReportMenu({ survey, drillPathFiltered, offers, unavailable = []
         startIcon={
           busy ? (
             <CircularProgress size={16} color="inherit" aria-hidden />
-          ) : ready ? (
-            <FileDownloadOutlinedIcon />
           ) : (
-            <DescriptionOutlinedIcon />
+            <PathIcon name={ready ? 'fileDownload' : 'description'} />
           )
         }
-        endIcon={<ArrowDropDownIcon />}
-        sx={{ flexShrink: 0 }}
-        data-testid="report-menu"
+        endIcon={<PathIcon name="arrowDropDown" />}
+        testId="report-menu"
         data-state={download.phase}
       >
         {t('report.menu')}
-      </Button>
-      <Box component="span" id={stateId} sx={VISUALLY_HIDDEN_SX}>
+      </SmallButton>
+      <span id={stateId} className="visually-hidden">
         {stateText}
-      </Box>
+      </span>
       <Menu
         id={menuId}
         anchorEl={anchor}

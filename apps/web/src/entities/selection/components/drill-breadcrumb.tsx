@@ -1,19 +1,16 @@
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state.tsx';
+import { PathIcon, Placeholder, SmallButton } from '@/components/plain-controls.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useDrillPath } from '../api/get-drill-path.ts';
 import { segmentTarget, upTarget } from '../lib/drill-limits.ts';
 import { useSelectionNavigation } from '../lib/selection-navigation.ts';
+import './drill-breadcrumb.css';
 
 interface DrillBreadcrumbProps {
   context: AnalyticsContext;
@@ -28,7 +25,7 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
   const { setDrillPath } = useSelectionNavigation();
   const query = useDrillPath(context);
 
-  if (query.isPending) return <Skeleton variant="text" width={360} height={40} />;
+  if (query.isPending) return <Placeholder variant="text" width={360} height={40} />;
   // A 400 is about the filters, not the drill path: the filter bar explains it and offers a way out.
   if (query.isError && query.error instanceof ApiError && query.error.status === 400) return null;
   if (query.isError) {
@@ -46,55 +43,57 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
 
   const { segments, scopePath, nInterviews } = query.data;
   const up = upTarget(drillPath, scopePath);
+  // Plain elements with static styles (drill-breadcrumb.css): drawn with the first numbers.
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ArrowUpwardIcon />}
+    <div className="drill-bar">
+      <SmallButton
+        startIcon={<PathIcon name="arrowUpward" />}
         disabled={up === null}
         onClick={() => up && setDrillPath(up)}
-        data-testid="drill-up"
+        testId="drill-up"
       >
         {t('drill.up')}
-      </Button>
-      <Breadcrumbs aria-label={t('drill.breadcrumb')} data-testid="breadcrumb">
-        {segments.map((segment, index) => {
-          const last = index === segments.length - 1;
-          const target = last ? null : segmentTarget(segment.pathName, drillPath, scopePath);
-          if (target) {
+      </SmallButton>
+      <nav aria-label={t('drill.breadcrumb')} data-testid="breadcrumb">
+        <ol className="breadcrumb">
+          {segments.map((segment, index) => {
+            const last = index === segments.length - 1;
+            const target = last ? null : segmentTarget(segment.pathName, drillPath, scopePath);
             return (
-              <Link
-                key={segment.pathName}
-                component="button"
-                type="button"
-                underline="hover"
-                onClick={() => setDrillPath(target)}
-                data-testid={`breadcrumb-${segment.extName}`}
-              >
-                {segment.title}
-              </Link>
+              <Fragment key={segment.pathName}>
+                {index > 0 && (
+                  <li aria-hidden="true" className="breadcrumb-separator">
+                    /
+                  </li>
+                )}
+                <li>
+                  {target ? (
+                    <button
+                      type="button"
+                      className="breadcrumb-link"
+                      onClick={() => setDrillPath(target)}
+                      data-testid={`breadcrumb-${segment.extName}`}
+                    >
+                      {segment.title}
+                    </button>
+                  ) : (
+                    <span
+                      className="breadcrumb-segment"
+                      aria-current={last ? 'page' : undefined}
+                      data-testid={`breadcrumb-${segment.extName}`}
+                    >
+                      {segment.title}
+                    </span>
+                  )}
+                </li>
+              </Fragment>
             );
-          }
-          return (
-            <Typography
-              key={segment.pathName}
-              aria-current={last ? 'page' : undefined}
-              color={last ? 'text.primary' : 'text.secondary'}
-              sx={{ fontWeight: last ? 600 : 400 }}
-              data-testid={`breadcrumb-${segment.extName}`}
-            >
-              {segment.title}
-            </Typography>
-          );
-        })}
-      </Breadcrumbs>
-      <Chip
-        size="small"
-        label={t('drill.nInterviews', { count: nInterviews, formatted: formatNumber(nInterviews, locale) })}
-        data-testid="n-interviews"
-        data-count={nInterviews}
-      />
-    </Stack>
+          })}
+        </ol>
+      </nav>
+      <span className="drill-count" data-testid="n-interviews" data-count={nInterviews}>
+        {t('drill.nInterviews', { count: nInterviews, formatted: formatNumber(nInterviews, locale) })}
+      </span>
+    </div>
   );
 }

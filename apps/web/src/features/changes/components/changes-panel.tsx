@@ -15,6 +15,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { useActivePageExtName } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import { dateFormat, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { pagePath } from '@/lib/page-path.ts';
 import { useChanges } from '../api/get-changes.ts';
@@ -44,7 +45,7 @@ interface ChangesPanelProps {
 export function ChangesPanel({ component, survey, context, changeAction }: ChangesPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useChanges(context);
+  const query = useDeferredAnswer(useChanges(context));
   const [all, setAll] = useState(false);
   const data = query.data;
   const shown = data ? (all ? data.changes : data.changes.slice(0, FIRST)) : [];

@@ -20,6 +20,7 @@ import { Panel } from '@/components/panel.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import { STATUS_TEXT_COLOUR } from '@/lib/indicator-status-colours.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { useDrawnInSlices } from '@/lib/use-drawn-in-slices.ts';
@@ -42,7 +43,7 @@ export function BreakdownTable({ component, survey, context, drillPath }: Breakd
   const { t } = useTranslation();
   const locale = useLocale();
   const { setDrillPath } = useSelectionNavigation();
-  const query = useBreakdown(context);
+  const query = useDeferredAnswer(useBreakdown(context));
   const [sort, setSort] = useState<BreakdownSort>({ column: 'title', direction: 'asc' });
   const indicators = (query.data?.indicators ?? []).map((extName) => ({
     extName,

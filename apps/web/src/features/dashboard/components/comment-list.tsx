@@ -11,6 +11,7 @@ import { Panel } from '@/components/panel.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import { formatDate, useLocale } from '@/lib/number-format.ts';
 import { useDrawnInSlices } from '@/lib/use-drawn-in-slices.ts';
 import { useTopicFilter } from '@/lib/use-topic-filter.ts';
@@ -38,7 +39,7 @@ interface CommentListProps {
  */
 export function CommentList({ component, survey, context, alone = false }: CommentListProps) {
   const { t } = useTranslation();
-  const query = useComments(context);
+  const query = useDeferredAnswer(useComments(context));
   const mayOpen = useIdentity().data?.permissions.includes('interviews.view') ?? false;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const topicFilter = useTopicFilter(survey, [

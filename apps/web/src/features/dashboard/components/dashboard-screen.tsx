@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { Placeholder } from '@/components/plain-controls.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
 import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
 import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
@@ -20,6 +16,7 @@ import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
+import './dashboard-screen.css';
 
 interface DashboardScreenProps {
   /** The active filters, composed in by the app (features do not import each other). */
@@ -37,7 +34,7 @@ export function DashboardScreen({ filterBar, components }: DashboardScreenProps)
 
   if (!survey || !page) {
     return (
-      <Stack spacing={2}>
+      <div className="dashboard-page">
         <ScreenTitle route="page">{t('screen.page.title')}</ScreenTitle>
         <EmptyState
           text={
@@ -46,7 +43,7 @@ export function DashboardScreen({ filterBar, components }: DashboardScreenProps)
               : t('dashboard.surveyNotFound', { survey: params.surveyExtName ?? '' })
           }
         />
-      </Stack>
+      </div>
     );
   }
   return (
@@ -154,26 +151,32 @@ function DashboardPage({
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
   // the others after it, so that the first numbers do not wait for their drawing.
   const drawn = useDrawnInTurn(page.components.length);
-  const placeholder = <Skeleton variant="rounded" height={COMPONENT_PLACEHOLDER_HEIGHT} />;
+  const placeholder = <Placeholder height={COMPONENT_PLACEHOLDER_HEIGHT} />;
 
+  // Plain elements with static styles (dashboard-screen.css): the page's frame is drawn with
+  // its first numbers, without the component library's style work.
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+    <div className="dashboard-page">
+      <div className="dashboard-page-head">
         <ScreenTitle route="page">{page.title}</ScreenTitle>
-        <Typography color="text.secondary">{survey.title}</Typography>
-        <Box sx={{ ml: 'auto' }}>
+        <p className="dashboard-page-survey">{survey.title}</p>
+        <div className="dashboard-page-reports">
           <ReportMenu survey={survey} drillPathFiltered={context.drillPathFiltered} offers={PAGE_REPORTS} />
-        </Box>
-      </Stack>
+        </div>
+      </div>
       <DrillBreadcrumb context={context} drillPath={drillPath} startPath={startPath} />
       {filterBar}
       {page.components.length === 0 && <EmptyState text={t('dashboard.noComponents')} />}
       {/* A drill path that cannot be shown is explained once: by the breadcrumb, or for a
           refused filter (400) by the filter bar. */}
       {!drillPathQuery.isError && (
-        <Grid container spacing={2}>
+        <div className="dashboard-grid">
           {page.components.map((component, index) => (
-            <Grid key={component.id} size={fullWidth.get(component) ? 12 : { xs: 12, lg: 6 }}>
+            <div
+              key={component.id}
+              className="dashboard-grid-item"
+              data-full={fullWidth.get(component) || undefined}
+            >
               {index < drawn ? (
                 <PageComponentView
                   registry={components}
@@ -187,10 +190,10 @@ function DashboardPage({
               ) : (
                 placeholder
               )}
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

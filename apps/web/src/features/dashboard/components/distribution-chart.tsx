@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import type { EChartsCoreOption } from '@/lib/echarts.ts';
 import {
   formatAxisValue,
@@ -32,7 +33,7 @@ export function DistributionChart({ component, survey, context }: DistributionCh
   const locale = useLocale();
   const questionExtName = typeof component.config.question === 'string' ? component.config.question : '';
   const question = survey.questions.find((q) => q.extName === questionExtName);
-  const query = useDistribution(context, questionExtName);
+  const query = useDeferredAnswer(useDistribution(context, questionExtName));
   const questionTitle = question?.title ?? questionExtName;
   const title = component.title ?? t('component.DistributionChart', { question: questionTitle });
   const total = query.data?.total ?? 0;

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { trendSummary } from '@/lib/trend-summary.ts';
 import { trendTable } from '@/lib/trend-table.ts';
@@ -35,7 +36,7 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   const indicator = survey.indicators.find((i) => i.extName === configured) ?? survey.indicators[0];
   const bucket = TREND_BUCKETS.find((b) => b === component.config.bucket) ?? 'month';
   const indicatorExtName = indicator?.extName ?? configured ?? '';
-  const query = useTrend(context, { indicator: indicatorExtName, bucket });
+  const query = useDeferredAnswer(useTrend(context, { indicator: indicatorExtName, bucket }));
   const indicatorTitle = indicator?.title ?? configured ?? '';
   const title = component.title ?? t('component.TrendChart', { indicator: indicatorTitle });
   const decimals = indicator?.decimals ?? 1;

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
@@ -18,9 +17,9 @@ function Bar({ survey }: { survey: TSurvey }) {
   const error = useFilterError(joinFilteredDrillPath(drillPath, filterToken));
   const labels = useFilterLabels(survey, filterToken);
   return (
-    <Stack spacing={1}>
+    <div className="active-filter-bar">
       <ActiveFilterChips filterToken={filterToken} labels={labels} />
       {error && <FilterErrorAlert error={error} filterToken={filterToken} filterTitle={labels.filterTitle} />}
-    </Stack>
+    </div>
   );
 }

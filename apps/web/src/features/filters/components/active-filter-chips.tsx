@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '@/components/removable-chip.tsx';
 import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import { listFilters, removeFilterValue } from '@/lib/filters.ts';
 import type { useFilterLabels } from '../lib/use-filter-labels.ts';
+import './active-filter-chips.css';
 
 interface ActiveFilterChipsProps {
   filterToken: string;
@@ -35,18 +34,8 @@ export function ActiveFilterChips({ filterToken, labels }: ActiveFilterChipsProp
     );
   }
   return (
-    <Stack
-      direction="row"
-      component="ul"
-      aria-label={t('filter.active')}
-      data-testid="active-filters"
-      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
-    >
-      {filters.length === 0 && (
-        <Typography component="li" variant="body2" color="text.secondary">
-          {t('filter.noneActive')}
-        </Typography>
-      )}
+    <ul className="active-filters" aria-label={t('filter.active')} data-testid="active-filters">
+      {filters.length === 0 && <li className="active-filters-none">{t('filter.noneActive')}</li>}
       {filters.flatMap(({ name, values }) =>
         values.map((value) => {
           const label = `${filterTitle(name)}: ${valueLabel(name, value)}`;
@@ -62,6 +51,6 @@ export function ActiveFilterChips({ filterToken, labels }: ActiveFilterChipsProp
           );
         }),
       )}
-    </Stack>
+    </ul>
   );
 }
