@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TopBarTarget } from './top-bar-target.ts';
 import './screen-title.css';
+import './skip-link.css';
 
 interface ScreenTitleProps {
   /** The route name of ROUTES, so tests can tell which route rendered. */

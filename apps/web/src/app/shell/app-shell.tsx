@@ -10,6 +10,7 @@ import { useAfterFirstContent } from '@/lib/first-content.ts';
 import { loadRestTexts } from '@/lib/i18n.ts';
 import { MainMenu } from './main-menu.tsx';
 import { TOP_BAR_ID, TopBar } from './top-bar.tsx';
+import '@/components/skip-link.css';
 import './app-shell.css';
 
 // The filters are for signed-in users, after the first numbers: a file of their own.

@@ -5,6 +5,7 @@ import { useFilterError } from '../lib/use-filter-error.ts';
 import { useFilterLabels } from '../lib/use-filter-labels.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterErrorAlert } from './filter-error-alert.tsx';
+import './active-filter-chips.css';
 
 /** Above a dashboard: the active filters as chips, and the server's reason when it refused one. */
 export function ActiveFilterBar() {
