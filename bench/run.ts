@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Analytics } from '../apps/server/src/analytics/analytics.ts';
 import { ClickHouseEngine } from '../apps/server/src/analytics/clickhouse/clickhouse-engine.ts';
+import { engineDb } from '../apps/server/src/analytics/clickhouse/engine-tables.ts';
 import { clickHouseSurveyTable } from '../apps/server/src/analytics/clickhouse/wide-table.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -195,7 +196,7 @@ async function benchStore(
     );
   }
   // On ClickHouse the survey's table is made again: the cold build is its backfill.
-  if (onClickHouse) await database.db.deleteFrom('analytics_engine_tables').execute();
+  if (onClickHouse) await engineDb(database.db).deleteFrom('analytics_engine_tables').execute();
   const readConfig = configIn();
   const { app, services, base, cookie } = await startBenchServer(database, readConfig, options);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { ClickHouseSql } from '#analytics/clickhouse/clickhouse-params.ts';
+import { engineDb } from '#analytics/clickhouse/engine-tables.ts';
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import { type Database, openDatabase } from '#db/database.ts';
@@ -84,7 +85,7 @@ it('a relay killed mid-batch, then restarted: ClickHouse holds exactly PostgreSQ
   try {
     const survey = (await new SurveyCatalog(database.db).survey(1, 'cx'))!;
     // ClickHouse follows the interviews from here on: a first relay backfills every survey
-    await database.db.insertInto('analytics_engines').values({ engine: 'clickhouse' }).execute();
+    await engineDb(database.db).insertInto('analytics_engines').values({ engine: 'clickhouse' }).execute();
     const first = startRelay(databaseUrl, chdbPath);
     await first.ready;
     const backfilled = first.drained();

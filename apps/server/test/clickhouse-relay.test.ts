@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineDb } from '#analytics/clickhouse/engine-tables.ts';
 import { OutboxRelay } from '#analytics/clickhouse/relay.ts';
 import { clickHouseRollupNames, rollupTables } from '#analytics/clickhouse/rollup-tables.ts';
 import { clickHouseSurveyTable } from '#analytics/clickhouse/wide-table.ts';
@@ -162,7 +163,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     const { rows } = await sql<{ id: string }>`
       SELECT id FROM interviews WHERE survey_id = ${cx.id} ORDER BY id DESC LIMIT 50`.execute(database.db);
     await runAsTenant(cx.universeId, () =>
-      database.db
+      engineDb(database.db)
         .insertInto('analytics_outbox')
         .values(
           rows.map((r) => ({ universe_id: cx.universeId, survey_id: cx.id, interview_id: Number(r.id) })),
@@ -278,7 +279,7 @@ describe.each(DATABASE_KINDS)('the ClickHouse relay (%s)', (kind) => {
     await insertInterviews(database.db, cx.universeId, cx.id, plainInterviews(cx, 2, 'apart'));
     const seen = (universeId: number) =>
       runAsTenant(universeId, () =>
-        database.db.selectFrom('analytics_outbox').select(['universe_id', 'survey_id']).execute(),
+        engineDb(database.db).selectFrom('analytics_outbox').select(['universe_id', 'survey_id']).execute(),
       );
     expect(new Set((await seen(cx.universeId)).map((r) => r.universe_id))).toEqual(new Set([cx.universeId]));
     expect(new Set((await seen(guest.universeId)).map((r) => r.universe_id))).toEqual(

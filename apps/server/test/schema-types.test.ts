@@ -5,7 +5,7 @@ import type { Database } from '#db/database.ts';
 import { DATABASE_KINDS, openTestDatabase } from './harness.ts';
 
 /**
- * The Kysely types (db/schema.ts, tasks/task-tables.ts, reports/report-tables.ts) are written by hand beside the
+ * The Kysely types (db/schema.ts and the feature modules' table files) are written by hand beside the
  * migrations; this test holds them to the migrated database: the same tables, the same
  * columns, nullability, defaults (Generated) and kinds of value.
  */
@@ -19,6 +19,7 @@ const SOURCES = [
   '../src/webhooks/webhook-tables.ts',
   '../src/changes/change-tables.ts',
   '../src/plans/plan-tables.ts',
+  '../src/analytics/clickhouse/engine-tables.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 interface TypedColumn {
@@ -39,7 +40,7 @@ function interfaces(source: string): Map<string, Map<string, TypedColumn>> {
   return found;
 }
 
-/** Table name -> its Kysely columns, from `DB`, `TaskTables`, `ReportTables` and `SurveyAdminTables`. */
+/** Table name -> its Kysely columns, from `DB` and the feature modules' table registries. */
 function kyselyTables(): Map<string, Map<string, TypedColumn>> {
   const all = new Map<string, Map<string, TypedColumn>>();
   for (const source of SOURCES) for (const [name, columns] of interfaces(source)) all.set(name, columns);
@@ -54,6 +55,7 @@ function kyselyTables(): Map<string, Map<string, TypedColumn>> {
     'WebhookTables',
     'ChangeTables',
     'PlanTables',
+    'EngineTables',
   ]) {
     for (const [table, { type }] of all.get(registry) ?? []) {
       const columns = all.get(type);

@@ -271,40 +271,6 @@ export interface SentimentModelsTable {
   updated_at: Generated<Date>;
 }
 
-/** Engines outside PostgreSQL that follow the interviews (migration 031): the outbox is written while one is listed. */
-export interface AnalyticsEnginesTable {
-  engine: string;
-  since: Generated<Date>;
-  since_xid: Generated<number>;
-}
-
-/** An interview changed since an engine's relay last copied it (migration 031). */
-export interface AnalyticsOutboxTable {
-  id: Generated<number>;
-  universe_id: number;
-  survey_id: number;
-  interview_id: number;
-}
-
-/** A day of a survey an engine's rollups must make again (migration 032). */
-export interface AnalyticsRollupDaysTable {
-  universe_id: number;
-  survey_id: number;
-  /** Written and compared as an ISO date; read back as text (`day::text`). */
-  day: Timestamp;
-  since: Generated<Date>;
-}
-
-/** What an engine's copy of a survey was made for, and how far its backfill went. */
-export interface AnalyticsEngineTablesTable {
-  engine: string;
-  survey_id: number;
-  universe_id: number;
-  shape: string;
-  config_version: number;
-  backfill_after: number | null;
-}
-
 export interface InterviewCommentsTable {
   id: Generated<number>;
   universe_id: number;
@@ -486,10 +452,6 @@ export interface DB {
   interview_comments: InterviewCommentsTable;
   comment_tags: CommentTagsTable;
   sentiment_models: SentimentModelsTable;
-  analytics_engines: AnalyticsEnginesTable;
-  analytics_outbox: AnalyticsOutboxTable;
-  analytics_engine_tables: AnalyticsEngineTablesTable;
-  analytics_rollup_days: AnalyticsRollupDaysTable;
   filter_sets: FilterSetsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;

@@ -5,6 +5,7 @@ import { runAsTenant } from '#db/tenant-context.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { InterviewSource } from '../interview-pages.ts';
 import { CommentModels } from '../text/comment-models.ts';
+import { engineDb } from './engine-tables.ts';
 import { clearDays, listDays, listedDays, remakeRollupDays, type TouchedDay } from './rollup-days.ts';
 import { rollupStatements, rollupTables } from './rollup-tables.ts';
 import { type ClickHouseSink, ENGINE, SurveyCopier } from './survey-copy.ts';
@@ -100,7 +101,7 @@ export class OutboxRelay {
    */
   async enable(): Promise<void> {
     await runAsTenant('all', () =>
-      this.database.db
+      engineDb(this.database.db)
         .insertInto('analytics_engines')
         .values({ engine: ENGINE })
         .onConflict((oc) => oc.column('engine').doNothing())
@@ -237,12 +238,14 @@ export class OutboxRelay {
       // only new or changed comments can bring the training to its next size
       if (copied.comments) await this.copier.retrain(survey, table.live);
     }
-    await this.database.db.transaction().execute(async (trx) => {
-      await listDays(trx, touched);
-      await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
-        trx,
-      );
-    });
+    await engineDb(this.database.db)
+      .transaction()
+      .execute(async (trx) => {
+        await listDays(trx, touched);
+        await sql`DELETE FROM analytics_outbox WHERE id = ANY(${rows.map((r) => Number(r.id))}::bigint[])`.execute(
+          trx,
+        );
+      });
     return rows.length;
   }
 
@@ -274,7 +277,7 @@ export class OutboxRelay {
       SELECT coalesce(bool_and(txid_snapshot_xmin(txid_current_snapshot()) > since_xid), false) AS ready
       FROM analytics_engines WHERE engine = ${ENGINE}`.execute(this.database.db);
     if (!ready[0]?.ready) return 0;
-    const pending = await this.database.db
+    const pending = await engineDb(this.database.db)
       .selectFrom('analytics_engine_tables')
       .select(['survey_id', 'universe_id'])
       .where('engine', '=', ENGINE)
@@ -286,7 +289,7 @@ export class OutboxRelay {
     if (!pending) return this.findUnfollowed(prefer);
     const survey = await this.survey(pending.universe_id, pending.survey_id);
     if (!survey) {
-      await this.database.db
+      await engineDb(this.database.db)
         .deleteFrom('analytics_engine_tables')
         .where('engine', '=', ENGINE)
         .where('survey_id', '=', pending.survey_id)
@@ -329,7 +332,7 @@ export class OutboxRelay {
         await this.clickhouse.exchange(next, rollups[i].table);
       await this.clickhouse.exchange(table.building, table.live);
     }
-    await this.database.db
+    await engineDb(this.database.db)
       .updateTable('analytics_engine_tables')
       .set({ backfill_after: to >= last ? null : to })
       .where('engine', '=', ENGINE)

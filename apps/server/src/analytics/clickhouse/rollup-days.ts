@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
-import type { DB } from '#db/schema.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ClickHouseEngine } from './clickhouse-engine.ts';
+import { type EngineDb, engineDb } from './engine-tables.ts';
 import { type ClickHouseRollup, rollupStatements, rollupTables } from './rollup-tables.ts';
 import type { ClickHouseTable } from './wide-table.ts';
 
@@ -28,7 +28,7 @@ export interface TouchedDay {
 }
 
 /** Lists the days in `trx` (the transaction that deletes their batch's outbox rows). */
-export async function listDays(trx: Kysely<DB>, touched: readonly TouchedDay[]): Promise<void> {
+export async function listDays(trx: EngineDb, touched: readonly TouchedDay[]): Promise<void> {
   if (touched.length === 0) return;
   await trx
     .insertInto('analytics_rollup_days')
@@ -45,7 +45,7 @@ export async function listedDays(
   database: Database,
   waitMs: number,
 ): Promise<{ count: number; bySurvey: Map<number, { universeId: number; days: string[] }> }> {
-  const listed = await database.db
+  const listed = await engineDb(database.db)
     .selectFrom('analytics_rollup_days')
     .select([
       'universe_id',
@@ -83,7 +83,7 @@ export async function clearDays(
   surveyId: number,
   days: readonly string[],
 ): Promise<void> {
-  await database.db
+  await engineDb(database.db)
     .deleteFrom('analytics_rollup_days')
     .where('survey_id', '=', surveyId)
     .where(sql<boolean>`day = ANY(${[...days]}::date[])`)

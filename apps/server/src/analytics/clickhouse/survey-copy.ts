@@ -10,6 +10,7 @@ import { pageTags } from '../text/page-tags.ts';
 import type { TrainingSource } from '../text/sentiment-training.ts';
 import { storeTags, tagStamp } from '../text/stored-tags.ts';
 import type { ClickHouseSql } from './clickhouse-params.ts';
+import { engineDb } from './engine-tables.ts';
 import { rollupTables } from './rollup-tables.ts';
 import {
   asideTable,
@@ -80,7 +81,7 @@ export class SurveyCopier {
       .select('config_version')
       .where('id', '=', survey.id)
       .executeTakeFirstOrThrow();
-    const known = await this.database.db
+    const known = await engineDb(this.database.db)
       .selectFrom('analytics_engine_tables')
       .select(['shape', 'config_version', 'backfill_after'])
       .where('engine', '=', ENGINE)
@@ -88,7 +89,7 @@ export class SurveyCopier {
       .executeTakeFirst();
     if (known?.shape === shape) {
       if (known.config_version !== config_version)
-        await this.database.db
+        await engineDb(this.database.db)
           .updateTable('analytics_engine_tables')
           .set({ config_version })
           .where('engine', '=', ENGINE)
@@ -100,7 +101,7 @@ export class SurveyCopier {
     // Recorded as being made: calls of the survey wait from here on, and the backfill's first
     // page makes the table aside (the outbox's copies wait for it).
     const made = { shape, config_version, backfill_after: 0 };
-    await this.database.db
+    await engineDb(this.database.db)
       .insertInto('analytics_engine_tables')
       .values({ engine: ENGINE, survey_id: survey.id, universe_id: survey.universeId, ...made })
       .onConflict((oc) => oc.columns(['engine', 'survey_id']).doUpdateSet(made))
