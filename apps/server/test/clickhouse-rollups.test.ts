@@ -76,6 +76,8 @@ describe('the rollups of ClickHouse (postgres)', () => {
   /** Whether a count of the survey now reads a rollup (its FROM, before the bound tables' list). */
   const readsRollups = () =>
     /FROM survey_\d+_rollup/.test(engine.query(cx, KPI_SPEC(cx)).key.split(' SETTINGS ')[0]);
+  /** Whether it reads days the rollups are behind on from the wide table (decision 063). */
+  const readsDaysFromWide = () => / d NOT IN \{p\d+:Array\(Date\)\}/.test(engine.query(cx, KPI_SPEC(cx)).key);
   /** The figures on the rollups, the same as on the wide table alone. */
   const sameOnBoth = async () => {
     // written here beside the app: told, as the app's own writes tell it
@@ -150,37 +152,43 @@ describe('the rollups of ClickHouse (postgres)', () => {
     expect(outside()).toEqual([]);
   });
 
-  it('answers from the wide table, with the write, while the days it touched wait to be made in the rollups', async () => {
+  it('reads the rollups with the days they wait for summed from the wide table: every write in every figure', async () => {
     const relay = clickHouseRelayOf(engine);
-    const count = async () => {
-      const url = `/api/vuejs/analytics/kpis/cx/${path('org,all')}`;
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
+    const nps = cx.questionsByExtName.get('nps')!;
     await relay.drain();
     t.services.analytics.changed(cx.id);
-    const before = await count();
+    const before = await figures();
     // the relay's own steps stopped: only a call's copy runs, and it leaves the days listed
     await relay.stop();
     await newInterviews(5, 'behind', () => 10);
     t.services.analytics.changed(cx.id);
-    const behind = await count();
+    const behind = await figures();
     expect(await listedDays()).toBeGreaterThan(0);
-    expect(readsRollups()).toBe(false);
+    expect(readsRollups()).toBe(true);
+    expect(readsDaysFromWide()).toBe(true);
     expect(behind).not.toEqual(before);
-    // the days made: the same figures, now from the rollups
+    const onWide = async () => {
+      engine.rollups = false;
+      try {
+        return await figures();
+      } finally {
+        engine.rollups = true;
+      }
+    };
+    expect(await onWide()).toEqual(behind);
+    // an answer outside its scale on a day behind: that question's shares from the wide table
+    await newInterviews(1, 'outside', () => 12);
+    t.services.analytics.changed(cx.id);
+    const outsideBehind = await figures();
+    expect(outside()).toEqual([nps.id]);
+    expect(outsideBehind).not.toEqual(behind);
+    expect(await onWide()).toEqual(outsideBehind);
+    // the days made: the same figures, from the rollups alone
     await relay.drain();
     expect(await listedDays()).toBe(0);
     t.services.analytics.changed(cx.id);
-    expect(await count()).toEqual(behind);
+    expect(await figures()).toEqual(outsideBehind);
     expect(readsRollups()).toBe(true);
-    engine.rollups = false;
-    try {
-      t.services.analytics.changed(cx.id);
-      expect(await count()).toEqual(behind);
-    } finally {
-      engine.rollups = true;
-    }
+    expect(readsDaysFromWide()).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ export type ClickHouseParam =
   | { type: 'Date32'; value: string }
   | { type: 'String'; value: string }
   /** A list of ids, bound as one array (one statement whatever its length). */
-  | { type: 'Array(Int64)'; value: readonly number[] };
+  | { type: 'Array(Int64)'; value: readonly number[] }
+  /** A list of ISO dates (the days a survey's rollups have not made again yet). */
+  | { type: 'Array(Date)'; value: readonly string[] };
 
 export type ClickHouseParamValue = number | string | readonly number[] | readonly string[];
 
@@ -52,6 +54,9 @@ function checked(param: ClickHouseParam): ClickHouseParamValue {
       return param.value;
     case 'Array(Int64)':
       for (const n of param.value) if (!fitsInteger('BIGINT', n)) throw new Error(`Not an id: ${n}`);
+      return [...param.value];
+    case 'Array(Date)':
+      for (const day of param.value) isoDays(day);
       return [...param.value];
     default:
       if (!fitsInteger(RANGE_OF[param.type], param.value))

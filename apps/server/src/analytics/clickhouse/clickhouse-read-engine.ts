@@ -13,7 +13,7 @@ import type { Condition, QuerySpec } from '../query-spec.ts';
 import type { ReadEngine, Statement } from '../read-engine.ts';
 import type { ReadModelLog } from '../read-model.ts';
 import type { CommentModels } from '../text/comment-models.ts';
-import type { ClickHouseSql } from './clickhouse-params.ts';
+import { ClickHouseParams, type ClickHouseSql } from './clickhouse-params.ts';
 import { compileClickHouseExportPage } from './compile-clickhouse-export.ts';
 import { compileClickHousePage } from './compile-clickhouse-page.ts';
 import { compileClickHouseQuery } from './compile-clickhouse-query.ts';
@@ -40,8 +40,8 @@ interface SurveyState {
   loadCount: number;
   /** Outbox rows of the survey not yet copied. */
   pending: boolean;
-  /** Days its rollups have not made again since the relay copied their interviews. */
-  rollupsBehind: boolean;
+  /** Days its rollups have not made again since the relay copied their interviews (ISO dates). */
+  behindDays: string[];
   /** Its table is missing, being backfilled, or made under another configuration. */
   building: boolean;
 }
@@ -52,18 +52,19 @@ interface SurveyState {
  * whether the survey has interviews not yet copied (outbox rows) or a table still being
  * made; if so, this process relays them (or waits while another process's relay holds the
  * lock), so that a figure read after a write includes it, whichever process wrote it. Days
- * its rollups have not made again yet do not hold the call: it answers from the wide table,
- * which holds every copied interview, until the relay has made them (decision 061).
+ * its rollups have not made again yet do not hold the call: it reads the rollups with those
+ * days summed from the wide table, which holds every copied interview, until the relay has
+ * made them (decisions 061, 063).
  * The campaign side table is copied whole when its messages changed.
  */
 export class ClickHouseReadEngine implements ReadEngine {
   readonly name = 'clickhouse';
-  private readonly checked = new Map<number, { at: number; loadCount: number; rollupsBehind: boolean }>();
+  private readonly checked = new Map<number, { at: number; loadCount: number; behindDays: string[] }>();
   /** The loadCount and messages fingerprint each survey's campaign table was last looked at with. */
   private readonly campaigns = new Map<number, { loadCount: number; fingerprint: string }>();
   private readonly bulkWrites = new Map<number, number>();
-  /** Each survey's questions with answers outside their scale, as its rollups said at a loadCount. */
-  private readonly outside = new Map<number, { loadCount: number; questions: Set<number> }>();
+  /** Each survey's questions with answers outside their scale, as its rollups said at a loadCount and days behind. */
+  private readonly outside = new Map<number, { key: string; questions: Set<number> }>();
   log: ReadModelLog = { warn: () => {}, info: () => {} };
   /** How long a call waits for its survey's copy (tests shorten it). */
   waitLimitMs = WAIT_LIMIT_MS;
@@ -109,10 +110,9 @@ export class ClickHouseReadEngine implements ReadEngine {
       const bulk = this.bulkWrites.has(survey.id) && !state.building;
       if (bulk || (!state.pending && !state.building)) {
         await this.refreshCampaigns(survey, state.loadCount);
-        // the rollups behind: the outside answers they tell of are too (and not read meanwhile)
-        if (!state.rollupsBehind) await this.refreshOutside(survey, state.loadCount);
-        const { loadCount, rollupsBehind } = state;
-        this.checked.set(survey.id, { at: Date.now(), loadCount, rollupsBehind });
+        const { loadCount, behindDays } = state;
+        await this.refreshOutside(survey, loadCount, behindDays);
+        this.checked.set(survey.id, { at: Date.now(), loadCount, behindDays });
         return loadCount;
       }
       // the copy only: the relay's own steps make the rollups' days (meanwhile, the wide table)
@@ -130,12 +130,12 @@ export class ClickHouseReadEngine implements ReadEngine {
     const { rows } = await sql<{
       load_count: number;
       pending: boolean;
-      rollups_behind: boolean;
+      behind_days: string[];
       building: boolean;
     }>`
       SELECT s.load_count,
              EXISTS (SELECT 1 FROM analytics_outbox o WHERE o.survey_id = s.id) AS pending,
-             EXISTS (SELECT 1 FROM analytics_rollup_days r WHERE r.survey_id = s.id) AS rollups_behind,
+             ARRAY(SELECT r.day::text FROM analytics_rollup_days r WHERE r.survey_id = s.id ORDER BY r.day) AS behind_days,
              ${TABLE_BEING_MADE} AS building
       FROM ${SURVEYS_WITH_TABLES}
       WHERE s.id = ${surveyId}`.execute(this.database.db);
@@ -144,7 +144,7 @@ export class ClickHouseReadEngine implements ReadEngine {
     return {
       loadCount: Number(row.load_count),
       pending: row.pending,
-      rollupsBehind: row.rollups_behind,
+      behindDays: row.behind_days,
       building: row.building,
     };
   }
@@ -165,16 +165,25 @@ export class ClickHouseReadEngine implements ReadEngine {
   /**
    * Which questions have answers outside their scale (their shares are then read from the
    * wide table: the rollups count such answers but not by value), asked of the monthly rollup
-   * when the survey's data moved.
+   * (and of the wide table's days it is behind on) when the survey's data moved.
    */
-  private async refreshOutside(survey: SurveyModel, loadCount: number): Promise<void> {
-    if (this.outside.get(survey.id)?.loadCount === loadCount) return;
-    const text = outsideAnswersSql(survey);
-    const [row] = text ? await this.statement(survey, { sql: text, params: {} }).run() : [];
+  private async refreshOutside(survey: SurveyModel, loadCount: number, behindDays: string[]): Promise<void> {
+    const key = `${loadCount} ${behindDays.join(',')}`;
+    if (this.outside.get(survey.id)?.key === key) return;
+    const params = new ClickHouseParams();
+    const behind =
+      behindDays.length > 0
+        ? {
+            wide: clickHouseSurveyTable(survey.id),
+            days: params.add({ type: 'Array(Date)', value: behindDays }),
+          }
+        : null;
+    const text = outsideAnswersSql(survey, behind);
+    const [row] = text ? await this.statement(survey, { sql: text, params: params.values }).run() : [];
     const questions = new Set(
       Object.entries(row ?? {}).flatMap(([name, n]) => (Number(n) > 0 ? [Number(name.slice(1))] : [])),
     );
-    this.outside.set(survey.id, { loadCount, questions });
+    this.outside.set(survey.id, { key, questions });
   }
 
   /** A survey's statement, bound to its universe and tables by the engine (universe-line.ts). */
@@ -188,10 +197,12 @@ export class ClickHouseReadEngine implements ReadEngine {
 
   query(survey: SurveyModel, spec: QuerySpec): Statement {
     const outside = this.outside.get(survey.id)?.questions ?? new Set<number>();
-    // rollups only as of a check that found them current (none since a write: the wide table)
-    const current = this.rollups && this.checked.get(survey.id)?.rollupsBehind === false;
-    const rollups = current ? clickHouseRollupInfo(survey, outside) : null;
-    return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey), rollups));
+    // rollups only as of a check (none since a write: the wide table), with the days they are
+    // behind on as of that check summed from the wide table
+    const checked = this.checked.get(survey.id);
+    const rollups = this.rollups && checked ? clickHouseRollupInfo(survey, outside) : null;
+    const behind = checked?.behindDays.length ? { survey, days: checked.behindDays } : null;
+    return this.statement(survey, compileClickHouseQuery(spec, columnTypes(survey), rollups, behind));
   }
 
   page(survey: SurveyModel, request: PageRequest, after: PageKey | null, fromDay: string | null): Statement {

@@ -1,3 +1,4 @@
+import type { SurveyModel } from '#surveys/survey-model.ts';
 import { CAMPAIGN_MESSAGE_STATES } from '../campaign-table.ts';
 import type { ColumnTypes } from '../compile-query.ts';
 import type { ValueType } from '../interview-pages.ts';
@@ -24,7 +25,7 @@ import {
   compileClickHouseRollupDistribution,
   compileClickHouseRollupMeasure,
 } from './compile-clickhouse-rollup.ts';
-import { clickHouseRollupSource } from './rollup-tables.ts';
+import { clickHouseRollupSource, rollupWithDays } from './rollup-tables.ts';
 import { CLICKHOUSE_VALUE_TYPES, clickHouseCampaignTable, clickHouseSurveyTable } from './wide-table.ts';
 
 /*
@@ -295,6 +296,14 @@ function bucketDate(bucket: 'day' | 'week' | 'month' | 'quarter', key: string): 
   return bucket === 'week' ? `toString(addDays(${WEEK_ORIGIN}, ${key} * 7))` : `toString(${key})`;
 }
 
+/** The daily rollup of the one `rollupFor` named (itself when daily), or null when there is none. */
+function dailyRollup(info: RollupInfo, name: string): string | null {
+  if (name === info.table || name === info.monthTable) return info.table;
+  for (const tables of info.choices?.values() ?? [])
+    if (name === tables.table || name === tables.monthTable) return tables.table;
+  return null;
+}
+
 /**
  * Compiles a query spec to ClickHouse SQL and its parameters over the survey's wide table
  * (`clickHouseSurveyTable`): grouped queries return a column `g`, split ones a column `s`,
@@ -305,15 +314,29 @@ export function compileClickHouseQuery(
   types: ColumnTypes,
   /** The survey's rollups (`clickHouseRollupInfo`); none: the wide table answers every spec. */
   rollups: RollupInfo | null = null,
+  /** Days the rollups have not made again since the relay copied interviews of them (decision 063). */
+  behind: { survey: SurveyModel; days: readonly string[] } | null = null,
 ): ClickHouseSql {
-  const rollup = rollups ? rollupFor(spec, rollups) : null;
+  const params = new ClickHouseParams();
+  const wide = clickHouseSurveyTable(spec.surveyId);
+  let rollup = rollups ? rollupFor(spec, rollups) : null;
+  let table: string | null = null;
+  // Days behind: the daily rollup with those days summed from the wide table (a month's
+  // rollup holds them too, and only its daily counterpart can leave them out), else the
+  // wide table when the rollup has no daily counterpart.
+  if (rollup && rollups && behind && behind.days.length > 0) {
+    rollup = dailyRollup(rollups, rollup);
+    if (rollup) {
+      const days = params.add({ type: 'Array(Date)', value: behind.days });
+      table = rollupWithDays(behind.survey, clickHouseRollupSource(rollup).table, wide, days);
+    }
+  }
   // the rollups' info when one of them answers the spec
   const info = rollup && rollups;
   // the table holding that rollup, and the rollup's rows of it with interviews
   const source = rollup ? clickHouseRollupSource(rollup) : null;
-  const table = source?.table ?? clickHouseSurveyTable(spec.surveyId);
+  table ??= source?.table ?? wide;
   const own = source ? `${source.where} AND n > 0` : null;
-  const params = new ClickHouseParams();
   const ctx: Context = { table, rollup: own ?? undefined, types, params, surveyId: spec.surveyId };
   const bound = (sql: string): ClickHouseSql => ({ sql, params: params.values });
   const split = spec.splitSince

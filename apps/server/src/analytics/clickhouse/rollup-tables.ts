@@ -186,12 +186,29 @@ function rollupsOf(survey: SurveyModel): { names: string[]; info: RollupInfo } {
   return found;
 }
 
-/** A statement of the questions whose answers lie outside their scale: one row, a count per question (`o<id>`). */
-export function outsideAnswersSql(survey: SurveyModel): string | null {
+/**
+ * A statement of the questions whose answers lie outside their scale: one row, a count per
+ * question (`o<id>`). With `behind` (days the rollups have not made again yet, a bound
+ * `Array(Date)`), those days' answers in the wide table `wide` count too: a question found
+ * outside in the rollup's older copy of a day as well (its shares then come from the wide
+ * table, which is right either way).
+ */
+export function outsideAnswersSql(
+  survey: SurveyModel,
+  behind: { wide: string; days: string } | null = null,
+): string | null {
   const counted = summed(survey).filter((q) => q.scale !== null);
   if (counted.length === 0) return null;
   const sums = counted.map(({ id }) => `toInt32(sum(${outsideColumn(id)})) AS ${outsideColumn(id)}`);
-  return `SELECT ${sums.join(', ')} FROM ${clickHouseMonthRollupTable(survey.id)} WHERE cq = 0`;
+  const month = clickHouseMonthRollupTable(survey.id);
+  if (!behind) return `SELECT ${sums.join(', ')} FROM ${month} WHERE cq = 0`;
+  const stored = counted.map(({ id }) => outsideColumn(id));
+  const now = counted.map(
+    ({ id, scale }) =>
+      `countIf(${questionColumn(id)} NOT IN (${(scale ?? []).map(structuralInteger).join(', ')})) AS ${outsideColumn(id)}`,
+  );
+  return `SELECT ${sums.join(', ')} FROM (SELECT ${stored.join(', ')} FROM ${month} WHERE cq = 0
+    UNION ALL SELECT ${now.join(', ')} FROM ${behind.wide} WHERE ${own(survey)} AND d IN ${behind.days})`;
 }
 
 /** A version newer than every earlier one of the rollup's rows: ClickHouse's clock, in µs. */
@@ -271,6 +288,26 @@ function rowsOf(
     columns.push(zero ? `to${type}(0) AS ${name}` : name);
   }
   return `SELECT ${columns.join(', ')} FROM ${rollup.table.name} WHERE ${where}`;
+}
+
+/**
+ * A daily rollup's rows as they are once the days `days` (a bound `Array(Date)`) are made
+ * again (decision 063): its own rows of the other days, and those days summed from the wide
+ * table `wide` as `rollupStatements` will sum them. A subquery to read in the table's place
+ * while the relay has not made the days yet: the rollup's speed with the write in it.
+ */
+export function rollupWithDays(survey: SurveyModel, daily: string, wide: string, days: string): string {
+  const keys = ['universe', 'survey', 'cq', 'd', ...unitColumns(survey)];
+  const choices = offeredChoices(survey);
+  const stored = [...keys, ...choices.map(questionColumn), 'n', ...sumColumns(survey)];
+  const summedNow = [
+    ...keys.map((key) => (key === 'd' ? 'day AS d' : key)),
+    ...choices.map((id) => `${choiceKey(id)} AS ${questionColumn(id)}`),
+    'n',
+    ...sumColumns(survey),
+  ];
+  return `(SELECT ${stored.join(', ')} FROM ${daily} WHERE ${own(survey)} AND d NOT IN ${days}
+    UNION ALL SELECT ${summedNow.join(', ')} FROM (${sumsOfWide(survey, wide, `${own(survey)} AND d IN ${days}`)}))`;
 }
 
 /** The rollup's columns of sums after `n`, in the table's order. */
