@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Analytics } from '../apps/server/src/analytics/analytics.ts';
 import { type AppOptions, buildApp } from '../apps/server/src/app.ts';
 import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
@@ -87,4 +88,16 @@ export async function uploadImport(
   });
   if (upload.status !== 200) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
   return ((await upload.json()) as { taskId: number }).taskId;
+}
+
+/** The survey's figures once ready: on ClickHouse a call waits 30 s at most, then asks to try again while the backfill goes on. */
+export async function loadCountWaiting(analytics: Analytics, survey: SurveyModel): Promise<void> {
+  for (;;) {
+    try {
+      await analytics.loadCount(survey);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'analytics_preparing') throw error;
+    }
+  }
 }

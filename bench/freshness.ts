@@ -18,7 +18,7 @@ import { engineDb } from '../apps/server/src/analytics/clickhouse/engine-tables.
 import { clickHouseSurveyTable } from '../apps/server/src/analytics/clickhouse/wide-table.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { startBenchServer } from './bench-server.ts';
+import { loadCountWaiting, startBenchServer } from './bench-server.ts';
 import { measureRefresh } from './load.ts';
 import { round } from './measure.ts';
 
@@ -57,15 +57,7 @@ async function main(databaseUrl: string) {
   );
   const survey = (await services.catalog.survey(1, 'cx'))!;
   const buildStart = performance.now();
-  for (;;) {
-    try {
-      await services.analytics.loadCount(survey);
-      break;
-    } catch (error) {
-      // on ClickHouse a call waits 30 s at most, then asks to try again while the backfill goes on
-      if ((error as { code?: string }).code !== 'analytics_preparing') throw error;
-    }
-  }
+  await loadCountWaiting(services.analytics, survey);
   const buildSeconds = round((performance.now() - buildStart) / 1000, 1);
   console.log(`${engine}: ${engine === 'clickhouse' ? 'backfill' : 'cold build'} ${buildSeconds} s`);
   const kpi = async () => {

@@ -28,17 +28,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Analytics } from '../apps/server/src/analytics/analytics.ts';
 import { ClickHouseEngine } from '../apps/server/src/analytics/clickhouse/clickhouse-engine.ts';
 import { engineDb } from '../apps/server/src/analytics/clickhouse/engine-tables.ts';
 import { clickHouseSurveyTable } from '../apps/server/src/analytics/clickhouse/wide-table.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
-import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { clickHouseEngineOf, readModelDuck } from '../apps/server/test/read-model-access.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
-import { startBenchServer } from './bench-server.ts';
+import { loadCountWaiting, startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { httpGet } from './http-get.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
@@ -90,18 +88,6 @@ async function settleDatabase(url: string): Promise<void> {
   await owner.query('VACUUM ANALYZE');
   await owner.query('CHECKPOINT');
   await owner.end();
-}
-
-/** The survey's figures once ready: on ClickHouse a call waits 30 s at most, then asks to try again while the backfill goes on. */
-async function loadCountWaiting(analytics: Analytics, survey: SurveyModel): Promise<void> {
-  for (;;) {
-    try {
-      await analytics.loadCount(survey);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'analytics_preparing') throw error;
-    }
-  }
 }
 
 async function benchSize(clusterUrl: string | null, size: number) {

@@ -202,13 +202,11 @@ export function outsideAnswersSql(
   const sums = counted.map(({ id }) => `toInt32(sum(${outsideColumn(id)})) AS ${outsideColumn(id)}`);
   const month = clickHouseMonthRollupTable(survey.id);
   if (!behind) return `SELECT ${sums.join(', ')} FROM ${month} WHERE cq = 0`;
-  const stored = counted.map(({ id }) => outsideColumn(id));
-  const now = counted.map(
-    ({ id, scale }) =>
-      `countIf(${questionColumn(id)} NOT IN (${(scale ?? []).map(structuralInteger).join(', ')})) AS ${outsideColumn(id)}`,
-  );
-  return `SELECT ${sums.join(', ')} FROM (SELECT ${stored.join(', ')} FROM ${month} WHERE cq = 0
-    UNION ALL SELECT ${now.join(', ')} FROM ${behind.wide} WHERE ${own(survey)} AND d IN ${behind.days})`;
+  // the listed days summed as their remake will sum them (`sumsOfWide`)
+  const stored = counted.map(({ id }) => outsideColumn(id)).join(', ');
+  const now = sumsOfWide(survey, behind.wide, `${own(survey)} AND d IN ${behind.days}`);
+  return `SELECT ${sums.join(', ')} FROM (SELECT ${stored} FROM ${month} WHERE cq = 0
+    UNION ALL SELECT ${stored} FROM (${now}) WHERE cq = 0)`;
 }
 
 /** A version newer than every earlier one of the rollup's rows: ClickHouse's clock, in µs. */
