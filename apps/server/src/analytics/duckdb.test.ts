@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Duck } from './duckdb.ts';
+import { Duck, SURVEY_FILE_ROW_GROUP } from './duckdb.ts';
 
 describe('Duck: prepared read queries', () => {
   let duck: Duck;
@@ -74,5 +77,35 @@ describe('Duck: prepared read queries', () => {
       { type: 'BIGINT[]', value: [2, 7, 2 ** 40] },
     ]);
     expect(ids).toEqual([{ id: 2n }, { id: 7n }]);
+  });
+});
+
+describe('Duck: survey files', () => {
+  it('keeps a file’s tables in row groups of SURVEY_FILE_ROW_GROUP rows, also after the file is opened again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'opinio-duck-'));
+    const rows = SURVEY_FILE_ROW_GROUP * 3 + 5;
+    const groups = (duck: Duck) =>
+      duck.rows(
+        "SELECT count(DISTINCT row_group_id)::INTEGER AS n FROM pragma_storage_info('s1.w') WHERE segment_type <> 'VALIDITY'",
+      );
+    try {
+      let duck = await Duck.open(2, { folder });
+      await duck.attach('s1');
+      await duck.connection().run(`CREATE TABLE s1.w AS SELECT range AS id FROM range(${rows})`);
+      await duck.connection().run('CHECKPOINT s1');
+      expect(await groups(duck)).toEqual([{ n: 4 }]);
+      await duck.close();
+      duck = await Duck.open(2, { folder });
+      await duck.attach('s1');
+      await duck.connection().run(`INSERT INTO s1.w SELECT range FROM range(${SURVEY_FILE_ROW_GROUP})`);
+      await duck.connection().run('CHECKPOINT s1');
+      expect(await groups(duck)).toEqual([{ n: 5 }]);
+      expect(await duck.rows('SELECT count(*)::INTEGER AS n FROM s1.w')).toEqual([
+        { n: rows + SURVEY_FILE_ROW_GROUP },
+      ]);
+      await duck.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -33,6 +33,14 @@ const STATEMENTS_PER_CONNECTION = 64;
 /** In the read model's folder: the main database, which holds no tables but locks the folder. */
 const MAIN_FILE = 'main.duckdb';
 
+/**
+ * Rows per row group in a survey's file (DuckDB's default is 122,880). A newest-first comment
+ * page decompresses the texts of the newest row group to pick its rows: at 10M a page took
+ * 12.4 ms on disk against 8.1 ms in memory with the default, 7.6 ms with this size, while
+ * scans of the whole table stayed the same (decision 064).
+ */
+export const SURVEY_FILE_ROW_GROUP = 32_768;
+
 /** A cached statement, with the data version of its tables when it was prepared. */
 interface CachedStatement {
   statement: DuckDBPreparedStatement;
@@ -119,9 +127,13 @@ export class Duck {
     const known = this.databases.get(name);
     if (known) return known;
     const source = this.folder ? join(this.folder, `${name}.duckdb`) : ':memory:';
+    // A file's tables in row groups of SURVEY_FILE_ROW_GROUP rows (decision 064).
+    const options = this.folder ? ` (ROW_GROUP_SIZE ${SURVEY_FILE_ROW_GROUP})` : '';
     // after a detach under way
     const attaching = (this.detaching.get(name) ?? Promise.resolve())
-      .then(() => this.connection().run(`ATTACH IF NOT EXISTS '${source.replaceAll("'", "''")}' AS ${name}`))
+      .then(() =>
+        this.connection().run(`ATTACH IF NOT EXISTS '${source.replaceAll("'", "''")}' AS ${name}${options}`),
+      )
       .then(() => {});
     // a failed attach is tried again by the next caller
     attaching.catch(() => {
