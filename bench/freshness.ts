@@ -11,7 +11,7 @@
  * rollups). Writes `bench/results/freshness-<engine>-<interviews>.json`.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClickHouseEngine } from '../apps/server/src/analytics/clickhouse/clickhouse-engine.ts';
 import { engineDb } from '../apps/server/src/analytics/clickhouse/engine-tables.ts';
@@ -104,7 +104,7 @@ async function main(databaseUrl: string) {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: `${(await import('node:os')).cpus().length} cores`,
+        machine: `${cpus().length} cores`,
         loadAverage: loadavg().map((l) => round(l, 2)),
         engine,
         interviews,

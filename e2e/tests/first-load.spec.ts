@@ -133,18 +133,14 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  let kpiAnswered: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    kpiAnswered = resolve;
-  });
+  const answered = context.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/analytics/kpis/'),
+  );
   await context.route(/\/assets\/.+\.js$/, async (route) => {
     if (!/\/assets\/(main|first|rolldown-runtime)-[^/]+\.js$/.test(route.request().url())) await answered;
     await route.continue();
   });
   const cold = await context.newPage();
-  cold.on('requestfinished', (request) => {
-    if (request.url().includes('/analytics/kpis/')) kpiAnswered();
-  });
   await cold.goto(url);
   await expect(cold.getByTestId('kpi-nps')).toBeVisible();
   const calls = () => cold.evaluate(() => (window as unknown as { seen: string[] }).seen.join('\n'));
