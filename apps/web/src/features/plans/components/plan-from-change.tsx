@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { planDecimals } from '../lib/plan-text.ts';
-import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PlanFormOnDemand, preloadPlanForm } from './plan-form-on-demand.tsx';
 
 /**
  * "Plan an action" under a detected change (composed into the What changed panel by the app):
@@ -31,6 +31,8 @@ export function PlanFromChange({ change, survey }: { change: TChange; survey: TS
         size="small"
         startIcon={<AddTaskIcon aria-hidden fontSize="small" />}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadPlanForm}
+        onFocus={preloadPlanForm}
         aria-label={t('plans.fromChangeLabel', {
           unit: change.unit.title,
           indicator: change.indicator.title,
@@ -41,7 +43,7 @@ export function PlanFromChange({ change, survey }: { change: TChange; survey: TS
         {t('plans.fromChange')}
       </Button>
       {open && (
-        <PlanFormDialog
+        <PlanFormOnDemand
           survey={survey}
           unit={{ title: change.unit.title, path: change.unit.path }}
           draft={{

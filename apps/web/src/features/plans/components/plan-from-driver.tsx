@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { usePlanUnit } from '../lib/plan-unit.ts';
-import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PlanFormOnDemand, preloadPlanForm } from './plan-form-on-demand.tsx';
 
 interface PlanFromDriverProps {
   driver: TDriver;
@@ -39,13 +39,15 @@ export function PlanFromDriver({ driver, target, survey, context }: PlanFromDriv
         size="small"
         startIcon={<AddTaskIcon aria-hidden fontSize="small" />}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadPlanForm}
+        onFocus={preloadPlanForm}
         sx={{ alignSelf: 'flex-start', mt: 1 }}
         data-testid="plan-from-driver"
       >
         {t('plans.fromDriver', { question: driver.title })}
       </Button>
       {open && (
-        <PlanFormDialog
+        <PlanFormOnDemand
           survey={survey}
           unit={unit}
           draft={{

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { usePlanUnit } from '../lib/plan-unit.ts';
-import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PlanFormOnDemand, preloadPlanForm } from './plan-form-on-demand.tsx';
 
 interface PlanFromThemeProps {
   theme: TSummaryTheme;
@@ -38,13 +38,15 @@ export function PlanFromTheme({ theme, indicator, survey, context }: PlanFromThe
         size="small"
         startIcon={<AddTaskIcon aria-hidden fontSize="small" />}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadPlanForm}
+        onFocus={preloadPlanForm}
         sx={{ alignSelf: 'flex-start' }}
         data-testid={`plan-from-theme-${theme.key}`}
       >
         {t('plans.fromTheme', { theme: theme.name })}
       </Button>
       {open && (
-        <PlanFormDialog
+        <PlanFormOnDemand
           survey={survey}
           unit={unit}
           draft={{
