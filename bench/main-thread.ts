@@ -101,8 +101,8 @@ try {
         }).observe({ type: 'longtask', buffered: true });
       });
       await page.goto(`${base}${start}`);
-      // The overview at rest: its KPI tiles drawn, then no long task for 3 s (a phone draws the
-      // panels near its screen at once, the others as it scrolls: lib/use-drawn-near-sight.ts).
+      // The overview at rest: its KPI tiles drawn, then no long task for 3 s (what every build
+      // compared does, whatever its last panel is and whenever it draws it).
       await page.getByTestId('kpi-nps').waitFor({ timeout: 60_000 });
       await page.waitForFunction(
         () => {

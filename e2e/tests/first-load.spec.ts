@@ -188,38 +188,3 @@ test('on a phone the overview draws its charts once they come into sight, not wh
   expect(echartsRequested().length).toBeGreaterThan(0);
   await context.close();
 });
-
-/*
- * On a phone the overview draws and asks for what its screen shows and the screen below it:
- * the comment feed at the page's end is neither drawn nor asked for while the page loads, and
- * comes once the user scrolls towards it (lib/use-drawn-near-sight.ts).
- */
-test('on a phone the overview asks for its comment feed once the user scrolls towards it', async ({
-  page,
-  browser,
-}) => {
-  await signIn(page, 'admin');
-  const url = page.url();
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  await context.addCookies(await page.context().cookies());
-  const phone = await context.newPage();
-  const calls: string[] = [];
-  phone.on('request', (request) => calls.push(new URL(request.url()).pathname));
-  const commentCalls = () => calls.filter((path) => path.startsWith('/api/vuejs/comments/'));
-  await phone.goto(url);
-  await expect(phone.getByTestId('kpi-nps')).toBeVisible();
-  // The first screen and the one below it are drawn (the trend's answer is in) ...
-  const trend = phone.locator('section[data-testid^=trend-]').first();
-  await expect(trend.locator('[role=img]')).toHaveAttribute('aria-label', /\S/);
-  await expect.poll(() => calls.some((path) => /\/assets\/en-rest-/.test(path))).toBe(true);
-  // ... and the page's last part waits in its placeholder, more than a screen below.
-  const last = phone.locator('.dashboard-grid-item').last();
-  expect((await last.boundingBox())?.y).toBeGreaterThan(2 * 823);
-  await expect(phone.getByTestId('comment-feed')).toHaveCount(0);
-  expect(commentCalls()).toEqual([]);
-
-  await phone.mouse.wheel(0, 100_000);
-  await expect(phone.getByTestId('comment').first()).toBeVisible();
-  expect(commentCalls().length).toBeGreaterThan(0);
-  await context.close();
-});

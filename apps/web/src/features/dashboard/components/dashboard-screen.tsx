@@ -1,6 +1,6 @@
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Placeholder } from '@/components/plain-controls.tsx';
@@ -15,7 +15,6 @@ import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
-import { useDrawnNearSight } from '@/lib/use-drawn-near-sight.ts';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 import './dashboard-screen.css';
 
@@ -49,8 +48,6 @@ export function DashboardScreen({ filterBar, components }: DashboardScreenProps)
   }
   return (
     <DashboardPage
-      // another page starts from its own first component
-      key={page.extname}
       survey={survey}
       page={page}
       drillPath={drillPath}
@@ -116,6 +113,21 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
 /** A component's place until it is drawn (or its code has loaded): about a chart panel's height (heading and chart). */
 const COMPONENT_PLACEHOLDER_HEIGHT = 400;
 
+/**
+ * How many of a page's components are drawn: the first at once, then one more per task. Each
+ * component's drawing (and the styles MUI adds while React commits it) is then a task of its
+ * own, short enough for a phone to paint and answer a tap in between.
+ */
+function useDrawnInTurn(count: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const timer = window.setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
+    return () => window.clearTimeout(timer);
+  }, [drawn, count]);
+  return drawn;
+}
+
 function DashboardPage({
   survey,
   page,
@@ -137,9 +149,8 @@ function DashboardPage({
   const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
-  // the others after it, one per task, as they come within a screen of sight: the first
-  // numbers do not wait for their drawing, and a phone draws (and asks for) what it shows.
-  const { watch, drawn } = useDrawnNearSight(page.components.length);
+  // the others after it, so that the first numbers do not wait for their drawing.
+  const drawn = useDrawnInTurn(page.components.length);
   const placeholder = <Placeholder height={COMPONENT_PLACEHOLDER_HEIGHT} />;
 
   // Plain elements with static styles (dashboard-screen.css): the page's frame is drawn with
@@ -159,15 +170,14 @@ function DashboardPage({
       {/* A drill path that cannot be shown is explained once: by the breadcrumb, or for a
           refused filter (400) by the filter bar. */}
       {!drillPathQuery.isError && (
-        <div className="dashboard-grid" ref={watch}>
+        <div className="dashboard-grid">
           {page.components.map((component, index) => (
             <div
               key={component.id}
               className="dashboard-grid-item"
-              data-index={index}
               data-full={fullWidth.get(component) || undefined}
             >
-              {drawn(index) ? (
+              {index < drawn ? (
                 <PageComponentView
                   registry={components}
                   component={component}
