@@ -108,7 +108,7 @@ try {
         () => {
           const { lastTaskEnd } = (window as unknown as { __mainThread: { lastTaskEnd: number } })
             .__mainThread;
-          return performance.now() - Math.max(lastTaskEnd, 1) > 3000;
+          return performance.now() - lastTaskEnd > 3000;
         },
         null,
         { timeout: 120_000, polling: 250 },

@@ -57,7 +57,8 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 async function loadApp(): Promise<typeof import('./app/boot.tsx')> {
   await import('react-dom/client');
   await nextTask();
-  await Promise.all([import('react-router/dom'), import('@tanstack/react-query'), import('i18next')]);
+  // the data layer's file holds TanStack Query and i18next
+  await Promise.all([import('react-router/dom'), import('@tanstack/react-query')]);
   await nextTask();
   await import('@mui/material/styles');
   await nextTask();
