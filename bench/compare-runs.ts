@@ -38,10 +38,11 @@ if (!earlierFile || !laterFile) {
 }
 const runsOf = (file: string): Run[] => (JSON.parse(readFileSync(file, 'utf8')) as { runs: Run[] }).runs;
 const key = (c: CallFigures) => `${c.size} ${c.call} ${c.scope} ${c.filter}`;
-const earlier = new Map(runsOf(earlierFile).flatMap((run) => run.calls.map((c) => [key(c), c] as const)));
+const earlierRuns = runsOf(earlierFile);
+const earlier = new Map(earlierRuns.flatMap((run) => run.calls.map((c) => [key(c), c] as const)));
 
 for (const run of runsOf(laterFile)) {
-  const before = runsOf(earlierFile).find((r) => r.size === run.size);
+  const before = earlierRuns.find((r) => r.size === run.size);
   console.log(
     `\n${run.size.toLocaleString('en')} interviews: cold build ${before?.coldBuildSeconds ?? '?'} s → ${run.coldBuildSeconds ?? '?'} s`,
   );
