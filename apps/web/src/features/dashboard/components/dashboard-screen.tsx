@@ -48,6 +48,8 @@ export function DashboardScreen({ filterBar, components }: DashboardScreenProps)
   }
   return (
     <DashboardPage
+      // another page draws its components in turn from its first
+      key={page.extname}
       survey={survey}
       page={page}
       drillPath={drillPath}
