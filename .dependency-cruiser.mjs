@@ -59,6 +59,11 @@ export const SERVER_TIERS = [
   },
   { name: 'big screen', role: 'the big screen behind its key', parts: ['bigscreen'] },
   {
+    name: 'first screen',
+    role: "the signed-in app's first screen drawn on the server, from the API's own answers",
+    parts: ['first-screen.ts'],
+  },
+  {
     name: 'delivery',
     role: 'HTTP routes, background plugins, the API description, the web app, demo data',
     parts: ['routes', 'plugins', 'openapi', 'web-app.ts', 'demo'],

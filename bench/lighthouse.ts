@@ -41,6 +41,8 @@ const RUNS = option('runs', 3);
 const INTERVIEWS = option('interviews', 60_000);
 /** --verbose: each run's long tasks, scripts by evaluation time, and layout shifts with their elements. */
 const VERBOSE = args.includes('--verbose');
+/** --reports <dir>: each run's whole Lighthouse report (its audits, requests and tasks) as JSON in that folder. */
+const REPORTS = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : null;
 /** --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
 const MOBILE_ONLY = args.includes('--mobile-only');
 /**
@@ -233,6 +235,8 @@ try {
     if (!result) throw new Error('Lighthouse gave no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const figures = figuresOf(result.lhr);
+    if (REPORTS)
+      writeFileSync(join(REPORTS, `${page}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr));
     console.log(`${page.padEnd(13)} ${preset.padEnd(8)} ${JSON.stringify(figures)}`);
     if (VERBOSE) printDetails(result.lhr);
     return figures;

@@ -43,7 +43,13 @@ function scriptsUntil(page: Page) {
   };
 }
 
-test('a dashboard opened by link shows its KPI tiles without loading zod or the administration texts', async ({
+/** The KPI tiles' values as the server drew them in the page's first screen (apps/server/src/first-screen.ts). */
+function firstScreenValues(html: string): string[] {
+  const first = /<div id="first-screen"[^>]*>([\s\S]*?)<\/div><div id="root"/.exec(html)?.[1] ?? '';
+  return [...first.matchAll(/<p class="kpi-value"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
+}
+
+test('a dashboard opened by link arrives with its KPI tiles drawn, and the app takes their place without loading zod or the administration texts', async ({
   page,
   browser,
 }) => {
@@ -51,23 +57,21 @@ test('a dashboard opened by link shows its KPI tiles without loading zod or the 
   const cold = await context.newPage();
   const scripts = scriptsUntil(cold);
   const pageResponse = await cold.goto(url);
+  // The page itself holds the first screen: the tiles' numbers, before any of the app's code.
+  const html = (await pageResponse?.text()) ?? '';
+  const drawn = firstScreenValues(html);
+  expect(drawn.length, html.slice(0, 2000)).toBeGreaterThan(0);
+  expect(html).toContain('<script type="application/json" id="first-answers">');
+  // its files are asked for after its first paint (main.tsx): the page names none of them
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(dashboard|react|mui)-/);
+  // the app draws itself behind it and takes its place: the same numbers, one copy of them
   await expect(cold.getByTestId('kpi-nps')).toBeVisible();
+  await expect(cold.locator('#first-screen')).toHaveCount(0);
+  await expect(cold.locator('#root')).not.toHaveAttribute('data-behind-first-screen');
+  expect(await cold.locator('#root .kpi-value').allInnerTexts()).toEqual(drawn);
   const modules = await scripts.done();
   expect(modules.some((source) => source.includes('features/dashboard/'))).toBe(true);
   expect(modules.filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
-  // The page names the app's start files (the shell and dashboard, React, MUI) for the browser
-  // to fetch while it parses the page (apps/server/src/web-app.ts): each is a file it used.
-  const html = (await pageResponse?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
-  expect(
-    preloaded.some((file) => /\/assets\/dashboard-[\w-]+\.js$/.test(file)),
-    html,
-  ).toBe(true);
-  expect(
-    preloaded.some((file) => /\/assets\/react-[\w-]+\.js$/.test(file)),
-    html,
-  ).toBe(true);
-  expect(preloaded.filter((file) => !scripts.seen.includes(file))).toEqual([]);
   expect(modules.filter((source) => /locales\/en\/(users|campaigns|survey-tools)\.ts/.test(source))).toEqual(
     [],
   );
@@ -86,7 +90,9 @@ test('"/" opened signed in shows the first page\'s KPI tiles without loading any
   const { url, context } = await signedInColdContext(page, browser);
   const cold = await context.newPage();
   const scripts = scriptsUntil(cold);
-  await cold.goto('/');
+  const pageResponse = await cold.goto('/');
+  // the server draws the first page's screen for "/" too, and the app moves to its address
+  expect(firstScreenValues((await pageResponse?.text()) ?? '').length).toBeGreaterThan(0);
   await expect(cold.getByTestId('kpi-nps')).toBeVisible();
   const modules = await scripts.done();
   expect(cold.url()).toBe(url);
@@ -103,21 +109,19 @@ test('"/" opened signed in shows the first page\'s KPI tiles without loading any
 });
 
 /*
- * The first numbers are in the page before any effect of the first drawing runs: nothing sets
- * state while it mounts (a component that did, such as MUI's Tooltip, makes React run every
- * effect and the redrawings they cause before the browser may paint; docs/decisions/031).
+ * The app's own first numbers are in the page before any effect of its first drawing runs:
+ * nothing sets state while it mounts (a component that did, such as MUI's Tooltip, makes React
+ * run every effect and the redrawings they cause before the browser may paint; docs/decisions/031).
  * The calls the bar and the filter chips make from their effects (open alerts, filter lists)
- * are therefore sent after the tile entered the page. That holds when the KPI answer is in
- * before the app mounts, as the first file asks for it while the app loads; on a busy machine
- * the server may answer later than the app loads, so the app's files (all but the first file
- * and what it imports) are held here until the answer has arrived.
+ * are therefore sent after the app's tile entered the page. The KPI answer came with the page
+ * (the server's first screen), so it is in before the app mounts.
  */
 test('a dashboard opened by link puts its KPI tiles in the page before its effects send their calls', async ({
   page,
   browser,
 }) => {
   const { url, context } = await signedInColdContext(page, browser);
-  // One sequence of what happened: each call as it is sent, the tile as it enters the page.
+  // One sequence of what happened: each call as it is sent, the app's tile as it enters the page.
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
@@ -127,18 +131,11 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
       return send(input, init);
     };
     new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-testid="kpi-nps"]')) {
+      if (document.querySelector('#root [data-testid="kpi-nps"]')) {
         seen.push('tile');
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
-  });
-  const answered = context.waitForEvent('requestfinished', (request) =>
-    request.url().includes('/analytics/kpis/'),
-  );
-  await context.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/assets\/(main|first|rolldown-runtime)-[^/]+\.js$/.test(route.request().url())) await answered;
-    await route.continue();
   });
   const cold = await context.newPage();
   await cold.goto(url);
@@ -148,9 +145,13 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
   await expect.poll(calls).toContain('/filters/list/');
   const seen = await cold.evaluate(() => (window as unknown as { seen: string[] }).seen);
   const tile = seen.indexOf('tile');
-  expect(tile, seen.join('\n')).toBeGreaterThan(0);
+  expect(tile, seen.join('\n')).toBeGreaterThanOrEqual(0);
   const firstEffectCall = seen.findIndex((entry) => /\/(alerts\/count|filters\/list)\//.test(entry));
   expect(firstEffectCall, seen.join('\n')).toBeGreaterThan(tile);
+  // nothing the page came with is asked again
+  expect(
+    seen.filter((entry) => /\/(analytics\/kpis|drillpath|auth\/validatecookie|config\/client)/.test(entry)),
+  ).toEqual([]);
   await context.close();
 });
 
@@ -187,4 +188,63 @@ test('on a phone the overview draws its charts once they come into sight, not wh
   await expect(chart.locator('svg')).toBeVisible();
   expect(echartsRequested().length).toBeGreaterThan(0);
   await context.close();
+});
+
+/*
+ * A phone gets the first screen in a phone's layout (the server goes by the browser's word
+ * that it is a phone), and the app takes its place without moving anything: the tiles stand
+ * where the server's drawing put them, and the page has no layout shift.
+ */
+test("on a phone the server's first screen has the phone's layout, and the app takes its place without moving anything", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const url = page.url();
+  const cookies = await page.context().cookies();
+  const phoneContext = (javaScriptEnabled: boolean) =>
+    browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      javaScriptEnabled,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
+  const tileBoxes = (scope: Page, root: string) =>
+    scope.locator(`${root} .kpi-tile`).evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const box = tile.getBoundingClientRect();
+        return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+      }),
+    );
+
+  // The server's drawing alone (no script runs): a phone's top bar, the tiles in one column.
+  const still = await phoneContext(false);
+  await still.addCookies(cookies);
+  const drawn = await still.newPage();
+  await drawn.goto(url);
+  await expect(drawn.locator('#first-screen .kpi-tile').first()).toBeVisible();
+  await expect(drawn.locator('#first-screen .top-bar-row[data-phone]')).toHaveCount(1);
+  const serverBoxes = await tileBoxes(drawn, '#first-screen');
+  expect(serverBoxes.length).toBeGreaterThan(1);
+  expect(new Set(serverBoxes.map(([x]) => x)).size).toBe(1);
+  await still.close();
+
+  // The app: the same boxes once it has taken over, and no shift on the way.
+  const live = await phoneContext(true);
+  await live.addCookies(cookies);
+  await live.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const phone = await live.newPage();
+  await phone.goto(url);
+  await expect(phone.getByTestId('kpi-nps')).toBeVisible();
+  await expect(phone.locator('#first-screen')).toHaveCount(0);
+  expect(await tileBoxes(phone, '#root')).toEqual(serverBoxes);
+  expect(await phone.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await live.close();
 });

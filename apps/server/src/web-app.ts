@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isSessionlessPath } from '@opinio/domain/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '#auth/sessions.ts';
+import { type FirstScreen, firstScreenFor } from './first-screen.ts';
 
 /** The pages are looked at on every visit: a new release is seen at the next load. */
 const PAGE_CACHE = 'no-cache';
@@ -31,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   /** A page of the build, never cached without asking the server (the assets' cache headers do not apply). */
   const sendPage = (reply: FastifyReply, page: string) =>
     reply.header('cache-control', PAGE_CACHE).sendFile(page, webDist, { cacheControl: false });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET') {
       return reply
@@ -56,12 +58,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (entry === 'responsive.html') allowLogoImages(reply);
     else if (request.cookies[SESSION_COOKIE] && !isSessionlessPath(path)) {
       const page = appPageWithStartFiles(webDist);
-      if (page)
-        return reply
-          .header('cache-control', PAGE_CACHE)
-          .header('vary', 'Cookie')
-          .type('text/html')
-          .send(page);
+      if (page) {
+        const first = await firstScreenFor(app, request, webDist).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the first screen could not be drawn; the page goes without it');
+          return null;
+        });
+        reply
+          // with the first screen the page holds the user's own numbers: no shared cache keeps it
+          .header('cache-control', first ? `private, ${PAGE_CACHE}` : PAGE_CACHE)
+          .header('vary', 'Cookie, Accept-Encoding')
+          .type('text/html');
+        return sendCompressed(request, reply, first ? withFirstScreen(page, first) : page.html);
+      }
     }
     if (entry === 'index.html') reply.header('vary', 'Cookie');
     return sendPage(reply, entry);
@@ -92,7 +100,16 @@ interface ManifestChunk {
   css?: string[];
 }
 
-let startPage: { key: string; html: string | null } | null = null;
+/** index.html with the signed-in app's start files named, and their styles. */
+interface StartPage {
+  html: string;
+  /** The page for a first screen (index.html as built: its start files are asked for after its first paint). */
+  firstScreenHtml: string;
+  /** The start files' styles, as one style sheet; null if one cannot be read (no first screen then). */
+  styleText: string | null;
+}
+
+let startPage: { key: string; page: StartPage | null } | null = null;
 
 /**
  * index.html naming the signed-in app's first files (its start file, what that imports, and
@@ -103,7 +120,7 @@ let startPage: { key: string; html: string | null } | null = null;
  * as built, which loads no app code before the sign-in page. Read from the build's manifest
  * (dist/.vite/manifest.json) and kept until the build changes; null without a readable manifest.
  */
-function appPageWithStartFiles(webDist: string): string | null {
+function appPageWithStartFiles(webDist: string): StartPage | null {
   try {
     return startFilesPage(webDist);
   } catch {
@@ -112,22 +129,78 @@ function appPageWithStartFiles(webDist: string): string | null {
   }
 }
 
-function startFilesPage(webDist: string): string | null {
+function startFilesPage(webDist: string): StartPage | null {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const indexPath = join(webDist, 'index.html');
   const built = statSync(manifestPath, { throwIfNoEntry: false });
   if (!built) return null;
   const key = `${webDist}:${built.mtimeMs}:${statSync(indexPath).mtimeMs}`;
-  if (startPage?.key === key) return startPage.html;
-  const links = startFileLinks(JSON.parse(readFileSync(manifestPath, 'utf8')));
-  const page = readFileSync(indexPath, 'utf8');
-  const html = links && page.includes('</head>') ? page.replace('</head>', `${links}</head>`) : null;
-  startPage = { key, html };
-  return html;
+  if (startPage?.key === key) return startPage.page;
+  const start = startFiles(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const index = readFileSync(indexPath, 'utf8');
+  const page =
+    start && index.includes('</head>')
+      ? {
+          html: index.replace('</head>', `${start.links}</head>`),
+          // A first screen's page names no files to fetch before its paint: it is drawn first,
+          // then the app's files load (main.tsx), the phone's connection free for the page itself.
+          firstScreenHtml: index,
+          styleText: readStyles(webDist, start.styles),
+        }
+      : null;
+  startPage = { key, page };
+  return page;
+}
+
+/** The style sheets of the build, as one; null if one of them cannot be read. */
+function readStyles(webDist: string, files: readonly string[]): string | null {
+  try {
+    return files.map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page made for this request, compressed as the browser accepts (the build's own files are
+ * compressed once, at build time): brotli at a quality quick enough for every request, else gzip.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+/**
+ * The page with the first screen in place of the splash, before the app's root (which the app
+ * draws in, hidden until its own first screen is drawn: apps/web/src/lib/first-screen.ts),
+ * the start files' styles applied at once (the first screen is drawn with them), and the
+ * answers it was drawn from for the app to take (JSON: `<` escaped, nothing in it ends the element).
+ */
+function withFirstScreen(page: StartPage, first: FirstScreen): string {
+  const splash = /<div id="root">[\s\S]*?<!-- \/splash[^>]*-->\s*<\/div>/;
+  if (!splash.test(page.firstScreenHtml) || page.styleText === null) return page.html;
+  // in the page: no style sheet to wait for before the first paint (the app's own copy comes with its files)
+  const styles = `<style id="first-screen-styles">${page.styleText.replace(/<\//g, '<\\/')}</style>`;
+  const answers = JSON.stringify(first.answers).replace(/</g, '\\u003c');
+  return page.firstScreenHtml
+    .replace('<html lang="en">', `<html lang="${first.answers.locale}">`)
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      splash,
+      () =>
+        `<div id="first-screen" inert aria-busy="true">${first.html}</div>` +
+        `<div id="root" data-behind-first-screen></div>` +
+        `<script type="application/json" id="first-answers">${answers}</script>`,
+    );
 }
 
 /** The preload links of the signed-in start file, what it imports and their styles; null if the build has none. */
-function startFileLinks(manifest: Record<string, ManifestChunk>): string | null {
+function startFiles(manifest: Record<string, ManifestChunk>): { links: string; styles: string[] } | null {
   const start = (manifest['index.html']?.dynamicImports ?? []).find(
     (name) => manifest[name]?.name === SIGNED_IN_GROUP,
   );
@@ -141,10 +214,12 @@ function startFileLinks(manifest: Record<string, ManifestChunk>): string | null 
   visit(start);
   const scripts = [...chunks].map((name) => manifest[name].file);
   const styles = [...new Set([...chunks].flatMap((name) => manifest[name].css ?? []))];
-  return [
+  const styleLinks = styles.map(
+    (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+  );
+  const links = [
     ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
-    ),
+    ...styleLinks,
   ].join('');
+  return { links, styles };
 }

@@ -1,6 +1,13 @@
 import { isSessionlessPath, rewriteHashUrl } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
-import { earlyVerdict, type OpenAt, startEarlyCalls } from './lib/early-calls.ts';
+import {
+  earlyVerdict,
+  type OpenAt,
+  type PageAnswers,
+  startEarlyCalls,
+  takePageAnswers,
+} from './lib/early-calls.ts';
+import { handOverFirstScreen } from './lib/first-screen.ts';
 import { resolveLocale } from './lib/locale-choice.ts';
 import { safeRedirect, startPathFor } from './lib/page-path.ts';
 
@@ -18,7 +25,47 @@ if (rewritten) window.history.replaceState(null, '', rewritten);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
-const firstLocale = resolveLocale(null);
+
+/**
+ * A dashboard page drawn by the server comes with the answers it was drawn from, in its
+ * language: the app is drawn in that language and takes them (lib/first-screen.ts). A language
+ * picked in this tab that differs from it wins, and the server's screen goes at once.
+ */
+const pageAnswers = readPageAnswers();
+const firstLocale = resolveLocale(pageAnswers?.locale ?? null);
+const drawnHere =
+  pageAnswers !== null &&
+  pageAnswers.locale === firstLocale &&
+  (pageAnswers.at === window.location.pathname + window.location.search || !signedOutHere());
+if (pageAnswers && !drawnHere) withoutFirstScreen();
+// "/" signed in: the server drew the first page, where the app now opens (as openAt below would send it)
+else if (pageAnswers && pageAnswers.at !== window.location.pathname + window.location.search)
+  window.history.replaceState(null, '', pageAnswers.at);
+
+/** A history entry marked "signed out" (a reload after signing out) stays at the sign-in screen. */
+function signedOutHere(): boolean {
+  const state = window.history.state as { usr?: { signedOut?: boolean } } | null;
+  return Boolean(state?.usr?.signedOut);
+}
+
+/** The server's first screen gone before the app has drawn: the splash (index.html) in its place. */
+function withoutFirstScreen(): void {
+  if (!document.getElementById('first-screen')) return;
+  handOverFirstScreen();
+  root.innerHTML =
+    '<div class="splash" data-testid="splash"><p class="splash-name">Opinio</p>' +
+    '<p class="splash-label" data-testid="splash-label" role="status">Loading…</p></div>';
+}
+
+function readPageAnswers(): PageAnswers | null {
+  const element = document.getElementById('first-answers');
+  if (!element) return null;
+  try {
+    return JSON.parse(element.textContent ?? '') as PageAnswers;
+  } catch {
+    return null;
+  }
+}
 
 /** "/" without a mailed link's token: the sign-in page, unless the visitor turns out to be signed in. */
 const search = new URLSearchParams(window.location.search);
@@ -29,15 +76,18 @@ const atSignIn = window.location.pathname === '/' && !search.has('resetToken') &
  * history entry marked "signed out" (a reload after signing out) stays at the sign-in screen.
  */
 const openAt: OpenAt = (identity) => {
-  const state = window.history.state as { usr?: { signedOut?: boolean } } | null;
-  if (state?.usr?.signedOut) return null;
+  if (signedOutHere()) return null;
   return safeRedirect(search.get('redirect')) ?? startPathFor(identity as TUserIdentity);
 };
-startEarlyCalls(firstLocale, !isSessionlessPath(window.location.pathname), atSignIn ? openAt : undefined);
+if (pageAnswers && drawnHere) takePageAnswers(pageAnswers);
+else
+  startEarlyCalls(firstLocale, !isSessionlessPath(window.location.pathname), atSignIn ? openAt : undefined);
 
 /** The app's files could not be loaded (a lost connection, a release replacing them): the splash says so. */
 function notLoaded(error: unknown): void {
   console.error('The app could not be loaded.', error);
+  // the server's first screen is of no use without the app: the page says what happened
+  withoutFirstScreen();
   // Its texts have not loaded: English.
   const label = root.querySelector('[data-testid="splash-label"]');
   if (label) label.textContent = 'Opinio could not be loaded. Check the connection and reload the page.';
@@ -55,6 +105,7 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  * as they are imported, in turn.
  */
 async function loadApp(): Promise<typeof import('./app/boot.tsx')> {
+  if (document.getElementById('first-screen')) await afterPaint();
   await import('react-dom/client');
   await nextTask();
   // the data layer's file holds TanStack Query and i18next
@@ -68,6 +119,10 @@ async function loadApp(): Promise<typeof import('./app/boot.tsx')> {
 function startApp(): void {
   loadApp().then(({ boot }) => boot(root, firstLocale), notLoaded);
 }
+
+/** After the next frame has been painted: a page with the server's first screen shows it before the app's code runs. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 
 if (atSignIn) {
   earlyVerdict().then((verdict) => {

@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { TClientConfig, TUserIdentity } from '@opinio/domain/schemas/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppSnackbar } from '@/components/app-snackbar.tsx';
 import { SelectionProvider } from '@/entities/selection/lib/selection.tsx';
@@ -41,10 +42,23 @@ interface AppProps {
 export function App({ config, sso, identity }: AppProps) {
   const [{ queryClient, router }] = useState(() => createSession(identity));
   useTokenRenewal(sso, queryClient, router);
+  return <AppProviders config={config} queryClient={queryClient} router={router} />;
+}
+
+interface AppProvidersProps {
+  config: TClientConfig;
+  queryClient: QueryClient;
+  router: DataRouter;
+  /** The theme: the app's own, unless the server's first screen gives it the width it assumes. */
+  appTheme?: Theme;
+}
+
+/** The app's contexts around its router: the browser's app, and the server's first screen (first-screen/). */
+export function AppProviders({ config, queryClient, router, appTheme = theme }: AppProvidersProps) {
   return (
     <ClientConfigContext value={config}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme}>
           <CssBaseline />
           <QueryClientProvider client={queryClient}>
             <SelectionProvider>

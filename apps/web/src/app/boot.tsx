@@ -6,11 +6,15 @@ import { answeredIdentity } from '@/entities/session/api/identity.ts';
 import type { SsoClient } from '@/entities/session/sso/sso-client.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { getClientConfig } from '@/lib/client-config.ts';
+import { handOverFirstScreen, hasFirstScreen } from '@/lib/first-screen.ts';
 import { setLocale } from '@/lib/i18n.ts';
 import type { Locale } from '@/lib/locale-choice.ts';
 import { App } from './app.tsx';
 import { BootFailure } from './boot-failure.tsx';
 import { preloadForPath } from './route-screens.tsx';
+
+/** The longest the server's first screen stays up while the app draws its own behind it. */
+const FIRST_SCREEN_LONGEST_MS = 15_000;
 
 /**
  * Without the client configuration, or when sign-in cannot start, the app is not mounted
@@ -18,6 +22,9 @@ import { preloadForPath } from './route-screens.tsx';
  */
 export async function boot(container: HTMLElement, firstLocale: Locale): Promise<void> {
   const root = createRoot(container);
+  // The server's first screen stays until the app has drawn its own (lib/first-screen.ts), or
+  // this long at most: the app shows what it has then (a screen that never draws its tiles).
+  if (hasFirstScreen()) window.setTimeout(handOverFirstScreen, FIRST_SCREEN_LONGEST_MS);
   // The session check and the configuration were sent by main.tsx; their answers are taken
   // here (lib/early-calls.ts). The user's language is drawn from the first frame (its texts
   // load beside the configuration), and the session's survey texts come in it.
@@ -30,6 +37,7 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
     await locale;
   } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
+    handOverFirstScreen();
     root.render(<BootFailure cause="config" reason={errorMessage(error)} />);
     return;
   }
@@ -49,6 +57,7 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
       sso = await startSso(config);
     } catch (error) {
       console.error('Single sign-on could not be initialised; the app is not mounted.', error);
+      handOverFirstScreen();
       root.render(<BootFailure cause="sso" reason={errorMessage(error)} />);
       return;
     }

@@ -96,17 +96,17 @@ function screenKey(name: RouteName): ScreenKey {
 /** The screens' own preloads (which let them draw at once, lib/preloadable.tsx), by module. */
 const SCREEN_PRELOADS = new Map<ScreenKey, () => Promise<void>>();
 
-/** Starts loading the screen of a route (e.g. while the session is looked up); harmless to repeat. */
-function preloadScreen(name: RouteName): void {
-  const key = screenKey(name);
-  (SCREEN_PRELOADS.get(key) ?? SCREEN_MODULES[key])().catch(() => undefined);
-}
-
 /** At start-up: the screen of the address the app opens at loads beside the configuration and the session look-up. */
 export function preloadForPath(pathname: string): void {
+  preloadScreenFor(pathname).catch(() => undefined);
+}
+
+/** The screen of an address, loaded: drawn after this, it draws at once (the server's first screen waits for it). */
+export function preloadScreenFor(pathname: string): Promise<unknown> {
   const route = matchRoutes([...ROUTES], pathname)?.at(-1)?.route;
-  if (!route) return;
-  preloadScreen(route.name);
+  if (!route) return Promise.resolve();
+  const key = screenKey(route.name);
+  return (SCREEN_PRELOADS.get(key) ?? SCREEN_MODULES[key])();
 }
 
 /** A route's screen from its module; drawn, it marks the screen as loaded (lib/first-content.ts). */

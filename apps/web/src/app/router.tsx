@@ -1,5 +1,5 @@
 import { ROUTES } from '@opinio/domain/routes';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@/components/no-access-screen.tsx';
 import type { RouteHandle } from '@/lib/current-route.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -8,7 +8,12 @@ import { screenFor } from './route-screens.tsx';
 
 /** Every route of the ROUTES table (history mode); any other path is a "page not found". */
 export function createAppRouter() {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes());
+}
+
+/** The app's routes: the browser's router above, the server's first screen (first-screen/) at one address. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
@@ -22,5 +27,5 @@ export function createAppRouter() {
         { path: '*', element: <NotFoundScreen /> },
       ],
     },
-  ]);
+  ];
 }

@@ -164,6 +164,43 @@ export function pagePaths(identity: unknown, pathname: string): string[] {
   );
 }
 
+/**
+ * A first call's answer the page came with (the server's first screen, app/first-screen/):
+ * held as if it had been asked and read, for the app to take as it takes the others.
+ */
+export function keepEarlyData(method: string, pathAndQuery: string, locale: string, data: unknown): void {
+  earlyData.set(answerKey(method, pathAndQuery, locale), data);
+}
+
+/** What a page with the server's first screen carries (apps/server/src/first-screen.ts). */
+export interface PageAnswers {
+  /** The address the screen was drawn at ("/" opens at the first page). */
+  at: string;
+  locale: string;
+  identity: unknown;
+  config: unknown;
+  answers: { method: string; path: string; data: unknown }[];
+}
+
+const answered = (data: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }));
+
+/**
+ * The early calls answered by the page itself: the session, the configuration and the
+ * page's first calls, as the server drew its first screen with them, taken by the app as if
+ * they had been asked (nothing is asked twice).
+ */
+export function takePageAnswers(page: PageAnswers): void {
+  earlySession = { locale: page.locale, answer: answered(page.identity) };
+  earlyConfig = answered(page.config);
+  earlyPlan = Promise.resolve({ signedIn: true, sso: false });
+  for (const { method, path, data } of page.answers) {
+    keepEarlyData(method, path, page.locale, data);
+    earlyAnswers.set(answerKey(method, path, page.locale), answered(data));
+    window.setTimeout(() => takeEarlyAnswer(method, path, page.locale), EARLY_ANSWER_KEPT_MS);
+  }
+}
+
 /** The answer of a call sent early with this method, URL path and query, and language; once. */
 export function takeEarlyAnswer(
   method: string,

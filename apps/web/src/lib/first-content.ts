@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
+import { handOverFirstScreen } from './first-screen.ts';
 
 /** Longest wait for a first screen's data before the deferred parts load anyway. */
 const LONGEST_WAIT_MS = 2500;
@@ -12,6 +13,8 @@ const listeners = new Set<() => void>();
 function markShown(): void {
   if (shown) return;
   shown = true;
+  // a screen without KPI tiles after all (the app went elsewhere): the app takes the server's screen's place
+  handOverFirstScreen();
   for (const listener of listeners) listener();
   listeners.clear();
 }

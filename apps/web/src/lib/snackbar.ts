@@ -77,5 +77,5 @@ export function getSnackbarState(): SnackbarState {
 }
 
 export function useSnackbarState(): SnackbarState {
-  return useSyncExternalStore(subscribe, getSnackbarState);
+  return useSyncExternalStore(subscribe, getSnackbarState, getSnackbarState);
 }

@@ -40,7 +40,7 @@ function subscribe(listener: () => void): () => void {
 const getState = () => state;
 
 export function useReportDownload(): ReportDownloadState {
-  return useSyncExternalStore(subscribe, getState);
+  return useSyncExternalStore(subscribe, getState, getState);
 }
 
 /** Starts a report on the filtered drill node, unless one is queued or ready (the menu says why). */

@@ -1,9 +1,11 @@
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { Panel } from '@/components/panel.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
+import { handOverFirstScreen } from '@/lib/first-screen.ts';
 import { formatDate, formatPeriodEnd, useLocale } from '@/lib/number-format.ts';
 import { useKpis } from '../api/get-kpis.ts';
 import { KpiTile } from './kpi-tile.tsx';
@@ -41,6 +43,12 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
     : null;
   const tiles = (query.data?.tiles ?? []).filter((tile) => !wanted || wanted.includes(tile.indicator));
   const { period, previousPeriod } = query.data ?? {};
+  // The tiles drawn (or what stands in their place): the app takes the place of the server's
+  // first screen in this very frame (lib/first-screen.ts).
+  const drawn = !query.isPending;
+  useLayoutEffect(() => {
+    if (drawn) handOverFirstScreen();
+  }, [drawn]);
 
   return (
     <Panel title={component.title ?? t('component.KpiTiles')} busy={query.isFetching} testId="kpi-tiles">

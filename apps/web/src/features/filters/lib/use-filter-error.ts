@@ -29,7 +29,7 @@ export function useFilterError(drillPathFiltered: string): FilterError | null {
     }
     return null;
   }, [queryCache, drillPathFiltered]);
-  const found = useSyncExternalStore(subscribe, snapshot);
+  const found = useSyncExternalStore(subscribe, snapshot, snapshot);
   if (found === null) return null;
   const [field, message] = found.split(SEPARATOR);
   return { field, message };
