@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchesWidth } from '@/app/first-screen/media-width.ts';
 import { takeEarlyConfig, takeEarlyData, takeEarlySession, takePageAnswers } from './early-calls.ts';
 import { handOverFirstScreen, hasFirstScreen } from './first-screen.ts';
 
@@ -44,21 +43,5 @@ describe("the server's first screen and the app taking its place", () => {
     expect(takeEarlyData('GET', path, 'fi')).toEqual(kpis);
     // taken once
     expect(takeEarlyData('GET', path, 'fi')).toBeUndefined();
-  });
-});
-
-describe('the width the first screen is drawn for', () => {
-  it("holds MUI's width queries at a phone's and a desktop's width", () => {
-    expect(matchesWidth('@media (max-width:599.95px)', 390)).toBe(true);
-    expect(matchesWidth('@media (max-width:599.95px)', 1440)).toBe(false);
-    expect(matchesWidth('(min-width:1280px)', 1440)).toBe(true);
-    expect(matchesWidth('(min-width:1280px)', 390)).toBe(false);
-    expect(matchesWidth('@media (min-width:600px) and (max-width:1199.95px)', 900)).toBe(true);
-    expect(matchesWidth('@media (min-width:600px) and (max-width:1199.95px)', 1440)).toBe(false);
-  });
-
-  it('holds no query of anything else', () => {
-    expect(matchesWidth('(prefers-reduced-motion: reduce)', 390)).toBe(false);
-    expect(matchesWidth('print', 1440)).toBe(false);
   });
 });
