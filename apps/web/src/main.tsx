@@ -33,14 +33,16 @@ const root = container;
  */
 const pageAnswers = readPageAnswers();
 const firstLocale = resolveLocale(pageAnswers?.locale ?? null);
+const here = window.location.pathname + window.location.search;
+// "/" drawn as the page it opens at: not when the address has moved on (an old "#/..." link) or
+// the entry is marked signed out
 const drawnHere =
   pageAnswers !== null &&
   pageAnswers.locale === firstLocale &&
-  (pageAnswers.at === window.location.pathname + window.location.search || !signedOutHere());
+  (pageAnswers.at === here || (window.location.pathname === '/' && !signedOutHere()));
 if (pageAnswers && !drawnHere) withoutFirstScreen();
 // "/" signed in: the server drew the first page, where the app now opens (as openAt below would send it)
-else if (pageAnswers && pageAnswers.at !== window.location.pathname + window.location.search)
-  window.history.replaceState(null, '', pageAnswers.at);
+else if (pageAnswers && pageAnswers.at !== here) window.history.replaceState(null, '', pageAnswers.at);
 
 /** A history entry marked "signed out" (a reload after signing out) stays at the sign-in screen. */
 function signedOutHere(): boolean {
