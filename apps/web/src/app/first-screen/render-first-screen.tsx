@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { TClientConfig, TUserIdentity } from '@opinio/domain/schemas/auth';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
@@ -57,13 +57,7 @@ export function renderFirstScreen(input: FirstScreenInput): string {
   for (const answer of input.answers) keepEarlyData(answer.method, answer.path, input.locale, answer.data);
   try {
     const router = createMemoryRouter(appRoutes(), { initialEntries: [input.url] });
-    const appTheme = createTheme(theme, {
-      components: {
-        MuiUseMediaQuery: {
-          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, input.width) }) },
-        },
-      },
-    });
+    const appTheme = themeAt(input.width);
     return withoutIds(
       renderToString(
         <AppProviders config={input.config} queryClient={queryClient} router={router} appTheme={appTheme} />,
@@ -75,6 +69,23 @@ export function renderFirstScreen(input: FirstScreenInput): string {
     i18n.changeLanguage(language);
     queryClient.clear();
   }
+}
+
+/** The app's theme with its width queries answered for a screen `width` px wide, made once per width. */
+const themes = new Map<number, Theme>();
+function themeAt(width: number): Theme {
+  let made = themes.get(width);
+  if (!made) {
+    made = createTheme(theme, {
+      components: {
+        MuiUseMediaQuery: {
+          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }) },
+        },
+      },
+    });
+    themes.set(width, made);
+  }
+  return made;
 }
 
 /**
