@@ -19,7 +19,7 @@
  * written with the results; `--calibrated` adds mobile runs at the slowdown it calls for.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,7 +41,7 @@ const RUNS = option('runs', 3);
 const INTERVIEWS = option('interviews', 60_000);
 /** --verbose: each run's long tasks, scripts by evaluation time, and layout shifts with their elements. */
 const VERBOSE = args.includes('--verbose');
-/** --reports <dir>: each run's whole Lighthouse report (its audits, requests and tasks) as JSON in that folder. */
+/** --reports <dir>: each run's whole Lighthouse report (its audits, requests and tasks) and its trace with V8's samples as JSON in that folder. */
 const REPORTS = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : null;
 /** --mobile-only: no desktop run (a quicker look while changing the app); writes no results file. */
 const MOBILE_ONLY = args.includes('--mobile-only');
@@ -229,14 +229,22 @@ try {
         // the dashboard: the session cookie with every request of the page (Lighthouse empties
         // the cache and the storage itself); the others are met signed out
         extraHeaders: page === 'dashboard' ? { cookie } : {},
+        // with the reports: V8's samples in the trace, which functions each task ran (a little
+        // overhead on every figure)
+        ...(REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       },
       configs(preset),
     );
     if (!result) throw new Error('Lighthouse gave no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const figures = figuresOf(result.lhr);
-    if (REPORTS)
-      writeFileSync(join(REPORTS, `${page}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${page}-${preset}-${Date.now()}`;
+      writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+      // the page's trace as recorded (unthrottled), for a look at its tasks in a trace viewer
+      writeFileSync(join(REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     console.log(`${page.padEnd(13)} ${preset.padEnd(8)} ${JSON.stringify(figures)}`);
     if (VERBOSE) printDetails(result.lhr);
     return figures;

@@ -59,7 +59,7 @@ const MUI_CORE_COMPONENTS = [
  * reads: in any other file they would bring that file's imports to the questionnaire.
  */
 const FIRST_FILE_NEEDS =
-  /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token|limits)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters|first-screen)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
+  /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token|limits)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters|first-screen|intl-warm-up)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
 /** The English core texts and the languages' own names: the sign-in page's and the app's. */
 const FIRST_TEXTS = /src[\\/](app[\\/]shell[\\/]native-names\.ts|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
 /** The sign-in page before the app and the form it shares with the app's sign-in screen. */
@@ -72,7 +72,7 @@ const SIGNED_IN_CORE =
  * the overview's components after its KPI tiles: overview-parts.ts).
  */
 const NOT_IN_SIGNED_IN_CORE =
-  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|page-path|filters|first-screen|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor|features[\\/]dashboard[\\/]components[\\/](overview-parts|trend-chart|breakdown-|distribution-chart|comment-))/;
+  /src[\\/](main\.tsx|app[\\/](sign-in-(page|entry)|survey-admin[\\/]|shell[\\/](phone-drawer|phone-filter-sheet|support-dialog|system-message-bar|native-names))|lib[\\/](early-calls|locale-choice|page-path|filters|first-screen|intl-warm-up|echarts|chart-export|register-text-field|use-admin-mutation|use-form-errors|roles[\\/]|locales[\\/])|entities[\\/]session[\\/]sso[\\/](?!active-sso)|components[\\/]code-editor|features[\\/]dashboard[\\/]components[\\/](overview-parts|trend-chart|breakdown-|distribution-chart|comment-))/;
 const MUI_CORE = new RegExp(
   `node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming|icons-material[\\\\/]utils)|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${MUI_CORE_COMPONENTS.join('|')})[\\\\/.]|@emotion|stylis|react-transition-group|@babel[\\\\/]runtime|react-is|hoist-non-react-statics|clsx)`,
 );

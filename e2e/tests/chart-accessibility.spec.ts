@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { drawAllComponents } from './page-components.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
 
 interface TrendPoint {
@@ -133,6 +134,7 @@ async function signInFinnish(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/page\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  await drawAllComponents(page);
 }
 
 test('in Finnish, chart summaries, tooltips and tables write numbers as Finnish does', async ({ page }) => {

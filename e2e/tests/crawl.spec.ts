@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { drawComponentsShown } from './page-components.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
 /**
@@ -38,12 +39,29 @@ function runs(): Array<{ role: (typeof ROLES)[number]; size: Size; language: Lan
 async function problems(page: Page, refused: string[]): Promise<string[]> {
   const found: string[] = [];
   // the screen at rest: no tooltip under the pointer, no transition half way
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  // every component of a dashboard page drawn (each is drawn as it comes near sight)
+  await drawComponentsShown(page);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  // (named by what they move, so that one that never ends says where it is)
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
-    .toBe(0);
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const path: string[] = [];
+            for (let at = target?.parentElement; at && path.length < 6; at = at.parentElement)
+              path.push(`${at.tagName}${at.getAttribute('data-testid') ?? ''}.${at.className}`);
+            return `${target?.tagName ?? '?'}.${target?.className ?? ''} in ${path.join(' < ')} at ${location.pathname}`;
+          }),
+      ),
+    )
+    .toEqual([]);
   await expect(page.locator('.MuiSkeleton-root, .placeholder')).toHaveCount(0);
   const errors = page.locator('[class*="MuiAlert-"][class*="Error"]:visible');
   for (const text of await errors.allTextContents()) found.push(`error shown: ${text}`);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { countInterviews } from './interview-count.ts';
+import { drawAllComponents } from './page-components.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url));
@@ -34,6 +35,7 @@ test('a regional manager lands on their region, sees true counts, drills down an
   expect(regionCount).toBe(await countInterviews('regional', region, 90));
   expect(regionCount).toBeGreaterThan(0);
   await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toBeVisible();
+  await drawAllComponents(page);
   await expect(page.locator('[data-testid^=breakdown-row-]').first()).toBeVisible();
   await saveScreenshot(page, 'dashboard-region');
 
@@ -79,6 +81,7 @@ test('a reload reproduces the view from the URL', async ({ page }) => {
   const kpi = page.getByTestId('kpi-nps');
   await expect(kpi).toContainText('n =');
   const region = await kpi.innerText();
+  await drawAllComponents(page);
   await page.locator('[data-testid^=breakdown-row-]').first().click();
   const drilled = dashboardLocation(page.url()).drillPath;
   // the drilled node's figures (compared with the region as its parent)

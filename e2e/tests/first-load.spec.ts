@@ -156,11 +156,12 @@ test('a dashboard opened by link puts its KPI tiles in the page before its effec
 });
 
 /*
- * On a phone the first screen holds the KPI tiles and no chart: ECharts (the largest file) is
- * neither fetched nor run while the page loads, and a chart is drawn once it comes into sight
- * (components/echart.tsx).
+ * On a phone the first screen holds the KPI tiles: the components further down are neither
+ * drawn nor asked for while the page loads, and ECharts (the largest file) is not fetched. A
+ * component is drawn, its numbers asked for and its chart drawn once the user scrolls towards
+ * it (features/dashboard/lib/use-drawn-near-sight.ts, components/echart.tsx).
  */
-test('on a phone the overview draws its charts once they come into sight, not while the page loads', async ({
+test('on a phone the overview draws its components as they come near sight, not while the page loads', async ({
   page,
   browser,
 }) => {
@@ -172,20 +173,40 @@ test('on a phone the overview draws its charts once they come into sight, not wh
   const requested: string[] = [];
   phone.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const echartsRequested = () => requested.filter((path) => /\/assets\/echarts-/.test(path));
+  const asked = (call: string) =>
+    requested.filter((path) => path.startsWith(`/api/vuejs/analytics/${call}/`));
   await phone.goto(url);
   await expect(phone.getByTestId('kpi-nps')).toBeVisible();
-  const trend = phone.locator('section[data-testid^=trend-]').first();
-  const chart = trend.locator('[role=img]');
-  // The trend's data is in (its summary names the chart), and the first screen is done: the
-  // rest of the texts are asked for, in the same drawing whose effects would load ECharts.
-  await expect(chart).toHaveAttribute('aria-label', /\S/);
+  // the first screen is done: the rest of the texts are asked for once it is
   await expect.poll(() => requested.some((path) => /\/assets\/en-rest-/.test(path))).toBe(true);
-  expect((await trend.boundingBox())?.y).toBeGreaterThan(823);
+  await expect(phone.locator('[aria-busy=true]')).toHaveCount(0);
+  const places = phone.locator('.dashboard-grid-item');
+  const waiting = phone.locator('.dashboard-grid-item[data-waiting]');
+  // the tiles are drawn; the components below the window wait, the trend among them
+  expect(await places.count()).toBeGreaterThan(3);
+  expect(await waiting.count()).toBeGreaterThan(0);
+  for (const box of await waiting.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().top),
+  ))
+    expect(box).toBeGreaterThan(823);
+  const trend = phone.locator('section[data-testid^=trend-]');
+  await expect(trend).toHaveCount(0);
+  expect(asked('trend')).toEqual([]);
+  expect(asked('distribution')).toEqual([]);
   expect(echartsRequested()).toEqual([]);
-  await expect(chart.locator('svg')).toHaveCount(0);
 
-  await trend.scrollIntoViewIfNeeded();
+  // scrolling down draws each component as it comes near sight, the trend with its chart
+  await expect
+    .poll(async () => {
+      await phone.mouse.wheel(0, 600);
+      return trend.count();
+    })
+    .toBe(1);
+  const chart = trend.locator('[role=img]');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('aria-label', /\S/);
   await expect(chart.locator('svg')).toBeVisible();
+  expect(asked('trend').length).toBeGreaterThan(0);
   expect(echartsRequested().length).toBeGreaterThan(0);
   await context.close();
 });

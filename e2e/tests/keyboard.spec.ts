@@ -18,14 +18,19 @@ async function expectFocusKept(page: Page, after: string) {
   expect(await focused(page), `focus after ${after}`).not.toBe('BODY');
 }
 
-/** Presses Tab until the element (or something inside it) has focus, as a keyboard user would. */
+/**
+ * Presses Tab until the element (or something inside it) has focus, as a keyboard user would.
+ * The element may not be there yet: a dashboard page draws a component as Tab comes to it.
+ */
 async function tabTo(page: Page, target: Locator, max = 200) {
   for (let i = 0; i < max; i++) {
-    const reached = await target.evaluate(
-      (el) =>
-        document.activeElement !== null &&
-        (el === document.activeElement || el.contains(document.activeElement)),
-    );
+    const reached =
+      (await target.count()) > 0 &&
+      (await target.evaluate(
+        (el) =>
+          document.activeElement !== null &&
+          (el === document.activeElement || el.contains(document.activeElement)),
+      ));
     if (reached) return;
     await page.keyboard.press('Tab');
   }

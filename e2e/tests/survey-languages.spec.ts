@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { drawAllComponents } from './page-components.ts';
 import { signIn } from './session.ts';
 
 /** Texts of the demo survey's configuration in each language (apps/server/src/demo). */
@@ -43,6 +44,7 @@ test('the survey speaks the language picked: menu, tabs, panels, questions and u
     // the survey's configuration, from the identity asked for again in the language
     await expect(page.getByTestId('menu-overview')).toContainText(texts.overview);
     await expect(page.getByTestId('view-tab-channel')).toContainText(texts.channelTab);
+    await drawAllComponents(page);
     await expect(page.getByRole('heading', { name: texts.comments })).toBeVisible();
     // the question of the distribution chart's panel, and the units of the breakdown (an analytics answer)
     await expect(page.getByRole('heading', { name: texts.question })).toBeVisible();
@@ -60,5 +62,6 @@ test('a user who reads Finnish gets the survey in Finnish from the start', async
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/page\/overview\/cx\//);
   await expect(page.getByTestId('menu-overview')).toContainText('Yleiskatsaus');
+  await drawAllComponents(page);
   await expect(page.getByRole('heading', { name: LANGUAGES[0].question })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { TChangeList } from '@opinio/domain/schemas/changes';
 import { expect, test } from '@playwright/test';
+import { drawAllComponents } from './page-components.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -58,6 +59,8 @@ for (const { size, width, height, language, user } of [
     expect(list.tested).toBeGreaterThan(0);
     if (user === 'regional')
       for (const change of list.changes) expect(change.unit.path.startsWith('org,all,north')).toBe(true);
+    // on a phone the panel is below the KPI tiles: drawn once the user scrolls towards it
+    await drawAllComponents(page);
     const panel = page.locator(PANEL);
     await expect(panel).toHaveAttribute('aria-busy', 'false');
     const items = panel.locator('li.change');
@@ -111,6 +114,7 @@ for (const { size, width, height, language, user } of [
     const seen = await page.evaluate(() => localStorage.getItem('opinio.changesSeen.cx'));
     if (list.changes.length > 0) expect(seen).not.toBeNull();
     await page.reload();
+    await drawAllComponents(page);
     await expect(page.locator(PANEL)).toHaveAttribute('aria-busy', 'false');
     // after the reload the dot is back only for changes the server's detection found since the
     // bell was opened (other tests' writes make it run again meanwhile)

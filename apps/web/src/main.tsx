@@ -8,6 +8,7 @@ import {
   takePageAnswers,
 } from './lib/early-calls.ts';
 import { handOverFirstScreen } from './lib/first-screen.ts';
+import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { resolveLocale } from './lib/locale-choice.ts';
 import { safeRedirect, startPathFor } from './lib/page-path.ts';
 
@@ -108,6 +109,8 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  */
 async function loadApp(): Promise<typeof import('./app/boot.tsx')> {
   if (document.getElementById('first-screen')) await afterPaint();
+  // the browser's formatting services (their locale data) set up on another thread meanwhile
+  warmUpIntl(firstLocale);
   await import('react-dom/client');
   await nextTask();
   // the data layer's file holds TanStack Query and i18next
@@ -137,17 +140,3 @@ if (atSignIn) {
 } else {
   startApp();
 }
-
-/**
- * The browser's formatting of numbers, dates and lists, set up while the app's files load,
- * each in a task of its own. The first Intl.NumberFormat (DateTimeFormat, ListFormat) of a
- * page loads that service's locale data: tens of milliseconds on a phone, which otherwise fell
- * within the drawing of the first numbers (the breadcrumb's count) and of the trend's summary.
- * The data is the browser's, shared by every later formatter of any language.
- */
-const warmUps = [
-  () => new Intl.NumberFormat(firstLocale, { maximumFractionDigits: 1 }).format(1234.5),
-  () => new Intl.DateTimeFormat(firstLocale, { day: 'numeric', month: 'short' }).format(0),
-  () => new Intl.ListFormat(firstLocale, { type: 'conjunction' }).format(['a', 'b']),
-];
-for (const warmUp of warmUps) window.setTimeout(warmUp, 0);

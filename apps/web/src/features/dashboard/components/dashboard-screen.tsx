@@ -1,6 +1,6 @@
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import type { TPage, TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Placeholder } from '@/components/plain-controls.tsx';
@@ -15,6 +15,7 @@ import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
+import { useDrawnNearSight } from '../lib/use-drawn-near-sight.ts';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 import './dashboard-screen.css';
 
@@ -115,21 +116,6 @@ function pairUp(components: readonly TPageComponent[]): Map<TPageComponent, bool
 /** A component's place until it is drawn (or its code has loaded): about a chart panel's height (heading and chart). */
 const COMPONENT_PLACEHOLDER_HEIGHT = 400;
 
-/**
- * How many of a page's components are drawn: the first at once, then one more per task. Each
- * component's drawing (and the styles MUI adds while React commits it) is then a task of its
- * own, short enough for a phone to paint and answer a tap in between.
- */
-function useDrawnInTurn(count: number): number {
-  const [drawn, setDrawn] = useState(1);
-  useEffect(() => {
-    if (drawn >= count) return;
-    const timer = window.setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
-    return () => window.clearTimeout(timer);
-  }, [drawn, count]);
-  return drawn;
-}
-
 function DashboardPage({
   survey,
   page,
@@ -151,14 +137,15 @@ function DashboardPage({
   const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
-  // the others after it, so that the first numbers do not wait for their drawing.
-  const drawn = useDrawnInTurn(page.components.length);
+  // the others after it as they come near sight, so that the first numbers do not wait for
+  // their drawing and a phone does not draw what it does not show.
+  const { drawn, placeRef, holderRef } = useDrawnNearSight(page.components.length);
   const placeholder = <Placeholder height={COMPONENT_PLACEHOLDER_HEIGHT} />;
 
   // Plain elements with static styles (dashboard-screen.css): the page's frame is drawn with
   // its first numbers, without the component library's style work.
   return (
-    <div className="dashboard-page">
+    <div className="dashboard-page" data-page={page.extname} ref={holderRef}>
       <div className="dashboard-page-head">
         <ScreenTitle route="page">{page.title}</ScreenTitle>
         <p className="dashboard-page-survey">{survey.title}</p>
@@ -176,8 +163,11 @@ function DashboardPage({
           {page.components.map((component, index) => (
             <div
               key={component.id}
+              ref={placeRef(index)}
               className="dashboard-grid-item"
               data-full={fullWidth.get(component) || undefined}
+              // a place whose component is drawn once it comes near sight
+              data-waiting={index >= drawn || undefined}
             >
               {index < drawn ? (
                 <PageComponentView
