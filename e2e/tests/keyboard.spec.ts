@@ -207,3 +207,23 @@ test("root's top bar: each icon button is named and hints its name; the system's
   await page.keyboard.press('Escape');
   await expect(bar.getByTestId('backend-button')).toHaveCount(0);
 });
+
+/*
+ * A dashboard page draws a component as it comes near sight, or as focus reaches the one
+ * before it: on a phone, where the KPI tiles fill the window, Tab alone goes on through
+ * every component of the overview to the comments at its end.
+ */
+test('on a phone, Tab reaches every component of the overview, down to the comments', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel('User name').fill('regional');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByLabel('Password').press('Enter');
+  await expect(screenTitle(page, 'page')).toBeFocused();
+  // the lower components wait until they come near sight
+  await expect(page.locator('#root .dashboard-grid-item[data-waiting]').first()).toBeAttached();
+  await expect(page.getByTestId('comment-feed')).toHaveCount(0);
+  await tabTo(page, page.getByTestId('comment-feed'), 300);
+  await expect(page.getByTestId('comment-feed')).toBeFocused();
+  await expect(page.locator('#root .dashboard-grid-item[data-waiting]')).toHaveCount(0);
+});
