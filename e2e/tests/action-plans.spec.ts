@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { TChangeList } from '@opinio/domain/schemas/changes';
 import type { TPlanList } from '@opinio/domain/schemas/plans';
 import { expect, type Page, test } from '@playwright/test';
+import { drawAllComponents } from './page-components.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -73,7 +74,9 @@ for (const { size, width, height, language, user } of [
 
     const first = changes.changes[0];
     if (first) {
-      // from the What changed panel: a plan for the change's unit on its indicator
+      // from the What changed panel: a plan for the change's unit on its indicator (on a
+      // phone below the KPI tiles, drawn as it nears sight)
+      await drawAllComponents(page);
       const panel = page.locator(PANEL);
       await expect(panel).toHaveAttribute('aria-busy', 'false');
       const item = panel.locator('li.change').first();

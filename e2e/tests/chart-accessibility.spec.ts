@@ -58,6 +58,7 @@ test('a trend chart is named by its summary and shows its data as a table from t
     (response) => response.url().includes('/api/vuejs/analytics/trend/') && response.ok(),
   );
   await signIn(page, 'regional');
+  await drawAllComponents(page);
   const { points } = (await (await trendAnswer).json()) as { points: TrendPoint[] };
   const english = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
   const latest = points.findLast((p) => p.value !== null);

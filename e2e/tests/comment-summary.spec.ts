@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { TCommentSummaryResponse } from '@opinio/domain/schemas/comment-summary';
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
 import { expect, test } from '@playwright/test';
+import { drawAllComponents } from './page-components.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -34,6 +35,8 @@ for (const { size, width, height, language, user } of [
       (r) => r.url().includes('/api/vuejs/analytics/drivers/') && r.ok(),
     );
     await page.goto(page.url().replace('/page/overview/', '/page/insights/'));
+    // on a phone the summary is below the key drivers: drawn (and asked for) as it nears sight
+    await drawAllComponents(page);
     const summary = (await (await summaryCall).json()) as TCommentSummaryResponse;
     const drivers = (await (await driversCall).json()) as TDriversResponse;
     expect(summary.indicator?.extName).toBe('nps');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { artifact } from './artifacts.ts';
+import { drawAllComponents } from './page-components.ts';
 import { takeReport } from './report-menu.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
 
@@ -229,6 +230,7 @@ test('chart export: PNG and PDF downloads are real files; print opens a frame wi
 
   // the dashboard's charts have the same menu and fullscreen button
   await page.goto(`/page/overview/cx/${encodeURIComponent(DRILL)}`);
+  await drawAllComponents(page);
   await expect(page.getByTestId('chart-toolbar').first()).toBeVisible();
   await expect.poll(() => page.getByTestId('chart-toolbar').count()).toBeGreaterThanOrEqual(2);
   // fullscreen works outside a frame: the chart's panel fills the screen

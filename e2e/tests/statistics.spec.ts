@@ -1,6 +1,7 @@
 import type { TKpiResponse, TRankingResponse } from '@opinio/domain/schemas/analytics';
 import { expect, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { drawAllComponents } from './page-components.ts';
 import { signIn } from './session.ts';
 
 /*
@@ -49,6 +50,7 @@ test('the KPI tiles show each interval on hover and an arrow only for a signific
   );
 
   // the breakdown prints each unit's interval under its value, with the note that explains it
+  await drawAllComponents(page);
   const breakdown = page.getByTestId('breakdown');
   await expect(breakdown.getByTestId('figure-interval').first()).toHaveText(
     /^95% interval -?[\d.,]+–-?[\d.,]+$/,

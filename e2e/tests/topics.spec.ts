@@ -3,6 +3,7 @@ import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import type { TTopicSuggestionsResponse, TTopicsResponse } from '@opinio/domain/schemas/topics';
 import { expect, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { drawAllComponents } from './page-components.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -34,6 +35,8 @@ test('the topics of the comments open their comments, with the matched words mar
     (r) => r.url().includes('/api/vuejs/analytics/topics/') && r.ok(),
   );
   await page.getByTestId('menu-insights').click();
+  await expect(page).toHaveURL(/\/page\/insights\//);
+  await drawAllComponents(page);
   const answer = (await (await topicsAnswer).json()) as TTopicsResponse;
   expect(answer.comments).toBeGreaterThan(0);
   const mentioned = answer.topics.filter((t) => t.count > 0);

@@ -177,9 +177,15 @@ export function useLiveEvents(): void {
         poll = null;
       }
     };
-    const close = connectLiveEvents(LIVE_EVENTS_URL, liveEventHandlers(queryClient, setDown));
+    // In a task of its own: opening the stream is not part of the first drawing's effects,
+    // which start the page's calls in one task on a phone's main thread.
+    let close: (() => void) | null = null;
+    const opening = window.setTimeout(() => {
+      close = connectLiveEvents(LIVE_EVENTS_URL, liveEventHandlers(queryClient, setDown));
+    }, 0);
     return () => {
-      close();
+      window.clearTimeout(opening);
+      close?.();
       if (poll !== null) clearInterval(poll);
     };
   }, [session, queryClient]);
