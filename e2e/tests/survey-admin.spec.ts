@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { drawAllComponents } from './page-components.ts';
 import { signIn, signInToDemo } from './session.ts';
 
 /**
@@ -75,8 +76,12 @@ test('root changes the configuration; an open dashboard follows live; a bad bloc
   await saveBlock(page, message, 'Announce the review');
   await page.screenshot({ path: artifact('survey-admin-system-message'), fullPage: true });
 
-  // The manager's dashboard, never reloaded, shows both.
-  await expect(manager.getByTestId('kpi-tiles')).toHaveCount(2);
+  // The manager's dashboard, never reloaded, shows both (the new component at the page's end,
+  // drawn as the manager scrolls to it).
+  await expect(async () => {
+    await drawAllComponents(manager);
+    await expect(manager.getByTestId('kpi-tiles')).toHaveCount(2, { timeout: 1_000 });
+  }).toPass();
   await expect(manager.getByRole('heading', { name: 'CSAT now' })).toBeVisible();
   const banner = manager.getByTestId('system-message');
   await expect(banner).toContainText('Quarterly review on Friday');
