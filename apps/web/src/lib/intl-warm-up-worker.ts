@@ -13,6 +13,5 @@ self.onmessage = (event: MessageEvent<string>) => {
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(['a', 'b']);
   new Intl.PluralRules(locale).select(1);
   new Intl.Collator(locale).compare('a', 'b');
-  self.postMessage('ready');
   self.close();
 };

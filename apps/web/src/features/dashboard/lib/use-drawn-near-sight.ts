@@ -1,5 +1,6 @@
-import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useDrawnInSlices } from '@/lib/use-drawn-in-slices.ts';
 
 /**
  * How far below the window a component's place may be and still be drawn: a quarter of the
@@ -25,9 +26,11 @@ export function useDrawnNearSight(count: number): {
   placeRef: (index: number) => (element: HTMLElement | null) => void;
   holderRef: RefObject<HTMLDivElement | null>;
 } {
-  // components up to `reach` have come near sight; `drawn` follows it one per task
+  // components up to `reach` have come near sight; they are drawn one per task (all at once to print)
   const [reach, setReach] = useState(1);
-  const [drawn, setDrawn] = useState(1);
+  const [printing, setPrinting] = useState(false);
+  const inTurn = useDrawnInSlices(Math.min(reach, count), 1, null);
+  const drawn = printing ? count : inTurn;
   const places = useRef<(HTMLElement | null)[]>([]);
   const placeRefs = useRef(new Map<number, (element: HTMLElement | null) => void>());
 
@@ -53,18 +56,12 @@ export function useDrawnNearSight(count: number): {
     return () => observer.disconnect();
   }, [reach, count]);
 
-  useEffect(() => {
-    if (drawn >= Math.min(reach, count)) return;
-    const timer = window.setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
-    return () => window.clearTimeout(timer);
-  }, [drawn, reach, count]);
-
   // a printed page has every component (those whose code has loaded drawn in full)
   useEffect(() => {
     const drawAll = () =>
       flushSync(() => {
         setReach(count);
-        setDrawn(count);
+        setPrinting(true);
       });
     window.addEventListener('beforeprint', drawAll);
     return () => window.removeEventListener('beforeprint', drawAll);
