@@ -138,6 +138,12 @@ function clippedContent(): string[] {
   return found;
 }
 
+/** The same screen: the same route and page (/page/:pageId/…), whatever the drill path and filter. */
+function samePage(shown: URL, target: URL): boolean {
+  const screen = (url: URL) => url.pathname.split('/').slice(0, 3).join('/');
+  return screen(shown) === screen(target);
+}
+
 /** The entries of the page menu (the rail, or the phone's drawer). */
 async function menuEntries(page: Page, size: Size): Promise<string[]> {
   const container = await openMenu(page, size);
@@ -218,7 +224,10 @@ for (const { role, size, language } of runs()) {
     for (const entry of await menuEntries(page, size)) {
       refused.length = 0;
       const menu = await openMenu(page, size);
+      // a page's entry is a link; the app goes there once the survey's data count is fresh
+      const target = await menu.getByTestId(entry).getAttribute('href');
       await menu.getByTestId(entry).click();
+      if (target) await expect(page).toHaveURL((url) => samePage(url, new URL(target, url)));
       if (size === 'phone') await expect(page.getByTestId('phone-drawer')).toBeHidden();
       report[entry] = await problems(page, refused);
       if (entry === 'menu-samples' || entry === 'drawer-user-admin' || entry === 'menu-overview')
