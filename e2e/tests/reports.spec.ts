@@ -149,6 +149,7 @@ test('a manager has the PDF benchmark mailed every Monday, sees the subscription
   await page.getByTestId('report-menu').click();
   await page.getByTestId('report-subscribe').click();
   const dialog = page.getByTestId('subscribe-dialog');
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Weekly').check();
   await expect(dialog.getByTestId('subscribe-sentence')).toContainText('North');
   const created = page.waitForResponse(
