@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { TChangeList } from '@opinio/domain/schemas/changes';
 import type { TPlanList } from '@opinio/domain/schemas/plans';
 import { expect, type Page, test } from '@playwright/test';
 import { drawAllComponents } from './page-components.ts';
+import { expectAccessible } from './phone.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -13,16 +13,9 @@ import { dashboardLocation, signIn } from './session.ts';
  * in English, Finnish and Swedish, axe-checked.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PANEL = 'section[data-testid^="changes-"]';
 const screenshot = (name: string) =>
   fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).setLegacyMode().analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** The node's changes once the server's detection has run (seconds after its start). */
 async function changesAfterRun(page: Page, language: string): Promise<TChangeList> {
@@ -52,7 +45,7 @@ async function fillAndCreate(page: Page, title: string) {
   await dialog.getByTestId('plan-title').fill(title);
   await dialog.getByRole('combobox', { name: /Owner|Vastuuhenkilö|Ansvarig/ }).click();
   await page.getByRole('option').first().click();
-  await expectNoSeriousViolations(page, '[data-testid="plan-form"]');
+  await expectAccessible(page, '[data-testid="plan-form"]');
   await dialog.getByTestId('plan-submit').click();
   await expect(dialog).toBeHidden();
 }
@@ -119,7 +112,7 @@ for (const { size, width, height, language, user } of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.mouse.move(0, 0);
-    await expectNoSeriousViolations(page, 'main');
+    await expectAccessible(page, 'main');
     await page.screenshot({ path: screenshot(`action-plans-${width}-${language}`) });
 
     // the plan opened: its target, its owner, its figures so far
@@ -128,7 +121,7 @@ for (const { size, width, height, language, user } of [
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(made.indicator.title);
     await expect(dialog.getByTestId('plan-outcome')).toBeVisible();
-    await expectNoSeriousViolations(page, '[data-testid="plan-dialog"]');
+    await expectAccessible(page, '[data-testid="plan-dialog"]');
     await page.screenshot({ path: screenshot(`action-plans-detail-${width}-${language}`) });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

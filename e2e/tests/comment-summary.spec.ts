@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { TCommentSummaryResponse } from '@opinio/domain/schemas/comment-summary';
 import type { TDriversResponse } from '@opinio/domain/schemas/insights';
 import { expect, test } from '@playwright/test';
 import { drawAllComponents } from './page-components.ts';
+import { expectAccessible } from './phone.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -13,7 +13,6 @@ import { dashboardLocation, signIn } from './session.ts';
  * questions. At 1440 and 390 px, in English, Finnish and Swedish.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PANEL = 'section[data-testid^="comment-summary-"]';
 const DRIVERS = 'section[data-testid^="key-drivers-"]';
 const screenshot = (name: string) =>
@@ -67,13 +66,7 @@ for (const { size, width, height, language, user } of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.mouse.move(0, 0);
-    for (const scope of [PANEL, DRIVERS]) {
-      const result = await new AxeBuilder({ page }).include(scope).withTags(WCAG).setLegacyMode().analyze();
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-        [],
-      );
-    }
+    for (const scope of [PANEL, DRIVERS]) await expectAccessible(page, scope);
     // the whole page in view, so that the panel is drawn whole and without the bar over it
     // (the app scrolls its main region, not the document: the tallest scroller's content decides)
     const pageHeight = await page.evaluate(() => {

@@ -6,8 +6,9 @@ export const PHONE = { width: 390, height: 844 };
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function seriousFindings(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode().analyze();
+async function seriousFindings(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG).setLegacyMode();
+  const axe = await (scope ? builder.include(scope) : builder).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -26,17 +27,18 @@ async function transitionsEnded(page: Page): Promise<void> {
 }
 
 /**
- * No serious or critical axe-core finding (WCAG 2.2 A and AA) on the page at rest. Contrast is
+ * No serious or critical axe-core finding (WCAG 2.2 A and AA) on the page at rest (or within
+ * the element `scope` selects). Contrast is
  * judged on colours as drawn, so a message half faded in or out reads as too pale: the page is
  * checked after its transitions have ended, and a finding is checked again once the transitions
  * that started during the check (a snackbar hiding itself) have ended too. A real finding stays.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
   await transitionsEnded(page);
-  let findings = await seriousFindings(page);
+  let findings = await seriousFindings(page, scope);
   if (findings.length > 0) {
     await transitionsEnded(page);
-    findings = await seriousFindings(page);
+    findings = await seriousFindings(page, scope);
   }
   expect(findings).toEqual([]);
 }

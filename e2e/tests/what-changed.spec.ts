@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { TChangeList } from '@opinio/domain/schemas/changes';
 import { expect, test } from '@playwright/test';
 import { drawAllComponents } from './page-components.ts';
+import { expectAccessible } from './phone.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -12,7 +12,6 @@ import { dashboardLocation, signIn } from './session.ts';
  * sees the North's changes only. At 1440 and 390 px, in English, Finnish and Swedish.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PANEL = 'section[data-testid^="changes-"]';
 const screenshot = (name: string) =>
   fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
@@ -85,9 +84,7 @@ for (const { size, width, height, language, user } of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.mouse.move(0, 0);
-    const result = await new AxeBuilder({ page }).include(PANEL).withTags(WCAG).setLegacyMode().analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expectAccessible(page, PANEL);
     await panel.screenshot({ path: screenshot(`what-changed-${width}-${language}`) });
 
     // the bell tells of the changes in reach: the strongest listed in its menu, the dot of
@@ -101,14 +98,7 @@ for (const { size, width, height, language, user } of [
         menu.getByTestId(`bell-change-${change.unit.extName}-${change.indicator.extName}`).first(),
       ).toContainText(change.unit.title);
     if (list.changes.length === 0) await expect(menu).toContainText(/beyond chance|sattumaa|slumpen/);
-    const menuScan = await new AxeBuilder({ page })
-      .include('[role="menu"]')
-      .withTags(WCAG)
-      .setLegacyMode()
-      .analyze();
-    expect(
-      menuScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page, '[role="menu"]');
     await page.keyboard.press('Escape');
     await expect(bell.getByTestId('bell-new-changes')).toHaveCount(0);
     const seen = await page.evaluate(() => localStorage.getItem('opinio.changesSeen.cx'));
