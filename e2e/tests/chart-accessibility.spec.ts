@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
 import { drawAllComponents } from './page-components.ts';
+import { transitionsEnded } from './phone.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
 
 interface TrendPoint {
@@ -21,6 +22,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe's findings (WCAG 2.2 A and AA) inside the element matched by a selector. */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

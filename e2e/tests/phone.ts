@@ -15,7 +15,7 @@ async function seriousFindings(page: Page, scope?: string): Promise<string[]> {
 }
 
 /** Waits until every transition that ends (a snackbar fading, a dialog growing) has ended. */
-async function transitionsEnded(page: Page): Promise<void> {
+export async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const ending = document
       .getAnimations()

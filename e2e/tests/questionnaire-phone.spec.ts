@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from './database.ts';
+import { transitionsEnded } from './phone.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +31,7 @@ async function invitation(): Promise<string> {
 
 /** No serious or critical axe-core finding (WCAG 2.2 A and AA) on the page as it is. */
 async function expectAccessible(page: Page): Promise<void> {
+  await transitionsEnded(page);
   const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const findings = axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -4,6 +4,7 @@ import type { TTopicSuggestionsResponse, TTopicsResponse } from '@opinio/domain/
 import { expect, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
 import { drawAllComponents } from './page-components.ts';
+import { transitionsEnded } from './phone.ts';
 import { dashboardLocation, signIn } from './session.ts';
 
 /*
@@ -21,6 +22,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.locator(selector)).toHaveAttribute('aria-busy', 'false');
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).setLegacyMode().analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

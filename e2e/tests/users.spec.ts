@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
 import { mailTo } from './mailbox.ts';
+import { transitionsEnded } from './phone.ts';
 import { signIn } from './session.ts';
 
 /** Serious and critical accessibility violations of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // colours as drawn: a dialog half faded in reads as too pale
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
