@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sql } from './database.ts';
-import { transitionsEnded } from './phone.ts';
+import { expectAccessible, PHONE } from './phone.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PHONE = { width: 390, height: 844 };
 const LOGO = 'https://logo.example.com/nordic-retail.svg';
 const SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/questionnaire-phone.png', import.meta.url));
 
@@ -27,16 +24,6 @@ async function invitation(): Promise<string> {
     [row.universe_id, row.campaign_id, row.contact_id, token],
   );
   return token;
-}
-
-/** No serious or critical axe-core finding (WCAG 2.2 A and AA) on the page as it is. */
-async function expectAccessible(page: Page): Promise<void> {
-  await transitionsEnded(page);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const findings = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(findings).toEqual([]);
 }
 
 test.describe('the questionnaire on a phone', () => {
