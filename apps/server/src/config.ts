@@ -93,6 +93,12 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0).default(30),
   /** Outbound webhooks: attempts before a delivery is given up. */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(16),
+  /**
+   * Outbound webhooks: one attempt's deadline, from the connection to the answer's last byte;
+   * a receiver slower than that (or dripping its answer) fails the attempt, which is retried.
+   * Well under the five-minute claim, so that an attempt never outlives it.
+   */
+  WEBHOOK_ATTEMPT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   /** Outbound webhooks to loopback and private networks: allowed in a demo, refused in production by default. */
   WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
   /**
@@ -153,9 +159,10 @@ export type AppConfig = {
   mailRateDeltaMs: number;
   /** The outbox's first back-off after a failed attempt (mail/outbox-sender.ts). */
   mailRetryMs: number;
-  /** Outbound webhooks (webhooks/webhook-sender.ts): first back-off, attempts, private addresses. */
+  /** Outbound webhooks (webhooks/webhook-sender.ts): first back-off, attempts, one attempt's deadline, private addresses. */
   webhookRetryMs: number;
   webhookMaxAttempts: number;
+  webhookAttemptMs: number;
   webhookAllowPrivate: boolean;
   /** Detected changes: how often to look for surveys due a run, in milliseconds; 0: never. */
   changeDetectionMs: number;
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     webhookRetryMs: e.WEBHOOK_RETRY_SECONDS * 1000,
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    webhookAttemptMs: e.WEBHOOK_ATTEMPT_SECONDS * 1000,
     webhookAllowPrivate:
       (e.WEBHOOK_PRIVATE_ADDRESSES ?? (mode === 'production' ? 'deny' : 'allow')) === 'allow',
     changeDetectionMs: e.CHANGE_DETECTION_MINUTES * 60_000,

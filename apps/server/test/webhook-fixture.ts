@@ -37,3 +37,19 @@ export async function pausedWebhookWithDelivery(
     .executeTakeFirstOrThrow();
   return { webhookId: webhook.id, deliveryId: Number(delivery.id) };
 }
+
+/** An active endpoint of the universe at `url` taking `events`, as an administrator adds one. */
+export async function webhookEndpoint(
+  db: Kysely<DB>,
+  universeId: number,
+  name: string,
+  url: string,
+  events: readonly string[],
+): Promise<number> {
+  const webhook = await webhookDb(db)
+    .insertInto('webhooks')
+    .values({ universe_id: universeId, name, url, secret: `whsec_${name}`, events: [...events] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return webhook.id;
+}

@@ -2,18 +2,25 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedDelivery {
+  /** The path and query it was posted to. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
 /**
- * A local HTTP receiver for webhook deliveries: it answers each POST with the status
- * `answer` gives (200 by default) and keeps what it was sent.
+ * A local HTTP receiver for webhook deliveries: it answers each POST with `status` (200 by
+ * default) and keeps what it was sent. With `dripMs` it is a slow receiver instead: it
+ * answers the headers, then one byte every `dripMs`, and never ends the answer.
  */
 export class WebhookReceiver {
   readonly received: ReceivedDelivery[] = [];
   /** The status of the next answers. */
   status = 200;
+  /** Set: the next answers drip one byte this often and never end. */
+  dripMs: number | null = null;
+  /** Dripping answers whose connection is still open (the sender has not given up on them). */
+  dripping = 0;
   private waiters: Array<{ test: (d: ReceivedDelivery) => boolean; resolve: (d: ReceivedDelivery) => void }> =
     [];
   private constructor(private readonly server: Server) {}
@@ -27,10 +34,19 @@ export class WebhookReceiver {
         body += chunk;
       });
       request.on('end', () => {
-        const delivery = { headers: request.headers, body };
+        const delivery = { path: request.url ?? '', headers: request.headers, body };
         receiver!.received.push(delivery);
         response.statusCode = receiver!.status;
-        response.end(receiver!.status === 200 ? 'ok' : 'not now');
+        const dripMs = receiver!.dripMs;
+        if (dripMs !== null) {
+          response.flushHeaders();
+          receiver!.dripping++;
+          const drip = setInterval(() => response.write('.'), dripMs);
+          response.on('close', () => {
+            clearInterval(drip);
+            receiver!.dripping--;
+          });
+        } else response.end(receiver!.status === 200 ? 'ok' : 'not now');
         for (const waiter of [...receiver!.waiters])
           if (waiter.test(delivery)) {
             receiver!.waiters = receiver!.waiters.filter((w) => w !== waiter);
@@ -68,7 +84,10 @@ export class WebhookReceiver {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // a dripping answer never ends by itself
+    this.server.closeAllConnections();
+    return closed;
   }
 }
 

@@ -134,6 +134,22 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
     );
   });
 
+  it('user-entered text reaches a chat channel as typed, never as Slack mark-up', async () => {
+    const name = '<!channel> Ops & <https://evil.example|friends> <@U123>';
+    const hook = await create({ name, url: receiver.url, events: ['campaign.finished'] });
+    const queued = (
+      await call('POST', `/api/vuejs/webhooks/cx/${hook.id}/test`, admin)
+    ).json() as TWebhookDelivery;
+    const got = await receiver.next((d) => d.headers['opinio-delivery'] === queued.eventId);
+    const payload = JSON.parse(got.body) as TWebhookPayload & { data: { webhook: { name: string } } };
+    // the product's own link stays a link
+    expect(payload.text).toBe(
+      'Test delivery from Opinio to the webhook "&lt;!channel&gt; Ops &amp; &lt;https://evil.example|friends&gt; &lt;@U123&gt;" (https://opinio.example.com)',
+    );
+    // integrations read the data as it was typed
+    expect(payload.data.webhook.name).toBe(name);
+  });
+
   it('an alert opened by a new interview, and its follow-up, reach the endpoints that take them', async () => {
     const hook = await create({
       name: 'Alerts',

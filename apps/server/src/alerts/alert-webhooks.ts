@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { chatText } from '#webhooks/webhook-repository.ts';
 import { mailedAlerts } from './mailed-alerts.ts';
 
 /**
@@ -36,7 +37,7 @@ export function queueAlertWebhooks(
       ).map((alert) => {
         const { state, changes } = byId.get(alert.id)!;
         return {
-          text: `${changed ? 'Alert changed' : 'New alert'}: ${alert.title}${changed ? ` (${state})` : ''} ${alert.link}`,
+          text: `${changed ? 'Alert changed' : 'New alert'}: ${chatText(alert.title)}${changed ? ` (${state})` : ''} ${alert.link}`,
           data: {
             alert: {
               id: alert.id,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { chatText } from '#webhooks/webhook-repository.ts';
 import { unitDrillPath } from './change-cells.ts';
 import { changeSubject } from './change-subjects.ts';
 
@@ -43,7 +44,7 @@ export function queueChangeWebhooks(
         const verb = change.direction === 'down' ? 'fell' : 'rose';
         return [
           {
-            text: `${indicator.title} ${verb} at ${unit.title}: ${change.historyValue.toFixed(decimals)} → ${change.recentValue.toFixed(decimals)} in the last ${change.window} days (${change.recentN} answers; change ${signed(change.difference, decimals)}, 95% interval ${signed(change.ciLow, decimals)} to ${signed(change.ciHigh, decimals)}) ${link}`,
+            text: `${chatText(indicator.title)} ${verb} at ${chatText(unit.title)}: ${change.historyValue.toFixed(decimals)} → ${change.recentValue.toFixed(decimals)} in the last ${change.window} days (${change.recentN} answers; change ${signed(change.difference, decimals)}, 95% interval ${signed(change.ciLow, decimals)} to ${signed(change.ciHigh, decimals)}) ${link}`,
             data: {
               change: {
                 id: change.id,

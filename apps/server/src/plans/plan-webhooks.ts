@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { chatText } from '#webhooks/webhook-repository.ts';
 
 const round = (value: number | null) => (value === null ? null : Number(value.toFixed(4)));
 
@@ -43,7 +44,7 @@ export function queuePlanDueWebhook(
         outcome.period.value === null ? 'not shown' : outcome.period.value.toFixed(indicator.decimals);
       return [
         {
-          text: `Plan "${plan.title}" at ${plan.unit.title} is due (${plan.dueDate}): ${indicator.title} ${value} against the target ${side} ${plan.target} (${outcome.period.n} answers): ${TARGET_WORDS[outcome.target]}, ${CHANGE_WORDS[outcome.change]}. ${link}`,
+          text: `Plan "${chatText(plan.title)}" at ${chatText(plan.unit.title)} is due (${plan.dueDate}): ${chatText(indicator.title)} ${value} against the target ${side} ${plan.target} (${outcome.period.n} answers): ${TARGET_WORDS[outcome.target]}, ${CHANGE_WORDS[outcome.change]}. ${link}`,
           data: {
             plan: {
               id: plan.id,

@@ -18,6 +18,7 @@ export const webhookSenderPlugin = fp(
     const sender = new WebhookSender(services.database.db, app.log, {
       retryMs: config.webhookRetryMs,
       maxAttempts: config.webhookMaxAttempts,
+      attemptMs: config.webhookAttemptMs,
       allowPrivate: config.webhookAllowPrivate,
       ...options.sender,
     });

@@ -9,7 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { conflict, notFound } from '#lib/http-error.ts';
-import { queueWebhookDeliveries } from './webhook-repository.ts';
+import { chatText, queueWebhookDeliveries } from './webhook-repository.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import { type WebhookDb, webhookDb } from './webhook-tables.ts';
 
@@ -157,7 +157,7 @@ export async function testWebhook(
     WEBHOOK_TEST_EVENT,
     async () => [
       {
-        text: `Test delivery from Opinio to the webhook "${webhook.name}" (${publicUrl})`,
+        text: `Test delivery from Opinio to the webhook "${chatText(webhook.name)}" (${publicUrl})`,
         data: { webhook: { id: webhook.id, name: webhook.name } },
       },
     ],

@@ -28,14 +28,55 @@ for (const [network, prefix] of [
 ] as const)
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an address is one of those. @internal */
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 ending counts as the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
+  const [head, tail] = text.split('::');
+  if (tail === undefined) return groups(head);
+  const before = groups(head);
+  const after = groups(tail);
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+const zero = (groups: readonly number[]) => groups.every((g) => g === 0);
+const dottedOf = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address stands for, where it embeds one: IPv4-mapped
+ * (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), IPv4-compatible (`::a.b.c.d`,
+ * `::7f00:1`), NAT64 (`64:ff9b::a.b.c.d`) and 6to4 (`2002:AABB:CCDD::`). The address then
+ * leads to that IPv4 address (a NAT64 gateway or 6to4 relay forwards to it), so it is judged
+ * as that address.
+ */
+function embeddedIpv4(groups: readonly number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups;
+  if (zero([g0, g1, g2, g3, g4]) && (g5 === 0xffff || g5 === 0)) return dottedOf(g6, g7);
+  if (zero([g0, g1, g2, g3]) && g4 === 0xffff && g5 === 0) return dottedOf(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && zero([g2, g3, g4, g5])) return dottedOf(g6, g7);
+  if (g0 === 0x2002) return dottedOf(g1, g2);
+  return null;
+}
+
+/**
+ * Whether an address is one of those. An IPv6 address that embeds an IPv4 address is judged
+ * by that IPv4 address (`::ffff:127.0.0.1`, `::7f00:1` and `64:ff9b::a00:1` are private);
+ * the local-use NAT64 prefix `64:ff9b:1::/48` leads into the operator's own network, whatever
+ * it embeds. @internal
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, 'ipv4');
   if (family !== 6) return true;
-  // an IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as IPv4
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped ? PRIVATE.check(mapped[1], 'ipv4') : PRIVATE.check(address, 'ipv6');
+  const groups = ipv6Groups(address);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return true;
+  const ipv4 = embeddedIpv4(groups);
+  return ipv4 === null ? PRIVATE.check(address, 'ipv6') : PRIVATE.check(ipv4, 'ipv4');
 }
 
 export interface PostOutcome {
@@ -45,21 +86,32 @@ export interface PostOutcome {
   durationMs: number;
 }
 
-/** The longest an attempt waits for the receiver's answer. */
-const TIMEOUT_MS = 10_000;
+/** The longest one attempt may take by default, from the connection to the answer's last byte. */
+export const ATTEMPT_MS = 10_000;
 /** What is read of an answer's body (for the log): the rest is dropped. */
 const ANSWER_KEPT = 500;
 
+export interface PostOptions {
+  /** Whether the endpoint may be on loopback and private networks (WEBHOOK_PRIVATE_ADDRESSES). */
+  allowPrivate: boolean;
+  /**
+   * The whole attempt's deadline: the address looked up, the connection, the answer's
+   * headers and its body read to the end. A receiver that answers slowly, or drips its answer
+   * a byte at a time, has its connection closed then and the attempt fails.
+   */
+  deadlineMs?: number;
+}
+
 /**
- * POSTs `body` to `url` and answers what came back. The address is checked as the
- * connection resolves it (so a name that resolves to a private address later is caught
- * too); redirects are not followed.
+ * POSTs `body` to `url` and answers what came back, within `deadlineMs` in all. The address
+ * is checked as the connection resolves it (so a name that resolves to a private address
+ * later is caught too); redirects are not followed.
  */
 export function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  allowPrivate: boolean,
+  { allowPrivate, deadlineMs = ATTEMPT_MS }: PostOptions,
 ): Promise<PostOutcome> {
   const started = performance.now();
   const done = (status: number | null, error: string | null): PostOutcome => ({
@@ -105,6 +157,15 @@ export function postWebhook(
         else callback(null, list[0].address, list[0].family);
       });
     }) as typeof dnsLookup;
+    // the first outcome counts: after the deadline, the closed connection's errors are not news
+    let settled = false;
+    const settle = (outcome: PostOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    let statusSeen: number | null = null;
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -112,9 +173,9 @@ export function postWebhook(
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         lookup,
-        timeout: TIMEOUT_MS,
       },
       (response) => {
+        statusSeen = response.statusCode ?? null;
         let answer = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
@@ -123,15 +184,26 @@ export function postWebhook(
         response.on('end', () => {
           const status = response.statusCode ?? null;
           const ok = status !== null && status >= 200 && status < 300;
-          resolve(
+          settle(
             done(status, ok ? null : `HTTP ${status}${answer ? `: ${answer.slice(0, ANSWER_KEPT)}` : ''}`),
           );
         });
-        response.on('error', (error) => resolve(done(response.statusCode ?? null, error.message)));
+        response.on('error', (error) => settle(done(response.statusCode ?? null, error.message)));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on('error', (error) => resolve(done(null, error.message)));
+    const deadline = setTimeout(() => {
+      const seconds = deadlineMs / 1000;
+      settle(
+        done(
+          null,
+          statusSeen === null
+            ? `no answer within ${seconds} s`
+            : `the answer (HTTP ${statusSeen}) did not end within ${seconds} s`,
+        ),
+      );
+      request.destroy();
+    }, deadlineMs);
+    request.on('error', (error) => settle(done(null, error.message)));
     request.end(body);
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TWebhookEvent, WEBHOOK_TEST_EVENT } from '@opinio/domain/schemas/webhooks';
+import { type TWebhookEvent, WEBHOOK_TEST_EVENT } from '@opinio/domain/schemas/webhooks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { webhookDb } from './webhook-tables.ts';
@@ -13,12 +13,24 @@ import { webhookDb } from './webhook-tables.ts';
 
 export type WebhookEventName = TWebhookEvent | typeof WEBHOOK_TEST_EVENT;
 
+const WEBHOOK_TEST: string = WEBHOOK_TEST_EVENT;
+
 /** What one delivery tells: one sentence for people and the details. */
 export interface WebhookMessage {
   /** One sentence with a link, for chat tools. */
   text: string;
   data: Record<string, unknown>;
 }
+
+/**
+ * User-entered text (a campaign's name, a plan's title, a unit's name) as it may stand in a
+ * message's `text`. Slack reads `<...>` there as mark-up: `<!channel>` notifies the whole
+ * channel, `<https://...|label>` is a link under any label, `<@U123>` mentions someone. So
+ * `&`, `<` and `>` are escaped as Slack documents, and the channel shows them as typed. The
+ * product's own links are put in as they are.
+ */
+export const chatText = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Queues `event` for every active endpoint of the universe that takes it (or for the one
@@ -91,17 +103,42 @@ export interface ClaimedDelivery {
 
 const lease = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
+export interface ClaimOptions {
+  /** Deliveries claimed at most (the sender's free slots). */
+  limit: number;
+  /** Deliveries one universe may have being sent at once, by every process together. */
+  perUniverse: number;
+  /** How long a claim holds; a dead sender's deliveries are claimed again after it. */
+  leaseMs: number;
+  /** When this process last claimed for each universe (a larger number is later): the round's tie-break. */
+  served: ReadonlyMap<number, number>;
+}
+
 /**
- * Claims up to `limit` deliveries due: queued past their back-off, or being sent by a
- * process whose lease ran out (it died). With their endpoint's address and secret as they
- * are now.
+ * Claims due deliveries in a fair order, not the oldest first, so that one universe's
+ * backlog or slow receiver cannot hold up the others (docs/webhooks.md):
+ * - an endpoint's events go out one at a time, in the order they were queued: a delivery is
+ *   due only when no earlier one to its endpoint is still queued (waiting out a retry) or
+ *   being sent, so an alert's `alert.changed` never arrives before its `alert.created`. A
+ *   test (`webhook.test`) neither waits nor holds others up;
+ * - round-robin between universes: a universe's due deliveries are numbered after those it
+ *   has being sent now (by any process), round 1 of every universe goes before round 2, and
+ *   within a round the universe this process served longest ago goes first (never served:
+ *   first, then the one waiting longest). A universe never has more than `perUniverse`
+ *   deliveries being sent at once.
+ * Due means queued past its back-off, or being sent by a process whose lease ran out (it
+ * died). On PostgreSQL `FOR UPDATE SKIP LOCKED`, with the state checked again on the locked
+ * row, lets the senders of several processes claim side by side without taking a delivery
+ * twice; on PGlite the one connection runs the statement alone. Answers the deliveries with
+ * their endpoint's address and secret as they are now.
  */
 export async function claimWebhookDeliveries(
   db: Kysely<DB>,
   senderId: string,
-  limit: number,
-  leaseMs: number,
+  { limit, perUniverse, leaseMs, served }: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
+  const servedUniverses = [...served.keys()];
+  const servedAt = servedUniverses.map((id) => served.get(id)!);
   const { rows } = await sql<{
     id: string | number;
     universe_id: number;
@@ -117,25 +154,45 @@ export async function claimWebhookDeliveries(
         attempts = d.attempts + 1, updated_at = now()
     FROM webhooks w
     WHERE w.id = d.webhook_id AND d.id IN (
-      SELECT id FROM webhook_deliveries
-      WHERE (state = 'queued' AND run_after <= now())
-         OR (state = 'sending' AND locked_until < now())
-      ORDER BY id
+      WITH pending AS (
+        SELECT id, universe_id, event, state, run_after, locked_until,
+          min(id) FILTER (WHERE event <> ${WEBHOOK_TEST}) OVER (PARTITION BY webhook_id) AS first_of_endpoint
+        FROM webhook_deliveries WHERE state IN ('queued', 'sending')
+      ),
+      held AS (
+        SELECT universe_id, count(*) AS n FROM pending
+        WHERE state = 'sending' AND locked_until >= now() GROUP BY universe_id
+      ),
+      due AS (
+        SELECT p.id, p.universe_id,
+          coalesce(h.n, 0) + row_number() OVER (PARTITION BY p.universe_id ORDER BY p.id) AS round,
+          min(p.id) OVER (PARTITION BY p.universe_id) AS waiting_since
+        FROM pending p LEFT JOIN held h ON h.universe_id = p.universe_id
+        WHERE ((p.state = 'queued' AND p.run_after <= now()) OR (p.state = 'sending' AND p.locked_until < now()))
+          AND (p.id = p.first_of_endpoint OR p.event = ${WEBHOOK_TEST})
+      ),
+      served AS (
+        SELECT * FROM unnest(${servedUniverses}::int[], ${servedAt}::bigint[]) AS s(universe_id, at)
+      )
+      SELECT t.id FROM webhook_deliveries t
+      JOIN due ON due.id = t.id
+      LEFT JOIN served s ON s.universe_id = due.universe_id
+      WHERE due.round <= ${perUniverse}
+        AND ((t.state = 'queued' AND t.run_after <= now()) OR (t.state = 'sending' AND t.locked_until < now()))
+      ORDER BY due.round, s.at NULLS FIRST, due.waiting_since, t.id
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
+      FOR UPDATE OF t SKIP LOCKED)
     RETURNING d.id, d.universe_id, d.event, d.event_id, d.attempts, d.payload, w.url, w.secret`.execute(db);
-  return rows
-    .map((r) => ({
-      id: Number(r.id),
-      universeId: r.universe_id,
-      event: r.event,
-      eventId: r.event_id,
-      attempts: r.attempts,
-      body: JSON.stringify(r.payload),
-      url: r.url,
-      secret: r.secret,
-    }))
-    .sort((a, b) => a.id - b.id);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    universeId: r.universe_id,
+    event: r.event,
+    eventId: r.event_id,
+    attempts: r.attempts,
+    body: JSON.stringify(r.payload),
+    url: r.url,
+    secret: r.secret,
+  }));
 }
 
 export interface AttemptRecord {

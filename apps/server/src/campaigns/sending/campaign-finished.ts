@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
+import { chatText } from '#webhooks/webhook-repository.ts';
 import { completeIfSent } from './message-repository.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function finishCampaign(
         const messages = await messageStates(trx, campaign.id);
         return [
           {
-            text: `Campaign finished: ${campaign.name} (${messages.delivered} of ${messages.total} ${campaign.channel} messages delivered) ${link}`,
+            text: `Campaign finished: ${chatText(campaign.name)} (${messages.delivered} of ${messages.total} ${campaign.channel} messages delivered) ${link}`,
             data: {
               campaign: {
                 id: campaign.id,
