@@ -174,6 +174,11 @@ export const ERROR_CODES = {
   // other statuses
   payload_too_large: { status: 413, params: {}, about: 'The request body is too large' },
   file_too_large: { status: 413, params: { maxMb: 'number' }, about: 'The file is larger than `maxMb` MB' },
+  file_unpacks_too_large: {
+    status: 413,
+    params: { maxMb: 'number' },
+    about: 'The workbook (a zip) unpacks to more than `maxMb` MB',
+  },
   uri_too_long: { status: 414, params: {}, about: 'The address is too long' },
   unsupported_media_type: { status: 415, params: {}, about: 'Send the body as application/json' },
   too_many_requests: {

@@ -2,14 +2,22 @@ import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import type { Scope } from '#access/scope.ts';
 import { type ValidatedInterview, validateBatch } from '#ingestion/validate-batch.ts';
-import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '#lib/parse-csv.ts';
-import { readXlsx } from '#lib/read-xlsx.ts';
+import {
+  readTableFile,
+  type SheetRow,
+  TooManyRows,
+  UnpacksTooLarge,
+  UnreadableFile,
+} from '#lib/table-file.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ImportPayload } from '#tasks/task-tables.ts';
 import { importRows, rowError } from './import-rows.ts';
 
-/** Rows one file may hold: the whole file is checked in memory before anything is written. */
-const IMPORT_ROWS_MAX = 200_000;
+/**
+ * What one file may hold, applied while it is read: rows (the whole file is checked in
+ * memory before anything is written), and what a workbook may unpack to.
+ */
+const IMPORT_LIMITS = { maxRows: 200_000, maxUnpackedBytes: 1024 * 1024 * 1024 };
 
 /** A whole import file checked: every interview ready to write, or why nothing may be. */
 export type CheckedFile =
@@ -37,10 +45,6 @@ function firstPerCell(errors: readonly TImportRowError[]): TImportRowError[] {
     .sort((a, b) => a.row - b.row);
 }
 
-async function readTable(format: ImportPayload['format'], content: Uint8Array): Promise<SheetRow[]> {
-  return format === 'xlsx' ? readXlsx(content) : parseCsv(decodeUtf8(content));
-}
-
 /**
  * Reads the uploaded CSV or .xlsx and checks every row by the ingestion API's rules
  * (validate-batch.ts). CPU work only, no database: a large file is checked in a worker
@@ -54,16 +58,18 @@ export async function checkFile(
 ): Promise<CheckedFile> {
   let table: SheetRow[];
   try {
-    table = await readTable(format, content);
+    table = await readTableFile(format, content, IMPORT_LIMITS);
   } catch (error) {
     if (error instanceof UnreadableFile) return rejected({ code: 'invalid_file', params: {} }, error.message);
+    if (error instanceof TooManyRows)
+      return rejected({ code: 'too_many', params: { max: error.max } }, error.message);
+    if (error instanceof UnpacksTooLarge)
+      return rejected(
+        { code: 'file_unpacks_too_large', params: { maxMb: error.maxBytes / (1024 * 1024) } },
+        error.message,
+      );
     throw error;
   }
-  if (table.length - 1 > IMPORT_ROWS_MAX)
-    return rejected(
-      { code: 'too_many', params: { max: IMPORT_ROWS_MAX } },
-      `The file has ${table.length - 1} rows; at most ${IMPORT_ROWS_MAX} per file: split it`,
-    );
 
   const rows = importRows(survey, table);
   const { interviews, errors } = validateBatch(survey, scope, rows.interviews);

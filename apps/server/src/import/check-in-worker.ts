@@ -1,7 +1,8 @@
 import type { FieldProblem } from '@opinio/domain/error-codes';
 import type { TImportRowError } from '@opinio/domain/schemas/tasks';
 import type { ValidatedInterview } from '#ingestion/validate-batch.ts';
-import { startTypeScriptWorker } from '#lib/typescript-worker.ts';
+import { UnreadableFile } from '#lib/table-file.ts';
+import { inBoundedWorker } from '#lib/table-file-in-worker.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { ImportPayload } from '#tasks/task-tables.ts';
 import type { CheckedFile } from './check-file.ts';
@@ -22,40 +23,46 @@ export type CheckMessage =
   | { type: 'interviews'; interviews: ValidatedInterview[] }
   | { type: 'checked'; count: number };
 
+/** An import check's thread: room for 200,000 rows and their interviews, and time for them. */
+const CHECK_THREAD = { maxHeapMb: 2048, deadlineMs: 10 * 60_000 };
+
 /**
- * Checks a whole import file (check-file.ts) in a worker thread. Parsing and validating
- * 150,000 rows takes seconds of CPU: on the server's thread it would hold up every
- * request for that long (with PGlite, the database too). The interviews come back one
- * chunk at a time, each asked for after a turn of the event loop: all at once, taking in
- * 150,000 of them would hold it up for most of a second.
+ * Checks a whole import file (check-file.ts) in a worker thread with a bounded heap and
+ * deadline. Parsing and validating 150,000 rows takes seconds of CPU: on the server's thread
+ * it would hold up every request for that long (with PGlite, the database too). The
+ * interviews come back one chunk at a time, each asked for after a turn of the event loop:
+ * all at once, taking in 150,000 of them would hold it up for most of a second.
  */
-export function checkInWorker(request: CheckRequest): Promise<CheckedFile> {
-  return new Promise((resolve, reject) => {
-    const worker = startTypeScriptWorker(new URL('./check-file-worker.ts', import.meta.url), request);
-    const interviews: ValidatedInterview[] = [];
-    let expected = 0;
-    let outcome: CheckedFile | null = null;
-    const settle = (checked: CheckedFile) => {
-      outcome = checked;
-      void worker.terminate();
-    };
-    const askForMore = () => setImmediate(() => worker.postMessage('next'));
-    worker.on('message', (message: CheckMessage) => {
-      if (message.type === 'rejected')
-        settle({ ok: false, failure: message.failure, error: message.error, errors: message.errors });
-      else if (message.type === 'checked') {
-        expected = message.count;
+export async function checkInWorker(request: CheckRequest): Promise<CheckedFile> {
+  const interviews: ValidatedInterview[] = [];
+  let expected = 0;
+  let outcome: CheckedFile | null = null;
+  try {
+    await inBoundedWorker<CheckMessage>(
+      new URL('./check-file-worker.ts', import.meta.url),
+      request,
+      CHECK_THREAD,
+      (message, worker) => {
+        const askForMore = () => setImmediate(() => worker.postMessage('next'));
+        if (message.type === 'rejected') {
+          outcome = { ok: false, failure: message.failure, error: message.error, errors: message.errors };
+          return 'done';
+        }
+        if (message.type === 'checked') expected = message.count;
+        else for (const interview of message.interviews) interviews.push(interview);
+        if (message.type === 'interviews' && interviews.length >= expected) {
+          outcome = { ok: true, interviews };
+          return 'done';
+        }
         askForMore();
-      } else {
-        for (const interview of message.interviews) interviews.push(interview);
-        if (interviews.length >= expected) settle({ ok: true, interviews });
-        else askForMore();
-      }
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (outcome) resolve(outcome);
-      else reject(new Error(`The file check stopped (exit code ${code}) before it finished`));
-    });
-  });
+        return 'more';
+      },
+    );
+  } catch (error) {
+    if (error instanceof UnreadableFile)
+      return { ok: false, failure: { code: 'invalid_file', params: {} }, error: error.message, errors: [] };
+    throw error;
+  }
+  if (!outcome) throw new Error('The file check ended without an outcome');
+  return outcome;
 }

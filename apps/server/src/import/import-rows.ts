@@ -3,7 +3,7 @@ import { type FieldProblem, zodIssueProblem } from '@opinio/domain/error-codes';
 import { isSafeText, UNSAFE_TEXT_MESSAGE, visibleText } from '@opinio/domain/safe-text';
 import type { TIngestInterview, TIngestRowError } from '@opinio/domain/schemas/ingestion';
 import { IMPORT_FIXED_COLUMNS, type TImportRowError } from '@opinio/domain/schemas/tasks';
-import type { SheetRow } from '#lib/parse-csv.ts';
+import type { SheetRow } from '#lib/table-file.ts';
 import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
 
 type Cell = SheetRow['cells'][number];

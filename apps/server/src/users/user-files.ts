@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rolePermissions } from '#access/role-permissions.ts';
 import { auditActor, audited } from '#audit/audit-log.ts';
 import { badRequest, HttpError, type RowError } from '#lib/http-error.ts';
-import { decodeUtf8, parseCsv, type SheetRow, UnreadableFile } from '#lib/parse-csv.ts';
-import { readXlsx } from '#lib/read-xlsx.ts';
+import { type SheetRow, TooManyRows, UnpacksTooLarge, UnreadableFile } from '#lib/table-file.ts';
+import { readTableFileInWorker } from '#lib/table-file-in-worker.ts';
 import { checkFileSize, dataFileFormat, type UploadedFile } from '#lib/uploaded-file.ts';
 import type { Services } from '#services.ts';
 import { sendInvitation } from './members.ts';
@@ -29,6 +29,13 @@ type Column = (typeof USER_FILE_COLUMNS)[number];
 
 /** At most this many rows in one user import. */
 const USER_IMPORT_MAX_ROWS = 10_000;
+
+/**
+ * A user file is read in a worker thread within these limits, applied while reading: rows,
+ * what a workbook may unpack to, and the thread's heap and time.
+ */
+const USER_FILE_LIMITS = { maxRows: USER_IMPORT_MAX_ROWS, maxUnpackedBytes: 64 * 1024 * 1024 };
+const USER_FILE_THREAD = { maxHeapMb: 384, deadlineMs: 60_000 };
 
 /** The largest user file taken (the upload stops reading beyond it). */
 export const USER_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -122,19 +129,27 @@ export async function importUsers(
   const format = dataFileFormat(file.filename || 'users.csv', file.content);
   let rows: SheetRow[];
   try {
-    rows = format === 'xlsx' ? await readXlsx(file.content) : parseCsv(decodeUtf8(file.content));
+    rows = await readTableFileInWorker(
+      { format, content: file.content, limits: USER_FILE_LIMITS },
+      USER_FILE_THREAD,
+    );
   } catch (error) {
     if (error instanceof UnreadableFile) throw badRequest(error.message, 'file', { code: 'invalid_file' });
+    if (error instanceof TooManyRows)
+      throw badRequest(`At most ${error.max} users in one file`, 'file', {
+        code: 'too_many',
+        params: { max: error.max },
+      });
+    if (error instanceof UnpacksTooLarge)
+      throw new HttpError(
+        { code: 'file_unpacks_too_large', params: { maxMb: error.maxBytes / (1024 * 1024) } },
+        error.message,
+        { field: 'file' },
+      );
     throw error;
   }
   const [header, ...body] = rows.filter((r) => r.cells.some((c) => text(c) !== ''));
   if (!header) throw badRequest('The file is empty', 'file', { code: 'empty_file' });
-  if (body.length > USER_IMPORT_MAX_ROWS) {
-    throw badRequest(`At most ${USER_IMPORT_MAX_ROWS} users in one file`, 'file', {
-      code: 'too_many',
-      params: { max: USER_IMPORT_MAX_ROWS },
-    });
-  }
   const index = new Map<Column, number>();
   header.cells.forEach((cell, i) => {
     const column =

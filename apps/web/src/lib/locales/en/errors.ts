@@ -91,6 +91,8 @@ export const errors = {
   'errors.report_queue_full': 'You already have {{limit}} reports waiting. Wait until one of them is ready.',
   'errors.payload_too_large': 'The request is too large.',
   'errors.file_too_large': 'The file is larger than {{maxMb}} MB.',
+  'errors.file_unpacks_too_large':
+    'The workbook unpacks to more than {{maxMb}} MB: save it as CSV or split it.',
   'errors.uri_too_long': 'The address is too long.',
   'errors.unsupported_media_type': 'The request was sent in a form the server does not take.',
   'errors.internal': 'Something went wrong on our side. Try again later.',

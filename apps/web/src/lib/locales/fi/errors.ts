@@ -91,6 +91,8 @@ export const errors: { [K in keyof typeof en]: string } = {
     'Sinulla on jo {{limit}} raporttia jonossa. Odota, kunnes yksi niistä valmistuu.',
   'errors.payload_too_large': 'Pyyntö on liian suuri.',
   'errors.file_too_large': 'Tiedosto on suurempi kuin {{maxMb}} Mt.',
+  'errors.file_unpacks_too_large':
+    'Työkirja purkautuu yli {{maxMb}} megatavuun: tallenna se CSV-muodossa tai jaa se osiin.',
   'errors.uri_too_long': 'Osoite on liian pitkä.',
   'errors.unsupported_media_type': 'Pyyntö lähetettiin muodossa, jota palvelin ei ota vastaan.',
   'errors.internal': 'Palvelimella tapahtui virhe. Yritä myöhemmin uudelleen.',

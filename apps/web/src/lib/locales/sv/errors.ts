@@ -88,6 +88,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.report_queue_full': 'Du har redan {{limit}} rapporter i kö. Vänta tills en av dem är klar.',
   'errors.payload_too_large': 'Begäran är för stor.',
   'errors.file_too_large': 'Filen är större än {{maxMb}} MB.',
+  'errors.file_unpacks_too_large':
+    'Arbetsboken packas upp till mer än {{maxMb}} MB: spara den som CSV eller dela upp den.',
   'errors.uri_too_long': 'Adressen är för lång.',
   'errors.unsupported_media_type': 'Begäran skickades i en form som servern inte tar emot.',
   'errors.internal': 'Något gick fel hos oss. Försök igen senare.',
