@@ -24,7 +24,7 @@ export const tasksApi = {
     path: '/api/vuejs/surveys/import/:survey',
     summary: 'Upload interviews as CSV or .xlsx: the import runs as a task',
     description:
-      'One file in the multipart field `file`. 400 (`field: file`) for no file, an empty file, another format or a body that is not multipart; 413 `file_too_large` over the limit. The whole file is checked before any row is written.',
+      'One file in the multipart field `file`. 400 (`field: file`) for no file, an empty file, another format or a body that is not multipart; 413 `file_too_large` over the limit. The whole file is checked before any row is written; the task fails with `too_many` as soon as the file passes 200,000 rows and with `file_unpacks_too_large` when a workbook unpacks to more than 1 GB.',
     tag: 'tasks',
     auth: 'session',
     permission: 'imports.run',
