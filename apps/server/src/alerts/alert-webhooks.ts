@@ -1,9 +1,9 @@
 import type { TAlertChange } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { chatText } from '#lib/chat-text.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { chatText } from '#webhooks/webhook-repository.ts';
 import { mailedAlerts } from './mailed-alerts.ts';
 
 /**

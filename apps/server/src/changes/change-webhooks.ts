@@ -2,9 +2,9 @@ import type { DetectedChange } from '@opinio/domain/changes/detect-changes';
 import { pathFor } from '@opinio/domain/routes';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { chatText } from '#lib/chat-text.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { chatText } from '#webhooks/webhook-repository.ts';
 import { unitDrillPath } from './change-cells.ts';
 import { changeSubject } from './change-subjects.ts';
 

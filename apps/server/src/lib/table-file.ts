@@ -30,7 +30,10 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
   return ',';
 }
 
-/** Decodes UTF-8 (with or without a byte order mark); anything else is refused clearly. */
+/**
+ * Decodes UTF-8 (with or without a byte order mark); anything else is refused clearly.
+ * @internal
+ */
 export function decodeUtf8(bytes: Uint8Array): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,9 +2,9 @@ import { pathFor } from '@opinio/domain/routes';
 import type { TPlan } from '@opinio/domain/schemas/plans';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { chatText } from '#lib/chat-text.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { chatText } from '#webhooks/webhook-repository.ts';
 
 const round = (value: number | null) => (value === null ? null : Number(value.toFixed(4)));
 

@@ -8,8 +8,9 @@ import {
 } from '@opinio/domain/schemas/webhooks';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { chatText } from '#lib/chat-text.ts';
 import { conflict, notFound } from '#lib/http-error.ts';
-import { chatText, queueWebhookDeliveries } from './webhook-repository.ts';
+import { queueWebhookDeliveries } from './webhook-repository.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import { type WebhookDb, webhookDb } from './webhook-tables.ts';
 

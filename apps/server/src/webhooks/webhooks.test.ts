@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { chatText } from '#lib/chat-text.ts';
 import { isPrivateAddress, postWebhook } from './webhook-post.ts';
-import { chatText } from './webhook-repository.ts';
 import { retryDelayMs } from './webhook-sender.ts';
 import { newWebhookSecret, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 

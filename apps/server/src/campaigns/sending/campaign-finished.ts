@@ -1,9 +1,9 @@
 import { pathFor } from '@opinio/domain/routes';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
+import { chatText } from '#lib/chat-text.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
-import { chatText } from '#webhooks/webhook-repository.ts';
 import { completeIfSent } from './message-repository.ts';
 
 /**
