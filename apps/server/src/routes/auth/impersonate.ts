@@ -18,7 +18,7 @@ const impersonateRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'>
   // Public so that, without a session, the provider's accessToken and idToken can sign in.
   app.route({
     ...routeOptions(authApi.impersonateUser),
-    ...signInsPerIp(app, 'impersonateuser'),
+    ...signInsPerIp('impersonateuser'),
     handler: async (request, reply) => {
       const current = await principalFromRequest(services, request);
       const session = await impersonate(services, request, current, request.body);

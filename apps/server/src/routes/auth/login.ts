@@ -8,7 +8,7 @@ import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { SESSION_COOKIE } from '#auth/sessions.ts';
 import { signIn } from '#auth/sign-in.ts';
-import { attemptLimiter, LIMITS, signInsPerIp } from '#auth/sign-in-limits.ts';
+import { attemptLimiter, LIMITS, signInsPerIp, takeAll } from '#auth/sign-in-limits.ts';
 import { unauthorized } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
 import type { RoutePlugin } from '#routes/route-plugin.ts';
@@ -18,13 +18,11 @@ const loginRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = asy
   const accountKey = (request: FastifyRequest) =>
     `sign-in:${(request.body as TLoginPayload).username.trim().toLowerCase()}`;
   const failedForAccount = attemptLimiter(
-    app,
     LIMITS.failuresPerAccount,
     accountKey,
     'Too many failed sign-ins for this account',
   );
   const failedFromIp = attemptLimiter(
-    app,
     LIMITS.failuresPerIp,
     (request) => `sign-in-ip:${request.ip}`,
     'Too many failed sign-ins from your address',
@@ -32,13 +30,17 @@ const loginRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = asy
 
   app.route({
     ...routeOptions(authApi.login),
-    ...signInsPerIp(app, 'login'),
+    ...signInsPerIp('login'),
     handler: async (request, reply) => {
-      await failedForAccount.check(request, reply);
-      await failedFromIp.check(request, reply);
-      const session = await signIn(db, request.body, () =>
-        Promise.all([failedForAccount.count(request), failedFromIp.count(request)]),
-      );
+      // A place under both failure limits before the password is checked: a wrong password
+      // keeps it for the window; a right one, or no answer from the database, gives it back.
+      const attempt = takeAll(request, reply, [failedForAccount, failedFromIp]);
+      let failed = false;
+      const session = await signIn(db, request.body, async () => {
+        failed = true;
+      }).finally(() => {
+        if (!failed) attempt.release();
+      });
       const principal = await startSession(services, reply, session);
       return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },

@@ -12,14 +12,12 @@ const forgotUser = (request: FastifyRequest) =>
 /** Password sign-in's "forgot password": a single-use link by mail, then a new password. */
 const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async (app, { services }) => {
   const requestsForAccount = attemptLimiter(
-    app,
     LIMITS.forgotPerAccount,
     (request) => `forgot:${forgotUser(request).trim().toLowerCase()}`,
     'Too many reset requests for this account',
   );
   // One count per address for both forms of the call (a route's own limit counts that route alone).
   const requestsFromAddress = attemptLimiter(
-    app,
     LIMITS.forgotPerIp,
     (request) => `forgot-ip:${request.ip}`,
     'Too many requests from your address',
@@ -27,10 +25,9 @@ const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async
 
   // Always 204, whether or not the account exists (sendPasswordResets).
   const forgotPassword = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requestsFromAddress.check(request, reply);
-    await requestsFromAddress.count(request);
-    await requestsForAccount.check(request, reply);
-    await requestsForAccount.count(request);
+    // Every request counts, taken before the work: ones arriving at once cannot pass the limits.
+    requestsFromAddress.take(request, reply);
+    requestsForAccount.take(request, reply);
     await sendPasswordResets(services, forgotUser(request), request.log);
     return reply.code(204).send();
   };
@@ -40,7 +37,7 @@ const passwordResetRoutes: RoutePlugin<'config' | 'database' | 'mailer'> = async
 
   app.route({
     ...routeOptions(authApi.resetPassword),
-    ...signInsPerIp(app, 'reset'),
+    ...signInsPerIp('reset'),
     handler: async (request, reply) => {
       await setForgottenPassword(services, request.body.token, request.body.password);
       return reply.code(204).send();

@@ -16,7 +16,7 @@ const ssoRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = async
 
   app.route({
     ...routeOptions(authApi.validateKeycloak),
-    ...signInsPerIp(app, 'validatekeycloak'),
+    ...signInsPerIp('validatekeycloak'),
     handler: async (request, reply) => {
       const session = await ssoSession(services, request, request.body);
       const principal = await startSession(services, reply, session);

@@ -46,7 +46,6 @@ const templatePreviewRoutes: RoutePlugin<
     return principal.impersonator?.id ?? principal.user.id;
   };
   const testSends = attemptLimiter(
-    app,
     TEST_SEND_LIMITS.perUser,
     (request) => `template-test-send:${sender(request)}`,
     'Too many test sends',
@@ -56,8 +55,7 @@ const templatePreviewRoutes: RoutePlugin<
   app.route({
     ...routeOptions(templatesApi.testSend),
     handler: async (request, reply) => {
-      await testSends.check(request, reply);
-      await testSends.count(request);
+      testSends.take(request, reply);
       const caller = await surveyForRequest(services, request, request.params.survey, request.body.locale);
       return testSendTemplate(services, caller, request.params.templateId, request.body, {
         log: request.log,
