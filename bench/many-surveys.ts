@@ -18,10 +18,10 @@
  * `--database-url URL` measures a database seeded before (by an earlier run of this script,
  * its cluster left running): no seed; the comment tags and sentiment models that an earlier
  * first start stored are deleted first, so that the first start builds as after a seed.
- * Writes bench/results/many-surveys.json and the README's table.
+ * Writes bench/results/many-surveys.json and docs/benchmarks.md again.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,6 +31,7 @@ import { smallOrganisation } from '../apps/server/src/demo/organisation.ts';
 import { insertInterviewBatches } from '../apps/server/src/ingestion/insert-interviews.ts';
 import { cxSurvey } from '../apps/server/src/survey-admin/config-blocks/cx-template.ts';
 import { createSurvey } from '../apps/server/src/survey-admin/create-survey.ts';
+import { writeBenchmarksDoc } from '../scripts/benchmarks-doc.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import type { ServerStartResult } from './many-surveys-server.ts';
 
@@ -135,26 +136,6 @@ async function forgetStoredTags(url: string): Promise<void> {
 const summary = (name: string, r: ServerStartResult) =>
   `  ${name}: started in ${r.startMs} ms, RSS ${r.rssAfterStartMb} MB after start, ${r.rssAfterCallsMb} MB after one call to every survey (JavaScript heap ${r.heapUsedMb} MB, external ${r.externalMb} MB); first call p50 ${r.firstCall.p50} / p95 ${r.firstCall.p95} / max ${r.firstCall.max} ms; warm call p50 ${r.warmCall.p50} ms; a survey asked again p50 ${r.againCall.p50} ms`;
 
-function readmeTable(result: {
-  date: string;
-  machine: string;
-  surveys: number;
-  interviews: number;
-  first: ServerStartResult;
-  restart: ServerStartResult;
-}): string {
-  const row = (name: string, r: ServerStartResult) =>
-    `| ${name} | ${r.startMs} ms | ${r.rssAfterStartMb} MB | ${r.rssAfterCallsMb} MB | ${r.firstCall.p50} / ${r.firstCall.p95} / ${r.firstCall.max} ms | ${r.warmCall.p50} ms | ${r.againCall.p50} ms |`;
-  return [
-    `Measured ${result.date.slice(0, 10)} on ${result.machine}: ${result.surveys.toLocaleString('en')} surveys of ${result.interviews.toLocaleString('en')} interviews (PostgreSQL server, read model on disk, \`npm run bench:many-surveys\`).`,
-    '',
-    '| start | time to start | RSS after start | RSS after one call to every survey | first call of a survey p50 / p95 / max | warm call p50 (an open survey) | a survey asked again p50 (mostly closed since) |',
-    '|---|---|---|---|---|---|---|',
-    row('first (builds every read model)', result.first),
-    row('restart (read models from disk)', result.restart),
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   console.log(
     `${SURVEYS} surveys of ${INTERVIEWS.toLocaleString('en')} interviews, ${PER_UNIVERSE} per universe`,
@@ -184,16 +165,7 @@ async function main(): Promise<void> {
       restart: { ...restartFigures, counts: [] },
     };
     writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
-    const readme = readFileSync('README.md', 'utf8');
-    const start = '<!-- many-surveys:start -->';
-    const end = '<!-- many-surveys:end -->';
-    if (readme.includes(start) && readme.includes(end)) {
-      const table = readmeTable(result);
-      writeFileSync(
-        'README.md',
-        readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`),
-      );
-    }
+    writeBenchmarksDoc();
     console.log(`Results written to ${RESULT_FILE}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

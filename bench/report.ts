@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Scenario } from './calls.ts';
 import type { Stats } from './measure.ts';
 
@@ -72,15 +72,4 @@ export function latestFullRuns(): { date: string; machine: string; runs: RunSumm
     machine: results[0]?.machine ?? '',
     runs: results.map((r) => r.runs[0]),
   };
-}
-
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
-export function updateReadme(table: string): void {
-  const readme = readFileSync('README.md', 'utf8');
-  const at = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (at < 0 || end < 0) throw new Error('README.md has no bench markers');
-  writeFileSync('README.md', `${readme.slice(0, at + START.length)}\n${table}\n${readme.slice(end)}`);
 }

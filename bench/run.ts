@@ -8,7 +8,7 @@
  *
  * `--api-only` leaves PostgreSQL's hand-written SQL out (minutes per size at 1M) to compare the
  * API with raw DuckDB while working on a call; it writes `bench/results/api-only-<size>.json` and
- * leaves the README alone.
+ * leaves docs/benchmarks.md alone.
  *
  * `--store` is where the read model lives (ANALYTICS_STORE): `disk` by default, as the product
  * runs, in a throwaway data folder; `memory` measures the in-memory read model; `disk,memory`
@@ -35,13 +35,14 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { clickHouseEngineOf, readModelDuck } from '../apps/server/test/read-model-access.ts';
+import { writeBenchmarksDoc } from '../scripts/benchmarks-doc.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
 import { loadCountWaiting, startBenchServer } from './bench-server.ts';
 import { benchCalls, benchIds, type Scenario } from './calls.ts';
 import { httpGet } from './http-get.ts';
 import { measureRefresh, measureThroughput } from './load.ts';
 import { round, rssMb, type Stats, sample, samplePair } from './measure.ts';
-import { type CallResult, latestFullRuns, renderTable, updateReadme } from './report.ts';
+import { type CallResult, latestFullRuns, renderTable } from './report.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -353,7 +354,7 @@ async function main() {
     if (apiOnly) return;
     const table = renderTable(quick ? { date, machine, runs } : latestFullRuns());
     console.log(`\n${table}`);
-    if (!quick || args.includes('--readme')) updateReadme(table);
+    writeBenchmarksDoc();
   } finally {
     await cluster?.stop();
   }
