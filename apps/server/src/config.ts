@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -44,6 +45,11 @@ const ZEnv = z.object({
    * defaults to demo only on the embedded database: a PostgreSQL server must say which.
    */
   OPINIO_MODE: z.enum(['demo', 'production']).optional(),
+  /**
+   * The token the first setup asks for (docs/operating.md); unset: a random one made at each
+   * start and printed while the database holds no universe.
+   */
+  OPINIO_SETUP_TOKEN: z.string().min(16, 'at least 16 characters').max(200).optional(),
   TRUST_PROXY: ZTrustProxy.default(false),
   DEMO_INTERVIEWS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -126,6 +132,8 @@ export type AppConfig = {
   host: string;
   port: number;
   mode: 'demo' | 'production';
+  /** What the first setup asks for while the database holds no universe. */
+  setupToken: string;
   /** Fastify's trustProxy: false, a hop count or the proxies' addresses. */
   trustProxy: false | number | string[];
   demoInterviews: number;
@@ -196,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     mode,
+    setupToken: e.OPINIO_SETUP_TOKEN ?? randomBytes(18).toString('base64url'),
     trustProxy: e.TRUST_PROXY,
     demoInterviews: e.DEMO_INTERVIEWS,
     // a demo keeps the console to what matters; production logs every request

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed-demo.ts';
 import { seedOnStart } from './demo/seed-on-start.ts';
+import { setupNeeded } from './users/first-setup.ts';
 
 /** Starts the product: database, demo data (demo mode, empty database), API and web app. */
 async function main(): Promise<void> {
@@ -27,7 +28,13 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nOpinio is running at http://${host}:${config.port}`);
-  if (config.mode === 'demo') {
+  if (await setupNeeded(database)) {
+    console.log('\nThe database holds no universe yet. Set up the first one and its administrator:');
+    console.log(
+      `  on the setup screen, ${config.publicUrl}/setup, with the setup token ${config.setupToken}`,
+    );
+    console.log('  or with the command: npm run setup -- --help');
+  } else if (config.mode === 'demo') {
     console.log(`Demo sign-in (password "${DEMO_PASSWORD}"):`);
     for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(9)} ${user.description}`);
   }

@@ -11,6 +11,8 @@ import type { ApiRoute } from './route-table.ts';
 /** Routes without tenant data of their own, each with the test that covers it. */
 export const OUTSIDE_THE_MATRIX: Record<string, string> = {
   'GET /api/health': 'no data',
+  'GET /api/setup': 'whether any universe exists, nothing of one (first-setup.test.ts)',
+  'POST /api/setup': 'only while no universe exists, with the server’s token (first-setup.test.ts)',
   'GET /api/config/client': 'sign-in configuration of the host (auth.test.ts)',
   'POST /api/vuejs/auth/login': 'sign-in (auth.test.ts)',
   'POST /api/vuejs/auth/logout': 'the caller’s own session',

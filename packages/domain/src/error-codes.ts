@@ -117,6 +117,11 @@ export const ERROR_CODES = {
   revoked_key: { status: 401, params: {}, about: 'A revoked big-screen key' },
   // 403: known, but not allowed
   forbidden: { status: 403, params: {}, about: 'You do not have access to this' },
+  setup_token_wrong: {
+    status: 403,
+    params: {},
+    about: 'The setup token is not the one the server printed at its start',
+  },
   missing_permission: {
     status: 403,
     params: { permission: 'string' },
@@ -143,6 +148,7 @@ export const ERROR_CODES = {
   invalid_link: { status: 404, params: {}, about: 'A link that is not valid or has expired' },
   // 409: the state of things does not allow it now
   conflict: { status: 409, params: {}, about: 'Not possible in the present state' },
+  setup_done: { status: 409, params: {}, about: 'The first setup is done already: sign in instead' },
   already_exists: { status: 409, params: { value: 'string?' }, about: 'The name or key is taken' },
   in_use: { status: 409, params: {}, about: 'Something else uses it (answers, members, ...)' },
   built_in: { status: 409, params: {}, about: 'A built-in role cannot be changed or deleted' },

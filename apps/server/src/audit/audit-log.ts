@@ -22,7 +22,8 @@ export type AuditAction =
   | 'apiKey.update'
   | 'apiKey.revoke'
   | 'alertRule.save'
-  | 'alertRule.delete';
+  | 'alertRule.delete'
+  | 'setup.first';
 
 /** The kinds of record an audited change is about. */
 export type AuditEntity = 'user' | 'role' | 'apiKey' | 'alertRule';

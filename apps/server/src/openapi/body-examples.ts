@@ -6,6 +6,19 @@
  */
 export const BODY_EXAMPLES: Record<string, unknown> = {
   'auth.login': { username: 'manager', password: 'correct horse battery staple', remember: true },
+  'setup.run': {
+    token: 'hT3pZ0l9Qe2WnX7sVb4kRy1u',
+    universe: { name: 'acme-retail', title: 'Acme Retail', defaultLocale: 'en' },
+    administrator: {
+      username: 'ada',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lindqvist',
+      password: 'correct horse battery staple',
+      locale: 'en',
+    },
+    survey: { template: 'cx', extName: 'cx', title: 'Customer experience' },
+  },
   'auth.validateCookie': {},
   'auth.logout': {},
   'auth.validateKeycloak': {

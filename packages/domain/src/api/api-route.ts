@@ -40,6 +40,7 @@ export const API_TAGS = {
   live: 'Live updates as Server-Sent Events',
   logs: "The web app's uncaught errors",
   health: 'For load balancers and monitoring',
+  setup: 'The first start of a production install: the first universe and its administrator',
   docs: 'This reference',
 } as const;
 type ApiTag = keyof typeof API_TAGS;

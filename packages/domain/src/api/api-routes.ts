@@ -21,6 +21,7 @@ import { plansApi } from './plans.ts';
 import { rankingsApi } from './rankings.ts';
 import { reportsApi } from './reports.ts';
 import { samplesApi } from './samples.ts';
+import { setupApi } from './setup.ts';
 import { surveyAdminApi } from './survey-admin.ts';
 import { surveysApi } from './surveys.ts';
 import { tasksApi } from './tasks.ts';
@@ -59,6 +60,7 @@ const AREAS: Record<string, Record<string, ApiRoute>> = {
   live: liveApi,
   logs: logsApi,
   health: healthApi,
+  setup: setupApi,
   docs: docsApi,
 };
 

@@ -68,6 +68,8 @@ export const errors = {
   'errors.not_found': 'Not found. It may have been deleted, or you may not have access to it.',
   'errors.invalid_link': 'This link is not valid. It may have expired.',
   'errors.conflict': 'This is not possible in the present state. Reload and try again.',
+  'errors.setup_done': 'The first setup is done already: sign in instead.',
+  'errors.setup_token_wrong': 'The setup token is not the one the server printed when it started.',
   'errors.already_exists': '{{value}} is taken already.',
   'errors.already_exists_none': 'This name is taken already.',
   'errors.in_use': 'This is in use and cannot be changed or removed.',

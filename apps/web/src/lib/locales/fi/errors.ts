@@ -67,6 +67,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.not_found': 'Ei löytynyt. Se on ehkä poistettu, tai sinulla ei ole siihen pääsyä.',
   'errors.invalid_link': 'Linkki ei ole voimassa. Se on ehkä vanhentunut.',
   'errors.conflict': 'Tämä ei ole nyt mahdollista. Päivitä ja yritä uudelleen.',
+  'errors.setup_done': 'Ensimmäinen käyttöönotto on jo tehty: kirjaudu sisään.',
+  'errors.setup_token_wrong': 'Käyttöönottotunnus ei ole se, jonka palvelin tulosti käynnistyessään.',
   'errors.already_exists': '{{value}} on jo käytössä.',
   'errors.already_exists_none': 'Nimi on jo käytössä.',
   'errors.in_use': 'Tämä on käytössä, eikä sitä voi muuttaa tai poistaa.',

@@ -65,6 +65,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.not_found': 'Hittades inte. Den kan ha tagits bort, eller så har du inte åtkomst till den.',
   'errors.invalid_link': 'Länken är inte giltig. Den kan ha gått ut.',
   'errors.conflict': 'Detta är inte möjligt just nu. Ladda om och försök igen.',
+  'errors.setup_done': 'Den första installationen är redan gjord: logga in i stället.',
+  'errors.setup_token_wrong': 'Installationskoden är inte den som servern skrev ut när den startade.',
   'errors.already_exists': '{{value}} är redan upptaget.',
   'errors.already_exists_none': 'Namnet är redan upptaget.',
   'errors.in_use': 'Detta används och kan inte ändras eller tas bort.',
