@@ -80,6 +80,25 @@ describe.each(DATABASE_KINDS)(
       expect((await get('/api/vuejs/surveys/loadcount/guest', bearer, 'localhost')).statusCode).toBe(401);
     });
 
+    it('an ID token is no access token: refused as a bearer token and as a sign-in’s access token, and the other way round', async () => {
+      const { accessToken, idToken } = await keycloak().signIn('multi');
+      // both are signed by the provider for this client: only their kind tells them apart
+      expect(
+        (await get('/api/vuejs/surveys/loadcount/guest', { authorization: `Bearer ${accessToken}` }))
+          .statusCode,
+      ).toBe(200);
+      const asBearer = await get('/api/vuejs/surveys/loadcount/guest', {
+        authorization: `Bearer ${idToken}`,
+      });
+      expect(asBearer.statusCode).toBe(401);
+      expect(asBearer.json().error.code).toBe('invalid_token');
+      const swapped = await validate({ accessToken: idToken, idToken });
+      expect(swapped.statusCode).toBe(401);
+      expect(swapped.json().error.code).toBe('invalid_token');
+      expect((await validate({ accessToken, idToken: accessToken })).statusCode).toBe(401);
+      expect((await validate({ accessToken, idToken })).statusCode).toBe(200);
+    });
+
     it('a root user without a session impersonates with tokens in the body', async () => {
       const tokens = await keycloak().signIn('root');
       const response = await t.app.inject({

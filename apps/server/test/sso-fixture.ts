@@ -1,4 +1,4 @@
-import { decodeJwt, generateKeyPair, importJWK, type JWTPayload, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWTPayload, SignJWT } from 'jose';
 import { CSRF_HEADER, type TestApp } from './harness.ts';
 import { type OidcProviderHandle, startOidcProvider } from './oidc-provider.ts';
 
@@ -68,13 +68,22 @@ export const validateKeycloak = (t: TestApp, tokens: Record<string, unknown>, ho
     payload: tokens,
   });
 
-const sign = (claims: JWTPayload, key: CryptoKey | Uint8Array) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-rs256' }).sign(key);
+/** Signs claims with the header's type of `like` (an access token's `at+jwt`, an ID token's own). */
+const sign = (claims: JWTPayload, key: CryptoKey | Uint8Array, like: string) => {
+  const { typ } = decodeProtectedHeader(like);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-rs256', ...(typ ? { typ } : {}) })
+    .sign(key);
+};
 
 /** A genuine token's claims, changed, signed with the provider's own key. */
 export const resign = async (provider: OidcProviderHandle, token: string, change: JWTPayload) =>
-  sign({ ...decodeJwt(token), ...change }, (await importJWK(provider.signingKey, 'RS256')) as CryptoKey);
+  sign(
+    { ...decodeJwt(token), ...change },
+    (await importJWK(provider.signingKey, 'RS256')) as CryptoKey,
+    token,
+  );
 
 /** A genuine token's claims signed with another key (same key id). */
 export const forge = async (token: string) =>
-  sign(decodeJwt(token), (await generateKeyPair('RS256')).privateKey);
+  sign(decodeJwt(token), (await generateKeyPair('RS256')).privateKey, token);

@@ -1,5 +1,11 @@
 import { type TSignInTokenClaims, ZSignInTokenClaims } from '@opinio/domain/schemas/auth';
-import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createRemoteJWKSet,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { HttpError, unauthorized } from '#lib/http-error.ts';
 
 export interface OidcClient {
@@ -43,8 +49,9 @@ export class OidcVerifier {
   async verify(kind: TokenKind, token: string, client: OidcClient): Promise<TSignInTokenClaims> {
     const keys = await this.#keySet(client.issuer);
     let payload: JWTPayload;
+    let header: JWTHeaderParameters;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
+      ({ payload, protectedHeader: header } = await jwtVerify(token, keys, {
         issuer: client.issuer,
         algorithms: ALGORITHMS,
         ...(kind === 'id' ? { audience: client.clientId } : {}),
@@ -54,6 +61,8 @@ export class OidcVerifier {
       if (code && INVALID_TOKEN.has(code)) throw invalidToken(`${kind} token: ${code}`);
       throw providerUnavailable();
     }
+    if (isAccessToken(header, payload) !== (kind === 'access'))
+      throw invalidToken(`${kind} token: ${kind === 'access' ? 'not an access token' : 'an access token'}`);
     if (!isForClient(kind, payload, client.clientId))
       throw invalidToken(`${kind} token: not for this client`);
     const claims = ZSignInTokenClaims.safeParse(payload);
@@ -71,6 +80,18 @@ export class OidcVerifier {
     }
     return keys;
   }
+}
+
+/**
+ * An access token, by what providers mark it with: the JWT access token profile's type
+ * (RFC 9068, `typ: at+jwt` in the header), or Keycloak's `typ: Bearer` claim (its ID tokens
+ * say `ID`). An ID token names the client in its audience too, so without this an ID token
+ * would pass where an access token is required (a bearer token, a sign-in's access token),
+ * and the other way round.
+ */
+function isAccessToken(header: JWTHeaderParameters, payload: JWTPayload): boolean {
+  const type = typeof header.typ === 'string' ? header.typ.toLowerCase() : '';
+  return type === 'at+jwt' || type === 'application/at+jwt' || payload.typ === 'Bearer';
 }
 
 /**
