@@ -62,9 +62,12 @@ const FIRST_FILE_NEEDS =
   /packages[\\/]domain[\\/]src[\\/](routes|constants|drill-path|filter-token|limits)\.ts|src[\\/]lib[\\/](early-calls|locale-choice|page-path|filters|first-screen|intl-warm-up)\.ts|vite[\\/]preload-helper|modulepreload-polyfill/;
 /** The English core texts and the languages' own names: the sign-in page's and the app's. */
 const FIRST_TEXTS = /src[\\/](app[\\/]shell[\\/]native-names\.ts|lib[\\/]locales[\\/]en[\\/]core\.ts)/;
-/** The sign-in page before the app and the form it shares with the app's sign-in screen. */
+/**
+ * The sign-in page before the app, the form it shares with the app's sign-in screen, and its
+ * notice of a first setup still to be done.
+ */
 const SIGN_IN_PAGE =
-  /src[\\/](app[\\/]sign-in-(page|entry)\.tsx|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call))/;
+  /src[\\/](app[\\/]sign-in-(page|entry)\.tsx|features[\\/]auth[\\/](components[\\/]sign-in|api[\\/]sign-in-call)|features[\\/]setup[\\/](components[\\/]setup-notice|api[\\/]setup-state-call))/;
 const SIGNED_IN_CORE =
   /apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](app-snackbar|chart-table|chart-toolbar|echart|empty-state|error-state|loading-skeleton|no-access-screen|page-icon|panel|plain-controls|removable-chip|screen-title|table-scroll|visually-hidden)|entities[\\/](session|selection[\\/](api|lib|components[\\/]drill-breadcrumb)|reports[\\/](api|lib|components[\\/]report-menu))|features[\\/](dashboard|filters[\\/]components[\\/]active-filter-(bar|chips)))[\\/.]/;
 /**

@@ -33,6 +33,7 @@ describe('route table', () => {
     expect(publicRoutes).toEqual([
       '/',
       '/upgrade',
+      '/setup',
       '/bigscreen/:apiKeyToken',
       '/responsive',
       '/sharing/interview/:surveyExtName/:interviewId/:shareToken',

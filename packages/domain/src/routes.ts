@@ -32,6 +32,18 @@ export const ROUTES = [
     hideMainSidebar: true,
   },
   { name: 'upgrade', path: '/upgrade', access: 'public', hideChrome: true },
+  /**
+   * The first setup of a production install (the first universe and its administrator): signed
+   * out, with the top bar's language menu as at sign-in; once done it says so and leads to sign-in.
+   */
+  {
+    name: 'setup',
+    path: '/setup',
+    access: 'public',
+    hideTabs: true,
+    hideFilterSidebar: true,
+    hideMainSidebar: true,
+  },
   { name: 'vgs', path: '/vgs', access: 'signedIn', hideChrome: true },
   { name: 'finland', path: '/finland', access: 'signedIn', hideChrome: true },
   { name: 'bigscreen', path: '/bigscreen/:apiKeyToken', access: 'public', hideChrome: true },

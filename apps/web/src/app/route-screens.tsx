@@ -62,6 +62,7 @@ const SCREEN_MODULES = {
   usereditor: () => withRestTexts(() => import('@/features/users/components/user-editor-screen.tsx')),
   role: () => withRestTexts(() => import('@/features/users/components/role-screen.tsx')),
   upgrade: () => import('@/features/upgrade/components/upgrade-screen.tsx'),
+  setup: () => withRestTexts(() => import('@/features/setup/components/setup-screen.tsx')),
   vgs: () => import('@/features/forwarding/components/forwarding-screen.tsx'),
   finland: () => import('@/features/forwarding/components/forwarding-screen.tsx'),
   mailtemplate: () =>
@@ -181,6 +182,7 @@ const UserEditorScreen = screen(
 );
 const RoleScreen = screen('role', async () => (await SCREEN_MODULES.role()).RoleScreen);
 const UpgradeScreen = screen('upgrade', async () => (await SCREEN_MODULES.upgrade()).UpgradeScreen);
+const SetupScreen = screen('setup', async () => (await SCREEN_MODULES.setup()).SetupScreen);
 const ForwardingScreen = screen('vgs', async () => (await SCREEN_MODULES.vgs()).ForwardingScreen);
 const TemplateScreen = screen(
   'mailtemplate',
@@ -211,6 +213,9 @@ export function screenFor(name: RouteName): ReactNode {
       return loading(<LoginScreen />, null);
     case 'upgrade':
       return loading(<UpgradeScreen />, null);
+    // the first setup of a production install
+    case 'setup':
+      return loading(<SetupScreen />);
     case 'page':
       return loading(<DashboardScreen />, 'tiles');
     case 'rankings':

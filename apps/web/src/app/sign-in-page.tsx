@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignInForm, type SignInTexts } from '@/features/auth/components/sign-in-form.tsx';
+import { SetupNotice } from '@/features/setup/components/setup-notice.tsx';
 import { LOCALES, type Locale, rememberChosenLocale } from '@/lib/locale-choice.ts';
 import { core as englishCore } from '@/lib/locales/en/core.ts';
 import { NATIVE_NAMES } from './shell/native-names.ts';
@@ -66,6 +67,8 @@ export function SignInPage({ locale: firstLocale, onSignedIn, onForgot }: SignIn
         />
       </header>
       <main className="signin-card">
+        {/* a new install: no organisation yet (asked after the page is shown) */}
+        <SetupNotice text={texts['login.setupNotice']} linkText={texts['login.setupLink']} />
         <SignInForm
           t={t}
           locale={locale}

@@ -2,6 +2,7 @@ import type { RestTexts } from './en.ts';
 import { admin } from './fi/admin.ts';
 import { campaigns } from './fi/campaigns.ts';
 import { configuration } from './fi/configuration.ts';
+import { setup } from './fi/setup.ts';
 import { surveyTools } from './fi/survey-tools.ts';
 import { users } from './fi/users.ts';
 
@@ -12,4 +13,5 @@ export const fiRest: RestTexts = {
   ...configuration,
   ...surveyTools,
   ...campaigns,
+  ...setup,
 };

@@ -2,6 +2,7 @@ import type { RestTexts } from './en.ts';
 import { admin } from './sv/admin.ts';
 import { campaigns } from './sv/campaigns.ts';
 import { configuration } from './sv/configuration.ts';
+import { setup } from './sv/setup.ts';
 import { surveyTools } from './sv/survey-tools.ts';
 import { users } from './sv/users.ts';
 
@@ -12,4 +13,5 @@ export const svRest: RestTexts = {
   ...configuration,
   ...surveyTools,
   ...campaigns,
+  ...setup,
 };

@@ -25,6 +25,8 @@ const REST_AREAS = [
   'features/survey-tasks/',
   'features/universe-settings/',
   'features/users/',
+  // the first setup of a production install: a screen drawn once
+  'features/setup/',
   'features/webhooks/',
   // drawn only by survey settings and templates (code editor) and by users and API keys (unit picker)
   'components/code-editor/',

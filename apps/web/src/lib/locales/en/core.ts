@@ -55,6 +55,8 @@ export const core = {
   'login.ssoRedirecting': 'Opening sign-in…',
   'login.ssoFailed': 'Single sign-on did not complete: {{message}}',
   'login.forgotLink': 'Forgot password?',
+  'login.setupNotice': 'No organisation has been set up yet.',
+  'login.setupLink': 'Set up Opinio',
   'forgot.title': 'Forgot your password?',
   'forgot.intro':
     'Enter your user name or e-mail address. We will send a link for choosing a new password to the e-mail address of your account.',
@@ -184,6 +186,8 @@ export const core = {
   'screen.upgrade.body': 'Opinio needs a more recent browser. Update your browser, or use one of these:',
   'screen.upgrade.orNewer': '{{browser}} or newer',
   'screen.upgrade.empty': '',
+  'screen.setup.title': 'Set up Opinio',
+  'screen.setup.empty': '',
   'forwarding.moved': 'Your organisation’s service is at another address:',
   'forwarding.countdown_one': 'Continuing there in {{count}} second…',
   'forwarding.countdown_other': 'Continuing there in {{count}} seconds…',

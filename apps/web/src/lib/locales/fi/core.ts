@@ -56,6 +56,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoRedirecting': 'Avataan kirjautumista…',
   'login.ssoFailed': 'Kertakirjautuminen ei onnistunut: {{message}}',
   'login.forgotLink': 'Unohditko salasanan?',
+  'login.setupNotice': 'Yhtään organisaatiota ei ole vielä otettu käyttöön.',
+  'login.setupLink': 'Ota Opinio käyttöön',
   'forgot.title': 'Unohditko salasanasi?',
   'forgot.intro':
     'Anna käyttäjätunnuksesi tai sähköpostiosoitteesi. Lähetämme tilisi sähköpostiosoitteeseen linkin uuden salasanan valitsemista varten.',
@@ -185,6 +187,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'screen.upgrade.body': 'Opinio vaatii uudemman selaimen. Päivitä selaimesi tai käytä jotakin näistä:',
   'screen.upgrade.orNewer': '{{browser}} tai uudempi',
   'screen.upgrade.empty': '',
+  'screen.setup.title': 'Opinion käyttöönotto',
+  'screen.setup.empty': '',
   'forwarding.moved': 'Organisaatiosi palvelu on toisessa osoitteessa:',
   'forwarding.countdown_one': 'Siirrytään sinne {{count}} sekunnin kuluttua…',
   'forwarding.countdown_other': 'Siirrytään sinne {{count}} sekunnin kuluttua…',

@@ -56,6 +56,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoRedirecting': 'Öppnar inloggningen…',
   'login.ssoFailed': 'Den enkla inloggningen slutfördes inte: {{message}}',
   'login.forgotLink': 'Glömt lösenordet?',
+  'login.setupNotice': 'Ingen organisation har lagts upp ännu.',
+  'login.setupLink': 'Installera Opinio',
   'forgot.title': 'Glömt ditt lösenord?',
   'forgot.intro':
     'Ange ditt användarnamn eller din e-postadress. Vi skickar en länk för att välja ett nytt lösenord till kontots e-postadress.',
@@ -185,6 +187,8 @@ export const core: { [K in keyof typeof en]: string } = {
     'Opinio kräver en nyare webbläsare. Uppdatera din webbläsare eller använd någon av dessa:',
   'screen.upgrade.orNewer': '{{browser}} eller nyare',
   'screen.upgrade.empty': '',
+  'screen.setup.title': 'Installera Opinio',
+  'screen.setup.empty': '',
   'forwarding.moved': 'Din organisations tjänst finns på en annan adress:',
   'forwarding.countdown_one': 'Fortsätter dit om {{count}} sekund…',
   'forwarding.countdown_other': 'Fortsätter dit om {{count}} sekunder…',
