@@ -186,6 +186,10 @@ test('a new IT department follows the sign-in page to the setup, sets up Opinio 
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/page\/[^/]+\/cx\//);
   await expect(page.locator('[data-testid=screen-title][data-route=page]')).toBeVisible();
+  // the new organisation's survey with no answers yet: its count is 0 and the charts say so
+  await expect(page.getByText('Acme Ltd', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 interviews', { exact: true })).toBeVisible();
+  await expect(page.getByText('No answers for this selection.').first()).toBeVisible();
   await page.screenshot({ path: artifact('first-setup-dashboard') });
 
   // done: the sign-in page says nothing of a setup, and the setup screen leads to sign-in
