@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('fair webhook delivery (%s)', (kind) => {
 
     // A's attempt is given up at its deadline, recorded as failed, and tried again later
     const again = await slow.next((d) => d !== first);
-    expect(again.headers['opinio-delivery']).toBe(first.headers['opinio-delivery']);
+    expect(again.headers['webhook-id']).toBe(first.headers['webhook-id']);
     const [failed] = await attemptsOf(dripping);
     expect(failed).toMatchObject({
       status: null,

@@ -6,6 +6,8 @@ export interface ReceivedDelivery {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (ms since the epoch): a signature's timestamp is checked against it. */
+  receivedAt: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export class WebhookReceiver {
         body += chunk;
       });
       request.on('end', () => {
-        const delivery = { path: request.url ?? '', headers: request.headers, body };
+        const delivery = { path: request.url ?? '', headers: request.headers, body, receivedAt: Date.now() };
         receiver!.received.push(delivery);
         response.statusCode = receiver!.status;
         const dripMs = receiver!.dripMs;

@@ -79,7 +79,7 @@ describe('webhook deliveries across a restart (postgres)', () => {
     const second = (await appOn(database, { webhookRetryMs: 500 })).app;
     apps.push(second);
     await second.ready();
-    const got = await receiver.next((d) => d.headers['opinio-delivery'] === queued.eventId);
+    const got = await receiver.next((d) => d.headers['webhook-id'] === queued.eventId);
     expect(JSON.parse(got.body)).toMatchObject({ event: 'webhook.test', id: queued.eventId });
     const cookie = await signIn(second, 'admin');
     const done = await until(
@@ -92,6 +92,6 @@ describe('webhook deliveries across a restart (postgres)', () => {
       200,
     ]);
     // delivered once
-    expect(receiver.received.filter((d) => d.headers['opinio-delivery'] === queued.eventId)).toHaveLength(1);
+    expect(receiver.received.filter((d) => d.headers['webhook-id'] === queued.eventId)).toHaveLength(1);
   });
 });

@@ -6,8 +6,10 @@ import type {
   TWebhookList,
   TWebhookPayload,
 } from '@opinio/domain/schemas/webhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '#webhooks/webhook-signature.ts';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newWebhookSecret, verifyLegacySignature } from '#webhooks/webhook-signature.ts';
+import { webhookDb } from '#webhooks/webhook-tables.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp } from './harness.ts';
 import { eventOf, WebhookReceiver } from './webhook-receiver.ts';
 
@@ -15,12 +17,16 @@ import { eventOf, WebhookReceiver } from './webhook-receiver.ts';
  * Outbound webhooks as an integrator meets them: an administrator adds an endpoint, a test
  * delivery and the product's events (an alert opened, its follow-up) reach a local HTTP
  * receiver signed with the endpoint's secret, a receiver that answers errors gets retries
- * that the delivery log shows, and another universe's endpoints are never seen.
+ * that the delivery log shows, and another universe's endpoints are never seen. Every
+ * delivery of the run verifies with the Standard Webhooks library, as a receiver checks it.
  */
 describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
   let t: TestApp;
   let receiver: WebhookReceiver;
   let admin: string;
+  /** Each endpoint's secrets, the first and every new one given, in the order given. */
+  const secrets = new Map<number, string[]>();
+  const keep = (hook: TWebhook) => secrets.set(hook.id, [...(secrets.get(hook.id) ?? []), hook.secret]);
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
     t = await seededApp(kind, 100, {
@@ -41,7 +47,9 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
   const create = async (body: object, cookie = admin, survey = 'cx') => {
     const response = await call('POST', `/api/vuejs/webhooks/${survey}`, cookie, body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TWebhook;
+    const hook = response.json() as TWebhook;
+    keep(hook);
+    return hook;
   };
 
   const log = async (id: number, cookie = admin) => {
@@ -68,7 +76,8 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
       events: ['alert.created'],
       active: true,
     });
-    expect(hook.secret).toMatch(/^whsec_[\w-]{40,}$/);
+    // Standard Webhooks' form: whsec_ and 32 bytes in base64
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = (await call('GET', '/api/vuejs/webhooks/list/cx', admin)).json() as TWebhookList;
     expect(list.webhooks.map((w) => w.id)).toContain(hook.id);
     expect(list.events).toEqual([
@@ -102,14 +111,22 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const queued = response.json() as TWebhookDelivery;
     expect(queued).toMatchObject({ event: 'webhook.test', state: 'queued', attempts: [] });
-    const got = await receiver.next((d) => d.headers['opinio-delivery'] === queued.eventId);
+    const got = await receiver.next((d) => d.headers['webhook-id'] === queued.eventId);
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.headers['opinio-event']).toBe('webhook.test');
-    const signature = String(got.headers['opinio-signature']);
-    expect(verifyWebhookSignature(hook.secret, signature, got.body)).toBe(true);
+    // Standard Webhooks: the library verifies the id, the attempt's timestamp and the body
+    expect(new Webhook(hook.secret).verify(got.body, got.headers as Record<string, string>)).toMatchObject({
+      id: queued.eventId,
+    });
     // another secret, or a changed body, does not verify
-    expect(verifyWebhookSignature(`${hook.secret}x`, signature, got.body)).toBe(false);
-    expect(verifyWebhookSignature(hook.secret, signature, got.body.replace('Signed', 'Signes'))).toBe(false);
+    const headers = got.headers as Record<string, string>;
+    expect(() => new Webhook(newWebhookSecret()).verify(got.body, headers)).toThrow();
+    expect(() => new Webhook(hook.secret).verify(got.body.replace('Signed', 'Signes'), headers)).toThrow();
+    // the deprecated headers come too, for one release
+    expect(got.headers['opinio-delivery']).toBe(queued.eventId);
+    const signature = String(got.headers['opinio-signature']);
+    expect(verifyLegacySignature(hook.secret, signature, got.body)).toBe(true);
+    expect(verifyLegacySignature(hook.secret, signature, got.body.replace('Signed', 'Signes'))).toBe(false);
     const payload = JSON.parse(got.body) as TWebhookPayload;
     expect(payload).toMatchObject({ id: queued.eventId, event: 'webhook.test', universe: 'demo' });
     expect(payload.text).toContain('Signed');
@@ -121,17 +138,16 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
     const rotated = (
       await call('POST', `/api/vuejs/webhooks/cx/${hook.id}/secret`, admin)
     ).json() as TWebhook;
+    keep(rotated);
     expect(rotated.secret).not.toBe(hook.secret);
     const again = (
       await call('POST', `/api/vuejs/webhooks/cx/${hook.id}/test`, admin)
     ).json() as TWebhookDelivery;
-    const second = await receiver.next((d) => d.headers['opinio-delivery'] === again.eventId);
-    expect(
-      verifyWebhookSignature(rotated.secret, String(second.headers['opinio-signature']), second.body),
-    ).toBe(true);
-    expect(verifyWebhookSignature(hook.secret, String(second.headers['opinio-signature']), second.body)).toBe(
-      false,
-    );
+    const second = await receiver.next((d) => d.headers['webhook-id'] === again.eventId);
+    const secondHeaders = second.headers as Record<string, string>;
+    expect(() => new Webhook(rotated.secret).verify(second.body, secondHeaders)).not.toThrow();
+    expect(() => new Webhook(hook.secret).verify(second.body, secondHeaders)).toThrow();
+    expect(verifyLegacySignature(rotated.secret, secondHeaders['opinio-signature'], second.body)).toBe(true);
   });
 
   it('user-entered text reaches a chat channel as typed, never as Slack mark-up', async () => {
@@ -233,6 +249,11 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
       expect(retry.statusCode, retry.body).toBe(200);
       const delivered = await logUntil(hook.id, queued.id, (d) => d.state === 'delivered');
       expect(delivered.attempts.map((a) => a.status)).toEqual([503, 503, 503, 200]);
+      // every attempt carries the same webhook-id, and the timestamp of its own sending
+      const attempts = receiver.received.filter((d) => d.headers['webhook-id'] === queued.eventId);
+      expect(attempts).toHaveLength(4);
+      const sentAt = attempts.map((d) => Number(d.headers['webhook-timestamp']));
+      expect(sentAt).toEqual([...sentAt].sort((a, b) => a - b));
       // a delivered one is not sent again
       const twice = await call(
         'POST',
@@ -280,5 +301,41 @@ describe.each(DATABASE_KINDS)('outbound webhooks (%s)', (kind) => {
     // deleting it takes its deliveries
     expect((await call('DELETE', `/api/vuejs/webhooks/cx/${hook.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/vuejs/webhooks/cx/${hook.id}/deliveries`, admin)).statusCode).toBe(404);
+  });
+
+  it("every delivery of the run verifies with the Standard Webhooks library, with its endpoint's secret of the time", async () => {
+    expect(receiver.received.length).toBeGreaterThan(8);
+    // one event goes to every endpoint that takes it, under one webhook-id
+    const rows = await webhookDb(t.database.db)
+      .selectFrom('webhook_deliveries')
+      .select(['event_id', 'webhook_id'])
+      .execute();
+    const endpointsOf = new Map<string, number[]>();
+    for (const row of rows)
+      endpointsOf.set(row.event_id, [...(endpointsOf.get(row.event_id) ?? []), row.webhook_id]);
+    // the library checks the timestamp against its clock: each delivery is checked as of its arrival
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const delivery of receiver.received) {
+        const headers = delivery.headers as Record<string, string>;
+        const id = headers['webhook-id'];
+        expect(Math.abs(Number(headers['webhook-timestamp']) - delivery.receivedAt / 1000), id).toBeLessThan(
+          5,
+        );
+        vi.setSystemTime(delivery.receivedAt);
+        const candidates = (endpointsOf.get(id) ?? []).flatMap((endpoint) => secrets.get(endpoint) ?? []);
+        const verifying = candidates.filter((secret) => {
+          try {
+            return new Webhook(secret).verify(delivery.body, headers) !== undefined;
+          } catch {
+            return false;
+          }
+        });
+        expect(verifying, `${id}: ${headers['opinio-event']}`).toHaveLength(1);
+        expect(verifyLegacySignature(verifying[0], headers['opinio-signature'], delivery.body)).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,7 +17,8 @@ const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOO
 
 /**
  * The document's `webhooks` section (OpenAPI 3.1): what the product POSTs to a universe's
- * endpoints, one entry per event, with the headers that sign it (docs/webhooks.md).
+ * endpoints, one entry per event, with the headers that sign it (Standard Webhooks, and the
+ * deprecated `Opinio-Signature`; docs/webhooks.md).
  */
 export function webhookSection(): Record<string, unknown> {
   const body = z.toJSONSchema(ZWebhookPayload, { target: 'openapi-3.0' });
@@ -41,11 +42,26 @@ export function webhookSection(): Record<string, unknown> {
           security: [],
           parameters: [
             header(
-              'Opinio-Signature',
-              '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint\'s secret>`',
+              'webhook-id',
+              'Standard Webhooks: the event id, the same on every attempt, to recognise a repeat',
+            ),
+            header('webhook-timestamp', "Standard Webhooks: the attempt's time, in unix seconds"),
+            header(
+              'webhook-signature',
+              'Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>" keyed with the bytes of the endpoint\'s secret after `whsec_`>`',
             ),
             header('Opinio-Event', 'The event, as in the body'),
-            header('Opinio-Delivery', 'The event id: the same on every attempt, to recognise a repeat'),
+            {
+              ...header('Opinio-Delivery', 'Deprecated: the same as `webhook-id`'),
+              deprecated: true,
+            },
+            {
+              ...header(
+                'Opinio-Signature',
+                'Deprecated, sent for one release more: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint\'s secret as written>`',
+              ),
+              deprecated: true,
+            },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: body } } },
           responses: { '2XX': { description: 'Taken: any other answer, or none within 10 s, is retried' } },

@@ -11,7 +11,7 @@ import {
   deleteOldDeliveries,
   finishAttempt,
 } from './webhook-repository.ts';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+import { deliveryHeaders } from './webhook-signature.ts';
 
 export interface WebhookSenderOptions {
   /** How often the deliveries are looked at without a wake-up (other processes' events, back-offs). */
@@ -52,7 +52,7 @@ const SWEEP_EVERY_MS = 3_600_000;
  * is recorded: delivered on a 2xx within the deadline, else tried again with back-off
  * (doubling from `retryMs` up to an hour) until `maxAttempts`, then failed. A crash between
  * the receiver taking a delivery and its mark sends it again after the lease, with the same
- * `Opinio-Delivery` id, which the receiver recognises.
+ * `webhook-id`, which the receiver recognises.
  */
 export class WebhookSender {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -124,18 +124,10 @@ export class WebhookSender {
 
   async #deliver(delivery: ClaimedDelivery): Promise<void> {
     const timestamp = Math.floor(Date.now() / 1000);
-    const outcome = await postWebhook(
-      delivery.url,
-      delivery.body,
-      {
-        'content-type': 'application/json',
-        'user-agent': 'Opinio-Webhooks/1',
-        'opinio-event': delivery.event,
-        'opinio-delivery': delivery.eventId,
-        [SIGNATURE_HEADER]: signWebhook(delivery.secret, timestamp, delivery.body),
-      },
-      { allowPrivate: this.options.allowPrivate, deadlineMs: this.options.attemptMs ?? ATTEMPT_MS },
-    );
+    const outcome = await postWebhook(delivery.url, delivery.body, deliveryHeaders(delivery, timestamp), {
+      allowPrivate: this.options.allowPrivate,
+      deadlineMs: this.options.attemptMs ?? ATTEMPT_MS,
+    });
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     const retryInMs = retryDelayMs(delivery.attempts, this.options.retryMs);
     const next = delivered

@@ -1,35 +1,79 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { chatText } from '#lib/chat-text.ts';
 import { isPrivateAddress, postWebhook } from './webhook-post.ts';
 import { retryDelayMs } from './webhook-sender.ts';
-import { newWebhookSecret, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+import { deliveryHeaders, newWebhookSecret, verifyLegacySignature } from './webhook-signature.ts';
 
 describe('webhook signatures', () => {
   const secret = newWebhookSecret();
   const body = '{"event":"alert.created"}';
+  const delivery = { eventId: '5f0c6a7e-3b7f-4a8e-9a52-1f4f0a0e2b61', event: 'alert.created', body, secret };
+  const now = () => Math.floor(Date.now() / 1000);
 
-  it('verify with the secret, the body and a recent timestamp only', () => {
-    const now = 1_800_000_000;
-    const header = signWebhook(secret, now, body);
-    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhookSignature(secret, header, body, now)).toBe(true);
-    expect(verifyWebhookSignature(secret, header, body, now + 299)).toBe(true);
-    // replayed later than the tolerance
-    expect(verifyWebhookSignature(secret, header, body, now + 301)).toBe(false);
-    expect(verifyWebhookSignature(newWebhookSecret(), header, body, now)).toBe(false);
-    expect(verifyWebhookSignature(secret, header, `${body} `, now)).toBe(false);
-    // the timestamp is signed: changing it breaks the signature
-    expect(verifyWebhookSignature(secret, header.replace('t=1800000000', 't=1800000001'), body, now)).toBe(
-      false,
-    );
-    expect(verifyWebhookSignature(secret, 'v1=abc', body, now)).toBe(false);
-    expect(verifyWebhookSignature(secret, '', body, now)).toBe(false);
+  it('a secret is whsec_ and 32 random bytes in base64, as Standard Webhooks writes one', () => {
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(secret.slice(6), 'base64')).toHaveLength(32);
+    expect(newWebhookSecret()).not.toBe(secret);
   });
 
-  it('every secret is new', () => {
-    expect(newWebhookSecret()).not.toBe(newWebhookSecret());
+  it("a delivery's Standard Webhooks headers verify with the specification's library, and only as sent", () => {
+    const sentAt = now();
+    const headers = deliveryHeaders(delivery, sentAt);
+    expect(headers).toMatchObject({
+      'webhook-id': delivery.eventId,
+      'webhook-timestamp': String(sentAt),
+      'opinio-delivery': delivery.eventId,
+      'opinio-event': 'alert.created',
+    });
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(new Webhook(secret).verify(body, headers)).toEqual({ event: 'alert.created' });
+    const refused = (changed: Record<string, string>, text = body, key = secret) =>
+      expect(() => new Webhook(key).verify(text, { ...headers, ...changed })).toThrow();
+    refused({}, `${body} `);
+    refused({}, body, newWebhookSecret());
+    // the id and the timestamp are signed
+    refused({ 'webhook-id': 'another' });
+    refused({ 'webhook-timestamp': String(sentAt + 1) });
+    // a delivery replayed after the tolerance
+    expect(() => new Webhook(secret).verify(body, deliveryHeaders(delivery, sentAt - 301))).toThrow(
+      /too old/,
+    );
+  });
+
+  it('a secret made before Standard Webhooks (base64url) keys the same bytes, read in the standard alphabet', () => {
+    // as secrets were made then; one with a URL-safe character, as about three in four have
+    let bytes = '';
+    while (!/[-_]/.test(bytes)) bytes = randomBytes(32).toString('base64url');
+    const old = `whsec_${bytes}`;
+    const headers = deliveryHeaders({ ...delivery, secret: old }, now());
+    // the library reads standard base64 only: the receiver writes `-` and `_` as `+` and `/`
+    expect(() => new Webhook(old)).toThrow();
+    const standard = `whsec_${bytes.replaceAll('-', '+').replaceAll('_', '/')}`;
+    expect(new Webhook(standard).verify(body, headers)).toEqual({ event: 'alert.created' });
+    // and the deprecated header still verifies with the secret as it was shown
+    expect(verifyLegacySignature(old, headers['opinio-signature'], body)).toBe(true);
+  });
+
+  it('the deprecated Opinio-Signature verifies as before: keyed with the secret as written', () => {
+    const sentAt = 1_800_000_000;
+    const header = deliveryHeaders(delivery, sentAt)['opinio-signature'];
+    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
+    expect(verifyLegacySignature(secret, header, body, sentAt)).toBe(true);
+    expect(verifyLegacySignature(secret, header, body, sentAt + 299)).toBe(true);
+    // replayed later than the tolerance
+    expect(verifyLegacySignature(secret, header, body, sentAt + 301)).toBe(false);
+    expect(verifyLegacySignature(newWebhookSecret(), header, body, sentAt)).toBe(false);
+    expect(verifyLegacySignature(secret, header, `${body} `, sentAt)).toBe(false);
+    // the timestamp is signed: changing it breaks the signature
+    expect(verifyLegacySignature(secret, header.replace('t=1800000000', 't=1800000001'), body, sentAt)).toBe(
+      false,
+    );
+    expect(verifyLegacySignature(secret, 'v1=abc', body, sentAt)).toBe(false);
+    expect(verifyLegacySignature(secret, '', body, sentAt)).toBe(false);
   });
 });
 

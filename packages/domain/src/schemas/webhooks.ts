@@ -48,7 +48,11 @@ export const ZWebhook = z.object({
   url: z.string().describe('Where deliveries are POSTed'),
   events: z.array(ZWebhookEvent).describe('The events it is sent'),
   active: z.boolean().describe('Whether events are sent to it (a paused one gets none)'),
-  secret: z.string().describe('The key of the `Opinio-Signature` header (HMAC-SHA256), `whsec_...`'),
+  secret: z
+    .string()
+    .describe(
+      'The signing secret, `whsec_` and the key in base64 (Standard Webhooks); also the key of the deprecated `Opinio-Signature` header as written',
+    ),
   createdBy: z.string().nullable().describe('The user name of who created it'),
   createdAt: z.string().describe('When it was created, an ISO date-time'),
   delivered: z.number().int().describe('Deliveries it took in the last 7 days'),
@@ -91,7 +95,7 @@ export const ZWebhookAttempt = z.object({
 export const ZWebhookDelivery = z.object({
   id: z.number().int().describe("The delivery's id"),
   event: z.string().describe('The event, e.g. `alert.created`'),
-  eventId: z.string().describe('The `Opinio-Delivery` header: the same on every attempt'),
+  eventId: z.string().describe('The `webhook-id` header: the same on every attempt'),
   state: z
     .enum(DELIVERY_STATES)
     .describe('`queued` (waiting, or for a retry), `sending`, `delivered`, `failed` (given up)'),
@@ -113,7 +117,7 @@ export type TWebhookDeliveryList = z.infer<typeof ZWebhookDeliveryList>;
  * incoming webhooks post it as the message; integrations read `event` and `data`.
  */
 export const ZWebhookPayload = z.object({
-  id: z.string().describe('The event id (the `Opinio-Delivery` header)'),
+  id: z.string().describe('The event id (the `webhook-id` header)'),
   event: z.string().describe('What happened, e.g. `alert.created`'),
   occurredAt: z.string().describe('When, an ISO date-time'),
   universe: z.string().describe("The universe's name"),

@@ -177,7 +177,7 @@ export const admin = {
   'webhooks.deleted': 'Webhook {{name}} deleted',
   'webhooks.logTitle': '{{name}}: secret and deliveries',
   'webhooks.secret': 'Signing secret',
-  'webhooks.secretHelp': 'The receiver checks the Opinio-Signature header with it (HMAC-SHA256).',
+  'webhooks.secretHelp': 'The receiver checks the webhook-signature header with it (Standard Webhooks).',
   'webhooks.showSecret': 'Show the secret',
   'webhooks.hideSecret': 'Hide the secret',
   'webhooks.copy': 'Copy',

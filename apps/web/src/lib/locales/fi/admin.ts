@@ -181,7 +181,7 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.deleted': 'Webhook {{name}} poistettu',
   'webhooks.logTitle': '{{name}}: salaisuus ja toimitukset',
   'webhooks.secret': 'Allekirjoitussalaisuus',
-  'webhooks.secretHelp': 'Vastaanottaja tarkistaa sillä Opinio-Signature-otsakkeen (HMAC-SHA256).',
+  'webhooks.secretHelp': 'Vastaanottaja tarkistaa sillä webhook-signature-otsakkeen (Standard Webhooks).',
   'webhooks.showSecret': 'Näytä salaisuus',
   'webhooks.hideSecret': 'Piilota salaisuus',
   'webhooks.copy': 'Kopioi',

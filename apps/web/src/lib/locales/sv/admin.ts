@@ -181,7 +181,7 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.deleted': 'Webhook {{name}} borttagen',
   'webhooks.logTitle': '{{name}}: hemlighet och leveranser',
   'webhooks.secret': 'Signeringshemlighet',
-  'webhooks.secretHelp': 'Mottagaren kontrollerar Opinio-Signature-huvudet med den (HMAC-SHA256).',
+  'webhooks.secretHelp': 'Mottagaren kontrollerar webhook-signature-huvudet med den (Standard Webhooks).',
   'webhooks.showSecret': 'Visa hemligheten',
   'webhooks.hideSecret': 'Dölj hemligheten',
   'webhooks.copy': 'Kopiera',
