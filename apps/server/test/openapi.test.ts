@@ -1,4 +1,4 @@
-import { apiErrorStatuses } from '@opinio/domain/api/api-route';
+import { apiErrorStatuses, producedMediaTypes } from '@opinio/domain/api/api-route';
 import { API_ROUTES } from '@opinio/domain/api/api-routes';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -227,6 +227,28 @@ describe('the API reference', () => {
       '302',
     ]);
     expect(click.responses['302'].headers?.Location?.description).toContain('/responsive');
+  });
+
+  it("lists each media type of a file's answer as a content entry of its own", () => {
+    const download = doc.paths['/api/vuejs/reports/download/{survey}/{uuid}'].get.responses['200'];
+    expect(download.content).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: {
+          type: 'string',
+          contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      },
+      'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+    });
+    const files = API_ROUTES.filter(({ route }) => route.produces);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const { name, route } of files) {
+      const content = doc.paths[openApiPath(route.path)][route.method.toLowerCase()].responses['200'].content;
+      expect(Object.keys(content ?? {}), name).toEqual(producedMediaTypes(route.produces!));
+      // a media type each: never a list in one name
+      for (const mediaType of Object.keys(content ?? {}))
+        expect(mediaType, name).toMatch(/^[\w.+-]+\/[\w.+-]+$/);
+    }
   });
 
   it('marks the GET forms of state changes deprecated, naming the method to use', () => {

@@ -1,5 +1,10 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import { type ApiErrorStatus, type ApiRoute, apiErrorStatuses } from '@opinio/domain/api/api-route';
+import {
+  type ApiErrorStatus,
+  type ApiRoute,
+  apiErrorStatuses,
+  producedMediaTypes,
+} from '@opinio/domain/api/api-route';
 import { API_ROUTES } from '@opinio/domain/api/api-routes';
 import { ZApiError } from '@opinio/domain/schemas/error';
 import type { FastifySchema } from 'fastify';
@@ -113,11 +118,20 @@ export const contractTransform: SwaggerTransform = (document) => {
     };
   }
   if (route.produces) {
-    const { mediaType, description } = route.produces;
-    const body =
-      mediaType === 'application/json' ? { type: 'object' } : { type: 'string', contentMediaType: mediaType };
+    // one content entry per media type the answer may have
+    const content = Object.fromEntries(
+      producedMediaTypes(route.produces).map((mediaType) => [
+        mediaType,
+        {
+          schema:
+            mediaType === 'application/json'
+              ? { type: 'object' }
+              : { type: 'string', contentMediaType: mediaType },
+        },
+      ]),
+    );
     transformed.schema.response = {
-      200: { description, content: { [mediaType]: { schema: body } } },
+      200: { description: route.produces.description, content },
       ...(transformed.schema.response as Record<string, unknown>),
     };
   }

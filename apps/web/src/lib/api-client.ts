@@ -5,6 +5,7 @@ import {
   type ApiResponse,
   type ApiRoute,
   apiPath,
+  producedMediaTypes,
 } from '@opinio/domain/api/api-route';
 import type { z } from 'zod';
 import { takeEarlyAnswer, takeEarlyData } from './early-calls.ts';
@@ -167,7 +168,7 @@ export async function fetchApi<R extends ApiRoute>(route: R, ...[options]: CallA
       credentials: apiKey === undefined ? 'same-origin' : 'omit',
       ...(apiKey === undefined ? {} : { cache: 'no-store' as const }),
       headers: {
-        accept: route.produces?.mediaType ?? 'application/json',
+        accept: route.produces ? producedMediaTypes(route.produces).join(', ') : 'application/json',
         // CSRF protection (docs/decisions/005): the server refuses state changes without it.
         'x-requested-with': 'opinio',
         // The server answers survey texts (page names, questions, ...) in this language.

@@ -74,8 +74,12 @@ export interface ApiRoute {
   readonly documentedBody?: { readonly mediaType: string; readonly schema: z.ZodType };
   /** JSON answers by status (204: `ZNoContent`). */
   readonly response?: { readonly [status: number]: z.ZodType };
-  /** An answer that is not JSON (a file, an event stream): its media type and what it is. */
-  readonly produces?: { readonly mediaType: string; readonly description: string };
+  /**
+   * An answer that is not JSON (a file, an event stream): its media type and what it is. An
+   * answer of one of several types (a report: a workbook or a PDF) names each: the reference
+   * lists each as a content entry of its own, and a client accepts any of them.
+   */
+  readonly produces?: { readonly mediaType: string | readonly string[]; readonly description: string };
   /** A GET that changes state: it needs the CSRF header as a POST does. */
   readonly changesState?: boolean;
   /**
@@ -119,6 +123,10 @@ export const getFormOf = <R extends ApiRoute>(
 });
 
 /** The answer of a call that answers 204 without a body. */
+/** The media types a route's answer may have (`produces`): its one, or each of several. */
+export const producedMediaTypes = (produces: NonNullable<ApiRoute['produces']>): readonly string[] =>
+  typeof produces.mediaType === 'string' ? [produces.mediaType] : produces.mediaType;
+
 export const ZNoContent = z.undefined().describe('No content');
 
 /**

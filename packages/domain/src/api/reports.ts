@@ -140,7 +140,7 @@ export const reportsApi = {
     auth: 'session',
     params: ZReportParams,
     produces: {
-      mediaType: `${REPORT_MEDIA_TYPES.xlsx}, ${REPORT_MEDIA_TYPES.pdf}`,
+      mediaType: [REPORT_MEDIA_TYPES.xlsx, REPORT_MEDIA_TYPES.pdf],
       description: 'The report as an attachment, streamed',
     },
     errors: [409],
