@@ -122,11 +122,11 @@ export const getFormOf = <R extends ApiRoute>(
   replacedBy: route,
 });
 
-/** The answer of a call that answers 204 without a body. */
 /** The media types a route's answer may have (`produces`): its one, or each of several. */
 export const producedMediaTypes = (produces: NonNullable<ApiRoute['produces']>): readonly string[] =>
   typeof produces.mediaType === 'string' ? [produces.mediaType] : produces.mediaType;
 
+/** The answer of a call that answers 204 without a body. */
 export const ZNoContent = z.undefined().describe('No content');
 
 /**
