@@ -208,6 +208,88 @@ describe.each(DATABASE_KINDS)('requests before and around the handlers (%s)', (k
     expectErrorShape(badEscape.body);
   });
 
+  it('a body that is not JSON on a JSON route answers 415 unsupported_media_type, once the caller is known', async () => {
+    const refused = (response: { statusCode: number; body: string }, what: string) => {
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(415);
+      expect((JSON.parse(response.body) as { error: { code: string } }).error.code, what).toBe(
+        'unsupported_media_type',
+      );
+      expectErrorShape(response.body);
+    };
+    const key = (
+      (
+        await call('admin', 'GET', '/api/vuejs/surveys/apikey/create/cx?name=Plain%20feed')
+      ).json() as TApiKeyCreated
+    ).token;
+    // JSON written as text, a form, a multipart body, a body without a type: none is read
+    const batch = JSON.stringify({
+      interviews: [{ externalId: 'plain-1', unit: 's001', date: '2026-06-01', answers: { nps: 9 } }],
+    });
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      undefined,
+    ]) {
+      const ingestion = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/surveys/cx/interviews',
+        headers: { authorization: `Bearer ${key}`, ...(type ? { 'content-type': type } : {}) },
+        payload: batch,
+      });
+      refused(ingestion, `ingestion as ${type}`);
+    }
+    const written = await t.database.db
+      .selectFrom('interviews')
+      .select('id')
+      .where('external_id', '=', 'plain-1')
+      .execute();
+    expect(written).toEqual([]);
+    // the credential still comes first: no key, 401
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/surveys/cx/interviews',
+      headers: { authorization: 'Bearer opk_unknown', 'content-type': 'text/plain' },
+      payload: batch,
+    });
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/alert/update/cx/1',
+      headers: { ...CSRF_HEADER, 'content-type': 'text/plain' },
+      payload: '{"state":"in_progress"}',
+    });
+    expect(signedOut.statusCode, signedOut.body).toBe(401);
+
+    // other JSON routes: a public one, a signed-in one, one whose routes also take a form
+    const others = [
+      ['/api/vuejs/auth/login', { username: 'admin', password: 'x' }, {}],
+      ['/api/vuejs/alert/update/cx/1', { state: 'in_progress' }, { cookie: cookies.admin }],
+      ['/api/vuejs/reports/subscriptions/cx', { frequency: 'weekly' }, { cookie: cookies.admin }],
+    ] as const;
+    for (const [url, body, headers] of others)
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...CSRF_HEADER, ...headers, 'content-type': type },
+          payload: type === 'text/plain' ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+        });
+        refused(response, `${url} as ${type}`);
+      }
+
+    // JSON, with its charset named, is read as before
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/surveys/cx/interviews',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json; charset=utf-8' },
+      payload: batch,
+    });
+    expect(json.statusCode, json.body).toBe(200);
+  });
+
   it('authentication comes before the body is read or validated', async () => {
     // No credential: 401, not a complaint about the body it never needed to read.
     const session = await t.app.inject({

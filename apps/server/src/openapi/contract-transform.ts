@@ -23,6 +23,7 @@ const ERROR_DESCRIPTIONS: Record<ApiErrorStatus, string> = {
   404: "Not found: unknown, another tenant's, or outside the user's scope",
   409: 'Conflict with the current state',
   413: 'The body or file is too large',
+  415: 'The body is not JSON: send it as `application/json` (`unsupported_media_type`)',
   429: 'Too many requests: wait as `Retry-After` says',
   503: 'The database does not answer: try again as `Retry-After` says',
 };

@@ -143,14 +143,16 @@ describe('route table', () => {
 });
 
 describe('apiErrorStatuses', () => {
-  it('adds 400 for input, 413 for a body, 401 for a credential, 403 for the CSRF header and 404 for a survey', () => {
-    expect(apiErrorStatuses(alertsApi.update)).toEqual([400, 401, 403, 404, 413]);
+  it('adds 400 for input, 413 for a body, 415 for a JSON body, 401 for a credential, 403 for the CSRF header and 404 for a survey', () => {
+    expect(apiErrorStatuses(alertsApi.update)).toEqual([400, 401, 403, 404, 413, 415]);
     expect(apiErrorStatuses(alertsApi.rules)).toEqual([400, 401, 403, 404]);
-    expect(apiErrorStatuses(authApi.login)).toEqual([400, 401, 403, 413, 429]);
+    expect(apiErrorStatuses(authApi.login)).toEqual([400, 401, 403, 413, 415, 429]);
+    // a multipart upload: no 415 of its own
+    expect(apiErrorStatuses(tasksApi.importFile)).not.toContain(415);
     expect(apiErrorStatuses(tasksApi.deleteSingle)).toEqual([400, 401, 403, 404, 409]);
   });
 
   it('needs no CSRF header for a call authenticated by an API key alone', () => {
-    expect(apiErrorStatuses(ingestionApi.interviews)).toEqual([400, 401, 404, 409, 413]);
+    expect(apiErrorStatuses(ingestionApi.interviews)).toEqual([400, 401, 404, 409, 413, 415]);
   });
 });

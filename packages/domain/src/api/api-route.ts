@@ -52,7 +52,7 @@ type ApiTag = keyof typeof API_TAGS;
 type ApiAuth = 'session' | 'apiKey' | 'public';
 
 /** Error statuses a route may answer, each with the `ZApiError` body. */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface ApiRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -130,8 +130,16 @@ export const producedMediaTypes = (produces: NonNullable<ApiRoute['produces']>):
 export const ZNoContent = z.undefined().describe('No content');
 
 /**
+ * Whether a route reads its body as JSON: its documented body's media type where it names
+ * one (a multipart upload does), else whether it has a body schema. Any other body is refused
+ * with 415 once the caller is authenticated, before it is read.
+ */
+export const takesJsonBody = (route: ApiRoute): boolean =>
+  route.documentedBody ? route.documentedBody.mediaType === 'application/json' : route.body !== undefined;
+
+/**
  * The error statuses of a route: its own, plus 400 for a route that takes input, 413 for one
- * that takes a body, 401 for one that needs a credential, 403 for a call that needs the CSRF header (state-changing
+ * that takes a body, 415 for one that takes a JSON body, 401 for one that needs a credential, 403 for a call that needs the CSRF header (state-changing
  * and not authenticated by an API key alone) and 404 for one that looks up a survey.
  */
 export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
@@ -139,6 +147,7 @@ export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   if (route.params || route.querystring || route.body) statuses.add(400);
   // A body over the server's limit is refused before the route runs.
   if (route.body || route.documentedBody) statuses.add(413);
+  if (takesJsonBody(route)) statuses.add(415);
   if (route.auth !== 'public') statuses.add(401);
   if (route.permission || route.root) statuses.add(403);
   if ((route.method !== 'GET' || route.changesState) && route.auth !== 'apiKey' && !route.signedLink)
