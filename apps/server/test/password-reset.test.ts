@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('forgotten password and reset by mail (%s)', (kind
     const mail = await smtp.nextMail();
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(to);
     expect(mail.subject).toBe('Reset your Opinio password');
+    // written by the product, not a person (RFC 3834): no automatic reply is sent back to it
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     const link = /https:\/\/opinio\.example\.com\/\?resetToken=([\w-]+)/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
     // A text part with the link under the button's words, and an HTML part whose button is the link.

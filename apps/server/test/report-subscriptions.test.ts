@@ -111,6 +111,8 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
         /^<https:\/\/opinio\.example\.com\/api\/vuejs\/reports\/mailunsubscribe\/.+>$/,
       );
       expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // sent by the product on its own (RFC 3834), beside its own headers
+      expect(rawHeader(mail, 'auto-submitted')).toBe('auto-generated');
       const [pdf] = mail.attachments;
       expect(pdf.contentType).toBe('application/pdf');
       const text = pdfText(pdf.content);
@@ -246,6 +248,7 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
     const [mail] = smtp.mails;
     expect(mail.subject).toMatch(/^Raporttisi on valmis: indicators-cx-Pohjoinen_alue-/);
     expect(mail.text).toContain(`https://opinio.example.com/reportdownload/cx/${started.reportUUID}`);
+    expect(rawHeader(mail, 'auto-submitted')).toBe('auto-generated');
   });
 
   it('a user subscribes themself, lists and ends it; only administrators subscribe a role', async () => {

@@ -51,13 +51,26 @@ export class Mailer {
       log.warn({ subject: message.subject }, 'SMTP_URL is not set: mail not sent');
       return;
     }
-    await this.#transport.sendMail({ from: this.from, ...message });
+    await this.#transport.sendMail(this.#envelope(message));
   }
 
   /** The outbox sender's hand-over: the same Message-ID on every attempt. */
   async deliver(message: MailMessage & { messageId: string }): Promise<void> {
     if (!this.#transport) throw new Error('SMTP_URL is not set');
-    await this.#transport.sendMail({ from: this.from, ...message });
+    await this.#transport.sendMail(this.#envelope(message));
+  }
+
+  /**
+   * A mail as SMTP takes it, from the one sender. Every mail the product sends is written by
+   * the product, not by a person, so each says so with `Auto-Submitted: auto-generated`
+   * (RFC 3834): out-of-office and other automatic replies are then not sent back to it.
+   */
+  #envelope<M extends MailMessage>(message: M) {
+    return {
+      from: this.from,
+      ...message,
+      headers: { ...message.headers, 'Auto-Submitted': 'auto-generated' },
+    };
   }
 
   /** A Message-ID for a mail of this server (the outbox keeps it with the mail). */
