@@ -24,8 +24,20 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
     primaryColor: '#0b5cad',
     logoUrl: 'https://cdn.example.fi/logo.svg',
     sso: [
-      { domain: 'cx.example.fi', idpUrl: 'https://id.example.fi', realm: 'retail', clientId: 'opinio-web' },
-      { domain: 'localhost:8443', idpUrl: 'http://localhost:8080', realm: 'dev', clientId: 'opinio' },
+      {
+        domain: 'cx.example.fi',
+        idpUrl: 'https://id.example.fi',
+        realm: 'retail',
+        clientId: 'opinio-web',
+        ssoOnly: true,
+      },
+      {
+        domain: 'localhost:8443',
+        idpUrl: 'http://localhost:8080',
+        realm: 'dev',
+        clientId: 'opinio',
+        ssoOnly: false,
+      },
     ],
   };
 
@@ -117,6 +129,7 @@ describe.each(DATABASE_KINDS)('universe settings of survey administration (%s)',
       serverUrl: 'https://id.example.fi',
       realm: 'retail',
       clientId: 'opinio-web',
+      ssoOnly: true,
     });
   });
 

@@ -135,6 +135,11 @@ export const ERROR_CODES = {
     about: 'No access to the universe (or to any)',
   },
   unknown_user: { status: 403, params: {}, about: 'Single sign-on: the person has no account' },
+  sso_only: {
+    status: 403,
+    params: {},
+    about: 'The host signs in with single sign-on only: no password sign-in (but a root user’s)',
+  },
   own_account: { status: 403, params: {}, about: 'Your own role, scope or state, or acting as another' },
   shared_person: { status: 403, params: {}, about: 'A person of several universes: their own fields' },
   exceeds_own_role: { status: 403, params: {}, about: 'A role that allows more than your own' },

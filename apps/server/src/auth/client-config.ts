@@ -8,6 +8,8 @@ export interface ClientConfig {
   idpUrl: string;
   realm: string;
   clientId: string;
+  /** Password sign-in is refused on the host, except a root user's. */
+  ssoOnly: boolean;
 }
 
 /** The host name a request came to (X-Forwarded-Host behind a proxy), without port. */
@@ -17,7 +19,7 @@ export const requestDomain = (request: FastifyRequest) => request.hostname.split
 export async function clientConfigFor(db: Kysely<DB>, domain: string): Promise<ClientConfig | null> {
   const row = await db
     .selectFrom('client_configs')
-    .select(['domain', 'universe_id', 'idp_url', 'realm', 'client_id'])
+    .select(['domain', 'universe_id', 'idp_url', 'realm', 'client_id', 'sso_only'])
     .where('domain', '=', domain)
     .executeTakeFirst();
   if (!row) return null;
@@ -27,5 +29,6 @@ export async function clientConfigFor(db: Kysely<DB>, domain: string): Promise<C
     idpUrl: row.idp_url,
     realm: row.realm,
     clientId: row.client_id,
+    ssoOnly: row.sso_only,
   };
 }

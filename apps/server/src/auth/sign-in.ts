@@ -7,6 +7,7 @@ import { userUniverses } from './principal.ts';
 import type { NewSession } from './session-cookie.ts';
 
 const WRONG_CREDENTIALS = 'Wrong user name or password';
+const SSO_ONLY = 'This address signs in with single sign-on only';
 
 export interface SignIn {
   username: string;
@@ -18,12 +19,17 @@ export interface SignIn {
   actAsUser?: string | undefined;
   /** …in this universe (else `universe`, else one of the user's). */
   actAsUniverse?: string | undefined;
+  /** The host signs in with single sign-on only: a root user's password alone is accepted. */
+  ssoOnly?: boolean;
 }
 
 /**
  * A sign-in by user name and password: the session to start (its universe, and whom a root
  * user acts as, with the audit row of the impersonation's start). Unknown users and wrong
  * passwords get the same answer after the same work, once `failed` has counted the attempt.
+ * On a host of single sign-on only every refusal is one answer, 403 `sso_only`, whether the
+ * user name is unknown, a user's who is not root, or a root user's with a wrong password:
+ * it tells no one which names exist or are root. Each counts against the failure limits.
  */
 export async function signIn(
   db: Kysely<DB>,
@@ -31,6 +37,10 @@ export async function signIn(
   failed: () => Promise<unknown>,
 ): Promise<NewSession> {
   const user = await passwordAccount(db, input.username, input.password);
+  if (input.ssoOnly && !user?.isRoot) {
+    await failed();
+    throw forbidden(SSO_ONLY, { code: 'sso_only' });
+  }
   if (!user) {
     await failed();
     throw unauthorized(WRONG_CREDENTIALS, { code: 'wrong_credentials' });

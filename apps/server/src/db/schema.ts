@@ -22,6 +22,8 @@ export interface ClientConfigsTable {
   idp_url: string;
   realm: string;
   client_id: string;
+  /** Password sign-in refused on this host, except a root user's (migration 034). */
+  sso_only: Generated<boolean>;
 }
 
 export interface UsersTable {

@@ -14,7 +14,7 @@ export async function universeData(db: Kysely<DB>, universeId: number): Promise<
       .executeTakeFirst(),
     db
       .selectFrom('client_configs')
-      .select(['domain', 'idp_url', 'realm', 'client_id'])
+      .select(['domain', 'idp_url', 'realm', 'client_id', 'sso_only'])
       .where('universe_id', '=', universeId)
       .orderBy('domain')
       .execute(),
@@ -24,7 +24,13 @@ export async function universeData(db: Kysely<DB>, universeId: number): Promise<
     name: universe.name,
     title: universe.title,
     ...storedSettings(universe.settings),
-    sso: sso.map((c) => ({ domain: c.domain, idpUrl: c.idp_url, realm: c.realm, clientId: c.client_id })),
+    sso: sso.map((c) => ({
+      domain: c.domain,
+      idpUrl: c.idp_url,
+      realm: c.realm,
+      clientId: c.client_id,
+      ssoOnly: c.sso_only,
+    })),
   };
 }
 
@@ -68,6 +74,7 @@ export async function replaceUniverseData(
             idp_url: c.idpUrl,
             realm: c.realm,
             client_id: c.clientId,
+            sso_only: c.ssoOnly ?? false,
           })),
         )
         .onConflict((oc) => oc.column('domain').doNothing())

@@ -21,6 +21,7 @@ import { surveyText } from '#surveys/survey-model.ts';
 import { auditTrail } from './audit-trail.ts';
 import { assignableRole } from './roles.ts';
 import { checkInvitable, checkPersonChange, memberElsewhere } from './shared-person.ts';
+import { checkSsoIssuer } from './sso-binding.ts';
 import {
   checkScopeUnit,
   type MemberRow,
@@ -54,6 +55,7 @@ async function auditedFields(db: Kysely<DB>, universeId: number, userId: number)
       'u.first_name',
       'u.last_name',
       'u.locale',
+      'u.sso_issuer',
       'm.scope_unit',
       'm.disabled_at',
     ])
@@ -68,6 +70,7 @@ async function auditedFields(db: Kysely<DB>, universeId: number, userId: number)
     firstName: row.first_name,
     lastName: row.last_name,
     locale: row.locale,
+    ssoIssuer: row.sso_issuer,
     role: row.role,
     scopeUnit: row.scope_unit,
     disabled: row.disabled_at !== null,
@@ -172,6 +175,8 @@ export async function sendInvitation(
 /**
  * Creates a member (a new account, or an existing account of another universe joining
  * this one is refused: a user name names one account across universes) or changes one.
+ * `ssoIssuer` binds the person to one of the universe's identity providers (checkSsoIssuer);
+ * left out, the binding stays as it is.
  */
 export async function saveMember(
   services: Pick<Services, 'config' | 'mailer'>,
@@ -188,11 +193,13 @@ export async function saveMember(
     first_name: input.firstName,
     last_name: input.lastName,
     locale: input.locale,
+    ...(input.ssoIssuer === undefined ? {} : { sso_issuer: input.ssoIssuer }),
   };
   const { db } = admin;
   if (input.id === undefined) {
     if (input.invite && !email)
       throw badRequest('An invitation needs an e-mail address', 'email', { code: 'required' });
+    await checkSsoIssuer(db, admin.universeId, input.ssoIssuer ?? null, null);
     const { result: userId } = await audited(db, auditActor(admin.principal), 'user.create', {
       before: async (trx) => {
         const taken = await trx
@@ -253,6 +260,14 @@ export async function saveMember(
         params: { value: input.username },
       });
     await checkPersonChange(admin, trx, userId, fields);
+    if (input.ssoIssuer !== undefined) {
+      const { sso_issuer } = await trx
+        .selectFrom('users')
+        .select('sso_issuer')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      await checkSsoIssuer(trx, admin.universeId, input.ssoIssuer, sso_issuer);
+    }
     await auditedMember(admin, trx, userId, 'user.update', async () => {
       await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
       await trx
@@ -444,7 +459,11 @@ export async function memberDetails(
   ]);
   return {
     user: { ...summary, locale: ZLocale.safeParse(user.locale).data ?? 'en', isRoot: user.is_root },
-    signIn: { password: user.password_hash !== null, singleSignOn: user.sso_issuer !== null },
+    signIn: {
+      password: user.password_hash !== null,
+      singleSignOn: user.sso_issuer !== null,
+      ssoIssuer: user.sso_issuer,
+    },
     invitation: invitation
       ? {
           sentAt: new Date(invitation.created_at).toISOString(),

@@ -6,6 +6,7 @@ import { builtInKey, rolePermissions, type StoredRole } from '#access/role-permi
 import { auditActor, audited } from '#audit/audit-log.ts';
 import type { DB } from '#db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '#lib/http-error.ts';
+import { ssoProviders } from './sso-binding.ts';
 import type { UserAdmin } from './user-admin-context.ts';
 
 /** Every role of the universe: built-in ones first, then its own by name. */
@@ -94,14 +95,20 @@ export async function assignableRole(
 
 /**
  * The roles as a user administrator sees them: whether they may change them, and their own
- * scope (the widest a user they add or change may get; null: the whole organisation).
+ * scope (the widest a user they add or change may get; null: the whole organisation), and
+ * the identity providers a user may be bound to.
  */
 export async function roleList(admin: UserAdmin): Promise<TRoleList> {
   const unit = admin.scope.unit;
+  const [items, providers] = await Promise.all([
+    listRoles(admin.db, admin.universeId),
+    ssoProviders(admin.db, admin.universeId),
+  ]);
   return {
-    items: await listRoles(admin.db, admin.universeId),
+    items,
     editable: mayEditRoles(admin),
     adminScope: unit ? { extName: unit.extName, title: unit.title } : null,
+    ssoProviders: providers,
   };
 }
 

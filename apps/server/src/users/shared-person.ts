@@ -6,7 +6,8 @@ import type { UserAdmin } from './user-admin-context.ts';
 /**
  * One user record is one person, who may be a member of several universes. What belongs to
  * the membership (role, scope, state) is each universe's to change; what belongs to the
- * person (name, user name, e-mail address, language, password) is not: an administrator of
+ * person (name, user name, e-mail address, language, password, the identity provider they
+ * are bound to) is not: an administrator of
  * one universe who could change a shared person's e-mail address could send the invitation
  * to themselves, set the password and sign in to every other universe of that person.
  */
@@ -16,9 +17,13 @@ export const PERSON_FIELDS = {
   first_name: 'firstName',
   last_name: 'lastName',
   locale: 'locale',
+  sso_issuer: 'ssoIssuer',
 } as const;
 
-export type PersonFields = { [K in keyof typeof PERSON_FIELDS]: string | null };
+/** The person's fields after a change; the binding left out (undefined) stays as it is. */
+export type PersonFields = { [K in Exclude<keyof typeof PERSON_FIELDS, 'sso_issuer'>]: string | null } & {
+  sso_issuer?: string | null | undefined;
+};
 
 /** Whether the user is a member of a universe other than `universeId`. */
 export async function memberElsewhere(
@@ -48,18 +53,18 @@ export async function refusedPersonChange(
   if (admin.principal.user.isRoot) return null;
   const current = await db
     .selectFrom('users')
-    .select(['username', 'email', 'first_name', 'last_name', 'locale'])
+    .select(['username', 'email', 'first_name', 'last_name', 'locale', 'sso_issuer'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const changed = (Object.keys(PERSON_FIELDS) as Array<keyof typeof PERSON_FIELDS>).find(
-    (column) => (current[column] ?? null) !== (next[column] ?? null),
+    (column) => next[column] !== undefined && (current[column] ?? null) !== (next[column] ?? null),
   );
   if (!changed) return null;
   return (await memberElsewhere(db, admin.universeId, userId)) ? PERSON_FIELDS[changed] : null;
 }
 
 export const sharedPersonMessage =
-  'This person is also a member of other universes: their name, user name, e-mail address and language are theirs to change';
+  'This person is also a member of other universes: their name, user name, e-mail address, language and single sign-on binding are theirs to change';
 
 /** Throws the 403 naming the field when the change touches a shared person. */
 export async function checkPersonChange(

@@ -49,7 +49,7 @@ export const authApi = {
     path: '/api/vuejs/auth/login',
     summary: 'Sign in with user name and password',
     description:
-      'Sets the HttpOnly session cookie (persistent with `remember`). `actAsUser` / `actAsUniverse` start an impersonation at sign-in (root only). More than 5 failed sign-ins for one account, or 30 from one address, within 15 minutes answer 429 with Retry-After.',
+      'Sets the HttpOnly session cookie (persistent with `remember`). `actAsUser` / `actAsUniverse` start an impersonation at sign-in (root only). On a host of single sign-on only (`ssoOnly` of GET /api/config/client) only a root user signs in with a password; any other attempt answers 403 `sso_only`, the same for unknown user names. More than 5 failed sign-ins for one account, or 30 from one address, within 15 minutes answer 429 with Retry-After.',
     sessionCookie: 'set',
     tag: 'auth',
     auth: 'public',

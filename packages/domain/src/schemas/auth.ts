@@ -90,6 +90,10 @@ export const ZClientConfig = z.discriminatedUnion('auth', [
     serverUrl: z.string().url(),
     realm: z.string(),
     clientId: z.string(),
+    ssoOnly: z
+      .boolean()
+      .default(false)
+      .describe('Password sign-in is refused on the host, except a root user’s (the break-glass account)'),
   }),
 ]);
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -159,7 +159,7 @@ export const ZUniverseData = z.strictObject({
       .nullable(),
     openingHours: ZText.max(200).nullable(),
   }),
-  /** Single sign-on by host name: the identity provider's address, realm and client. */
+  /** Single sign-on by host name: the identity provider's address, realm and client, and whether it is the only sign-in. */
   sso: z
     .array(
       z.strictObject({
@@ -171,6 +171,8 @@ export const ZUniverseData = z.strictObject({
         ),
         realm: ZText.min(1).max(200),
         clientId: ZText.min(1).max(200),
+        /** Password sign-in refused on the host, except a root user's; left out: false. */
+        ssoOnly: z.boolean().default(false),
       }),
     )
     .max(20),

@@ -119,7 +119,12 @@ export const ZAssignedAlert = z.object({
 export const ZUserDetails = z.object({
   user: ZUserSummary.extend({ locale: ZLocale, isRoot: z.boolean() }),
   /** How the user signs in: a password of ours, single sign-on, or both. */
-  signIn: z.object({ password: z.boolean(), singleSignOn: z.boolean() }),
+  signIn: z.object({
+    password: z.boolean(),
+    singleSignOn: z.boolean(),
+    /** The identity provider the user is bound to (its issuer); null: not bound. */
+    ssoIssuer: z.string().nullable(),
+  }),
   /** An open invitation: when it was sent and until when its link works. */
   invitation: z.object({ sentAt: z.string(), expiresAt: z.string() }).nullable(),
   /** Root only: the user's memberships in other universes. */
@@ -165,6 +170,14 @@ export const ZUserSave = z.object({
   scopeUnit: ZText.max(200).nullable(),
   /** A new user: mail an invitation to set a password (needs an e-mail address). */
   invite: z.boolean().default(true),
+  ssoIssuer: ZText.trim()
+    .min(1)
+    .max(500)
+    .nullable()
+    .optional()
+    .describe(
+      "Binds the user to an identity provider: the issuer of one of the universe's single sign-on hosts (`ssoProviders` of the roles list); single sign-on then admits the user only with its tokens. null: not bound; left out: as it is (a new user: not bound)",
+    ),
 });
 export type TUserSave = z.input<typeof ZUserSave>;
 
@@ -237,6 +250,10 @@ export const ZUserImportResult = z.object({
 });
 export type TUserImportResult = z.infer<typeof ZUserImportResult>;
 
+/** An identity provider of the universe's single sign-on hosts: its issuer and the hosts using it. */
+export const ZSsoProvider = z.object({ issuer: z.string(), hosts: z.array(z.string()) });
+export type TSsoProvider = z.infer<typeof ZSsoProvider>;
+
 /** Single sign-on: a role of the token (realm role, or a client's role) that grants a role here. */
 export const ZSsoRoleMapping = z.object({
   source: z.enum(['realm', 'client']),
@@ -261,6 +278,8 @@ export const ZRoleList = z.object({
   editable: z.boolean(),
   /** The caller's own scope: the widest a user they add or change may get (null: the whole organisation). */
   adminScope: ZUnitRef.nullable(),
+  /** The identity providers a user may be bound to (the user editor's single sign-on choice). */
+  ssoProviders: z.array(ZSsoProvider),
 });
 export type TRoleList = z.infer<typeof ZRoleList>;
 

@@ -3,6 +3,7 @@ import type { TLoginPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import { signOut } from '#auth/act-as.ts';
 import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
+import { clientConfigFor, requestDomain } from '#auth/client-config.ts';
 import { buildIdentity } from '#auth/identity.ts';
 import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
@@ -32,11 +33,14 @@ const loginRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = asy
     ...routeOptions(authApi.login),
     ...signInsPerIp('login'),
     handler: async (request, reply) => {
+      // A host of single sign-on only admits a root user's password alone (sign-in.ts).
+      const host = await clientConfigFor(db, requestDomain(request));
+      const input = { ...request.body, ssoOnly: host?.ssoOnly ?? false };
       // A place under both failure limits before the password is checked: a wrong password
       // keeps it for the window; a right one, or no answer from the database, gives it back.
       const attempt = takeAll(request, reply, [failedForAccount, failedFromIp]);
       let failed = false;
-      const session = await signIn(db, request.body, async () => {
+      const session = await signIn(db, input, async () => {
         failed = true;
       }).finally(() => {
         if (!failed) attempt.release();

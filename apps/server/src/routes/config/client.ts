@@ -11,7 +11,13 @@ const clientConfigRoutes: RoutePlugin<'database'> = async (app, { services }) =>
       const domain = request.query.domain ?? request.hostname.split(':')[0];
       const sso = await clientConfigFor(services.database.db, domain);
       if (!sso) return { auth: 'password' as const };
-      return { auth: 'sso' as const, serverUrl: sso.idpUrl, realm: sso.realm, clientId: sso.clientId };
+      return {
+        auth: 'sso' as const,
+        serverUrl: sso.idpUrl,
+        realm: sso.realm,
+        clientId: sso.clientId,
+        ssoOnly: sso.ssoOnly,
+      };
     },
   });
 };

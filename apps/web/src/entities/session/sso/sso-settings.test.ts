@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSignInCallback, ssoSettings } from './sso-settings.ts';
 
 describe('single sign-on settings', () => {
-  const config = { auth: 'sso', serverUrl: 'https://id.example.com/', realm: 'cx', clientId: 'web' } as const;
+  const config = {
+    auth: 'sso',
+    serverUrl: 'https://id.example.com/',
+    realm: 'cx',
+    clientId: 'web',
+    ssoOnly: false,
+  } as const;
 
   it('uses the issuer rule for the authority and our pages for the redirects', () => {
     const settings = ssoSettings(config, 'https://app.example.com');

@@ -16,9 +16,10 @@ import { SignInForm, type SignInTexts } from './sign-in-form.tsx';
 import { SsoSignInPanel } from './sso-sign-in-panel.tsx';
 
 /**
- * "/": the single sign-on button on a host with an identity provider; else the password
- * sign-in, "forgot password" and, for a mailed link (`?resetToken=`), the new password.
- * A signed-in user goes on to `redirect` or the first page.
+ * "/": the single sign-on button on a host with an identity provider (with a link to the
+ * password form: on a host of single sign-on only, "Administrator sign-in" for the root
+ * account); else the password sign-in, "forgot password" and, for a mailed link
+ * (`?resetToken=`), the new password. A signed-in user goes on to `redirect` or the first page.
  */
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function LoginScreen() {
   // `?forgot=1`: the sign-in page that loads before the app hands "Forgot password?" over
   const [panel, setPanel] = useState<'signIn' | 'forgot'>(searchParams.get('forgot') ? 'forgot' : 'signIn');
   const [passwordChanged, setPasswordChanged] = useState(false);
+  // a single sign-on host's password form, shown on asking
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const redirect = safeRedirect(searchParams.get('redirect'));
   const resetToken = searchParams.get('resetToken');
 
@@ -51,8 +54,14 @@ export function LoginScreen() {
   }
 
   let content: ReactNode;
-  if (config.auth === 'sso') {
-    content = <SsoSignInPanel redirect={redirect} />;
+  if (config.auth === 'sso' && !passwordAsked) {
+    content = (
+      <SsoSignInPanel
+        redirect={redirect}
+        ssoOnly={config.ssoOnly}
+        onPassword={() => setPasswordAsked(true)}
+      />
+    );
   } else if (resetToken) {
     content = (
       <ResetPasswordForm

@@ -24,7 +24,13 @@ export type SignInTextKey =
 export type SignInTexts = (key: SignInTextKey, values?: Record<string, string>) => string;
 
 /** The refusals of a sign-in said in the form's language (the texts of their error codes, decision 037). */
-const REFUSALS = ['wrong_credentials', 'too_many_requests', 'no_universe', 'unavailable'] as const;
+const REFUSALS = [
+  'wrong_credentials',
+  'sso_only',
+  'too_many_requests',
+  'no_universe',
+  'unavailable',
+] as const;
 type SignInRefusalKey = `errors.${(typeof REFUSALS)[number]}` | 'errors.no_universe_none' | 'errors.unknown';
 
 function refusalText(t: SignInTexts, { code, params }: SignInRefused): string {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,8 +10,20 @@ import { ScreenTitle } from '@/components/screen-title.tsx';
 import { activeSso } from '@/entities/session/sso/active-sso.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 
-/** A single sign-on host's login: one button to the identity provider. */
-export function SsoSignInPanel({ redirect }: { redirect: string | null }) {
+interface SsoSignInPanelProps {
+  redirect: string | null;
+  /** The host refuses password sign-in but a root user's: the password link is a discreet administrator's one. */
+  ssoOnly: boolean;
+  /** Shows the password form instead. */
+  onPassword: () => void;
+}
+
+/**
+ * A single sign-on host's login: one button to the identity provider, and a small link to
+ * the password form (on a host of single sign-on only, "Administrator sign-in": the
+ * break-glass root account's way in when the provider fails).
+ */
+export function SsoSignInPanel({ redirect, ssoOnly, onPassword }: SsoSignInPanelProps) {
   const { t } = useTranslation();
   const sso = activeSso();
   const [redirecting, setRedirecting] = useState(false);
@@ -53,6 +66,17 @@ export function SsoSignInPanel({ redirect }: { redirect: string | null }) {
       >
         {redirecting ? t('login.ssoRedirecting') : t('login.ssoButton')}
       </Button>
+      <Link
+        component="button"
+        type="button"
+        variant={ssoOnly ? 'caption' : 'body2'}
+        color={ssoOnly ? 'text.secondary' : 'primary'}
+        onClick={onPassword}
+        sx={{ alignSelf: 'center' }}
+        data-testid="password-sign-in-link"
+      >
+        {ssoOnly ? t('login.adminSignIn') : t('login.passwordSignIn')}
+      </Link>
     </Stack>
   );
 }

@@ -3,13 +3,16 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TUniverseData } from '@opinio/domain/schemas/survey-admin';
-import { type FieldError, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerTextField } from '@/lib/register-text-field.ts';
 import { EMPTY_SSO_CLIENT, type UniverseForm } from '../lib/universe-form-values.ts';
@@ -94,6 +97,25 @@ export function SsoClientsFields({ form, problem }: SsoClientsFieldsProps) {
               </IconButton>
             </Tooltip>
           </Box>
+          <Controller
+            control={form.control}
+            name={`sso.${i}.ssoOnly`}
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Switch
+                    checked={!!field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { 'data-testid': `sso-${i}-ssoOnly` } as object }}
+                  />
+                }
+                label={t('universe.sso.ssoOnly')}
+              />
+            )}
+          />
+          <FormHelperText sx={{ mt: 0 }}>{t('universe.sso.ssoOnlyHelp')}</FormHelperText>
           {rowError(i) && (
             <Alert severity="error" sx={{ mt: 1.5 }}>
               {rowError(i)}

@@ -11,7 +11,15 @@ const data: TUniverseData = {
   primaryColor: '#0b5cad',
   logoUrl: null,
   support: { faqUrl: null, email: 'help@acme.example', helpDeskUrl: null, phone: null, openingHours: null },
-  sso: [{ domain: 'cx.acme.example', idpUrl: 'https://id.acme.example', realm: 'acme', clientId: 'opinio' }],
+  sso: [
+    {
+      domain: 'cx.acme.example',
+      idpUrl: 'https://id.acme.example',
+      realm: 'acme',
+      clientId: 'opinio',
+      ssoOnly: true,
+    },
+  ],
 };
 
 describe('universeFormSchema', () => {
@@ -34,7 +42,13 @@ describe('universeFormSchema', () => {
     form.primaryColor = 'blue';
     form.logoUrl = 'http://acme.example/logo.svg';
     form.support.email = 'not an address';
-    form.sso.push({ domain: 'bad host', idpUrl: 'https://id.example', realm: '', clientId: 'c' });
+    form.sso.push({
+      domain: 'bad host',
+      idpUrl: 'https://id.example',
+      realm: '',
+      clientId: 'c',
+      ssoOnly: false,
+    });
     const paths = universeFormSchema.safeParse(form).error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual([
       'forwardingUrl',

@@ -12,7 +12,8 @@ export interface UniverseForm {
   primaryColor: string;
   logoUrl: string;
   support: { faqUrl: string; email: string; helpDeskUrl: string; phone: string; openingHours: string };
-  sso: Array<{ domain: string; idpUrl: string; realm: string; clientId: string }>;
+  /** `ssoOnly`: the host refuses password sign-in, except a root user's. */
+  sso: Array<{ domain: string; idpUrl: string; realm: string; clientId: string; ssoOnly: boolean }>;
 }
 
 export const EMPTY_SSO_CLIENT: UniverseForm['sso'][number] = {
@@ -20,6 +21,7 @@ export const EMPTY_SSO_CLIENT: UniverseForm['sso'][number] = {
   idpUrl: '',
   realm: '',
   clientId: '',
+  ssoOnly: false,
 };
 
 export function universeFormDefaults(data: TUniverseData): UniverseForm {
@@ -48,7 +50,7 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 export const universeFormSchema = z
   .custom<UniverseForm>()
   .transform(
-    (form): TUniverseData => ({
+    (form): z.input<typeof ZUniverseData> => ({
       title: form.title.trim(),
       defaultLocale: form.defaultLocale,
       forwarding: form.forwarding === '' ? null : form.forwarding,
@@ -68,6 +70,7 @@ export const universeFormSchema = z
         idpUrl: client.idpUrl.trim(),
         realm: client.realm.trim(),
         clientId: client.clientId.trim(),
+        ssoOnly: client.ssoOnly,
       })),
     }),
   )

@@ -21,6 +21,7 @@ const ROLES = {
   ],
   editable: true,
   adminScope: null as { extName: string; title: string } | null,
+  ssoProviders: [] as Array<{ issuer: string; hosts: string[] }>,
 };
 const SAVED: TUserSaved = {
   user: {
@@ -98,6 +99,33 @@ describe('UserEditorScreen, a new user', () => {
     await screen.findByTestId('went-to');
     const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
     expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: 'north' }]);
+  });
+
+  it("binds the user to one of the universe's single sign-on providers, offered by host", async () => {
+    const issuer = 'https://id.example.com/realms/cx';
+    const calls = server({}, undefined, {
+      ...ROLES,
+      ssoProviders: [{ issuer, hosts: ['cx.example.com', 'cx2.example.com'] }],
+    });
+    const { user } = await drawNew();
+    const select = await screen.findByRole('combobox', { name: 'Single sign-on' });
+    expect(select.textContent).toBe('Not bound');
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: 'The provider of cx.example.com, cx2.example.com' }),
+    );
+    await user.type(screen.getByTestId('editor-username'), 'sanna');
+    await user.click(screen.getByTestId('editor-save'));
+    await screen.findByTestId('went-to');
+    const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
+    expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', ssoIssuer: issuer }]);
+  });
+
+  it('offers no single sign-on choice where the universe has no provider', async () => {
+    server({});
+    await drawNew();
+    await screen.findByTestId('editor-username');
+    expect(screen.queryByTestId('editor-sso-issuer')).toBeNull();
   });
 
   it('"A chosen unit" needs a unit before it saves', async () => {

@@ -19,6 +19,7 @@ import { ZLocale } from '@opinio/domain/schemas/locale';
 import {
   type TRole,
   type TRoleList,
+  type TSsoProvider,
   type TUserDetails,
   type TUserSaved,
   ZUserSave,
@@ -57,6 +58,12 @@ const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleI
 });
 type TUserForm = z.infer<typeof ZUserForm>;
 
+/** The providers to choose from, and the user's own binding though its host may since have gone. */
+function ssoOptions(providers: TSsoProvider[], bound: string | null): TSsoProvider[] {
+  if (bound === null || providers.some((p) => p.issuer === bound)) return providers;
+  return [...providers, { issuer: bound, hosts: [] }];
+}
+
 /** The fields, and "chosen units" needs a unit (`unitRequired` says so). */
 const userFormSchema = (unitRequired: string) =>
   ZUserForm.refine((form) => form.scope === 'whole' || form.unit !== null, {
@@ -93,6 +100,7 @@ export function UserEditorScreen() {
       existing={creating ? null : (details.data ?? null)}
       roles={roles.data.items}
       adminScope={roles.data.adminScope}
+      ssoProviders={roles.data.ssoProviders}
     />
   );
 }
@@ -102,12 +110,15 @@ function UserForm({
   existing,
   roles,
   adminScope,
+  ssoProviders,
 }: {
   surveyExtName: string;
   existing: TUserDetails | null;
   roles: TRole[];
   /** The administrator's own scope: a user gets at most that (null: the whole organisation). */
   adminScope: TRoleList['adminScope'];
+  /** The identity providers of the universe's hosts a user may be bound to. */
+  ssoProviders: TSsoProvider[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -132,6 +143,7 @@ function UserForm({
       scope: user?.scopeUnit || adminScope ? 'unit' : 'whole',
       unit: user?.scopeUnit ?? adminScope ?? null,
       invite: true,
+      ssoIssuer: existing?.signIn.ssoIssuer ?? null,
     },
   });
   const { showError, rootError } = useFormErrors(form, {
@@ -147,7 +159,7 @@ function UserForm({
   const showDetails = (saved: TUserSaved) =>
     navigate(pathFor('userdetails', { surveyExtName, userId: saved.user.id }));
 
-  const submit = form.handleSubmit(async ({ unit, scope: chosenScope, email, ...values }) => {
+  const submit = form.handleSubmit(async ({ unit, scope: chosenScope, email, ssoIssuer, ...values }) => {
     try {
       // the person's own fields go back as they are (a locked field may submit no value)
       const person =
@@ -159,7 +171,7 @@ function UserForm({
               locale: user.locale,
               email: user.email,
             }
-          : { email: email === '' ? null : email };
+          : { email: email === '' ? null : email, ssoIssuer };
       const saved = await save.mutateAsync({
         ...values,
         ...person,
@@ -337,6 +349,39 @@ function UserForm({
                 </TextField>
               )}
             />
+            {(ssoProviders.length > 0 || !!existing?.signIn.ssoIssuer) && (
+              <Controller
+                control={form.control}
+                name="ssoIssuer"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('editor.ssoIssuer')}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+                    onBlur={field.onBlur}
+                    disabled={personLocked}
+                    error={!!errors.ssoIssuer}
+                    helperText={errors.ssoIssuer?.message ?? t('editor.ssoIssuerHelp')}
+                    slotProps={{
+                      // "Not bound" is shown, not an empty field
+                      select: { displayEmpty: true },
+                      inputLabel: { shrink: true },
+                      htmlInput: { 'data-testid': 'editor-sso-issuer' },
+                    }}
+                  >
+                    <MenuItem value="">{t('editor.ssoNotBound')}</MenuItem>
+                    {ssoOptions(ssoProviders, existing?.signIn.ssoIssuer ?? null).map((provider) => (
+                      <MenuItem key={provider.issuer} value={provider.issuer}>
+                        {provider.hosts.length > 0
+                          ? t('editor.ssoProvider', { hosts: provider.hosts.join(', ') })
+                          : provider.issuer}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
             {!user && (
               <div>
                 <FormControlLabel

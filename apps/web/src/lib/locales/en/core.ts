@@ -24,6 +24,7 @@ export const core = {
   'errors.no_universe': 'You have no access to the universe {{universe}}.',
   'errors.no_universe_none': 'Your account has no access to any universe.',
   'errors.unavailable': 'The service is not available right now. Try again shortly.',
+  'errors.sso_only': 'This address signs in with single sign-on only. Use the single sign-on button.',
 
   'session.ended': 'Your session has ended. Please sign in again.',
   'session.checkFailed': 'Your session could not be checked',
@@ -54,6 +55,8 @@ export const core = {
   'login.ssoButton': 'Sign in with single sign-on',
   'login.ssoRedirecting': 'Opening sign-in…',
   'login.ssoFailed': 'Single sign-on did not complete: {{message}}',
+  'login.adminSignIn': 'Administrator sign-in',
+  'login.passwordSignIn': 'Sign in with a password',
   'login.forgotLink': 'Forgot password?',
   'login.setupNotice': 'No organisation has been set up yet.',
   'login.setupLink': 'Set up Opinio',

@@ -142,6 +142,9 @@ export const surveyTools = {
   'universe.sso.idpUrl': 'Identity provider address',
   'universe.sso.realm': 'Realm',
   'universe.sso.clientId': 'Client id',
+  'universe.sso.ssoOnly': 'Single sign-on only',
+  'universe.sso.ssoOnlyHelp':
+    'Password sign-in is refused on this host name, except a root user’s (the administrator’s break-glass account).',
   'universe.ssoAdd': 'Add a client',
   'universe.ssoRemove': 'Remove the client',
   'universe.ssoRemoveNumber': 'Remove client {{number}}',

@@ -25,6 +25,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'errors.no_universe': 'Sinulla ei ole pääsyä universumiin {{universe}}.',
   'errors.no_universe_none': 'Tunnuksellasi ei ole pääsyä yhteenkään universumiin.',
   'errors.unavailable': 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
+  'errors.sso_only':
+    'Tähän osoitteeseen kirjaudutaan vain kertakirjautumisella. Käytä kertakirjautumisen painiketta.',
 
   'session.ended': 'Istuntosi on päättynyt. Kirjaudu sisään uudelleen.',
   'session.checkFailed': 'Istuntoasi ei voitu tarkistaa',
@@ -55,6 +57,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoButton': 'Kirjaudu kertakirjautumisella',
   'login.ssoRedirecting': 'Avataan kirjautumista…',
   'login.ssoFailed': 'Kertakirjautuminen ei onnistunut: {{message}}',
+  'login.adminSignIn': 'Ylläpitäjän kirjautuminen',
+  'login.passwordSignIn': 'Kirjaudu salasanalla',
   'login.forgotLink': 'Unohditko salasanan?',
   'login.setupNotice': 'Yhtään organisaatiota ei ole vielä otettu käyttöön.',
   'login.setupLink': 'Ota Opinio käyttöön',

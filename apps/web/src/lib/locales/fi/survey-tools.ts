@@ -146,6 +146,9 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'universe.sso.idpUrl': 'Tunnistuspalvelun osoite',
   'universe.sso.realm': 'Realm',
   'universe.sso.clientId': 'Asiakastunniste',
+  'universe.sso.ssoOnly': 'Vain kertakirjautuminen',
+  'universe.sso.ssoOnlyHelp':
+    'Salasanalla ei voi kirjautua tällä palvelinnimellä, paitsi pääkäyttäjä (ylläpidon varatunnus häiriötilanteisiin).',
   'universe.ssoAdd': 'Lisää asiakas',
   'universe.ssoRemove': 'Poista asiakas',
   'universe.ssoRemoveNumber': 'Poista asiakas {{number}}',

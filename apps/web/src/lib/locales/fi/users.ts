@@ -151,6 +151,11 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.firstName': 'Etunimi',
   'editor.lastName': 'Sukunimi',
   'editor.language': 'Kieli',
+  'editor.ssoIssuer': 'Kertakirjautuminen',
+  'editor.ssoNotBound': 'Ei sidottu',
+  'editor.ssoProvider': 'Tunnistuspalvelu: {{hosts}}',
+  'editor.ssoIssuerHelp':
+    'Tunnistuspalveluun sidottu käyttäjä kirjautuu kertakirjautumisella vain sen tunnisteilla.',
   'editor.role': 'Rooli',
   'editor.roleHelp': 'Mitä hän saa tehdä. Voit antaa vain rooleja, jotka eivät salli enempää kuin omasi.',
   'editor.scope': 'Näkee',

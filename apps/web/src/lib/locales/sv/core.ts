@@ -25,6 +25,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'errors.no_universe': 'Du har ingen åtkomst till universumet {{universe}}.',
   'errors.no_universe_none': 'Ditt konto har ingen åtkomst till något universum.',
   'errors.unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+  'errors.sso_only':
+    'Till den här adressen loggar man in endast med enkel inloggning. Använd knappen för enkel inloggning.',
 
   'session.ended': 'Din session har avslutats. Logga in igen.',
   'session.checkFailed': 'Din session kunde inte kontrolleras',
@@ -55,6 +57,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoButton': 'Logga in med enkel inloggning',
   'login.ssoRedirecting': 'Öppnar inloggningen…',
   'login.ssoFailed': 'Den enkla inloggningen slutfördes inte: {{message}}',
+  'login.adminSignIn': 'Inloggning för administratörer',
+  'login.passwordSignIn': 'Logga in med lösenord',
   'login.forgotLink': 'Glömt lösenordet?',
   'login.setupNotice': 'Ingen organisation har lagts upp ännu.',
   'login.setupLink': 'Installera Opinio',

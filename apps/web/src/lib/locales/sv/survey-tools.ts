@@ -143,6 +143,9 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'universe.sso.idpUrl': 'Identitetsleverantörens adress',
   'universe.sso.realm': 'Realm',
   'universe.sso.clientId': 'Klient-id',
+  'universe.sso.ssoOnly': 'Endast enkel inloggning',
+  'universe.sso.ssoOnlyHelp':
+    'Inloggning med lösenord nekas på det här värdnamnet, utom för en rotanvändare (administratörens nödkonto).',
   'universe.ssoAdd': 'Lägg till en klient',
   'universe.ssoRemove': 'Ta bort klienten',
   'universe.ssoRemoveNumber': 'Ta bort klient {{number}}',

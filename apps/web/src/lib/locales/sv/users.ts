@@ -151,6 +151,11 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.firstName': 'Förnamn',
   'editor.lastName': 'Efternamn',
   'editor.language': 'Språk',
+  'editor.ssoIssuer': 'Enkel inloggning',
+  'editor.ssoNotBound': 'Inte bunden',
+  'editor.ssoProvider': 'Leverantören för {{hosts}}',
+  'editor.ssoIssuerHelp':
+    'En användare som är bunden till en leverantör loggar in med enkel inloggning endast med dess token.',
   'editor.role': 'Roll',
   'editor.roleHelp': 'Vad de får göra. Du kan bara ge roller som inte tillåter mer än din egen.',
   'editor.scope': 'Ser',
