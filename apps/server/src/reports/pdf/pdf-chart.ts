@@ -9,8 +9,8 @@ import { type ComposeOption, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { mainFontText, measuringDocument, registerFonts } from '#lib/pdf-fonts.ts';
 import { type PdfDoc, tagged } from './pdf-document.ts';
-import { measuringDocument, pdfText, registerFonts } from './pdf-fonts.ts';
 import { FONT } from './pdf-theme.ts';
 
 use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
@@ -32,7 +32,7 @@ setPlatformAPI({
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
     const bold = /\bbold\b|\b[6-9]00\b/.test(font ?? '');
     measurer.font(bold ? FONT.bold : FONT.regular).fontSize(size);
-    return { width: measurer.widthOfString(pdfText(text)) };
+    return { width: measurer.widthOfString(mainFontText(text)) };
   },
 });
 
@@ -98,7 +98,8 @@ export function svgDraws(svg: string): boolean {
 
 /**
  * Draws an ECharts option at (x, y) as vectors, tagged as a figure whose `alt` says what it
- * shows. Every label in it must already have gone through pdfText.
+ * shows. Every label in it must already have gone through mainFontText: a chart's text is drawn in
+ * Noto Sans alone.
  */
 export function drawChart(
   doc: PdfDoc,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { registerFonts } from './pdf-fonts.ts';
+import { registerFonts } from '#lib/pdf-fonts.ts';
 import type { PdfFrame } from './pdf-input.ts';
 import { PAGE } from './pdf-theme.ts';
 

@@ -6,7 +6,6 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toWinAnsi } from '#lib/win-ansi-text.ts';
 import {
   benchmarkFixture,
   FIXTURE_FILTERS,
@@ -101,15 +100,6 @@ describe('pdf texts', () => {
         expect(placeholders(text), `${locale}.${key}`).toEqual(placeholders(english));
       }
     }
-  });
-});
-
-describe('win-ansi text', () => {
-  it('replaces what Helvetica cannot draw with the nearest drawable text', () => {
-    expect(toWinAnsi('\u22125 12\u202f345')).toBe('-5 12\u00a0345');
-    expect(toWinAnsi('Łukasz, Gödöllő, ÅÄÖ åäö “ok” – …')).toBe('Lukasz, Gödöllo, ÅÄÖ åäö “ok” – …');
-    expect(toWinAnsi('kiitos 👍🏽!')).toBe('kiitos !');
-    expect(toWinAnsi('Привет\r\nmir')).toBe('??????\nmir');
   });
 });
 
@@ -314,12 +304,31 @@ describe('benchmark PDF', () => {
     const fonts = await run('pdffonts', [file]);
     expect(fonts.stdout).toMatch(/NotoSans-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(text).toContain('Butik 200');
-    expect(text).toContain('Kommentar nummer 50 Привет —');
+    expect(text).toContain('Kommentar nummer 50 😀 Привет —');
     expect(text).toContain('slut50.');
     expect(pages.at(-1)).toContain(`Sida ${pages.length} av ${pages.length}`);
     const words = await wordBoxes(file);
     const outside = words.filter((w) => w.xMin < CONTENT.left - 0.5 || w.xMax > CONTENT.right + 0.5);
     expect(outside).toEqual([]);
+  });
+
+  it('a comment in Chinese, Japanese and Korean, with emoji, prints as written, every font embedded', async () => {
+    const base = benchmarkFixture('en');
+    const comment = '服务很好，店员非常热情！👍 ありがとう 감사합니다 Thanks 🎉';
+    const { text, file, warnings } = await benchmark({
+      ...base,
+      comments: [{ date: '2025-06-01', unitTitle: '北京 Store', score: 10, text: comment }, ...base.comments],
+    });
+    expect(warnings).toBe('');
+    expect(text).toContain(comment);
+    expect(text).toContain('北京 Store');
+    const fonts = await run('pdffonts', [file]);
+    const rows = fonts.stdout.trim().split('\n').slice(2);
+    // name, type, encoding, then embedded, subset, ToUnicode: yes for every font, none built in
+    for (const row of rows) expect(row).toMatch(/^\w{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes yes yes\s/);
+    const names = rows.map((row) => row.split(/\s+/)[0].slice(7));
+    for (const font of ['NotoSans-Regular', 'NotoSansSC-Regular', 'NotoSansKR-Regular', 'NotoEmoji-Regular'])
+      expect(names).toContain(font);
   });
 
   it('a logo is drawn as vectors, never reads images from the server’s disk, and a broken one falls back to the name', async () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { registerFonts } from './pdf-fonts.ts';
+import { registerFonts } from '#lib/pdf-fonts.ts';
 import { type TextStyle, wrapLines } from './pdf-text-flow.ts';
 import { FONT } from './pdf-theme.ts';
 

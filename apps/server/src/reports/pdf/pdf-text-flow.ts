@@ -1,5 +1,5 @@
+import { drawLine, lineWidth, wrapText } from '#lib/pdf-lines.ts';
 import { type PdfDoc, tagged } from './pdf-document.ts';
-import { pdfText } from './pdf-fonts.ts';
 import { CONTENT, FONT, INK, type PdfTheme } from './pdf-theme.ts';
 
 export interface TextStyle {
@@ -22,37 +22,14 @@ function applyStyle(doc: PdfDoc, style: TextStyle): void {
 
 export function textWidth(doc: PdfDoc, text: string, style: TextStyle): number {
   applyStyle(doc, style);
-  return doc.widthOfString(pdfText(text));
+  return lineWidth(doc, text, style);
 }
 
 /**
- * The longest prefix length of `text` in 1..length-1 that `fits` (1 when none does): doubling
- * up from a short prefix, then halving between the last that fits and the first that does not,
- * so that a word of thousands of letters without a space (a pasted link, a key held down) is
- * cut in a few measurements per line, not one per letter.
- */
-function longestFitting(text: string, fits: (length: number) => boolean): number {
-  let low = 1;
-  let high = Math.min(16, text.length - 1);
-  while (high < text.length - 1 && fits(high)) {
-    low = high;
-    high = Math.min(high * 2, text.length - 1);
-  }
-  if (fits(high)) return high;
-  // fits(low) holds, or low is 1; fits(high) does not
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (fits(mid)) low = mid;
-    else high = mid;
-  }
-  return low;
-}
-
-/**
- * The text broken into lines no wider than `width`. Wrapping ourselves, rather than letting
- * pdfkit flow text, lets every block decide where a page breaks and keeps rows and accents
- * drawn around the text in step with it. A word longer than a line (a URL) is cut, with a
- * hyphen if asked.
+ * The text broken into lines no wider than `width` (lib/pdf-lines.ts), each run in the font
+ * that has its characters. Wrapping ourselves, rather than letting pdfkit flow text, lets
+ * every block decide where a page breaks and keeps rows and accents drawn around the text in
+ * step with it. A word longer than a line (a URL) is cut, with a hyphen if asked.
  */
 export function wrapLines(
   doc: PdfDoc,
@@ -62,39 +39,17 @@ export function wrapLines(
   options: { hyphenate?: boolean } = {},
 ): string[] {
   applyStyle(doc, style);
-  const hyphen = options.hyphenate ? '-' : '';
-  const fits = (s: string) => doc.widthOfString(s) <= width;
-  const lines: string[] = [];
-  for (const paragraph of pdfText(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      line = word;
-      while (line.length > 1) {
-        const cut = longestFitting(line, (n) => fits(`${line.slice(0, n)}${hyphen}`));
-        // the rest whole, when it fits (measured only when it is not much longer than a line)
-        if (line.length <= 2 * cut + 2 && fits(line)) break;
-        lines.push(`${line.slice(0, cut)}${hyphen}`);
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  return wrapText(doc, text, width, style, options);
 }
 
 /** The lines cut to `max`, the last one ending in an ellipsis when text was left out. */
 export function clampLines(doc: PdfDoc, lines: string[], max: number, width: number, style: TextStyle) {
   if (lines.length <= max) return lines;
   applyStyle(doc, style);
-  let last = lines[max - 1];
-  while (last.length > 0 && doc.widthOfString(`${last}…`) > width) last = last.slice(0, -1);
-  return [...lines.slice(0, max - 1), `${last.trimEnd()}…`];
+  // shortened a character at a time, never inside one (an emoji is two code units)
+  const last = [...lines[max - 1]];
+  while (last.length > 0 && lineWidth(doc, `${last.join('')}…`, style) > width) last.pop();
+  return [...lines.slice(0, max - 1), `${last.join('').trimEnd()}…`];
 }
 
 /** Draws lines that are already wrapped; returns the height used. Never breaks the page. */
@@ -111,9 +66,7 @@ export function drawLines(
   // pdfkit moves its cursor to wherever text is drawn; the flow keeps its own
   const cursor = { x: doc.x, y: doc.y };
   lines.forEach((line, i) => {
-    const free = options.width === undefined ? 0 : options.width - doc.widthOfString(pdfText(line));
-    const dx = options.align === 'right' ? free : options.align === 'center' ? free / 2 : 0;
-    doc.text(pdfText(line), x + dx, y + i * step, { lineBreak: false });
+    drawLine(doc, line, x, y + i * step, style, options);
   });
   doc.x = cursor.x;
   doc.y = cursor.y;

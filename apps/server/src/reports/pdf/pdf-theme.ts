@@ -1,4 +1,5 @@
 import { indicatorStatus, type TIndicatorStatus } from '@opinio/domain/indicator-status';
+import { PDF_FONT } from '#lib/pdf-fonts.ts';
 import type { PdfIndicator } from './pdf-input.ts';
 
 /** A4 in points, with room above and below the text for the page frame. */
@@ -16,8 +17,8 @@ export const CONTENT = {
   bottom: PAGE.height - PAGE.margins.bottom,
 } as const;
 
-/** The report fonts' names in a document (registered by pdf-fonts.ts). */
-export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold', italic: 'NotoSans-Italic' } as const;
+/** The report fonts' names in a document (registered by lib/pdf-fonts.ts). */
+export const FONT = PDF_FONT;
 
 export const INK = {
   text: '#1d2433',
