@@ -7,7 +7,7 @@ import {
   ZAlertCondition,
 } from '@opinio/domain/schemas/alerts';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { personName } from '#users/person-name.ts';
@@ -138,6 +138,87 @@ export function alertPage(
   return query.execute();
 }
 
+/**
+ * The alert list's rounds: the ids of alerts newest first below an id, of these units only
+ * (null: any unit), optionally in one state or open, and with `dates` their interviews'
+ * dates. Narrow rows: a round reads many alerts for the page's few (`alertsById`). The units
+ * are the drill node's and the scope's (the index on survey_id, unit_id, id: migration 033).
+ */
+export async function alertListRound(
+  db: Kysely<DB>,
+  survey: SurveyModel,
+  round: {
+    state?: TAlertState | 'open';
+    units: readonly number[] | null;
+    dates: boolean;
+    beforeId: number | null;
+    limit: number;
+  },
+): Promise<Array<{ id: number; interviewId: number; interviewDate: Date | null }>> {
+  if (round.units?.length === 0) return [];
+  let query = db
+    .selectFrom('alerts as a')
+    .select(['a.id', 'a.interview_id'])
+    .$if(round.dates, (q) =>
+      q.select((eb) =>
+        eb
+          .selectFrom('interviews as i')
+          .select('i.interview_date')
+          .whereRef('i.id', '=', 'a.interview_id')
+          .as('interview_date'),
+      ),
+    )
+    .where('a.universe_id', '=', survey.universeId)
+    .where('a.survey_id', '=', survey.id)
+    .orderBy('a.id', 'desc')
+    .limit(round.limit);
+  const units = round.units ?? [];
+  if (units.length === 1) query = query.where('a.unit_id', '=', units[0]);
+  else if (units.length > 1) query = query.where(sql<boolean>`a.unit_id = ANY(${units}::int[])`);
+  if (round.state === 'open') query = query.where('a.state', 'in', [...OPEN_ALERT_STATES]);
+  else if (round.state) query = query.where('a.state', '=', round.state);
+  if (round.beforeId !== null) query = query.where('a.id', '<', round.beforeId);
+  const rows = await query.execute();
+  return rows.map((r) => {
+    const date = (r as { interview_date?: Date | string | null }).interview_date;
+    return {
+      id: Number(r.id),
+      interviewId: Number(r.interview_id),
+      interviewDate: date === undefined || date === null ? null : new Date(date),
+    };
+  });
+}
+
+/**
+ * A page of the alert list: these alerts newest first, each with its rule's condition now
+ * and its interview's answers (`[question id, value, text]`), for its title, score and
+ * comment (`alertListSummaries`): one statement for the page.
+ */
+export function alertListRows(db: Kysely<DB>, survey: SurveyModel, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return alertQuery(db, survey)
+    .leftJoin('alert_rules as r', (join) =>
+      join.onRef('r.id', '=', 'a.rule_id').on('r.survey_id', '=', survey.id),
+    )
+    .select('r.condition as rule_condition')
+    .select((eb) =>
+      eb
+        .selectFrom('answers as x')
+        .select(
+          sql<
+            Array<[number, number | null, string | null]>
+          >`json_agg(json_build_array(x.question_id, x.value, x.text_value))`.as('answers'),
+        )
+        .whereRef('x.interview_id', '=', 'a.interview_id')
+        .where('x.universe_id', '=', survey.universeId)
+        .as('answers'),
+    )
+    .where('a.id', 'in', [...ids])
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+export type AlertListRow = Awaited<ReturnType<typeof alertListRows>>[number];
+
 export function findAlert(db: Kysely<DB>, survey: SurveyModel, id: number): Promise<AlertRow | undefined> {
   return alertQuery(db, survey).where('a.id', '=', id).executeTakeFirst();
 }
@@ -222,15 +303,19 @@ export async function updateAlert(
   });
 }
 
-/** Open alerts per unit (the bell sums the units within the caller's scope). */
-export async function openAlertsByUnit(db: Kysely<DB>, survey: SurveyModel) {
-  const rows = await db
+/**
+ * Open alerts per unit, of these units only (null: every unit); the bell sums the units within
+ * the caller's scope.
+ */
+export async function openAlertsByUnit(db: Kysely<DB>, survey: SurveyModel, units: readonly number[] | null) {
+  let query = db
     .selectFrom('alerts')
     .select((eb) => ['unit_id', eb.fn.countAll<number>().as('n')])
     .where('universe_id', '=', survey.universeId)
     .where('survey_id', '=', survey.id)
     .where('state', 'in', [...OPEN_ALERT_STATES])
-    .groupBy('unit_id')
-    .execute();
+    .groupBy('unit_id');
+  if (units) query = query.where(sql<boolean>`unit_id = ANY(${[...units]}::int[])`);
+  const rows = await query.execute();
   return rows.map((r) => ({ unitId: r.unit_id, count: Number(r.n) }));
 }

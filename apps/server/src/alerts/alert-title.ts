@@ -29,7 +29,8 @@ const TEXTS = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-function alertTrigger(
+/** The trigger of an alert of a rule with this condition, from the interview's answers. */
+export function alertTrigger(
   survey: Pick<SurveyModel, 'questionsByExtName' | 'indicators'>,
   condition: TAlertCondition | null,
   answers: readonly AnswerValue[],

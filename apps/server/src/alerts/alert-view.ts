@@ -1,10 +1,10 @@
-import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
+import { type TAlertSummary, ZAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 import { personName } from '#users/person-name.ts';
-import type { AlertRow } from './alert-repository.ts';
-import { type AlertTrigger, alertTitle, alertTriggers } from './alert-title.ts';
+import type { AlertListRow, AlertRow } from './alert-repository.ts';
+import { type AlertTrigger, alertTitle, alertTrigger, alertTriggers } from './alert-title.ts';
 import { type InterviewSummary, interviewSummaries } from './interview-summaries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -26,7 +26,7 @@ function excerpt(text: string | null): string | null {
 function alertSummary(
   survey: SurveyModel,
   r: AlertRow,
-  interview: InterviewSummary | undefined,
+  interview: Pick<InterviewSummary, 'nps' | 'comment'> | undefined,
   trigger: AlertTrigger | null,
 ): TAlertSummary {
   const unitTitle = survey.organisation.unitsById.get(r.unit_id)?.title ?? '';
@@ -72,4 +72,35 @@ export async function alertSummaries(
       triggers.get(`${Number(r.interview_id)}:${r.rule_id}`) ?? null,
     ),
   );
+}
+
+/**
+ * The alert list's rows (`alertListRows`: each with its rule's condition and its interview's
+ * answers) as `alertSummaries` makes them: the score of the survey's first NPS indicator,
+ * the first text answer (by question) as the comment, the title from the rule's question.
+ */
+export function alertListSummaries(survey: SurveyModel, rows: readonly AlertListRow[]): TAlertSummary[] {
+  const npsQuestion = survey.indicators.find((i) => i.kind === 'nps')?.question.id ?? -1;
+  const textQuestions = new Set(survey.questions.filter((q) => q.type === 'text').map((q) => q.id));
+  return rows.map((r) => {
+    const answers = (r.answers ?? []).map(([questionId, value, textValue]) => ({
+      questionId,
+      value: value === null ? null : Number(value),
+      textValue,
+    }));
+    const comment = answers
+      .filter((a) => textQuestions.has(a.questionId) && a.textValue !== null && a.textValue !== '')
+      .sort((a, b) => a.questionId - b.questionId)[0];
+    const condition =
+      r.rule_condition === null ? null : (ZAlertCondition.safeParse(r.rule_condition).data ?? null);
+    return alertSummary(
+      survey,
+      r,
+      {
+        nps: answers.find((a) => a.questionId === npsQuestion)?.value ?? null,
+        comment: comment?.textValue ?? null,
+      },
+      alertTrigger(survey, condition, answers),
+    );
+  });
 }

@@ -30,6 +30,7 @@ import * as detectedChanges from './migrations/029-detected-changes.ts';
 import * as actionPlans from './migrations/030-action-plans.ts';
 import * as analyticsOutbox from './migrations/031-analytics-outbox.ts';
 import * as analyticsRollupDays from './migrations/032-analytics-rollup-days.ts';
+import * as alertsByUnit from './migrations/033-alerts-by-unit.ts';
 import * as ssoOnly from './migrations/034-sso-only.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
@@ -66,5 +67,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 30, ...actionPlans },
   { version: 31, ...analyticsOutbox },
   { version: 32, ...analyticsRollupDays },
+  { version: 33, ...alertsByUnit },
   { version: 34, ...ssoOnly },
 ];
