@@ -18,7 +18,7 @@ export const LIMITS = {
 } as const;
 
 /** The most keys one limiter keeps; past it, the windows started first go first. */
-export const KEYS_PER_LIMITER = 10_000;
+const KEYS_PER_LIMITER = 10_000;
 
 const tooManyRequests = (retryAfterSeconds: number, what: string) =>
   new HttpError(

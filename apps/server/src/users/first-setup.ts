@@ -23,7 +23,7 @@ export async function setupNeeded(database: Pick<Database, 'db'>): Promise<boole
 }
 
 /** The token given against the server's, in constant time. */
-export function setupTokenMatches(given: string, expected: string): boolean {
+function setupTokenMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
