@@ -43,6 +43,7 @@ interface Window {
  * Fixed windows of `max` places per key. `take` checks and takes in one synchronous step;
  * a place given back frees it within the same window. Ended windows are swept once per
  * window length, and at most `keys` keys are kept.
+ * @internal
  */
 export class FixedWindows {
   readonly #windows = new Map<string, Window>();
