@@ -142,7 +142,7 @@ const INVISIBLE = /\p{Cc}|\p{Cf}|\p{Variation_Selector}|\p{Emoji_Modifier}/u;
 
 const SUBSTITUTES: Record<string, string> = { '\t': ' ' };
 
-function drawableText(text: string, fallbacks: boolean): string {
+function drawableText(text: string): string {
   let out = '';
   for (const char of text.replace(/\r\n?/g, '\n').normalize('NFC')) {
     if (char === '\n') {
@@ -157,7 +157,7 @@ function drawableText(text: string, fallbacks: boolean): string {
     const family = familyOf(char);
     if (family === 'main') out += char;
     else if (INVISIBLE.test(char)) out += '';
-    else if (family !== null && fallbacks) out += char;
+    else if (family !== null) out += char;
     // an emoji no font has is left out; any other character is marked
     else out += /\p{Extended_Pictographic}/u.test(char) ? '' : '?';
   }
@@ -169,13 +169,7 @@ function drawableText(text: string, fallbacks: boolean): string {
  * (an emoji's skin tone or joiner: the emoji is drawn plain), and a character no font has as
  * "?" (an emoji: left out), never as an empty box.
  */
-export const pdfText = (text: string): string => drawableText(text, true);
-
-/**
- * The text as Noto Sans alone draws it, for text whose font cannot change within it (a
- * chart's labels, drawn from SVG): what Noto Sans lacks as "?" (an emoji: left out).
- */
-export const mainFontText = (text: string): string => drawableText(text, false);
+export const pdfText = (text: string): string => drawableText(text);
 
 export interface FontRun {
   text: string;
@@ -195,4 +189,16 @@ export function fontRuns(text: string, font: PdfFont): FontRun[] {
     else runs.push({ text: char, font: runFont });
   }
   return runs;
+}
+
+/**
+ * The registered font an SVG's `font-family` stands for (a chart's label, split into runs by
+ * `fontRuns`): a fallback by its name, any other family Noto Sans; its bold where asked.
+ */
+export function svgFont(family: string, bold: boolean): string {
+  const style = bold ? PDF_FONT.bold : PDF_FONT.regular;
+  const fallback = (Object.keys(STYLE_FONTS[PDF_FONT.regular]) as Family[]).find(
+    (f) => f !== 'main' && STYLE_FONTS[PDF_FONT.regular][f] === family,
+  );
+  return STYLE_FONTS[style][fallback ?? 'main'];
 }

@@ -1,5 +1,5 @@
 import { markedLabel } from '@opinio/domain/partial-periods';
-import { mainFontText } from '#lib/pdf-fonts.ts';
+import { pdfText } from '#lib/pdf-fonts.ts';
 import type { PdfChartOption } from './pdf-chart.ts';
 import type { PdfFormat } from './pdf-format.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
@@ -23,7 +23,7 @@ export function trendChartOption(
   format: PdfFormat,
   answersLabel: string,
 ): PdfChartOption {
-  const title = mainFontText(indicator?.title ?? trend.indicator);
+  const title = pdfText(indicator?.title ?? trend.indicator);
   return {
     grid: { left: 8, right: 8, top: 34, bottom: 4 },
     legend: {
@@ -32,11 +32,11 @@ export function trendChartOption(
       itemWidth: 14,
       itemHeight: 8,
       textStyle: { color: INK.text, fontSize: 8, fontFamily: FONT.regular },
-      data: [title, mainFontText(answersLabel)],
+      data: [title, pdfText(answersLabel)],
     },
     xAxis: {
       type: 'category',
-      data: trend.points.map((p) => mainFontText(markedLabel(format.month(p.bucket), p.partial))),
+      data: trend.points.map((p) => pdfText(markedLabel(format.month(p.bucket), p.partial))),
       axisLabel: { ...AXIS_LABEL, hideOverlap: true },
       axisTick: { show: false },
       axisLine: AXIS_LINE,
@@ -48,7 +48,7 @@ export function trendChartOption(
         min: trend.axis.min,
         max: trend.axis.max,
         ...(trend.axis.interval === undefined ? { splitNumber: 4 } : { interval: trend.axis.interval }),
-        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => mainFontText(format.axis(v)) },
+        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => pdfText(format.axis(v)) },
         splitLine: SPLIT_LINE,
       },
       {
@@ -57,14 +57,14 @@ export function trendChartOption(
         axisLabel: {
           ...AXIS_LABEL,
           color: INK.faint,
-          formatter: (v: number) => mainFontText(format.count(v)),
+          formatter: (v: number) => pdfText(format.count(v)),
         },
         splitLine: { show: false },
       },
     ],
     series: [
       {
-        name: mainFontText(answersLabel),
+        name: pdfText(answersLabel),
         type: 'bar',
         yAxisIndex: 1,
         barWidth: '55%',
@@ -118,13 +118,13 @@ export function unitBarChartOption(
       min: range.min,
       max: range.max,
       interval: range.interval,
-      axisLabel: { ...AXIS_LABEL, formatter: (v: number) => mainFontText(format.axis(v)) },
+      axisLabel: { ...AXIS_LABEL, formatter: (v: number) => pdfText(format.axis(v)) },
       splitLine: SPLIT_LINE,
     },
     yAxis: {
       type: 'category',
       inverse: true,
-      data: units.map((u) => mainFontText(u.title)),
+      data: units.map((u) => pdfText(u.title)),
       axisLabel: { ...AXIS_LABEL, color: INK.text, fontSize: 8, width: 170, overflow: 'truncate' },
       axisTick: { show: false },
       axisLine: AXIS_LINE,
@@ -145,7 +145,7 @@ export function unitBarChartOption(
           fontFamily: FONT.bold,
           fontWeight: 'bold',
           color: INK.text,
-          formatter: (p: { value?: unknown }) => mainFontText(format.value(asNumber(p.value), indicator)),
+          formatter: (p: { value?: unknown }) => pdfText(format.value(asNumber(p.value), indicator)),
         },
       },
     ],

@@ -9,7 +9,8 @@ import { type ComposeOption, init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { mainFontText, measuringDocument, registerFonts } from '#lib/pdf-fonts.ts';
+import { fontRuns, measuringDocument, pdfText, registerFonts, svgFont } from '#lib/pdf-fonts.ts';
+import { lineWidth } from '#lib/pdf-lines.ts';
 import { type PdfDoc, tagged } from './pdf-document.ts';
 import { FONT } from './pdf-theme.ts';
 
@@ -31,8 +32,7 @@ setPlatformAPI({
     measurer ??= measuringDocument();
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
     const bold = /\bbold\b|\b[6-9]00\b/.test(font ?? '');
-    measurer.font(bold ? FONT.bold : FONT.regular).fontSize(size);
-    return { width: measurer.widthOfString(mainFontText(text)) };
+    return { width: lineWidth(measurer, pdfText(text), { font: bold ? FONT.bold : FONT.regular, size }) };
   },
 });
 
@@ -45,15 +45,49 @@ function chartSvg(option: PdfChartOption, width: number, height: number): string
       textStyle: { fontFamily: FONT.regular },
       ...option,
     });
-    return chart.renderToSVGString();
+    return withFallbackRuns(chart.renderToSVGString());
   } finally {
     chart.dispose();
   }
 }
 
-/** Fonts the chart's SVG names, mapped to the report font. */
-function chartFont(_family: string, bold: boolean): string {
-  return bold ? FONT.bold : FONT.regular;
+const XML_TEXT: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * The chart's labels in the fonts that have their characters: in a label with Chinese,
+ * Korean or an emoji each such run becomes a `tspan` naming its font, which svg-to-pdfkit
+ * draws in it (chartFont); the label is anchored as a whole.
+ */
+function withFallbackRuns(svg: string): string {
+  return svg.replace(
+    /(<text\b[^>]*>)([^<]*)(<\/text>)/g,
+    (whole, open: string, content: string, close: string) => {
+      const runs = fontRuns(
+        content.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => XML_TEXT[entity]),
+        FONT.regular,
+      );
+      if (runs.every((run) => run.font === FONT.regular)) return whole;
+      const escaped = (text: string) => text.replace(/[&<>]/g, (char) => XML_ESCAPES[char]);
+      const spans = runs.map((run) =>
+        run.font === FONT.regular
+          ? escaped(run.text)
+          : `<tspan style="font-family:${run.font};">${escaped(run.text)}</tspan>`,
+      );
+      return `${open}${spans.join('')}${close}`;
+    },
+  );
+}
+
+/** Fonts the chart's SVG names, mapped to the report fonts (a fallback's run keeps its own). */
+function chartFont(family: string, bold: boolean): string {
+  return svgFont(family, bold);
 }
 
 /**
@@ -98,8 +132,7 @@ export function svgDraws(svg: string): boolean {
 
 /**
  * Draws an ECharts option at (x, y) as vectors, tagged as a figure whose `alt` says what it
- * shows. Every label in it must already have gone through mainFontText: a chart's text is drawn in
- * Noto Sans alone.
+ * shows. Every label in it must already have gone through pdfText.
  */
 export function drawChart(
   doc: PdfDoc,
