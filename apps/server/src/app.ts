@@ -15,12 +15,14 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { runAsTenant } from './db/tenant-context.ts';
 import { requestForLog } from './lib/log-redaction.ts';
+import { Metrics } from './lib/metrics.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { Mailer } from './mail/mailer.ts';
 import { docsPage } from './openapi/docs-page.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { changeDetectorPlugin } from './plugins/change-detector-plugin.ts';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics-plugin.ts';
 import { outboxSenderPlugin } from './plugins/outbox-sender-plugin.ts';
 import { planDuePlugin } from './plugins/plan-due-plugin.ts';
 import { requestGuards } from './plugins/request-guards.ts';
@@ -98,6 +100,7 @@ export async function buildApp(
     live: new LiveEvents(database),
     sandbox: new ScriptSandbox({ workers: config.scriptWorkers }),
     webhooks: new WebhookQueue(database),
+    metrics: new Metrics(),
     today: options.today ?? (() => new Date()),
   };
 
@@ -162,6 +165,8 @@ export async function buildApp(
   });
 
   await app.register(errorHandlerPlugin);
+  // Every request counted by its route template and timed; the queues' depths read at each scrape (GET /metrics).
+  await app.register(metricsPlugin, { services });
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { services });
   await app.register(requestGuards);

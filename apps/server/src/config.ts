@@ -34,9 +34,37 @@ const ZTrustProxy = z
     return z.NEVER;
   });
 
+/**
+ * What is wrong with a PostgreSQL address (DATABASE_URL), or null: it must be a
+ * postgres:// or postgresql:// URL naming a host (or a socket folder as `?host=`). The
+ * answer never repeats the address: it may hold a password.
+ */
+function postgresUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL: use postgresql://user:password@host:5432/database';
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    return `a ${url.protocol}// address: use postgresql://user:password@host:5432/database`;
+  if (!url.hostname && !url.searchParams.get('host'))
+    return 'names no host: use postgresql://user:password@host:5432/database';
+  return null;
+}
+
+/** A PostgreSQL address; its problem named without repeating it (it may hold a password). */
+const ZPostgresUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = postgresUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** Environment, read once at start-up (documented in .env.example). */
 const ZEnv = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: ZPostgresUrl.optional(),
   DATA_DIR: z.string().default('./data'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -123,6 +151,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Signs shared interview links; unset: generated once and kept in the database. */
   SHARING_SECRET: z.string().min(32).optional(),
+  /** GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset: open to whoever reaches it. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').max(200).optional(),
 });
 
 export type AppConfig = {
@@ -181,6 +211,8 @@ export type AppConfig = {
   publicUrl: string;
   /** null: the secret generated once and kept in server_secrets. */
   sharingSecret: string | null;
+  /** The bearer token GET /metrics asks for; null: none asked. */
+  metricsToken: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -241,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sharingSecret: e.SHARING_SECRET ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

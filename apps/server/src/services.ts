@@ -1,5 +1,6 @@
 import type { Analytics } from './analytics/analytics.ts';
 import type { AuthServices } from './auth/auth-services.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { LiveEvents } from './live/live-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ScriptSandbox } from './sandbox/script-sandbox.ts';
@@ -19,4 +20,6 @@ export interface Services extends AuthServices {
   sandbox: ScriptSandbox;
   /** Outbound webhooks: events queued for the universe's endpoints (docs/webhooks.md). */
   webhooks: WebhookQueue;
+  /** The Prometheus metrics of this app (GET /metrics, plugins/metrics-plugin.ts). */
+  metrics: Metrics;
 }

@@ -37,7 +37,7 @@ describe('PostgreSQL restarting under an app that is serving (postgres)', () => 
 
   const call = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: admin } });
 
-  it('answers 503 in the error shape while PostgreSQL is down, and 200 again once it is back', async () => {
+  it('answers 503 in the error shape while PostgreSQL is down (/readyz too, not /healthz), and 200 again once it is back', async () => {
     // Connections in the pool, and the read model built, before the restart.
     expect((await call(kpis)).statusCode).toBe(200);
     expect((await call('/api/health')).json()).toMatchObject({ status: 'ok', database: 'postgres' });
@@ -45,13 +45,21 @@ describe('PostgreSQL restarting under an app that is serving (postgres)', () => 
     await cluster.shutDown();
     // Down for a few seconds, as in a real restart: longer than one reconnection attempt.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    for (const url of [kpis, '/api/health', kpis]) {
+    for (const url of [kpis, '/api/health', '/readyz', kpis]) {
       const response = await call(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(503);
       const body = response.json() as TApiError;
       expect(body.error.code).toBe('unavailable');
       expect(body.error.message).toMatch(/database cannot be reached/);
     }
+    // the process itself is alive: the liveness probe asks nothing of the database
+    const live = await call('/healthz');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    // the metrics still answer, and say the database does not
+    const metrics = await call('/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^opinio_database_up 0$/m);
 
     await cluster.start();
     // The same app, no rebuild: the pool opens new connections on demand.
@@ -61,6 +69,9 @@ describe('PostgreSQL restarting under an app that is serving (postgres)', () => 
     const health = await call('/api/health');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+    const ready = await call('/readyz');
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'postgres', analytics: 'duckdb' });
   });
 
   it('sign-ins answered 503 during the outage do not count against the sign-in limit', async () => {

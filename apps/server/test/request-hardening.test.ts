@@ -329,6 +329,40 @@ describe('configuration', () => {
     expect(loadConfig({}).mode).toBe('demo');
   });
 
+  it('DATABASE_URL is a postgres:// or postgresql:// address with a host; a refusal names it, never its password', () => {
+    const production = { OPINIO_MODE: 'production' };
+    for (const good of [
+      'postgres://opinio:pw@db.internal:5432/opinio',
+      'postgresql://db.internal/opinio',
+      'postgresql:///opinio?host=/var/run/postgresql',
+    ])
+      expect(loadConfig({ ...production, DATABASE_URL: good }).databaseUrl, good).toBe(good);
+    for (const [bad, problem] of [
+      ['mysql://opinio:s3cret-pw@db.internal/opinio', /DATABASE_URL: a mysql:\/\/ address/],
+      ['db.internal:5432/opinio', /DATABASE_URL: a db\.internal:\/\/ address|DATABASE_URL: not a URL/],
+      ['opinio:s3cret-pw@db', /DATABASE_URL: /],
+      ['postgresql:///opinio', /DATABASE_URL: names no host/],
+      ['http://opinio:s3cret-pw@db.internal/opinio', /DATABASE_URL: a http:\/\/ address/],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig({ ...production, DATABASE_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(problem);
+      expect(message, bad).not.toContain('s3cret-pw');
+    }
+  });
+
+  it('METRICS_TOKEN, when set, is at least 16 characters; unset, /metrics asks for none', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-of-32-characters!' }).metricsToken).toBe(
+      'a-scrape-token-of-32-characters!',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
+
   it('behind a configured proxy, the forwarded address is the client', async () => {
     const database = await openDatabase({ dataDir: null });
     await seedDemo(database.db, { interviews: 50, now: TEST_NOW });

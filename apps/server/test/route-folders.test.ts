@@ -15,11 +15,15 @@ const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
  * The folder a route's handler file belongs in (docs/decisions/039-route-folders.md): the
  * first segment of its path after `/api/`, or after `/api/vuejs/` (the web app's calls), up to
  * a dot. `/api/vuejs/surveys/tasks/:survey` → surveys, `/api/t/o/:token` → t,
- * `/api/openapi.json` → openapi.
+ * `/api/openapi.json` → openapi. The probes and metrics outside /api: their one segment,
+ * `/metrics` → metrics.
  */
 function routeFolder(path: string): string {
   const segments = path.split('/').filter((segment) => segment.length > 0);
-  if (segments[0] !== 'api') throw new Error(`${path} is not an API path`);
+  if (segments[0] !== 'api') {
+    if (segments.length === 1 && /^[a-z]+$/.test(segments[0])) return segments[0];
+    throw new Error(`${path} is not an API path`);
+  }
   const first = segments[1] === 'vuejs' ? segments[2] : segments[1];
   if (!first || first.startsWith(':')) throw new Error(`${path} names no folder`);
   return first.split('.')[0];
@@ -62,13 +66,15 @@ describe('route folders', () => {
   });
   afterAll(() => database?.close());
 
-  it('names the folder of a path by its first segment after /api/ or /api/vuejs/', () => {
+  it('names the folder of a path by its first segment after /api/ or /api/vuejs/, or its one segment outside /api', () => {
     expect(routeFolder('/api/vuejs/surveys/configblocks/:survey/:surveyId')).toBe('surveys');
     expect(routeFolder('/api/vuejs/campaign/:survey/:campaignId')).toBe('campaign');
     expect(routeFolder('/api/t/o/:token')).toBe('t');
     expect(routeFolder('/api/v1/surveys/:survey/interviews')).toBe('v1');
     expect(routeFolder('/api/openapi.json')).toBe('openapi');
+    expect(routeFolder('/readyz')).toBe('readyz');
     expect(() => routeFolder('/api/vuejs/:survey')).toThrow();
+    expect(() => routeFolder('/sharing/interview/:id')).toThrow();
   });
 
   it('finds the file of every route of the table', () => {

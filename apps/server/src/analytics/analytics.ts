@@ -7,7 +7,7 @@ import { type ExportKey, type ExportRow, readExportRows } from './export-page.ts
 import { decodePageCursor, type Page, type PageRequest, readPage } from './keyset-page.ts';
 import { readQueryRows } from './query-rows.ts';
 import type { Condition, QueryRow, QuerySpec } from './query-spec.ts';
-import type { ReadEngine, Statement } from './read-engine.ts';
+import type { EngineStats, ReadEngine, Statement } from './read-engine.ts';
 import type { ReadModelLog } from './read-model.ts';
 import type { ReadModelRow } from './read-rows.ts';
 import type { CommentModels } from './text/comment-models.ts';
@@ -133,6 +133,16 @@ export class Analytics {
   /** The survey's columns changed: its tables go, and the next query builds them again. */
   invalidate(surveyId: number): Promise<void> {
     return this.engine.invalidate(surveyId);
+  }
+
+  /** Answers when the engine runs a statement (GET /readyz); throws when it cannot. */
+  ping(): Promise<void> {
+    return this.engine.ping();
+  }
+
+  /** What the engine tells of itself for monitoring (GET /metrics): open surveys, memory, the relay's lag. */
+  stats(): Promise<EngineStats> {
+    return this.engine.stats();
   }
 
   /** Waits for the work under way, then closes the engine (the app's last step). */

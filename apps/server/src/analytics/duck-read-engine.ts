@@ -7,7 +7,7 @@ import { Duck } from './duckdb.ts';
 import { compileExportPage, type ExportKey } from './export-page.ts';
 import { compilePage, type PageKey, type PageRequest } from './keyset-page.ts';
 import { type Condition, type QuerySpec, surveyTable } from './query-spec.ts';
-import type { ReadEngine, Statement } from './read-engine.ts';
+import type { EngineStats, ReadEngine, Statement } from './read-engine.ts';
 import { ReadModel, type ReadModelLog } from './read-model.ts';
 import type { SqlParam } from './sql-params.ts';
 import type { CommentModels } from './text/comment-models.ts';
@@ -111,6 +111,22 @@ export class DuckReadEngine implements ReadEngine {
 
   invalidate(surveyId: number): Promise<void> {
     return this.readModel.invalidate(surveyId);
+  }
+
+  async ping(): Promise<void> {
+    await this.duck.rows('SELECT 1 AS one');
+  }
+
+  /** The surveys open in the read model, and the memory DuckDB holds (its buffer pool and more). */
+  async stats(): Promise<EngineStats> {
+    const [row] = await this.duck.rows(
+      'SELECT coalesce(sum(memory_usage_bytes), 0)::DOUBLE AS bytes FROM duckdb_memory()',
+    );
+    return {
+      openSurveys: this.readModel.openSurveys.count,
+      memoryBytes: typeof row?.bytes === 'number' ? row.bytes : null,
+      outboxRows: null,
+    };
   }
 
   /** Waits for the refreshes under way, then closes DuckDB. */

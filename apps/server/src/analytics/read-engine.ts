@@ -12,6 +12,19 @@ export interface Statement {
   run(): Promise<ReadModelRow[]>;
 }
 
+/** What an engine can tell of itself for monitoring (GET /metrics); null: it cannot tell. */
+export interface EngineStats {
+  /** Surveys whose tables this process has open (the DuckDB read model). */
+  openSurveys: number | null;
+  /** Memory the engine holds, in bytes. */
+  memoryBytes: number | null;
+  /** The ClickHouse relay: outbox rows waiting to be copied (counted up to `OUTBOX_COUNT_LIMIT`). */
+  outboxRows: number | null;
+}
+
+/** The most outbox rows a scrape counts: the count stays an index scan of bounded length. */
+export const OUTBOX_COUNT_LIMIT = 100_000;
+
 /**
  * Where the analytics module's statements run (decision 057): DuckDB in this process over a
  * read model it builds from PostgreSQL (`DuckReadEngine`), or ClickHouse fed by the outbox
@@ -42,5 +55,9 @@ export interface ReadEngine {
   catchUp(survey: SurveyModel): Promise<void>;
   rewrite<T>(survey: SurveyModel, ids: readonly number[], write: () => Promise<T>): Promise<T>;
   invalidate(surveyId: number): Promise<void>;
+  /** Answers when the engine runs a statement (GET /readyz); throws when it cannot. */
+  ping(): Promise<void>;
+  /** Its figures for monitoring, read cheaply. */
+  stats(): Promise<EngineStats>;
   close(): Promise<void>;
 }

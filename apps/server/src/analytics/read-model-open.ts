@@ -31,6 +31,11 @@ export class OpenSurveys {
     private readonly overLimit: (current: number) => void,
   ) {}
 
+  /** How many surveys' databases are attached (or being attached) now. */
+  get count(): number {
+    return this.attached.size;
+  }
+
   /** Attaches the survey's database, once until it is released. */
   attach(surveyId: number): Promise<void> {
     let attaching = this.attached.get(surveyId);

@@ -9,15 +9,16 @@ const providerOrigins = new WeakMap<IncomingMessage, string>();
 /**
  * On a host with single sign-on the web app talks to its identity provider: discovery and
  * the token call (connect-src) and the silent check in an iframe (frame-src). This hook
- * looks up the host's provider for the pages the browser loads (not for API calls or
- * assets); `identityProviderSource` hands it to helmet's CSP directives. It must be
+ * looks up the host's provider for the pages the browser loads (not for API calls, the
+ * probes and metrics, or assets); `identityProviderSource` hands it to helmet's CSP directives. It must be
  * registered before helmet, whose onRequest hook writes the header.
  */
 export const ssoCsp = fp(async (app: FastifyInstance, { services }: { services: AuthServices }) => {
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
-      return;
-    }
+    // a route of the route table is no page: /healthz, /readyz and /metrics neither (they must
+    // answer without the database)
+    const call = request.url.startsWith('/api/') || request.routeOptions.config?.apiRoute !== undefined;
+    if (request.method !== 'GET' || call || request.url.startsWith('/assets/')) return;
     const config = await clientConfigFor(services.database.db, requestDomain(request));
     const origin = config ? originOf(config.idpUrl) : null;
     if (origin) providerOrigins.set(request.raw, origin);

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type BackoffOptions, FailureBackoff } from '#lib/failure-backoff.ts';
 import { runAsTenant } from './tenant-context.ts';
 
 /**
  * One process's loop over a queue every process shares (tasks, the mail outbox): it reads
  * the queue every `pollMs` (other processes' work, back-offs), at once when this process
  * adds work (`wake`), and again right after a round in which work came. A round reads
- * every universe's rows, whoever woke it. `stop` lets the round under way finish.
+ * every universe's rows, whoever woke it. `stop` lets the round under way finish. Rounds
+ * that fail in a row (the database down) wait longer each time, from a second to a minute,
+ * and their log lines are as few (lib/failure-backoff.ts).
  */
 export class BackgroundLoop {
   #timer: NodeJS.Timeout | null = null;
@@ -14,14 +17,18 @@ export class BackgroundLoop {
   #stopping = false;
   /** The soonest retry the round under way asked for (`retryIn`). */
   #soonest: number | undefined;
+  readonly #failures: FailureBackoff;
 
   /** `round` works through the queue until it is empty or the loop stops. */
   constructor(
-    private readonly what: string,
-    private readonly log: FastifyBaseLogger,
+    what: string,
+    log: FastifyBaseLogger,
     private readonly pollMs: number,
     private readonly round: () => Promise<void>,
-  ) {}
+    backoff: BackoffOptions = {},
+  ) {
+    this.#failures = new FailureBackoff(`${what}: queue not read`, log, backoff);
+  }
 
   /** The round under way put work back for `ms`: the queue is looked at then, if before the poll. */
   retryIn(ms: number): void {
@@ -76,11 +83,19 @@ export class BackgroundLoop {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#soonest = undefined;
+      let waitMs: number | null = null;
       this.#running = runAsTenant('all', () => this.round())
-        .catch((error: unknown) => this.log.error({ err: error }, `${this.what}: queue not read`))
+        .then(
+          () => this.#failures.succeeded(),
+          (error: unknown) => {
+            waitMs = this.#failures.failed(error);
+          },
+        )
         .finally(() => {
           this.#running = null;
-          this.#schedule(this.#again ? 0 : Math.min(this.pollMs, this.#soonest ?? this.pollMs));
+          // after a failure, the back-off's wait (a wake-up still looks at once: its work was written)
+          const next = waitMs ?? Math.min(this.pollMs, this.#soonest ?? this.pollMs);
+          this.#schedule(this.#again ? 0 : next);
           this.#again = false;
         });
     }, delayMs);

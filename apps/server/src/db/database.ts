@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { postgresTarget } from '#lib/postgres-url.ts';
 import { IS_SUPERUSER_SQL, PREPARE_APPLICATION_ROLE, SWITCH_ROLE_SQL } from './application-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -55,6 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const opened = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir, options.image);
+  if (options.databaseUrl) {
+    const url = options.databaseUrl;
+    // the first connection: a server that cannot be reached is named, with what to check
+    await sql`SELECT 1`.execute(opened.database.db).catch(async (error: unknown) => {
+      await opened.database.close().catch(() => {});
+      throw new Error(unreachableMessage(url, error), { cause: error });
+    });
+  }
   await migrate(opened.database);
   // Row-level security (migration 013): from here on, queries run as a role the policies hold.
   // Under the migrations' lock: concurrent GRANTs of processes starting together collide.
@@ -65,6 +74,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     .rows;
   if (row?.superuser) opened.switchRole();
   return opened.database;
+}
+
+/**
+ * Why the first connection to PostgreSQL failed, naming where it went (host, port, database,
+ * user: never the password) and what to check.
+ */
+function unreachableMessage(url: string, error: unknown): string {
+  const { host, port, database, user } = postgresTarget(url);
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const cause =
+    typeof message === 'string' && message ? message : typeof code === 'string' ? code : String(error);
+  const check =
+    code === 'ECONNREFUSED'
+      ? `nothing accepts connections at ${host}:${port}: is PostgreSQL running, and listening on that address and port?`
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? `the host name ${host} is not known here: check the host of DATABASE_URL`
+        : code === '28P01' || code === '28000'
+          ? `user ${user} was refused: check the user and password of DATABASE_URL, and pg_hba.conf`
+          : code === '3D000'
+            ? `the database ${database} does not exist: create it (createdb ${database}) or correct DATABASE_URL`
+            : `check that PostgreSQL runs at ${host}:${port}, that a firewall lets this server reach it, and the user and password of DATABASE_URL`;
+  return `Cannot connect to the PostgreSQL of DATABASE_URL (host ${host}, port ${port}, database ${database}, user ${user}; password not shown): ${cause}. ${check[0].toUpperCase()}${check.slice(1)}.`;
 }
 
 interface Opened {
@@ -209,6 +240,10 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Opened>
       serializers: { [BYTEA]: serializeBytea },
       ...(image && !dataDir ? { loadDataDir: image } : {}),
     });
+    // A new WAL file is 16 MB: filled with zeroes first (PostgreSQL's default), it made the
+    // COMMIT that needed one take 0.1-1 s on the server's only thread, every few thousand
+    // interviews written. Without, only its last byte is written.
+    await client.exec('SET wal_init_zero = off');
     // One session: the connection's state is the client's.
     const state = new ConnectionState();
     const ready = () => state.ready(client, (text, parameters) => client.query(text, parameters));

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '#db/database.ts';
+import { FailureBackoff } from '#lib/failure-backoff.ts';
 
 /**
  * An event on the bus: what the stream sends (packages/domain live-events.ts), with the
@@ -23,6 +24,8 @@ export type LiveEvent =
 type Listener = (event: LiveEvent) => void;
 
 const CHANNEL = 'opinio_live';
+/** The LISTEN connection is made again within at most this long of PostgreSQL's return. */
+const RECONNECT_MAX_MS = 10_000;
 
 /**
  * The in-process event bus behind the SSE stream. On PostgreSQL every event also goes out
@@ -37,6 +40,7 @@ export class LiveEvents {
   #closed = false;
   #retry: NodeJS.Timeout | null = null;
   #log: FastifyBaseLogger | null = null;
+  #reconnects: FailureBackoff | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -61,13 +65,23 @@ export class LiveEvents {
     this.#client = client;
   }
 
-  /** Tries again every second until PostgreSQL is back (a restart, say). */
-  #reconnect(log: FastifyBaseLogger) {
+  /**
+   * Tries again until PostgreSQL is back (a restart, say): after a second, then waiting
+   * longer after each failure, up to ten seconds, with as few log lines (lib/failure-backoff.ts).
+   */
+  #reconnect(log: FastifyBaseLogger, waitMs = 1000) {
     if (this.#closed || this.#retry) return;
+    this.#reconnects ??= new FailureBackoff('live events: LISTEN connection not made again', log, {
+      maxMs: RECONNECT_MAX_MS,
+    });
+    const reconnects = this.#reconnects;
     this.#retry = setTimeout(() => {
       this.#retry = null;
-      this.start(log).catch(() => this.#reconnect(log));
-    }, 1000);
+      this.start(log).then(
+        () => reconnects.succeeded(),
+        (error: unknown) => this.#reconnect(log, reconnects.failed(error)),
+      );
+    }, waitMs);
     this.#retry.unref();
   }
 

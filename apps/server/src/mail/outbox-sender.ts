@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BackgroundLoop } from '#db/background-loop.ts';
 import type { DB } from '#db/schema.ts';
+import type { Metrics } from '#lib/metrics.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ClaimedMail,
@@ -25,6 +26,8 @@ export interface OutboxSenderOptions {
   batch: number;
   /** Work done before each look at the outbox (held digests whose import stopped are released). */
   beforeDrain?: () => Promise<void>;
+  /** Counts the attempts and their failures (`opinio_mail_attempts_total`, `opinio_mail_failures_total`). */
+  metrics?: Metrics;
 }
 
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -90,10 +93,13 @@ export class OutboxSender {
   }
 
   async #deliver(mail: ClaimedMail): Promise<void> {
+    const { metrics } = this.options;
+    metrics?.mailAttempts.inc();
     try {
       await this.mailer.deliver({ ...mail.message, messageId: mail.messageId });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      metrics?.mailFailures.inc({ outcome: isPermanent(error) ? 'refused' : 'retry' });
       if (isPermanent(error)) {
         this.log.error({ err: error, mail: mail.id }, 'outbox: mail refused for good');
         await markMailFailed(this.db, mail.id, this.id, reason);

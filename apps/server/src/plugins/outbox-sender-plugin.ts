@@ -24,6 +24,7 @@ export const outboxSenderPlugin = fp(
       retryMs: config.mailRetryMs,
       batch: config.mailMaxConnections * 4,
       beforeDrain: () => releaseStaleDigests(services, app.log),
+      metrics: services.metrics,
       ...options.sender,
     });
     app.decorate('outboxSender', sender);

@@ -20,6 +20,7 @@ export const webhookSenderPlugin = fp(
       maxAttempts: config.webhookMaxAttempts,
       attemptMs: config.webhookAttemptMs,
       allowPrivate: config.webhookAllowPrivate,
+      metrics: services.metrics,
       ...options.sender,
     });
     app.decorate('webhookSender', sender);

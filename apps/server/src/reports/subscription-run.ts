@@ -54,6 +54,7 @@ async function renderFor(
     | 'database'
     | 'live'
     | 'mailer'
+    | 'metrics'
     | 'oidc'
     | 'sandbox'
     | 'sms'

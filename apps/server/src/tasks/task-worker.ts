@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BackgroundLoop } from '#db/background-loop.ts';
 import type { Database } from '#db/database.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
+import type { Metrics } from '#lib/metrics.ts';
 import type { LiveEvents } from '#live/live-events.ts';
 import type { SurveyCatalog } from '#surveys/survey-catalog.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -34,6 +35,8 @@ export interface TaskWorkerServices {
   database: Database;
   catalog: SurveyCatalog;
   live: LiveEvents;
+  /** Counts each run's outcome (`opinio_task_runs_total`). */
+  metrics: Metrics;
 }
 
 export interface TaskRun<S extends TaskWorkerServices = TaskWorkerServices> {
@@ -165,9 +168,12 @@ export class TaskWorker<S extends TaskWorkerServices> {
       done,
       total,
     });
+    const ended = (outcome: 'done' | 'failed' | 'retried' | 'yielded') =>
+      this.services.metrics.taskRuns.inc({ type: task.type, outcome });
     if (!survey || !handler) {
       const error = survey ? `No worker for tasks of type ${task.type}` : 'The survey no longer exists';
       await finishTask(db, task.id, this.id, { state: 'failed', result: null, error });
+      ended('failed');
       return;
     }
     let last = { done: 0, total: 0 };
@@ -193,6 +199,7 @@ export class TaskWorker<S extends TaskWorkerServices> {
       const outcome = await runAsTenant(task.universeId, () =>
         handler({ task, survey, services: this.services, log: this.log, progress }),
       );
+      ended(outcome.state === 'yield' ? 'yielded' : outcome.state);
       if (outcome.state === 'yield') {
         const { done, total } = outcome;
         if (await yieldTask(db, task.id, this.id, { done, total }, outcome.runAfter ?? null))
@@ -206,6 +213,7 @@ export class TaskWorker<S extends TaskWorkerServices> {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, taskId: task.id }, 'task failed');
+      ended(task.attempts < this.#maxAttempts ? 'retried' : 'failed');
       if (task.attempts < this.#maxAttempts) {
         await retryLater(db, task.id, this.id, message, 5000 * 2 ** (task.attempts - 1));
         await this.#publish(snapshot('queued', last.done, last.total), survey);

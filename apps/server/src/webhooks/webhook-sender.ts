@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BackgroundLoop } from '#db/background-loop.ts';
 import type { DB } from '#db/schema.ts';
+import type { Metrics } from '#lib/metrics.ts';
 import { ATTEMPT_MS, postWebhook } from './webhook-post.ts';
 import {
   type ClaimedDelivery,
@@ -30,6 +31,8 @@ export interface WebhookSenderOptions {
   slots?: number;
   /** Deliveries one universe may have being sent at once (by every process together). */
   perUniverse?: number;
+  /** Counts the attempts and those not taken (`opinio_webhook_attempts_total`, `opinio_webhook_failures_total`). */
+  metrics?: Metrics;
 }
 
 /** Deliveries sent at once by one process, and at most by one universe. */
@@ -135,6 +138,9 @@ export class WebhookSender {
       : delivery.attempts >= this.options.maxAttempts
         ? ({ state: 'failed' } as const)
         : ({ state: 'queued', retryInMs } as const);
+    this.options.metrics?.webhookAttempts.inc();
+    if (!delivered)
+      this.options.metrics?.webhookFailures.inc({ outcome: next.state === 'failed' ? 'failed' : 'retry' });
     if (!delivered)
       this.log.warn(
         { delivery: delivery.id, attempt: delivery.attempts, error: outcome.error, next: next.state },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
-import { currentUniverse } from '#db/tenant-context.ts';
+import { currentUniverse, runAsTenant } from '#db/tenant-context.ts';
 import { HttpError } from '#lib/http-error.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { campaignFingerprint, campaignRows } from '../campaign-table.ts';
@@ -10,7 +10,7 @@ import type { ExportKey } from '../export-page.ts';
 import type { PageKey, PageRequest } from '../keyset-page.ts';
 import { countWrite } from '../long-writes.ts';
 import type { Condition, QuerySpec } from '../query-spec.ts';
-import type { ReadEngine, Statement } from '../read-engine.ts';
+import { type EngineStats, OUTBOX_COUNT_LIMIT, type ReadEngine, type Statement } from '../read-engine.ts';
 import type { ReadModelLog } from '../read-model.ts';
 import type { CommentModels } from '../text/comment-models.ts';
 import { ClickHouseParams, type ClickHouseSql } from './clickhouse-params.ts';
@@ -89,6 +89,7 @@ export class ClickHouseReadEngine implements ReadEngine {
     let engine: ClickHouseReadEngine | null = null;
     const relay = new OutboxRelay(database, clickhouse, surveys, {
       warn: (details, message) => engine?.log.warn(details, message),
+      info: (details, message) => engine?.log.info(details, message),
     });
     engine = new ClickHouseReadEngine(database, clickhouse, relay, closeClickHouse);
     await relay.enable();
@@ -262,6 +263,31 @@ export class ClickHouseReadEngine implements ReadEngine {
     this.campaigns.delete(surveyId);
     this.outside.delete(surveyId);
     this.comments.drop(surveyId);
+  }
+
+  async ping(): Promise<void> {
+    await this.clickhouse.rows({ sql: 'SELECT 1 AS one', params: {} });
+  }
+
+  /**
+   * The relay's lag, as the outbox rows waiting (counted up to OUTBOX_COUNT_LIMIT, an index
+   * scan), and the memory ClickHouse tracks (`system.metrics`; null where it cannot be read).
+   */
+  async stats(): Promise<EngineStats> {
+    const { rows } = await runAsTenant('all', () =>
+      sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (SELECT 1 FROM analytics_outbox LIMIT ${OUTBOX_COUNT_LIMIT}) o`.execute(
+        this.database.db,
+      ),
+    );
+    const memory = await this.clickhouse
+      .rows({
+        sql: "SELECT toFloat64(value) AS bytes FROM system.metrics WHERE metric = 'MemoryTracking'",
+        params: {},
+      })
+      .then((found) => (typeof found[0]?.bytes === 'number' ? found[0].bytes : null))
+      .catch(() => null);
+    return { openSurveys: null, memoryBytes: memory, outboxRows: rows[0]?.n ?? 0 };
   }
 
   async close(): Promise<void> {

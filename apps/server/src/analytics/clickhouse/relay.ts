@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '#db/database.ts';
 import { RELAY_LOCK } from '#db/migrations/031-analytics-outbox.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
+import { type BackoffLog, type BackoffOptions, FailureBackoff } from '#lib/failure-backoff.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { InterviewSource } from '../interview-pages.ts';
 import { CommentModels } from '../text/comment-models.ts';
@@ -85,12 +86,14 @@ export class OutboxRelay {
   remakeWaitMs = REMAKE_WAIT_MS;
   /** How long listed days rest once the outbox is drained (tests change it). */
   remakeRestMs = REMAKE_REST_MS;
+  /** The waits after failed batches in a row (tests make them short): 1 s doubling to a minute. */
+  backoff: BackoffOptions = {};
 
   constructor(
     private readonly database: Database,
     private readonly clickhouse: ClickHouseSink,
     private readonly survey: (universeId: number, surveyId: number) => Promise<SurveyModel | undefined>,
-    private readonly log: { warn(details: object, message: string): void } = { warn: () => {} },
+    private readonly log: BackoffLog = { warn: () => {}, info: () => {} },
   ) {
     this.copier = new SurveyCopier(database, clickhouse, this.comments);
   }
@@ -109,14 +112,25 @@ export class OutboxRelay {
     );
   }
 
-  /** Runs `relayOnce` until the outbox is empty and every backfill done, then every `intervalMs`. */
+  /**
+   * Runs `relayOnce` until the outbox is empty and every backfill done, then every `intervalMs`;
+   * after failed batches (PostgreSQL or ClickHouse down) it waits longer each time, and logs
+   * as seldom (lib/failure-backoff.ts).
+   */
   start(intervalMs = 100): void {
+    const failures = new FailureBackoff('ClickHouse relay: batch failed', this.log, this.backoff);
     const tick = () => {
       if (this.stopped) return;
+      let waitMs = intervalMs;
       this.running = this.drain()
-        .catch((error: unknown) => this.log.warn({ error: String(error) }, 'ClickHouse relay: batch failed'))
+        .then(
+          () => failures.succeeded(),
+          (error: unknown) => {
+            waitMs = failures.failed(error);
+          },
+        )
         .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
+          if (!this.stopped) this.timer = setTimeout(tick, waitMs);
         });
     };
     tick();
