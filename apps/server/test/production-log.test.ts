@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,11 +27,35 @@ function jsonLines(output: string): Array<Record<string, unknown>> {
     });
 }
 
-/** The server started and left to exit by itself (a start that fails), with what it wrote. */
-function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** A Node.js older than 24 on this machine's PATH (outside node_modules), if there is one. */
+function olderNode(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (!dir || dir.includes('node_modules')) continue;
+    try {
+      const node = join(dir, 'node');
+      const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+      if (Number(/^v(\d+)\./.exec(version)?.[1]) < 24) return node;
+    } catch {
+      // no node there
+    }
+  }
+  return null;
+}
+
+/**
+ * The server started and left to exit by itself (a start that fails), with what it wrote;
+ * by tsx, or on `node` through tsx's loader.
+ */
+function failedStart(
+  env: Record<string, string>,
+  node: string | null = null,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    const [command, args] = node
+      ? [node, ['--import', 'tsx', 'apps/server/src/server.ts']]
+      : [join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts']];
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -117,9 +141,29 @@ describe('the production log is JSON lines only (postgres)', () => {
       `Cannot connect to the PostgreSQL of DATABASE_URL (host 127.0.0.1, port ${port}, database opinio_prod, user opinio; password not shown)`,
     );
     expect(String(fatal[0].msg)).toMatch(
-      /Nothing accepts connections at 127\.0\.0\.1:\d+: is PostgreSQL running/,
+      /Nothing accepts connections at 127\.0\.0\.1:\d+: is PostgreSQL running, and listening on that address and port\?$/,
     );
   });
+
+  const node = olderNode();
+  it.skipIf(node === null)(
+    'on a Node.js older than 24 the start warns, naming the version and how to run on 24',
+    async () => {
+      const port = await freePort();
+      const { output } = await failedStart(
+        {
+          DATABASE_URL: `postgresql://opinio@127.0.0.1:${port}/opinio`,
+          OPINIO_MODE: 'production',
+          DATA_DIR: dataDir,
+        },
+        node,
+      );
+      const [warning] = jsonLines(output).filter((line) => 'nodeVersion' in line);
+      const running = execFileSync(node!, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+      expect(warning).toMatchObject({ level: 40, nodeVersion: running, required: '>=24' });
+      expect(String(warning.msg)).toContain(`Node.js ${running} is older than 24: Start it with npm start`);
+    },
+  );
 
   it('a DATABASE_URL that is not a PostgreSQL address is refused at start, named, its password not shown', async () => {
     const { code, output } = await failedStart({

@@ -95,7 +95,8 @@ function unreachableMessage(url: string, error: unknown): string {
           : code === '3D000'
             ? `the database ${database} does not exist: create it (createdb ${database}) or correct DATABASE_URL`
             : `check that PostgreSQL runs at ${host}:${port}, that a firewall lets this server reach it, and the user and password of DATABASE_URL`;
-  return `Cannot connect to the PostgreSQL of DATABASE_URL (host ${host}, port ${port}, database ${database}, user ${user}; password not shown): ${cause}. ${check[0].toUpperCase()}${check.slice(1)}.`;
+  const advice = `${check[0].toUpperCase()}${check.slice(1)}${check.endsWith('?') ? '' : '.'}`;
+  return `Cannot connect to the PostgreSQL of DATABASE_URL (host ${host}, port ${port}, database ${database}, user ${user}; password not shown): ${cause}. ${advice}`;
 }
 
 interface Opened {
