@@ -32,3 +32,8 @@ export async function clientConfigFor(db: Kysely<DB>, domain: string): Promise<C
     ssoOnly: row.sso_only,
   };
 }
+
+/** Whether the request's host takes single sign-on only (a root user's password aside). */
+export async function isSsoOnlyHost(db: Kysely<DB>, request: FastifyRequest): Promise<boolean> {
+  return (await clientConfigFor(db, requestDomain(request)))?.ssoOnly ?? false;
+}

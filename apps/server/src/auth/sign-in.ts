@@ -31,7 +31,7 @@ export interface SignIn {
  * user name is unknown, a user's who is not root, or a root user's with a wrong password:
  * it tells no one which names exist or are root. Each counts against the failure limits.
  */
-export async function signIn(
+async function signIn(
   db: Kysely<DB>,
   input: SignIn,
   failed: () => Promise<unknown>,
@@ -70,4 +70,24 @@ export async function signIn(
     );
   }
   return { universeId: universe.id, userId: user.id, persistent: input.remember };
+}
+
+/**
+ * A password sign-in within the place `attempt` holds under the failure limits: a wrong
+ * password keeps the place for the window; a right one, or no answer from the database,
+ * gives it back (sign-in-limits.ts).
+ */
+export async function signInWithin(
+  db: Kysely<DB>,
+  input: SignIn,
+  attempt: { release(): void },
+): Promise<NewSession> {
+  let failed = false;
+  try {
+    return await signIn(db, input, async () => {
+      failed = true;
+    });
+  } finally {
+    if (!failed) attempt.release();
+  }
 }

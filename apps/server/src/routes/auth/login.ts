@@ -3,12 +3,12 @@ import type { TLoginPayload } from '@opinio/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import { signOut } from '#auth/act-as.ts';
 import { principalFromRequest, requirePrincipal } from '#auth/auth-hook.ts';
-import { clientConfigFor, requestDomain } from '#auth/client-config.ts';
+import { isSsoOnlyHost } from '#auth/client-config.ts';
 import { buildIdentity } from '#auth/identity.ts';
 import { requestLocale } from '#auth/request-locale.ts';
 import { startSession } from '#auth/session-cookie.ts';
 import { SESSION_COOKIE } from '#auth/sessions.ts';
-import { signIn } from '#auth/sign-in.ts';
+import { signInWithin } from '#auth/sign-in.ts';
 import { attemptLimiter, LIMITS, signInsPerIp, takeAll } from '#auth/sign-in-limits.ts';
 import { unauthorized } from '#lib/http-error.ts';
 import { routeOptions } from '#routes/route-options.ts';
@@ -34,17 +34,10 @@ const loginRoutes: RoutePlugin<'catalog' | 'config' | 'database' | 'oidc'> = asy
     ...signInsPerIp('login'),
     handler: async (request, reply) => {
       // A host of single sign-on only admits a root user's password alone (sign-in.ts).
-      const host = await clientConfigFor(db, requestDomain(request));
-      const input = { ...request.body, ssoOnly: host?.ssoOnly ?? false };
-      // A place under both failure limits before the password is checked: a wrong password
-      // keeps it for the window; a right one, or no answer from the database, gives it back.
+      const input = { ...request.body, ssoOnly: await isSsoOnlyHost(db, request) };
+      // A place under both failure limits before the password is checked (signInWithin).
       const attempt = takeAll(request, reply, [failedForAccount, failedFromIp]);
-      let failed = false;
-      const session = await signIn(db, input, async () => {
-        failed = true;
-      }).finally(() => {
-        if (!failed) attempt.release();
-      });
+      const session = await signInWithin(db, input, attempt);
       const principal = await startSession(services, reply, session);
       return buildIdentity(db, services.catalog, principal, requestLocale(request, principal));
     },
