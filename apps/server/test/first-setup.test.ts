@@ -175,5 +175,6 @@ describe('the first setup from the command line', () => {
     } finally {
       await database.close();
     }
-  });
+    // three starts of the command, two of them migrating a new embedded database
+  }, 240_000);
 });
