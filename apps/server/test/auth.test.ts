@@ -199,6 +199,7 @@ describe.each(DATABASE_KINDS)('password sign-in and sessions (%s)', (kind) => {
       serverUrl: 'https://id.example.com',
       realm: 'cx',
       clientId: 'web',
+      ssoOnly: false,
     });
   });
 });
