@@ -31,11 +31,7 @@ export interface SignIn {
  * user name is unknown, a user's who is not root, or a root user's with a wrong password:
  * it tells no one which names exist or are root. Each counts against the failure limits.
  */
-async function signIn(
-  db: Kysely<DB>,
-  input: SignIn,
-  failed: () => Promise<unknown>,
-): Promise<NewSession> {
+async function signIn(db: Kysely<DB>, input: SignIn, failed: () => Promise<unknown>): Promise<NewSession> {
   const user = await passwordAccount(db, input.username, input.password);
   if (input.ssoOnly && !user?.isRoot) {
     await failed();
