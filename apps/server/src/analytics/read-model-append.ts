@@ -60,7 +60,11 @@ async function appendInterviews(
   background: boolean,
   target: AppendTarget,
 ): Promise<{ appended: number; fresh: number[] }> {
-  const pageSize = background ? Math.min(context.pageSize, BACKGROUND_PAGE) : context.pageSize;
+  // On the embedded database a page's read and the tagging of its comments hold the server's
+  // only thread: new interviews after a write (a 5,000-row batch) are read in small pages too,
+  // each query in a turn of its own. A cold build keeps the large pages.
+  const small = background || (state.rows > 0 && context.database.kind === 'pglite');
+  const pageSize = small ? Math.min(context.pageSize, BACKGROUND_PAGE) : context.pageSize;
   const modelSize = context.comments.modelSize(survey.id);
   const source = new InterviewSource(context.database, survey, modelSize);
   const last = await source.lastId();

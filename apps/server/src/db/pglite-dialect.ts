@@ -79,6 +79,10 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await previous;
+    // PGlite settles its queries without a turn of the event loop: a request's queries, or
+    // leases waiting in line, would run one after the other as one piece of work, and no
+    // other request could even be read until the last. Each lease starts in a turn of its own.
+    await new Promise((resolve) => setImmediate(resolve));
     const connection = new PGliteConnection(this.client, this.hooks);
     this.releases.set(connection, release);
     return connection;

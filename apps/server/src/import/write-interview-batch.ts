@@ -1,7 +1,7 @@
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scope } from '#access/scope.ts';
-import { validateBatch } from '#ingestion/validate-batch.ts';
+import { validateBatchInTurns } from '#ingestion/validate-batch.ts';
 import { HttpError } from '#lib/http-error.ts';
 import type { Services } from '#services.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
@@ -13,13 +13,16 @@ import { ingestAndNotify } from './ingest-and-notify.ts';
  * fields of the rows, and nothing is written.
  */
 export async function writeInterviewBatch(
-  services: Pick<Services, 'analytics' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'>,
+  services: Pick<
+    Services,
+    'analytics' | 'catalog' | 'config' | 'database' | 'live' | 'mailer' | 'sandbox' | 'webhooks'
+  >,
   survey: SurveyModel,
   scope: Scope,
   rows: readonly unknown[],
   log: FastifyBaseLogger,
 ): Promise<TIngestResult> {
-  const { interviews, errors, badRows } = validateBatch(survey, scope, rows);
+  const { interviews, errors, badRows } = await validateBatchInTurns(survey, scope, rows);
   if (errors.length > 0) {
     const listed = new Set(errors.map((e) => e.index)).size;
     const more = listed < badRows ? ` (the problems of the first ${listed} are listed)` : '';

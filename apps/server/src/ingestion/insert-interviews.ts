@@ -25,11 +25,22 @@ async function allocateInterviewIds(db: Kysely<DB>, count: number): Promise<numb
   return rows.map((r) => Number(r.id));
 }
 
+/** Raises the survey's data version (loadCount): every dashboard reads its interviews again. */
+export async function raiseLoadCount(db: Kysely<DB>, universeId: number, surveyId: number): Promise<void> {
+  await db
+    .updateTable('surveys')
+    .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
+    .where('id', '=', surveyId)
+    .where('universe_id', '=', universeId)
+    .execute();
+}
+
 /**
  * Writes a batch of interviews with their answers in one transaction and raises the
  * survey's data version (loadCount) so every dashboard refreshes. Column-wise unnest
  * keeps it to two statements whatever the batch size. `ids` (from allocateInterviewIds,
  * one per interview) are used instead of taking new ones inside the transaction.
+ * `loadCount: false` leaves the version as it is: a slice of a batch whose last slice raises it.
  */
 export async function insertInterviews(
   db: Kysely<DB>,
@@ -37,6 +48,7 @@ export async function insertInterviews(
   surveyId: number,
   interviews: readonly NewInterview[],
   ids?: readonly number[],
+  options: { loadCount?: boolean } = {},
 ): Promise<number[]> {
   if (ids !== undefined && ids.length !== interviews.length)
     throw new Error(`insertInterviews: ${ids.length} ids for ${interviews.length} interviews`);
@@ -69,12 +81,7 @@ export async function insertInterviews(
         FROM unnest(${answerInterviewIds}::bigint[], ${questionIds}::int[], ${values}::int[], ${texts}::text[])
           AS t(interview_id, question_id, value, text_value)`.execute(trx);
     }
-    await trx
-      .updateTable('surveys')
-      .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
-      .where('id', '=', surveyId)
-      .where('universe_id', '=', universeId)
-      .execute();
+    if (options.loadCount !== false) await raiseLoadCount(trx, universeId, surveyId);
     return interviewIds;
   });
 }

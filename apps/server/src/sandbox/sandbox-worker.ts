@@ -13,6 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
@@ -69,6 +70,17 @@ async function runJob(job: WorkerJob): Promise<ScriptOutcome[]> {
     }
   }
   return outcomes;
+}
+
+// Scripts are background work. On Linux a thread's nice value is its own, and this worker alone
+// takes the lowest priority: a slow script on every worker no longer halves the CPU of the
+// server's thread and of the read model's refresh, which its own survey's dashboards wait for.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // not allowed here: the worker runs at the server's priority
+  }
 }
 
 const port = parentPort!;
