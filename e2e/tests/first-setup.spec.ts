@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { freePort } from '../../scripts/pg-cluster.ts';
+import { createDatabase, freePort } from '../../scripts/pg-cluster.ts';
+import { createKeyInUi } from './api-keys.ts';
 import { artifact } from './artifacts.ts';
 import { expectAccessible, expectNoSidewaysScroll, PHONE } from './phone.ts';
 
 /**
  * A new install as its IT department meets it: a server of its own in production mode on an
- * empty embedded database (not the demo server of global-setup.ts), whose sign-in page leads
- * to the setup screen; the setup creates the organisation, its administrator and a CX survey,
- * and the administrator signs in to the survey's (empty) dashboard.
+ * empty PostgreSQL database (beside the demo server's, global-setup.ts), whose sign-in page
+ * leads to the setup screen; the setup creates the organisation, its administrator and a CX
+ * survey, the administrator signs in to the survey's (empty) dashboard, creates an API key
+ * and the interviews sent with it show on the dashboard.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,8 +36,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'opinio-e2e-setup-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  // the embedded database in DATA_DIR, not the demo's PostgreSQL
-  const { DATABASE_URL: _, ...env } = process.env;
+  // an empty database of its own on the demo's PostgreSQL server
+  const cluster = process.env.DATABASE_URL!.replace(/\/[^/]*$/, '/postgres');
+  const databaseUrl = await createDatabase(cluster, `opinio_first_setup_${port}`);
+  const env = process.env;
   server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: ROOT,
     detached: true,
@@ -43,6 +47,7 @@ test.beforeAll(async () => {
     env: {
       ...env,
       PORT: String(port),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       OPINIO_MODE: 'production',
       OPINIO_SETUP_TOKEN: TOKEN,
@@ -191,6 +196,26 @@ test('a new IT department follows the sign-in page to the setup, sets up Opinio 
   await expect(page.getByText('0 interviews', { exact: true })).toBeVisible();
   await expect(page.getByText('No answers for this selection.').first()).toBeVisible();
   await page.screenshot({ path: artifact('first-setup-dashboard') });
+
+  // an API key from the survey's administration, and interviews sent with it as an
+  // integration sends them: the dashboard counts them
+  await page.getByTestId('menu-survey-admin').click();
+  await expect(page.getByTestId('api-keys')).toBeVisible();
+  const token = await createKeyInUi(page, 'Till feed', 'Ingestion');
+  const sent = await fetch(at('/api/v1/surveys/cx/interviews'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      interviews: [
+        { externalId: 'first-1', unit: 'all', date: new Date().toISOString(), answers: { nps: 10 } },
+        { externalId: 'first-2', unit: 'all', date: new Date().toISOString(), answers: { nps: 3 } },
+      ],
+    }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  expect((await sent.json()).inserted).toBe(2);
+  await page.goBack();
+  await expect(page.getByText('2 interviews', { exact: true })).toBeVisible();
 
   // done: the sign-in page says nothing of a setup, and the setup screen leads to sign-in
   expect(await (await fetch(at('/api/setup'))).json()).toEqual({ needed: false });
