@@ -2,7 +2,7 @@ import { mapText } from '@opinio/domain/localized-text';
 import type { TAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import { commentText, commentTopics } from '#analytics/text/comment-tagger.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestions, type SurveyModel } from '#surveys/survey-model.ts';
 
 export interface AnswerValue {
   questionId: number;
@@ -14,14 +14,15 @@ export interface AnswerValue {
 type AnswerCondition = Exclude<TAlertCondition, { script: number }>;
 
 /**
- * The interview's comment (every text answer read together, as the read model tags it),
- * or null without one. Its language is not known yet when rules run: it is read in every
- * language (docs/text-analytics.md).
+ * The interview's comment (its answers to the comment questions read together, as the read
+ * model tags it; never a background or computed text variable), or null without one. Its
+ * language is not known yet when rules run: it is read in every language
+ * (docs/text-analytics.md).
  */
 function interviewComment(survey: SurveyModel, answers: readonly AnswerValue[]): string | null {
-  const texts = survey.questions
-    .filter((q) => q.type === 'text')
-    .map((q) => answers.find((a) => a.questionId === q.id)?.textValue ?? null);
+  const texts = commentQuestions(survey).map(
+    (q) => answers.find((a) => a.questionId === q.id)?.textValue ?? null,
+  );
   return commentText(texts);
 }
 

@@ -1,7 +1,7 @@
 import { type TAlertSummary, ZAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 import { personName } from '#users/person-name.ts';
 import type { AlertListRow, AlertRow } from './alert-repository.ts';
 import { type AlertTrigger, alertTitle, alertTrigger, alertTriggers } from './alert-title.ts';
@@ -77,11 +77,12 @@ export async function alertSummaries(
 /**
  * The alert list's rows (`alertListRows`: each with its rule's condition and its interview's
  * answers) as `alertSummaries` makes them: the score of the survey's first NPS indicator,
- * the first text answer (by question) as the comment, the title from the rule's question.
+ * the first answer to a comment question (by question) as the comment, the title from the
+ * rule's question.
  */
 export function alertListSummaries(survey: SurveyModel, rows: readonly AlertListRow[]): TAlertSummary[] {
   const npsQuestion = survey.indicators.find((i) => i.kind === 'nps')?.question.id ?? -1;
-  const textQuestions = new Set(survey.questions.filter((q) => q.type === 'text').map((q) => q.id));
+  const commentIds = new Set(commentQuestionIds(survey));
   return rows.map((r) => {
     const answers = (r.answers ?? []).map(([questionId, value, textValue]) => ({
       questionId,
@@ -89,7 +90,7 @@ export function alertListSummaries(survey: SurveyModel, rows: readonly AlertList
       textValue,
     }));
     const comment = answers
-      .filter((a) => textQuestions.has(a.questionId) && a.textValue !== null && a.textValue !== '')
+      .filter((a) => commentIds.has(a.questionId) && a.textValue !== null && a.textValue !== '')
       .sort((a, b) => a.questionId - b.questionId)[0];
     const condition =
       r.rule_condition === null ? null : (ZAlertCondition.safeParse(r.rule_condition).data ?? null);

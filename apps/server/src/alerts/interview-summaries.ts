@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 
 export interface InterviewSummary {
   id: number;
@@ -11,8 +11,8 @@ export interface InterviewSummary {
 }
 
 /**
- * Date, unit, NPS (the survey's first NPS indicator's question) and first text answer of
- * each interview, in the order of `ids`.
+ * Date, unit, NPS (the survey's first NPS indicator's question) and comment (the first
+ * answer to a comment question) of each interview, in the order of `ids`.
  */
 export async function interviewSummaries(
   db: Kysely<DB>,
@@ -21,7 +21,7 @@ export async function interviewSummaries(
 ): Promise<InterviewSummary[]> {
   if (ids.length === 0) return [];
   const npsQuestion = survey.indicators.find((i) => i.kind === 'nps')?.question.id ?? -1;
-  const textQuestions = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const commentIds = commentQuestionIds(survey);
   const rows = await db
     .selectFrom('interviews as i')
     .select((eb) => [
@@ -38,7 +38,7 @@ export async function interviewSummaries(
         .selectFrom('answers as a')
         .select('a.text_value')
         .whereRef('a.interview_id', '=', 'i.id')
-        .where('a.question_id', 'in', textQuestions.length ? textQuestions : [-1])
+        .where('a.question_id', 'in', commentIds.length ? commentIds : [-1])
         .where('a.text_value', '<>', '')
         .orderBy('a.question_id')
         .limit(1)

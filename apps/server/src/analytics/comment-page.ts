@@ -1,11 +1,13 @@
 import type { TCommentsResponse } from '@opinio/domain/schemas/analytics';
 import { badRequest } from '#lib/http-error.ts';
+import { commentQuestions } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions } from './dashboard.ts';
 import type { Condition } from './query-spec.ts';
 
 /**
- * Respondents' comments of a drill node, newest first, keyset-paged: one page of the
+ * Respondents' comments of a drill node (their answers to the comment questions: never a
+ * background or computed text variable), newest first, keyset-paged: one page of the
  * read model, which holds the texts (empty ones as NULL), the unit, the score and the
  * comment's language beside them, so there is no round trip to PostgreSQL. Each comment
  * comes with its topics, the words that matched, and its sentiment, as the read model
@@ -27,10 +29,10 @@ export async function commentPage(
       });
     topic.push({ kind: 'topic', keys: [options.topic] });
   }
-  const textQuestions = survey.questions.filter((q) => q.type === 'text');
-  if (textQuestions.length === 0) return { items: [], nextCursor: null };
+  const questions = commentQuestions(survey);
+  if (questions.length === 0) return { items: [], nextCursor: null };
   const scoreQuestion = survey.indicators[0]?.question ?? null;
-  const texts = textQuestions.map((q) => q.id);
+  const texts = questions.map((q) => q.id);
   const page = await analytics.page(survey, {
     where: [
       ...nodeConditions(ctx),
@@ -45,7 +47,7 @@ export async function commentPage(
   });
   return {
     items: page.rows.flatMap((row) =>
-      textQuestions.flatMap((q) => {
+      questions.flatMap((q) => {
         const text = row.texts.get(q.id);
         if (text === undefined) return [];
         return [

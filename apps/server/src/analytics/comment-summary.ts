@@ -8,7 +8,7 @@ import type {
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { indicatorValue } from '@opinio/domain/statistics/indicator-counts';
 import { representativeComments } from '@opinio/domain/text-analytics/representative';
-import type { IndicatorModel, SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type IndicatorModel, type SurveyModel } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, findIndicator, nodeConditions } from './dashboard.ts';
 import { countMeasures, countsFrom, isSuppressed } from './indicator-statistics.ts';
@@ -111,7 +111,7 @@ async function newestComments(
   topic: string | null,
 ): Promise<{ comments: SampledComment[]; complete: boolean }> {
   const { survey } = ctx;
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(survey);
   const comments: SampledComment[] = [];
   if (texts.length === 0) return { comments, complete: true };
   let cursor: string | null = null;

@@ -19,7 +19,7 @@ import { isLocale } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
-import { ancestors, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
+import { ancestors, commentQuestions, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
 import {
   LANGUAGE_COLUMN,
   questionColumn,
@@ -44,12 +44,21 @@ export function wideColumns(survey: SurveyModel): string[] {
   for (const q of survey.questions)
     if (q.type !== 'text') columns.push(`${questionColumn(q.id)} ${valueType(q)}`);
   for (const q of survey.questions) if (q.type === 'text') columns.push(`${textColumn(q.id)} VARCHAR`);
-  // the comment's tags, then each text answer's: what `appendTags` writes last
+  // the comment's tags, then each comment question's answer's: what `append` writes last
+  // (a background or computed text variable has its text column only: it is no comment)
   columns.push(`${TOPICS_COLUMN} VARCHAR[]`, `${SENTIMENT_COLUMN} DOUBLE`, `${LANGUAGE_COLUMN} VARCHAR`);
-  for (const q of survey.questions)
-    if (q.type === 'text')
-      columns.push(`${textTopicsColumn(q.id)} VARCHAR`, `${textSentimentColumn(q.id)} DOUBLE`);
+  for (const q of commentQuestions(survey))
+    columns.push(`${textTopicsColumn(q.id)} VARCHAR`, `${textSentimentColumn(q.id)} DOUBLE`);
   return columns;
+}
+
+/**
+ * Where each of the survey's comment questions (`commentQuestions`) is among its text
+ * questions: which of a page's `texts` make the interview's comment.
+ */
+export function commentColumns(survey: SurveyModel): number[] {
+  const texts = survey.questions.filter((q) => q.type === 'text');
+  return commentQuestions(survey).map((q) => texts.indexOf(q));
 }
 
 /** The narrowest column type for a question (DuckDB is 2-3x faster on 1-byte columns). */
@@ -87,7 +96,7 @@ export interface PageTags {
   topics: (string[] | null)[];
   sentiment: (number | null)[];
   lang: (TLocale | null)[];
-  /** Per text column (the survey's text questions in order), row by row: the answer's own tags. */
+  /** Per comment question (`commentQuestions`, in order), row by row: the answer's own tags. */
   textTopics: (string | null)[][];
   textSentiment: (number | null)[][];
 }
@@ -107,6 +116,8 @@ const CHUNK_ROWS = 2048;
 export class InterviewSource {
   readonly valueQuestions: QuestionModel[];
   readonly textQuestions: QuestionModel[];
+  /** The text questions whose answers are comments, with tags of their own (`commentQuestions`). */
+  readonly commentQuestions: QuestionModel[];
   readonly types: ValueType[];
   /** A value (text) question's id -> its column among `valueQuestions` (`textQuestions`), -1 for others. */
   private readonly valueIndex: (id: number) => number;
@@ -126,6 +137,7 @@ export class InterviewSource {
     this.stamp = tagStamp(survey);
     this.valueQuestions = survey.questions.filter((q) => q.type !== 'text');
     this.textQuestions = survey.questions.filter((q) => q.type === 'text');
+    this.commentQuestions = commentQuestions(survey);
     this.types = this.valueQuestions.map(valueType);
     this.valueIndex = positions(this.valueQuestions.map((q) => q.id));
     this.textIndex = positions(this.textQuestions.map((q) => q.id));
@@ -242,7 +254,7 @@ export class InterviewSource {
           SELECT string_agg(concat(c.interview_id, ',', c.locale), ';') AS s FROM contacts c
           WHERE c.universe_id = ${survey.universeId} AND c.locale IS NOT NULL AND ${condition('c.interview_id')}
         ) lc, (
-          SELECT string_agg(${storedTagsRow(this.textQuestions.length)}, chr(30)) AS t
+          SELECT string_agg(${storedTagsRow(this.commentQuestions.length)}, chr(30)) AS t
           FROM comment_tags t
           WHERE t.universe_id = ${survey.universeId} AND t.survey_id = ${survey.id} AND ${condition('t.interview_id')}
             AND t.stamp = ${this.stamp} AND t.model = ${this.modelSize}
@@ -254,7 +266,12 @@ export class InterviewSource {
       const [id, locale] = pair.split(',');
       if (isLocale(locale)) page.locales.set(Number(id), locale);
     }
-    page.stored = parseStoredTags(row?.tags ?? null, this.stamp, this.modelSize, this.textQuestions.length);
+    page.stored = parseStoredTags(
+      row?.tags ?? null,
+      this.stamp,
+      this.modelSize,
+      this.commentQuestions.length,
+    );
     return page;
   }
 
@@ -311,7 +328,7 @@ export class InterviewSource {
       row[TOPICS_COLUMN] = tags.topics[r];
       row[SENTIMENT_COLUMN] = tags.sentiment[r];
       row[LANGUAGE_COLUMN] = tags.lang[r];
-      this.textQuestions.forEach((q, c) => {
+      this.commentQuestions.forEach((q, c) => {
         row[textTopicsColumn(q.id)] = tags.textTopics[c][r];
         row[textSentimentColumn(q.id)] = tags.textSentiment[c][r];
       });
@@ -334,7 +351,7 @@ export class InterviewSource {
       types.push(type === 'UTINYINT' ? UTINYINT : type === 'SMALLINT' ? SMALLINT : INTEGER);
     for (let c = 0; c < page.texts.length; c++) types.push(VARCHAR);
     types.push(LIST(VARCHAR), DOUBLE, VARCHAR);
-    for (let c = 0; c < page.texts.length; c++) types.push(VARCHAR, DOUBLE);
+    for (let c = 0; c < this.commentQuestions.length; c++) types.push(VARCHAR, DOUBLE);
     for (let start = 0; start < page.ids.length; start += CHUNK_ROWS) {
       if (start > 0 && start % APPEND_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const end = Math.min(page.ids.length, start + CHUNK_ROWS);
@@ -352,7 +369,7 @@ export class InterviewSource {
       set(slice(tags.topics).map((topics) => (topics === null ? null : listValue(topics))));
       set(slice(tags.sentiment));
       set(slice(tags.lang));
-      for (let c = 0; c < page.texts.length; c++) {
+      for (let c = 0; c < this.commentQuestions.length; c++) {
         set(slice(tags.textTopics[c]));
         set(slice(tags.textSentiment[c]));
       }

@@ -1,6 +1,6 @@
 import { isLocale } from '@opinio/domain/localized-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 import { type ColumnTypes, compileConditions } from './compile-query.ts';
 import { decodeCursor, encodeCursor, type KeyPart } from './page-cursor.ts';
 import {
@@ -45,7 +45,8 @@ export interface PageRequest {
    * For comment lists: these text questions' answers, the interview's unit, a question's
    * answer as score, (with `language`) the comment's language and (with `tagged`) whether
    * the read model found a topic of the taxonomy in it, (with `tags`) each answer's topics
-   * and sentiment as the read model stored them.
+   * and sentiment as the read model stored them (comment questions only: a background or
+   * computed text variable has none).
    */
   content?: { texts: number[]; score: number | null; language?: boolean; tagged?: boolean; tags?: boolean };
 }
@@ -114,7 +115,11 @@ export function contentColumns(
   if (content.score !== null) columns.push(`${questionColumn(content.score)} AS score`);
   if (content.language) columns.push(LANGUAGE_COLUMN);
   if (content.tagged) columns.push(`${tagged} AS tagged`);
-  if (content.tags) for (const q of content.texts) columns.push(textTopicsColumn(q), textSentimentColumn(q));
+  if (content.tags) {
+    const comments = new Set(commentQuestionIds(survey));
+    for (const q of content.texts)
+      if (comments.has(q)) columns.push(textTopicsColumn(q), textSentimentColumn(q));
+  }
   return columns;
 }
 
@@ -191,7 +196,7 @@ export function readPage(rows: readonly ReadModelRow[], request: PageRequest): P
     for (const q of request.content?.texts ?? []) {
       const text = r[textColumn(q)];
       if (typeof text === 'string') texts.set(q, text);
-      if (request.content?.tags && typeof text === 'string')
+      if (request.content?.tags && typeof text === 'string' && textTopicsColumn(q) in r)
         tags.set(q, {
           topics: parseTopics(r[textTopicsColumn(q)]),
           sentiment: num(r[textSentimentColumn(q)]),

@@ -120,16 +120,17 @@ export const textColumn = (questionId: number) => `x${id(questionId)}`;
 /**
  * The comment's tags (docs/text-analytics.md): its topics' keys (VARCHAR[], null without a
  * topic), its sentiment (DOUBLE, null without a model) and its language (VARCHAR, null
- * when unknown); null for interviews without a comment.
+ * when unknown); null for interviews without a comment (no answer to a comment question:
+ * `commentQuestions`).
  */
 export const TOPICS_COLUMN = 'topics';
 export const SENTIMENT_COLUMN = 'sentiment';
 export const LANGUAGE_COLUMN = 'lang';
 /**
- * Each text answer's own tags, as comment lists show them: its topics with the words that
- * matched (JSON of `TopicMatch[]`, null without a topic) and its sentiment (DOUBLE, null
- * without a model). Written with the row and when the topics or the model change, never
- * per request.
+ * Each comment question's answer's own tags, as comment lists show them: its topics with
+ * the words that matched (JSON of `TopicMatch[]`, null without a topic) and its sentiment
+ * (DOUBLE, null without a model). Written with the row and when the topics or the model
+ * change, never per request. Background and computed text variables have none.
  */
 export const textTopicsColumn = (questionId: number) => `xt${id(questionId)}`;
 export const textSentimentColumn = (questionId: number) => `xs${id(questionId)}`;

@@ -183,7 +183,7 @@ export async function replaceRows(
       TOPICS_COLUMN,
       SENTIMENT_COLUMN,
       LANGUAGE_COLUMN,
-      ...source.textQuestions.flatMap((q) => [textTopicsColumn(q.id), textSentimentColumn(q.id)]),
+      ...source.commentQuestions.flatMap((q) => [textTopicsColumn(q.id), textSentimentColumn(q.id)]),
     ];
     if (columns.length > 0) {
       const set = columns.map((c) => `${c} = f.${c}`).join(', ');

@@ -7,7 +7,7 @@ import type {
 } from '@opinio/domain/schemas/topics';
 import { compare } from '@opinio/domain/statistics/significance';
 import { suggestTopics } from '@opinio/domain/text-analytics/suggest';
-import { type SurveyModel, surveyText } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel, surveyText } from '#surveys/survey-model.ts';
 import type { Analytics } from './analytics.ts';
 import { type DashboardContext, nodeConditions, withoutPeriod } from './dashboard.ts';
 import { type Period, previousPeriod } from './filters.ts';
@@ -24,7 +24,7 @@ function commentConditions(
   period: Period | null,
   previous: Period | null,
 ): Condition[] {
-  const texts = ctx.survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(ctx.survey);
   const base: Condition[] = [...nodeConditions(ctx), { kind: 'hasText', questionIds: texts }];
   if (!period || !previous) return [...base, ...ctx.filters.conditions];
   return [
@@ -180,7 +180,7 @@ async function readSuggestions(
   limit: number,
 ): Promise<TTopicSuggestionsResponse> {
   const { survey } = ctx;
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(survey);
   // The read model tagged every comment with the taxonomy as it was read in: only those
   // without a topic are matched for phrases, and not against the taxonomy again.
   const untagged: Array<{ text: string; locale: TLocale | null }> = [];

@@ -1,11 +1,11 @@
 import type { Analytics } from '#analytics/analytics.ts';
 import type { Condition } from '#analytics/query-spec.ts';
 import type { Database } from '#db/database.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 
 /**
- * The newest text answers within the conditions: ids from the read model (where the
- * filters live), texts from PostgreSQL.
+ * The newest comments (answers to the comment questions) within the conditions: ids from
+ * the read model (where the filters live), texts from PostgreSQL.
  */
 export async function latestComments(
   analytics: Analytics,
@@ -14,10 +14,10 @@ export async function latestComments(
   where: Condition[],
   limit: number,
 ) {
-  const textQuestions = survey.questions.filter((q) => q.type === 'text');
-  if (textQuestions.length === 0) return [];
+  const comments = commentQuestionIds(survey);
+  if (comments.length === 0) return [];
   const page = await analytics.page(survey, {
-    where: [...where, { kind: 'hasText', questionIds: textQuestions.map((q) => q.id) }],
+    where: [...where, { kind: 'hasText', questionIds: comments }],
     order: { by: 'time', direction: 'desc' },
     limit,
   });
@@ -27,7 +27,6 @@ export async function latestComments(
   const rows = await database.db
     .selectFrom('interviews as i')
     .innerJoin('answers as a', 'a.interview_id', 'i.id')
-    .innerJoin('questions as q', 'q.id', 'a.question_id')
     .select((eb) => [
       'i.id',
       'i.interview_date',
@@ -43,7 +42,7 @@ export async function latestComments(
     .where('i.universe_id', '=', survey.universeId)
     .where('i.survey_id', '=', survey.id)
     .where('i.id', 'in', ids)
-    .where('q.type', '=', 'text')
+    .where('a.question_id', 'in', comments)
     .where('a.text_value', '<>', '')
     .execute();
   const order = new Map(ids.map((id, i) => [id, i]));

@@ -3,7 +3,7 @@ import { formatDrillPath } from '@opinio/domain/drill-path';
 import type { Analytics } from '#analytics/analytics.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
 import type { Condition, Measure } from '#analytics/query-spec.ts';
-import { ancestors, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
+import { ancestors, commentQuestionIds, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 import { TOPIC_SUBJECT } from './change-subjects.ts';
 
 /** The recent windows a unit's answers are compared over, in days (the last week and month). */
@@ -100,7 +100,7 @@ async function topicCells(
   p: WindowPeriods,
 ): Promise<ChangeCell[]> {
   const topics = survey.topics?.topics ?? [];
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(survey);
   if (topics.length === 0 || texts.length === 0) return [];
   const where: Condition[] = [
     { kind: 'dateRange', from: p.historyFrom, to: addDays(p.recentTo, 1) },

@@ -11,7 +11,13 @@ import type { Analytics } from '#analytics/analytics.ts';
 import { countMeasures, countsFrom } from '#analytics/indicator-statistics.ts';
 import { scaleQuestions } from '#analytics/key-drivers.ts';
 import type { Condition, GroupBy, Measure, QueryRow } from '#analytics/query-spec.ts';
-import { type IndicatorModel, type SurveyModel, surveyText, type UnitNode } from '#surveys/survey-model.ts';
+import {
+  commentQuestionIds,
+  type IndicatorModel,
+  type SurveyModel,
+  surveyText,
+  type UnitNode,
+} from '#surveys/survey-model.ts';
 import { addDays, unitDrillPath } from './change-cells.ts';
 
 /** The periods and subject of a stored change. */
@@ -193,7 +199,7 @@ export async function changeWhy(
   // topics among the comments at the bad end of the scale (for a fall: which grew; for a rise: which shrank)
   const topics: TChangeWhy['topics'] = [];
   const keys = survey.topics?.topics.map((t) => t.key) ?? [];
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(survey);
   if (keys.length > 0 && texts.length > 0) {
     const where: Condition[] = [...own, lowBand(indicator), { kind: 'hasText', questionIds: texts }];
     const count: Measure<'n'>[] = [{ kind: 'count', as: 'n' }];
@@ -279,7 +285,7 @@ export async function topicChangeWhy(
   subject: TopicChangeSubject,
 ): Promise<TChangeWhy> {
   const { unit, topic, direction } = subject;
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+  const texts = commentQuestionIds(survey);
   const own: Condition[] = [...unitConditions(unit), { kind: 'hasText', questionIds: texts }];
   const count: Measure<'n'>[] = [{ kind: 'count', as: 'n' }];
   const periods = { ...subject, indicator: null as never };

@@ -1,3 +1,4 @@
+import { isRespondentQuestion } from '@opinio/domain/respondent-text';
 import type { TQuestionnaireQuestion } from '@opinio/domain/schemas/campaigns';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { badRequest } from '#lib/http-error.ts';
@@ -30,7 +31,7 @@ export function questionnaireQuestions(survey: SurveyModel): TQuestionnaireQuest
   const measured = new Set(survey.indicators.map((i) => i.question.id));
   const locale = survey.locale ?? survey.defaultLocale;
   return survey.questions.flatMap((q): TQuestionnaireQuestion[] => {
-    if ((q.source ?? 'answer') !== 'answer') return [];
+    if (!isRespondentQuestion(q)) return [];
     const base = {
       id: q.extName,
       text: q.wording || q.title,

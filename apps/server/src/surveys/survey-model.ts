@@ -1,4 +1,5 @@
 import { resolveText } from '@opinio/domain/localized-text';
+import { isCommentQuestion, type TQuestionSource } from '@opinio/domain/respondent-text';
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { TLocalizedText } from '@opinio/domain/schemas/localized-text';
 import type { TTopicTaxonomy } from '@opinio/domain/schemas/topic-taxonomy';
@@ -50,8 +51,9 @@ export interface QuestionModel {
   /**
    * Where its values come from: the questionnaire, background data sent with the interview,
    * or a script. Optional for models built by hand (absent: 'answer'); the builder sets it.
+   * Only text the respondent answers is a comment (`commentQuestions`).
    */
-  source?: 'answer' | 'background' | 'computed';
+  source?: TQuestionSource;
   /** What it feeds: NPS or CSAT; null or absent: neither. */
   role?: 'nps' | 'csat' | null;
   /** Left off the interview screen; still counted in indicators and filters. */
@@ -136,6 +138,21 @@ export function ancestors(unit: UnitNode): UnitNode[] {
 export function isWithin(unit: UnitNode, ancestor: UnitNode): boolean {
   for (let u: UnitNode | null = unit; u; u = u.parent) if (u === ancestor) return true;
   return false;
+}
+
+/**
+ * The survey's comment questions, in its order: the text questions the respondent answers
+ * (`isCommentQuestion`). Comments, their topics and sentiment, summaries, themes and the
+ * shares of comments in what changed are read from these alone, never from a background or
+ * computed text variable.
+ */
+export function commentQuestions(survey: Pick<SurveyModel, 'questions'>): QuestionModel[] {
+  return survey.questions.filter(isCommentQuestion);
+}
+
+/** The ids of the survey's comment questions, in its order (`commentQuestions`). */
+export function commentQuestionIds(survey: Pick<SurveyModel, 'questions'>): number[] {
+  return commentQuestions(survey).map((q) => q.id);
 }
 
 /** A configured text kept outside the model (an alert's title) in the language of the model's texts. */

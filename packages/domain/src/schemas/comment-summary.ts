@@ -42,7 +42,11 @@ const ZSummaryComment = z.object({
   interviewId: z.number().int(),
   date: z.string().describe('When the interview was answered (ISO 8601)'),
   unitTitle: z.string(),
-  text: z.string().describe('The comment (every text answer of the interview, joined)'),
+  text: z
+    .string()
+    .describe(
+      "The comment: the respondent's answers to the survey's text questions of the questionnaire, joined (background and computed variables are no part of it)",
+    ),
 });
 export type TSummaryComment = z.infer<typeof ZSummaryComment>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '#db/database.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 import { holdableRows } from '../holdable-rows.ts';
 import { InterviewSource } from '../interview-pages.ts';
 import { textColumn } from '../query-spec.ts';
@@ -178,7 +178,7 @@ export class SurveyCopier {
     await this.clickhouse.insertRows(table, rows, version);
     // tags made here are stored with the comments, as the read model stores those it makes
     if (fresh.length > 0) await storeTags(this.database, survey, fresh);
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
+    const texts = commentQuestionIds(survey).map(textColumn);
     const touched = new Set(rows.map((row) => (row.d as Date).toISOString().slice(0, 10)));
     return { comments: rows.some((row) => texts.some((column) => row[column] != null)), days: [...touched] };
   }

@@ -1,4 +1,4 @@
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, commentQuestions, type SurveyModel } from '#surveys/survey-model.ts';
 import { campaignTable } from '../campaign-table.ts';
 import { type ValueType, valueType } from '../interview-pages.ts';
 import {
@@ -107,12 +107,11 @@ function wideTable(survey: SurveyModel): ClickHouseTable {
     { name: SENTIMENT_COLUMN, type: 'Nullable(Float64)' },
     { name: LANGUAGE_COLUMN, type: 'LowCardinality(Nullable(String))' },
   );
-  for (const q of survey.questions)
-    if (q.type === 'text')
-      columns.push(
-        { name: textTopicsColumn(q.id), type: 'Nullable(String)' },
-        { name: textSentimentColumn(q.id), type: 'Nullable(Float64)' },
-      );
+  for (const q of commentQuestions(survey))
+    columns.push(
+      { name: textTopicsColumn(q.id), type: 'Nullable(String)' },
+      { name: textSentimentColumn(q.id), type: 'Nullable(Float64)' },
+    );
   columns.push(...VERSION_COLUMNS);
   // An interview's date and id never change (a rewrite changes its answers), so its rows
   // keep one sort key, and the latest copy replaces the others.
@@ -188,12 +187,12 @@ export function createTableSql(table: ClickHouseTable): string {
 }
 
 /**
- * The SQL of an interview's comment on ClickHouse, as `commentSql` on DuckDB: its text
- * answers joined as `commentText` joins them, NULL when it answered none (ClickHouse's
- * concat_ws is NULL when any part is).
+ * The SQL of an interview's comment on ClickHouse, as `commentSql` on DuckDB: its answers
+ * to the comment questions joined as `commentText` joins them, NULL when it answered none
+ * (ClickHouse's concat_ws is NULL when any part is).
  */
 export function clickHouseCommentSql(survey: SurveyModel): string | null {
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
+  const texts = commentQuestionIds(survey).map(textColumn);
   if (texts.length === 0) return null;
   if (texts.length === 1) return texts[0];
   const answered = `arrayFilter(x -> isNotNull(x), [${texts.join(', ')}])`;

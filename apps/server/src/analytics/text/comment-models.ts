@@ -22,7 +22,7 @@ import {
 import { readRows } from '#analytics/read-rows.ts';
 import { structuralInteger } from '#analytics/sql-params.ts';
 import type { Database } from '#db/database.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 import { CommentTagger } from './comment-tagger.ts';
 import { topicsJson } from './page-tags.ts';
 import {
@@ -39,7 +39,7 @@ const SCORE_FUNCTION = 'opinio_sentiment';
 const TOPIC_LIST = LIST(VARCHAR);
 
 interface SurveyComments {
-  /** What the model and the comments' languages were made with: the labelling question and the text questions. */
+  /** What the model and the comments' languages were made with: the labelling question and the comment questions. */
   fingerprint: string;
   /** The taxonomy the rows' topics were found with. */
   topics: string;
@@ -57,7 +57,7 @@ function fingerprintOf(survey: SurveyModel): { model: string; topics: string } {
     fingerprint = {
       model: JSON.stringify({
         label: labelQuestion(survey)?.id ?? null,
-        texts: survey.questions.filter((q) => q.type === 'text').map((q) => q.id),
+        texts: commentQuestionIds(survey),
       }),
       topics: JSON.stringify(survey.topics),
     };
@@ -68,7 +68,7 @@ function fingerprintOf(survey: SurveyModel): { model: string; topics: string } {
 
 /**
  * What the survey's rows were tagged under, against its configuration now: `model`, another
- * labelling question or other text questions (the table is built again); `topics`, another
+ * labelling question or other comment questions (the table is built again); `topics`, another
  * taxonomy only (the rows' topics are found again in place); null, nothing changed.
  */
 export type CommentChange = 'model' | 'topics' | null;
@@ -121,7 +121,7 @@ export class CommentModels {
 
   /**
    * Before a build: the survey's stored model, when it was trained for the survey's labelling
-   * and text questions as they are now (otherwise the build starts without one).
+   * and comment questions as they are now (otherwise the build starts without one).
    */
   async load(database: Database, survey: SurveyModel): Promise<void> {
     if (this.surveys.has(survey.id)) return;
@@ -147,7 +147,7 @@ export class CommentModels {
   }
 
   /**
-   * What the survey's rows are tagged under: the labelling and text questions, the taxonomy
+   * What the survey's rows are tagged under: the labelling and comment questions, the taxonomy
    * and the sentiment model's size (a read model kept on disk is used when this matches).
    */
   taggedAs(surveyId: number): string | null {
@@ -192,13 +192,13 @@ export class CommentModels {
   }
 
   /**
-   * A new taxonomy: every comment's topics, and each text answer's, are found again and
+   * A new taxonomy: every comment's topics, and each comment answer's, are found again and
    * written over the old ones in place (scores and languages stay, nothing is read from
    * the system of record again).
    */
   async retag(connection: DuckDBConnection, survey: SurveyModel): Promise<void> {
     const tagger = this.tagger(survey);
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const texts = commentQuestionIds(survey);
     if (texts.length === 0) return;
     const table = surveyTable(survey.id);
     const rows = await readRows(
@@ -262,7 +262,7 @@ export class CommentModels {
     // the comment's score and each answer's (a comment of one answer is that answer: remembered)
     const score = (text: string) =>
       `${SCORE_FUNCTION}(${structuralInteger(survey.id)}, ${text}, ${LANGUAGE_COLUMN})`;
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const texts = commentQuestionIds(survey);
     const set = [
       `${SENTIMENT_COLUMN} = ${score(comment)}`,
       ...texts.map((q) => `${textSentimentColumn(q)} = ${score(textColumn(q))}`),

@@ -5,13 +5,14 @@ import { sentimentScore } from '@opinio/domain/text-analytics/sentiment';
 import { matchTopics, matchTopicsAnyLanguage, type TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
 
 /**
- * An interview's comment is every text answer it has, read together: the separator ends a
- * phrase (docs/text-analytics.md), so no keyword or word pair reaches from one answer into
- * the next. SQL joins the text columns with the same separator (`concat_ws`).
+ * An interview's comment is every answer it has to the comment questions (the text the
+ * respondent wrote: `commentQuestions`), read together: the separator ends a phrase
+ * (docs/text-analytics.md), so no keyword or word pair reaches from one answer into the
+ * next. SQL joins the text columns with the same separator (`concat_ws`).
  */
 export const COMMENT_SEPARATOR = ' | ';
 
-/** The comment of an interview's text answers (null: it has none). */
+/** The comment of an interview's answers to the comment questions (null: it has none). */
 export function commentText(texts: ReadonlyArray<string | null>): string | null {
   const present = texts.filter((t): t is string => t !== null && t !== '');
   return present.length > 0 ? present.join(COMMENT_SEPARATOR) : null;

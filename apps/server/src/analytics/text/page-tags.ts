@@ -1,5 +1,5 @@
 import type { TopicMatch } from '@opinio/domain/text-analytics/taxonomy';
-import type { InterviewPage, PageTags } from '#analytics/interview-pages.ts';
+import { commentColumns, type InterviewPage, type PageTags } from '#analytics/interview-pages.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { CommentTagger } from './comment-tagger.ts';
 import { labelQuestion } from './sentiment-training.ts';
@@ -16,7 +16,9 @@ const TAG_SLICE = 200;
  * The tags of a page's comments as they are copied into the read model: those stored with
  * the comment when they were made from its texts and language now, with the survey's
  * taxonomy and `modelSize`'s sentiment model; the others are tagged here (in the language
- * of their contact when there is one) and returned in `fresh`, for the caller to store.
+ * of their contact when there is one) and returned in `fresh`, for the caller to store. A
+ * comment is the interview's answers to the comment questions (`commentQuestions`): its
+ * background and computed text variables are no part of it.
  */
 export async function pageTags(
   survey: SurveyModel,
@@ -25,24 +27,25 @@ export async function pageTags(
   page: InterviewPage,
 ): Promise<{ tags: PageTags; fresh: Array<{ id: number; tags: StoredTags }> }> {
   const n = page.ids.length;
+  const columns = commentColumns(survey).map((c) => page.texts[c]);
   const tags: PageTags = {
     topics: new Array(n).fill(null),
     sentiment: new Array(n).fill(null),
     lang: new Array(n).fill(null),
-    textTopics: page.texts.map(() => new Array(n).fill(null)),
-    textSentiment: page.texts.map(() => new Array(n).fill(null)),
+    textTopics: columns.map(() => new Array(n).fill(null)),
+    textSentiment: columns.map(() => new Array(n).fill(null)),
   };
   const fresh: Array<{ id: number; tags: StoredTags }> = [];
   // without topics or a model there is nothing to tag (a new configuration builds the table again)
-  if (page.texts.length === 0 || (tagger.taxonomy === null && labelQuestion(survey) === null))
+  if (columns.length === 0 || (tagger.taxonomy === null && labelQuestion(survey) === null))
     return { tags, fresh };
   const stamp = tagStamp(survey);
   let tagged = 0;
-  const texts: (string | null)[] = new Array(page.texts.length);
+  const texts: (string | null)[] = new Array(columns.length);
   for (let r = 0; r < n; r++) {
     let commented = false;
     for (let c = 0; c < texts.length; c++) {
-      const text = page.texts[c][r];
+      const text = columns[c][r];
       texts[c] = text === '' ? null : text;
       if (texts[c] !== null) commented = true;
     }

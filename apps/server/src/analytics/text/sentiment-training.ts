@@ -7,7 +7,7 @@ import type { SentimentExample } from '@opinio/domain/text-analytics/sentiment';
 import { LANGUAGE_COLUMN, questionColumn, textColumn } from '#analytics/query-spec.ts';
 import type { ReadModelRow } from '#analytics/read-rows.ts';
 import { structuralInteger } from '#analytics/sql-params.ts';
-import type { QuestionModel, SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type QuestionModel, type SurveyModel } from '#surveys/survey-model.ts';
 import { COMMENT_SEPARATOR } from './comment-tagger.ts';
 
 /**
@@ -36,11 +36,12 @@ export function labelQuestion(survey: SurveyModel): QuestionModel | null {
 }
 
 /**
- * The SQL of an interview's comment on DuckDB: its text answers joined as `commentText` joins
- * them, NULL when it answered none (concat_ws skips NULLs, and joins none into '').
+ * The SQL of an interview's comment on DuckDB: its answers to the comment questions joined
+ * as `commentText` joins them, NULL when it answered none (concat_ws skips NULLs, and joins
+ * none into '').
  */
 export function commentSql(survey: SurveyModel): string | null {
-  const texts = survey.questions.filter((q) => q.type === 'text').map((q) => textColumn(q.id));
+  const texts = commentQuestionIds(survey).map(textColumn);
   if (texts.length === 0) return null;
   return texts.length === 1 ? texts[0] : `nullif(concat_ws('${COMMENT_SEPARATOR}', ${texts.join(', ')}), '')`;
 }

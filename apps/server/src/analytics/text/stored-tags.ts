@@ -1,7 +1,7 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '#db/database.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 
 /**
  * A comment's tags as stored in PostgreSQL (`comment_tags`, migration 024) with what they
@@ -18,7 +18,7 @@ export interface StoredTags {
   lang: TLocale | null;
   topics: string[] | null;
   sentiment: number | null;
-  /** Per text question of the survey, in order: [topics JSON or null, score or null]; null when not answered. */
+  /** Per comment question of the survey, in order: [topics JSON or null, score or null]; null when not answered. */
   answers: Array<[string | null, number | null] | null>;
 }
 
@@ -41,7 +41,7 @@ function cyrb53(text: string, seed = 0): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** The hash of an interview's text answers (in the survey's order) and the language they are read in. */
+/** The hash of an interview's answers to the comment questions (in the survey's order) and the language they are read in. */
 export function commentHash(texts: ReadonlyArray<string | null>, lang: TLocale | null): number {
   let joined = lang ?? '';
   for (const text of texts) joined += `\u0000${text ?? ''}`;
@@ -51,14 +51,14 @@ export function commentHash(texts: ReadonlyArray<string | null>, lang: TLocale |
 const stamps = new WeakMap<SurveyModel, string>();
 
 /**
- * What the survey's topics are found with: its taxonomy and its text questions (their order
- * is the order of a stored row's answers). Another taxonomy, or other text questions, make
- * every stored row stale.
+ * What the survey's topics are found with: its taxonomy and its comment questions (their
+ * order is the order of a stored row's answers). Another taxonomy, or other comment
+ * questions, make every stored row stale.
  */
 export function tagStamp(survey: SurveyModel): string {
   let stamp = stamps.get(survey);
   if (stamp === undefined) {
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const texts = commentQuestionIds(survey);
     stamp = cyrb53(JSON.stringify({ topics: survey.topics ?? null, texts })).toString(36);
     stamps.set(survey, stamp);
   }
@@ -133,7 +133,7 @@ const NO_TOPICS = '\u001d';
 
 /**
  * One stored row as text, for `string_agg(…, chr(30))` over `comment_tags t`:
- * `id, hash, lang, topics, sentiment` and each of the `answerCount` text answers' topics
+ * `id, hash, lang, topics, sentiment` and each of the `answerCount` comment answers' topics
  * and sentiment, separated by chr(31). Plain text, not JSON: the answers' topics are JSON
  * already, and JSON inside JSON cost more to write and to read than the rest of a page.
  * Fields hold no control characters: topic keys are a-z, 0-9 and -, a language is a code,

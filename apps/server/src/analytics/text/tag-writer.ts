@@ -1,7 +1,7 @@
 import { isLocale } from '@opinio/domain/localized-text';
 import type { Database } from '#db/database.ts';
 import { runAsTenant } from '#db/tenant-context.ts';
-import type { SurveyModel } from '#surveys/survey-model.ts';
+import { commentQuestionIds, type SurveyModel } from '#surveys/survey-model.ts';
 import type { Duck } from '../duckdb.ts';
 import {
   LANGUAGE_COLUMN,
@@ -114,7 +114,7 @@ export class TagWriter {
   ): Promise<void> {
     const comment = commentSql(survey);
     if (comment === null || stop()) return;
-    const texts = survey.questions.filter((q) => q.type === 'text').map((q) => q.id);
+    const texts = commentQuestionIds(survey);
     const select = `SELECT id, ${LANGUAGE_COLUMN} AS lang, ${TOPICS_COLUMN} AS topics, ${SENTIMENT_COLUMN} AS sentiment,
       ${texts.flatMap((q) => [textColumn(q), textTopicsColumn(q), textSentimentColumn(q)]).join(', ')}
       FROM ${surveyTable(survey.id)}`;
