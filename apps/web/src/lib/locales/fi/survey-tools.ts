@@ -28,7 +28,8 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.source.computed': 'Laskettu',
   'metadata.sourceHelp.answer': 'Vastataan kyselylomakkeella.',
   'metadata.sourceHelp.background': 'Lähetetään jokaisen vastauksen mukana tai asetetaan täällä.',
-  'metadata.sourceHelp.computed': 'Skripti asettaa sen jokaiselle uudelle vastaukselle.',
+  'metadata.sourceHelp.computed':
+    'Skripti asettaa sen jokaiselle uudelle vastaukselle, tai se lähetetään vastauksen mukana.',
   'metadata.role': 'Rooli',
   'metadata.role.none': 'Ei roolia',
   'metadata.role.nps': 'NPS',
@@ -96,7 +97,7 @@ export const surveyTools: { [K in keyof typeof en]: string } = {
   'metadata.interview.notFound': 'Kyselyssä ei ole vastausta, jonka tunniste on {{id}}. Tarkista tunniste.',
   'metadata.interview.empty': 'Tällä vastauksella ei ole tausta- eikä laskettuja muuttujia.',
   'metadata.interview.noValue': 'Ei arvoa',
-  'metadata.interview.computedHelp': 'Skriptin laskema: vain luku.',
+  'metadata.interview.computedHelp': 'Skriptin asettama tai vastauksen mukana lähetetty: täällä vain luku.',
   'metadata.interview.number': 'Anna luku, tai jätä kenttä tyhjäksi poistaaksesi arvon.',
   'metadata.interview.save': 'Tallenna arvot',
   'metadata.interview.undo': 'Kumoa muutokset',
