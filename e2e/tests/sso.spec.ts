@@ -144,17 +144,38 @@ test.describe('single sign-on', () => {
     await other.close();
   });
 
-  test('an unreachable provider: the app is not mounted and the page says why', async ({ browser }) => {
-    await sql(`UPDATE client_configs SET idp_url = 'http://localhost:9' WHERE domain = $1`, [SSO_HOST]);
+  test('an unreachable provider on a host of single sign-on only: the sign-in says why, and the break-glass root account signs in with its password', async ({
+    browser,
+  }) => {
+    await sql(`UPDATE client_configs SET idp_url = 'http://localhost:9', sso_only = true WHERE domain = $1`, [
+      SSO_HOST,
+    ]);
     const other = await browser.newPage();
     try {
       await other.goto(`${app}/`);
-      await expect(other.getByTestId('boot-failure')).toContainText('could not be reached');
-      await expect(other.getByRole('heading', { name: 'Opinio could not start' })).toBeVisible();
-      await other.screenshot({ path: artifact('auth-sso-boot-failure') });
+      await expect(other.getByTestId('login-sso-unavailable')).toContainText('could not be reached');
+      await expect(other.getByTestId('login-sso-unavailable')).toContainText(
+        'an administrator can sign in with a password',
+      );
+      await other.screenshot({ path: artifact('auth-sso-unavailable') });
+      await other.getByRole('button', { name: 'Administrator sign-in' }).click();
+      // a user who is not root is refused on this host, as ever
+      await other.getByLabel('User name').fill('admin');
+      await other.getByLabel('Password').fill('demo');
+      await other.getByLabel('Password').press('Enter');
+      await expect(other.getByTestId('login-error')).toContainText('single sign-on only');
+      // root's password gets in
+      await other.getByLabel('User name').fill('root');
+      await other.getByLabel('Password').fill('demo');
+      await other.getByLabel('Password').press('Enter');
+      await expect(other.locator('[data-testid=screen-title]')).toBeVisible();
+      await expect(other.getByLabel('Password')).toHaveCount(0);
     } finally {
       await other.close();
-      await sql('UPDATE client_configs SET idp_url = $1 WHERE domain = $2', [provider.origin, SSO_HOST]);
+      await sql('UPDATE client_configs SET idp_url = $1, sso_only = false WHERE domain = $2', [
+        provider.origin,
+        SSO_HOST,
+      ]);
     }
   });
 });

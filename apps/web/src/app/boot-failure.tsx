@@ -1,11 +1,11 @@
 import { i18n } from '@/lib/i18n.ts';
 
 /**
- * Shown instead of the app when the client configuration cannot be loaded or single sign-on
- * cannot start: the app is not mounted (docs/product.md#when-the-app-is-not-mounted). Plain
- * markup: nothing else may have loaded.
+ * Shown instead of the app when the client configuration cannot be loaded: the app is not
+ * mounted (docs/product.md#when-the-app-is-not-mounted). Plain markup: nothing else may have
+ * loaded.
  */
-export function BootFailure({ cause, reason }: { cause: 'config' | 'sso'; reason: string }) {
+export function BootFailure({ reason }: { reason: string }) {
   return (
     <main
       style={{
@@ -17,7 +17,7 @@ export function BootFailure({ cause, reason }: { cause: 'config' | 'sso'; reason
       }}
     >
       <h1 style={{ fontSize: 24 }}>{i18n.t('boot.title')}</h1>
-      <p>{i18n.t(cause === 'sso' ? 'boot.ssoBody' : 'boot.body')}</p>
+      <p>{i18n.t('boot.body')}</p>
       <p
         role="alert"
         data-testid="boot-failure"

@@ -38,7 +38,7 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
   } catch (error) {
     console.error('Client configuration could not be loaded; the app is not mounted.', error);
     handOverFirstScreen();
-    root.render(<BootFailure cause="config" reason={errorMessage(error)} />);
+    root.render(<BootFailure reason={errorMessage(error)} />);
     return;
   }
   let sso: SsoClient | null = null;
@@ -51,16 +51,10 @@ export async function boot(container: HTMLElement, firstLocale: Locale): Promise
       ? await answeredIdentity(firstLocale)
       : undefined;
   if (config.auth === 'sso') {
-    try {
-      // Only hosts with single sign-on load the OpenID client.
-      const { startSso } = await import('@/entities/session/sso/start-sso.ts');
-      sso = await startSso(config);
-    } catch (error) {
-      console.error('Single sign-on could not be initialised; the app is not mounted.', error);
-      handOverFirstScreen();
-      root.render(<BootFailure cause="sso" reason={errorMessage(error)} />);
-      return;
-    }
+    // Only hosts with single sign-on load the OpenID client. A provider that cannot be used
+    // leaves the app running with its password form (start-sso.ts).
+    const { startSso } = await import('@/entities/session/sso/start-sso.ts');
+    sso = await startSso(config);
   }
   // In a transition, React draws the app in slices of a few milliseconds and lets the
   // browser in between (a phone's main thread never blocks for the whole first drawing).

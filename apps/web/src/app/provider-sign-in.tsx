@@ -13,9 +13,9 @@ import { errorMessage } from '@/lib/api-client.ts';
 export function ProviderSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
-  // The last sign-in was refused (cancelled, or a person we do not know): no automatic
-  // round trip; the login says why and offers the provider again.
-  const refused = Boolean(activeSso()?.problem);
+  // The last sign-in was refused (cancelled, or a person we do not know), or the provider
+  // cannot be used: no automatic round trip; the login says why and offers the provider again.
+  const refused = Boolean(activeSso()?.problem || activeSso()?.unavailable);
   const open = useCallback(() => {
     if (refused) return;
     setFailure(null);

@@ -19,6 +19,11 @@ export class SsoClient {
   #user: User | null = null;
   /** Why the last sign-in did not let the user in, for the sign-in screen. */
   problem: string | null = null;
+  /**
+   * Why the provider cannot be used now (unreachable at start-up), for the sign-in screen:
+   * the app runs all the same, with the password form open to the break-glass account.
+   */
+  unavailable: string | null = null;
 
   constructor(config: SsoClientConfig, origin: string) {
     const settings = ssoSettings(config, origin);

@@ -55,6 +55,11 @@ export function SsoSignInPanel({ redirect, ssoOnly, onPassword }: SsoSignInPanel
           {t('login.ssoFailed', { message: problem })}
         </Alert>
       )}
+      {!problem && sso?.unavailable && (
+        <Alert severity="warning" role="alert" data-testid="login-sso-unavailable">
+          {t('login.ssoUnavailable', { message: sso.unavailable })}
+        </Alert>
+      )}
       <Button
         variant="contained"
         size="large"

@@ -8,8 +8,6 @@ export const core = {
   'boot.title': 'Opinio could not start',
   'boot.body':
     'The configuration of this site could not be loaded, so the application was not started. The reason:',
-  'boot.ssoBody':
-    "Signing in through your organisation's identity provider could not start, so the application was not started. The reason:",
 
   'crash.title': 'Something went wrong on this screen',
   'crash.reload': 'Back to the start',
@@ -55,6 +53,8 @@ export const core = {
   'login.ssoButton': 'Sign in with single sign-on',
   'login.ssoRedirecting': 'Opening sign-in…',
   'login.ssoFailed': 'Single sign-on did not complete: {{message}}',
+  'login.ssoUnavailable':
+    'Single sign-on is not available right now: {{message}}. Try it again in a moment; an administrator can sign in with a password.',
   'login.adminSignIn': 'Administrator sign-in',
   'login.passwordSignIn': 'Sign in with a password',
   'login.forgotLink': 'Forgot password?',

@@ -9,8 +9,6 @@ export const core: { [K in keyof typeof en]: string } = {
 
   'boot.title': 'Opinio ei käynnistynyt',
   'boot.body': 'Sivuston asetuksia ei saatu ladattua, joten sovellusta ei käynnistetty. Syy:',
-  'boot.ssoBody':
-    'Kirjautumista organisaatiosi tunnistuspalvelun kautta ei voitu aloittaa, joten sovellusta ei käynnistetty. Syy:',
 
   'crash.title': 'Tällä näkymällä tapahtui virhe',
   'crash.reload': 'Takaisin alkuun',
@@ -57,6 +55,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoButton': 'Kirjaudu kertakirjautumisella',
   'login.ssoRedirecting': 'Avataan kirjautumista…',
   'login.ssoFailed': 'Kertakirjautuminen ei onnistunut: {{message}}',
+  'login.ssoUnavailable':
+    'Kertakirjautuminen ei ole nyt käytettävissä: {{message}}. Yritä hetken kuluttua uudelleen; ylläpitäjä voi kirjautua salasanalla.',
   'login.adminSignIn': 'Ylläpitäjän kirjautuminen',
   'login.passwordSignIn': 'Kirjaudu salasanalla',
   'login.forgotLink': 'Unohditko salasanan?',

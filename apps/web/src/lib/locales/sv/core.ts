@@ -9,8 +9,6 @@ export const core: { [K in keyof typeof en]: string } = {
 
   'boot.title': 'Opinio kunde inte starta',
   'boot.body': 'Webbplatsens inställningar kunde inte läsas in, så programmet startades inte. Orsak:',
-  'boot.ssoBody':
-    'Inloggningen via din organisations identitetstjänst kunde inte startas, så programmet startades inte. Orsak:',
 
   'crash.title': 'Något gick fel i den här vyn',
   'crash.reload': 'Tillbaka till början',
@@ -57,6 +55,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.ssoButton': 'Logga in med enkel inloggning',
   'login.ssoRedirecting': 'Öppnar inloggningen…',
   'login.ssoFailed': 'Den enkla inloggningen slutfördes inte: {{message}}',
+  'login.ssoUnavailable':
+    'Den enkla inloggningen är inte tillgänglig just nu: {{message}}. Försök igen om en stund; en administratör kan logga in med lösenord.',
   'login.adminSignIn': 'Inloggning för administratörer',
   'login.passwordSignIn': 'Logga in med lösenord',
   'login.forgotLink': 'Glömt lösenordet?',
