@@ -200,6 +200,7 @@ test('a new IT department follows the sign-in page to the setup, sets up Opinio 
   // an API key from the survey's administration, and interviews sent with it as an
   // integration sends them: the dashboard counts them
   await page.getByTestId('menu-survey-admin').click();
+  await page.getByRole('tab', { name: 'API keys' }).click();
   await expect(page.getByTestId('api-keys')).toBeVisible();
   const token = await createKeyInUi(page, 'Till feed', 'Ingestion');
   const sent = await fetch(at('/api/v1/surveys/cx/interviews'), {
