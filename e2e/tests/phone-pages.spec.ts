@@ -22,6 +22,24 @@ async function openAlert(): Promise<number> {
   return row.id;
 }
 
+test('a store manager, who may not reassign, reads the alert’s assignee help at full contrast', async ({
+  page,
+}) => {
+  const [row] = await sql<{ id: number }>(
+    `SELECT a.id::int AS id FROM alerts a JOIN surveys s ON s.id = a.survey_id
+       JOIN universes u ON u.id = s.universe_id JOIN units n ON n.id = a.unit_id
+      WHERE u.name = 'demo' AND s.ext_name = 'cx' AND n.ext_name = 's001'
+      ORDER BY a.id LIMIT 1`,
+  );
+  await signIn(page, 'store');
+  await page.goto(`/alert/cx/${row.id}`);
+  await expect(page.getByTestId('alert-follow-up')).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  // the field is read-only for this role; its help text is not greyed out of reach
+  await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page);
+});
+
 test('on a phone the alert’s follow-up comes first, above the fold; on a desktop it stays on the right', async ({
   page,
 }) => {

@@ -180,7 +180,8 @@ export function AlertFollowUp({ surveyExtName, alert }: { surveyExtName: string;
               </MenuItem>
             ))}
           </Select>
-          <FormHelperText>
+          {/* read-only for whom may not reassign: its help stays readable (a disabled grey is 2.7:1) */}
+          <FormHelperText sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
             {assigneeError ??
               (assignees.isError
                 ? t('alert.assigneesFailed', { message: errorMessage(assignees.error) })
