@@ -202,6 +202,18 @@ test('one name for one thing: the menu and the page say Survey administration; t
   await expect(entry).toHaveText('Survey administration');
   await entry.click();
   await expect(screenTitle(page, 'survey')).toHaveText('Survey administration');
+  // the rail's entry, in bold while the page is open, keeps each word whole on its line
+  const wordLines = await entry.locator('.MuiTypography-root').evaluate((label) => {
+    const text = label.firstChild!;
+    return (text.textContent ?? '').split(' ').map((word, n, words) => {
+      const range = document.createRange();
+      const start = words.slice(0, n).join(' ').length + (n > 0 ? 1 : 0);
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  });
+  expect(wordLines).toEqual([1, 1]);
 
   await page.goto(samplePath('rankings'));
   await expect(page.getByTestId('ranking-summary')).toHaveText(/answers needed\. \S/);

@@ -159,6 +159,12 @@ export function MainMenu({ layout = 'rail', onNavigate }: MainMenuProps) {
   );
 }
 
+/** Letters of a word the rail's narrow column sets smaller. */
+const LONG_WORD = 13;
+
+/** The letters of the label's longest word (a soft hyphen is a place to break, not a letter). */
+const longestWord = (label: string) => Math.max(...label.split(/[\s\u00AD]+/).map((word) => word.length));
+
 interface MenuEntryProps {
   icon: ReactNode;
   label: string;
@@ -201,7 +207,11 @@ function MenuEntry({ icon, label, selected = false, onClick, testId, list, href 
           textAlign: list ? 'left' : 'center',
           lineHeight: 1.2,
           fontWeight: selected ? 700 : 500,
-          // a long word in bold (the page one is on) breaks rather than widens the rail
+          // a word as long as "administration" is set a little smaller in the rail, so that it
+          // stays whole; a longer one still breaks rather than widens the rail
+          ...(!list && longestWord(label) >= LONG_WORD
+            ? { fontSize: '0.625rem', letterSpacing: '-0.01em' }
+            : {}),
           hyphens: 'auto',
           overflowWrap: 'anywhere',
         }}
