@@ -31,6 +31,38 @@ export interface BenchServer {
   cookie: string;
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'opinio' };
+
+/** Signs a demo user in over HTTP (password `demo`), in a universe when given; the session cookie. */
+export async function signInOver(base: string, username: string, universe?: string): Promise<string> {
+  const response = await fetch(`${base}/api/vuejs/auth/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username, password: 'demo', ...(universe ? { universe } : {}) }),
+  });
+  if (response.status !== 200)
+    throw new Error(`bench sign-in of ${username} failed: ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** A JSON call over HTTP as the session `cookie`; its answer, or an error naming the call. */
+export async function callOver(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...JSON_HEADERS },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
 /** The app on a free loopback port, with the demo administrator signed in over HTTP. */
 export async function startBenchServer(
   database: Database,
@@ -41,14 +73,7 @@ export async function startBenchServer(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'opinio' },
-    body: JSON.stringify({ username: 'admin', password: 'demo' }),
-  });
-  if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  return { app, services, base, cookie };
+  return { app, services, base, cookie: await signInOver(base, 'admin') };
 }
 
 /**

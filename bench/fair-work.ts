@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { tasksDb } from '../apps/server/src/tasks/task-tables.ts';
-import { startBenchServer } from './bench-server.ts';
+import { callOver, signInOver, startBenchServer } from './bench-server.ts';
 import { round } from './measure.ts';
 
 const args = process.argv.slice(2);
@@ -31,7 +31,6 @@ const SLOW_MS = Number(option('slow-ms', '900'));
 const INTERVIEWS = Number(option('interviews', '10'));
 const LABEL = option('label', 'after');
 const RESULT_FILE = 'bench/results/fair-work.json';
-const HEADERS = { 'x-requested-with': 'opinio', 'content-type': 'application/json' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
@@ -47,24 +46,9 @@ async function main() {
       port: 0,
     };
     const { app, services, base, cookie } = await startBenchServer(database, config);
-    const login = async (username: string, universe: string) => {
-      const response = await fetch(`${base}/api/vuejs/auth/login`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify({ username, password: 'demo', universe }),
-      });
-      return (response.headers.get('set-cookie') ?? '').split(';')[0];
-    };
-    const call = async (as: string, method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { cookie: as, ...HEADERS },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<Record<string, unknown>>;
-    };
+    const login = (username: string, universe: string) => signInOver(base, username, universe);
+    const call = (as: string, method: string, path: string, body?: unknown) =>
+      callOver(base, as, method, path, body);
     const multi = await login('multi', 'acme');
     const rootDemo = await login('root', 'demo');
     const rootAcme = await login('root', 'acme');

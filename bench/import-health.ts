@@ -28,7 +28,7 @@ import { Random } from '../apps/server/src/lib/random.ts';
 import type { LiveEvent } from '../apps/server/src/live/live-events.ts';
 import type { SurveyModel } from '../apps/server/src/surveys/survey-model.ts';
 import { createDatabase, startPostgres } from '../scripts/pg-cluster.ts';
-import { overviewCalls, startBenchServer } from './bench-server.ts';
+import { callOver, overviewCalls, signInOver, startBenchServer } from './bench-server.ts';
 import { startClients } from './client-process.ts';
 import type { CallSample } from './latency-clients.ts';
 import { latencyStats, round } from './measure.ts';
@@ -48,7 +48,6 @@ const SCRIPT_MS = Number(option('script-ms', '20'));
 const SCRIPT_ROWS = Number(option('script-rows', '1000'));
 const LABEL = option('label', 'after');
 const RESULT_FILE = 'bench/results/import-health.json';
-const HEADERS = { 'x-requested-with': 'opinio', 'content-type': 'application/json' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
@@ -111,24 +110,9 @@ async function measure(database: Database, dataDir: string | null) {
   await seedDemo(database.db, { interviews: INTERVIEWS, now });
   const config = { ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }), dataDir, port: 0 };
   const { app, services, base, cookie } = await startBenchServer(database, config);
-  const login = async (username: string, universe: string) => {
-    const response = await fetch(`${base}/api/vuejs/auth/login`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ username, password: 'demo', universe }),
-    });
-    return (response.headers.get('set-cookie') ?? '').split(';')[0];
-  };
-  const call = async (as: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie: as, ...HEADERS },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
+  const login = (username: string, universe: string) => signInOver(base, username, universe);
+  const call = (as: string, method: string, path: string, body?: unknown) =>
+    callOver(base, as, method, path, body);
   const rootDemo = await login('root', 'demo');
   const rootAcme = await login('root', 'acme');
   await call(rootDemo, 'POST', '/api/vuejs/surveys/create/cx', {

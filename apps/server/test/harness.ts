@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -225,4 +226,30 @@ export async function raiseLoadCount(db: Kysely<DB>, surveyId: number): Promise<
     .set((eb) => ({ load_count: eb('load_count', '+', 1) }))
     .where('id', '=', surveyId)
     .execute();
+}
+
+/** A survey's data version (loadCount) as stored, by its name. */
+export async function storedLoadCount(db: Kysely<DB>, surveyExtName = 'cx'): Promise<number> {
+  const row = await db
+    .selectFrom('surveys')
+    .select('load_count')
+    .where('ext_name', '=', surveyExtName)
+    .executeTakeFirstOrThrow();
+  return Number(row.load_count);
+}
+
+/** How many interviews the KPI tiles count at the top of the organisation, for the session `cookie`. */
+export async function interviewCount(
+  app: FastifyInstance,
+  cookie: string,
+  surveyExtName = 'cx',
+): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/vuejs/analytics/kpis/${surveyExtName}/${path('org,all')}`,
+    headers: { cookie },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`KPI call answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as TKpiResponse).nInterviews;
 }

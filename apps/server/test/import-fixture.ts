@@ -1,7 +1,13 @@
-import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CSRF_HEADER, type DatabaseKind, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  type DatabaseKind,
+  interviewCount,
+  seededApp,
+  signIn,
+  type TestApp,
+} from './harness.ts';
 
 /*
  * What the interview import tests share (import-upload, -validation and -tasks): each file
@@ -64,14 +70,7 @@ export function importFixture(kind: DatabaseKind) {
     expect(response.statusCode, response.body).toBe(200);
     return finished((response.json() as { taskId: number }).taskId);
   };
-  const count = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
-      headers: { cookie: admin },
-    });
-    return (response.json() as TKpiResponse).nInterviews;
-  };
+  const count = () => interviewCount(t.app, admin);
   const post = (url: string, payload: unknown, cookie = admin) =>
     t.app.inject({ method: 'POST', url, headers: { cookie, ...CSRF_HEADER }, payload: payload as object });
 

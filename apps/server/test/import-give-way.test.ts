@@ -1,10 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import type { TIngestResult } from '@opinio/domain/schemas/ingestion';
 import type { TTask } from '@opinio/domain/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  interviewCount,
+  seededApp,
+  signIn,
+  storedLoadCount,
+  type TestApp,
+} from './harness.ts';
 import { multipart } from './import-fixture.ts';
 
 /**
@@ -51,25 +58,8 @@ describe.each(DATABASE_KINDS)('others while interviews come in (%s)', (kind) => 
       date: '2026-06-10T09:30:00Z',
       answers: { nps: i % 11, sat_overall: 1 + (i % 5), channel: 'web', comment: 'Quick and friendly' },
     }));
-  const kpiCount = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
-      headers: { cookie: admin },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as TKpiResponse).nInterviews;
-  };
-  const loadCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('surveys')
-          .select('load_count')
-          .where('ext_name', '=', 'cx')
-          .executeTakeFirstOrThrow()
-      ).load_count,
-    );
+  const kpiCount = () => interviewCount(t.app, admin);
+  const loadCount = () => storedLoadCount(t.database.db);
 
   /** Health and KPI calls, one after the other, until `work` ends: how long each took, and the counts seen. */
   async function callsDuring(work: Promise<unknown>) {
@@ -228,16 +218,7 @@ describe.each(DATABASE_KINDS)("a slow script and its survey's calls (%s)", (kind
         })),
       },
     });
-  const kpiCount = async () =>
-    (
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
-          headers: { cookie: root },
-        })
-      ).json() as TKpiResponse
-    ).nInterviews;
+  const kpiCount = () => interviewCount(t.app, root);
 
   it('a KPI call while the script runs answers at once from what is written: the batch before it, none of this one', async () => {
     const first = await ingest('first', 2);

@@ -2,7 +2,7 @@ import type { TTask, TTaskList } from '@opinio/domain/schemas/tasks';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { builtInRoleId } from '#users/built-in-roles.ts';
-import { DATABASE_KINDS, signIn, universeIdOf } from './harness.ts';
+import { DATABASE_KINDS, signIn, storedLoadCount, universeIdOf } from './harness.ts';
 import { csvRows, HEADER, importFixture } from './import-fixture.ts';
 
 /**
@@ -16,14 +16,7 @@ describe.each(DATABASE_KINDS)('interview import: checking the file (%s)', (kind)
   it('a file with bad rows changes nothing and names each bad row and column', async () => {
     const { t, importFile, count } = f;
     const before = await count();
-    const loadCount = async () =>
-      (
-        await t.database.db
-          .selectFrom('surveys')
-          .select('load_count')
-          .where('ext_name', '=', 'cx')
-          .executeTakeFirstOrThrow()
-      ).load_count;
+    const loadCount = () => storedLoadCount(t.database.db);
     const version = await loadCount();
     const file = [
       'externalId,unit,date,nps,channel',

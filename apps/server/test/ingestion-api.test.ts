@@ -1,4 +1,3 @@
-import type { TKpiResponse } from '@opinio/domain/schemas/analytics';
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
 import {
   INGEST_BATCH_MAX,
@@ -7,7 +6,15 @@ import {
   type TIngestResult,
 } from '@opinio/domain/schemas/ingestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, DATABASE_KINDS, path, seededApp, signIn, type TestApp } from './harness.ts';
+import {
+  CSRF_HEADER,
+  DATABASE_KINDS,
+  interviewCount,
+  seededApp,
+  signIn,
+  storedLoadCount,
+  type TestApp,
+} from './harness.ts';
 
 const row = (externalId: string, unit = 's001', answers: Record<string, number | string> = {}) => ({
   externalId,
@@ -43,24 +50,8 @@ describe.each(DATABASE_KINDS)('ingestion API (%s)', (kind) => {
       headers,
       payload: { interviews },
     });
-  const count = async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/vuejs/analytics/kpis/cx/${path('org,all')}`,
-      headers: { cookie: admin },
-    });
-    return (response.json() as TKpiResponse).nInterviews;
-  };
-  const loadCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('surveys')
-          .select('load_count')
-          .where('ext_name', '=', 'cx')
-          .executeTakeFirstOrThrow()
-      ).load_count,
-    );
+  const count = () => interviewCount(t.app, admin);
+  const loadCount = () => storedLoadCount(t.database.db);
 
   it('a good batch is written, raises loadCount and shows on the dashboard at once', async () => {
     const before = await count();
