@@ -52,8 +52,8 @@ test('forgot password: a neutral answer, a mailed link, a new password, a link t
     [username, email],
   );
   await sql(
-    `INSERT INTO memberships (universe_id, user_id, role_id, scope_unit)
-     SELECT m.universe_id, $1, m.role_id, m.scope_unit FROM memberships m
+    `INSERT INTO memberships (universe_id, user_id, role_id, scope_unit, whole_organisation)
+     SELECT m.universe_id, $1, m.role_id, m.scope_unit, m.whole_organisation FROM memberships m
        JOIN users u ON u.id = m.user_id WHERE u.username = 'store'`,
     [user.id],
   );

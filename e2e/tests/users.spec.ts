@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { artifact } from './artifacts.ts';
+import { sql } from './database.ts';
 import { mailTo } from './mailbox.ts';
-import { transitionsEnded } from './phone.ts';
-import { signIn } from './session.ts';
+import { expectNoSidewaysScroll, transitionsEnded } from './phone.ts';
+import { DEMO_PASSWORD, signIn } from './session.ts';
 
 /** Serious and critical accessibility violations of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -95,10 +96,13 @@ test('an administrator makes a role without alerts and a store user with it; the
   await staff.close();
 });
 
-test('a new user saved without touching the scope sees the whole organisation; opening the editor asks no user 0', async ({
+test('a new user saved as the editor starts them has no unit and sees nothing until given one, told so in their language; opening the editor asks no user 0', async ({
   page,
+  browser,
 }) => {
-  const username = `e2e.whole.${Date.now()}`;
+  // the editor and the notice, each at two widths in three languages
+  test.setTimeout(180_000);
+  const username = `e2e.nounit.${Date.now()}`;
   const detailCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/vuejs/users/details/')) detailCalls.push(request.url());
@@ -107,16 +111,86 @@ test('a new user saved without touching the scope sees the whole organisation; o
   await page.getByTestId('user-admin-button').click();
   await page.getByTestId('new-user').click();
   await expect(page.getByTestId('user-editor')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Whole organisation' })).toBeChecked();
+  // the least access: no unit, said plainly; nothing wider chosen
+  await expect(page.getByRole('radio', { name: 'No unit yet' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'A chosen unit' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Whole organisation' })).not.toBeChecked();
+  await expect(page.getByTestId('editor-scope-help')).toHaveText(
+    /They see nothing until you give them a unit/,
+  );
   // the administrator's language (English), the demo universe setting none
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
   expect(detailCalls).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const [language, width, helps] of [
+    ['fi', 390, /Hän ei näe mitään ennen kuin annat hänelle yksikön/],
+    ['sv', 390, /De ser ingenting förrän du ger dem en enhet/],
+    ['en', 1440, /They see nothing until you give them a unit/],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate((locale) => sessionStorage.setItem('opinio.locale', locale), language);
+    await page.reload();
+    await expect(page.getByTestId('editor-scope-help')).toHaveText(helps);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifact(`users-editor-no-unit-${width}-${language}`), fullPage: true });
+  }
   await page.getByTestId('editor-username').fill(username);
   await page.getByTestId('editor-invite').uncheck();
   await page.getByTestId('editor-save').click();
   await expect(page.getByTestId('user-details')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Access' })).toContainText('Whole organisation');
+  await expect(page.getByRole('region', { name: 'Access' })).toContainText('No unit yet');
   expect(detailCalls.filter((url) => /\/details\/cx\/0(\?|$)/.test(url))).toEqual([]);
+
+  // they sign in (a password as the invitation would have let them choose) to nothing but a notice
+  await sql(
+    `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'store')
+     WHERE username = $1`,
+    [username],
+  );
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await member.goto(`/?redirect=${encodeURIComponent('/page/overview/cx/org%2Call')}`);
+  await member.getByLabel('User name').fill(username);
+  await member.getByLabel('Password').fill(DEMO_PASSWORD);
+  await member.getByLabel('Password').press('Enter');
+  const reason = member.getByTestId('no-surveys-reason');
+  await expect(reason).toHaveText(
+    'No unit has been assigned to you yet, so there is nothing to show. Ask your administrator to give you one.',
+  );
+  expect(new URL(member.url()).pathname).toBe('/');
+  // whatever their role allows, no survey answers them: the dashboard's figures are not found
+  expect((await member.request.get('/api/vuejs/analytics/kpis/cx/org%2Call')).status()).toBe(404);
+  expect((await member.request.get('/api/vuejs/surveys/loadcount/cx')).status()).toBe(404);
+  expect(await seriousViolations(member)).toEqual([]);
+  // a survey's address takes them back to the notice
+  await member.goto('/page/overview/cx/org%2Call');
+  await expect(reason).toBeVisible();
+  for (const [language, width, says] of [
+    ['en', 1440, /No unit has been assigned to you yet/],
+    ['fi', 390, /Sinulle ei ole vielä annettu yksikköä/],
+    ['sv', 390, /Du har inte fått någon enhet ännu/],
+  ] as const) {
+    await member.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await member.evaluate((locale) => sessionStorage.setItem('opinio.locale', locale), language);
+    await member.reload();
+    await expect(reason).toHaveText(says);
+    await expectNoSidewaysScroll(member);
+    expect(await seriousViolations(member)).toEqual([]);
+    await member.screenshot({ path: artifact(`no-unit-notice-${width}-${language}`) });
+  }
+
+  // given a unit, the next sign-in opens it
+  await page.getByTestId('edit-user').click();
+  await page.getByRole('radio', { name: 'A chosen unit' }).check();
+  await page.getByTestId('editor-scope').fill('Oulu Mall');
+  await page.getByRole('option', { name: 'Oulu Mall' }).click();
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByRole('region', { name: 'Access' })).toContainText('Oulu Mall');
+  await member.goto('/');
+  await expect(member).toHaveURL(/\/page\//);
+  expect(decodeURIComponent(member.url())).toContain('org,all,north,oulu,s002');
+  await context.close();
 });
 
 test('the account button opens one’s own details: name, language, password and sessions', async ({

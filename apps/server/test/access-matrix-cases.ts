@@ -48,11 +48,17 @@ export const OUTSIDE_THE_MATRIX: Record<string, string> = {
   'POST /api/responsive/:token': 'the invitation token decides (respondent.test.ts)',
 };
 
-export type Role = 'acme' | 'acmeRoot' | 'store' | 'regional' | 'northAdmin';
-export const ROLES: Role[] = ['acme', 'acmeRoot', 'store', 'regional', 'northAdmin'];
+export type Role = 'acme' | 'acmeRoot' | 'store' | 'regional' | 'northAdmin' | 'noUnit';
+export const ROLES: Role[] = ['acme', 'acmeRoot', 'store', 'regional', 'northAdmin', 'noUnit'];
 
 /** Roles signed in to the other universe: everything of demo is outside their reach. */
 export const inAcme = (role: Role) => role === 'acme' || role === 'acmeRoot';
+
+/**
+ * A member of demo saved with the user editor's defaults (the role that allows least, no
+ * unit): until given a unit, every survey of demo and everything in it is outside their reach.
+ */
+export const seesNothing = (role: Role) => role === 'noUnit';
 
 /** Text that must never reach a caller outside demo's South region (and, for acme, demo at all). */
 export const SOUTH_MARKERS = ['Helsinki', 'Espoo', 'Vantaa', 'Porvoo', 'Lohja'];

@@ -1,4 +1,5 @@
 import type { TApiKeyCreated } from '@opinio/domain/schemas/api-keys';
+import { leastRole, type TRoleList, type TUserSave } from '@opinio/domain/schemas/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsDb } from '#campaigns/campaign-tables.ts';
 import { insertReport } from '#reports/report-repository.ts';
@@ -20,6 +21,7 @@ import {
   ROLES,
   type Role,
   SOUTH_MARKERS,
+  seesNothing,
 } from './access-matrix-cases.ts';
 import { insertOpenChange } from './change-fixture.ts';
 import { CSRF_HEADER, DATABASE_KINDS, seededApp, signIn, type TestApp, universeIdOf } from './harness.ts';
@@ -33,7 +35,8 @@ import { pausedWebhookWithDelivery } from './webhook-fixture.ts';
  * caller's reach: another universe's survey and records (a user and a root user signed in
  * to acme), and another region's
  * drill path, interview, alert, contact, API key and task (a store manager, a regional
- * manager and an administrator scoped to the North region, all in demo). A read is refused
+ * manager and an administrator scoped to the North region, all in demo), and everything of
+ * demo for a member saved with the user editor's defaults (no unit yet). A read is refused
  * (403/404), a write changes nothing, and no answer names what lies outside the caller's
  * reach. A new route is covered as soon as it is registered; a route with a parameter the
  * matrix cannot fill, or without a survey, fails here until it is placed in
@@ -73,6 +76,36 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         scope_unit: 'north',
       })
       .execute();
+    // A member saved with the user editor's defaults: the role that allows least, no unit.
+    const admin = await signIn(t.app, 'admin');
+    const roleList = await t.app.inject({
+      method: 'GET',
+      url: '/api/vuejs/roles/list/cx',
+      headers: { cookie: admin },
+    });
+    const noUnit = await t.app.inject({
+      method: 'POST',
+      url: '/api/vuejs/users/save/cx',
+      headers: { cookie: admin, ...CSRF_HEADER },
+      payload: {
+        username: 'matrix.nounit',
+        email: null,
+        firstName: 'Matrix',
+        lastName: 'No unit',
+        locale: 'en',
+        roleId: leastRole(roleList.json<TRoleList>().items)!.id,
+        scopeUnit: null,
+        wholeOrganisation: false,
+        invite: false,
+      } satisfies TUserSave,
+    });
+    expect(noUnit.statusCode, noUnit.body).toBe(200);
+    await db
+      .updateTable('users')
+      .set({ password_hash: regional.password_hash })
+      .where('username', '=', 'matrix.nounit')
+      .execute();
+    cookies.noUnit = await signIn(t.app, 'matrix.nounit');
     cookies.acme = await signIn(t.app, 'multi', { universe: 'acme' });
     cookies.acmeRoot = await signIn(t.app, 'root', { universe: 'acme' });
     cookies.store = await signIn(t.app, 'store');
@@ -120,7 +153,6 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
       .select('id')
       .where('unit_id', 'in', southIds)
       .executeTakeFirstOrThrow();
-    const admin = await signIn(t.app, 'admin');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/vuejs/surveys/apikey/create/cx',
@@ -354,6 +386,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         // or the region, record, key or task of its parameters, body or query (the others).
         const namesForeign =
           inAcme(role) ||
+          seesNothing(role) ||
           route.params.some((p) => !['survey', 'type', 'filter', 'roleId', 'templateId'].includes(p)) ||
           FOREIGN_IN_BODY_OR_QUERY.has(key(route));
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
@@ -363,7 +396,7 @@ describe.each(DATABASE_KINDS)('access matrix of every route and role (%s)', (kin
         if (namesForeign && route.method === 'GET' && response.statusCode < 400)
           failures.push(`${what}: a call outside the caller's reach must be refused`);
         if (response.statusCode >= 500) failures.push(`${what}: ${response.body.slice(0, 200)}`);
-        const markers = inAcme(role) ? DEMO_MARKERS : SOUTH_MARKERS;
+        const markers = inAcme(role) || seesNothing(role) ? DEMO_MARKERS : SOUTH_MARKERS;
         const leaked = markers.filter((m) => response.body.includes(m));
         if (leaked.length > 0) failures.push(`${what} shows ${leaked.join(', ')}`);
       }

@@ -207,6 +207,7 @@ describe.each(DATABASE_KINDS)('permission matrix of every route and built-in rol
           user_id: user.id,
           role_id: await builtInRoleId(db, demo.id, role),
           scope_unit: null,
+          whole_organisation: true,
         })
         .execute();
       cookies[role] = await signIn(t.app, `matrix.${role}`);

@@ -65,6 +65,7 @@ describe.each(DATABASE_KINDS)('a person shared between universes (%s)', (kind) =
     locale: 'fi',
     roleId: analystRole,
     scopeUnit: null,
+    wholeOrganisation: true,
     ...changes,
   });
 
@@ -101,7 +102,7 @@ describe.each(DATABASE_KINDS)('a person shared between universes (%s)', (kind) =
     const response = await post(
       'admin',
       '/api/vuejs/users/save/cx',
-      multiSave({ roleId: storeRole, scopeUnit: 's003' }),
+      multiSave({ roleId: storeRole, scopeUnit: 's003', wholeOrganisation: false }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const details = (await get('admin', `/api/vuejs/users/details/cx/${multiId}`)).json<TUserDetails>();

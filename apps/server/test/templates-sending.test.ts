@@ -105,6 +105,7 @@ describe.each(DATABASE_KINDS)('templates: test-sends (%s)', (kind) => {
         user_id: user.id,
         role_id: await builtInRoleId(db, demo, 'administrator'),
         scope_unit: null,
+        whole_organisation: true,
       })
       .execute();
     cookies.tester = await signIn(t.app, 'tester');

@@ -289,10 +289,20 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
     );
     expect((await list('admin', 'limit=1')).total).toBe(before);
     const good = await upload(
-      'username;email;firstName;lastName;role;scopeUnit;locale\nimp.one;imp.one@example.com;Imp;One;store_manager;s010;sv\nimp.two;;Imp;Two;analyst;;en\n',
+      'username;email;firstName;lastName;role;scopeUnit;locale\nimp.one;imp.one@example.com;Imp;One;store_manager;s010;sv\nimp.two;;Imp;Two;analyst;;en\nimp.three;;Imp;Three;analyst;*;en\n',
     );
     expect(good.statusCode, good.body).toBe(200);
-    expect(good.json()).toEqual({ created: 2, updated: 0, invited: 1 });
+    expect(good.json()).toEqual({ created: 3, updated: 0, invited: 1 });
+    // an empty unit is no unit yet; the whole organisation is given by `*` only
+    const imported = (await list('admin', 'q=imp.')).items;
+    const scopes = Object.fromEntries(
+      imported.map((u) => [u.username, [u.scopeUnit?.extName ?? null, u.wholeOrganisation]]),
+    );
+    expect(scopes).toEqual({
+      'imp.one': ['s010', false],
+      'imp.two': [null, false],
+      'imp.three': [null, true],
+    });
     expect((await smtp.nextMail()).subject).toBe('Inbjudan till Opinio (Nordic Retail)');
 
     const exported = await get('admin', '/api/vuejs/users/export/cx?q=imp.');
@@ -301,8 +311,16 @@ describe.each(DATABASE_KINDS)('user administration (%s)', (kind) => {
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toContain('username');
-    const names = [2, 3].map((n) => sheet.getRow(n).getCell(1).value);
-    expect(names.sort()).toEqual(['imp.one', 'imp.two']);
+    // the export writes what an import reads back: a unit, nothing (no unit) or `*`
+    const rowsOut = [2, 3, 4].map((n) => [
+      sheet.getRow(n).getCell(1).value,
+      sheet.getRow(n).getCell(6).value,
+    ]);
+    expect(rowsOut.sort()).toEqual([
+      ['imp.one', 's010'],
+      ['imp.three', '*'],
+      ['imp.two', ''],
+    ]);
   });
 
   it('maps single sign-on roles and deletes a member with what happens to their alerts', async () => {

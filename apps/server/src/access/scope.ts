@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import { isWithin, type SurveyModel, type UnitNode } from '#surveys/survey-model.ts';
 
 /**
@@ -52,3 +53,38 @@ export function resolveScope(survey: SurveyModel, scopeUnit: string | null): Sco
   const unit = survey.organisation.unitsByExtName.get(scopeUnit);
   return unit ? scopeOf(unit) : null;
 }
+
+/**
+ * What a membership grants of the organisation: the whole of it, a unit (and everything
+ * below it), or no unit yet. A member without a unit sees nothing: no survey, number,
+ * interview or alert, until an administrator gives them one
+ * (docs/product.md#users-and-roles).
+ */
+export type MemberScope =
+  | { readonly kind: 'organisation' }
+  | { readonly kind: 'unit'; readonly unit: string }
+  | { readonly kind: 'none' };
+
+export const WHOLE_ORGANISATION: MemberScope = { kind: 'organisation' };
+const NO_UNIT: MemberScope = { kind: 'none' };
+
+/** A membership row's scope: its unit, its whole-organisation flag, or neither (no unit yet). */
+export function memberScope(row: { scope_unit: string | null; whole_organisation: boolean }): MemberScope {
+  if (row.scope_unit !== null) return { kind: 'unit', unit: row.scope_unit };
+  return row.whole_organisation ? WHOLE_ORGANISATION : NO_UNIT;
+}
+
+/**
+ * The scope a membership reaches in a survey, or null when it reaches nothing there: no unit
+ * yet, or a unit the survey does not have (the survey is then hidden from the member).
+ */
+export function resolveMemberScope(survey: SurveyModel, scope: MemberScope): Scope | null {
+  if (scope.kind === 'none') return null;
+  return resolveScope(survey, scope.kind === 'unit' ? scope.unit : null);
+}
+
+/**
+ * For a query on `memberships as m`: the members who reach some part of the organisation. A
+ * member without a unit yet is nobody's manager, assignee or report recipient.
+ */
+export const grantsAccess = sql<SqlBool>`(m.scope_unit IS NOT NULL OR m.whole_organisation)`;

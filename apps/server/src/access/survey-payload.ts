@@ -3,19 +3,20 @@ import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { ZSystemMessage } from '@opinio/domain/schemas/survey';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import { scopePath } from './drill-path-resolver.ts';
-import { resolveScope } from './scope.ts';
+import { type MemberScope, resolveMemberScope } from './scope.ts';
 
 /**
- * The survey as the web app sees it, with start paths cut to the user's scope, and pages
+ * The survey as the web app sees it, with start paths cut to the user's scope (null: the scope
+ * reaches nothing of it), and pages
  * cut to the components the user's permissions let them see (a page left empty is left out).
  */
 export function surveyPayload(
   survey: SurveyModel,
-  scopeUnit: string | null,
+  memberScope: MemberScope,
   loadCount: number,
   permissions: ReadonlySet<Permission>,
 ): TSurvey | null {
-  const scope = resolveScope(survey, scopeUnit);
+  const scope = resolveMemberScope(survey, memberScope);
   if (!scope) return null;
   const views = survey.views.map((view) => ({
     extName: view.extName,

@@ -1,7 +1,7 @@
 import type { Permission } from '@opinio/domain/permissions';
 import type { Kysely } from 'kysely';
 import { rolePermissions } from '#access/role-permissions.ts';
-import { resolveScope } from '#access/scope.ts';
+import { type MemberScope, memberScope, resolveMemberScope } from '#access/scope.ts';
 import type { DB } from '#db/schema.ts';
 import type { SurveyModel, UnitNode } from '#surveys/survey-model.ts';
 import { personName } from '#users/person-name.ts';
@@ -14,11 +14,11 @@ export interface Assignee {
 
 /**
  * Who may be assigned an alert: an enabled member of the universe whose role sees alerts
- * and whose scope holds the alert's unit (no scope, or a scope at or above it). The
- * assignee list and the update check both ask here.
+ * and whose scope holds the alert's unit (the whole organisation, or a unit at or above it;
+ * a member without a unit yet holds none). The assignee list and the update check both ask here.
  */
-function mayBeAssigned(survey: SurveyModel, member: { scopeUnit: string | null }, unit: UnitNode) {
-  return resolveScope(survey, member.scopeUnit)?.allows(unit) ?? false;
+function mayBeAssigned(survey: SurveyModel, scope: MemberScope, unit: UnitNode) {
+  return resolveMemberScope(survey, scope)?.allows(unit) ?? false;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function eligibleAssignees(
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'm.scope_unit'])
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'm.scope_unit', 'm.whole_organisation'])
     .select(['r.id as role_id', 'r.name', 'r.built_in', 'r.permissions'])
     .where('m.universe_id', '=', survey.universeId)
     .where('m.disabled_at', 'is', null)
@@ -44,7 +44,7 @@ export async function eligibleAssignees(
     .filter(
       (m) =>
         (permission === null || rolePermissions({ ...m, id: m.role_id }).includes(permission)) &&
-        mayBeAssigned(survey, { scopeUnit: m.scope_unit }, unit),
+        mayBeAssigned(survey, memberScope(m), unit),
     )
     .map((m) => ({
       userId: m.id,

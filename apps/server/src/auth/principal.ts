@@ -2,6 +2,7 @@ import type { Permission } from '@opinio/domain/permissions';
 import { type TForwarding, ZForwarding } from '@opinio/domain/schemas/auth';
 import type { Kysely } from 'kysely';
 import { ALL_PERMISSIONS, mappedRoles, rolePermissions, type StoredRole } from '#access/role-permissions.ts';
+import { type MemberScope, memberScope, WHOLE_ORGANISATION } from '#access/scope.ts';
 import type { DB } from '#db/schema.ts';
 
 /**
@@ -29,8 +30,8 @@ export interface Principal {
   permissions: ReadonlySet<Permission>;
   /** Holds `users.manage`: the user-admin button and the users route. */
   isUserAdmin: boolean;
-  /** extName of the highest organisation unit the user may see; null: all. */
-  scopeUnit: string | null;
+  /** The part of the organisation the user sees: all of it, a unit, or nothing yet (no unit). */
+  scope: MemberScope;
   impersonator: { id: number; username: string; displayName: string } | null;
   /** A single sign-on sign-in: the token's roles (a universe change keeps them). */
   ssoRoles: readonly string[] | null;
@@ -68,7 +69,15 @@ export async function loadPrincipal(
     db
       .selectFrom('memberships as m')
       .innerJoin('roles as r', 'r.id', 'm.role_id')
-      .select(['m.scope_unit', 'm.disabled_at', 'r.id', 'r.name', 'r.built_in', 'r.permissions'])
+      .select([
+        'm.scope_unit',
+        'm.whole_organisation',
+        'm.disabled_at',
+        'r.id',
+        'r.name',
+        'r.built_in',
+        'r.permissions',
+      ])
       .where('m.universe_id', '=', session.universeId)
       .where('m.user_id', '=', session.userId)
       .executeTakeFirst(),
@@ -116,10 +125,15 @@ export async function memberAccess(
   input: {
     universeId: number;
     isRoot: boolean;
-    membership: { scope_unit: string | null; disabled_at: Date | null; role: StoredRole } | null;
+    membership: {
+      scope_unit: string | null;
+      whole_organisation: boolean;
+      disabled_at: Date | null;
+      role: StoredRole;
+    } | null;
     ssoRoles: readonly string[] | null;
   },
-): Promise<Pick<Principal, 'role' | 'roleId' | 'permissions' | 'isUserAdmin' | 'scopeUnit'> | null> {
+): Promise<Pick<Principal, 'role' | 'roleId' | 'permissions' | 'isUserAdmin' | 'scope'> | null> {
   const { membership, isRoot } = input;
   if (isRoot) {
     return {
@@ -127,7 +141,7 @@ export async function memberAccess(
       roleId: membership?.role.id ?? null,
       permissions: ALL_PERMISSIONS,
       isUserAdmin: true,
-      scopeUnit: null,
+      scope: WHOLE_ORGANISATION,
     };
   }
   if (!membership || membership.disabled_at !== null) return null;
@@ -139,7 +153,7 @@ export async function memberAccess(
     roleId: roles[0].id,
     permissions,
     isUserAdmin: permissions.has('users.manage'),
-    scopeUnit: membership.scope_unit,
+    scope: memberScope(membership),
   };
 }
 

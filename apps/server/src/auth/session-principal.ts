@@ -35,6 +35,7 @@ function sessionQuery(database: Database) {
       'v.settings as universe_settings',
       'm.user_id as member',
       'm.scope_unit',
+      'm.whole_organisation',
       'm.disabled_at',
       'r.id as role_id',
       'r.name as role_name',
@@ -104,6 +105,7 @@ async function lookUp(database: Database, policy: SessionPolicy, id: string): Pr
         ? null
         : {
             scope_unit: row.scope_unit,
+            whole_organisation: row.whole_organisation ?? false,
             disabled_at: row.disabled_at,
             role: {
               id: row.role_id,

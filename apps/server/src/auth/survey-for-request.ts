@@ -1,6 +1,6 @@
 import type { TLocale } from '@opinio/domain/schemas/locale';
 import type { FastifyRequest } from 'fastify';
-import { resolveScope } from '#access/scope.ts';
+import { resolveMemberScope } from '#access/scope.ts';
 import { notFound } from '#lib/http-error.ts';
 import { requirePrincipal } from './auth-hook.ts';
 import type { AuthServices } from './auth-services.ts';
@@ -8,7 +8,8 @@ import { requestLocale } from './request-locale.ts';
 
 /**
  * The survey by extName in the caller's universe, if their scope lets them see it, with its
- * texts in the request's language (`locale` when the call names one itself).
+ * texts in the request's language (`locale` when the call names one itself). A member
+ * without a unit yet sees no survey: every call about one answers 404.
  */
 export async function surveyForRequest(
   services: Pick<AuthServices, 'catalog'>,
@@ -18,7 +19,7 @@ export async function surveyForRequest(
 ) {
   const principal = requirePrincipal(request);
   const survey = await services.catalog.survey(principal.universe.id, extName, locale);
-  const scope = survey ? resolveScope(survey, principal.scopeUnit) : null;
+  const scope = survey ? resolveMemberScope(survey, principal.scope) : null;
   if (!survey || !scope) throw notFound(`Survey ${extName} not found`);
   return { principal, survey, scope };
 }

@@ -32,6 +32,7 @@ import * as analyticsOutbox from './migrations/031-analytics-outbox.ts';
 import * as analyticsRollupDays from './migrations/032-analytics-rollup-days.ts';
 import * as alertsByUnit from './migrations/033-alerts-by-unit.ts';
 import * as ssoOnly from './migrations/034-sso-only.ts';
+import * as membershipWholeOrganisation from './migrations/035-membership-whole-organisation.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 32, ...analyticsRollupDays },
   { version: 33, ...alertsByUnit },
   { version: 34, ...ssoOnly },
+  { version: 35, ...membershipWholeOrganisation },
 ];

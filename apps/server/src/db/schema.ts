@@ -99,7 +99,10 @@ export interface MembershipsTable {
   universe_id: number;
   user_id: number;
   role_id: number;
+  /** extName of the highest unit the member sees; null: the whole organisation or no unit yet. */
   scope_unit: string | null;
+  /** The member sees the whole organisation (scope_unit is then null); neither: no unit yet, nothing seen. */
+  whole_organisation: Generated<boolean>;
   disabled_at: Generated<Date | null>;
   created_at: Timestamp;
 }

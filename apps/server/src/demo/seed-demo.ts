@@ -139,25 +139,35 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
         user_id: admin.id,
         role_id: await role(demo.id, 'administrator'),
         scope_unit: null,
+        whole_organisation: true,
       },
       {
         universe_id: demo.id,
         user_id: root.id,
         role_id: await role(demo.id, 'administrator'),
         scope_unit: null,
+        whole_organisation: true,
       },
-      { universe_id: demo.id, user_id: multi.id, role_id: await role(demo.id, 'analyst'), scope_unit: null },
+      {
+        universe_id: demo.id,
+        user_id: multi.id,
+        role_id: await role(demo.id, 'analyst'),
+        scope_unit: null,
+        whole_organisation: true,
+      },
       {
         universe_id: acme.id,
         user_id: multi.id,
         role_id: await role(acme.id, 'administrator'),
         scope_unit: null,
+        whole_organisation: true,
       },
       {
         universe_id: acme.id,
         user_id: root.id,
         role_id: await role(acme.id, 'administrator'),
         scope_unit: null,
+        whole_organisation: true,
       },
     ])
     .execute();

@@ -145,6 +145,7 @@ export async function seedStaff(
         user_id: user.id,
         role_id: roles.get(person.role)!,
         scope_unit: person.scope,
+        whole_organisation: person.scope === null,
         created_at: createdAt,
         disabled_at: person.state === 'disabled' ? new Date(now.getTime() - random.int(1, 60) * day) : null,
       })

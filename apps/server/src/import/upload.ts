@@ -1,5 +1,6 @@
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@opinio/domain/safe-text';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_TASK_TYPE } from '@opinio/domain/schemas/tasks';
+import type { Scope } from '#access/scope.ts';
 import type { Principal } from '#auth/principal.ts';
 import { badRequest } from '#lib/http-error.ts';
 import { checkFileSize, dataFileFormat, type UploadedFile } from '#lib/uploaded-file.ts';
@@ -13,11 +14,11 @@ import type { ImportPayload } from '#tasks/task-tables.ts';
  */
 export async function queueImportFile(
   services: Pick<Services, 'database'>,
-  caller: { principal: Principal; ref: TaskRef },
+  caller: { principal: Principal; scope: Scope; ref: TaskRef },
   file: UploadedFile,
   wake: () => void,
 ): Promise<{ taskId: number }> {
-  const { principal, ref } = caller;
+  const { principal, scope, ref } = caller;
   checkFileSize(file, IMPORT_FILE_MAX_BYTES);
   // The name is stored with the task: checked, then cut by code points (never inside a pair).
   if (!isSafeText(file.filename))
@@ -28,7 +29,7 @@ export async function queueImportFile(
   const payload: ImportPayload = {
     fileName,
     format: dataFileFormat(fileName, file.content),
-    scopeUnit: principal.scopeUnit,
+    scopeUnit: scope.unit?.extName ?? null,
   };
   const taskId = await insertTask(services.database.db, ref, {
     type: IMPORT_TASK_TYPE,

@@ -1,4 +1,4 @@
-import { resolveScope } from '#access/scope.ts';
+import { resolveMemberScope } from '#access/scope.ts';
 import type { Principal } from '#auth/principal.ts';
 import type { SurveyModel } from '#surveys/survey-model.ts';
 import type { LiveEvent } from './live-events.ts';
@@ -11,7 +11,7 @@ import type { LiveEvent } from './live-events.ts';
 export function mayReceive(principal: Principal, surveys: readonly SurveyModel[], event: LiveEvent): boolean {
   if (event.universeId !== principal.universe.id) return false;
   const survey = surveys.find((s) => s.extName === event.survey);
-  const scope = survey && resolveScope(survey, principal.scopeUnit);
+  const scope = survey && resolveMemberScope(survey, principal.scope);
   if (!survey || !scope) return false;
   // Tasks (imports, ...) are administration: for those who run imports.
   if (event.type === 'task') return principal.permissions.has('imports.run');

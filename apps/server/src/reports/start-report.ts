@@ -131,7 +131,7 @@ export async function startReport(
     payload: {
       drillPathFiltered: start.drillPathFiltered,
       locale: start.locale ?? localeOf(principal.user.locale),
-      scopeUnit: principal.scopeUnit,
+      scopeUnit: ctx.scope.unit?.extName ?? null,
       userId: principal.user.id,
       options,
     },

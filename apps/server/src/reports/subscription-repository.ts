@@ -1,6 +1,7 @@
 import type { TSubscriptionFrequency, TSubscriptionInput } from '@opinio/domain/schemas/reports';
 import { type Kysely, sql } from 'kysely';
 import { rolePermissions } from '#access/role-permissions.ts';
+import { grantsAccess } from '#access/scope.ts';
 import type { DB } from '#db/schema.ts';
 import { reportsDb } from './report-tables.ts';
 import { nextRun } from './subscription-schedule.ts';
@@ -183,7 +184,9 @@ export interface Recipient {
 
 /**
  * Who a run mails: the subscriber, or every active member of the role; only those with an
- * e-mail address, whose role still lets them run reports, and who did not unsubscribe.
+ * e-mail address, whose role still lets them run reports, who see some part of the
+ * organisation (a member without a unit yet gets no report), and who did not unsubscribe.
+ * `scopeUnit` null is then the whole organisation.
  */
 export async function subscriptionRecipients(
   db: Kysely<DB>,
@@ -209,6 +212,7 @@ export async function subscriptionRecipients(
     .where('m.universe_id', '=', subscription.universeId)
     .where('m.disabled_at', 'is', null)
     .where('u.email', 'is not', null)
+    .where(grantsAccess)
     .where((eb) =>
       subscription.role
         ? eb('m.role_id', '=', subscription.role.id)

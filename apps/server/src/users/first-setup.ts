@@ -94,6 +94,7 @@ export async function firstSetup(
               user_id: user.id,
               role_id: await builtInRoleId(trx, universe.id, 'administrator'),
               scope_unit: null,
+              whole_organisation: true,
             })
             .execute();
           return user.id;

@@ -23,12 +23,13 @@ import { assignableRole } from './roles.ts';
 import { checkInvitable, checkPersonChange, memberElsewhere } from './shared-person.ts';
 import { checkSsoIssuer } from './sso-binding.ts';
 import {
-  checkScopeUnit,
+  checkScope,
   type MemberRow,
   manageableMember,
   mayManage,
   memberInReach,
   reaches,
+  sameScope,
   type UserAdmin,
 } from './user-admin-context.ts';
 import { listUsers } from './user-list.ts';
@@ -57,6 +58,7 @@ async function auditedFields(db: Kysely<DB>, universeId: number, userId: number)
       'u.locale',
       'u.sso_issuer',
       'm.scope_unit',
+      'm.whole_organisation',
       'm.disabled_at',
     ])
     .select(['r.name as role'])
@@ -73,6 +75,7 @@ async function auditedFields(db: Kysely<DB>, universeId: number, userId: number)
     ssoIssuer: row.sso_issuer,
     role: row.role,
     scopeUnit: row.scope_unit,
+    wholeOrganisation: row.whole_organisation,
     disabled: row.disabled_at !== null,
   };
 }
@@ -185,7 +188,7 @@ export async function saveMember(
   log: FastifyBaseLogger,
 ): Promise<TUserSaved> {
   const role = await assignableRole(admin, input.roleId);
-  const scopeUnit = checkScopeUnit(admin, input.scopeUnit);
+  const scope = checkScope(admin, input);
   const email = input.email ?? null;
   const fields = {
     username: input.username,
@@ -221,7 +224,7 @@ export async function saveMember(
             universe_id: admin.universeId,
             user_id: user.id,
             role_id: role.id,
-            scope_unit: scopeUnit,
+            ...scope,
           })
           .execute();
         return user.id;
@@ -242,7 +245,7 @@ export async function saveMember(
   const self = member.id === admin.principal.user.id;
   if (member.is_root && !admin.principal.user.isRoot)
     throw forbidden('Only root users change a root user', { code: 'root_only' });
-  if (self && (member.role_id !== role.id || member.scope_unit !== scopeUnit)) {
+  if (self && (member.role_id !== role.id || !sameScope(member, scope))) {
     throw forbidden('You cannot change your own role or scope; ask another administrator', {
       code: 'own_account',
     });
@@ -272,7 +275,7 @@ export async function saveMember(
       await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
       await trx
         .updateTable('memberships')
-        .set({ role_id: role.id, scope_unit: scopeUnit })
+        .set({ role_id: role.id, ...scope })
         .where('universe_id', '=', admin.universeId)
         .where('user_id', '=', userId)
         .execute();
@@ -298,7 +301,7 @@ export async function bulkChange(admin: UserAdmin, input: z.infer<typeof ZUserBu
   const members: MemberRow[] = [];
   for (const id of ids) members.push(await manageableMember(admin, id));
   const role = input.action === 'setRole' ? await assignableRole(admin, input.roleId) : null;
-  const scopeUnit = input.action === 'setScope' ? checkScopeUnit(admin, input.scopeUnit) : undefined;
+  const scope = input.action === 'setScope' ? checkScope(admin, input) : undefined;
   const action = {
     disable: 'user.disable',
     enable: 'user.enable',
@@ -315,7 +318,7 @@ export async function bulkChange(admin: UserAdmin, input: z.infer<typeof ZUserBu
         if (input.action === 'disable') await memberships.set({ disabled_at: new Date() }).execute();
         if (input.action === 'enable') await memberships.set({ disabled_at: null }).execute();
         if (role) await memberships.set({ role_id: role.id }).execute();
-        if (scopeUnit !== undefined) await memberships.set({ scope_unit: scopeUnit }).execute();
+        if (scope !== undefined) await memberships.set(scope).execute();
       });
     }
     if (input.action === 'disable') await endSessions(trx, admin.universeId, ids);
@@ -409,7 +412,15 @@ export async function memberDetails(
     ? await admin.db
         .selectFrom('memberships as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.username', 'u.is_root', 'm.scope_unit', 'm.role_id', 'm.disabled_at'])
+        .select([
+          'u.id',
+          'u.username',
+          'u.is_root',
+          'm.scope_unit',
+          'm.whole_organisation',
+          'm.role_id',
+          'm.disabled_at',
+        ])
         .where('m.universe_id', '=', admin.universeId)
         .where('m.user_id', '=', userId)
         .executeTakeFirst()

@@ -30,45 +30,68 @@ export async function userAdminContext(
   return { principal, universeId: principal.universe.id, survey, scope, db: services.database.db };
 }
 
-/** Whether a member's scope unit lies within the administrator's reach. */
+/**
+ * Whether a member's scope unit lies within the administrator's reach. Members of the whole
+ * organisation, and members without a unit yet, are reached by administrators of the whole
+ * organisation only.
+ */
 export function reaches(admin: UserAdmin, memberScopeUnit: string | null): boolean {
   const names = admin.scope.unitNames();
   if (names === null) return true;
   return memberScopeUnit !== null && names.includes(memberScopeUnit);
 }
 
-/**
- * The scope unit to give a member: null (the whole organisation) or a unit of the survey
- * within the administrator's scope. Anything else is a 400 naming the field.
- */
-export function checkScopeUnit(
-  admin: UserAdmin,
-  scopeUnit: string | null,
-  field = 'scopeUnit',
-): string | null {
-  if (scopeUnit === null) {
-    if (admin.scope.unit) {
-      throw badRequest('You can give access only within your own part of the organisation', field, {
-        code: 'outside_scope',
-      });
-    }
-    return null;
-  }
-  const unit = admin.survey.organisation.unitsByExtName.get(scopeUnit);
-  if (!unit || !admin.scope.allows(unit)) {
-    throw badRequest(`No unit ${scopeUnit} in your part of the organisation`, field, {
-      code: 'unknown_value',
-      params: { value: scopeUnit },
-    });
-  }
-  return unit.extName;
+/** A membership's scope as stored: a unit, the whole organisation, or neither (no unit yet). */
+export interface ScopeColumns {
+  scope_unit: string | null;
+  whole_organisation: boolean;
 }
 
-export interface MemberRow {
+/**
+ * The scope to give a member, as asked: a unit of the survey within the administrator's
+ * scope, the whole organisation (only from an administrator of the whole organisation), or
+ * neither: no unit yet, and the member sees nothing until given one. An administrator scoped
+ * to a unit gives a unit within it: a member without one would be beyond their reach. Anything
+ * else is a 400 naming the field.
+ */
+export function checkScope(
+  admin: UserAdmin,
+  asked: { scopeUnit: string | null; wholeOrganisation: boolean },
+  field = 'scopeUnit',
+): ScopeColumns {
+  const { scopeUnit, wholeOrganisation } = asked;
+  if (scopeUnit !== null) {
+    if (wholeOrganisation)
+      throw badRequest('Give a unit or the whole organisation, not both', field, { code: 'invalid_value' });
+    const unit = admin.survey.organisation.unitsByExtName.get(scopeUnit);
+    if (!unit || !admin.scope.allows(unit)) {
+      throw badRequest(`No unit ${scopeUnit} in your part of the organisation`, field, {
+        code: 'unknown_value',
+        params: { value: scopeUnit },
+      });
+    }
+    return { scope_unit: unit.extName, whole_organisation: false };
+  }
+  if (admin.scope.unit) {
+    throw badRequest(
+      wholeOrganisation
+        ? 'You can give access only within your own part of the organisation'
+        : 'Choose a unit within your own part of the organisation',
+      field,
+      { code: wholeOrganisation ? 'outside_scope' : 'required' },
+    );
+  }
+  return { scope_unit: null, whole_organisation: wholeOrganisation };
+}
+
+/** Whether two stored scopes are the same. */
+export const sameScope = (a: ScopeColumns, b: ScopeColumns) =>
+  a.scope_unit === b.scope_unit && a.whole_organisation === b.whole_organisation;
+
+export interface MemberRow extends ScopeColumns {
   id: number;
   username: string;
   is_root: boolean;
-  scope_unit: string | null;
   role_id: number;
   disabled_at: Date | null;
 }
@@ -81,7 +104,15 @@ export async function memberInReach(admin: UserAdmin, userId: number): Promise<M
   const member = await admin.db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.username', 'u.is_root', 'm.scope_unit', 'm.role_id', 'm.disabled_at'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.is_root',
+      'm.scope_unit',
+      'm.whole_organisation',
+      'm.role_id',
+      'm.disabled_at',
+    ])
     .where('m.universe_id', '=', admin.universeId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();

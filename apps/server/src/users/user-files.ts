@@ -12,7 +12,7 @@ import { checkFileSize, dataFileFormat, type UploadedFile } from '#lib/uploaded-
 import type { Services } from '#services.ts';
 import { sendInvitation } from './members.ts';
 import { refusedPersonChange, sharedPersonMessage } from './shared-person.ts';
-import { checkScopeUnit, mayManage, reaches, type UserAdmin } from './user-admin-context.ts';
+import { checkScope, mayManage, reaches, type ScopeColumns, type UserAdmin } from './user-admin-context.ts';
 import { allUsers } from './user-list.ts';
 
 /** The columns of a user file, in the order the export writes them. */
@@ -26,6 +26,12 @@ const USER_FILE_COLUMNS = [
   'locale',
 ] as const;
 type Column = (typeof USER_FILE_COLUMNS)[number];
+
+/**
+ * The scopeUnit cell of a member who sees the whole organisation; an empty cell is no unit
+ * yet (the member sees nothing until given one), anything else a unit's extName.
+ */
+const WHOLE_ORGANISATION_CELL = '*';
 
 /** At most this many rows in one user import. */
 const USER_IMPORT_MAX_ROWS = 10_000;
@@ -75,7 +81,7 @@ async function userWorkbook(users: TUserSummary[], roleName: (u: TUserSummary) =
       firstName: user.firstName,
       lastName: user.lastName,
       role: roleName(user),
-      scopeUnit: user.scopeUnit?.extName ?? '',
+      scopeUnit: user.scopeUnit?.extName ?? (user.wholeOrganisation ? WHOLE_ORGANISATION_CELL : ''),
       status: user.status,
       lastSignIn: user.lastSignInAt ? new Date(user.lastSignInAt) : null,
       created: new Date(user.createdAt),
@@ -94,7 +100,7 @@ interface PlannedRow {
   firstName: string;
   lastName: string;
   roleId: number;
-  scopeUnit: string | null;
+  scope: ScopeColumns;
   locale: 'en' | 'fi' | 'sv';
 }
 
@@ -117,7 +123,8 @@ const HEADER_ALIASES: Record<string, Column> = {
  * Imports members from an uploaded CSV or .xlsx file (at most USER_FILE_MAX_BYTES): every row is checked (columns, values, roles the
  * administrator may give, units within their scope, user names free or of members they may
  * change) before anything is written; one bad row writes nothing and answers 400 with every
- * bad cell. New members with an e-mail address are invited.
+ * bad cell. New members with an e-mail address are invited. An empty scopeUnit is no unit
+ * yet, `*` the whole organisation (WHOLE_ORGANISATION_CELL).
  */
 export async function importUsers(
   services: Pick<Services, 'config' | 'mailer'>,
@@ -217,9 +224,13 @@ export async function importUsers(
         code: 'exceeds_own_role',
       });
     }
-    let scopeUnit: string | null = null;
+    let scope: ScopeColumns = { scope_unit: null, whole_organisation: false };
     try {
-      scopeUnit = checkScopeUnit(admin, values.scopeUnit === '' ? null : values.scopeUnit);
+      const whole = values.scopeUnit === WHOLE_ORGANISATION_CELL;
+      scope = checkScope(admin, {
+        scopeUnit: whole || values.scopeUnit === '' ? null : values.scopeUnit,
+        wholeOrganisation: whole,
+      });
     } catch (error) {
       fail(
         'scopeUnit',
@@ -234,7 +245,6 @@ export async function importUsers(
       lastName: values.lastName,
       locale: values.locale === '' ? undefined : values.locale.toLowerCase(),
       roleId: role?.id ?? 1,
-      scopeUnit,
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
@@ -275,7 +285,7 @@ export async function importUsers(
         firstName: parsed.data.firstName,
         lastName: parsed.data.lastName,
         roleId: role.id,
-        scopeUnit,
+        scope,
         locale: parsed.data.locale,
       });
     }
@@ -308,7 +318,7 @@ export async function importUsers(
               universe_id: admin.universeId,
               user_id: user.id,
               role_id: plan.roleId,
-              scope_unit: plan.scopeUnit,
+              ...plan.scope,
             })
             .execute();
           created.push({ ...plan, existingId: user.id });
@@ -316,7 +326,7 @@ export async function importUsers(
           await trx.updateTable('users').set(fields).where('id', '=', plan.existingId).execute();
           await trx
             .updateTable('memberships')
-            .set({ role_id: plan.roleId, scope_unit: plan.scopeUnit })
+            .set({ role_id: plan.roleId, ...plan.scope })
             .where('universe_id', '=', admin.universeId)
             .where('user_id', '=', plan.existingId)
             .execute();

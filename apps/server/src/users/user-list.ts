@@ -129,6 +129,7 @@ function selected(admin: UserAdmin, query: ListQuery) {
     'u.last_sign_in_at',
     'u.is_root',
     'm.scope_unit',
+    'm.whole_organisation',
     'm.created_at',
     'r.id as role_id',
     'r.name as role_name',
@@ -145,6 +146,7 @@ type SelectedRow = {
   last_name: string;
   last_sign_in_at: Date | null;
   scope_unit: string | null;
+  whole_organisation: boolean;
   created_at: Date;
   role_id: number;
   role_name: string;
@@ -164,6 +166,7 @@ function userSummary(admin: UserAdmin, row: SelectedRow): TUserSummary {
     role: { id: row.role_id, name: row.role_name, builtIn: builtInKey(row) },
     scopeUnit:
       row.scope_unit === null ? null : { extName: row.scope_unit, title: unit?.title ?? row.scope_unit },
+    wholeOrganisation: row.whole_organisation,
     status: row.status as TUserStatus,
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),

@@ -64,6 +64,16 @@ describe('navigation guard', () => {
     expect(decideAccess(routeByName('page'), user(), target, { sso: true })).toEqual({ kind: 'render' });
   });
 
+  it('a member without a unit yet is taken from every survey route to "/", which says so', () => {
+    const target = { pathname: '/page/overview/cx/org', search: '' };
+    const noUnit = user({ noUnit: true, isUserAdmin: true });
+    for (const name of ['page', 'alerts', 'interview', 'users', 'userdetails'] as const)
+      expect(decideAccess(routeByName(name), noUnit, target), name).toEqual({ kind: 'redirect', to: '/' });
+    // the sign-in screen itself, and a forwarding universe's page, need no survey
+    expect(decideAccess(routeByName('login'), noUnit, target)).toEqual({ kind: 'render' });
+    expect(decideAccess(routeByName('vgs'), noUnit, target)).toEqual({ kind: 'render' });
+  });
+
   it('shows no access to non-admins on admin routes and non-root on root routes', () => {
     const target = { pathname: '/x', search: '' };
     expect(decideAccess(routeByName('users'), user(), target)).toEqual({

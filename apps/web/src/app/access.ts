@@ -24,7 +24,8 @@ interface GuardContext {
 /**
  * The navigation guard (docs/product.md#navigation-guard), for a route whose client
  * configuration is loaded (the app mounts only then):
- * - a protected route with a signed-in user passes (then the route's role decides);
+ * - a protected route with a signed-in user passes (then the route's role decides; a
+ *   survey's route takes a member without a unit yet to "/", which says why there is nothing);
  * - otherwise a path other than "/" with a `linkable` query records a 'linkable_hit' event
  *   (path, survey, linkable) and goes to "/" with `redirect` (the full path) and `survey`;
  * - root users (signed in: passed above) and a path already carrying `redirect` pass to
@@ -60,6 +61,8 @@ export function decideAccess(
 }
 
 function roleDecision(route: RouteDef, identity: TUserIdentity): AccessDecision {
+  // A member without a unit yet sees no survey: the sign-in screen says so (no-surveys-notice.tsx).
+  if (identity.noUnit && route.path.includes(':surveyExtName')) return { kind: 'redirect', to: '/' };
   // Root users are global: they pass the administrators' routes too.
   if (route.access === 'userAdmin' && !identity.isUserAdmin && !identity.isRoot) {
     return { kind: 'noAccess', rule: 'userAdmin' };

@@ -62,7 +62,7 @@ export const usersApi = {
     path: '/api/vuejs/users/import/:survey',
     summary: 'Create and update members from CSV or .xlsx; every row is checked before any is written',
     description:
-      'Columns: username, email, firstName, lastName, role (name), scopeUnit (extName, empty: whole organisation), locale. An existing member (by user name) is updated. A row error answers 400 with `rows` and writes nothing. New members with an e-mail address get an invitation. The file is read within limits applied while reading: at most 10 MB, 10,000 rows (400 `too_many` as soon as the file passes it) and, for a workbook, 64 MB once unpacked (413 `file_unpacks_too_large`).',
+      'Columns: username, email, firstName, lastName, role (name), scopeUnit (the extName of a unit, `*`: the whole organisation, empty: no unit yet, and the member sees nothing until given one), locale. An existing member (by user name) is updated. A row error answers 400 with `rows` and writes nothing. New members with an e-mail address get an invitation. The file is read within limits applied while reading: at most 10 MB, 10,000 rows (400 `too_many` as soon as the file passes it) and, for a workbook, 64 MB once unpacked (413 `file_unpacks_too_large`).',
     tag: 'users',
     auth: 'session',
     permission: 'users.manage',

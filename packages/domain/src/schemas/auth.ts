@@ -50,6 +50,12 @@ export const ZUserIdentity = z.object({
     .describe('What the role allows: the web app shows only what these permit'),
   isUserAdmin: z.boolean().describe("Whether the user administers the universe's users"),
   isRoot: z.boolean().describe('Whether the user is a root user (every universe)'),
+  noUnit: z
+    .boolean()
+    .optional()
+    .describe(
+      'The membership names no unit yet: the user sees no survey, and nothing of one, until an administrator gives them a unit',
+    ),
   universe: z.string().describe('The universe of the session (its name)'),
   universes: z.array(ZUniverseRef).describe('The universes the user may enter (`changeuniverse`)'),
   locale: z.string().describe("The user's language: en, fi or sv"),

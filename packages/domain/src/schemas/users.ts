@@ -57,8 +57,10 @@ export const ZUserSummary = z.object({
   lastName: z.string(),
   displayName: z.string(),
   role: ZRoleRef,
-  /** null: the whole organisation. */
+  /** The unit the member sees (and everything below it); null: the whole organisation, or no unit yet. */
   scopeUnit: ZUnitRef.nullable(),
+  /** The member sees the whole organisation. Without it and without a unit: no unit yet, nothing seen. */
+  wholeOrganisation: z.boolean(),
   status: ZUserStatus,
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
@@ -166,8 +168,18 @@ export const ZUserSave = z.object({
   lastName: ZName('Last name'),
   locale: ZLocale.default('en'),
   roleId: ZId('The role in this universe'),
-  /** null: the whole organisation. */
-  scopeUnit: ZText.max(200).nullable(),
+  scopeUnit: ZText.max(200)
+    .nullable()
+    .default(null)
+    .describe(
+      'The unit the member sees, and everything below it (its extName). null or left out with `wholeOrganisation` false: no unit yet, and the member sees nothing until given one',
+    ),
+  wholeOrganisation: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The member sees the whole organisation (scopeUnit then null); only an administrator of the whole organisation gives it',
+    ),
   /** A new user: mail an invitation to set a password (needs an e-mail address). */
   invite: z.boolean().default(true),
   ssoIssuer: ZText.trim()
@@ -180,6 +192,18 @@ export const ZUserSave = z.object({
     ),
 });
 export type TUserSave = z.input<typeof ZUserSave>;
+
+/**
+ * The role the user editor gives a new member until another is chosen: of the roles the
+ * administrator may give, the one that allows least (the first in the list among equals).
+ * With it, a new member has no unit: nothing is preselected that widens what they see
+ * (docs/product.md#user-administration).
+ */
+export function leastRole<R extends { permissions: readonly string[] }>(roles: readonly R[]): R | undefined {
+  let least: R | undefined;
+  for (const role of roles) if (!least || role.permissions.length < least.permissions.length) least = role;
+  return least;
+}
 
 export const ZUserSaved = z.object({
   user: ZUserSummary,
@@ -205,7 +229,13 @@ export const ZUserBulk = z.discriminatedUnion('action', [
   z.object({ action: z.literal('disable'), userIds: ZUserIds }),
   z.object({ action: z.literal('enable'), userIds: ZUserIds }),
   z.object({ action: z.literal('setRole'), userIds: ZUserIds, roleId: ZId('The new role') }),
-  z.object({ action: z.literal('setScope'), userIds: ZUserIds, scopeUnit: ZText.max(200).nullable() }),
+  z.object({
+    action: z.literal('setScope'),
+    userIds: ZUserIds,
+    /** The unit; null with `wholeOrganisation` false: no unit (the members then see nothing). */
+    scopeUnit: ZText.max(200).nullable(),
+    wholeOrganisation: z.boolean().default(false),
+  }),
 ]);
 export type TUserBulk = z.input<typeof ZUserBulk>;
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,19 +8,31 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '@/components/screen-title.tsx';
 import { useLogout } from '../api/logout.ts';
 
-/** Signed in, but there is nothing to show: say so instead of a blank page. */
+/**
+ * Signed in, but there is nothing to show: say so instead of a blank page, and why (no unit
+ * given yet, or no survey).
+ */
 export function NoSurveysNotice({ identity }: { identity: TUserIdentity }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const reason =
-    identity.loginStatus === 0
-      ? t('login.noSurveys')
-      : t('login.statusNotOk', { status: identity.loginStatus });
+    identity.loginStatus !== 0
+      ? t('login.statusNotOk', { status: identity.loginStatus })
+      : identity.noUnit
+        ? t('login.noUnit')
+        : t('login.noSurveys');
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', mt: 8, p: 4 }}>
+    <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', mt: 8, p: { xs: 3, sm: 4 } }}>
       <Stack spacing={2}>
-        <ScreenTitle route="login">{t('login.signedInAs', { name: identity.displayName })}</ScreenTitle>
-        <Alert severity="info">{reason}</Alert>
+        <ScreenTitle route="login">
+          {/* a user name without spaces (no first or last name) wraps on a phone */}
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {t('login.signedInAs', { name: identity.displayName })}
+          </Box>
+        </ScreenTitle>
+        <Alert severity="info" data-testid="no-surveys-reason">
+          {reason}
+        </Alert>
         <Button variant="outlined" onClick={() => logout.mutate()} sx={{ alignSelf: 'flex-start' }}>
           {t('shell.logout')}
         </Button>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
-import type { TRole, TUserBulk } from '@opinio/domain/schemas/users';
+import type { TRole, TUnitRef, TUserBulk } from '@opinio/domain/schemas/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
@@ -20,6 +20,7 @@ import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useBulkChange } from '../api/users-api.ts';
+import { type ScopeChoice, ScopeChoiceField } from './scope-choice.tsx';
 
 type Action = TUserBulk['action'];
 
@@ -27,11 +28,13 @@ interface BulkBarProps {
   surveyExtName: string;
   userIds: number[];
   roles: TRole[];
+  /** The administrator's own scope (null: the whole organisation): users are moved within it. */
+  adminScope: TUnitRef | null;
   onDone(): void;
 }
 
 /** What to do with the selected users: all of them or, if one is beyond reach, none. */
-export function BulkBar({ surveyExtName, userIds, roles, onDone }: BulkBarProps) {
+export function BulkBar({ surveyExtName, userIds, roles, adminScope, onDone }: BulkBarProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [action, setAction] = useState<Action | null>(null);
@@ -67,6 +70,7 @@ export function BulkBar({ surveyExtName, userIds, roles, onDone }: BulkBarProps)
           action={action}
           userIds={userIds}
           roles={roles}
+          adminScope={adminScope}
           onClose={(done) => {
             setAction(null);
             if (done) onDone();
@@ -82,18 +86,22 @@ function BulkDialog({
   action,
   userIds,
   roles,
+  adminScope,
   onClose,
 }: {
   surveyExtName: string;
   action: Action;
   userIds: number[];
   roles: TRole[];
+  adminScope: TUnitRef | null;
   onClose(done: boolean): void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const bulk = useBulkChange(surveyExtName);
   const [roleId, setRoleId] = useState<number | ''>('');
+  // nothing that widens what the users see is chosen until the administrator chooses it
+  const [scope, setScope] = useState<ScopeChoice>('unit');
   const [unit, setUnit] = useState<TFilterOption | null>(null);
   const count = userIds.length;
   const title = {
@@ -108,7 +116,12 @@ function BulkDialog({
       action === 'setRole'
         ? { action, userIds, roleId: Number(roleId) }
         : action === 'setScope'
-          ? { action, userIds, scopeUnit: unit?.extName ?? null }
+          ? {
+              action,
+              userIds,
+              scopeUnit: scope === 'unit' ? (unit?.extName ?? null) : null,
+              wholeOrganisation: scope === 'whole',
+            }
           : { action, userIds };
     try {
       const result = await bulk.mutateAsync(body);
@@ -143,13 +156,16 @@ function BulkDialog({
             </TextField>
           )}
           {action === 'setScope' && (
+            <ScopeChoiceField value={scope} onChange={setScope} adminScope={adminScope} />
+          )}
+          {action === 'setScope' && scope === 'unit' && (
             <UnitPicker
               surveyExtName={surveyExtName}
               value={unit}
               onChange={setUnit}
-              label={t('editor.scope')}
-              placeholder={t('editor.wholeOrganisation')}
-              helperText={t('users.bulk.scopeHelp')}
+              label={t('editor.unit')}
+              helperText={t('editor.unitHelp')}
+              testId="bulk-scope-unit"
             />
           )}
           {bulk.isError && <Alert severity="error">{errorMessage(bulk.error)}</Alert>}
@@ -163,7 +179,11 @@ function BulkDialog({
           variant="contained"
           color={action === 'disable' ? 'error' : 'primary'}
           onClick={apply}
-          disabled={bulk.isPending || (action === 'setRole' && roleId === '')}
+          disabled={
+            bulk.isPending ||
+            (action === 'setRole' && roleId === '') ||
+            (action === 'setScope' && scope === 'unit' && unit === null)
+          }
           data-testid="bulk-apply"
         >
           {action === 'disable' || action === 'enable' ? title : t('users.bulk.apply')}

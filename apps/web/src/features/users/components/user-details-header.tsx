@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useUserAction } from '../api/users-api.ts';
+import { scopeLabel } from '../lib/labels.ts';
 import { UnmailedInvitationDialog } from './unmailed-invitation-dialog.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
 
@@ -61,7 +62,7 @@ export function UserDetailsHeader({ surveyExtName, details, onDelete }: UserDeta
         </Stack>
         <Typography color="text.secondary">
           {details.self ? user.displayName : user.username} · {roleLabel(user.role, t)} ·{' '}
-          {user.scopeUnit?.title ?? t('users.wholeOrganisation')}
+          {scopeLabel(user, t)}
         </Typography>
       </Stack>
       {details.manageable && (

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { BUILT_IN_ROLES } from '@opinio/domain/permissions';
 import type { TUserSaved } from '@opinio/domain/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,18 +7,29 @@ import { AppSnackbar } from '@/components/app-snackbar.tsx';
 import { type Answer, answerCalls, renderWithApp, type SentCall } from '@/testing/render.tsx';
 import { UserEditorScreen } from './user-editor-screen.tsx';
 
-const IDENTITY = { isRoot: false, permissions: ['users.manage'], locale: 'en', universeLocale: null };
+/** A regional manager who administers users: every role but the administrator's is theirs to give. */
+const IDENTITY = {
+  isRoot: false,
+  permissions: [...BUILT_IN_ROLES.regional_manager, 'users.manage'],
+  locale: 'en',
+  universeLocale: null,
+};
+const role = (id: number, builtIn: string | null, name: string | null, permissions: readonly string[]) => ({
+  id,
+  name,
+  builtIn,
+  permissions: [...permissions],
+  members: 0,
+  ssoMappings: [],
+  updatedAt: '2026-11-01T08:00:00Z',
+});
 const ROLES = {
   items: [
-    {
-      id: 3,
-      name: null,
-      builtIn: 'store_manager',
-      permissions: [],
-      members: 0,
-      ssoMappings: [],
-      updatedAt: '2026-11-01T08:00:00Z',
-    },
+    role(3, 'store_manager', null, BUILT_IN_ROLES.store_manager),
+    role(4, 'regional_manager', null, BUILT_IN_ROLES.regional_manager),
+    role(5, 'analyst', null, BUILT_IN_ROLES.analyst),
+    role(6, 'administrator', null, BUILT_IN_ROLES.administrator),
+    role(7, null, 'Rankings only', ['rankings.view']),
   ],
   editable: true,
   adminScope: null as { extName: string; title: string } | null,
@@ -33,6 +45,7 @@ const SAVED: TUserSaved = {
     displayName: 'sanna',
     role: { key: 'store_manager', name: null },
     scopeUnit: null,
+    wholeOrganisation: false,
     status: 'invited',
     lastSignInAt: null,
     createdAt: '2026-11-25T08:00:00Z',
@@ -67,38 +80,68 @@ const drawNew = () =>
   );
 
 describe('UserEditorScreen, a new user', () => {
-  it('asks no details, offers "Whole organisation" as the chosen scope and saves it untouched', async () => {
+  it('starts with the least access: no unit, said to see nothing, and the role that allows least; saved so untouched', async () => {
     const calls = server({});
     const { user } = await drawNew();
-    const whole = (await screen.findByRole('radio', { name: 'Whole organisation' })) as HTMLInputElement;
-    expect(whole.checked).toBe(true);
-    expect(screen.getByRole('radiogroup', { name: 'Sees' })).toBeTruthy();
+    const none = (await screen.findByRole('radio', { name: 'No unit yet' })) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    for (const wider of ['A chosen unit', 'Whole organisation'])
+      expect((screen.getByRole('radio', { name: wider }) as HTMLInputElement).checked).toBe(false);
+    const sees = screen.getByRole('radiogroup', { name: 'Sees' });
+    expect(sees.getAttribute('aria-describedby')).toBe(screen.getByTestId('editor-scope-help').id);
+    expect(screen.getByTestId('editor-scope-help').textContent).toBe(
+      'They see nothing until you give them a unit: no survey, number, interview or alert. When they sign in, they are told to ask an administrator.',
+    );
     // no unit picker until "A chosen unit" is picked
     expect(screen.queryByTestId('editor-scope')).toBeNull();
+    // of the roles they may give, the one that allows least (not the store manager)
+    expect(screen.getByRole('combobox', { name: 'Role' }).textContent).toBe('Rankings only');
     await user.type(screen.getByTestId('editor-username'), 'sanna');
     await user.type(screen.getByTestId('editor-email'), 'sanna@example.com');
     await user.click(screen.getByTestId('editor-save'));
     expect(await screen.findByTestId('went-to')).toHaveProperty('textContent', '/userdetails/demo/41');
     const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
-    expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: null, invite: true }]);
+    expect(saves.map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        username: 'sanna',
+        roleId: 7,
+        scopeUnit: null,
+        wholeOrganisation: false,
+        invite: true,
+      }),
+    ]);
     expect(calls.some((c) => c.path.startsWith('/api/vuejs/users/details/'))).toBe(false);
   });
 
-  it('an administrator of a region gives at most the region: it is chosen, the whole organisation is not offered', async () => {
+  it('gives the whole organisation only when it is chosen, and says what it means', async () => {
+    const calls = server({});
+    const { user } = await drawNew();
+    await user.click(await screen.findByRole('radio', { name: 'Whole organisation' }));
+    expect(screen.getByTestId('editor-scope-help').textContent).toBe(
+      'They see every unit of the organisation.',
+    );
+    await user.type(screen.getByTestId('editor-username'), 'sanna');
+    await user.click(screen.getByTestId('editor-save'));
+    await screen.findByTestId('went-to');
+    const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
+    expect(saves.map((c) => c.body)).toMatchObject([{ scopeUnit: null, wholeOrganisation: true }]);
+  });
+
+  it('an administrator of a region chooses a unit within it: none is chosen for them, nothing wider is offered', async () => {
     const north = { extName: 'north', title: 'North region' };
     const calls = server({}, undefined, { ...ROLES, editable: false, adminScope: north });
     const { user } = await drawNew();
     const chosen = (await screen.findByRole('radio', { name: 'A chosen unit' })) as HTMLInputElement;
     expect(chosen.checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Whole organisation' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    for (const other of ['No unit yet', 'Whole organisation'])
+      expect((screen.getByRole('radio', { name: other }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(/North region or a unit below it/)).toBeTruthy();
+    // the picker is empty: the region is not given unless it is chosen
+    expect((screen.getByTestId('editor-scope') as HTMLInputElement).value).toBe('');
     await user.type(screen.getByTestId('editor-username'), 'sanna');
     await user.click(screen.getByTestId('editor-save'));
-    await screen.findByTestId('went-to');
-    const saves = calls.filter((c) => c.path === '/api/vuejs/users/save/demo');
-    expect(saves.map((c) => c.body)).toMatchObject([{ username: 'sanna', scopeUnit: 'north' }]);
+    expect(await screen.findByText('Choose a unit')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/vuejs/users/save/demo')).toEqual([]);
   });
 
   it("binds the user to one of the universe's single sign-on providers, offered by host", async () => {
@@ -135,7 +178,7 @@ describe('UserEditorScreen, a new user', () => {
     expect(screen.getByTestId('editor-scope')).toBeTruthy();
     await user.type(screen.getByTestId('editor-username'), 'sanna');
     await user.click(screen.getByTestId('editor-save'));
-    expect(await screen.findByText('Choose a unit, or the whole organisation')).toBeTruthy();
+    expect(await screen.findByText('Choose a unit')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/vuejs/users/save/demo')).toEqual([]);
   });
 

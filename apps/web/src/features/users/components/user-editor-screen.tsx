@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { holdsAll } from '@opinio/domain/permissions';
@@ -17,6 +13,7 @@ import { pathFor } from '@opinio/domain/routes';
 import { ZFilterOption } from '@opinio/domain/schemas/filters';
 import { ZLocale } from '@opinio/domain/schemas/locale';
 import {
+  leastRole,
   type TRole,
   type TRoleList,
   type TSsoProvider,
@@ -24,7 +21,7 @@ import {
   type TUserSaved,
   ZUserSave,
 } from '@opinio/domain/schemas/users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,23 +37,34 @@ import { roleLabel } from '@/lib/roles/role-label.ts';
 import { showSnackbar } from '@/lib/snackbar.ts';
 import { useFormErrors } from '@/lib/use-form-errors.ts';
 import { useRoles, useSaveUser, useUserDetails } from '../api/users-api.ts';
+import { type ScopeChoice, ScopeChoiceField } from './scope-choice.tsx';
 import { UnmailedInvitationDialog } from './unmailed-invitation-dialog.tsx';
 
 /**
- * The editor's fields: the save call's, with the scope as chosen (the whole organisation, or
- * a unit as the picker holds it) and the e-mail as typed.
+ * The editor's fields: the save call's, with the scope as chosen (no unit yet, a unit as the
+ * picker holds it, or the whole organisation) and the e-mail as typed.
  */
-const ZUserForm = ZUserSave.omit({ id: true, scopeUnit: true, email: true, roleId: true }).extend({
+const ZUserForm = ZUserSave.omit({
+  id: true,
+  scopeUnit: true,
+  wholeOrganisation: true,
+  email: true,
+  roleId: true,
+}).extend({
   email: z
     .string()
     .trim()
     .max(254)
     .pipe(z.union([z.literal(''), z.email()])),
   roleId: z.number().int().positive(),
-  scope: z.enum(['whole', 'unit']),
+  scope: z.enum(['none', 'unit', 'whole']),
   unit: ZFilterOption.nullable(),
 });
 type TUserForm = z.infer<typeof ZUserForm>;
+
+/** What a member has now: their unit, the whole organisation, or no unit yet. */
+const scopeOf = (user: TUserDetails['user']): ScopeChoice =>
+  user.scopeUnit ? 'unit' : user.wholeOrganisation ? 'whole' : 'none';
 
 /** The providers to choose from, and the user's own binding though its host may since have gone. */
 function ssoOptions(providers: TSsoProvider[], bound: string | null): TSsoProvider[] {
@@ -64,9 +72,9 @@ function ssoOptions(providers: TSsoProvider[], bound: string | null): TSsoProvid
   return [...providers, { issuer: bound, hosts: [] }];
 }
 
-/** The fields, and "chosen units" needs a unit (`unitRequired` says so). */
+/** The fields, and "a chosen unit" needs a unit (`unitRequired` says so). */
 const userFormSchema = (unitRequired: string) =>
-  ZUserForm.refine((form) => form.scope === 'whole' || form.unit !== null, {
+  ZUserForm.refine((form) => form.scope !== 'unit' || form.unit !== null, {
     path: ['unit'],
     message: unitRequired,
   });
@@ -138,10 +146,11 @@ function UserForm({
       lastName: user?.lastName ?? '',
       // a new user speaks the universe's default language, else the administrator's
       locale: user?.locale ?? identity?.universeLocale ?? ZLocale.safeParse(identity?.locale).data ?? 'en',
-      roleId: user?.role.id ?? roles.find((r) => r.builtIn === 'store_manager')?.id ?? roles[0]?.id,
-      // an administrator of a part of the organisation gives at most that part
-      scope: user?.scopeUnit || adminScope ? 'unit' : 'whole',
-      unit: user?.scopeUnit ?? adminScope ?? null,
+      // a new member starts with the least access: the role that allows least, and no unit
+      // (an administrator of a part of the organisation chooses a unit within it)
+      roleId: user?.role.id ?? leastRole(roles.filter(grantable))?.id,
+      scope: user ? scopeOf(user) : adminScope ? 'unit' : 'none',
+      unit: user?.scopeUnit ?? null,
       invite: true,
       ssoIssuer: existing?.signIn.ssoIssuer ?? null,
     },
@@ -153,7 +162,6 @@ function UserForm({
   const { errors } = form.formState;
   const invite = form.watch('invite');
   const scope = form.watch('scope');
-  const scopeLabelId = useId();
   // a new user whose invitation could not be mailed: its link, shown before going on
   const [unmailed, setUnmailed] = useState<TUserSaved | null>(null);
   const showDetails = (saved: TUserSaved) =>
@@ -176,7 +184,8 @@ function UserForm({
         ...values,
         ...person,
         id: user?.id,
-        scopeUnit: chosenScope === 'whole' ? null : (unit?.extName ?? null),
+        scopeUnit: chosenScope === 'unit' ? (unit?.extName ?? null) : null,
+        wholeOrganisation: chosenScope === 'whole',
         invite: !user && values.invite && email !== '',
       });
       // an invitation that was not mailed is said in its own dialog, with its link
@@ -285,41 +294,19 @@ function UserForm({
                 </TextField>
               )}
             />
-            <FormControl>
-              <FormLabel id={scopeLabelId}>{t('editor.scope')}</FormLabel>
-              <Controller
-                control={form.control}
-                name="scope"
-                render={({ field }) => (
-                  <RadioGroup
-                    row
-                    aria-labelledby={scopeLabelId}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    data-testid="editor-scope-choice"
-                  >
-                    <FormControlLabel
-                      value="whole"
-                      control={<Radio />}
-                      disabled={adminScope !== null}
-                      label={t('editor.wholeOrganisation')}
-                      data-testid="editor-scope-whole"
-                    />
-                    <FormControlLabel
-                      value="unit"
-                      control={<Radio />}
-                      label={t('editor.chosenUnit')}
-                      data-testid="editor-scope-unit"
-                    />
-                  </RadioGroup>
-                )}
-              />
-              <FormHelperText sx={{ mt: 0 }}>
-                {adminScope ? t('editor.scopeWithin', { unit: adminScope.title }) : t('editor.scopeHelp')}
-              </FormHelperText>
-            </FormControl>
+            <Controller
+              control={form.control}
+              name="scope"
+              render={({ field }) => (
+                <ScopeChoiceField
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  adminScope={adminScope}
+                />
+              )}
+            />
             {scope === 'unit' && (
               <UnitPickerField
                 control={form.control}

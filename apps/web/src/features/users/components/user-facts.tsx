@@ -4,6 +4,7 @@ import type { TUserDetails } from '@opinio/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
 import { roleLabel } from '@/lib/roles/role-label.ts';
+import { scopeLabel } from '../lib/labels.ts';
 
 /** Who the user is: user name, e-mail address and language (another's, not the account's own). */
 export function IdentityPanel({ user }: { user: TUserDetails['user'] }) {
@@ -40,7 +41,7 @@ export function AccessPanel({
       <Facts
         rows={[
           [t('users.details.role'), roleLabel(user.role, t)],
-          [t('users.details.scope'), user.scopeUnit?.title ?? t('users.wholeOrganisation')],
+          [t('users.details.scope'), scopeLabel(user, t)],
           [t('users.details.status'), t(`users.status.${user.status}`)],
           [t('users.details.methods'), methods.join(', ') || t('users.details.noMethod')],
           [

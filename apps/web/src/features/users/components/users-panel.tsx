@@ -27,6 +27,7 @@ import { UnitPicker } from '@/entities/selection/components/unit-picker.tsx';
 import { formatDate, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { roleLabel } from '@/lib/roles/role-label.ts';
 import { type UserListQuery, useRoles, useUserList } from '../api/users-api.ts';
+import { scopeLabel } from '../lib/labels.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { UserStatusChip } from './user-status-chip.tsx';
 
@@ -214,6 +215,7 @@ export function UsersPanel({
           userIds={[...selected]}
           onDone={() => setSelected(new Set())}
           roles={roles.data?.items ?? []}
+          adminScope={roles.data?.adminScope ?? null}
         />
       )}
       <PagedListBody query={list} itemCount={users.length} empty={<EmptyState text={t('users.empty')} />}>
@@ -289,12 +291,12 @@ function UserRow({
           {user.email ?? user.username}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-          {roleLabel(user.role, t)} · {user.scopeUnit?.title ?? t('users.wholeOrganisation')}
+          {roleLabel(user.role, t)} · {scopeLabel(user, t)}
         </Typography>
       </TableCell>
       <TableCell sx={extraWide}>{user.username}</TableCell>
       <TableCell sx={small}>{roleLabel(user.role, t)}</TableCell>
-      <TableCell sx={wide}>{user.scopeUnit?.title ?? t('users.wholeOrganisation')}</TableCell>
+      <TableCell sx={wide}>{scopeLabel(user, t)}</TableCell>
       <TableCell>
         <UserStatusChip status={user.status} />
       </TableCell>

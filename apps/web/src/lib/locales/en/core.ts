@@ -47,6 +47,8 @@ export const core = {
   'login.usernameRequired': 'Enter your user name',
   'login.passwordRequired': 'Enter your password',
   'login.signedInAs': 'Signed in as {{name}}',
+  'login.noUnit':
+    'No unit has been assigned to you yet, so there is nothing to show. Ask your administrator to give you one.',
   'login.noSurveys': 'There are no surveys for your account yet. Ask your administrator for access.',
   'login.statusNotOk': 'Sign-in did not complete (status {{status}}). Ask your administrator for help.',
   'login.ssoIntro': "Sign in with your organisation's account.",

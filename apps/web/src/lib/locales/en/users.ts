@@ -34,6 +34,7 @@ export const users = {
   'users.col.created': 'Added',
   'users.neverSignedIn': 'Never',
   'users.wholeOrganisation': 'Whole organisation',
+  'users.noUnit': 'No unit yet',
   'users.select': 'Select {{name}}',
   'users.selectAll': 'Select all shown users',
   'users.selected': '{{count}} selected',
@@ -44,7 +45,6 @@ export const users = {
   'users.bulk.clear': 'Clear selection',
   'users.bulk.roleTitle': 'Change the role of {{count}} users',
   'users.bulk.scopeTitle': 'Move {{count}} users',
-  'users.bulk.scopeHelp': 'Empty: the whole organisation.',
   'users.bulk.apply': 'Apply',
   'users.bulk.done': '{{count}} users changed',
   'users.bulk.disableConfirm':
@@ -157,8 +157,12 @@ export const users = {
   'editor.scope': 'Sees',
   'editor.scopeHelp': 'The part of the organisation they see.',
   'editor.scopeWithin':
-    'The part of the organisation they see: {{unit}} or a unit below it, as far as your own access reaches.',
+    'Choose the unit they see: {{unit}} or a unit below it, as far as your own access reaches.',
+  'editor.noUnit': 'No unit yet',
+  'editor.noUnitHelp':
+    'They see nothing until you give them a unit: no survey, number, interview or alert. When they sign in, they are told to ask an administrator.',
   'editor.wholeOrganisation': 'Whole organisation',
+  'editor.wholeOrganisationHelp': 'They see every unit of the organisation.',
   'editor.invite': 'Send an invitation to choose a password',
   'editor.inviteHelp': 'The link works once, for 7 days.',
   'editor.save': 'Save',
@@ -169,7 +173,7 @@ export const users = {
   'editor.chosenUnit': 'A chosen unit',
   'editor.unit': 'Unit',
   'editor.unitHelp': 'They see this unit and everything below it.',
-  'editor.unitRequired': 'Choose a unit, or the whole organisation',
+  'editor.unitRequired': 'Choose a unit',
   'editor.notMailedTitle': '{{name}} added: the invitation was not mailed',
   'editor.notMailed':
     'This server cannot send e-mail (no mail server is set up), so the invitation could not be mailed. Copy the link below and give it to them yourself: it works once, for 7 days.',

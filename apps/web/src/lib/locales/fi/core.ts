@@ -49,6 +49,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.usernameRequired': 'Anna käyttäjätunnus',
   'login.passwordRequired': 'Anna salasana',
   'login.signedInAs': 'Kirjautuneena: {{name}}',
+  'login.noUnit':
+    'Sinulle ei ole vielä annettu yksikköä, joten näytettävää ei ole. Pyydä ylläpitäjää antamaan sinulle yksikkö.',
   'login.noSurveys': 'Tunnuksellasi ei ole vielä yhtään kyselyä. Pyydä käyttöoikeutta ylläpitäjältä.',
   'login.statusNotOk': 'Kirjautuminen ei valmistunut (tila {{status}}). Pyydä apua ylläpitäjältä.',
   'login.ssoIntro': 'Kirjaudu organisaatiosi tunnuksella.',

@@ -36,6 +36,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.col.created': 'Lisätty',
   'users.neverSignedIn': 'Ei koskaan',
   'users.wholeOrganisation': 'Koko organisaatio',
+  'users.noUnit': 'Ei vielä yksikköä',
   'users.select': 'Valitse {{name}}',
   'users.selectAll': 'Valitse kaikki näytetyt käyttäjät',
   'users.selected': '{{count}} valittu',
@@ -46,7 +47,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.bulk.clear': 'Tyhjennä valinta',
   'users.bulk.roleTitle': 'Vaihda {{count}} käyttäjän rooli',
   'users.bulk.scopeTitle': 'Siirrä {{count}} käyttäjää',
-  'users.bulk.scopeHelp': 'Tyhjä: koko organisaatio.',
   'users.bulk.apply': 'Tee muutos',
   'users.bulk.done': '{{count}} käyttäjää muutettu',
   'users.bulk.disableConfirm':
@@ -161,8 +161,12 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.scope': 'Näkee',
   'editor.scopeHelp': 'Organisaation osa, jonka hän näkee.',
   'editor.scopeWithin':
-    'Organisaation osa, jonka hän näkee: {{unit}} tai sen alainen yksikkö, oman käyttöoikeutesi rajoissa.',
+    'Valitse yksikkö, jonka hän näkee: {{unit}} tai sen alainen yksikkö, oman käyttöoikeutesi rajoissa.',
+  'editor.noUnit': 'Ei vielä yksikköä',
+  'editor.noUnitHelp':
+    'Hän ei näe mitään ennen kuin annat hänelle yksikön: ei kyselyä, lukua, haastattelua eikä hälytystä. Kirjautuessaan hän saa ohjeen kääntyä ylläpitäjän puoleen.',
   'editor.wholeOrganisation': 'Koko organisaatio',
+  'editor.wholeOrganisationHelp': 'Hän näkee organisaation kaikki yksiköt.',
   'editor.invite': 'Lähetä kutsu salasanan valitsemiseen',
   'editor.inviteHelp': 'Linkki toimii kerran, 7 päivän ajan.',
   'editor.save': 'Tallenna',
@@ -173,7 +177,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.chosenUnit': 'Valittu yksikkö',
   'editor.unit': 'Yksikkö',
   'editor.unitHelp': 'Hän näkee tämän yksikön ja kaiken sen alla.',
-  'editor.unitRequired': 'Valitse yksikkö tai koko organisaatio',
+  'editor.unitRequired': 'Valitse yksikkö',
   'editor.notMailedTitle': '{{name}} lisätty: kutsua ei lähetetty',
   'editor.notMailed':
     'Tämä palvelin ei voi lähettää sähköpostia (sähköpostipalvelinta ei ole määritetty), joten kutsua ei voitu lähettää. Kopioi alla oleva linkki ja anna se hänelle itse: se toimii kerran, 7 päivän ajan.',

@@ -49,6 +49,8 @@ export const core: { [K in keyof typeof en]: string } = {
   'login.usernameRequired': 'Ange ditt användarnamn',
   'login.passwordRequired': 'Ange ditt lösenord',
   'login.signedInAs': 'Inloggad som {{name}}',
+  'login.noUnit':
+    'Du har inte fått någon enhet ännu, så det finns inget att visa. Be din administratör att ge dig en.',
   'login.noSurveys': 'Ditt konto har inga enkäter ännu. Be din administratör om behörighet.',
   'login.statusNotOk': 'Inloggningen slutfördes inte (status {{status}}). Be din administratör om hjälp.',
   'login.ssoIntro': 'Logga in med din organisations konto.',

@@ -36,6 +36,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.col.created': 'Tillagd',
   'users.neverSignedIn': 'Aldrig',
   'users.wholeOrganisation': 'Hela organisationen',
+  'users.noUnit': 'Ingen enhet ännu',
   'users.select': 'Välj {{name}}',
   'users.selectAll': 'Välj alla visade användare',
   'users.selected': '{{count}} valda',
@@ -46,7 +47,6 @@ export const users: { [K in keyof typeof en]: string } = {
   'users.bulk.clear': 'Rensa urvalet',
   'users.bulk.roleTitle': 'Byt roll för {{count}} användare',
   'users.bulk.scopeTitle': 'Flytta {{count}} användare',
-  'users.bulk.scopeHelp': 'Tomt: hela organisationen.',
   'users.bulk.apply': 'Genomför',
   'users.bulk.done': '{{count}} användare ändrade',
   'users.bulk.disableConfirm':
@@ -161,8 +161,12 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.scope': 'Ser',
   'editor.scopeHelp': 'Den del av organisationen de ser.',
   'editor.scopeWithin':
-    'Den del av organisationen de ser: {{unit}} eller en enhet under den, så långt din egen behörighet räcker.',
+    'Välj den enhet de ser: {{unit}} eller en enhet under den, så långt din egen behörighet räcker.',
+  'editor.noUnit': 'Ingen enhet ännu',
+  'editor.noUnitHelp':
+    'De ser ingenting förrän du ger dem en enhet: ingen enkät, siffra, intervju eller larm. När de loggar in uppmanas de att vända sig till en administratör.',
   'editor.wholeOrganisation': 'Hela organisationen',
+  'editor.wholeOrganisationHelp': 'De ser alla enheter i organisationen.',
   'editor.invite': 'Skicka en inbjudan att välja lösenord',
   'editor.inviteHelp': 'Länken fungerar en gång, i 7 dagar.',
   'editor.save': 'Spara',
@@ -173,7 +177,7 @@ export const users: { [K in keyof typeof en]: string } = {
   'editor.chosenUnit': 'En vald enhet',
   'editor.unit': 'Enhet',
   'editor.unitHelp': 'De ser den här enheten och allt under den.',
-  'editor.unitRequired': 'Välj en enhet eller hela organisationen',
+  'editor.unitRequired': 'Välj en enhet',
   'editor.notMailedTitle': '{{name}} tillagd: inbjudan skickades inte',
   'editor.notMailed':
     'Den här servern kan inte skicka e-post (ingen e-postserver är inställd), så inbjudan kunde inte skickas. Kopiera länken nedan och ge den till personen själv: den fungerar en gång, i 7 dagar.',
