@@ -34,12 +34,29 @@ export interface DemoMessage {
 export const DEMO_SAMPLES = ['Loyalty members', 'Store visitors'] as const;
 /**
  * Every demo campaign has finished sending (it holds no pending message): a campaign whose
- * sending ended long ago is completed, never Sending or Paused.
+ * sending ended long ago is completed, never Sending or Paused. Each was sent from one of the
+ * demo's templates (seed-templates.ts, by name); the reminder went out REMINDER_AFTER_MS
+ * after the loyalty invitation, from the reminder template, to its contacts who had not
+ * answered.
  */
 export const DEMO_CAMPAIGNS = [
-  { name: 'Loyalty invitation', type: 'email', status: 'completed' },
-  { name: 'Visit follow-up', type: 'sms', status: 'completed' },
-  { name: 'Reminder', type: 'email', status: 'completed' },
+  {
+    name: 'Loyalty invitation',
+    type: 'email',
+    status: 'completed',
+    action: 'mail',
+    template: 'Invitation by mail',
+    reminderTemplate: 'Reminder by mail',
+  },
+  { name: 'Visit follow-up', type: 'sms', status: 'completed', action: 'sms', template: 'Invitation by SMS' },
+  {
+    name: 'Reminder',
+    type: 'email',
+    status: 'completed',
+    action: 'reminder',
+    template: 'Reminder by mail',
+    reminderOf: 'Loyalty invitation',
+  },
 ] as const;
 
 /** Share of interviews answered through a campaign, and the cap (seeding stays fast). */
@@ -47,7 +64,9 @@ const ANSWERED_SHARE = 0.15;
 const MAX_ANSWERED = 6000;
 /** Contacts who did not answer, relative to those who did. */
 const UNANSWERED_RATIO = 0.4;
-const REMINDER_AFTER_MS = 4 * 86_400_000;
+/** The demo's reminders follow their invitation after this many days. */
+export const DEMO_REMINDER_DAYS = 4;
+const REMINDER_AFTER_MS = DEMO_REMINDER_DAYS * 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const FIRST = [

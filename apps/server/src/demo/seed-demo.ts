@@ -222,13 +222,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
   await insertInterviewBatches(db, acme.id, guest.surveyId, hotelBatches);
   // Alerts come from the interviews above: they change no demo number.
   await seedDemoAlerts(db, demo.id, 'cx', now);
-  // Samples and campaigns too: contacts who answered point at interviews above.
-  const cityOf = new Map(leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.city]));
-  await seedDemoSamples(db, demo.id, cx.surveyId, answered.picked, (id) => cityOf.get(id) ?? '', {
-    seed: (options.seed ?? 1) + 11,
-    now,
-  });
-  await seedDemoTemplates(
+  // The templates, then samples and campaigns sent from them: contacts who answered point at
+  // interviews above.
+  const templates = await seedDemoTemplates(
     db,
     [
       { universeId: demo.id, surveyId: cx.surveyId },
@@ -236,4 +232,10 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions): Promise<vo
     ],
     now,
   );
+  const cityOf = new Map(leaves(organisation).map((leaf) => [cx.unitIds.get(leaf.extName)!, leaf.city]));
+  await seedDemoSamples(db, demo.id, cx.surveyId, answered.picked, (id) => cityOf.get(id) ?? '', {
+    seed: (options.seed ?? 1) + 11,
+    now,
+    templates,
+  });
 }

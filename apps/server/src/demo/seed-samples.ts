@@ -1,6 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
-import { type AnsweredInterview, DEMO_CAMPAIGNS, DEMO_SAMPLES, generateDemoContacts } from './samples.ts';
+import {
+  type AnsweredInterview,
+  DEMO_CAMPAIGNS,
+  DEMO_REMINDER_DAYS,
+  DEMO_SAMPLES,
+  generateDemoContacts,
+} from './samples.ts';
+import type { SeededTemplate } from './seed-templates.ts';
 
 const CHUNK = 5000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -8,7 +15,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * The demo's samples, contacts and campaigns for a survey, in a few column-wise bulk
  * inserts. Derived from interviews already seeded: no interview is added and no
- * dashboard number changes (the campaign filter only selects among them).
+ * dashboard number changes (the campaign filter only selects among them). Each campaign
+ * names the survey's template it was sent from (`templates`, seeded first), as a campaign
+ * made in the product does; the loyalty invitation was reminded already, so no reminder of
+ * it is made again.
  */
 export async function seedDemoSamples(
   db: Kysely<DB>,
@@ -16,8 +26,13 @@ export async function seedDemoSamples(
   surveyId: number,
   answered: readonly AnsweredInterview[],
   cityOf: (unitId: number) => string,
-  options: { seed: number; now: Date },
+  options: { seed: number; now: Date; templates: readonly SeededTemplate[] },
 ): Promise<void> {
+  const template = (name: string) => {
+    const found = options.templates.find((t) => t.surveyId === surveyId && t.name === name);
+    if (!found) throw new Error(`The demo has no template ${name} for survey ${surveyId}`);
+    return found;
+  };
   const contacts = generateDemoContacts(options.seed, answered, cityOf, options.now);
   const first = contacts[0]?.createdAt ?? options.now;
   const samples = await db
@@ -42,18 +57,44 @@ export async function seedDemoSamples(
   const campaigns = await db
     .insertInto('campaigns')
     .values(
-      DEMO_CAMPAIGNS.map((c, i) => ({
-        universe_id: universeId,
-        survey_id: surveyId,
-        name: c.name,
-        type: c.type,
-        status: c.status,
-        created_at: first,
-        sent_at: sentFrom[i],
-      })),
+      DEMO_CAMPAIGNS.map((c, i) => {
+        const reminder =
+          'reminderTemplate' in c
+            ? {
+                reminder_after_days: DEMO_REMINDER_DAYS,
+                reminder_template_id: template(c.reminderTemplate).id,
+                // reminded already (the reminder campaign below): the reminder loop leaves it be
+                reminded_at:
+                  sentFrom[DEMO_CAMPAIGNS.findIndex((r) => 'reminderOf' in r && r.reminderOf === c.name)],
+              }
+            : {};
+        return {
+          universe_id: universeId,
+          survey_id: surveyId,
+          name: c.name,
+          type: c.type,
+          status: c.status,
+          action: c.action,
+          template_id: template(c.template).id,
+          template_name: template(c.template).name,
+          created_at: first,
+          sent_at: sentFrom[i],
+          ...reminder,
+        };
+      }),
     )
-    .returning('id')
+    .returning(['id', 'name'])
     .execute();
+  // a reminder names the campaign it reminded
+  for (const c of DEMO_CAMPAIGNS) {
+    if (!('reminderOf' in c)) continue;
+    const reminded = campaigns.find((k) => k.name === c.reminderOf)!;
+    await db
+      .updateTable('campaigns')
+      .set({ reminder_of: reminded.id })
+      .where('id', '=', campaigns.find((k) => k.name === c.name)!.id)
+      .execute();
+  }
   if (contacts.length === 0) return;
   const { rows } = await sql<{ id: string }>`
     SELECT nextval('contacts_id_seq')::bigint AS id FROM generate_series(1, ${contacts.length})`.execute(db);

@@ -126,13 +126,20 @@ Med vänliga hälsningar
   },
 ];
 
+/** A demo template as stored: the campaigns seeded after it name it. */
+export interface SeededTemplate {
+  id: number;
+  surveyId: number;
+  name: string;
+}
+
 /** The demo templates for each survey, checked as a save through the API would check them. */
 export async function seedDemoTemplates(
   db: Kysely<DB>,
   surveys: ReadonlyArray<{ universeId: number; surveyId: number }>,
   now: Date,
-): Promise<void> {
-  await campaignsDb(db)
+): Promise<SeededTemplate[]> {
+  const rows = await campaignsDb(db)
     .insertInto('templates')
     .values(
       surveys.flatMap(({ universeId, surveyId }) =>
@@ -150,5 +157,7 @@ export async function seedDemoTemplates(
         }),
       ),
     )
+    .returning(['id', 'survey_id', 'name'])
     .execute();
+  return rows.map((row) => ({ id: row.id, surveyId: row.survey_id, name: row.name }));
 }
