@@ -72,10 +72,14 @@ test('an administrator adds a webhook, sends a test and reads in the log what th
     await panel.getByRole('button', { name: 'New webhook' }).click();
     const form = page.getByTestId('webhook-form');
     await form.getByLabel('Name').fill('E2E service desk');
+    // the help says what the address may be: this demo server takes http too, for a local receiver
+    await expect(form.getByLabel('Address')).toHaveAccessibleDescription(
+      'An https address that takes a POST with a JSON body. This server also takes http, for a receiver on its own machine or network only.',
+    );
     // a bad address is refused at the field, before anything is sent
     await form.getByLabel('Address').fill('ftp://example.com/hook');
     await form.getByRole('button', { name: 'Add webhook' }).click();
-    await expect(form.getByText('Give an http or https address')).toBeVisible();
+    await expect(form.getByText('Give an https or http address')).toBeVisible();
     await form.getByLabel('Address').fill(receiver.url);
     await form.getByTestId('webhook-event-campaign.finished').check();
     await expectAccessible(page);
@@ -136,6 +140,9 @@ test('on a phone, in Finnish and Swedish, the webhooks and their log fit the scr
     await panel.getByRole('button', { name: 'Uusi webhook' }).click();
     const form = page.getByTestId('webhook-form');
     await form.getByLabel('Nimi').fill('E2E puhelin');
+    await expect(form.getByLabel('Osoite')).toHaveAccessibleDescription(
+      /vain omalla koneellaan tai verkossaan/,
+    );
     await form.getByLabel('Osoite').fill(receiver.url);
     await form.getByRole('button', { name: 'Lisää webhook' }).click();
     const log = page.getByTestId('webhook-log');

@@ -133,7 +133,10 @@ const ZEnv = z.object({
    * Well under the five-minute claim, so that an attempt never outlives it.
    */
   WEBHOOK_ATTEMPT_SECONDS: z.coerce.number().min(1).max(120).default(10),
-  /** Outbound webhooks to loopback and private networks: allowed in a demo, refused in production by default. */
+  /**
+   * Outbound webhooks to loopback and private networks: allowed in a demo, refused in production
+   * by default. Plain http endpoints are taken only where this allows, for a receiver there.
+   */
   WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'deny']).optional(),
   /**
    * Detected changes (docs/what-changed.md): how often this process looks for surveys due a

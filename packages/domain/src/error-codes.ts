@@ -32,6 +32,12 @@ export const ERROR_CODES = {
     about: 'A text not of its format (`format`: email, uuid, date, regex, ...)',
   },
   invalid_value: { status: 400, params: {}, about: 'A value that is not accepted' },
+  https_required: {
+    status: 400,
+    params: {},
+    about:
+      'An address that must be https: plain http is taken only for a receiver on the server’s own machine or network, where the server allows those (a demo)',
+  },
   unknown_value: {
     status: 400,
     params: { value: 'string?' },

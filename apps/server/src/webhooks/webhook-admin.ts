@@ -9,7 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { chatText } from '#lib/chat-text.ts';
-import { conflict, notFound } from '#lib/http-error.ts';
+import { badRequest, conflict, notFound } from '#lib/http-error.ts';
 import { queueWebhookDeliveries } from './webhook-repository.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import { type WebhookDb, webhookDb } from './webhook-tables.ts';
@@ -19,6 +19,21 @@ export interface WebhookAdmin {
   db: Kysely<DB>;
   universeId: number;
   userId: number;
+  /**
+   * Whether endpoints may be plain http: only where they may reach the server's own network
+   * (WEBHOOK_PRIVATE_ADDRESSES, allowed in a demo), for a receiver there (webhook-post.ts).
+   */
+  httpAllowed: boolean;
+}
+
+/** An http address where only https is taken: 400 naming the field. */
+function checkScheme(admin: WebhookAdmin, url: string): void {
+  if (admin.httpAllowed || new URL(url).protocol === 'https:') return;
+  throw badRequest(
+    'Give an https address: this server takes plain http only for a receiver on its own network, which it does not allow',
+    'url',
+    { code: 'https_required' },
+  );
 }
 
 const LOG_LENGTH = 50;
@@ -79,7 +94,7 @@ const toWebhook = (row: EndpointRow): TWebhook => ({
 
 export async function webhookList(admin: WebhookAdmin) {
   const rows = await endpoints(webhookDb(admin.db), admin.universeId).orderBy('w.id').execute();
-  return { webhooks: rows.map(toWebhook), events: [...WEBHOOK_EVENTS] };
+  return { webhooks: rows.map(toWebhook), events: [...WEBHOOK_EVENTS], httpAllowed: admin.httpAllowed };
 }
 
 /** The universe's endpoint `id`, or 404 (another universe's is never shown to exist). */
@@ -92,6 +107,7 @@ async function webhookOf(admin: WebhookAdmin, id: number): Promise<TWebhook> {
 }
 
 export async function createWebhook(admin: WebhookAdmin, save: TWebhookSave): Promise<TWebhook> {
+  checkScheme(admin, save.url);
   const { id } = await webhookDb(admin.db)
     .insertInto('webhooks')
     .values({
@@ -109,6 +125,7 @@ export async function createWebhook(admin: WebhookAdmin, save: TWebhookSave): Pr
 }
 
 export async function saveWebhook(admin: WebhookAdmin, id: number, save: TWebhookSave): Promise<TWebhook> {
+  checkScheme(admin, save.url);
   const result = await webhookDb(admin.db)
     .updateTable('webhooks')
     .set({

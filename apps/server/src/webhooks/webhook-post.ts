@@ -91,8 +91,15 @@ export const ATTEMPT_MS = 10_000;
 /** What is read of an answer's body (for the log): the rest is dropped. */
 const ANSWER_KEPT = 500;
 
+/** Why a plain http endpoint is not reached at a public address. */
+const HTTP_PUBLIC =
+  'plain http reaches only a receiver on this server’s own machine or network: give an https address';
+
 export interface PostOptions {
-  /** Whether the endpoint may be on loopback and private networks (WEBHOOK_PRIVATE_ADDRESSES). */
+  /**
+   * Whether the endpoint may be on loopback and private networks (WEBHOOK_PRIVATE_ADDRESSES).
+   * A plain http endpoint is reached only there: with this off, never.
+   */
   allowPrivate: boolean;
   /**
    * The whole attempt's deadline: the address looked up, the connection, the answer's
@@ -105,7 +112,10 @@ export interface PostOptions {
 /**
  * POSTs `body` to `url` and answers what came back, within `deadlineMs` in all. The address
  * is checked as the connection resolves it (so a name that resolves to a private address
- * later is caught too); redirects are not followed.
+ * later is caught too): a private address only where allowed, and a plain http endpoint only
+ * at a private address, so that nothing leaves the server's network unencrypted (an
+ * endpoint saved as http before, or where http was taken, included). Redirects are not
+ * followed.
  */
 export function postWebhook(
   url: string,
@@ -127,11 +137,19 @@ export function postWebhook(
       resolve(done(null, 'not a valid address'));
       return;
     }
+    const plain = target.protocol === 'http:';
     // an address written as such is not looked up: judged here
     const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (!allowPrivate && isIP(literal) && isPrivateAddress(literal)) {
-      resolve(done(null, `${literal} is a private address, which webhooks may not reach`));
-      return;
+    if (isIP(literal)) {
+      const local = isPrivateAddress(literal);
+      if (!allowPrivate && local) {
+        resolve(done(null, `${literal} is a private address, which webhooks may not reach`));
+        return;
+      }
+      if (plain && !local) {
+        resolve(done(null, HTTP_PUBLIC));
+        return;
+      }
     }
     const lookup: typeof dnsLookup = ((
       hostname: string,
@@ -151,6 +169,11 @@ export function postWebhook(
             `${hostname} resolves to a private address (${refused.address}), which webhooks may not reach`,
           );
           blocked.code = 'EPRIVATE';
+          return callback(blocked, []);
+        }
+        if (plain && list.some((a) => !isPrivateAddress(a.address))) {
+          const blocked: NodeJS.ErrnoException = new Error(HTTP_PUBLIC);
+          blocked.code = 'EPLAINHTTP';
           return callback(blocked, []);
         }
         if (options.all) callback(null, list);

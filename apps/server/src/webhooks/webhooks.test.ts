@@ -164,6 +164,21 @@ describe('webhook addresses and retries', () => {
     expect(tried.error).not.toContain('private address');
   });
 
+  it('a plain http endpoint is reached only on the server’s own network: at a public address it is refused before anything is sent', async () => {
+    for (const allowPrivate of [true, false]) {
+      for (const url of ['http://203.0.113.7:9/hook', 'http://[2001:db8::7]:9/hook']) {
+        const refused = await postWebhook(url, '{}', {}, { allowPrivate });
+        expect(refused, url).toMatchObject({ status: null });
+        expect(refused.error, url).toContain(
+          'plain http reaches only a receiver on this server’s own machine or network',
+        );
+      }
+    }
+    // where private addresses are allowed, an http receiver there is tried (nothing listens on the discard port)
+    const tried = await postWebhook('http://127.0.0.1:9/hook', '{}', {}, { allowPrivate: true });
+    expect(tried.error).not.toContain('plain http');
+  });
+
   it('an attempt has one deadline for the whole exchange: a receiver that never answers, or drips its answer, is cut off', async () => {
     const closed: string[] = [];
     const server = createServer((request, response) => {

@@ -21,7 +21,9 @@ export const MAX_WEBHOOK_URL = 2000;
 
 /**
  * An endpoint's address: http or https, without credentials in it (they would show in
- * the delivery log and in every administrator's screen).
+ * the delivery log and in every administrator's screen). Plain http is taken only where the
+ * server lets endpoints reach its own network (a demo: `httpAllowed` of the list), and only
+ * for a receiver there; elsewhere an endpoint is https (docs/webhooks.md#addresses).
  */
 export const ZWebhookUrl = ZText.trim()
   .min(1)
@@ -40,7 +42,9 @@ export const ZWebhookUrl = ZText.trim()
       params: { code: 'invalid_url' },
     },
   )
-  .describe('Where deliveries are POSTed: an http(s) address');
+  .describe(
+    'Where deliveries are POSTed: an https address (http only for a receiver on the server’s own machine or network, where `httpAllowed`)',
+  );
 
 export const ZWebhook = z.object({
   id: z.number().int().describe("The endpoint's id"),
@@ -63,6 +67,11 @@ export type TWebhook = z.infer<typeof ZWebhook>;
 export const ZWebhookList = z.object({
   webhooks: z.array(ZWebhook).describe("The universe's endpoints, in the order they were created"),
   events: z.array(ZWebhookEvent).describe('Every event an endpoint can take'),
+  httpAllowed: z
+    .boolean()
+    .describe(
+      'Whether this server takes a plain http address, for a receiver on its own machine or network (a demo, or WEBHOOK_PRIVATE_ADDRESSES=allow); otherwise only https (400 `https_required`)',
+    ),
 });
 export type TWebhookList = z.infer<typeof ZWebhookList>;
 

@@ -32,7 +32,12 @@ async function webhookAdmin(
     throw forbidden(
       'Webhooks are told of the whole universe: only administrators of the whole organisation manage them',
     );
-  return { db: services.database.db, universeId: principal.universe.id, userId: principal.user.id };
+  return {
+    db: services.database.db,
+    universeId: principal.universe.id,
+    userId: principal.user.id,
+    httpAllowed: services.config.webhookAllowPrivate,
+  };
 }
 
 /** Outbound webhooks: endpoints, their secrets, test deliveries and the delivery log (docs/webhooks.md). */

@@ -15,6 +15,7 @@ import {
   type TWebhookEvent,
   type TWebhookSave,
   ZWebhookSave,
+  ZWebhookUrl,
 } from '@opinio/domain/schemas/webhooks';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,16 +31,27 @@ interface WebhookFormDialogProps {
   surveyExtName: string;
   /** Every event an endpoint can take, in the server's order. */
   events: readonly TWebhookEvent[];
+  /** The server takes plain http too, for a receiver on its own network (`httpAllowed` of the list). */
+  httpAllowed: boolean;
   /** Editing this endpoint; without it, a new one. */
   existing?: TWebhook;
   onClose(): void;
   onCreated?(webhook: TWebhook): void;
 }
 
+/** An address the server takes: https, and http only where it says so (`httpAllowed`). */
+const webhookForm = (httpAllowed: boolean) =>
+  httpAllowed
+    ? ZWebhookSave
+    : ZWebhookSave.extend({
+        url: ZWebhookUrl.refine((url) => url.startsWith('https:'), { message: 'https' }),
+      });
+
 /** Add an endpoint (name, address, events) or change one, or pause it. */
 export function WebhookFormDialog({
   surveyExtName,
   events,
+  httpAllowed,
   existing,
   onClose,
   onCreated,
@@ -47,7 +59,7 @@ export function WebhookFormDialog({
   const { t } = useTranslation();
   const eventsId = useId();
   const form = useForm<z.input<typeof ZWebhookSave>, unknown, TWebhookSave>({
-    resolver: zodResolver(ZWebhookSave),
+    resolver: zodResolver(webhookForm(httpAllowed)),
     defaultValues: {
       name: existing?.name ?? '',
       url: existing?.url ?? '',
@@ -82,7 +94,7 @@ export function WebhookFormDialog({
     return error.type === 'server' ? error.message : own;
   };
   const nameError = message('name', t('webhooks.nameRequired'));
-  const urlError = message('url', t('webhooks.urlInvalid'));
+  const urlError = message('url', httpAllowed ? t('webhooks.urlInvalidHttp') : t('webhooks.urlInvalid'));
   const eventsError = message('events', t('webhooks.eventsRequired'));
 
   return (
@@ -114,7 +126,7 @@ export function WebhookFormDialog({
             placeholder="https://hooks.example.com/opinio"
             slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'webhook-url', spellCheck: false } }}
             error={!!urlError}
-            helperText={urlError ?? t('webhooks.urlHelp')}
+            helperText={urlError ?? (httpAllowed ? t('webhooks.urlHelpHttp') : t('webhooks.urlHelp'))}
           />
           <FormControl error={!!eventsError} component="fieldset">
             <FormLabel component="legend" id={eventsId}>

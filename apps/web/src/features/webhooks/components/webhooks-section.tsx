@@ -212,6 +212,7 @@ export function WebhooksSection({ surveyExtName }: { surveyExtName: string }) {
         <WebhookFormDialog
           surveyExtName={surveyExtName}
           events={events}
+          httpAllowed={query.data?.httpAllowed ?? false}
           onClose={() => setCreating(false)}
           onCreated={(hook) => {
             setCreating(false);
@@ -223,6 +224,7 @@ export function WebhooksSection({ surveyExtName }: { surveyExtName: string }) {
         <WebhookFormDialog
           surveyExtName={surveyExtName}
           events={events}
+          httpAllowed={query.data?.httpAllowed ?? false}
           existing={editing}
           onClose={() => setEditing(null)}
         />

@@ -131,7 +131,10 @@ export const admin = {
   'webhooks.name': 'Name',
   'webhooks.url': 'Address',
   'webhooks.urlHelp': 'An https address that takes a POST with a JSON body.',
-  'webhooks.urlInvalid': 'Give an http or https address, without a user name or password in it.',
+  'webhooks.urlHelpHttp':
+    'An https address that takes a POST with a JSON body. This server also takes http, for a receiver on its own machine or network only.',
+  'webhooks.urlInvalid': 'Give an https address, without a user name or password in it.',
+  'webhooks.urlInvalidHttp': 'Give an https or http address, without a user name or password in it.',
   'webhooks.nameRequired': 'Give the webhook a name (at most 200 characters).',
   'webhooks.events': 'Events',
   'webhooks.eventsRequired': 'Choose at least one event.',

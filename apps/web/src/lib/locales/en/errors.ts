@@ -18,6 +18,7 @@ export const errors = {
   'errors.out_of_range': 'Must be between {{min}} and {{max}}.',
   'errors.invalid_format': 'The format is not valid.',
   'errors.invalid_value': 'This value is not accepted.',
+  'errors.https_required': 'Give an https address: this server takes no plain http address here.',
   'errors.unknown_value': 'Not found: {{value}}.',
   'errors.unknown_value_none': 'No such choice exists.',
   'errors.unknown_field': 'Not expected here: {{keys}}.',

@@ -134,7 +134,10 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.name': 'Nimi',
   'webhooks.url': 'Osoite',
   'webhooks.urlHelp': 'https-osoite, joka ottaa vastaan POST-pyynnön JSON-sisällöllä.',
-  'webhooks.urlInvalid': 'Anna http- tai https-osoite ilman käyttäjätunnusta tai salasanaa.',
+  'webhooks.urlHelpHttp':
+    'https-osoite, joka ottaa vastaan POST-pyynnön JSON-sisällöllä. Tämä palvelin ottaa vastaan myös http-osoitteen, mutta vain omalla koneellaan tai verkossaan olevalle vastaanottajalle.',
+  'webhooks.urlInvalid': 'Anna https-osoite ilman käyttäjätunnusta tai salasanaa.',
+  'webhooks.urlInvalidHttp': 'Anna https- tai http-osoite ilman käyttäjätunnusta tai salasanaa.',
   'webhooks.nameRequired': 'Anna webhookille nimi (enintään 200 merkkiä).',
   'webhooks.events': 'Tapahtumat',
   'webhooks.eventsRequired': 'Valitse vähintään yksi tapahtuma.',

@@ -16,6 +16,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.out_of_range': 'Arvon on oltava välillä {{min}}–{{max}}.',
   'errors.invalid_format': 'Muoto ei kelpaa.',
   'errors.invalid_value': 'Arvo ei kelpaa.',
+  'errors.https_required':
+    'Anna https-osoite: tämä palvelin ei ota tässä vastaan salaamatonta http-osoitetta.',
   'errors.unknown_value': 'Ei löydy: {{value}}.',
   'errors.unknown_value_none': 'Tällaista vaihtoehtoa ei ole.',
   'errors.unknown_field': 'Ei kuulu tähän: {{keys}}.',

@@ -134,7 +134,10 @@ export const admin: { [K in keyof typeof en]: string } = {
   'webhooks.name': 'Namn',
   'webhooks.url': 'Adress',
   'webhooks.urlHelp': 'En https-adress som tar emot en POST med JSON-innehåll.',
-  'webhooks.urlInvalid': 'Ange en http- eller https-adress utan användarnamn eller lösenord.',
+  'webhooks.urlHelpHttp':
+    'En https-adress som tar emot en POST med JSON-innehåll. Den här servern tar även emot http, men bara för en mottagare på dess egen dator eller i dess eget nätverk.',
+  'webhooks.urlInvalid': 'Ange en https-adress utan användarnamn eller lösenord.',
+  'webhooks.urlInvalidHttp': 'Ange en https- eller http-adress utan användarnamn eller lösenord.',
   'webhooks.nameRequired': 'Ge webhooken ett namn (högst 200 tecken).',
   'webhooks.events': 'Händelser',
   'webhooks.eventsRequired': 'Välj minst en händelse.',

@@ -16,6 +16,8 @@ export const errors: { [K in keyof typeof en]: string } = {
   'errors.out_of_range': 'Värdet måste vara mellan {{min}} och {{max}}.',
   'errors.invalid_format': 'Formatet är ogiltigt.',
   'errors.invalid_value': 'Värdet godtas inte.',
+  'errors.https_required':
+    'Ange en https-adress: den här servern tar inte emot en okrypterad http-adress här.',
   'errors.unknown_value': 'Hittades inte: {{value}}.',
   'errors.unknown_value_none': 'Något sådant alternativ finns inte.',
   'errors.unknown_field': 'Hör inte hit: {{keys}}.',
