@@ -144,7 +144,7 @@ const OULU_UNITS = [
   ),
 ];
 
-test('typing "Oulu" into the store typeahead finds every Oulu store and filters the dashboard to the chosen ones', async ({
+test('typing "Oulu" into the store typeahead finds every Oulu store, the next name typed replaces it, and the dashboard is filtered to the chosen ones', async ({
   page,
 }) => {
   await signIn(page, 'regional');
@@ -164,12 +164,19 @@ test('typing "Oulu" into the store typeahead finds every Oulu store and filters 
   // The text stays after a choice: a second store from the same search.
   await expect(field).toHaveValue('Oulu');
   await listed.filter({ hasText: /^Oulu Park$/ }).click();
+  // ... selected, so that the next name typed replaces it rather than being added to it
+  await field.pressSequentially('Kemi', { delay: 40 });
+  await expect(field).toHaveValue('Kemi');
+  await expect(listed.filter({ hasText: /^Kemi Centre$/ })).toBeVisible();
+  await expect(listed.filter({ hasText: /^Oulu/ })).toHaveCount(0);
+  await listed.filter({ hasText: /^Kemi Centre$/ }).click();
   await page.keyboard.press('Escape');
   await sidebar.getByTestId('filter-apply-store').click();
-  await expect.poll(() => token(page)).toMatch(/;store=s\d+\*s\d+$/);
+  await expect.poll(() => token(page)).toMatch(/;store=s\d+\*s\d+\*s\d+$/);
   const chips = page.getByTestId('active-filters');
   await expect(chips).toContainText('Oulu Harbour');
   await expect(chips).toContainText('Oulu Park');
+  await expect(chips).toContainText('Kemi Centre');
   const stores = /store=(.*)$/.exec(token(page))![1].split('*');
   await expectNpsCount(page, { days: 90, stores });
 });

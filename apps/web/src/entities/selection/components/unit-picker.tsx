@@ -4,6 +4,7 @@ import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSelectAfterChoice } from '@/lib/use-select-after-choice.ts';
 import { useUnitSearch } from '../api/unit-search.ts';
 
 interface UnitPickerProps {
@@ -20,7 +21,10 @@ interface UnitPickerProps {
   testId?: string;
 }
 
-/** A unit of the organisation within the caller's scope, found by typing part of its title. */
+/**
+ * A unit of the organisation within the caller's scope, found by typing part of its title.
+ * The chosen unit's name is selected in the field: the next name typed replaces it.
+ */
 export function UnitPicker({
   surveyExtName,
   value,
@@ -36,11 +40,15 @@ export function UnitPicker({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const units = useUnitSearch(surveyExtName, text);
+  const { inputRef, chosen } = useSelectAfterChoice();
   return (
     <Autocomplete
       options={units.data ?? []}
       value={value}
-      onChange={(_, next) => onChange(next)}
+      onChange={(_, next, reason) => {
+        onChange(next);
+        if (reason === 'selectOption') chosen();
+      }}
       onBlur={onBlur}
       inputValue={text}
       onInputChange={(_, next) => setText(next)}
@@ -53,6 +61,7 @@ export function UnitPicker({
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={inputRef}
           label={label}
           placeholder={placeholder}
           error={error}

@@ -79,4 +79,35 @@ describe('the store typeahead', () => {
     await waitFor(() => expect(calls.some((c) => c.query.get('query') === 'hel')).toBe(true));
     expect(await screen.findByRole('option', { name: 'Helsinki Centre' })).toBeTruthy();
   });
+
+  it('the next store typed after a choice replaces the text, never adds to it', async () => {
+    const calls = storeSearch();
+    const onApply = vi.fn();
+    const { user } = await renderWithApp(
+      <TypeaheadEditor
+        survey={survey}
+        filter={store}
+        label="Store"
+        values={[]}
+        onApply={onApply}
+        serverSide
+      />,
+    );
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search and choose' });
+    await user.click(field);
+    await user.type(field, 'oulu');
+    await user.click(await screen.findByRole('option', { name: 'Oulu Centre' }));
+    // the text stays for another choice from the same search, selected: typing replaces it
+    expect(field.value).toBe('oulu');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 4]);
+    expect(screen.getByRole('option', { name: 'Oulu Limingantulli' })).toBeTruthy();
+    await user.keyboard('hel');
+    expect(field.value).toBe('hel');
+    await waitFor(() => expect(calls.some((c) => c.query.get('query') === 'hel')).toBe(true));
+    expect(calls.some((c) => /oulu.+hel/.test(c.query.get('query') ?? ''))).toBe(false);
+    await user.click(await screen.findByRole('option', { name: 'Helsinki Centre' }));
+    expect(field.value).toBe('hel');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(['s040', 's001']);
+  });
 });

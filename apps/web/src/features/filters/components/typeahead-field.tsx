@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TFilterOption } from '@opinio/domain/schemas/filters';
 import { useTranslation } from 'react-i18next';
+import { useSelectAfterChoice } from '@/lib/use-select-after-choice.ts';
 
 interface TypeaheadFieldProps {
   label: string;
@@ -23,10 +24,15 @@ interface TypeaheadFieldProps {
   testId: string;
 }
 
-/** Search-as-you-type over a filter's options; the caller does the searching. */
+/**
+ * Search-as-you-type over a filter's options; the caller does the searching. After a choice
+ * the typed text stays, selected: more choices from the same search are a click away, and the
+ * next name typed replaces it (useSelectAfterChoice).
+ */
 export function TypeaheadField(props: TypeaheadFieldProps) {
   const { label, multiple, value, onChange, options, more, loading, inputValue, onInputChange } = props;
   const { t } = useTranslation();
+  const { inputRef, chosen } = useSelectAfterChoice();
   const hint = props.open && more ? t('filter.moreResults') : props.note;
   const common = {
     options,
@@ -54,6 +60,7 @@ export function TypeaheadField(props: TypeaheadFieldProps) {
     renderInput: (params: object) => (
       <TextField
         {...params}
+        inputRef={inputRef}
         label={label}
         placeholder={t('filter.typeToSearch')}
         helperText={hint ?? undefined}
@@ -68,7 +75,10 @@ export function TypeaheadField(props: TypeaheadFieldProps) {
         multiple
         disableCloseOnSelect
         value={value}
-        onChange={(_event, chosen) => onChange(chosen)}
+        onChange={(_event, next, reason) => {
+          onChange(next);
+          if (reason === 'selectOption') chosen();
+        }}
       />
     );
   }
@@ -76,7 +86,10 @@ export function TypeaheadField(props: TypeaheadFieldProps) {
     <Autocomplete
       {...common}
       value={value[0] ?? null}
-      onChange={(_event, chosen) => onChange(chosen ? [chosen] : [])}
+      onChange={(_event, next, reason) => {
+        onChange(next ? [next] : []);
+        if (reason === 'selectOption') chosen();
+      }}
     />
   );
 }
