@@ -101,7 +101,11 @@ for (const { size, width, height, language, user } of [
     await expectAccessible(page, '[role="menu"]');
     await page.keyboard.press('Escape');
     await expect(bell.getByTestId('bell-new-changes')).toHaveCount(0);
-    const seen = await page.evaluate(() => localStorage.getItem('opinio.changesSeen.cx'));
+    // the user's own marker: by survey, universe and user (lib/browser-memory.ts)
+    const seen = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('opinio.changesSeen.cx.demo.'));
+      return key ? localStorage.getItem(key) : null;
+    });
     if (list.changes.length > 0) expect(seen).not.toBeNull();
     await page.reload();
     await drawAllComponents(page);

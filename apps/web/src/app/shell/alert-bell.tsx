@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { joinFilteredDrillPath } from '@opinio/domain/drill-path';
 import { pathFor } from '@opinio/domain/routes';
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useEffect, useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useAlertCount } from '@/features/alerts/api/get-alert-count.ts';
 import { useChanges } from '@/features/changes/api/get-changes.ts';
 import { changeFigures } from '@/features/changes/lib/change-text.ts';
+import { userKey } from '@/lib/browser-memory.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath, pagePath } from '@/lib/page-path.ts';
@@ -27,11 +29,14 @@ const MAX_BADGE = 99;
 /** Changes listed in the bell's menu: the strongest. */
 const LISTED = 5;
 
-/** Where the newest change the user has seen in the bell is kept, per survey. */
-const seenKey = (survey: string) => `opinio.changesSeen.${survey}`;
-function readSeen(survey: string): string {
+/**
+ * Where the newest change the user has seen in the bell is kept: the user's own, per survey
+ * (forgotten at sign-out, lib/browser-memory.ts).
+ */
+const seenKey = (identity: TUserIdentity, survey: string) => userKey(identity, `changesSeen.${survey}`);
+function readSeen(key: string): string {
   try {
-    return localStorage.getItem(seenKey(survey)) ?? '';
+    return localStorage.getItem(key) ?? '';
   } catch {
     return '';
   }
@@ -63,7 +68,17 @@ export function AlertBell() {
   const identity = useIdentity().data;
   if (!survey || !drillPath || !identity) return null;
   const alerts = identity.permissions.includes('alerts.view');
-  return <SurveyBell survey={survey} drillPath={drillPath} filterToken={filterToken} alerts={alerts} />;
+  const key = seenKey(identity, survey.extName);
+  return (
+    <SurveyBell
+      key={key}
+      survey={survey}
+      drillPath={drillPath}
+      filterToken={filterToken}
+      alerts={alerts}
+      seenAt={key}
+    />
+  );
 }
 
 function SurveyBell({
@@ -71,19 +86,22 @@ function SurveyBell({
   drillPath,
   filterToken,
   alerts,
+  seenAt,
 }: {
   survey: TSurvey;
   drillPath: string;
   filterToken: string;
   /** Whether the user sees alerts (a role without them has no count: it would answer 403). */
   alerts: boolean;
+  /** The storage key of the newest change this user has seen in this survey's bell. */
+  seenAt: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [seen, setSeen] = useState(() => readSeen(survey.extName));
+  const [seen, setSeen] = useState(() => readSeen(seenAt));
   // new data (a higher load count) may bring new alerts and changes: they are asked again
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const openAlerts = useAlertCount(survey.extName, loadCount, alerts);
@@ -110,7 +128,7 @@ function SurveyBell({
     if (newest !== seen) {
       setSeen(newest);
       try {
-        localStorage.setItem(seenKey(survey.extName), newest);
+        localStorage.setItem(seenAt, newest);
       } catch {
         // private windows without storage: the dot shows again next time
       }

@@ -5,10 +5,18 @@ import { useSelectionMemory } from '@/entities/selection/lib/selection.tsx';
 import { IDENTITY_QUERY, setIdentity } from '@/entities/session/api/identity.ts';
 import { activeSso } from '@/entities/session/sso/active-sso.ts';
 import { callApi } from '@/lib/api-client.ts';
+import { forgetSignedInUser } from '@/lib/browser-memory.ts';
 
-/** POST /api/vuejs/auth/logout: revokes the session (204), and ends an impersonation. */
-export function logout(): Promise<void> {
-  return callApi(authApi.logout, { body: {}, ignoreUnauthorized: true });
+/**
+ * POST /api/vuejs/auth/logout: revokes the session (204), and ends an impersonation. What the
+ * browser kept for the user is forgotten however the call ends.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await callApi(authApi.logout, { body: {}, ignoreUnauthorized: true });
+  } finally {
+    forgetSignedInUser();
+  }
 }
 
 /** State the login screen reads after logout. */
