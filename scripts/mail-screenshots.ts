@@ -105,6 +105,9 @@ const mails: Record<string, () => Promise<MailMessage>> = {
       frequency: 'weekly',
       date: '2026-11-23',
       kpis: {
+        // the report's 91 days, each change against the 91 days before them
+        period: { from: '2026-08-24', to: '2026-11-23' },
+        previousPeriod: { from: '2026-05-25', to: '2026-08-24' },
         tiles: [
           tile('nps', 'NPS', 42.5, 3.1, 1284),
           tile('sat_overall', 'Overall satisfaction', 4.21, -0.05, 1190),

@@ -83,7 +83,8 @@ test('filters change the numbers, travel in the link, go back with Back and clea
   await to.fill('0');
   await sidebar.getByTestId('filter-apply-ftime').click();
   await expect.poll(() => token(page)).toBe('ftime=rdays:-60:0;channel=web;nps=0_6');
-  await expect(chips).toContainText('Time: Last 60 days');
+  // -60 to 0 days, today counted as 0: 61 days
+  await expect(chips).toContainText('Time: Last 61 days');
   await expectNpsCount(page, { days: 60, channel: 2, nps: [0, 6] });
   const beforeRelative = await kpiNumbers(page);
 

@@ -90,7 +90,7 @@ test('the support dialog, the language menu and filter chips', async ({ page }) 
   // Removing the time filter chip takes it out of the URL, and every panel reloads without it.
   await page
     .getByTestId('active-filters')
-    .getByRole('button', { name: 'Remove filter Time: Last 90 days' })
+    .getByRole('button', { name: 'Remove filter Time: Last 91 days' })
     .click();
   await expect.poll(() => dashboardLocation(page.url()).filterToken).toBe('');
   await expect(page.getByTestId('active-filters')).toContainText('No filters');

@@ -184,11 +184,11 @@ describe.each(DATABASE_KINDS)('report subscriptions by mail (%s)', (kind) => {
       smtp.mails.length = 0;
       await runNow((created.json() as TSubscription).id, '2026-01-12T05:00:00Z');
       const sentence = (unit: string) =>
-        `${unit}: NPS fell from 40 to 10 in the last 28 days (60 answers, 95% interval of the change -45 to -15).`;
+        `${unit}: NPS fell from 40 to 10: the last 28 days against the year before (60 answers, 95% interval of the change -45 to -15).`;
       const mailTo = (email: string) =>
         smtp.mails.find((m) => m.to && 'text' in m.to && m.to.text === email)!;
       const firstMail = mailTo(managers[0].email);
-      expect(firstMail.text).toContain('What changed beyond chance here and below:');
+      expect(firstMail.text).toContain('What changed beyond chance here and below');
       expect(firstMail.text).toContain(sentence(first.title));
       expect(firstMail.html).toContain(first.title);
       for (const [i, unit] of rest.entries()) {

@@ -4,18 +4,18 @@ import type { TReportLocale } from '@opinio/domain/schemas/reports';
 /** The panel's sentence of a change (web changes texts), for mails: in the reader's language. */
 const TEXTS = {
   en: {
-    fell: '{unit}: {indicator} fell from {from} to {to} in the last {window} days',
-    rose: '{unit}: {indicator} rose from {from} to {to} in the last {window} days',
+    fell: '{unit}: {indicator} fell from {from} to {to}: the last {window} days against the year before',
+    rose: '{unit}: {indicator} rose from {from} to {to}: the last {window} days against the year before',
     detail: '{n} answers, 95% interval of the change {low} to {high}',
   },
   fi: {
-    fell: '{unit}: {indicator} laski {from} → {to} viimeisten {window} päivän aikana',
-    rose: '{unit}: {indicator} nousi {from} → {to} viimeisten {window} päivän aikana',
+    fell: '{unit}: {indicator} laski {from} → {to}: viimeiset {window} päivää verrattuna edeltävään vuoteen',
+    rose: '{unit}: {indicator} nousi {from} → {to}: viimeiset {window} päivää verrattuna edeltävään vuoteen',
     detail: '{n} vastausta, muutoksen 95 %:n luottamusväli {low}…{high}',
   },
   sv: {
-    fell: '{unit}: {indicator} sjönk från {from} till {to} de senaste {window} dagarna',
-    rose: '{unit}: {indicator} steg från {from} till {to} de senaste {window} dagarna',
+    fell: '{unit}: {indicator} sjönk från {from} till {to}: de senaste {window} dagarna mot året före',
+    rose: '{unit}: {indicator} steg från {from} till {to}: de senaste {window} dagarna mot året före',
     detail: '{n} svar, 95 % konfidensintervall för förändringen {low} till {high}',
   },
 } as const satisfies Record<TReportLocale, Record<string, string>>;
@@ -24,8 +24,8 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
 /**
- * A change as one line of a mail: the unit, which way its indicator went from what to what
- * over which window, with the answers and the interval, the numbers as the locale writes
+ * A change as one line of a mail: the unit, which way its indicator went from what to what,
+ * over which window against which past (the year before), with the answers and the interval, the numbers as the locale writes
  * them (a mean shown with no decimals gets one, as in the panel).
  */
 export function changeLine(change: TChange, locale: TReportLocale): string {

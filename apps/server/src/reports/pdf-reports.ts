@@ -122,6 +122,7 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
         changeSignificant: t.changeSignificant,
         count: t.count,
       })),
+      previousPeriod: headline.previousPeriod,
       nInterviews: headline.nInterviews,
       trend: {
         indicator: monthly.indicator,

@@ -3,7 +3,7 @@ import './removable-chip.css';
 
 interface RemovableChipProps {
   label: string;
-  /** The remove button's accessible name, e.g. "Remove filter Time: Last 90 days". */
+  /** The remove button's accessible name, e.g. "Remove filter Time: Last 91 days". */
   removeLabel: string;
   onRemove: () => void;
   color?: 'primary' | 'default';

@@ -65,7 +65,7 @@ function drawKeyFigures(ctx: PdfContext, input: BenchmarkPdfInput): void {
     emptyNote(doc, texts.noValue);
     return;
   }
-  drawKpiTiles(ctx, input.kpis, input.indicators);
+  drawKpiTiles(ctx, input.kpis, input.indicators, input.previousPeriod);
   if (input.indicators.some((i) => i.thresholds !== null)) flowText(doc, texts.colourNote, SMALL);
 }
 

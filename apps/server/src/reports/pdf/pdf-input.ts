@@ -49,6 +49,8 @@ export interface BenchmarkPdfInput extends PdfFrame {
     changeSignificant: boolean | null;
     count: number;
   }>;
+  /** The period the tiles' changes are measured against (`to` exclusive); null without a time filter. */
+  previousPeriod: { from: string; to: string } | null;
   nInterviews: number;
   /**
    * Monthly values of the first indicator (and counts), oldest first; a partial month (the

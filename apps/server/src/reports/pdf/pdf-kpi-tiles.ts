@@ -1,3 +1,4 @@
+import { changeBasis } from '@opinio/domain/comparison-basis';
 import type { PdfContext } from './pdf-context.ts';
 import { type PdfDoc, tagged } from './pdf-document.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
@@ -22,10 +23,16 @@ function columnsFor(count: number): number {
 
 /**
  * The headline numbers as tiles, as the dashboard shows them: value in its status colour with
- * its 95% interval, n, and the change against the previous period, with an arrow only when the
- * dashboard's significance test finds it significant; otherwise "within the margin of error".
+ * its 95% interval, n, and the change against the days before the period, which it names
+ * ("vs the 91 days before"), with an arrow only when the dashboard's significance test finds
+ * it significant; otherwise "within the margin of error". Without a change, why.
  */
-export function drawKpiTiles(ctx: PdfContext, kpis: Kpi[], indicators: PdfIndicator[]): void {
+export function drawKpiTiles(
+  ctx: PdfContext,
+  kpis: Kpi[],
+  indicators: PdfIndicator[],
+  previousPeriod: BenchmarkPdfInput['previousPeriod'],
+): void {
   const { doc } = ctx;
   const columns = columnsFor(kpis.length);
   const width = (CONTENT.width - GAP * (columns - 1)) / columns;
@@ -37,7 +44,7 @@ export function drawKpiTiles(ctx: PdfContext, kpis: Kpi[], indicators: PdfIndica
     }
     const indicator = indicators.find((ind) => ind.extName === kpi.indicator);
     const x = CONTENT.left + column * (width + GAP);
-    tagged(doc, 'P', () => drawTile(ctx, kpi, indicator, x, doc.y, width));
+    tagged(doc, 'P', () => drawTile(ctx, kpi, indicator, previousPeriod, x, doc.y, width));
   });
   if (kpis.length > 0) doc.y += TILE_HEIGHT + GAP;
 }
@@ -46,6 +53,7 @@ function drawTile(
   { doc, theme, texts, format }: PdfContext,
   kpi: Kpi,
   indicator: PdfIndicator | undefined,
+  previousPeriod: BenchmarkPdfInput['previousPeriod'],
   x: number,
   y: number,
   width: number,
@@ -91,8 +99,14 @@ function drawTile(
   }
 
   const changeY = y + 84;
-  if (kpi.change === null) {
-    const note = kpi.value === null ? texts.noValue : texts.noPrevious;
+  const basis = changeBasis(kpi, previousPeriod);
+  if (basis.kind !== 'change' || kpi.change === null) {
+    const note =
+      basis.kind === 'noValue'
+        ? texts.noValue
+        : basis.kind === 'tooFewBefore'
+          ? fillText(texts.tooFewBefore, { days: format.count(basis.days) })
+          : texts.noPrevious;
     drawLines(doc, ['–'], x + PAD, changeY, { ...CHANGE, colour: INK.muted });
     drawLines(
       doc,
@@ -103,10 +117,10 @@ function drawTile(
     );
     return;
   }
+  const against =
+    basis.days === 1 ? texts.changeOneDay : fillText(texts.change, { days: format.count(basis.days) });
   const previous =
-    kpi.previousValue === null
-      ? texts.change
-      : `${texts.change} (${format.value(kpi.previousValue, indicator)})`;
+    kpi.previousValue === null ? against : `${against} (${format.value(kpi.previousValue, indicator)})`;
   if (kpi.changeSignificant === true) {
     const colour = changeColour(kpi.change);
     drawArrow(doc, x + PAD, changeY + 2, kpi.change, colour);

@@ -209,9 +209,28 @@ describe('benchmark PDF', () => {
     const { text } = await benchmark(benchmarkFixture('en'));
     // the fixture: NPS and satisfaction changed significantly, satisfied customers did not
     expect(text.split('within the margin of error').length - 1).toBe(1);
-    expect(text).toContain('vs previous period (79.9%), within the margin of error');
+    // each change names the days it is measured against
+    expect(text).toContain('vs the 366 days before (79.9%), within the margin of error');
     expect(text).toContain('95% interval 40–44');
     expect(text).toContain('95% interval 80.7%–82.1%');
+  });
+
+  it('a tile without a change says why: too few answers in the days before, or no time filter', async () => {
+    const base = benchmarkFixture('en');
+    const kpis = base.kpis.map((k, i) =>
+      i === 0 ? { ...k, previousValue: null, change: null, changeSignificant: null } : k,
+    );
+    const tooFew = await benchmark({ ...base, kpis });
+    expect(tooFew.text).toContain('Too few answers in the 366 days before to compare');
+    expect(tooFew.text).not.toContain('no earlier period');
+    const allTime = await benchmark({
+      ...base,
+      period: null,
+      previousPeriod: null,
+      kpis: base.kpis.map((k) => ({ ...k, previousValue: null, change: null, changeSignificant: null })),
+    });
+    expect(allTime.text).toContain('All answers: no earlier period to compare');
+    expect(allTime.text).not.toContain('days before');
   });
 
   it('partial months are starred with a note under the trend, months written with their year', async () => {

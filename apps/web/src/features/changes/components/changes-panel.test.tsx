@@ -69,8 +69,16 @@ describe('the What changed panel', () => {
     );
     await renderWithApp(<ChangesPanel component={component} survey={survey} context={context} />);
     const panel = await screen.findByRole('region', { name: 'What changed' });
-    expect(await within(panel).findAllByText('NPS fell from 42 to 12 in the last 28 days')).toHaveLength(4);
-    expect(within(panel).getByText('Speed rose from 3.8 to 4.2 in the last 28 days')).toBeTruthy();
+    // each change names its own period and what it is compared with: never the key figures' period
+    expect(
+      await within(panel).findAllByText('NPS fell from 42 to 12: the last 28 days against the year before'),
+    ).toHaveLength(4);
+    expect(
+      within(panel).getByText('Speed rose from 3.8 to 4.2: the last 28 days against the year before'),
+    ).toBeTruthy();
+    expect(within(panel).getByTestId('changes-basis').textContent).toBe(
+      "Each unit's last 7 or 28 days against its own year before, whatever the time filter.",
+    );
     expect(
       within(panel).getAllByText(
         '150 answers against 1,200 in the year before; change -30 (95% interval -41 to -19)',

@@ -74,6 +74,12 @@ export function ChangesPanel({ component, survey, context, changeAction }: Chang
         ) : undefined
       }
     >
+      {data && checked !== null && (
+        // the basis of every change below, before them: not the period of the key figures
+        <Typography variant="body2" color="text.secondary" data-testid="changes-basis">
+          {t('changes.basis')}
+        </Typography>
+      )}
       {query.isPending && <LoadingSkeleton variant="rows" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {data && checked === null && <EmptyState text={t('changes.notChecked')} />}

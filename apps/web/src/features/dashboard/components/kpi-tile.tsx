@@ -1,5 +1,6 @@
+import { changeBasis } from '@opinio/domain/comparison-basis';
 import { indicatorStatus, type TIndicatorStatus } from '@opinio/domain/indicator-status';
-import type { TKpiTile } from '@opinio/domain/schemas/analytics';
+import type { TKpiResponse, TKpiTile } from '@opinio/domain/schemas/analytics';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,15 @@ import { formatNumber, formatSignedNumber, useLocale } from '@/lib/number-format
 interface KpiTileProps {
   tile: TKpiTile;
   indicator: TIndicator | undefined;
+  /** The period the change is measured against (null without a time filter): named beside the change. */
+  previousPeriod: TKpiResponse['previousPeriod'];
 }
 
 /**
  * A tile: the indicator, its value in its status colour, n, the change and the parent's value.
  * Plain elements with static styles (kpi-tiles.css), coloured by `data-status`.
  */
-export function KpiTile({ tile, indicator }: KpiTileProps) {
+export function KpiTile({ tile, indicator, previousPeriod }: KpiTileProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const decimals = indicator?.decimals ?? 1;
@@ -40,9 +43,7 @@ export function KpiTile({ tile, indicator }: KpiTileProps) {
       <p className="kpi-count">
         {t('kpi.count', { count: tile.count, formatted: formatNumber(tile.count, locale) })}
       </p>
-      {!tile.suppressed && (
-        <KpiChange change={tile.change} significant={tile.changeSignificant} decimals={decimals} />
-      )}
+      {!tile.suppressed && <KpiChange tile={tile} previousPeriod={previousPeriod} decimals={decimals} />}
       {tile.parentValue !== null && tile.value !== null && (
         <p className="kpi-caption" data-testid="kpi-parent">
           {t('kpi.parent', { value: formatNumber(tile.parentValue, locale, decimals) })}
@@ -96,8 +97,8 @@ function KpiValue({ tile, decimals, status, children }: KpiValueProps) {
 }
 
 interface KpiChangeProps {
-  change: number | null;
-  significant: boolean | null;
+  tile: TKpiTile;
+  previousPeriod: TKpiResponse['previousPeriod'];
   decimals: number;
 }
 
@@ -107,28 +108,46 @@ const TREND_PATH = {
   down: 'm16 18 2.29-2.29-4.88-4.88-4 4L2 7.41 3.41 6l6 6 4-4 6.3 6.29L22 12v6z',
 };
 
-/** The change against the previous period: with an arrow only when it is significant. */
-function KpiChange({ change, significant, decimals }: KpiChangeProps) {
+/**
+ * The change against the period before, which it names ("−4 vs the 91 days before"): with an
+ * arrow only when it is significant. Without a change it says why: no time filter, or too few
+ * answers in the period before; without a value it says nothing (the value says it).
+ */
+function KpiChange({ tile, previousPeriod, decimals }: KpiChangeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (change === null) {
-    return <span className="kpi-caption">{t('kpi.noComparison')}</span>;
-  }
-  const formatted = formatSignedNumber(change, locale, decimals);
-  if (!significant) {
+  const basis = changeBasis(tile, previousPeriod);
+  if (basis.kind === 'noValue') return null;
+  if (basis.kind === 'noPeriod') {
     return (
-      <p className="kpi-caption" data-testid="kpi-change" data-significant="false">
-        {t('kpi.changeWithinMargin', { change: formatted })}
+      <p className="kpi-caption" data-testid="kpi-no-change">
+        {t('kpi.noComparison')}
       </p>
     );
   }
-  const direction = change > 0 ? 'up' : 'down';
+  const days = { count: basis.days, days: formatNumber(basis.days, locale) };
+  if (basis.kind === 'tooFewBefore' || tile.change === null) {
+    return (
+      <p className="kpi-caption" data-testid="kpi-no-change">
+        {t('kpi.tooFewBefore', days)}
+      </p>
+    );
+  }
+  const formatted = formatSignedNumber(tile.change, locale, decimals);
+  if (!tile.changeSignificant) {
+    return (
+      <p className="kpi-caption" data-testid="kpi-change" data-significant="false">
+        {t('kpi.changeWithinMargin', { change: formatted, ...days })}
+      </p>
+    );
+  }
+  const direction = tile.change > 0 ? 'up' : 'down';
   return (
     <div className="kpi-change" data-direction={direction} data-testid="kpi-change" data-significant="true">
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
         <path d={TREND_PATH[direction]} />
       </svg>
-      <span className="kpi-caption">{t('kpi.change', { change: formatted })}</span>
+      <span className="kpi-caption">{t('kpi.change', { change: formatted, ...days })}</span>
     </div>
   );
 }

@@ -63,6 +63,7 @@ export function KpiTiles({ component, survey, context }: KpiTilesProps) {
                 key={tile.indicator}
                 tile={tile}
                 indicator={survey.indicators.find((i) => i.extName === tile.indicator)}
+                previousPeriod={previousPeriod ?? null}
               />
             ))}
           </div>

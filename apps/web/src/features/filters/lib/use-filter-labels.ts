@@ -10,10 +10,15 @@ import { useSearchedTitles } from '../api/search-filter-options.ts';
 import { editorKind } from './filter-kind.ts';
 import { describeFilterValue, type ValueDescription } from './value-label.ts';
 
-function intervalText(t: TFunction, d: Extract<ValueDescription, { kind: 'interval' }>): string {
+/**
+ * An interval as its chip reads it. Days are counted as the period holds them: today counts
+ * as 0, so `rdays:-90:0` is 91 days, as the key figures' period and the reports name it.
+ * @internal exported for its test
+ */
+export function intervalText(t: TFunction, d: Extract<ValueDescription, { kind: 'interval' }>): string {
   const { unit, from, to } = d.interval;
   if (to === 0 && from < 0) {
-    if (unit === 'days') return t('filter.lastDays', { count: -from });
+    if (unit === 'days') return t('filter.lastDays', { count: 1 - from });
     if (unit === 'months') return t('filter.lastMonths', { count: -from });
     return t('filter.lastYears', { count: -from });
   }

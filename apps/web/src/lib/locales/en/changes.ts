@@ -4,8 +4,11 @@ export const changes = {
   'configuration.componentType.ChangesComponent': 'What changed',
   'changes.count_one': '{{formatted}} change',
   'changes.count_other': '{{formatted}} changes',
-  'changes.fell': '{{indicator}} fell from {{from}} to {{to}} in the last {{window}} days',
-  'changes.rose': '{{indicator}} rose from {{from}} to {{to}} in the last {{window}} days',
+  'changes.fell':
+    '{{indicator}} fell from {{from}} to {{to}}: the last {{window}} days against the year before',
+  'changes.rose':
+    '{{indicator}} rose from {{from}} to {{to}}: the last {{window}} days against the year before',
+  'changes.basis': "Each unit's last 7 or 28 days against its own year before, whatever the time filter.",
   'changes.detail':
     '{{recentN}} answers against {{historyN}} in the year before; change {{difference}} (95% interval {{low}} to {{high}})',
   'changes.open': 'Open the dashboard of {{unit}}',

@@ -153,9 +153,14 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'component.RankingTableComponent.empty': 'Ei vielä näytettävää rankingia.',
 
   'kpi.count': 'n = {{formatted}}',
-  'kpi.change': '{{change}} edelliseen jaksoon',
-  'kpi.noComparison': 'Ei aiempaa jaksoa vertailuun',
-  'kpi.changeWithinMargin': '{{change}} edelliseen jaksoon, virhemarginaalin sisällä',
+  'kpi.change_one': '{{change}} edelliseen päivään verrattuna',
+  'kpi.change_other': '{{change}} edeltäviin {{days}} päivään verrattuna',
+  'kpi.noComparison': 'Kaikki vastaukset: ei aiempaa jaksoa vertailuun',
+  'kpi.tooFewBefore_one': 'Edellisenä päivänä liian vähän vastauksia vertailuun',
+  'kpi.tooFewBefore_other': 'Edeltävinä {{days}} päivänä liian vähän vastauksia vertailuun',
+  'kpi.changeWithinMargin_one': '{{change}} edelliseen päivään verrattuna, virhemarginaalin sisällä',
+  'kpi.changeWithinMargin_other':
+    '{{change}} edeltäviin {{days}} päivään verrattuna, virhemarginaalin sisällä',
   'kpi.interval': '95 %:n luottamusväli {{low}} – {{high}}',
   'kpi.tooFew': 'Liian vähän vastauksia',
   'kpi.parent': 'Yläyksikkö: {{value}}',

@@ -6,8 +6,12 @@ export const changes: { [K in keyof typeof en]: string } = {
   'configuration.componentType.ChangesComponent': 'Mikä muuttui',
   'changes.count_one': '{{formatted}} muutos',
   'changes.count_other': '{{formatted}} muutosta',
-  'changes.fell': '{{indicator}} laski viimeisten {{window}} päivän aikana: {{from}}\u00a0→\u00a0{{to}}',
-  'changes.rose': '{{indicator}} nousi viimeisten {{window}} päivän aikana: {{from}}\u00a0→\u00a0{{to}}',
+  'changes.fell':
+    '{{indicator}} laski {{from}}\u00a0→\u00a0{{to}}: viimeiset {{window}} päivää verrattuna edeltävään vuoteen',
+  'changes.rose':
+    '{{indicator}} nousi {{from}}\u00a0→\u00a0{{to}}: viimeiset {{window}} päivää verrattuna edeltävään vuoteen',
+  'changes.basis':
+    'Kunkin yksikön viimeiset 7 tai 28 päivää verrattuna sen omaan edeltävään vuoteen, aikarajauksesta riippumatta.',
   'changes.detail':
     '{{recentN}} vastausta, edellisenä vuonna {{historyN}}; muutos {{difference}} (95 %:n luottamusväli {{low}}\u00a0…\u00a0{{high}})',
   'changes.open': 'Avaa yksikön {{unit}} kojelauta',

@@ -6,8 +6,11 @@ export const changes: { [K in keyof typeof en]: string } = {
   'configuration.componentType.ChangesComponent': 'Vad har ändrats',
   'changes.count_one': '{{formatted}} förändring',
   'changes.count_other': '{{formatted}} förändringar',
-  'changes.fell': '{{indicator}} sjönk de senaste {{window}} dagarna: {{from}}\u00a0→\u00a0{{to}}',
-  'changes.rose': '{{indicator}} steg de senaste {{window}} dagarna: {{from}}\u00a0→\u00a0{{to}}',
+  'changes.fell':
+    '{{indicator}} sjönk {{from}}\u00a0→\u00a0{{to}}: de senaste {{window}} dagarna mot året före',
+  'changes.rose':
+    '{{indicator}} steg {{from}}\u00a0→\u00a0{{to}}: de senaste {{window}} dagarna mot året före',
+  'changes.basis': 'Varje enhets senaste 7 eller 28 dagar mot dess eget år före, oavsett tidsfilter.',
   'changes.detail':
     '{{recentN}} svar mot {{historyN}} året innan; förändring {{difference}} (95 % konfidensintervall {{low}} till {{high}})',
   'changes.open': 'Öppna instrumentpanelen för {{unit}}',
