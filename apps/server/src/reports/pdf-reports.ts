@@ -1,5 +1,6 @@
 import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
 import { levelName } from '@opinio/domain/level-names';
+import { anonymisePeers } from '#access/peers.ts';
 import { commentPage } from '#analytics/comment-page.ts';
 import { breakdown, type DashboardContext, kpis, trend } from '#analytics/dashboard.ts';
 import { ranking } from '#analytics/ranking.ts';
@@ -51,8 +52,10 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   const headline = await kpis(analytics, ctx);
   const monthly = await trend(analytics, ctx, undefined, 'month');
   await job.progress(1, 5);
-  // A unit without units under it (a store) is shown among its peers: the units under its
-  // parent that the user may see, ranked the same way.
+  // A unit without units under it (a store) is shown among its peers, the units under its
+  // parent, ranked the same way; as on the ranking screen, a peer outside the user's scope
+  // (a store manager's neighbour) is numbered, not named, so that the report shows where the
+  // store stands among the others it ranks it with.
   const parent = drill.node.parent;
   const peerCtx: DashboardContext | null =
     organisation && drill.node.children.length === 0 && parent
@@ -62,7 +65,6 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
   const unitsByExtName = new Map(
     (peerCtx ? (parent?.children ?? []) : drill.node.children).map((u) => [u.extName, u]),
   );
-  const shown = (extName: string) => !peerCtx || scope.allows(unitsByExtName.get(extName));
   const emptyRanking = {
     indicator: survey.indicators[0]?.extName ?? '',
     minCount: 0,
@@ -73,6 +75,17 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
     : peerCtx
       ? await ranking(analytics, peerCtx, { level: drill.node.level })
       : await ranking(analytics, ctx, {});
+  // a peer's number is its place in the ranking's rows (anonymisePeers), the same in both tables
+  const numbered = new Map(
+    anonymisePeers(ranked.rows, scope, (row) => unitsByExtName.get(row.extName)).map((row, i) => [
+      ranked.rows[i].extName,
+      peerCtx ? row.peer : null,
+    ]),
+  );
+  const peerOf = (extName: string) =>
+    numbered.get(extName) ??
+    (peerCtx && !scope.allows(unitsByExtName.get(extName)) ? numbered.size + 1 : null);
+  const named = (extName: string, title: string) => (peerOf(extName) === null ? title : '');
   await job.progress(2, 5);
   // Below the root: the parent unit and the whole organisation, for comparison, as far as the
   // user's scope reaches (a store manager is not told about their district): else the top of
@@ -146,29 +159,27 @@ export const pdfBenchmarkReport: ReportRenderer = async (job) => {
       breakdown: {
         kind: peerCtx ? 'peers' : 'children',
         parent: peerCtx ? (parent?.title ?? null) : null,
-        rows: units.rows
-          .filter((r) => shown(r.extName))
-          .map((r) => ({
-            title: r.title,
-            count: r.count,
-            values: r.values,
-            self: peerCtx !== null && r.extName === drill.node.extName,
-          })),
+        rows: units.rows.map((r) => ({
+          title: named(r.extName, r.title),
+          count: r.count,
+          values: r.values,
+          self: peerCtx !== null && r.extName === drill.node.extName,
+          peer: peerOf(r.extName),
+        })),
       },
       ranking: {
         indicator: ranked.indicator,
         levelTitle,
         levelName: rankedLevelName,
         minCount: ranked.minCount,
-        rows: ranked.rows
-          .filter((r) => shown(r.extName))
-          .map((r) => ({
-            rank: r.rank,
-            title: r.title,
-            value: r.value,
-            count: r.count,
-            self: peerCtx !== null && r.extName === drill.node.extName,
-          })),
+        rows: ranked.rows.map((r) => ({
+          rank: r.rank,
+          title: named(r.extName, r.title),
+          value: r.value,
+          count: r.count,
+          self: peerCtx !== null && r.extName === drill.node.extName,
+          peer: peerOf(r.extName),
+        })),
       },
       comparison,
       comparisonLimit: drill.node === root ? 'organisation' : 'scope',

@@ -11,7 +11,7 @@ import {
   sectionHeading,
   type TextStyle,
 } from './pdf-text-flow.ts';
-import { fillText } from './pdf-texts.ts';
+import { fillText, unitTitle } from './pdf-texts.ts';
 import { CONTENT, FONT, INK, statusText } from './pdf-theme.ts';
 
 type RankingRow = BenchmarkPdfInput['ranking']['rows'][number];
@@ -43,7 +43,12 @@ function rankingColumns(
       text: (r) => (r.rank === null ? '' : `${r.rank}.`),
       bold: () => true,
     },
-    { header: ranking.levelName || ranking.levelTitle, width: 'fill', text: (r) => r.title, maxLines: 3 },
+    {
+      header: ranking.levelName || ranking.levelTitle,
+      width: 'fill',
+      text: (r) => unitTitle(texts, r),
+      maxLines: 3,
+    },
     {
       header: indicator?.title ?? ranking.indicator,
       width: narrow ? 62 : 90,
@@ -74,6 +79,8 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
         : fillText(texts.rankingIntro, { level: ranking.levelTitle, indicator: indicator?.title ?? '' });
   sectionHeading(doc, ctx.theme, texts.ranking, intro, 110);
   flowText(doc, fillText(texts.rankingRule, { n: format.count(ranking.minCount) }), SMALL);
+  if (ranking.rows.some((r) => r.peer !== null && r.peer !== undefined))
+    flowText(doc, fillText(texts.peersAnonymous, { node }), SMALL);
   doc.y += 8;
 
   const ranked = ranking.rows.filter((r) => r.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
@@ -93,7 +100,9 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
   }
 
   if (unranked.length > 0) {
-    const named = unranked.slice(0, NAMED_UNRANKED).map((r) => `${r.title} (n = ${format.count(r.count)})`);
+    const named = unranked
+      .slice(0, NAMED_UNRANKED)
+      .map((r) => `${unitTitle(texts, r)} (n = ${format.count(r.count)})`);
     const more = unranked.length - named.length;
     const units =
       more > 0

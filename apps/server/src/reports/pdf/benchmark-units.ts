@@ -3,8 +3,16 @@ import { drawChart } from './pdf-chart.ts';
 import type { PdfContext } from './pdf-context.ts';
 import type { BenchmarkPdfInput, PdfIndicator } from './pdf-input.ts';
 import { drawTable, type TableColumn, tableHeight } from './pdf-table.ts';
-import { drawText, emptyNote, newPage, sectionHeading, type TextStyle } from './pdf-text-flow.ts';
-import { fillText } from './pdf-texts.ts';
+import {
+  drawText,
+  emptyNote,
+  flowText,
+  newPage,
+  SMALL,
+  sectionHeading,
+  type TextStyle,
+} from './pdf-text-flow.ts';
+import { fillText, unitTitle } from './pdf-texts.ts';
 import { CONTENT, FONT, INK, statusText } from './pdf-theme.ts';
 
 interface UnitRow {
@@ -13,6 +21,8 @@ interface UnitRow {
   values: Record<string, number | null>;
   /** The report's own node, among the units it is compared with. */
   self?: boolean;
+  /** A peer outside the reader's scope, by its number (its title is empty). */
+  peer?: number | null;
 }
 
 const CHART_TITLE: TextStyle = { font: FONT.bold, size: 9, colour: INK.text };
@@ -45,7 +55,7 @@ function unitColumns(ctx: PdfContext, indicators: PdfIndicator[]): TableColumn<U
   const countWidth = 52;
   const valueWidth = Math.min(74, (CONTENT.width - 170 - countWidth) / Math.max(1, indicators.length));
   return [
-    { header: ctx.texts.unit, width: 'fill', text: (r) => r.title, maxLines: 4 },
+    { header: ctx.texts.unit, width: 'fill', text: (r) => unitTitle(ctx.texts, r), maxLines: 4 },
     { header: 'n', width: countWidth, align: 'right', text: (r) => ctx.format.count(r.count) },
     ...indicators.map(
       (ind): TableColumn<UnitRow> => ({
@@ -61,8 +71,9 @@ function unitColumns(ctx: PdfContext, indicators: PdfIndicator[]): TableColumn<U
 }
 
 /**
- * The child units (at a store: its peers, the store among them in bold): a bar chart of the
- * first indicator over as many pages as it needs, then every indicator as a table.
+ * The child units (at a store: its peers, the store among them in bold, those outside the
+ * reader's scope numbered, and a line that says so): a bar chart of the first indicator over
+ * as many pages as it needs, then every indicator as a table.
  */
 export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
   const { doc, texts } = ctx;
@@ -79,6 +90,10 @@ export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
   if (rows.length === 0 || (peers && rows.every((r) => r.self))) {
     emptyNote(doc, peers ? fillText(texts.noPeers, { parent: parent ?? '' }) : texts.noBreakdown);
     return;
+  }
+  if (rows.some((r) => r.peer !== null && r.peer !== undefined)) {
+    flowText(doc, fillText(texts.peersAnonymous, { node }), SMALL);
+    doc.y += 6;
   }
 
   if (first) {
@@ -98,7 +113,7 @@ export function drawBreakdown(ctx: PdfContext, input: BenchmarkPdfInput): void {
       }
       const part = rows.slice(start, start + Math.min(fit, MAX_BARS));
       const height = unitBarChartHeight(part.length);
-      const units = part.map((r) => ({ title: r.title, value: r.values[first.extName] ?? null }));
+      const units = part.map((r) => ({ title: unitTitle(texts, r), value: r.values[first.extName] ?? null }));
       drawChart(
         doc,
         unitBarChartOption(units, first, ctx.theme, ctx.format, range),

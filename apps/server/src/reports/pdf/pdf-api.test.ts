@@ -61,6 +61,7 @@ describe('PDF reports against the API (pglite)', () => {
     cookies.root = await signIn(t.app, 'root', { universe: 'demo' });
     cookies.regional = await signIn(t.app, 'regional');
     cookies.admin = await signIn(t.app, 'admin');
+    cookies.store = await signIn(t.app, 'store');
     dir = await mkdtemp(join(tmpdir(), 'opinio-pdf-api-'));
   }, 300_000);
   afterAll(async () => {
@@ -273,6 +274,31 @@ describe('PDF reports against the API (pglite)', () => {
     const own = ranked.rows.find((r) => r.extName === 's001');
     // the store itself: ranked, or named among those with too few answers
     if (own?.rank === null) expect(pdf.text).toContain(`${own.title} (n = ${format.count(own.count)})`);
+  });
+
+  it("a store manager's PDF shows the store among its numbered peers and says so, ranked as their ranking screen ranks it", async () => {
+    // what the store manager's ranking screen shows: the store named, its peers numbered
+    const ranked = await api<TRankingResponse>('store', `/api/vuejs/analytics/ranking/cx/${path(STORE)}`);
+    expect(ranked.peers).toBe(true);
+    const district = await api<TBreakdownResponse>(
+      'root',
+      `/api/vuejs/analytics/breakdown/cx/${path(`org,all,north,oulu;${STORE_FILTER}`)}`,
+    );
+    const pdf = await benchmarkPdf('store', STORE, 'en');
+    // never "no other units to compare with" above a ranking among them
+    expect(pdf.text).not.toContain('No other units under');
+    expect(pdf.text).toContain(PDF_TEXTS.en.peersAnonymous.replace('{node}', 'Oulu Centre'));
+    const format = pdfFormat('en', 'pp');
+    const nps = { decimals: 0, kind: 'nps' as const, extName: 'nps', title: '', thresholds: null };
+    const title = (r: TRankingResponse['rows'][number]) => (r.peer === null ? r.title : `Peer ${r.peer}`);
+    const rankedRows = ranked.rows.filter((r) => r.rank !== null);
+    expect(rankedRows.length).toBeGreaterThan(1);
+    for (const r of rankedRows)
+      expect(pdf.text).toContain(`${r.rank}. ${title(r)} ${format.value(r.value, nps)}`);
+    // the peers table holds every unit under the district, the store by name and no other name
+    for (const r of ranked.rows) expect(pdf.text).toContain(title(r));
+    for (const row of district.rows.filter((r) => r.extName !== 's001'))
+      expect(pdf.text).not.toContain(row.title);
   });
 
   it('one interview: scores on their scale, the NPS class, an overdue alert flagged, Cyrillic as written', async () => {

@@ -67,13 +67,20 @@ export interface BenchmarkPdfInput extends PdfFrame {
   };
   /**
    * The node's child units, each with every indicator; at the deepest level (a store) its
-   * peers instead: the units under its parent that the user may see, the node among them.
+   * peers instead: the units under its parent, the node among them. A peer outside the user's
+   * scope is numbered (`peer`), not named, as on the ranking screen.
    */
   breakdown: {
     kind: 'children' | 'peers';
     /** The unit the peers are under (null for children). */
     parent: string | null;
-    rows: Array<{ title: string; count: number; values: Record<string, number | null>; self?: boolean }>;
+    rows: Array<{
+      title: string;
+      count: number;
+      values: Record<string, number | null>;
+      self?: boolean;
+      peer?: number | null;
+    }>;
   };
   /** Units of the deepest level under the node (at a store: its peers) ranked by the first indicator. */
   ranking: {
@@ -82,7 +89,15 @@ export interface BenchmarkPdfInput extends PdfFrame {
     /** The ranked level's name in the view ("Store"); null or absent: the level is not named. */
     levelName?: string | null;
     minCount: number;
-    rows: Array<{ rank: number | null; title: string; value: number | null; count: number; self?: boolean }>;
+    rows: Array<{
+      rank: number | null;
+      title: string;
+      value: number | null;
+      count: number;
+      self?: boolean;
+      /** A peer outside the user's scope: its number ("Peer 3"), the same in the peers' table; its title is empty. */
+      peer?: number | null;
+    }>;
   };
   /** The parent unit and the whole organisation, to compare the node with. */
   comparison: Array<{ title: string; values: Record<string, number | null>; count: number }>;

@@ -11,6 +11,8 @@ const en = {
   peers: 'Peers',
   peersIntro: '{node} among the units under {parent}',
   noPeers: 'No other units under {parent} to compare with.',
+  peerTitle: 'Peer {n}',
+  peersAnonymous: 'The other units are shown without their names: you see {node} only.',
   peerRankingIntro: '{node} among the units under {parent}, ranked by {indicator}',
   scoreOf: '{value} / {max}',
   'npsClass.detractor': 'Detractor',
@@ -116,6 +118,8 @@ const fi: PdfTexts = {
   peers: 'Vertaisyksiköt',
   peersIntro: '{node} muiden yksikön {parent} alayksiköiden joukossa',
   noPeers: 'Yksikön {parent} alla ei ole muita yksiköitä vertailuun.',
+  peerTitle: 'Verrokki {n}',
+  peersAnonymous: 'Muut yksiköt näytetään ilman nimiä: näet vain yksikön {node}.',
   peerRankingIntro: '{node} yksikön {parent} alayksiköiden joukossa, järjestyksessä: {indicator}',
   scoreOf: '{value} / {max}',
   'npsClass.detractor': 'Arvostelija',
@@ -218,6 +222,8 @@ const sv: PdfTexts = {
   peers: 'Jämförbara enheter',
   peersIntro: '{node} bland enheterna under {parent}',
   noPeers: 'Inga andra enheter under {parent} att jämföra med.',
+  peerTitle: 'Jämförelseenhet {n}',
+  peersAnonymous: 'Övriga enheter visas utan namn: du ser bara {node}.',
   peerRankingIntro: '{node} bland enheterna under {parent}, rankade efter {indicator}',
   scoreOf: '{value} / {max}',
   'npsClass.detractor': 'Kritiker',
@@ -322,4 +328,9 @@ export function fillText(template: string, values: Record<string, string | numbe
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/** A unit's name in a report's table: a peer outside the reader's scope by its number ("Peer 3"). */
+export function unitTitle(texts: PdfTexts, row: { title: string; peer?: number | null }): string {
+  return row.peer === null || row.peer === undefined ? row.title : fillText(texts.peerTitle, { n: row.peer });
 }
