@@ -172,6 +172,28 @@ describe('the What changed panel', () => {
     );
   });
 
+  it('with filters on the page, says first that the changes are of all the answers, the filters not applied', async () => {
+    answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/analytics/changes/') ? { body: list([change(1)]) } : undefined,
+    );
+    await renderWithApp(
+      <ChangesPanel
+        component={component}
+        survey={survey}
+        context={{ ...context, drillPathFiltered: 'org,all,north;ftime=rdays:-90:0;channel=web' }}
+      />,
+      { language: 'sv' },
+    );
+    const panel = await screen.findByRole('region', { name: 'Vad har ändrats' });
+    const basis = await within(panel).findByTestId('changes-basis');
+    expect(basis.textContent).toContain('Av enheternas alla svar: filtren på sidan gäller inte här.');
+    expect(basis.getAttribute('role')).toBe('note');
+    // before the list: read first
+    expect(
+      basis.compareDocumentPosition(within(panel).getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('says when nothing changed, and when no check has run yet', async () => {
     answerCalls((call) =>
       call.path.startsWith('/api/vuejs/analytics/changes/') ? { body: list([]) } : undefined,

@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ import { Panel } from '@/components/panel.tsx';
 import { useActivePageExtName } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
+import { listFilters } from '@/lib/filters.ts';
 import { dateFormat, formatNumber, useLocale } from '@/lib/number-format.ts';
 import { pagePath } from '@/lib/page-path.ts';
 import { useChanges } from '../api/get-changes.ts';
@@ -40,7 +42,9 @@ interface ChangesPanelProps {
 /**
  * The page component ChangesComponent, "What changed": the open changes of the drill node
  * and the units below it (docs/what-changed.md), the strongest evidence first, each as a
- * sentence with its figures, answers and interval, and a link to the unit's dashboard.
+ * sentence with its figures, answers and interval, and a link to the unit's dashboard. A
+ * change is of all a unit's answers: with filters on the page, the panel says first that
+ * they do not apply to it.
  */
 export function ChangesPanel({ component, survey, context, changeAction }: ChangesPanelProps) {
   const { t } = useTranslation();
@@ -52,6 +56,8 @@ export function ChangesPanel({ component, survey, context, changeAction }: Chang
   const activePage = useActivePageExtName();
   const page = survey.pages.find((p) => p.extname === activePage) ?? survey.pages[0];
   const { filterToken } = splitFilteredDrillPath(context.drillPathFiltered);
+  // filters other than the time filter: the changes below are not cut by them, and the panel says so
+  const filtered = listFilters(filterToken).filters.some((f) => f.kind === 'standard');
   /** The unit's dashboard: this page at the unit, with the filters on screen. */
   const unitPath = (change: TChange) => (page ? pagePath(survey, page, change.unit.path, filterToken) : null);
   const checked = data?.checkedAt
@@ -74,7 +80,13 @@ export function ChangesPanel({ component, survey, context, changeAction }: Chang
         ) : undefined
       }
     >
-      {data && checked !== null && (
+      {data && checked !== null && filtered && (
+        // the page's filters do not cut the changes: said before them, not in small print
+        <Alert severity="info" variant="outlined" role="note" data-testid="changes-basis" sx={{ py: 0 }}>
+          {t('changes.basisUnfiltered')}
+        </Alert>
+      )}
+      {data && checked !== null && !filtered && (
         // the basis of every change below, before them: not the period of the key figures
         <Typography variant="body2" color="text.secondary" data-testid="changes-basis">
           {t('changes.basis')}

@@ -10,12 +10,14 @@ import type { ReportRequest } from '@/entities/reports/lib/report-request.ts';
 import { useDrillPath } from '@/entities/selection/api/get-drill-path.ts';
 import { DrillBreadcrumb } from '@/entities/selection/components/drill-breadcrumb.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
 import { useLoadCount } from '@/lib/load-count.ts';
 import { useLocale } from '@/lib/number-format.ts';
 import { defaultDrillPath } from '@/lib/page-path.ts';
 import { useDrawnNearSight } from '../lib/use-drawn-near-sight.ts';
+import { NoMatchingAnswers } from './no-matching-answers.tsx';
 import { type PageComponentRegistry, PageComponentView } from './page-component-view.tsx';
 import './dashboard-screen.css';
 
@@ -56,6 +58,7 @@ export function DashboardScreen({ filterBar, components }: DashboardScreenProps)
       drillPath={drillPath}
       filterToken={filterToken}
       startPath={view?.startPath || defaultDrillPath(survey)}
+      startFilter={survey.startFilter}
       filterBar={filterBar}
       components={components}
     />
@@ -68,6 +71,7 @@ interface DashboardPageProps {
   drillPath: string;
   filterToken: string;
   startPath: string;
+  startFilter: string;
   filterBar: ReactNode;
   components: PageComponentRegistry;
 }
@@ -90,6 +94,15 @@ const FULL_WIDTH: ReadonlySet<TPageComponent['type']> = new Set([
   'TopicsComponent',
   'ChangesComponent',
   'CommentSummaryComponent',
+]);
+
+/**
+ * Components that do not show the node's answers (campaigns and their messages): still drawn
+ * when the filters leave no answers, below the message that says so.
+ */
+const NOT_OF_ANSWERS: ReadonlySet<TPageComponent['type']> = new Set([
+  'MailCampaignsListComponent',
+  'MailCampaignDetailsComponent',
 ]);
 
 /** Half-width components pair up in order; one without a partner takes the whole row. */
@@ -122,10 +135,12 @@ function DashboardPage({
   drillPath,
   filterToken,
   startPath,
+  startFilter,
   filterBar,
   components,
 }: DashboardPageProps) {
   const { t } = useTranslation();
+  const { setFilterToken } = useSelectionNavigation();
   const loadCount = useLoadCount(survey.extName, survey.loadCount);
   const locale = useLocale();
   const context: AnalyticsContext = {
@@ -134,12 +149,17 @@ function DashboardPage({
     drillPathFiltered: joinFilteredDrillPath(drillPath, filterToken),
     locale,
   };
-  const fullWidth = pairUp(page.components);
   const drillPathQuery = useDrillPath(context);
+  // Filters that leave no answers at the node: one message in place of the components that
+  // would each show nothing (dashes, empty charts), and of What changed, which is not cut by
+  // filters at all.
+  const nothingMatches = filterToken !== '' && drillPathQuery.data?.nInterviews === 0;
+  const shown = nothingMatches ? page.components.filter((c) => NOT_OF_ANSWERS.has(c.type)) : page.components;
+  const fullWidth = pairUp(shown);
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
   // the others after it as they come near sight, so that the first numbers do not wait for
   // their drawing and a phone does not draw what it does not show.
-  const { drawn, placeRef, holderRef } = useDrawnNearSight(page.components.length);
+  const { drawn, placeRef, holderRef } = useDrawnNearSight(shown.length);
   const placeholder = <Placeholder height={COMPONENT_PLACEHOLDER_HEIGHT} />;
 
   // Plain elements with static styles (dashboard-screen.css): the page's frame is drawn with
@@ -158,9 +178,17 @@ function DashboardPage({
       {page.components.length === 0 && <EmptyState text={t('dashboard.noComponents')} />}
       {/* A drill path that cannot be shown is explained once: by the breadcrumb, or for a
           refused filter (400) by the filter bar. */}
+      {!drillPathQuery.isError && nothingMatches && (
+        <NoMatchingAnswers
+          unit={drillPathQuery.data?.segments.at(-1)?.title ?? ''}
+          filterToken={filterToken}
+          startFilter={startFilter}
+          onFilterToken={setFilterToken}
+        />
+      )}
       {!drillPathQuery.isError && (
         <div className="dashboard-grid">
-          {page.components.map((component, index) => (
+          {shown.map((component, index) => (
             <div
               key={component.id}
               ref={placeRef(index)}
@@ -176,7 +204,7 @@ function DashboardPage({
                   survey={survey}
                   context={context}
                   drillPath={drillPath}
-                  alone={page.components.length === 1}
+                  alone={shown.length === 1}
                   fallback={placeholder}
                 />
               ) : (

@@ -137,6 +137,10 @@ export const analytics = {
 
   'dashboard.pageNotFound': 'This survey has no page "{{page}}".',
   'dashboard.surveyNotFound': 'Survey "{{survey}}" is not available to you.',
+  'dashboard.noMatch.title': 'No answers match these filters',
+  'dashboard.noMatch.body':
+    'None of the answers at {{unit}} passes every filter on this page, so there is nothing to show. Change or remove a filter, or clear them all.',
+  'dashboard.noMatch.clear': 'Clear all filters',
   'dashboard.noComponents': 'This page has no content yet.',
 
   'component.KpiTiles': 'Key figures',

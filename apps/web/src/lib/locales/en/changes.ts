@@ -11,6 +11,8 @@ export const changes = {
   'changes.basis': "Each unit's last 7 or 28 days against its own year before, whatever the time filter.",
   'changes.detail':
     '{{recentN}} answers against {{historyN}} in the year before; change {{difference}} (95% interval {{low}} to {{high}})',
+  'changes.basisUnfiltered':
+    "Of all the units' answers: the filters on this page do not apply here. Each unit's last 7 or 28 days against its own year before.",
   'changes.open': 'Open the dashboard of {{unit}}',
   'changes.none': 'Nothing here changed beyond chance in the last 7 or 28 days.',
   'changes.notChecked':

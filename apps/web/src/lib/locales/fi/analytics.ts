@@ -139,6 +139,10 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'dashboard.pageNotFound': 'Tässä kyselyssä ei ole sivua "{{page}}".',
   'dashboard.surveyNotFound': 'Kysely "{{survey}}" ei ole käytettävissäsi.',
+  'dashboard.noMatch.title': 'Mikään vastaus ei vastaa suodattimia',
+  'dashboard.noMatch.body':
+    'Yksikön {{unit}} vastauksista yksikään ei läpäise kaikkia tämän sivun suodattimia, joten näytettävää ei ole. Muuta tai poista suodatin, tai tyhjennä kaikki.',
+  'dashboard.noMatch.clear': 'Tyhjennä kaikki suodattimet',
   'dashboard.noComponents': 'Tällä sivulla ei ole vielä sisältöä.',
 
   'component.KpiTiles': 'Avainluvut',

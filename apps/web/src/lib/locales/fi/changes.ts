@@ -14,6 +14,8 @@ export const changes: { [K in keyof typeof en]: string } = {
     'Kunkin yksikön viimeiset 7 tai 28 päivää verrattuna sen omaan edeltävään vuoteen, aikarajauksesta riippumatta.',
   'changes.detail':
     '{{recentN}} vastausta, edellisenä vuonna {{historyN}}; muutos {{difference}} (95 %:n luottamusväli {{low}}\u00a0…\u00a0{{high}})',
+  'changes.basisUnfiltered':
+    'Yksiköiden kaikista vastauksista: tämän sivun suodattimet eivät koske tätä. Kunkin yksikön viimeiset 7 tai 28 päivää verrattuna sen omaan edeltävään vuoteen.',
   'changes.open': 'Avaa yksikön {{unit}} kojelauta',
   'changes.none': 'Mikään ei ole täällä muuttunut sattumaa enempää viimeisten 7 tai 28 päivän aikana.',
   'changes.notChecked':

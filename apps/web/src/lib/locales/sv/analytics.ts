@@ -139,6 +139,10 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'dashboard.pageNotFound': 'Den här enkäten har ingen sida "{{page}}".',
   'dashboard.surveyNotFound': 'Enkäten "{{survey}}" är inte tillgänglig för dig.',
+  'dashboard.noMatch.title': 'Inga svar matchar filtren',
+  'dashboard.noMatch.body':
+    'Inget av svaren för {{unit}} klarar alla filter på sidan, så det finns inget att visa. Ändra eller ta bort ett filter, eller rensa alla.',
+  'dashboard.noMatch.clear': 'Rensa alla filter',
   'dashboard.noComponents': 'Den här sidan har inget innehåll ännu.',
 
   'component.KpiTiles': 'Nyckeltal',

@@ -13,6 +13,8 @@ export const changes: { [K in keyof typeof en]: string } = {
   'changes.basis': 'Varje enhets senaste 7 eller 28 dagar mot dess eget år före, oavsett tidsfilter.',
   'changes.detail':
     '{{recentN}} svar mot {{historyN}} året innan; förändring {{difference}} (95 % konfidensintervall {{low}} till {{high}})',
+  'changes.basisUnfiltered':
+    'Av enheternas alla svar: filtren på sidan gäller inte här. Varje enhets senaste 7 eller 28 dagar mot dess eget år före.',
   'changes.open': 'Öppna instrumentpanelen för {{unit}}',
   'changes.none': 'Inget här har ändrats mer än slumpen förklarar de senaste 7 eller 28 dagarna.',
   'changes.notChecked':
