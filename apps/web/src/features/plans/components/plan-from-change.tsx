@@ -1,5 +1,6 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import Button from '@mui/material/Button';
+import { changeCallsForPlan } from '@opinio/domain/plans/plan-from-change';
 import type { TChange } from '@opinio/domain/schemas/changes';
 import type { TSurvey } from '@opinio/domain/schemas/survey';
 import { useState } from 'react';
@@ -11,17 +12,16 @@ import { PlanFormOnDemand, preloadPlanForm } from './plan-form-on-demand.tsx';
 
 /**
  * "Plan an action" under a detected change (composed into the What changed panel by the app):
- * a plan for the change's unit on its indicator, the target where the unit was before a fall
- * (or where it is after a rise). Only for roles that may make plans.
+ * only under a fall of one of the survey's indicators (never a rise, nor a topic's share), a
+ * plan for the change's unit on its indicator, its title and target bringing the unit back to
+ * where it was before the fall. Only for roles that may make plans.
  */
 export function PlanFromChange({ change, survey }: { change: TChange; survey: TSurvey }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const mayManage = !!useIdentity().data?.permissions.includes('plans.manage');
-  if (!mayManage) return null;
-  // a change of a topic's share of comments is not an indicator: the plan aims at the survey's first
-  const own = survey.indicators.some((i) => i.extName === change.indicator.extName);
+  if (!mayManage || !changeCallsForPlan(change, survey.indicators)) return null;
   const decimals = planDecimals(change.indicator);
   const round = (value: number) => Number(value.toFixed(decimals));
   const number = (value: number) => formatNumber(value, locale, decimals);
@@ -47,15 +47,14 @@ export function PlanFromChange({ change, survey }: { change: TChange; survey: TS
           survey={survey}
           unit={{ title: change.unit.title, path: change.unit.path }}
           draft={{
-            title: t('plans.form.defaultTitle', {
+            title: t('plans.form.fallTitle', {
               indicator: change.indicator.title,
               unit: change.unit.title,
+              target: number(change.historyValue),
             }),
-            indicator: own ? change.indicator.extName : (survey.indicators[0]?.extName ?? ''),
+            indicator: change.indicator.extName,
             direction: 'atLeast',
-            ...(own
-              ? { target: round(change.direction === 'down' ? change.historyValue : change.recentValue) }
-              : {}),
+            target: round(change.historyValue),
             source: {
               kind: 'change',
               label: t('plans.changeSource', {

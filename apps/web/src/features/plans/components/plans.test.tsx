@@ -105,9 +105,12 @@ describe('action plans', () => {
     const { user } = await renderWithApp(<PlanFromChange change={change} survey={survey} />);
     await user.click(await screen.findByRole('button', { name: 'Plan an action for Oulu Centre: Speed' }));
     const dialog = await screen.findByRole('dialog', { name: 'New action plan for Oulu Centre' });
-    expect(within(dialog).getByText('In answer to: Speed 3.94 → 3.41 in the last 28 days')).toBeTruthy();
+    expect(
+      within(dialog).getByText('In answer to: Speed 3.94 → 3.41: the last 28 days against the year before'),
+    ).toBeTruthy();
+    // the title fits the fall: back to where the unit was
     expect((within(dialog).getByTestId('plan-title') as HTMLInputElement).value).toBe(
-      'Raise Speed at Oulu Centre',
+      'Bring Speed at Oulu Centre back up to 3.94',
     );
     expect((within(dialog).getByTestId('plan-target') as HTMLInputElement).value).toBe('3.94');
     expect(within(dialog).getByText("On the indicator's scale, 1 to 5")).toBeTruthy();
@@ -122,13 +125,45 @@ describe('action plans', () => {
     const sent = calls.find((c) => c.path.startsWith('/api/vuejs/plans/create/'))!;
     expect(sent.path).toBe('/api/vuejs/plans/create/cx/org%2Call%2Cnorth%2Coulu%2Cs001');
     expect(sent.body).toMatchObject({
-      title: 'Raise Speed at Oulu Centre',
+      title: 'Bring Speed at Oulu Centre back up to 3.94',
       ownerUsername: 'store',
       indicator: 'speed',
       direction: 'atLeast',
       target: 3.94,
-      source: { kind: 'change', label: 'Speed 3.94 → 3.41 in the last 28 days' },
+      source: { kind: 'change', label: 'Speed 3.94 → 3.41: the last 28 days against the year before' },
     });
+  });
+
+  it('offers no plan on a rise, nor on a move of a topic: only a fall calls for one', async () => {
+    answerCalls((call) =>
+      call.path === IDENTITY ? { body: { isRoot: false, permissions: ['plans.manage'] } } : undefined,
+    );
+    const unit = (extName: string, title: string) => ({ ...change.unit, extName, title });
+    const rise: TChange = {
+      ...change,
+      unit: unit('s002', 'Oulu Park'),
+      direction: 'up',
+      historyValue: 3.41,
+      recentValue: 3.94,
+      difference: 0.53,
+    };
+    const topic: TChange = {
+      ...change,
+      unit: unit('s003', 'Oulu Mall'),
+      indicator: { extName: 'topic:queue', title: 'Checkout and queues', kind: 'topbox', decimals: 0 },
+    };
+    await renderWithApp(
+      <>
+        <PlanFromChange change={rise} survey={survey} />
+        <PlanFromChange change={topic} survey={survey} />
+        <PlanFromChange change={change} survey={survey} />
+      </>,
+    );
+    // the fall's button once the identity has come: the only one
+    const offered = await screen.findAllByTestId('plan-from-change');
+    expect(offered.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Plan an action for Oulu Centre: Speed',
+    ]);
   });
 
   it('offers no plan to a role that may not make one', async () => {

@@ -10,7 +10,7 @@ export const plans = {
   'plans.driverSource': '{{question}}: a key driver, rated {{mean}} on average',
   'plans.fromTheme': 'Plan an action on {{theme}}',
   'plans.themeSource': '{{theme}}: in {{share}} of comments, lowers {{indicator}} by {{impact}}',
-  'plans.changeSource': '{{indicator}} {{from}} → {{to}} in the last {{window}} days',
+  'plans.changeSource': '{{indicator}} {{from}} → {{to}}: the last {{window}} days against the year before',
   'plans.orgViewOnly':
     'Plans are made for units of the organisation: switch to the organisation view to make one.',
   'plans.filter.label': 'Show plans',
@@ -81,6 +81,7 @@ export const plans = {
   'plans.form.created': 'Action plan created',
   'plans.form.saved': 'Action plan saved',
   'plans.form.defaultTitle': 'Raise {{indicator}} at {{unit}}',
+  'plans.form.fallTitle': 'Bring {{indicator}} at {{unit}} back up to {{target}}',
   'plans.detail.close': 'Close',
   'plans.detail.edit': 'Edit',
   'plans.detail.done': 'Mark as done',

@@ -12,7 +12,8 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.driverSource': '{{question}}: keskeinen tekijä, keskiarvo {{mean}}',
   'plans.fromTheme': 'Suunnittele toimenpide: {{theme}}',
   'plans.themeSource': '{{theme}}: {{share}} kommenteista, laskee lukua {{indicator}} {{impact}}',
-  'plans.changeSource': '{{indicator}} {{from}} → {{to}} viimeisten {{window}} päivän aikana',
+  'plans.changeSource':
+    '{{indicator}} {{from}} → {{to}}: viimeiset {{window}} päivää verrattuna edeltävään vuoteen',
   'plans.orgViewOnly':
     'Suunnitelmat laaditaan organisaation yksiköille: siirry organisaationäkymään laatiaksesi suunnitelman.',
   'plans.filter.label': 'Näytä suunnitelmat',
@@ -83,6 +84,7 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.form.created': 'Toimenpidesuunnitelma luotiin',
   'plans.form.saved': 'Toimenpidesuunnitelma tallennettiin',
   'plans.form.defaultTitle': 'Parannetaan mittaria {{indicator}} yksikössä {{unit}}',
+  'plans.form.fallTitle': 'Palautetaan mittari {{indicator}} yksikössä {{unit}} tasolle {{target}}',
   'plans.detail.close': 'Sulje',
   'plans.detail.edit': 'Muokkaa',
   'plans.detail.done': 'Merkitse tehdyksi',

@@ -12,7 +12,7 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.driverSource': '{{question}}: en drivande faktor, i genomsnitt {{mean}}',
   'plans.fromTheme': 'Planera en åtgärd för {{theme}}',
   'plans.themeSource': '{{theme}}: i {{share}} av kommentarerna, sänker {{indicator}} med {{impact}}',
-  'plans.changeSource': '{{indicator}} {{from}} → {{to}} de senaste {{window}} dagarna',
+  'plans.changeSource': '{{indicator}} {{from}} → {{to}}: de senaste {{window}} dagarna mot året före',
   'plans.orgViewOnly':
     'Planer görs för enheter i organisationen: byt till organisationsvyn för att skapa en plan.',
   'plans.filter.label': 'Visa planer',
@@ -83,6 +83,7 @@ export const plans: { [K in keyof typeof en]: string } = {
   'plans.form.created': 'Handlingsplanen skapades',
   'plans.form.saved': 'Handlingsplanen sparades',
   'plans.form.defaultTitle': 'Höj {{indicator}} på {{unit}}',
+  'plans.form.fallTitle': 'Få tillbaka {{indicator}} på {{unit}} till {{target}}',
   'plans.detail.close': 'Stäng',
   'plans.detail.edit': 'Redigera',
   'plans.detail.done': 'Markera som klar',
