@@ -78,6 +78,12 @@ export function indicatorAxisRange(
   return meanRange(known, scale);
 }
 
+/**
+ * The value axis of a chart that counts answers, as ECharts takes it: from 0, in whole steps
+ * only (`minInterval`), so that a store's two answers never read as 0, 0.5, 1, 1.5, 2.
+ */
+export const ANSWER_COUNT_AXIS = { min: 0, minInterval: 1 } as const;
+
 /** The smallest of 1, 2, 5, 10, 20, 50 … at least `x`. */
 function roundStep(x: number): number {
   if (x <= 1) return 1;

@@ -1,3 +1,4 @@
+import { ANSWER_COUNT_AXIS } from '@opinio/domain/chart-axis';
 import { markedLabel } from '@opinio/domain/partial-periods';
 import { pdfText } from '#lib/pdf-fonts.ts';
 import type { PdfChartOption } from './pdf-chart.ts';
@@ -52,7 +53,9 @@ export function trendChartOption(
         splitLine: SPLIT_LINE,
       },
       {
+        // answers come whole: no 0.5 on their axis
         type: 'value',
+        ...ANSWER_COUNT_AXIS,
         splitNumber: 4,
         axisLabel: {
           ...AXIS_LABEL,

@@ -233,6 +233,31 @@ describe('benchmark PDF', () => {
     expect(allTime.text).not.toContain('days before');
   });
 
+  it("the trend's answers axis counts whole answers, however few a month has", async () => {
+    const base = benchmarkFixture('en');
+    // a store's year: one or two answers a month
+    const points = base.trend.points.map((p, i) => ({ ...p, value: 20 + (i % 5), count: 1 + (i % 2) }));
+    const { file, pages } = await benchmark({ ...base, trend: { ...base.trend, points } });
+    // the words of the trend's page, where they are
+    const page = String(pages.findIndex((p) => p.includes('by month, with the number of answers')) + 1);
+    expect(page).not.toBe('0');
+    const { stdout } = await run('pdftotext', ['-bbox', '-f', page, '-l', page, file, '-']);
+    const words = [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map(
+      (m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), word: m[3] }),
+    );
+    const trend = words.find((w) => w.word === 'Trend');
+    expect(trend).toBeDefined();
+    // the answers axis: the numbers at the right edge of the chart, below the trend's heading
+    const axis = words.filter(
+      (w) => w.xMin > CONTENT.right - 30 && w.yMin > trend!.yMin && w.yMin < trend!.yMin + 240,
+    );
+    const labels = axis.map((w) => w.word).filter((w) => /^[\d.,]+$/.test(w));
+    expect(labels.length).toBeGreaterThan(1);
+    // 0, 1, 2: no step between whole answers, which would read 0.5 (or, rounded, twice the same)
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((l) => /[.,]/.test(l))).toEqual([]);
+  });
+
   it('partial months are starred with a note under the trend, months written with their year', async () => {
     const base = benchmarkFixture('en');
     const points = base.trend.points.map((p, i) => ({ ...p, partial: i === 0 || i === 23 }));

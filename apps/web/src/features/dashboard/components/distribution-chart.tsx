@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { THEME_COLOURS } from '@opinio/domain/constants';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +9,9 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
-import type { EChartsCoreOption } from '@/lib/echarts.ts';
-import {
-  formatAxisValue,
-  formatChartValue,
-  formatNumber,
-  formatPercent,
-  useLocale,
-} from '@/lib/number-format.ts';
+import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
 import { useDistribution } from '../api/get-distribution.ts';
+import { distributionOption } from '../lib/distribution-option.ts';
 import { distributionSummary } from '../lib/distribution-summary.ts';
 
 interface DistributionChartProps {
@@ -41,34 +34,7 @@ export function DistributionChart({ component, survey, context }: DistributionCh
 
   const { option, summary, table } = useMemo(() => {
     const share = (count: number) => (total > 0 ? (count * 100) / total : 0);
-    const option: EChartsCoreOption = {
-      color: [THEME_COLOURS.primary],
-      tooltip: {
-        trigger: 'axis',
-        valueFormatter: (value: unknown) =>
-          `${formatChartValue(value, locale)} (${formatPercent(share(Number(value)), locale, 1)})`,
-      },
-      grid: { left: 48, right: 16, top: 28, bottom: 32 },
-      xAxis: { type: 'category', data: bars.map((b) => b.label) },
-      yAxis: {
-        type: 'value',
-        name: t('chart.answers'),
-        axisLabel: { formatter: (value: number) => formatAxisValue(value, locale) },
-      },
-      series: [
-        {
-          type: 'bar',
-          name: t('chart.answers'),
-          data: bars.map((b) => b.count),
-          barMaxWidth: 40,
-          label: {
-            show: true,
-            position: 'top',
-            formatter: ({ value }: { value: unknown }) => formatPercent(share(Number(value)), locale),
-          },
-        },
-      ],
-    };
+    const option = distributionOption({ bars, total, answers: t('chart.answers'), locale });
     const table = {
       columns: [t('chart.table.answer'), t('chart.answers'), t('chart.table.share')],
       rows: bars.map((b) => [

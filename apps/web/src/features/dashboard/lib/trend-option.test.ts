@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartTexts } from '@/testing/chart-text.ts';
 import { trendOption } from './trend-option.ts';
 
 const points = [
@@ -45,5 +46,23 @@ describe('trend option', () => {
   it('one series per name reaches the tooltip: the values and the answers', () => {
     const inTooltip = option.series.filter((s) => s.tooltip?.show !== false).map((s) => s.name);
     expect(inTooltip).toEqual(['NPS', 'Answers']);
+  });
+
+  it('counts whole answers on the answers axis: a store with two answers a month has no 0.5', () => {
+    const few = trendOption({
+      points: [
+        { label: 'Sep 2026', value: null, count: 1, partial: false },
+        { label: 'Oct 2026', value: null, count: 2, partial: false },
+        { label: 'Nov 2026', value: null, count: 0, partial: true },
+      ],
+      indicator: 'NPS',
+      answers: 'Answers',
+      decimals: 0,
+      axis: { min: -20, max: 20, interval: 10 },
+      locale: 'en',
+    });
+    const texts = chartTexts(few);
+    expect(texts).toContain('2');
+    expect(texts.filter((text) => /^\d+\.\d+$/.test(text))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AxisRange } from '@opinio/domain/chart-axis';
+import { ANSWER_COUNT_AXIS, type AxisRange } from '@opinio/domain/chart-axis';
 import { THEME_COLOURS } from '@opinio/domain/constants';
 import { markedLabel } from '@opinio/domain/partial-periods';
 import type { EChartsCoreOption } from '@/lib/echarts.ts';
@@ -69,7 +69,8 @@ export function trendOption(input: TrendOptionInput): EChartsCoreOption {
     xAxis: { type: 'category', data: points.map((p) => markedLabel(p.label, p.partial)) },
     yAxis: [
       { type: 'value', name: indicator, min: axis.min, max: axis.max, interval: axis.interval, axisLabel },
-      { type: 'value', name: answers, min: 0, splitLine: { show: false }, axisLabel },
+      // answers come whole: no 0.5 on their axis
+      { type: 'value', name: answers, ...ANSWER_COUNT_AXIS, splitLine: { show: false }, axisLabel },
     ],
     series: [
       { ...drawnLine, data: line.solid, lineStyle: { color: LINE_COLOUR } },
