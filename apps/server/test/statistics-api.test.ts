@@ -1,6 +1,7 @@
 import { DEFAULT_MIN_ANSWERS } from '@opinio/domain/constants';
 import type {
   TBreakdownResponse,
+  TDistributionResponse,
   TKpiResponse,
   TRankingResponse,
   TTrendResponse,
@@ -264,6 +265,14 @@ describe.each(DATABASE_KINDS)('statistics of every number through the API (%s)',
     const trend = await get<TTrendResponse>(`/api/vuejs/analytics/trend/cx/${path(drill)}?bucket=month`);
     for (const point of trend.points.filter((p) => p.count > 0))
       expect(point).toMatchObject({ value: null, suppressed: true, ciLow: null });
+    // how a few answers spread is not given either: the chart is not drawn ("too few answers")
+    const distributionUrl = `/api/vuejs/analytics/distribution/cx/${path(drill)}?question=nps`;
+    expect(await get<TDistributionResponse>(distributionUrl)).toMatchObject({
+      total: small,
+      suppressed: true,
+      minAnswers: DEFAULT_MIN_ANSWERS,
+      bars: [],
+    });
     // An administrator lowers the survey's minimum in its general settings.
     const root = await signIn(t.app, 'root', { universe: 'demo' });
     const { id: cxId } = await t.database.db
@@ -295,6 +304,9 @@ describe.each(DATABASE_KINDS)('statistics of every number through the API (%s)',
         suppressed: false,
       });
       expect(shown.tiles.find((x) => x.indicator === 'nps')!.value).not.toBeNull();
+      const spread = await get<TDistributionResponse>(distributionUrl);
+      expect(spread).toMatchObject({ total: small, suppressed: false, minAnswers: 1 });
+      expect(spread.bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(small);
     } finally {
       await saveGeneral(DEFAULT_MIN_ANSWERS);
     }

@@ -370,6 +370,14 @@ describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (
   });
 
   it('a dashboard and a filter on the variable reflect the value just set', async () => {
+    // one or two answers are shown only with the survey's minimum of answers at 1 (else "too few answers")
+    await t.database.db.updateTable('surveys').set({ min_answers: 1 }).where('id', '=', cx).execute();
+    const { universe_id: universeId } = await t.database.db
+      .selectFrom('surveys')
+      .select('universe_id')
+      .where('id', '=', cx)
+      .executeTakeFirstOrThrow();
+    t.services.catalog.invalidate(universeId);
     const distribution = async () => {
       const response = await call(
         'GET',
@@ -428,6 +436,8 @@ describe.each(DATABASE_KINDS)('survey metadata and background variables (%s)', (
     expect((await setValues(cxInterview, { segment: 2 })).statusCode).toBe(200);
     expect(await filtered('segment=vip')).toBe(2);
     expect(await filtered('segment=regular')).toBe(0);
+    await t.database.db.updateTable('surveys').set({ min_answers: 5 }).where('id', '=', cx).execute();
+    t.services.catalog.invalidate(universeId);
   });
 
   it("a root user in a demo session administers acme's survey: acme changes, demo does not", async () => {

@@ -358,12 +358,19 @@ export async function distribution(
           return { value, label: String(value) };
         });
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const { minAnswers } = ctx.survey;
+  // fewer answers than the survey's minimum: how they spread is not given, as no figure of them is
+  const suppressed = isSuppressed(total, minAnswers);
   return {
     question: question.extName,
     total,
-    bars: scale.map(({ value, label }) => {
-      const count = counts.get(value) ?? 0;
-      return { value, label, count, share: total > 0 ? (count * 100) / total : 0 };
-    }),
+    bars: suppressed
+      ? []
+      : scale.map(({ value, label }) => {
+          const count = counts.get(value) ?? 0;
+          return { value, label, count, share: total > 0 ? (count * 100) / total : 0 };
+        }),
+    suppressed,
+    minAnswers,
   };
 }

@@ -128,9 +128,11 @@ export type TBreakdownResponse = z.infer<typeof ZBreakdownResponse>;
 export const ZDistributionResponse = z.object({
   question: z.string(),
   total: z.number().int(),
-  bars: z.array(
-    z.object({ value: z.number(), label: z.string(), count: z.number().int(), share: z.number() }),
-  ),
+  bars: z
+    .array(z.object({ value: z.number(), label: z.string(), count: z.number().int(), share: z.number() }))
+    .describe("One bar per value of the question's scale or option; none when `suppressed`"),
+  suppressed,
+  minAnswers,
 });
 export type TDistributionResponse = z.infer<typeof ZDistributionResponse>;
 

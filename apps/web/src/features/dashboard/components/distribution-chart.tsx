@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { TooFewAnswers } from '@/components/too-few-answers.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
 import { formatNumber, formatPercent, useLocale } from '@/lib/number-format.ts';
@@ -20,7 +21,10 @@ interface DistributionChartProps {
   context: AnalyticsContext;
 }
 
-/** How the answers of config.question spread over its values, with each value's share. */
+/**
+ * How the answers of config.question spread over its values, with each value's share; below
+ * the survey's minimum of answers not drawn at all ("too few answers"), as the tiles say.
+ */
 export function DistributionChart({ component, survey, context }: DistributionChartProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -66,7 +70,15 @@ export function DistributionChart({ component, survey, context }: DistributionCh
       )}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && total === 0 && <EmptyState text={t('chart.empty')} />}
-      {query.isSuccess && total > 0 && (
+      {query.isSuccess && query.data.suppressed && (
+        <TooFewAnswers
+          text={t('chart.tooFew', {
+            n: formatNumber(total, locale),
+            min: formatNumber(query.data.minAnswers, locale),
+          })}
+        />
+      )}
+      {query.isSuccess && total > 0 && !query.data.suppressed && (
         <EChart option={option} title={title} summary={summary} table={table} />
       )}
     </Panel>

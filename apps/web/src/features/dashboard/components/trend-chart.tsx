@@ -9,9 +9,10 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ErrorState } from '@/components/error-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { TooFewAnswers } from '@/components/too-few-answers.tsx';
 import type { AnalyticsContext } from '@/lib/analytics-context.ts';
 import { useDeferredAnswer } from '@/lib/deferred-answer.ts';
-import { useLocale } from '@/lib/number-format.ts';
+import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { trendSummary } from '@/lib/trend-summary.ts';
 import { trendTable } from '@/lib/trend-table.ts';
 import { useTrend } from '../api/get-trend.ts';
@@ -28,6 +29,7 @@ interface TrendChartProps {
 /**
  * The indicator over time (line) with the number of answers per bucket (bars), on an axis
  * decided by the indicator; buckets only partly inside the period are marked, with a note.
+ * When no bucket has the survey's minimum of answers, no chart is drawn: it says so.
  */
 export function TrendChart({ component, survey, context }: TrendChartProps) {
   const { t } = useTranslation();
@@ -69,6 +71,8 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   }, [data, period, bucket, locale, decimals, indicator, indicatorTitle, survey.questions, t]);
 
   const empty = (data ?? []).every((p) => p.count === 0);
+  // answers, but in no bucket as many as the survey's minimum: no value to draw, and no chart of bars alone
+  const tooFew = !empty && (data ?? []).every((p) => p.count === 0 || p.suppressed);
   return (
     <Panel title={title} busy={query.isFetching} testId={`trend-${component.id}`}>
       {indicatorExtName === '' && <EmptyState text={t('trend.noIndicator')} />}
@@ -77,7 +81,12 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       )}
       {query.isError && <ErrorState error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess && empty && <EmptyState text={t('chart.empty')} />}
-      {query.isSuccess && !empty && (
+      {query.isSuccess && tooFew && (
+        <TooFewAnswers
+          text={t(`chart.tooFew.${bucket}`, { min: formatNumber(query.data.minAnswers, locale) })}
+        />
+      )}
+      {query.isSuccess && !empty && !tooFew && (
         <>
           <EChart option={option} title={title} summary={summary} table={table} />
           {notes.map((note) => (

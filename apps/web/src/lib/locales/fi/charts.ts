@@ -7,6 +7,13 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.table.bucket.week': 'Viikko',
   'chart.table.bucket.month': 'Kuukausi',
   'chart.table.bucket.quarter': 'Neljännes',
+  'chart.tooFew': 'Liian vähän vastauksia piirrettäväksi: {{n}}, vähintään {{min}} tarvitaan.',
+  'chart.tooFew.day': 'Liian vähän vastauksia päivässä arvon näyttämiseen: päivä tarvitsee vähintään {{min}}.',
+  'chart.tooFew.week': 'Liian vähän vastauksia viikossa arvon näyttämiseen: viikko tarvitsee vähintään {{min}}.',
+  'chart.tooFew.month':
+    'Liian vähän vastauksia kuukaudessa arvon näyttämiseen: kuukausi tarvitsee vähintään {{min}}.',
+  'chart.tooFew.quarter':
+    'Liian vähän vastauksia neljänneksessä arvon näyttämiseen: neljännes tarvitsee vähintään {{min}}.',
   'chart.table.answer': 'Vastaus',
   'chart.table.share': 'Osuus',
 
