@@ -86,6 +86,11 @@ describe.each(DATABASE_KINDS)('big screen (%s)', (kind) => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows)
       expect(isWithin(survey.organisation.unitsByExtName.get(row.extName)!, north)).toBe(true);
+    // ranked fairly, each row carries what it is ranked by: the screen shows it beside the value
+    expect(data.ranking?.order).toBe('fair');
+    const top = data.ranking?.top ?? [];
+    for (const row of top) expect(row.fairScore).not.toBeNull();
+    for (let i = 1; i < top.length; i++) expect(top[i].fairScore!).toBeLessThanOrEqual(top[i - 1].fairScore!);
     expect(data.comments.length).toBeGreaterThan(0);
     const units = await t.database.db
       .selectFrom('interviews')

@@ -53,7 +53,16 @@ export async function bigScreenSummary(
   ]);
   const ranked: TBigScreenRankingRow[] = (rankingResponse?.rows ?? []).flatMap((r) =>
     r.rank !== null && r.value !== null
-      ? [{ rank: r.rank, extName: r.extName, title: r.title, value: r.value, count: r.count }]
+      ? [
+          {
+            rank: r.rank,
+            extName: r.extName,
+            title: r.title,
+            value: r.value,
+            fairScore: r.fairScore,
+            count: r.count,
+          },
+        ]
       : [],
   );
   const top = ranked.slice(0, RANKING_ROWS);

@@ -32,6 +32,12 @@ const ZBigScreenRankingRow = z.object({
   extName: z.string().describe("The unit's extName"),
   title: z.string().describe("The unit's title"),
   value: z.number().describe('Its value of the ranking indicator'),
+  fairScore: z
+    .number()
+    .nullable()
+    .describe(
+      "The lower bound of its value's 95% interval: what the fair order ranks by, shown beside the value",
+    ),
   count: z.number().int().describe('How many answers the value is computed from'),
 });
 export type TBigScreenRankingRow = z.infer<typeof ZBigScreenRankingRow>;

@@ -8,15 +8,32 @@ import { TV_COLOURS, tv } from '../lib/tv-size.ts';
 import { useFittingRows } from '../lib/use-fitting-rows.ts';
 import { TvCard } from './tv-card.tsx';
 
+/**
+ * The columns of a row: rank, name, then in a fair ranking the fair score (what the order
+ * follows) before the value. The label line above the rows takes the same columns, so that
+ * its headings stand over their figures.
+ */
+const columns = (fair: boolean) =>
+  fair ? `${tv(72)} minmax(0, 1fr) ${tv(150)} ${tv(96)}` : `${tv(72)} minmax(0, 1fr) auto`;
+
+const LABEL = {
+  fontSize: tv(18),
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+} as const;
+
 function RankingRows({
   rows,
   decimals,
   colour,
+  fair,
   testId,
 }: {
   rows: TBigScreenRankingRow[];
   decimals: number;
   colour: string;
+  fair: boolean;
   testId: string;
 }) {
   const locale = useLocale();
@@ -29,7 +46,7 @@ function RankingRows({
           sx={{
             listStyle: 'none',
             display: 'grid',
-            gridTemplateColumns: `${tv(72)} 1fr auto`,
+            gridTemplateColumns: columns(fair),
             alignItems: 'center',
             gap: tv(12),
             py: tv(5),
@@ -56,8 +73,28 @@ function RankingRows({
           >
             {row.title}
           </Typography>
+          {fair && (
+            <Typography
+              data-testid="bigscreen-fair-score"
+              sx={{
+                fontSize: tv(24),
+                fontWeight: 700,
+                color: TV_COLOURS.muted,
+                textAlign: 'right',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {row.fairScore === null ? '–' : formatNumber(row.fairScore, locale, decimals)}
+            </Typography>
+          )}
           <Typography
-            sx={{ fontSize: tv(28), fontWeight: 800, color: colour, fontVariantNumeric: 'tabular-nums' }}
+            sx={{
+              fontSize: tv(28),
+              fontWeight: 800,
+              color: colour,
+              textAlign: 'right',
+              fontVariantNumeric: 'tabular-nums',
+            }}
           >
             {formatNumber(row.value, locale, decimals)}
           </Typography>
@@ -67,7 +104,42 @@ function RankingRows({
   );
 }
 
-/** The best and the weakest units below the screen's unit. */
+/** A group's label ("Top"), and in a fair ranking the headings of its two figures beside it. */
+function GroupLabel({
+  text,
+  colour,
+  fair,
+  indicator,
+}: {
+  text: string;
+  colour: string;
+  fair: boolean;
+  indicator: string;
+}) {
+  const { t } = useTranslation();
+  if (!fair) return <Typography sx={{ ...LABEL, color: colour }}>{text}</Typography>;
+  return (
+    <Box
+      data-testid="bigscreen-ranking-columns"
+      sx={{ display: 'grid', gridTemplateColumns: columns(true), gap: tv(12), alignItems: 'end' }}
+    >
+      <Typography sx={{ ...LABEL, color: colour, gridColumn: '1 / 3' }}>{text}</Typography>
+      <Typography sx={{ ...LABEL, color: TV_COLOURS.muted, textAlign: 'right' }}>
+        {t('bigscreen.column.fairScore')}
+      </Typography>
+      <Typography sx={{ ...LABEL, color: TV_COLOURS.muted, textAlign: 'right', textTransform: 'none' }}>
+        {indicator}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The best and the weakest units below the screen's unit. Ranked fairly, each row shows its
+ * fair score (the low end of its 95% interval, what the order follows) beside its value, under
+ * headings that say so, and the card's title names the order: a value above a higher one is
+ * explained where it stands.
+ */
 export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
   const { t } = useTranslation();
   const ranking = summary.ranking;
@@ -77,19 +149,16 @@ export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
   const fit = useFittingRows(CARD_ROWS, top.length + Math.min(3, bottom.length));
   const rows = rankingRows(top, bottom, fit.rows);
   const indicator = summary.tiles.find((x) => x.indicator.extName === ranking?.indicator)?.indicator;
-  const title = t('bigscreen.ranking', { indicator: indicator?.title ?? ranking?.indicator ?? '' });
-  const label = {
-    fontSize: tv(18),
-    fontWeight: 800,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-  } as const;
+  const indicatorTitle = indicator?.title ?? ranking?.indicator ?? '';
+  const fair = ranking?.order === 'fair';
+  const title = t(fair ? 'bigscreen.rankingFairTitle' : 'bigscreen.ranking', { indicator: indicatorTitle });
+  const decimals = indicator?.decimals ?? 1;
   return (
     <TvCard
       title={title}
       subtitle={
         ranking
-          ? `${t('bigscreen.rankingSubtitle', { count: ranking.minCount })}. ${t(ranking.order === 'fair' ? 'bigscreen.rankingFair' : 'bigscreen.rankingRaw')}`
+          ? `${t('bigscreen.rankingSubtitle', { count: ranking.minCount })}. ${t(fair ? 'bigscreen.rankingFair' : 'bigscreen.rankingRaw')}`
           : undefined
       }
       testId="bigscreen-ranking"
@@ -103,22 +172,29 @@ export function BigScreenRanking({ summary }: { summary: TBigScreenSummary }) {
           sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: tv(10) }}>
-            <Typography sx={{ ...label, color: TV_COLOURS.good }}>{t('bigscreen.top')}</Typography>
+            <GroupLabel
+              text={t('bigscreen.top')}
+              colour={TV_COLOURS.good}
+              fair={fair}
+              indicator={indicatorTitle}
+            />
             <RankingRows
               rows={rows.top}
-              decimals={indicator?.decimals ?? 1}
+              decimals={decimals}
               colour={TV_COLOURS.good}
+              fair={fair}
               testId="bigscreen-top"
             />
             {rows.bottom.length > 0 && (
               <>
-                <Typography sx={{ ...label, color: TV_COLOURS.bad, mt: tv(8) }}>
+                <Typography sx={{ ...LABEL, color: TV_COLOURS.bad, mt: tv(8) }}>
                   {t('bigscreen.bottom')}
                 </Typography>
                 <RankingRows
                   rows={rows.bottom}
-                  decimals={indicator?.decimals ?? 1}
+                  decimals={decimals}
                   colour={TV_COLOURS.bad}
+                  fair={fair}
                   testId="bigscreen-bottom"
                 />
               </>

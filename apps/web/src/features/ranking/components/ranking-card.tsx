@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
 import { RankChange } from './rank-change.tsx';
 import { RankingFigure } from './ranking-figure.tsx';
-import type { RankingRowProps } from './ranking-table-row.tsx';
+import { fairScoreText, type RankingRowProps } from './ranking-table-row.tsx';
 import { ValueBar } from './value-bar.tsx';
 
 const CARD_SX = {
@@ -33,7 +33,7 @@ const CARD_SX = {
  * without its name is not.
  */
 export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
-  const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
+  const { row, indicator, ranked, hasPeriod, range, own, fair = false, onDrill } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const status = indicatorStatus(row.value, indicator);
@@ -104,10 +104,23 @@ export const RankingCard = memo(function RankingCard(props: RankingRowProps) {
       >
         {t('ranking.card.count', { count: row.count, formatted: formatNumber(row.count, locale) })}
       </Typography>
+      {fair && (
+        // what the card's rank follows, beside its value
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ gridArea: 'fair', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          data-testid="ranking-card-fair-score"
+          data-figure
+        >
+          {t('ranking.card.fairScore', { score: fairScoreText(row, indicator, locale) })}
+        </Typography>
+      )}
     </>
   );
   const frame = {
     ...CARD_SX,
+    ...(fair ? { gridTemplateAreas: '"rank name change" "rank value count" "rank fair fair"' } : {}),
     ...(own ? { borderColor: 'primary.main', borderWidth: 2, bgcolor: 'action.selected' } : {}),
   };
   return (

@@ -14,10 +14,12 @@ interface RankingChartProps {
   rows: readonly RankingRow[];
   indicator: TIndicator | undefined;
   title: string;
+  /** Ranked by fair score: the axis says so, under bars that show the values. */
+  fair?: boolean;
 }
 
 /** Every ranked unit as a bar, best first, coloured by the indicator's thresholds. */
-export function RankingChart({ rows, indicator, title }: RankingChartProps) {
+export function RankingChart({ rows, indicator, title, fair = false }: RankingChartProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const decimals = indicator?.decimals ?? 1;
@@ -42,7 +44,7 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
         data: ranked.map((r) => r.title),
         axisLabel: { show: false },
         axisTick: { show: false },
-        name: t('ranking.chart.axis', { n: ranked.length }),
+        name: t(fair ? 'ranking.chart.axisFair' : 'ranking.chart.axis', { n: ranked.length }),
         nameLocation: 'middle',
         nameGap: 10,
       },
@@ -81,7 +83,7 @@ export function RankingChart({ rows, indicator, title }: RankingChartProps) {
     };
     const summary = rankingSummary({ indicator: indicatorTitle, units: ranked, decimals }, t, locale);
     return { option, summary, table };
-  }, [rows, indicator, indicatorTitle, decimals, locale, t]);
+  }, [rows, indicator, indicatorTitle, decimals, locale, t, fair]);
 
   return (
     <EChart

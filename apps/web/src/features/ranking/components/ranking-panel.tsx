@@ -169,7 +169,14 @@ export function RankingPanel({
             })}{' '}
             {t(data.order === 'fair' ? 'ranking.order.fairExplain' : 'ranking.order.rawExplain')}
           </Typography>
-          {ranked.length > 0 && <RankingChart rows={ranked} indicator={indicator} title={panelTitle} />}
+          {ranked.length > 0 && (
+            <RankingChart
+              rows={ranked}
+              indicator={indicator}
+              title={panelTitle}
+              fair={data.order === 'fair'}
+            />
+          )}
           {ranked.length === 0 ? (
             <EmptyState text={t('ranking.noneRanked', { minCount: data.minCount })} />
           ) : (
@@ -182,6 +189,7 @@ export function RankingPanel({
               label={panelTitle}
               testId="ranking-table"
               ownPath={own?.path ?? null}
+              fair={data.order === 'fair'}
               onDrill={drill}
             />
           )}

@@ -165,3 +165,60 @@ describe('the standing among peers', () => {
     expect(screen.getByTestId('ranking-peers').textContent).not.toContain('without their names');
   });
 });
+
+describe('a fair ranking', () => {
+  afterEach(() => setViewport(1024, 768));
+
+  // 86 with 59 answers above 92 with 12: the fair scores, the order's key, stand beside them
+  const FAIR: RankingRow[] = [
+    row(1, 'Oulu Park', { value: 86, ciLow: 77, fairScore: 77, count: 59 }),
+    row(2, 'Lohja Gate', { value: 92, ciLow: 76, fairScore: 76, count: 12 }),
+    row(3, 'Kemi Station', { value: 86, ciLow: 72, fairScore: 72, count: 22 }),
+  ];
+  const drawFair = (language: 'en' | 'fi' = 'en') =>
+    renderWithApp(
+      <RankingRowsTable
+        rows={FAIR}
+        indicator={nps}
+        ranked
+        fair
+        hasPeriod
+        range={{ min: 80, max: 95 }}
+        label="Ranking by NPS"
+        testId="ranking-table"
+        onDrill={vi.fn()}
+      />,
+      { language },
+    );
+
+  it('says above its rows what the order follows, and shows each fair score in a column of its own', async () => {
+    await drawFair();
+    const table = screen.getByRole('table', { name: 'Ranking by NPS' });
+    expect(within(table).getByTestId('ranking-table-fair-caption').textContent).toBe(
+      "Ordered by fair score: the low end of each unit's 95% interval. A unit with few answers ranks high only when they are clearly good, so a higher value can stand below a lower one.",
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Rank', 'Unit', 'Fair score', 'NPS', 'Answers', 'Change']);
+    expect(
+      within(table)
+        .getAllByTestId('ranking-fair-score')
+        .map((c) => c.textContent),
+    ).toEqual(['77', '76', '72']);
+  });
+
+  it('on a phone says it above the cards, and each card shows its fair score', async () => {
+    setViewport(390, 844);
+    await drawFair('fi');
+    const list = screen.getByRole('list', { name: 'Ranking by NPS' });
+    const caption = screen.getByTestId('ranking-table-fair-caption');
+    expect(caption.textContent).toContain('Järjestetty reilun arvon mukaan');
+    expect(list.getAttribute('aria-describedby')).toBe(caption.id);
+    expect(
+      within(list)
+        .getAllByTestId('ranking-card-fair-score')
+        .map((c) => c.textContent),
+    ).toEqual(['Reilu arvo 77', 'Reilu arvo 76', 'Reilu arvo 72']);
+  });
+});

@@ -8,9 +8,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TIndicator } from '@opinio/domain/schemas/survey';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/table-scroll.tsx';
 import { formatNumber, useLocale } from '@/lib/number-format.ts';
@@ -39,6 +40,11 @@ interface RankingRowsTableProps {
   testId: string;
   /** Among its peers: the path of the drill node's own row, marked as such. */
   ownPath?: string | null;
+  /**
+   * Ranked by fair score: each row shows it beside the value, in a column of its own, and the
+   * table says above its rows what the order follows (a higher value may stand below a lower).
+   */
+  fair?: boolean;
   onDrill: (row: RankingRow) => void;
 }
 
@@ -48,7 +54,9 @@ interface RankingRowsTableProps {
  */
 export function RankingRowsTable(props: RankingRowsTableProps) {
   const { rows, indicator, ranked, hasPeriod, range, label, testId, ownPath = null, onDrill } = props;
+  const fair = ranked && props.fair === true;
   const { t } = useTranslation();
+  const captionId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const locale = useLocale();
   const [sort, setSort] = useState<RankingSort>({
@@ -94,6 +102,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
   // on a phone there are no column headers: one picker sorts the cards
   const columns: Array<[RankingColumn, string]> = [
     ...(ranked ? [['rank', t('ranking.column.rank')] as [RankingColumn, string]] : []),
+    ...(fair ? [['fair', t('ranking.column.fairScore')] as [RankingColumn, string]] : []),
     ['value', indicator?.title ?? t('ranking.column.value')],
     ['count', t('ranking.column.count')],
     ...(ranked ? [['change', t('ranking.column.change')] as [RankingColumn, string]] : []),
@@ -122,10 +131,17 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
           ))}
         </TextField>
       )}
+      {fair && phone && (
+        // what the order follows, said where the order is shown
+        <Typography variant="body2" id={captionId} data-testid={`${testId}-fair-caption`} sx={{ mb: 1 }}>
+          {t('ranking.fairCaption')}
+        </Typography>
+      )}
       {phone ? (
         <Box
           component="ol"
           aria-label={label}
+          aria-describedby={fair ? captionId : undefined}
           data-testid={testId}
           sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
         >
@@ -138,6 +154,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
               hasPeriod={hasPeriod}
               range={range}
               own={ownPath !== null && row.path === ownPath}
+              fair={fair}
               onDrill={drill}
             />
           ))}
@@ -148,13 +165,24 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
             size="small"
             aria-label={label}
             data-testid={testId}
-            sx={{ tableLayout: 'fixed', minWidth: 640 }}
+            sx={{ tableLayout: 'fixed', minWidth: fair ? 760 : 640 }}
           >
+            {fair && (
+              // what the order follows, said above the rows it orders
+              <Box
+                component="caption"
+                data-testid={`${testId}-fair-caption`}
+                sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, typography: 'body2' }}
+              >
+                {t('ranking.fairCaption')}
+              </Box>
+            )}
             <TableHead>
               <TableRow>
                 {ranked && header('rank', t('ranking.column.rank'), true, 84)}
                 {header('title', t('ranking.column.unit'), false)}
-                {header('value', indicator?.title ?? t('ranking.column.value'), true, 240)}
+                {fair && header('fair', t('ranking.column.fairScore'), true, 130)}
+                {header('value', indicator?.title ?? t('ranking.column.value'), true, fair ? 200 : 240)}
                 {header('count', t('ranking.column.count'), true, 120)}
                 {ranked && header('change', t('ranking.column.change'), true, 130)}
               </TableRow>
@@ -169,6 +197,7 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
                   ranked={ranked}
                   hasPeriod={hasPeriod}
                   range={range}
+                  fair={fair}
                   onDrill={drill}
                 />
               ))}

@@ -21,6 +21,8 @@ export interface RankingRowProps {
   range: { min: number; max: number };
   /** The drill node itself, among its peers: marked as such. */
   own: boolean;
+  /** Ranked by fair score: the row shows it beside the value. */
+  fair?: boolean;
   onDrill: (row: RankingRow) => void;
 }
 
@@ -29,7 +31,7 @@ export interface RankingRowProps {
  * shown without its name opens nothing.
  */
 export const RankingTableRow = memo(function RankingTableRow(props: RankingRowProps) {
-  const { row, indicator, ranked, hasPeriod, range, own, onDrill } = props;
+  const { row, indicator, ranked, hasPeriod, range, own, fair = false, onDrill } = props;
   const opens = row.peer === null;
   const { t } = useTranslation();
   const locale = useLocale();
@@ -67,6 +69,15 @@ export const RankingTableRow = memo(function RankingTableRow(props: RankingRowPr
           row.title
         )}
       </TableCell>
+      {fair && (
+        <TableCell
+          align="right"
+          data-testid="ranking-fair-score"
+          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {fairScoreText(row, indicator, locale)}
+        </TableCell>
+      )}
       <TableCell align="right">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
           {row.value !== null && <ValueBar value={row.value} range={range} status={status} />}
@@ -86,3 +97,8 @@ export const RankingTableRow = memo(function RankingTableRow(props: RankingRowPr
     </TableRow>
   );
 });
+
+/** A row's fair score as its value is written (the indicator's decimals); a dash without one. */
+export function fairScoreText(row: RankingRow, indicator: TIndicator | undefined, locale: string): string {
+  return row.fairScore === null ? '–' : formatNumber(row.fairScore, locale, indicator?.decimals ?? 1);
+}

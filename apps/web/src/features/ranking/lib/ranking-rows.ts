@@ -2,7 +2,8 @@ import type { TRankingResponse } from '@opinio/domain/schemas/analytics';
 
 export type RankingRow = TRankingResponse['rows'][number];
 
-export type RankingColumn = 'rank' | 'title' | 'value' | 'count' | 'change';
+/** A column of the ranking; `fair`, the fair score (the low end of the value's 95% interval), in a fair ranking only. */
+export type RankingColumn = 'rank' | 'title' | 'value' | 'fair' | 'count' | 'change';
 
 export interface RankingSort {
   column: RankingColumn;
@@ -43,6 +44,8 @@ function cellOf(row: RankingRow, column: RankingColumn): string | number | null 
       return row.title;
     case 'value':
       return row.value;
+    case 'fair':
+      return row.fairScore;
     case 'count':
       return row.count;
     case 'change':
@@ -70,7 +73,7 @@ export function sortRankingRows(rows: readonly RankingRow[], sort: RankingSort):
 
 /** A column in its natural direction: figures from the highest, rank and name from the first. */
 export function naturalSort(column: RankingColumn): RankingSort {
-  const naturalDesc = column === 'value' || column === 'count' || column === 'change';
+  const naturalDesc = column === 'value' || column === 'fair' || column === 'count' || column === 'change';
   return { column, direction: naturalDesc ? 'desc' : 'asc' };
 }
 

@@ -230,6 +230,11 @@ export const analytics = {
   'ranking.order.rawExplain': 'Ordered by value; small print under each value is its 95% interval.',
   'ranking.order.fairExplain':
     'Fair order: each unit ranks by the low end of its 95% interval, so a unit with few answers ranks high only when they are clearly good.',
+  'ranking.column.fairScore': 'Fair score',
+  'ranking.fairCaption':
+    "Ordered by fair score: the low end of each unit's 95% interval. A unit with few answers ranks high only when they are clearly good, so a higher value can stand below a lower one.",
+  'ranking.card.fairScore': 'Fair score {{score}}',
+  'ranking.chart.axisFair': '{{n}} ranked units, by fair score',
   'ranking.column.change': 'Change',
   'ranking.change.new': 'New',
   'ranking.change.same': 'Same rank as in the previous period',
@@ -277,8 +282,10 @@ export const analytics = {
   'bigscreen.score': 'Score {{score}}',
   'bigscreen.ranking': 'Ranking: {{indicator}}',
   'bigscreen.rankingSubtitle': 'Last 90 days, units with at least {{count}} answers',
-  'bigscreen.rankingFair': 'Ranked by the sure part of each result',
+  'bigscreen.rankingFair': 'Fair score: the low end of the 95% interval, so few answers count for less',
   'bigscreen.rankingRaw': 'Ranked by value',
+  'bigscreen.rankingFairTitle': 'Ranking: {{indicator}}, by fair score',
+  'bigscreen.column.fairScore': 'Fair score',
   'bigscreen.top': 'Top',
   'bigscreen.bottom': 'Needs attention',
   'bigscreen.noRanking': 'Not enough answers to rank yet',

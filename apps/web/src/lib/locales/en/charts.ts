@@ -9,7 +9,8 @@ export const charts = {
   'chart.tooFew.day': 'Too few answers on each day to show a value: a day needs at least {{min}}.',
   'chart.tooFew.week': 'Too few answers in each week to show a value: a week needs at least {{min}}.',
   'chart.tooFew.month': 'Too few answers in each month to show a value: a month needs at least {{min}}.',
-  'chart.tooFew.quarter': 'Too few answers in each quarter to show a value: a quarter needs at least {{min}}.',
+  'chart.tooFew.quarter':
+    'Too few answers in each quarter to show a value: a quarter needs at least {{min}}.',
   'chart.table.answer': 'Answer',
   'chart.table.share': 'Share',
 

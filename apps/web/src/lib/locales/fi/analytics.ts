@@ -236,6 +236,11 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'ranking.order.rawExplain': 'Järjestetty arvon mukaan; arvon alla pienellä sen 95 %:n luottamusväli.',
   'ranking.order.fairExplain':
     'Reilu järjestys: yksiköt järjestetään 95 %:n luottamusvälin alarajan mukaan, joten vähän vastauksia saanut yksikkö nousee kärkeen vain selvästi hyvillä tuloksilla.',
+  'ranking.column.fairScore': 'Reilu arvo',
+  'ranking.fairCaption':
+    'Järjestetty reilun arvon mukaan: se on yksikön 95 %:n luottamusvälin alaraja. Vähillä vastauksilla yksikkö sijoittuu korkealle vain, kun ne ovat selvästi hyviä, joten korkeampi arvo voi olla matalamman alapuolella.',
+  'ranking.card.fairScore': 'Reilu arvo {{score}}',
+  'ranking.chart.axisFair': '{{n}} sijoitettua yksikköä, reilun arvon mukaan',
   'ranking.column.change': 'Muutos',
   'ranking.change.new': 'Uusi',
   'ranking.change.same': 'Sama sija kuin edellisellä jaksolla',
@@ -284,8 +289,11 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'bigscreen.score': 'Pisteet {{score}}',
   'bigscreen.ranking': 'Sijoitus: {{indicator}}',
   'bigscreen.rankingSubtitle': 'Viimeiset 90 päivää, yksiköt joilla vähintään {{count}} vastausta',
-  'bigscreen.rankingFair': 'Järjestetty kunkin tuloksen varman osan mukaan',
+  'bigscreen.rankingFair':
+    'Reilu arvo: 95 %:n luottamusvälin alaraja, joten vähät vastaukset painavat vähemmän',
   'bigscreen.rankingRaw': 'Järjestetty arvon mukaan',
+  'bigscreen.rankingFairTitle': 'Sijoitus: {{indicator}}, reilun arvon mukaan',
+  'bigscreen.column.fairScore': 'Reilu arvo',
   'bigscreen.top': 'Kärki',
   'bigscreen.bottom': 'Kaipaa huomiota',
   'bigscreen.noRanking': 'Vastauksia ei vielä ole tarpeeksi sijoitukseen',

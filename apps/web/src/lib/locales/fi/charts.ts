@@ -8,8 +8,10 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.table.bucket.month': 'Kuukausi',
   'chart.table.bucket.quarter': 'Neljännes',
   'chart.tooFew': 'Liian vähän vastauksia piirrettäväksi: {{n}}, vähintään {{min}} tarvitaan.',
-  'chart.tooFew.day': 'Liian vähän vastauksia päivässä arvon näyttämiseen: päivä tarvitsee vähintään {{min}}.',
-  'chart.tooFew.week': 'Liian vähän vastauksia viikossa arvon näyttämiseen: viikko tarvitsee vähintään {{min}}.',
+  'chart.tooFew.day':
+    'Liian vähän vastauksia päivässä arvon näyttämiseen: päivä tarvitsee vähintään {{min}}.',
+  'chart.tooFew.week':
+    'Liian vähän vastauksia viikossa arvon näyttämiseen: viikko tarvitsee vähintään {{min}}.',
   'chart.tooFew.month':
     'Liian vähän vastauksia kuukaudessa arvon näyttämiseen: kuukausi tarvitsee vähintään {{min}}.',
   'chart.tooFew.quarter':

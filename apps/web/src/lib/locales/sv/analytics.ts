@@ -233,6 +233,11 @@ export const analytics: { [K in keyof typeof en]: string } = {
     'Ordnad efter värde; med liten stil under varje värde dess 95 % konfidensintervall.',
   'ranking.order.fairExplain':
     'Rättvis ordning: varje enhet rangordnas efter den nedre gränsen av sitt 95 % konfidensintervall, så en enhet med få svar hamnar högt bara när de är tydligt goda.',
+  'ranking.column.fairScore': 'Rättvist värde',
+  'ranking.fairCaption':
+    'Ordnad efter rättvist värde: den nedre gränsen för varje enhets 95 % konfidensintervall. En enhet med få svar hamnar högt bara när de är tydligt bra, så ett högre värde kan stå under ett lägre.',
+  'ranking.card.fairScore': 'Rättvist värde {{score}}',
+  'ranking.chart.axisFair': '{{n}} rankade enheter, efter rättvist värde',
   'ranking.column.change': 'Förändring',
   'ranking.change.new': 'Ny',
   'ranking.change.same': 'Samma placering som under föregående period',
@@ -281,8 +286,11 @@ export const analytics: { [K in keyof typeof en]: string } = {
   'bigscreen.score': 'Poäng {{score}}',
   'bigscreen.ranking': 'Rankning: {{indicator}}',
   'bigscreen.rankingSubtitle': 'Senaste 90 dagarna, enheter med minst {{count}} svar',
-  'bigscreen.rankingFair': 'Rangordnad efter den säkra delen av varje resultat',
+  'bigscreen.rankingFair':
+    'Rättvist värde: nedre gränsen för 95 % konfidensintervallet, så få svar väger mindre',
   'bigscreen.rankingRaw': 'Rangordnad efter värde',
+  'bigscreen.rankingFairTitle': 'Rankning: {{indicator}}, efter rättvist värde',
+  'bigscreen.column.fairScore': 'Rättvist värde',
   'bigscreen.top': 'Topp',
   'bigscreen.bottom': 'Behöver uppmärksamhet',
   'bigscreen.noRanking': 'Inte tillräckligt med svar för en rankning ännu',

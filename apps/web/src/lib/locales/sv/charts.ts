@@ -11,7 +11,8 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.tooFew.day': 'För få svar per dag för att visa ett värde: en dag behöver minst {{min}}.',
   'chart.tooFew.week': 'För få svar per vecka för att visa ett värde: en vecka behöver minst {{min}}.',
   'chart.tooFew.month': 'För få svar per månad för att visa ett värde: en månad behöver minst {{min}}.',
-  'chart.tooFew.quarter': 'För få svar per kvartal för att visa ett värde: ett kvartal behöver minst {{min}}.',
+  'chart.tooFew.quarter':
+    'För få svar per kvartal för att visa ett värde: ett kvartal behöver minst {{min}}.',
   'chart.table.answer': 'Svar',
   'chart.table.share': 'Andel',
 
