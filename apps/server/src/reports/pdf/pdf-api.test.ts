@@ -287,6 +287,9 @@ describe('PDF reports against the API (pglite)', () => {
     const pdf = await benchmarkPdf('store', STORE, 'en');
     // never "no other units to compare with" above a ranking among them
     expect(pdf.text).not.toContain('No other units under');
+    // the units above it are not shown, and the report says only that: not "nothing to compare with"
+    expect(pdf.text).not.toContain('Nothing to compare with');
+    expect(pdf.text).toContain(PDF_TEXTS.en.noComparisonScope);
     expect(pdf.text).toContain(PDF_TEXTS.en.peersAnonymous.replace('{node}', 'Oulu Centre'));
     const format = pdfFormat('en', 'pp');
     const nps = { decimals: 0, kind: 'nps' as const, extName: 'nps', title: '', thresholds: null };

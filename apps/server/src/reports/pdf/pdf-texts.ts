@@ -53,7 +53,7 @@ const en = {
   comparisonIntro:
     '{node} against the units above it: its parent and the whole organisation, as far as you see them',
   noComparison: 'Nothing to compare with: this is the whole organisation.',
-  noComparisonScope: 'Nothing to compare with: you see this unit, not the units above it.',
+  noComparisonScope: 'The units above this one are outside what you see: it is not compared with them here.',
   ranking: 'Ranking',
   rankingIntro: '{level} ranked by {indicator}',
   rankingIntroNamed: 'Units at the {level} level ranked by {indicator}',
@@ -160,7 +160,7 @@ const fi: PdfTexts = {
   comparisonIntro:
     '{node} verrattuna yläpuolisiin yksiköihin: ylempään yksikköön ja koko organisaatioon, siltä osin kuin näet ne',
   noComparison: 'Ei verrattavaa: tämä on koko organisaatio.',
-  noComparisonScope: 'Ei verrattavaa: näet tämän yksikön, et sen yläpuolisia yksiköitä.',
+  noComparisonScope: 'Tämän yksikön yläpuoliset yksiköt eivät näy sinulle: sitä ei verrata niihin tässä.',
   ranking: 'Paremmuusjärjestys',
   rankingIntro: '{level} järjestettynä: {indicator}',
   rankingIntroNamed: 'Tason {level} yksiköt järjestettynä: {indicator}',
@@ -264,7 +264,7 @@ const sv: PdfTexts = {
   comparisonIntro:
     '{node} jämfört med enheterna ovanför: överordnad enhet och hela organisationen, så långt du ser dem',
   noComparison: 'Inget att jämföra med: det här är hela organisationen.',
-  noComparisonScope: 'Inget att jämföra med: du ser den här enheten, inte enheterna ovanför den.',
+  noComparisonScope: 'Enheterna ovanför den här ligger utanför det du ser: den jämförs inte med dem här.',
   ranking: 'Rankning',
   rankingIntro: '{level} rankade efter {indicator}',
   rankingIntroNamed: 'Enheter på nivån {level} rankade efter {indicator}',
