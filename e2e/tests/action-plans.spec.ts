@@ -65,17 +65,28 @@ for (const { size, width, height, language, user } of [
     const { drillPath } = dashboardLocation(page.url());
     const title = `${language} ${size}: ${Date.now()}`;
 
-    const first = changes.changes[0];
-    if (first) {
+    // a plan answers a fall of an indicator: a rise (or a topic's move) offers none
+    const first = changes.changes.find(
+      (c) => c.direction === 'down' && !c.indicator.extName.startsWith('topic:'),
+    );
+    if (changes.changes.length > 0) {
       // from the What changed panel: a plan for the change's unit on its indicator (on a
       // phone below the KPI tiles, drawn as it nears sight)
       await drawAllComponents(page);
       const panel = page.locator(PANEL);
       await expect(panel).toHaveAttribute('aria-busy', 'false');
-      const item = panel.locator('li.change').first();
-      await item.getByTestId('plan-from-change').click();
-      await expect(page.getByTestId('plan-target')).not.toHaveValue('');
-      await fillAndCreate(page, title);
+      if (changes.changes.length > 5)
+        await panel.getByRole('button', { name: /Show all|Näytä kaikki|Visa alla/ }).click();
+      await expect(panel.locator('li.change-up').getByTestId('plan-from-change')).toHaveCount(0);
+      if (first) {
+        const item = panel.getByTestId(`change-${first.unit.extName}-${first.indicator.extName}`).first();
+        await item.getByTestId('plan-from-change').click();
+        await expect(page.getByTestId('plan-target')).not.toHaveValue('');
+        // titled to bring the indicator back, never to raise it after a rise
+        const unit = first.unit.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await expect(page.getByTestId('plan-title')).toHaveValue(new RegExp(unit));
+        await fillAndCreate(page, title);
+      }
     }
 
     // the plans of the node: the menu's entry (on a phone, in its drawer)

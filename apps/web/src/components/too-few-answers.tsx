@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
  */
 export function TooFewAnswers({ text }: { text: string }) {
   return (
-    <Stack sx={{ alignItems: 'center', py: 4, textAlign: 'center' }} data-testid="chart-too-few">
+    <Stack
+      sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', py: 4, textAlign: 'center' }}
+      data-testid="chart-too-few"
+    >
       <Typography variant="body1" color="text.secondary" sx={{ fontWeight: 500, maxWidth: 560 }}>
         {text}
       </Typography>

@@ -18,6 +18,7 @@ function drillPathQueryOptions(context: AnalyticsContext) {
   });
 }
 
-export function useDrillPath(context: AnalyticsContext) {
-  return useQuery(drillPathQueryOptions(context));
+/** `enabled`: false to hold the call (asked only when another answer calls for it). */
+export function useDrillPath(context: AnalyticsContext, enabled = true) {
+  return useQuery({ ...drillPathQueryOptions(context), enabled });
 }

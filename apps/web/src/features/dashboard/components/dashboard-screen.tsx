@@ -150,11 +150,16 @@ function DashboardPage({
     locale,
   };
   const drillPathQuery = useDrillPath(context);
-  // Filters that leave no answers at the node: one message in place of the components that
-  // would each show nothing (dashes, empty charts), and of What changed, which is not cut by
-  // filters at all.
-  const nothingMatches = filterToken !== '' && drillPathQuery.data?.nInterviews === 0;
-  const shown = nothingMatches ? page.components.filter((c) => NOT_OF_ANSWERS.has(c.type)) : page.components;
+  // Filters that leave no answers at a node that has some: one message in place of the
+  // components that would each show nothing (dashes, empty charts), and of What changed,
+  // which is not cut by filters at all. Whether the node has answers without the filters is
+  // asked only then (a new survey has none: its components say so themselves).
+  const noneFiltered = filterToken !== '' && drillPathQuery.data?.nInterviews === 0;
+  const unfiltered = useDrillPath({ ...context, drillPathFiltered: drillPath }, noneFiltered);
+  const nothingMatches = noneFiltered && (unfiltered.data?.nInterviews ?? 0) > 0;
+  const waiting = noneFiltered && unfiltered.isPending;
+  const shown =
+    nothingMatches || waiting ? page.components.filter((c) => NOT_OF_ANSWERS.has(c.type)) : page.components;
   const fullWidth = pairUp(shown);
   // The first component (the KPI tiles on an overview) is drawn in the page's first frame;
   // the others after it as they come near sight, so that the first numbers do not wait for
