@@ -31,8 +31,14 @@ const alert = (n: number, unit: string, comment: string | null): MailedAlert => 
   link: `${BASE}/alert/cx/${4200 + n}`,
 });
 
-const tile = (indicator: string, title: string, value: number | null, change: number | null, count: number) =>
-  ({ indicator, title, value, change, count }) as TKpiResponse['tiles'][number];
+const tile = (
+  indicator: string,
+  title: string,
+  value: number | null,
+  change: number | null,
+  count: number,
+  changeSignificant = false,
+) => ({ indicator, title, value, change, count, changeSignificant }) as TKpiResponse['tiles'][number];
 
 const mails: Record<string, () => Promise<MailMessage>> = {
   alert: () =>
@@ -109,7 +115,7 @@ const mails: Record<string, () => Promise<MailMessage>> = {
         period: { from: '2026-08-24', to: '2026-11-23' },
         previousPeriod: { from: '2026-05-25', to: '2026-08-24' },
         tiles: [
-          tile('nps', 'NPS', 42.5, 3.1, 1284),
+          tile('nps', 'NPS', 42.5, 3.1, 1284, true),
           tile('sat_overall', 'Overall satisfaction', 4.21, -0.05, 1190),
           tile('sat_staff', 'Staff', null, null, 0),
         ],

@@ -83,7 +83,8 @@ describe('the subscription mail names the period of each figure', () => {
     const { text } = await mail('en');
     const flat = (text ?? '').replace(/\s+/g, ' ');
     expect(flat).toContain('The headline numbers, Aug 31, 2026 – Nov 29, 2026:');
-    expect(flat).toContain('36 (-4 vs the 91 days before), 1,741 answers');
+    // within the margin of error, as the tile says
+    expect(flat).toContain('36 (-4 vs the 91 days before, within the margin of error), 1,741 answers');
     // no change where the 91 days before had too few answers, and the mail says so
     expect(flat).toContain('80.2, 1,741 answers; too few answers in the 91 days before to compare');
     expect(flat).toContain(
@@ -97,10 +98,10 @@ describe('the subscription mail names the period of each figure', () => {
   it('in Finnish and Swedish the same', async () => {
     const fi = ((await mail('fi')).text ?? '').replace(/\s+/g, ' ');
     expect(fi).toContain('Tärkeimmät luvut, 31.8.2026 – 29.11.2026:');
-    expect(fi).toContain('36 (−4 edeltäviin 91 päivään verrattuna)');
+    expect(fi).toContain('36 (−4 edeltäviin 91 päivään verrattuna, virhemarginaalin sisällä)');
     expect(fi).toContain('nousi 29 → 44: viimeiset 28 päivää verrattuna edeltävään vuoteen');
     const sv = ((await mail('sv')).text ?? '').replace(/\s+/g, ' ');
-    expect(sv).toContain('36 (−4 jämfört med de 91 dagarna före)');
+    expect(sv).toContain('36 (−4 jämfört med de 91 dagarna före, inom felmarginalen)');
     expect(sv).toContain('steg från 29 till 44: de senaste 28 dagarna mot året före');
   });
 

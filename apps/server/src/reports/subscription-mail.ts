@@ -18,6 +18,7 @@ const TEXTS = {
     answers: 'answers',
     change: '{change} vs the {days} days before',
     changeOneDay: '{change} vs the day before',
+    withinMargin: 'within the margin of error',
     tooFewBefore: 'too few answers in the {days} days before to compare',
     attached: 'The whole report is attached as a PDF.',
     changes:
@@ -39,6 +40,7 @@ const TEXTS = {
     answers: 'vastausta',
     change: '{change} edeltäviin {days} päivään verrattuna',
     changeOneDay: '{change} edelliseen päivään verrattuna',
+    withinMargin: 'virhemarginaalin sisällä',
     tooFewBefore: 'edeltävinä {days} päivänä liian vähän vastauksia vertailuun',
     attached: 'Koko raportti on liitteenä PDF-tiedostona.',
     changes:
@@ -60,6 +62,7 @@ const TEXTS = {
     answers: 'svar',
     change: '{change} jämfört med de {days} dagarna före',
     changeOneDay: '{change} jämfört med dagen före',
+    withinMargin: 'inom felmarginalen',
     tooFewBefore: 'för få svar de {days} dagarna före för att jämföra',
     attached: 'Hela rapporten finns som bifogad PDF.',
     changes:
@@ -125,12 +128,14 @@ export async function subscriptionMail(input: SubscriptionMailInput): Promise<Ma
     const value = Number(tile.value.toFixed(decimals));
     const basis = changeBasis(tile, input.kpis.previousPeriod);
     const days = 'days' in basis ? numbers.format(basis.days) : '';
+    // as the tile says it: a change within the margin of error is said to be one
+    const margin = tile.changeSignificant ? '' : `, ${t.withinMargin}`;
     const change =
       basis.kind === 'change' && tile.change !== null
         ? ` (${fill(basis.days === 1 ? t.changeOneDay : t.change, {
             change: signed.format(Number(tile.change.toFixed(decimals))),
             days,
-          })})`
+          })}${margin})`
         : '';
     const tooFew = basis.kind === 'tooFewBefore' ? `; ${fill(t.tooFewBefore, { days })}` : '';
     return {
