@@ -14,13 +14,24 @@ import { TvCard } from './tv-card.tsx';
  * its headings stand over their figures.
  */
 const columns = (fair: boolean) =>
-  fair ? `${tv(72)} minmax(0, 1fr) ${tv(150)} ${tv(96)}` : `${tv(72)} minmax(0, 1fr) auto`;
+  fair ? `${tv(64)} minmax(0, 1fr) ${tv(80)} ${tv(84)}` : `${tv(72)} minmax(0, 1fr) auto`;
 
 const LABEL = {
   fontSize: tv(18),
   fontWeight: 800,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
+} as const;
+
+/** A figure's heading in a fair ranking: right over its figures, never wrapped. */
+const HEADING = {
+  ...LABEL,
+  fontSize: tv(15),
+  letterSpacing: '0.04em',
+  color: TV_COLOURS.muted,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  overflow: 'visible',
 } as const;
 
 function RankingRows({
@@ -124,12 +135,9 @@ function GroupLabel({
       sx={{ display: 'grid', gridTemplateColumns: columns(true), gap: tv(12), alignItems: 'end' }}
     >
       <Typography sx={{ ...LABEL, color: colour, gridColumn: '1 / 3' }}>{text}</Typography>
-      <Typography sx={{ ...LABEL, color: TV_COLOURS.muted, textAlign: 'right' }}>
-        {t('bigscreen.column.fairScore')}
-      </Typography>
-      <Typography sx={{ ...LABEL, color: TV_COLOURS.muted, textAlign: 'right', textTransform: 'none' }}>
-        {indicator}
-      </Typography>
+      {/* a heading wider than its figures reaches left, over the group's label line */}
+      <Typography sx={{ ...HEADING, direction: 'rtl' }}>{t('bigscreen.column.fairScore')}</Typography>
+      <Typography sx={{ ...HEADING, textTransform: 'none' }}>{indicator}</Typography>
     </Box>
   );
 }

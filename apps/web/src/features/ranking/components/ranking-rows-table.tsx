@@ -165,14 +165,19 @@ export function RankingRowsTable(props: RankingRowsTableProps) {
             size="small"
             aria-label={label}
             data-testid={testId}
-            sx={{ tableLayout: 'fixed', minWidth: fair ? 760 : 640 }}
+            // the caption (a fair ranking's) above the rows it orders
+            sx={{
+              tableLayout: 'fixed',
+              minWidth: fair ? 760 : 640,
+              '& caption': { captionSide: 'top', color: 'text.primary' },
+            }}
           >
             {fair && (
               // what the order follows, said above the rows it orders
               <Box
                 component="caption"
                 data-testid={`${testId}-fair-caption`}
-                sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, typography: 'body2' }}
+                sx={{ textAlign: 'left', px: 2, py: 1, typography: 'body2' }}
               >
                 {t('ranking.fairCaption')}
               </Box>
