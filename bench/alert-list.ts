@@ -2,8 +2,8 @@
  * npm run bench:alert-list [-- --alerts 80000 --interviews 200000 --clients 32 --seconds 20 --warmup 5 --stores pglite,postgres,clickhouse]
  *
  * The alert list of a large programme under load, on every store: the embedded database
- * (PGlite, as `npm start` runs it: no statistics, no autovacuum), PostgreSQL (a throwaway
- * server, analyzed as autovacuum has it), and ClickHouse (chDB in this process) beside that
+ * (PGlite, as `npm start` runs it: its statistics kept by the server, db/planner-statistics.ts),
+ * PostgreSQL (a throwaway server, analyzed as autovacuum has it), and ClickHouse (chDB in this process) beside that
  * PostgreSQL. Seeds the demo (`--interviews`, and its second universe), opens `--alerts`
  * alerts in its universe directly in the database (three rules: NPS 0-6, speed of service
  * 1-2, price 1-2; spread over every store, over the interviews' dates, in every state by their

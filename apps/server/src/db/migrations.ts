@@ -33,6 +33,7 @@ import * as analyticsRollupDays from './migrations/032-analytics-rollup-days.ts'
 import * as alertsByUnit from './migrations/033-alerts-by-unit.ts';
 import * as ssoOnly from './migrations/034-sso-only.ts';
 import * as membershipWholeOrganisation from './migrations/035-membership-whole-organisation.ts';
+import * as alertsNewest from './migrations/036-alerts-newest.ts';
 
 /** Numbered migrations, applied in order at start-up, each in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statements: string }> = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; statemen
   { version: 33, ...alertsByUnit },
   { version: 34, ...ssoOnly },
   { version: 35, ...membershipWholeOrganisation },
+  { version: 36, ...alertsNewest },
 ];

@@ -73,16 +73,22 @@ export const taskWorkerPlugin = fp(
       const created = await createDueReminders(options.services, new Date());
       if (created > 0) worker.wake();
     });
+    // The embedded database's planner statistics, as autovacuum keeps PostgreSQL's.
+    const analyze = every(app.log, 'planner statistics not kept', () =>
+      options.services.database.keepStatistics(),
+    );
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       worker.start();
       sweep();
       schedule();
       remind();
+      analyze();
       timers.push(
         setInterval(sweep, SWEEP_MS),
         setInterval(schedule, SCHEDULE_MS),
         setInterval(remind, SCHEDULE_MS),
+        setInterval(analyze, SCHEDULE_MS),
       );
       for (const timer of timers) timer.unref();
     });
