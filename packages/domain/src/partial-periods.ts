@@ -53,6 +53,56 @@ export function partialPeriods(
 }
 
 /**
+ * A partial bucket at either end of a trend with less than this share of its days inside the
+ * period is not drawn: the one day of August that a period of 91 days starting on 31 August
+ * holds is no month, and drawn beside whole months it read as one.
+ */
+export const MIN_DRAWN_SHARE = 0.25;
+
+/** The days of a bucket inside a period (`to` exclusive): its first and last, and how many. */
+function inside(bucket: string, size: TTrendBucket, period: { from: string; to: string }) {
+  const end = bucketEnd(bucket, size);
+  const first = bucket > period.from ? bucket : period.from;
+  const after = end < period.to ? end : period.to;
+  return {
+    from: first,
+    to: isoDay(dayMs(after) - DAY_MS),
+    days: Math.max(0, (dayMs(after) - dayMs(first)) / DAY_MS),
+    of: (dayMs(end) - dayMs(bucket)) / DAY_MS,
+  };
+}
+
+/**
+ * The buckets a trend draws, and the days left out: a partial first or last bucket with less
+ * than `MIN_DRAWN_SHARE` of its days in the period is not drawn (its answers still count in
+ * every other figure: the tiles, the tables, the rankings), unless fewer than two buckets
+ * would be left. Every chart and report draws the same buckets and words the same note.
+ */
+export function drawnBuckets<T extends { bucket: string; partial: boolean }>(
+  points: readonly T[],
+  period: { from: string; to: string } | null,
+  size: TTrendBucket,
+): { drawn: T[]; leftOut: Array<{ from: string; to: string }> } {
+  if (!period || points.length < 3) return { drawn: [...points], leftOut: [] };
+  const short = (p: T | undefined) => {
+    if (!p?.partial) return false;
+    const part = inside(p.bucket, size, period);
+    return part.days < part.of * MIN_DRAWN_SHARE;
+  };
+  const dropFirst = short(points[0]);
+  const dropLast = short(points[points.length - 1]);
+  const drawn = points.slice(dropFirst ? 1 : 0, dropLast ? -1 : undefined);
+  if (drawn.length < 2) return { drawn: [...points], leftOut: [] };
+  const leftOut = [...(dropFirst ? [points[0]] : []), ...(dropLast ? [points[points.length - 1]] : [])].map(
+    (p) => {
+      const { from, to } = inside(p.bucket, size, period);
+      return { from, to };
+    },
+  );
+  return { drawn, leftOut };
+}
+
+/**
  * A formatter of ISO days ("2026-11-24") in a language, with the year ("24 Nov 2026"): a
  * period of two years names the same month twice.
  */

@@ -1,4 +1,4 @@
-import { partialPeriods } from '@opinio/domain/partial-periods';
+import { drawnBuckets, partialPeriods } from '@opinio/domain/partial-periods';
 import { trendChartOption } from './benchmark-charts.ts';
 import { drawComments } from './benchmark-comments.ts';
 import { drawRanking } from './benchmark-ranking.ts';
@@ -82,19 +82,35 @@ function drawTrend(ctx: PdfContext, input: BenchmarkPdfInput): void {
     emptyNote(doc, answered ? fillText(texts.trendTooFew, { n: input.trend.minAnswers }) : texts.noTrend);
     return;
   }
-  const option = trendChartOption(input.trend, indicator, ctx.theme, ctx.format, texts.answers);
+  // the months the dashboard draws: not an edge month of which the period holds a few days
+  const { drawn, leftOut } = drawnBuckets(points, input.trend.period, 'month');
+  const trend = { ...input.trend, points: drawn };
+  const option = trendChartOption(trend, indicator, ctx.theme, ctx.format, texts.answers);
   drawChart(doc, option, { x: CONTENT.left, y: doc.y, width: CONTENT.width, height: TREND_HEIGHT }, intro);
   doc.y += TREND_HEIGHT + 8;
-  for (const note of partialNotes(ctx, input.trend)) flowText(doc, note, SMALL);
+  for (const note of trendNotes(ctx, trend, leftOut)) flowText(doc, note, SMALL);
 }
 
-/** The notes under the trend, one per starred month, worded from the domain's partial periods. */
-function partialNotes(ctx: PdfContext, trend: BenchmarkPdfInput['trend']): string[] {
+/**
+ * The notes under the trend, worded from the domain's partial periods: one per starred month,
+ * and one per edge month left out.
+ */
+function trendNotes(
+  ctx: PdfContext,
+  trend: BenchmarkPdfInput['trend'],
+  leftOut: ReadonlyArray<{ from: string; to: string }>,
+): string[] {
   const { texts, format } = ctx;
-  return partialPeriods(trend.points, trend.period, 'month').map((p) => {
+  const partial = partialPeriods(trend.points, trend.period, 'month').map((p) => {
     const from = format.date(p.from);
     const to = format.date(p.to);
     if (p.kind === 'between') return fillText(texts['partialNote.between'], { from, to });
     return fillText(texts[`partialNote.${p.kind}`], { date: p.kind === 'from' ? from : to });
   });
+  const left = leftOut.map(({ from, to }) =>
+    fillText(texts.leftOutNote, {
+      days: from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`,
+    }),
+  );
+  return [...partial, ...left];
 }

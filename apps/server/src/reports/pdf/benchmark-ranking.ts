@@ -4,12 +4,14 @@ import { drawTable, type TableColumn, tableHeight } from './pdf-table.ts';
 import {
   drawText,
   emptyNote,
+  emptyNoteHeight,
   ensureSpace,
   flowText,
   lineHeight,
   SMALL,
   sectionHeading,
   type TextStyle,
+  textHeight,
 } from './pdf-text-flow.ts';
 import { fillText, unitTitle } from './pdf-texts.ts';
 import { CONTENT, FONT, INK, statusText } from './pdf-theme.ts';
@@ -27,6 +29,8 @@ const NAMED_UNRANKED = 8;
 const GUTTER = 16;
 
 const SUBHEADING: TextStyle = { font: FONT.bold, size: 10, colour: INK.text };
+/** The height of a page's column: a heading keeps what follows it with itself up to nearly all of it. */
+const PAGE_SPACE = CONTENT.bottom - CONTENT.top;
 
 function rankingColumns(
   ctx: PdfContext,
@@ -77,14 +81,29 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
       : ranking.levelName
         ? fillText(texts.rankingIntroNamed, { level: ranking.levelName, indicator: indicator?.title ?? '' })
         : fillText(texts.rankingIntro, { level: ranking.levelTitle, indicator: indicator?.title ?? '' });
-  sectionHeading(doc, ctx.theme, texts.ranking, intro, 110);
-  flowText(doc, fillText(texts.rankingRule, { n: format.count(ranking.minCount) }), SMALL);
-  if (ranking.rows.some((r) => r.peer !== null && r.peer !== undefined))
-    flowText(doc, fillText(texts.peersAnonymous, { node }), SMALL);
-  doc.y += 8;
-
   const ranked = ranking.rows.filter((r) => r.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
   const unranked = ranking.rows.filter((r) => r.rank === null);
+  const notes = [
+    fillText(texts.rankingRule, { n: format.count(ranking.minCount) }),
+    ...(ranking.rows.some((r) => r.peer !== null && r.peer !== undefined)
+      ? [fillText(texts.peersAnonymous, { node })]
+      : []),
+  ];
+  // the heading stays with its rules and the first of the ranking (the table, or the two
+  // tables side by side, kept whole): never alone at the foot of a page
+  const first =
+    ranked.length === 0
+      ? emptyNoteHeight(doc, texts.noRanking)
+      : ranked.length <= SHOW_ALL
+        ? lineHeight(SUBHEADING) +
+          4 +
+          tableHeight(doc, rankingColumns(ctx, ranking, indicator, false), ranked, { keepTogether: true })
+        : topAndBottomHeight(ctx, ranking, indicator, ranked);
+  const rules = notes.reduce((sum, note) => sum + textHeight(doc, note, CONTENT.width, SMALL), 0) + 8;
+  sectionHeading(doc, ctx.theme, texts.ranking, intro, Math.min(rules + first, PAGE_SPACE - 120));
+  for (const note of notes) flowText(doc, note, SMALL);
+  doc.y += 8;
+
   if (ranked.length === 0) {
     emptyNote(doc, texts.noRanking);
   } else if (ranked.length <= SHOW_ALL) {
@@ -113,14 +132,14 @@ export function drawRanking(ctx: PdfContext, input: BenchmarkPdfInput): void {
   }
 }
 
-/** The best and the worst side by side, as a board compares them; both on one page, each kept whole. */
-function drawTopAndBottom(
+/** The two halves of the best and the worst side by side, and their height with their titles. */
+function topAndBottomParts(
   ctx: PdfContext,
   ranking: BenchmarkPdfInput['ranking'],
   indicator: PdfIndicator | undefined,
   ranked: RankingRow[],
-): void {
-  const { doc, texts } = ctx;
+) {
+  const { texts } = ctx;
   const width = (CONTENT.width - GUTTER) / 2;
   const columns = rankingColumns(ctx, ranking, indicator, true);
   const parts = [
@@ -131,9 +150,31 @@ function drawTopAndBottom(
       x: CONTENT.left + width + GUTTER,
     },
   ];
+  return { width, columns, parts };
+}
+
+function topAndBottomHeight(
+  ctx: PdfContext,
+  ranking: BenchmarkPdfInput['ranking'],
+  indicator: PdfIndicator | undefined,
+  ranked: RankingRow[],
+): number {
+  const { width, columns, parts } = topAndBottomParts(ctx, ranking, indicator, ranked);
+  const tables = parts.map((p) => tableHeight(ctx.doc, columns, p.rows, { width, x: p.x }));
+  return lineHeight(SUBHEADING) + 4 + Math.max(...tables);
+}
+
+/** The best and the worst side by side, as a board compares them; both on one page, each kept whole. */
+function drawTopAndBottom(
+  ctx: PdfContext,
+  ranking: BenchmarkPdfInput['ranking'],
+  indicator: PdfIndicator | undefined,
+  ranked: RankingRow[],
+): void {
+  const { doc } = ctx;
+  const { width, columns, parts } = topAndBottomParts(ctx, ranking, indicator, ranked);
   const titleHeight = lineHeight(SUBHEADING) + 4;
-  const tables = parts.map((p) => tableHeight(doc, columns, p.rows, { width, x: p.x }));
-  ensureSpace(doc, titleHeight + Math.max(...tables));
+  ensureSpace(doc, topAndBottomHeight(ctx, ranking, indicator, ranked));
   const top = doc.y;
   let bottom = top;
   for (const part of parts) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { indicatorAxisRange } from '@opinio/domain/chart-axis';
+import { drawnBuckets } from '@opinio/domain/partial-periods';
 import type {
   TBreakdownResponse,
   TKpiResponse,
@@ -148,16 +149,23 @@ describe('PDF reports against the API (pglite)', () => {
     const format = pdfFormat(locale, PDF_TEXTS[locale].percentPoints);
     const partial = trend.points.filter((p) => p.partial);
     expect(partial.length).toBeGreaterThan(0);
-    for (const point of trend.points) {
+    // the months the dashboard draws; an edge month of a few days of the period is left out, with a note
+    const { drawn, leftOut } = drawnBuckets(trend.points, trend.period, 'month');
+    for (const point of drawn) {
       const label = format.month(point.bucket);
       if (point.partial) expect(pdf.text).toContain(`${label}*`);
       else expect(pdf.text).not.toContain(`${label}*`);
     }
+    for (const { from, to } of leftOut) {
+      const days = from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`;
+      expect(pdf.text).toContain(PDF_TEXTS[locale].leftOutNote.replace('{days}', days).slice(0, 40));
+    }
     const period = trend.period!;
     const last = new Date(Date.parse(`${period.to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect(pdf.text).toContain(
-      PDF_TEXTS[locale]['partialNote.from'].replace('{date}', format.date(period.from)),
-    );
+    // the period starts inside the first month drawn, or that month was left out
+    const from = PDF_TEXTS[locale]['partialNote.from'].replace('{date}', format.date(period.from));
+    if (drawn[0].partial) expect(pdf.text).toContain(from);
+    else expect(pdf.text).not.toContain(from);
     expect(pdf.text).toContain(PDF_TEXTS[locale]['partialNote.until'].replace('{date}', format.date(last)));
   }
 
@@ -203,6 +211,22 @@ describe('PDF reports against the API (pglite)', () => {
     const trendPage = pdf.layout.join(' ');
     for (let tick = axis.min; tick <= axis.max; tick += axis.interval ?? 10)
       expect(trendPage).toMatch(new RegExp(`(^| )${tick}( |$)`));
+  });
+
+  it('a period that starts on the last day of a month draws no month of that one day, and says so', async () => {
+    // 76 days back from 15 June: from 31 March
+    const drill = 'org,all,north;ftime=rdays:-76:0';
+    const trend = await api<TTrendResponse>('regional', `/api/vuejs/analytics/trend/cx/${path(drill)}`);
+    expect(trend.points[0]).toMatchObject({ bucket: '2026-03-01', partial: true });
+    expect(trend.points[0].count).toBeGreaterThan(0);
+    const pdf = await benchmarkPdf('regional', drill, 'en');
+    expect(pdf.text).toContain('Period: Mar 31, 2026 – Jun 15, 2026');
+    expect(pdf.text).not.toContain('Mar 2026');
+    expect(pdf.text).toContain('Apr 2026');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain(
+      'Not drawn: Mar 31, 2026, too small a part of its month to stand for it.',
+    );
+    expectPartialMonths(pdf, trend, 'en');
   });
 
   it("a store in a regional manager's PDF is compared with its district and their region, not the organisation", async () => {

@@ -148,12 +148,23 @@ function drawQuote(doc: PdfDoc, text: string, style: TextStyle, accent: string, 
 }
 
 /** The height of the first lines of a quote that must stay with its heading line. */
+/** The height of a whole quote (`flowQuote`) that fits on a page. */
+export function quoteHeight(doc: PdfDoc, text: string, style: TextStyle, indent = 12): number {
+  return wrapLines(doc, text, CONTENT.width - indent, style).length * lineHeight(style);
+}
+
 export function quoteOpening(doc: PdfDoc, text: string, style: TextStyle, indent = 12, lines = 3): number {
   return Math.min(wrapLines(doc, text, CONTENT.width - indent, style).length, lines) * lineHeight(style);
 }
 
 const HEADING: TextStyle = { font: FONT.bold, size: 15, colour: INK.text, leading: 1.2 };
 const INTRO: TextStyle = { font: FONT.regular, size: 9.5, colour: INK.muted };
+
+/** The height of a section's heading (`sectionHeading`), without the gap above it. */
+export function sectionHeadingHeight(doc: PdfDoc, intro: string | null): number {
+  const introHeight = intro ? textHeight(doc, intro, CONTENT.width, INTRO) + 2 : 0;
+  return 8 + lineHeight(HEADING) + introHeight + 12;
+}
 
 /**
  * A section's title with an accent rule and an optional line of context. `keepWith` is the
@@ -166,8 +177,7 @@ export function sectionHeading(
   intro: string | null,
   keepWith: number,
 ): void {
-  const introHeight = intro ? textHeight(doc, intro, CONTENT.width, INTRO) + 2 : 0;
-  const height = 8 + lineHeight(HEADING) + introHeight + 12;
+  const height = sectionHeadingHeight(doc, intro);
   if (doc.y > CONTENT.top) doc.y += 10;
   ensureSpace(doc, height + keepWith);
   const top = doc.y;
@@ -187,8 +197,15 @@ export function sectionHeading(
 }
 
 /** What an empty section says instead of drawing an empty chart or table. */
+const EMPTY_NOTE: TextStyle = { font: FONT.italic, size: 9.5, colour: INK.muted };
+
+/** The height `emptyNote` takes, with its gap below. */
+export function emptyNoteHeight(doc: PdfDoc, text: string): number {
+  return textHeight(doc, text, CONTENT.width - 24, EMPTY_NOTE) + 26;
+}
+
 export function emptyNote(doc: PdfDoc, text: string): void {
-  const style: TextStyle = { font: FONT.italic, size: 9.5, colour: INK.muted };
+  const style = EMPTY_NOTE;
   const height = textHeight(doc, text, CONTENT.width - 24, style) + 20;
   ensureSpace(doc, height);
   doc.roundedRect(CONTENT.left, doc.y, CONTENT.width, height, 4).fill(INK.zebra);

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { indicatorAxisRange, indicatorScale } from '@opinio/domain/chart-axis';
 import { TREND_BUCKETS } from '@opinio/domain/constants';
+import { drawnBuckets } from '@opinio/domain/partial-periods';
 import type { TPageComponent, TSurvey } from '@opinio/domain/schemas/survey';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { trendSummary } from '@/lib/trend-summary.ts';
 import { trendTable } from '@/lib/trend-table.ts';
 import { useTrend } from '../api/get-trend.ts';
 import { bucketLabel } from '../lib/bucket-label.ts';
-import { partialNotes } from '../lib/partial-buckets.ts';
+import { leftOutNotes, partialNotes } from '../lib/partial-buckets.ts';
 import { trendOption } from '../lib/trend-option.ts';
 
 interface TrendChartProps {
@@ -46,7 +47,9 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
   const period = query.data?.period ?? null;
 
   const { option, summary, table, notes } = useMemo(() => {
-    const points = (data ?? []).map((p) => ({ ...p, label: bucketLabel(p.bucket, bucket, locale) }));
+    // not an edge bucket of which the period holds a few days (its answers count elsewhere)
+    const { drawn, leftOut } = drawnBuckets(data ?? [], period, bucket);
+    const points = drawn.map((p) => ({ ...p, label: bucketLabel(p.bucket, bucket, locale) }));
     const facts = { indicator: indicatorTitle, bucket, points, decimals };
     const axis = indicatorAxisRange(
       indicator?.kind ?? 'mean',
@@ -66,7 +69,10 @@ export function TrendChart({ component, survey, context }: TrendChartProps) {
       option,
       summary: trendSummary(facts, t, locale),
       table: trendTable(facts, t, locale),
-      notes: partialNotes(points, period, bucket, t, locale),
+      notes: [
+        ...partialNotes(points, period, bucket, t, locale),
+        ...leftOutNotes(leftOut, bucket, t, locale),
+      ],
     };
   }, [data, period, bucket, locale, decimals, indicator, indicatorTitle, survey.questions, t]);
 

@@ -1,7 +1,7 @@
 import { markedLabel } from '@opinio/domain/partial-periods';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLocale } from '@/lib/i18n.ts';
-import { partialNotes } from './partial-buckets.ts';
+import { leftOutNotes, partialNotes } from './partial-buckets.ts';
 
 const months = (partial: boolean[]) =>
   ['2025-11-01', '2025-12-01', '2026-10-01', '2026-11-01'].map((bucket, i) => ({
@@ -40,5 +40,21 @@ describe('partial buckets', () => {
     ]);
     expect(partialNotes(inside, null, 'month', en, 'en')).toEqual([]);
     expect(partialNotes(months([false, false, false, false]), lastYear, 'month', en, 'en')).toEqual([]);
+  });
+
+  it('name the days of an edge bucket not drawn, in each language', () => {
+    const oneDay = [{ from: '2026-08-31', to: '2026-08-31' }];
+    expect(leftOutNotes(oneDay, 'month', i18n.getFixedT('en'), 'en')).toEqual([
+      'Not drawn: Aug 31, 2026, too small a part of its month to stand for it. Its answers count in every other figure.',
+    ]);
+    expect(
+      leftOutNotes([{ from: '2026-11-01', to: '2026-11-02' }], 'month', i18n.getFixedT('fi'), 'fi'),
+    ).toEqual([
+      'Ei piirretty: 1.11.2026 – 2.11.2026, liian pieni osa kuukaudestaan edustamaan sitä. Sen vastaukset ovat mukana kaikissa muissa luvuissa.',
+    ]);
+    expect(leftOutNotes(oneDay, 'week', i18n.getFixedT('sv'), 'sv')[0]).toMatch(
+      /^Inte ritat: 31 aug\.? 2026, för liten del av sin vecka/,
+    );
+    expect(leftOutNotes([], 'month', i18n.getFixedT('en'), 'en')).toEqual([]);
   });
 });

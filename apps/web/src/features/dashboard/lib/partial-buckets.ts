@@ -24,3 +24,19 @@ export function partialNotes(
     return t(`chart.partialNote.until.${size}`, { date: to });
   });
 }
+
+/**
+ * The notes for the edge buckets a trend leaves out (`drawnBuckets`): "Not drawn: 31 Aug 2026,
+ * too small a part of its month to stand for it", with the days the period holds of it.
+ */
+export function leftOutNotes(
+  leftOut: ReadonlyArray<{ from: string; to: string }>,
+  size: TTrendBucket,
+  t: TFunction,
+  locale: string,
+): string[] {
+  const format = isoDayFormat(locale);
+  return leftOut.map(({ from, to }) =>
+    t(`chart.leftOutNote.${size}`, { days: from === to ? format(from) : `${format(from)} – ${format(to)}` }),
+  );
+}

@@ -30,6 +30,14 @@ export const charts = {
   'chart.partialNote.between.week': '* partial week: {{from}} – {{to}}',
   'chart.partialNote.between.month': '* partial month: {{from}} – {{to}}',
   'chart.partialNote.between.quarter': '* partial quarter: {{from}} – {{to}}',
+  'chart.leftOutNote.day':
+    'Not drawn: {{days}}, too small a part of its day to stand for it. Its answers count in every other figure.',
+  'chart.leftOutNote.week':
+    'Not drawn: {{days}}, too small a part of its week to stand for it. Its answers count in every other figure.',
+  'chart.leftOutNote.month':
+    'Not drawn: {{days}}, too small a part of its month to stand for it. Its answers count in every other figure.',
+  'chart.leftOutNote.quarter':
+    'Not drawn: {{days}}, too small a part of its quarter to stand for it. Its answers count in every other figure.',
 
   'chartSummary.trend.title.day': '{{indicator}} by day',
   'chartSummary.trend.title.week': '{{indicator}} by week',

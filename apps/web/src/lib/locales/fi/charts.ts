@@ -35,6 +35,14 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.partialNote.between.week': '* osittainen viikko: {{from}}–{{to}}',
   'chart.partialNote.between.month': '* osittainen kuukausi: {{from}}–{{to}}',
   'chart.partialNote.between.quarter': '* osittainen neljännes: {{from}}–{{to}}',
+  'chart.leftOutNote.day':
+    'Ei piirretty: {{days}}, liian pieni osa päiväänsä edustamaan sitä. Sen vastaukset ovat mukana kaikissa muissa luvuissa.',
+  'chart.leftOutNote.week':
+    'Ei piirretty: {{days}}, liian pieni osa viikostaan edustamaan sitä. Sen vastaukset ovat mukana kaikissa muissa luvuissa.',
+  'chart.leftOutNote.month':
+    'Ei piirretty: {{days}}, liian pieni osa kuukaudestaan edustamaan sitä. Sen vastaukset ovat mukana kaikissa muissa luvuissa.',
+  'chart.leftOutNote.quarter':
+    'Ei piirretty: {{days}}, liian pieni osa neljänneksestään edustamaan sitä. Sen vastaukset ovat mukana kaikissa muissa luvuissa.',
 
   'chartSummary.trend.title.day': '{{indicator}} päivittäin',
   'chartSummary.trend.title.week': '{{indicator}} viikoittain',

@@ -32,6 +32,14 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.partialNote.between.week': '* ofullständig vecka: {{from}}–{{to}}',
   'chart.partialNote.between.month': '* ofullständig månad: {{from}}–{{to}}',
   'chart.partialNote.between.quarter': '* ofullständigt kvartal: {{from}}–{{to}}',
+  'chart.leftOutNote.day':
+    'Inte ritat: {{days}}, för liten del av sin dag för att stå för den. Dess svar räknas i alla andra siffror.',
+  'chart.leftOutNote.week':
+    'Inte ritat: {{days}}, för liten del av sin vecka för att stå för den. Dess svar räknas i alla andra siffror.',
+  'chart.leftOutNote.month':
+    'Inte ritat: {{days}}, för liten del av sin månad för att stå för den. Dess svar räknas i alla andra siffror.',
+  'chart.leftOutNote.quarter':
+    'Inte ritat: {{days}}, för liten del av sitt kvartal för att stå för det. Dess svar räknas i alla andra siffror.',
 
   'chartSummary.trend.title.day': '{{indicator}} per dag',
   'chartSummary.trend.title.week': '{{indicator}} per vecka',
