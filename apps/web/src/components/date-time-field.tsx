@@ -15,11 +15,15 @@ const VALUE_FORMAT = 'YYYY-MM-DDTHH:mm';
 /** The value while what is typed is no date (an unfinished or impossible one). */
 export const INVALID_DATE_TIME = 'invalid';
 
-/** How each language writes a moment: Finnish 25.11.2026 14.30, Swedish 2026-11-25 14:30, English 11/25/2026 14:30. */
-const FORMATS: Record<Locale, string | undefined> = {
-  en: undefined,
-  fi: 'D.M.YYYY H.mm',
-  sv: 'YYYY-MM-DD HH:mm',
+/**
+ * How each language writes a moment, the month by its name so that no one reads the day as
+ * the month (11/12/2026): English Nov 25, 2026 14:30, Finnish 25. marraskuu 2026 14.30,
+ * Swedish 25 nov 2026 14:30. The month is typed as its number or its first letters.
+ */
+const FORMATS: Record<Locale, string> = {
+  en: 'MMM D, YYYY HH:mm',
+  fi: 'D. MMMM YYYY H.mm',
+  sv: 'D MMM YYYY HH:mm',
 };
 const PICKER_TEXTS = { en: enUS, fi: fiFI, sv: svSE } as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAxisValue,
   formatChartValue,
+  formatDateWithMonthName,
   formatDay,
   formatFileSize,
   formatNumber,
@@ -62,5 +63,34 @@ describe('days in the user’s language', () => {
   it('the last day of a period is the day before its exclusive end', () => {
     expect(formatPeriodEnd('2026-11-23', 'fi')).toBe('22.11.2026');
     expect(formatPeriodEnd('not a day', 'fi')).toBe('not a day');
+  });
+});
+
+describe('dates that cannot be misread', () => {
+  // 2 December 2026 at 14:30 wherever the test runs: the moment is made in local time
+  const moment = new Date(2026, 11, 2, 14, 30).toISOString();
+
+  it('names the month in every language, with or without the time', () => {
+    expect(formatDateWithMonthName(moment, 'en')).toBe('Dec 2, 2026');
+    expect(formatDateWithMonthName(moment, 'fi')).toBe('2. joulukuuta 2026');
+    expect(formatDateWithMonthName(moment, 'sv')).toBe('2 dec. 2026');
+    expect(formatDateWithMonthName(moment, 'en', { time: true })).toBe('Dec 2, 2026, 2:30 PM');
+    expect(formatDateWithMonthName(moment, 'fi', { time: true })).toBe('2. joulukuuta 2026 klo 14.30');
+    expect(formatDateWithMonthName(moment, 'sv', { time: true })).toBe('2 dec. 2026 14:30');
+  });
+
+  it('never writes the day and the month as two numbers', () => {
+    for (const locale of ['en', 'fi', 'sv']) {
+      for (const time of [false, true]) {
+        const text = formatDateWithMonthName(moment, locale, { time });
+        expect(text).not.toMatch(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/);
+        expect(text).toContain('2026');
+      }
+    }
+  });
+
+  it('a calendar day is that day in every time zone; an unreadable date is left as it is', () => {
+    expect(formatDateWithMonthName('2026-12-02', 'sv')).toBe('2 dec. 2026');
+    expect(formatDateWithMonthName('soon', 'en')).toBe('soon');
   });
 });

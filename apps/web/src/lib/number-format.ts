@@ -87,6 +87,41 @@ export function formatDate(iso: string, locale: string, options?: Intl.DateTimeF
   return dateFormat(locale, { ...(options ?? { dateStyle: 'medium' }), ...utc }).format(date);
 }
 
+/** Per locale: the month's width that names it ('short' unless the locale writes a short month as a number). */
+const namedMonths = new Map<string, 'short' | 'long'>();
+
+function namedMonth(locale: string): 'short' | 'long' {
+  let width = namedMonths.get(locale);
+  if (!width) {
+    // Finnish writes a short month as its number ("2.12.2026"): its month's name is the long one
+    const month = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+      .formatToParts(new Date(Date.UTC(2026, 11, 2)))
+      .find((part) => part.type === 'month')?.value;
+    width = month && /\d/.test(month) ? 'long' : 'short';
+    namedMonths.set(locale, width);
+  }
+  return width;
+}
+
+/**
+ * A day, or a moment with `time`, written so that it cannot be misread in any language: the
+ * month by its name, never 12/02/2026 ("Dec 2, 2026, 2:30 PM", "2. joulukuuta 2026 klo 14.30",
+ * "2 dec. 2026 14:30"). Alerts' due dates, openings and histories are written so.
+ */
+export function formatDateWithMonthName(iso: string, locale: string, { time = false } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const utc = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {};
+  const clock: Intl.DateTimeFormatOptions = time ? { hour: 'numeric', minute: '2-digit' } : {};
+  return dateFormat(locale, {
+    day: 'numeric',
+    month: namedMonth(locale),
+    year: 'numeric',
+    ...clock,
+    ...utc,
+  }).format(date);
+}
+
 /** A calendar day (midnight UTC) as the locale writes it: "Nov 22, 2026", "22.11.2026", "22 nov. 2026". */
 export function formatDay(day: Date, locale: string): string {
   return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);

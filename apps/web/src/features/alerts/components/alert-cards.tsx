@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AlertStateChip } from '@/components/alert-state-chip.tsx';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 import { alertExcerpt } from '../lib/alert-row-text.ts';
 import type { AlertListViewProps } from './alert-table.tsx';
 import { DueDate } from './due-date.tsx';
@@ -99,7 +99,7 @@ function AlertCard({ alert, href }: { alert: TAlertSummary; href: string }) {
             )}
           </Fact>
           <Fact label={t('alerts.column.created')}>
-            <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
+            <time dateTime={alert.createdAt}>{formatDateWithMonthName(alert.createdAt, locale)}</time>
           </Fact>
         </Stack>
       </CardActionArea>

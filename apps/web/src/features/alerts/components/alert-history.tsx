@@ -4,8 +4,7 @@ import type { TAlertChange, TAlertDetails } from '@opinio/domain/schemas/alerts'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
-import { DATE_TIME } from './due-date.tsx';
+import { formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 
 /** Who changed what and when, oldest first, starting with the alert's creation. */
 export function AlertHistory({ alert }: { alert: TAlertDetails }) {
@@ -63,7 +62,8 @@ function HistoryItem({
       </Stack>
       <Stack spacing={0.25} sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary">
-          <strong>{who}</strong> · <time dateTime={when}>{formatDate(when, locale, DATE_TIME)}</time>
+          <strong>{who}</strong> ·{' '}
+          <time dateTime={when}>{formatDateWithMonthName(when, locale, { time: true })}</time>
         </Typography>
         {children}
       </Stack>
@@ -92,7 +92,7 @@ function ChangeLine({ change }: { change: TAlertChange }) {
         </Typography>
       );
     case 'dueAt': {
-      const date = (d: string | null) => (d ? formatDate(d, locale, DATE_TIME) : none);
+      const date = (d: string | null) => (d ? formatDateWithMonthName(d, locale, { time: true }) : none);
       return (
         <Typography variant="body2">
           {t('alert.change.dueAt', { from: date(change.from), to: date(change.to) })}

@@ -19,11 +19,11 @@ import { Panel } from '@/components/panel.tsx';
 import { ScreenTitle } from '@/components/screen-title.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useCurrentRoute } from '@/lib/current-route.ts';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 import { useAlert } from '../api/get-alert.ts';
 import { AlertFollowUp } from './alert-follow-up.tsx';
 import { AlertHistory } from './alert-history.tsx';
-import { DATE_TIME, DueDate } from './due-date.tsx';
+import { DueDate } from './due-date.tsx';
 
 /** Route "alert": /alert/:surveyExtName/:alertId. */
 export function AlertScreen() {
@@ -120,8 +120,12 @@ function AlertSummary({ alert }: { alert: TAlertDetails }) {
         <Fact label={t('alerts.column.due')}>
           <DueDate alert={alert} />
         </Fact>
-        <Fact label={t('alerts.column.created')}>{formatDate(alert.createdAt, locale, DATE_TIME)}</Fact>
-        <Fact label={t('alert.updated')}>{formatDate(alert.updatedAt, locale, DATE_TIME)}</Fact>
+        <Fact label={t('alerts.column.created')}>
+          {formatDateWithMonthName(alert.createdAt, locale, { time: true })}
+        </Fact>
+        <Fact label={t('alert.updated')}>
+          {formatDateWithMonthName(alert.updatedAt, locale, { time: true })}
+        </Fact>
       </Stack>
       {alert.resolution && (
         <Stack spacing={0.25}>
@@ -164,7 +168,7 @@ function InterviewPanel({ survey, alert }: { survey: TSurvey; alert: TAlertDetai
           <Chip color={colour} label={t('alert.nps', { value: nps })} sx={{ fontWeight: 700 }} />
         )}
         <Typography variant="body2" color="text.secondary">
-          {formatDate(interview.date, locale, DATE_TIME)} · {interview.unitTitle}
+          {formatDateWithMonthName(interview.date, locale, { time: true })} · {interview.unitTitle}
         </Typography>
       </Stack>
       {interview.comment ? (

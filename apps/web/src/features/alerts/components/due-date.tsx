@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { isOverdue } from '@opinio/domain/alert-state-machine';
 import type { TAlertState } from '@opinio/domain/schemas/alerts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** The due time; an open alert past it is marked overdue (in words, not colour alone). */
+/**
+ * The due time, its month by name; an open alert past it is marked overdue (in words, not
+ * colour alone).
+ */
 export function DueDate({ alert }: { alert: { state: TAlertState; dueAt: string | null } }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -27,8 +28,9 @@ export function DueDate({ alert }: { alert: { state: TAlertState; dueAt: string 
         dateTime={alert.dueAt}
         color={overdue ? 'error.main' : 'text.primary'}
         sx={{ fontWeight: overdue ? 600 : 400, whiteSpace: 'nowrap' }}
+        data-testid="alert-due-date"
       >
-        {formatDate(alert.dueAt, locale, DATE_TIME)}
+        {formatDateWithMonthName(alert.dueAt, locale, { time: true })}
       </Typography>
       {overdue && (
         <Typography variant="caption" color="error.main" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
@@ -38,5 +40,3 @@ export function DueDate({ alert }: { alert: { state: TAlertState; dueAt: string 
     </Stack>
   );
 }
-
-export { DATE_TIME };

@@ -22,7 +22,7 @@ import { ReportMenu } from '@/entities/reports/components/report-menu.tsx';
 import { useSelection } from '@/entities/selection/lib/selection.tsx';
 import { useIdentity } from '@/entities/session/api/identity.ts';
 import { useCurrentRoute } from '@/lib/current-route.ts';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDate, formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 import { useInterview } from '../api/get-interview.ts';
 import { InterviewComments } from './interview-comments.tsx';
 import { InterviewOrigin } from './interview-origin.tsx';
@@ -242,7 +242,8 @@ function InterviewAlerts({ survey, interview }: { survey: TSurvey; interview: TI
                   {alert.title}
                 </Link>
                 <Typography variant="caption" color="text.secondary">
-                  {alert.assignee ?? t('alerts.unassigned')} · {formatDate(alert.createdAt, locale)}
+                  {alert.assignee ?? t('alerts.unassigned')} ·{' '}
+                  {formatDateWithMonthName(alert.createdAt, locale)}
                 </Typography>
               </Stack>
               <AlertStateChip state={alert.state} />
