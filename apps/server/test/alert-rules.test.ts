@@ -146,7 +146,8 @@ describe.each(DATABASE_KINDS)('alert rules (%s)', (kind) => {
       url: `/api/vuejs/alert/cx/${alert.id}`,
       headers: { cookie: admin },
     });
-    expect(before.json()).toMatchObject({ ruleName: 'Rude staff' });
+    // the title names the customer's words, not their score: the list says the score beside it
+    expect(before.json()).toMatchObject({ ruleName: 'Rude staff', titleNames: 'answer' });
     expect((before.json() as TAlertDetails).title).toMatch(/ “rude” at Oulu Centre$/);
 
     const removed = await t.app.inject({

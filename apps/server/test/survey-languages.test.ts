@@ -128,9 +128,12 @@ describe.each(DATABASE_KINDS)('survey texts in the reader’s language (%s)', (k
     // The title says what happened where, in the reader's language.
     const score = alert.description.at(-1);
     expect(alert.title).toBe(`NPS ${score} – ${alert.unitTitle}`);
+    // it names the score: a row does not say it again
+    expect(alert.titleNames).toBe('score');
     const english = (await get(admin, `/api/vuejs/alert/cx/${alert.id}`)).json() as TAlertSummary;
     expect(english.ruleName).toBe('NPS 0-6');
     expect(english.title).toBe(`NPS ${score} at ${english.unitTitle}`);
+    expect(english.titleNames).toBe('score');
 
     const interview = (
       await get(finn, `/api/vuejs/interview/cx/${alert.interviewId}`)

@@ -13,6 +13,8 @@ import type { AnswerValue } from './alert-condition.ts';
  * question or its answer is gone: the alert is then named by its rule.
  */
 export interface AlertTrigger {
+  /** The rule's question. */
+  questionId: number;
   label: TLocalizedText;
   /** The answer: a number, an option's title, or the words of a text answer the rule looks for. */
   value: number | string;
@@ -44,13 +46,20 @@ export function alertTrigger(
   if ('contains' in condition) {
     const text = answer.textValue?.toLowerCase() ?? '';
     const found = condition.contains.filter((word) => text.includes(word.toLowerCase()));
-    return found.length ? { label, value: `“${found.join('”, “')}”`, max: null } : null;
+    return found.length
+      ? { questionId: question.id, label, value: `“${found.join('”, “')}”`, max: null }
+      : null;
   }
   if (answer.value === null) return null;
   const option =
     question.type === 'choice' ? question.options.find((o) => o.value === answer.value) : undefined;
-  if (option) return { label, value: option.title, max: null };
-  return { label, value: answer.value, max: question.type === 'number' ? question.max : null };
+  if (option) return { questionId: question.id, label, value: option.title, max: null };
+  return {
+    questionId: question.id,
+    label,
+    value: answer.value,
+    max: question.type === 'number' ? question.max : null,
+  };
 }
 
 /** The answer as the reader writes numbers, with its scale: "NPS 3 / 10". */

@@ -1,4 +1,4 @@
-import { type TAlertSummary, ZAlertCondition } from '@opinio/domain/schemas/alerts';
+import { type TAlertSummary, type TAlertTitleNames, ZAlertCondition } from '@opinio/domain/schemas/alerts';
 import type { Kysely } from 'kysely';
 import type { DB } from '#db/schema.ts';
 import { commentQuestionIds, type SurveyModel, surveyText } from '#surveys/survey-model.ts';
@@ -16,6 +16,16 @@ function excerpt(text: string | null): string | null {
   if (text === null) return null;
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * What the title names besides the unit: the interview's score (the rule is on the survey's
+ * NPS question), another answer, or only the rule (a script's rule, a question gone).
+ */
+function titleNames(survey: SurveyModel, trigger: AlertTrigger | null): TAlertTitleNames {
+  if (trigger === null) return 'rule';
+  const npsQuestion = survey.indicators.find((i) => i.kind === 'nps')?.question.id;
+  return trigger.questionId === npsQuestion && typeof trigger.value === 'number' ? 'score' : 'answer';
 }
 
 /**
@@ -38,6 +48,7 @@ function alertSummary(
       survey.locale ?? survey.defaultLocale,
       survey.defaultLocale,
     ),
+    titleNames: titleNames(survey, trigger),
     ruleName: surveyText(survey, r.title),
     description: surveyText(survey, r.description),
     state: r.state,

@@ -36,11 +36,21 @@ export const ZAlertCondition = z.union([
 ]);
 export type TAlertCondition = z.infer<typeof ZAlertCondition>;
 
+/**
+ * What an alert's title names besides its unit: the interview's score ("NPS 3 at Oulu Centre"),
+ * another answer ("Staff 1 at Oulu Centre", "Comment “queue” at Oulu Centre"), or only its
+ * rule's name (a script's rule). A row says each thing once: the score beside the title only
+ * when the title does not name it, the description only when the title names the rule.
+ */
+export const ZAlertTitleNames = z.enum(['score', 'answer', 'rule']);
+export type TAlertTitleNames = z.infer<typeof ZAlertTitleNames>;
+
 export const ZAlertSummary = z.object({
   id: z.number().int(),
   interviewId: z.number().int(),
   /** What happened where, in the reader's language: "NPS 3 at Oulu Centre". */
   title: z.string(),
+  titleNames: ZAlertTitleNames,
   /** The name of the rule that opened it ("NPS 0-6"), shown beside the title. */
   ruleName: z.string(),
   description: z.string(),

@@ -10,6 +10,7 @@ const ALERT: TAlertSummary = {
   id: 41,
   interviewId: 9001,
   title: 'NPS 3 at Oulu Centre',
+  titleNames: 'score',
   ruleName: 'NPS 0-6',
   description: '',
   state: 'new',
@@ -41,6 +42,27 @@ describe('the AlertList page component', () => {
     expect(within(panel).getByRole('link', { name: 'All alerts' }).getAttribute('href')).toBe(
       '/alertlist/cx/org%2Call%2Cnorth',
     );
+  });
+
+  it('a row says each thing once: the score and the unit in the title, the words, when it is due', async () => {
+    answerCalls((call) =>
+      call.path.startsWith('/api/vuejs/alerts/cx/')
+        ? { body: { items: [ALERT], nextCursor: null } }
+        : undefined,
+    );
+    await renderWithApp(<AlertListComponent component={component} survey={survey} context={context} />);
+    const [row] = await screen.findAllByTestId('alert-row');
+    const text = row!.textContent ?? '';
+    const count = (part: string) => text.split(part).length - 1;
+    expect(count('Oulu Centre')).toBe(1);
+    expect(count('NPS 3')).toBe(1);
+    expect(text).not.toContain('Score');
+    expect(text).toContain('“Queued at the till for twenty minutes”');
+    // dates name their month: never 11/27/2026
+    expect(within(row!).getByTestId('alert-due-date').textContent).toMatch(/^Nov 27, 2026, /);
+    expect(text).toContain('Nov 24, 2026');
+    expect(text).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    expect(screen.queryByRole('columnheader', { name: 'Unit' })).toBeNull();
   });
 
   it('says when the node has no open alerts', async () => {

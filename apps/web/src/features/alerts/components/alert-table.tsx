@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertStateChip } from '@/components/alert-state-chip.tsx';
 import { LinkedTableRow, RowLink } from '@/components/linked-table-row.tsx';
 import { TableScroll } from '@/components/table-scroll.tsx';
-import { formatDate, useLocale } from '@/lib/number-format.ts';
+import { formatDateWithMonthName, useLocale } from '@/lib/number-format.ts';
 import { alertExcerpt } from '../lib/alert-row-text.ts';
 import { DueDate } from './due-date.tsx';
 
@@ -18,7 +18,10 @@ interface AlertListViewProps {
   hrefFor: (alert: TAlertSummary) => string;
 }
 
-/** The alert list on a wider screen: a row per alert, each opening the alert. */
+/**
+ * The alert list on a wider screen: a row per alert, each opening the alert. The title names
+ * the unit (and the score, when the rule is on it): no column repeats them.
+ */
 export function AlertTable({ items, hrefFor }: AlertListViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -28,7 +31,6 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
         <TableHead>
           <TableRow>
             <TableCell>{t('alerts.column.title')}</TableCell>
-            <TableCell>{t('alerts.column.unit')}</TableCell>
             <TableCell>{t('alerts.column.state')}</TableCell>
             <TableCell>{t('alerts.column.assignee')}</TableCell>
             <TableCell>{t('alerts.column.due')}</TableCell>
@@ -64,7 +66,6 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
                   {alertExcerpt(alert, t)}
                 </Typography>
               </TableCell>
-              <TableCell>{alert.unitTitle}</TableCell>
               <TableCell>
                 <AlertStateChip state={alert.state} />
               </TableCell>
@@ -79,7 +80,7 @@ export function AlertTable({ items, hrefFor }: AlertListViewProps) {
                 <DueDate alert={alert} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={alert.createdAt}>{formatDate(alert.createdAt, locale)}</time>
+                <time dateTime={alert.createdAt}>{formatDateWithMonthName(alert.createdAt, locale)}</time>
               </TableCell>
             </LinkedTableRow>
           ))}

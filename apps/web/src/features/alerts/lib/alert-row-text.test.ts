@@ -7,8 +7,9 @@ const alert: TAlertSummary = {
   id: 7,
   interviewId: 42,
   title: 'NPS 3 at Oulu',
+  titleNames: 'score',
   ruleName: 'NPS 0-6',
-  description: 'NPS: 3',
+  description: 'How likely are you to recommend us?: 3',
   state: 'new',
   unitTitle: 'Oulu',
   assignee: 'Maija Manager',
@@ -21,9 +22,23 @@ const alert: TAlertSummary = {
 const en = () => i18n.getFixedT('en');
 
 describe('alert row text', () => {
-  it('the excerpt is the score and the customer’s words, else the rule’s description', () => {
-    expect(alertExcerpt(alert, en())).toBe('Score 3 · “The queue was long”');
-    expect(alertExcerpt({ ...alert, score: null, excerpt: null }, en())).toBe('NPS: 3');
-    expect(alertExcerpt({ ...alert, score: 0, excerpt: null }, en())).toBe('Score 0 · NPS: 3');
+  it('a title that names the score: the customer’s words alone, the score not again', () => {
+    expect(alertExcerpt(alert, en())).toBe('“The queue was long”');
+    // without words the description would repeat the title's answer
+    expect(alertExcerpt({ ...alert, excerpt: null }, en())).toBe('No comment');
+  });
+
+  it('a title that names another answer: the score once, then the words', () => {
+    const staff = { ...alert, title: 'Staff 1 at Oulu', titleNames: 'answer' as const };
+    expect(alertExcerpt(staff, en())).toBe('Score 3 · “The queue was long”');
+    expect(alertExcerpt({ ...staff, score: 0, excerpt: null }, en())).toBe('Score 0 · No comment');
+    expect(alertExcerpt({ ...staff, score: null }, en())).toBe('“The queue was long”');
+  });
+
+  it('a title that names only the rule: without words, the rule’s description says why', () => {
+    const script = { ...alert, title: 'Angry customer at Oulu', titleNames: 'rule' as const };
+    expect(alertExcerpt({ ...script, excerpt: null, description: 'Asked for a manager' }, en())).toBe(
+      'Score 3 · Asked for a manager',
+    );
   });
 });

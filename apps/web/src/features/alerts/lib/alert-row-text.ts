@@ -2,10 +2,22 @@ import type { TAlertSummary } from '@opinio/domain/schemas/alerts';
 import type { TFunction } from 'i18next';
 
 /**
- * What the customer said, under an alert's title: the score, then the comment (or the rule's
- * description when there is none). Alerts of one rule are told apart by it.
+ * What a row says under an alert's title, each thing once: the interview's score unless the
+ * title names it ("NPS 3 at Oulu Centre"), then the customer's words. Without words, the
+ * rule's description when the title names only the rule (a script's reason); else that the
+ * customer left no comment (the description would repeat the title's answer).
  */
-export function alertExcerpt(alert: Pick<TAlertSummary, 'score' | 'excerpt' | 'description'>, t: TFunction) {
-  const said = alert.excerpt === null ? alert.description : t('alerts.quote', { text: alert.excerpt });
-  return alert.score === null ? said : `${t('alerts.score', { score: alert.score })} · ${said}`;
+export function alertExcerpt(
+  alert: Pick<TAlertSummary, 'titleNames' | 'score' | 'excerpt' | 'description'>,
+  t: TFunction,
+): string {
+  const said =
+    alert.excerpt !== null
+      ? t('alerts.quote', { text: alert.excerpt })
+      : alert.titleNames === 'rule'
+        ? alert.description
+        : t('alerts.noComment');
+  return alert.score === null || alert.titleNames === 'score'
+    ? said
+    : `${t('alerts.score', { score: alert.score })} · ${said}`;
 }

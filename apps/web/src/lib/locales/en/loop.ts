@@ -27,6 +27,7 @@ export const loop = {
   'alerts.unassigned': 'Unassigned',
   'alerts.score': 'Score {{score}}',
   'alerts.quote': '“{{text}}”',
+  'alerts.noComment': 'No comment',
   'alerts.noDueDate': 'No due date',
   'alerts.overdue': 'Overdue',
   'alert.number': 'Alert #{{id}}',

@@ -29,6 +29,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.unassigned': 'Ei vastuuhenkilöä',
   'alerts.score': 'Arvio {{score}}',
   'alerts.quote': '”{{text}}”',
+  'alerts.noComment': 'Ei kommenttia',
   'alerts.noDueDate': 'Ei määräaikaa',
   'alerts.overdue': 'Myöhässä',
   'alert.number': 'Hälytys #{{id}}',

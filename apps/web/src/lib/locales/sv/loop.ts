@@ -29,6 +29,7 @@ export const loop: { [K in keyof typeof en]: string } = {
   'alerts.unassigned': 'Ingen ansvarig',
   'alerts.score': 'Betyg {{score}}',
   'alerts.quote': '”{{text}}”',
+  'alerts.noComment': 'Ingen kommentar',
   'alerts.noDueDate': 'Inget förfallodatum',
   'alerts.overdue': 'Försenat',
   'alert.number': 'Larm #{{id}}',
