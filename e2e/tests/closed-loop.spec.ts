@@ -90,7 +90,7 @@ test('closed loop: a low NPS opens an alert live, it is followed up and the inte
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/alert/cx/${alertId}$`));
   await expect(screenTitle(page, 'alert')).toHaveText('NPS 3 at Oulu Centre');
-  await expect(page.getByTestId('alert-rule')).toHaveText('Rule: NPS 0-6');
+  await expect(page.getByTestId('alert-summary').getByTestId('alert-rule')).toHaveText('NPS 0-6');
   await expect(page.getByTestId('alert-interview')).toContainText(comment);
 
   // The interview: answers, unit path, its alert; a comment is added.

@@ -9,14 +9,15 @@ import { signIn, signInToDemo } from './session.ts';
  * what they came to do is on the first screen, nothing is cut at the side, tabs that do not
  * fit say so, and axe finds nothing serious.
  */
-const ALERT_SCREENSHOT = fileURLToPath(new URL('../../docs/screenshots/alert-390.png', import.meta.url));
+const screenshot = (name: string) =>
+  fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
-/** An open alert of survey cx (demo universe), the one with the longest comment: the most to scroll past. */
-async function openAlert(): Promise<number> {
+/** An alert of survey cx (demo universe) at the store manager's store s001. */
+async function openStoreAlert(): Promise<number> {
   const [row] = await sql<{ id: number }>(
     `SELECT a.id::int AS id FROM alerts a JOIN surveys s ON s.id = a.survey_id
-       JOIN universes u ON u.id = s.universe_id
-      WHERE u.name = 'demo' AND s.ext_name = 'cx' AND a.state IN ('new', 'in_progress')
+       JOIN universes u ON u.id = s.universe_id JOIN units n ON n.id = a.unit_id
+      WHERE u.name = 'demo' AND s.ext_name = 'cx' AND n.ext_name = 's001'
       ORDER BY a.id LIMIT 1`,
   );
   return row.id;
@@ -25,14 +26,9 @@ async function openAlert(): Promise<number> {
 test('a store manager, who may not reassign, reads the alert’s assignee help at full contrast', async ({
   page,
 }) => {
-  const [row] = await sql<{ id: number }>(
-    `SELECT a.id::int AS id FROM alerts a JOIN surveys s ON s.id = a.survey_id
-       JOIN universes u ON u.id = s.universe_id JOIN units n ON n.id = a.unit_id
-      WHERE u.name = 'demo' AND s.ext_name = 'cx' AND n.ext_name = 's001'
-      ORDER BY a.id LIMIT 1`,
-  );
+  const id = await openStoreAlert();
   await signIn(page, 'store');
-  await page.goto(`/alert/cx/${row.id}`);
+  await page.goto(`/alert/cx/${id}`);
   await expect(page.getByTestId('alert-follow-up')).toBeVisible();
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   // the field is read-only for this role; its help text is not greyed out of reach
@@ -40,51 +36,58 @@ test('a store manager, who may not reassign, reads the alert’s assignee help a
   await expectAccessible(page);
 });
 
-test('on a phone the alert’s follow-up comes first, above the fold; on a desktop it stays on the right', async ({
+test('on a phone the customer’s words come first, under the alert’s title; on a desktop too, the follow-up on the right', async ({
   page,
 }) => {
-  const id = await openAlert();
+  const id = await openStoreAlert();
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
+  await signIn(page, 'store');
   await page.goto(`/alert/cx/${id}`);
+  const title = page.locator('[data-testid=screen-title][data-route=alert]');
+  const words = page.getByTestId('alert-comment');
   const followUp = page.getByTestId('alert-follow-up');
   const summary = page.getByTestId('alert-summary');
-  await expect(followUp).toBeVisible();
+  const history = page.getByTestId('alert-history');
+  await expect(words).toBeVisible();
   await expect(summary).toBeVisible();
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
-  const action = await followUp.boundingBox();
-  const facts = await summary.boundingBox();
-  // the follow-up starts on the first screen, before the summary, the interview and the history
-  expect(action!.y).toBeLessThan(PHONE.height);
-  expect(action!.y).toBeLessThan(facts!.y);
-  // its first control is on the first screen too
-  const first = followUp.locator('button, textarea, input, [role=combobox]').first();
-  expect((await first.boundingBox())!.y + 10).toBeLessThan(PHONE.height);
-  // and the keyboard meets it first as well (the order on screen is the order in the page)
-  const order = await page.evaluate(() => {
-    const a = document.querySelector('[data-testid=alert-follow-up]')!;
-    const b = document.querySelector('[data-testid=alert-summary]')!;
-    return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING
-      ? 'follow-up first'
-      : 'summary first';
-  });
-  expect(order).toBe('follow-up first');
+  const top = async (element: typeof words) => (await element.boundingBox())!.y;
+  // the customer's words start on the first screen, right under the title and its state
+  expect(await top(words)).toBeGreaterThan(await top(title));
+  expect((await top(words)) + 48).toBeLessThan(PHONE.height);
+  // before the follow-up and the facts (assignee, due date, rule) and the history
+  expect(await top(words)).toBeLessThan(await top(followUp));
+  expect(await top(followUp)).toBeLessThan(await top(summary));
+  expect(await top(summary)).toBeLessThan(await top(history));
+  // and the keyboard and screen readers meet them in the same order
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid]')]
+      .map((e) => e.getAttribute('data-testid'))
+      .filter((t) => ['alert-comment', 'alert-follow-up', 'alert-summary', 'alert-history'].includes(t!)),
+  );
+  expect(order).toEqual(['alert-comment', 'alert-follow-up', 'alert-summary', 'alert-history']);
+  // the rule is one of the facts, not beside the title
+  await expect(summary.getByTestId('alert-rule')).toHaveText('NPS 0-6');
   await expectNoSidewaysScroll(page);
-  await expectWithinWidth(followUp);
+  await expectWithinWidth(words);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: ALERT_SCREENSHOT });
+  await page.screenshot({ path: screenshot('alert-390') });
   await expectAccessible(page);
 
-  // a desktop keeps its two columns: the facts on the left, the follow-up on the right
+  // a desktop keeps two columns: the words and the facts on the left, the follow-up on the right
   await page.setViewportSize({ width: 1440, height: 900 });
   // both measured on each try: while the layout changes, either may be drawn again (no box yet)
   await expect
     .poll(async () => {
       const right = await followUp.boundingBox();
-      const left = await summary.boundingBox();
+      const left = await words.boundingBox();
       return right && left ? right.x - left.x : -1;
     })
     .toBeGreaterThan(200);
+  expect(await top(words)).toBeLessThan(await top(summary));
+  expect((await top(words)) + 48).toBeLessThan(900);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: screenshot('alert-1440') });
 });
 
 test('on a phone a contact’s messages are cards that fit the screen', async ({ page }) => {

@@ -63,44 +63,38 @@ function AlertView({ survey, alertId }: { survey: TSurvey; alertId: number }) {
     return <DetailScreenStatus route="alert" notFoundText={t('alert.notFound')} query={query} back={back} />;
   }
   const alert = query.data;
-  const followUp = (
-    <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-      <AlertFollowUp surveyExtName={survey.extName} alert={alert} />
-    </Grid>
-  );
+  const followUp = <AlertFollowUp surveyExtName={survey.extName} alert={alert} />;
+  // The customer's words come first, under the title; then, on one column (a phone), the
+  // follow-up; the facts and the history below. Two columns keep the follow-up on the right.
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       {back}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <ScreenTitle route="alert">{alert.title}</ScreenTitle>
         <AlertStateChip state={alert.state} size="medium" />
-        <Typography color="text.secondary" data-testid="alert-rule">
-          {t('alerts.rule', { name: alert.ruleName })}
-        </Typography>
-        <Typography color="text.secondary">{t('alert.number', { id: alert.id })}</Typography>
       </Stack>
       <Grid container spacing={2}>
-        {oneColumn && followUp}
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Stack spacing={2}>
+            <CustomerWords survey={survey} alert={alert} />
+            {oneColumn && followUp}
             <AlertSummary alert={alert} />
-            <InterviewPanel survey={survey} alert={alert} />
             <AlertHistory alert={alert} />
           </Stack>
         </Grid>
-        {!oneColumn && followUp}
+        {!oneColumn && <Grid size={{ md: 5, lg: 4 }}>{followUp}</Grid>}
       </Grid>
     </Stack>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Stack spacing={0.25} sx={{ minWidth: 160 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
+      <Typography variant="body2" component="dd" sx={{ m: 0 }} data-testid={testId}>
         {children}
       </Typography>
     </Stack>
@@ -115,17 +109,24 @@ function AlertSummary({ alert }: { alert: TAlertDetails }) {
       {alert.description && <Typography variant="body1">{alert.description}</Typography>}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
         <Fact label={t('alerts.column.unit')}>{alert.unitTitle}</Fact>
-        <Fact label={t('alerts.column.rule')}>{alert.ruleName}</Fact>
+        <Fact label={t('alerts.column.rule')} testId="alert-rule">
+          {alert.ruleName}
+        </Fact>
         <Fact label={t('alerts.column.assignee')}>{alert.assignee ?? t('alerts.unassigned')}</Fact>
         <Fact label={t('alerts.column.due')}>
           <DueDate alert={alert} />
         </Fact>
         <Fact label={t('alerts.column.created')}>
-          {formatDateWithMonthName(alert.createdAt, locale, { time: true })}
+          <time dateTime={alert.createdAt}>
+            {formatDateWithMonthName(alert.createdAt, locale, { time: true })}
+          </time>
         </Fact>
         <Fact label={t('alert.updated')}>
-          {formatDateWithMonthName(alert.updatedAt, locale, { time: true })}
+          <time dateTime={alert.updatedAt}>
+            {formatDateWithMonthName(alert.updatedAt, locale, { time: true })}
+          </time>
         </Fact>
+        <Fact label={t('alert.number')}>{alert.id}</Fact>
       </Stack>
       {alert.resolution && (
         <Stack spacing={0.25}>
@@ -141,7 +142,11 @@ function AlertSummary({ alert }: { alert: TAlertDetails }) {
   );
 }
 
-function InterviewPanel({ survey, alert }: { survey: TSurvey; alert: TAlertDetails }) {
+/**
+ * What the customer said: their comment first, then their score and when they answered (the
+ * unit is the alert's, in its title), with the way to the whole interview.
+ */
+function CustomerWords({ survey, alert }: { survey: TSurvey; alert: TAlertDetails }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { interview } = alert;
@@ -163,26 +168,29 @@ function InterviewPanel({ survey, alert }: { survey: TSurvey; alert: TAlertDetai
         </Button>
       }
     >
+      {interview.comment ? (
+        <Typography
+          variant="body1"
+          sx={{ whiteSpace: 'pre-line', borderLeft: 3, borderColor: 'divider', pl: 1.5, fontStyle: 'italic' }}
+          data-testid="alert-comment"
+        >
+          {interview.comment}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="alert-comment">
+          {t('alert.noComment')}
+        </Typography>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         {nps !== null && (
           <Chip color={colour} label={t('alert.nps', { value: nps })} sx={{ fontWeight: 700 }} />
         )}
         <Typography variant="body2" color="text.secondary">
-          {formatDateWithMonthName(interview.date, locale, { time: true })} · {interview.unitTitle}
+          <time dateTime={interview.date}>
+            {formatDateWithMonthName(interview.date, locale, { time: true })}
+          </time>
         </Typography>
       </Stack>
-      {interview.comment ? (
-        <Typography
-          variant="body1"
-          sx={{ whiteSpace: 'pre-line', borderLeft: 3, borderColor: 'divider', pl: 1.5, fontStyle: 'italic' }}
-        >
-          {interview.comment}
-        </Typography>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('alert.noComment')}
-        </Typography>
-      )}
     </Panel>
   );
 }
