@@ -5,6 +5,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TranslateIcon from '@mui/icons-material/Translate';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -17,13 +18,16 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { pathFor } from '@opinio/domain/routes';
 import type { TUserIdentity } from '@opinio/domain/schemas/auth';
-import { type ReactNode, useState } from 'react';
+import type { TSurvey, TView } from '@opinio/domain/schemas/survey';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyOnOpen } from '@/components/lazy-on-open.tsx';
+import { useSelectionNavigation } from '@/entities/selection/lib/selection-navigation.ts';
 import { useChooseLanguage } from '@/entities/session/api/choose-language.ts';
 import { useChangeUniverse } from '@/features/auth/api/change-universe.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { staysInApp } from '@/lib/in-app-click.ts';
 import { LOCALES } from '@/lib/locale-choice.ts';
 import { MainMenu } from './main-menu.tsx';
 import { NATIVE_NAMES } from './native-names.ts';
@@ -39,14 +43,17 @@ interface PhoneDrawerProps {
   surveyExtName: string | null;
   /** The survey's pages, administration and support (hidden on routes without the page menu). */
   showPages: boolean;
+  /** The survey's views and the one shown (null on routes without views). */
+  views: { survey: TSurvey; current: TView | null } | null;
 }
 
 /**
- * On a phone the page menu and the top bar's account actions live in one drawer opened
- * from the top bar's menu button: pages, then the user's own account, administration,
- * language, organisation and sign-out, each with its name written out.
+ * On a phone the views, the page menu and the top bar's account actions live in one drawer
+ * opened from the top bar's menu button: the views (when there is a choice), pages, then the
+ * user's own account, administration, language, organisation and sign-out, each with its
+ * name written out.
  */
-export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages }: PhoneDrawerProps) {
+export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages, views }: PhoneDrawerProps) {
   const { t, i18n } = useTranslation();
   const chooseLanguage = useChooseLanguage();
   const navigate = useNavigate();
@@ -78,6 +85,9 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
           </IconButton>
         </Box>
         <Divider />
+        {views && views.survey.views.length > 1 && (
+          <DrawerViews survey={views.survey} current={views.current} onNavigate={onClose} />
+        )}
         {showPages && <MainMenu layout="list" onNavigate={onClose} />}
         <Divider />
         <List component="nav" aria-label={t('shell.accountActions')} dense>
@@ -184,6 +194,55 @@ export function PhoneDrawer({ open, onClose, identity, surveyExtName, showPages 
       </Drawer>
       {identity.isRoot && <ImpersonateDialog open={actAsOpen} onClose={() => setActAsOpen(false)} />}
     </>
+  );
+}
+
+interface DrawerViewsProps {
+  survey: TSurvey;
+  current: TView | null;
+  onNavigate: () => void;
+}
+
+/** The survey's views as links (each view has its address), the one shown marked as current. */
+function DrawerViews({ survey, current, onNavigate }: DrawerViewsProps) {
+  const { t } = useTranslation();
+  const { openView, viewPath } = useSelectionNavigation();
+  return (
+    <List
+      component="nav"
+      dense
+      aria-labelledby="drawer-views"
+      subheader={
+        <ListSubheader component="div" id="drawer-views">
+          {t('shell.views')}
+        </ListSubheader>
+      }
+    >
+      {survey.views.map((view) => {
+        const shown = view.extName === current?.extName;
+        return (
+          <ListItemButton
+            key={view.extName}
+            component="a"
+            href={viewPath(view)}
+            selected={shown}
+            aria-current={shown ? 'page' : undefined}
+            data-testid={`view-tab-${view.extName}`}
+            onClick={(event: MouseEvent) => {
+              if (!staysInApp(event)) return;
+              event.preventDefault();
+              onNavigate();
+              void openView(view);
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <ViewListIcon />
+            </ListItemIcon>
+            <ListItemText primary={view.title} />
+          </ListItemButton>
+        );
+      })}
+    </List>
   );
 }
 

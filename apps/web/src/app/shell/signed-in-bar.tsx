@@ -53,8 +53,9 @@ interface PhoneBarProps extends Omit<SurveyBarItemsProps, 'survey'> {
 }
 
 /**
- * The bar on a phone: a menu button opening the drawer (pages, account actions), the survey
- * picker, home, the alert bell; the views in a row of their own below.
+ * The bar on a phone, one line: a menu button opening the drawer (the views, pages, account
+ * actions), the survey picker, home, the alert bell. The views have no row of their own: the
+ * first screen is for the numbers.
  */
 export function PhoneBar({ route, identity, survey, view, children }: PhoneBarProps) {
   const { t } = useTranslation();
@@ -95,12 +96,12 @@ export function PhoneBar({ route, identity, survey, view, children }: PhoneBarPr
           <ActingAsChip actingAs={identity.actingAs} />
         </div>
       )}
-      {survey && !route.hideTabs && <ViewTabs survey={survey} current={view} />}
       <PhoneDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         identity={identity}
         surveyExtName={survey?.extName ?? null}
+        views={survey && !route.hideTabs ? { survey, current: view } : null}
         showPages={Boolean(survey) && !route.hideMainSidebar}
       />
     </>

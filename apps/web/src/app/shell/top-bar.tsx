@@ -15,7 +15,7 @@ interface TopBarProps {
   route: RouteDef;
   filterSidebarOpen: boolean | null;
   onToggleFilterSidebar: () => void;
-  /** Below 600 px: pages and account actions move to a drawer, the views to a row of their own. */
+  /** Below 600 px: the views, pages and account actions move to a drawer; the bar is one line. */
   phone: boolean;
 }
 

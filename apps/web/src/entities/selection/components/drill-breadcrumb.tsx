@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Fragment } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state.tsx';
 import { PathIcon, Placeholder, SmallButton } from '@/components/plain-controls.tsx';
@@ -24,6 +24,9 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
   const locale = useLocale();
   const { setDrillPath } = useSelectionNavigation();
   const query = useDrillPath(context);
+  // on a phone the path above the current node is folded behind "…" until asked for (at this node)
+  const [expandedAt, setExpandedAt] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   if (query.isPending) return <Placeholder variant="text" width={360} height={40} />;
   // A 400 is about the filters, not the drill path: the filter bar explains it and offers a way out.
@@ -43,7 +46,10 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
 
   const { segments, scopePath, nInterviews } = query.data;
   const up = upTarget(drillPath, scopePath);
-  // Plain elements with static styles (drill-breadcrumb.css): drawn with the first numbers.
+  const expanded = expandedAt === drillPath;
+  // Plain elements with static styles (drill-breadcrumb.css): drawn with the first numbers. On
+  // a phone (the same elements, other rules) "Up" is not shown where there is nothing above the
+  // user, and the path shows its last node after "…", which unfolds the rest.
   return (
     <div className="drill-bar">
       <SmallButton
@@ -55,18 +61,46 @@ export function DrillBreadcrumb({ context, drillPath, startPath }: DrillBreadcru
         {t('drill.up')}
       </SmallButton>
       <nav aria-label={t('drill.breadcrumb')} data-testid="breadcrumb">
-        <ol className="breadcrumb">
+        <ol
+          className="breadcrumb"
+          ref={listRef}
+          tabIndex={-1}
+          data-expanded={expanded || undefined}
+          data-folds={segments.length > 1 || undefined}
+        >
+          {segments.length > 1 && (
+            <li className="breadcrumb-more">
+              <button
+                type="button"
+                className="breadcrumb-more-button"
+                aria-label={t('drill.showPath')}
+                aria-expanded={false}
+                data-testid="breadcrumb-more"
+                onClick={() => {
+                  setExpandedAt(drillPath);
+                  // the button goes: focus stays in the path it unfolded
+                  requestAnimationFrame(() => listRef.current?.focus());
+                }}
+              >
+                …
+              </button>
+            </li>
+          )}
           {segments.map((segment, index) => {
             const last = index === segments.length - 1;
             const target = last ? null : segmentTarget(segment.pathName, drillPath, scopePath);
             return (
               <Fragment key={segment.pathName}>
                 {index > 0 && (
-                  <li aria-hidden="true" className="breadcrumb-separator">
+                  <li
+                    aria-hidden="true"
+                    className="breadcrumb-separator"
+                    data-folded={last ? undefined : true}
+                  >
                     /
                   </li>
                 )}
-                <li>
+                <li data-folded={last ? undefined : true}>
                   {target ? (
                     <button
                       type="button"

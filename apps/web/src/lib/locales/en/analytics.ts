@@ -131,6 +131,7 @@ export const analytics = {
 
   'drill.breadcrumb': 'Organisation level',
   'drill.up': 'Up',
+  'drill.showPath': 'Show the levels above',
   'drill.toStart': 'Go to the start of this view',
   'drill.nInterviews_one': '{{formatted}} interview',
   'drill.nInterviews_other': '{{formatted}} interviews',

@@ -133,6 +133,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'drill.breadcrumb': 'Organisaatiotaso',
   'drill.up': 'Ylös',
+  'drill.showPath': 'Näytä ylemmät tasot',
   'drill.toStart': 'Siirry tämän näkymän alkuun',
   'drill.nInterviews_one': '{{formatted}} vastaus',
   'drill.nInterviews_other': '{{formatted}} vastausta',

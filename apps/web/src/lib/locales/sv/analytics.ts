@@ -133,6 +133,7 @@ export const analytics: { [K in keyof typeof en]: string } = {
 
   'drill.breadcrumb': 'Organisationsnivå',
   'drill.up': 'Upp',
+  'drill.showPath': 'Visa nivåerna ovanför',
   'drill.toStart': 'Gå till början av den här vyn',
   'drill.nInterviews_one': '{{formatted}} svar',
   'drill.nInterviews_other': '{{formatted}} svar',
