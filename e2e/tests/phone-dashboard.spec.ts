@@ -134,3 +134,57 @@ test('on a desktop the drill bar, the views and the tiles keep their places', as
   for (let i = 0; i < 4; i++) ys.add(Math.round((await tiles.nth(i).boundingBox())!.y));
   expect(ys.size).toBe(1);
 });
+
+/*
+ * A store has a few answers a month, most months fewer than the survey's minimum (5 in the
+ * demo): no value for them. On a phone its trend is drawn by quarter, which gathers them, and
+ * says why; a desktop keeps the months and marks those under the minimum (hollow bars, a note).
+ */
+const COARSER_NOTE = {
+  en: 'By quarter: most months had fewer than 5 answers',
+  fi: 'Neljänneksittäin: useimmissa kuukausissa oli alle 5 vastausta',
+  sv: 'Per kvartal: de flesta månader hade färre än 5 svar',
+} as const;
+const TREND_SCREENSHOT = fileURLToPath(
+  new URL('../../docs/screenshots/phone-trend-store.png', import.meta.url),
+);
+
+async function openStoreTrends(page: Page, language: string) {
+  await signIn(page, 'store');
+  await page.evaluate((locale) => sessionStorage.setItem('opinio.locale', locale), language);
+  const { drillPath } = dashboardLocation(page.url());
+  await page.goto(`/page/trends/cx/${encodeURIComponent(`${drillPath};ftime=rmonths:-24:0`)}`);
+  const trend = page.locator('section[data-testid^=trend-]').first();
+  await expect(trend).toHaveAttribute('aria-busy', 'false');
+  return trend;
+}
+
+for (const language of LANGUAGES) {
+  test(`on a phone a trend of months mostly under the minimum is drawn by quarter and says so, in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const trend = await openStoreTrends(page, language);
+    await expect(trend.getByTestId('coarser-note')).toContainText(COARSER_NOTE[language]);
+    const chart = trend.locator('[role=img]');
+    await expect(chart.locator('svg')).toBeVisible();
+    if (language === 'en') {
+      await expect(chart).toHaveAttribute('aria-label', /by quarter/);
+      await expect(trend.getByRole('heading', { level: 2 })).toHaveText('NPS by quarter');
+      await page.waitForTimeout(700); // the chart's animation
+      await page.mouse.move(0, 0);
+      await trend.screenshot({ path: TREND_SCREENSHOT });
+    }
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'section[data-testid^=trend-]');
+  });
+}
+
+test('on a desktop the trend keeps its months and marks those under the minimum', async ({ page }) => {
+  const trend = await openStoreTrends(page, 'en');
+  await expect(trend.locator('[role=img]')).toHaveAttribute('aria-label', /by month/);
+  await expect(trend.getByTestId('coarser-note')).toHaveCount(0);
+  await expect(trend.getByTestId('thin-note')).toHaveText(
+    'Hollow bars: months with fewer than 5 answers, too few for a value.',
+  );
+});

@@ -65,4 +65,29 @@ describe('trend option', () => {
     expect(texts).toContain('2');
     expect(texts.filter((text) => /^\d+\.\d+$/.test(text))).toEqual([]);
   });
+
+  it('draws the answers of a bucket under the minimum as a hollow, dashed bar, and a lone value as a point', () => {
+    const thin = trendOption({
+      points: [
+        { label: 'Sep 2026', value: null, count: 3, partial: false, suppressed: true },
+        { label: 'Oct 2026', value: 12, count: 6, partial: false, suppressed: false },
+        { label: 'Nov 2026', value: null, count: 2, partial: true, suppressed: true },
+      ],
+      indicator: 'NPS',
+      answers: 'Answers',
+      decimals: 0,
+      axis: { min: -20, max: 20, interval: 10 },
+      locale: 'en',
+    }) as { series: Array<{ type: string; data: unknown[]; showAllSymbol?: boolean }> };
+    const bars = thin.series.find((s) => s.type === 'bar')!;
+    expect(bars.data[0]).toMatchObject({ value: 3, itemStyle: { borderType: 'dashed' } });
+    expect(bars.data[1]).toBe(6);
+    expect(bars.data[2]).toMatchObject({ value: 2, itemStyle: { borderType: 'dashed' } });
+    const shown = thin.series.find((s) => s.showAllSymbol);
+    expect(shown?.data).toEqual([
+      { value: null, symbol: 'circle' },
+      { value: 12, symbol: 'circle' },
+      { value: null, symbol: 'emptyCircle' },
+    ]);
+  });
 });

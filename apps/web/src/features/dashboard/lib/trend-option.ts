@@ -17,12 +17,25 @@ const PARTIAL_HATCH = {
   color: 'rgba(255, 255, 255, 0.8)',
 };
 
+/**
+ * The answers of a bucket under the survey's minimum (no value): a hollow bar, outlined in
+ * dashes, not a solid one.
+ */
+const THIN_BAR = {
+  color: 'rgba(255, 255, 255, 0)',
+  borderColor: '#5c6bc0',
+  borderType: 'dashed',
+  borderWidth: 1,
+};
+
 interface TrendOptionInput {
   points: ReadonlyArray<{
     label: string;
     value: number | null;
     count: number;
     partial: boolean;
+    /** Fewer answers than the survey's minimum: no value, and its bar is drawn hollow. */
+    suppressed?: boolean;
     ciLow?: number | null;
     ciHigh?: number | null;
   }>;
@@ -40,7 +53,9 @@ interface TrendOptionInput {
 
 /**
  * The indicator as a line over the answers as bars. A partial bucket has a starred label, a
- * hollow point, dashed segments to its neighbours and a lighter, striped bar. The line is
+ * hollow point, dashed segments to its neighbours and a lighter, striped bar. A bucket under
+ * the survey's minimum has no point and a hollow, dashed bar; every point is drawn, even one
+ * alone between such buckets. The line is
  * drawn by one series for the whole buckets and one per partial bucket; a third, with all
  * values and no line, gives the points and the tooltip (all three share a name, so the legend
  * shows and hides them together).
@@ -87,6 +102,8 @@ export function trendOption(input: TrendOptionInput): EChartsCoreOption {
           symbol: points[i].partial ? 'emptyCircle' : 'circle',
         })),
         symbolSize: 7,
+        // ECharts hides points where categories crowd (a phone's 25 months): a lone value would vanish
+        showAllSymbol: true,
         lineStyle: { opacity: 0 },
         itemStyle: { color: LINE_COLOUR },
         tooltip: {
@@ -111,9 +128,10 @@ export function trendOption(input: TrendOptionInput): EChartsCoreOption {
         type: 'bar',
         name: answers,
         yAxisIndex: 1,
-        data: points.map((p) =>
-          p.partial ? { value: p.count, itemStyle: { opacity: 0.5, decal: PARTIAL_HATCH } } : p.count,
-        ),
+        data: points.map((p) => {
+          if (p.suppressed && p.count > 0) return { value: p.count, itemStyle: THIN_BAR };
+          return p.partial ? { value: p.count, itemStyle: { opacity: 0.5, decal: PARTIAL_HATCH } } : p.count;
+        }),
         itemStyle: { color: ANSWERS_COLOUR },
         tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, locale, 0) },
         barMaxWidth: 28,

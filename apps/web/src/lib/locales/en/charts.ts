@@ -11,6 +11,13 @@ export const charts = {
   'chart.tooFew.month': 'Too few answers in each month to show a value: a month needs at least {{min}}.',
   'chart.tooFew.quarter':
     'Too few answers in each quarter to show a value: a quarter needs at least {{min}}.',
+  'chart.thinNote.day': 'Hollow bars: days with fewer than {{min}} answers, too few for a value.',
+  'chart.thinNote.week': 'Hollow bars: weeks with fewer than {{min}} answers, too few for a value.',
+  'chart.thinNote.month': 'Hollow bars: months with fewer than {{min}} answers, too few for a value.',
+  'chart.thinNote.quarter': 'Hollow bars: quarters with fewer than {{min}} answers, too few for a value.',
+  'chart.coarserNote.week': 'By week: most days had fewer than {{min}} answers, too few for a value.',
+  'chart.coarserNote.month': 'By month: most weeks had fewer than {{min}} answers, too few for a value.',
+  'chart.coarserNote.quarter': 'By quarter: most months had fewer than {{min}} answers, too few for a value.',
   'chart.table.answer': 'Answer',
   'chart.table.share': 'Share',
 

@@ -16,6 +16,20 @@ export const charts: { [K in keyof typeof en]: string } = {
     'Liian vähän vastauksia kuukaudessa arvon näyttämiseen: kuukausi tarvitsee vähintään {{min}}.',
   'chart.tooFew.quarter':
     'Liian vähän vastauksia neljänneksessä arvon näyttämiseen: neljännes tarvitsee vähintään {{min}}.',
+  'chart.thinNote.day':
+    'Ontot pylväät: päiviä, joissa on alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.thinNote.week':
+    'Ontot pylväät: viikkoja, joissa on alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.thinNote.month':
+    'Ontot pylväät: kuukausia, joissa on alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.thinNote.quarter':
+    'Ontot pylväät: neljänneksiä, joissa on alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.coarserNote.week':
+    'Viikoittain: useimmissa päivissä oli alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.coarserNote.month':
+    'Kuukausittain: useimmissa viikoissa oli alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
+  'chart.coarserNote.quarter':
+    'Neljänneksittäin: useimmissa kuukausissa oli alle {{min}} vastausta – liian vähän arvon näyttämiseen.',
   'chart.table.answer': 'Vastaus',
   'chart.table.share': 'Osuus',
 

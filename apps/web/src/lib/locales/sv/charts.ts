@@ -13,6 +13,14 @@ export const charts: { [K in keyof typeof en]: string } = {
   'chart.tooFew.month': 'För få svar per månad för att visa ett värde: en månad behöver minst {{min}}.',
   'chart.tooFew.quarter':
     'För få svar per kvartal för att visa ett värde: ett kvartal behöver minst {{min}}.',
+  'chart.thinNote.day': 'Ihåliga staplar: dagar med färre än {{min}} svar – för få för ett värde.',
+  'chart.thinNote.week': 'Ihåliga staplar: veckor med färre än {{min}} svar – för få för ett värde.',
+  'chart.thinNote.month': 'Ihåliga staplar: månader med färre än {{min}} svar – för få för ett värde.',
+  'chart.thinNote.quarter': 'Ihåliga staplar: kvartal med färre än {{min}} svar – för få för ett värde.',
+  'chart.coarserNote.week': 'Per vecka: de flesta dagar hade färre än {{min}} svar – för få för ett värde.',
+  'chart.coarserNote.month': 'Per månad: de flesta veckor hade färre än {{min}} svar – för få för ett värde.',
+  'chart.coarserNote.quarter':
+    'Per kvartal: de flesta månader hade färre än {{min}} svar – för få för ett värde.',
   'chart.table.answer': 'Svar',
   'chart.table.share': 'Andel',
 
