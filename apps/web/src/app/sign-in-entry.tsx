@@ -1,12 +1,15 @@
+import type { TUserIdentity } from '@opinio/domain/schemas/auth';
 import { createRoot } from 'react-dom/client';
 import { discardEarlySession } from '@/lib/early-calls.ts';
 import { type Locale, resolveLocale } from '@/lib/locale-choice.ts';
+import { safeRedirect, startPathFor } from '@/lib/page-path.ts';
 import { SignInPage } from './sign-in-page.tsx';
 
 /**
  * The sign-in page before the app: what a signed-out visitor of "/" loads (main.tsx), some
- * 90 KB instead of the app's 300. Signing in, or asking for a new password, hands over to the
- * app, which is loaded first so that the page stays until the app can draw.
+ * 90 KB instead of the app's 300. Signing in opens the session's first page as a link does
+ * (drawn by the server); asking for a new password hands over to the app, which is loaded
+ * first so that the page stays until the app can draw.
  */
 export function showSignInPage(container: HTMLElement, locale: Locale): void {
   const root = createRoot(container);
@@ -18,12 +21,13 @@ export function showSignInPage(container: HTMLElement, locale: Locale): void {
   root.render(
     <SignInPage
       locale={locale}
-      onSignedIn={async () => {
+      onSignedIn={async (answer) => {
         discardEarlySession();
-        // A reload after signing out keeps the history entry's "signed out" mark, which would
-        // keep the app's sign-in screen from sending the new session on to its first page.
-        window.history.replaceState(null, '', window.location.href);
-        await startApp();
+        // A page load of where the session goes, as a link opens it: the server draws the
+        // dashboard's first screen with its figures, where starting the app here left an
+        // empty frame while it loaded and asked (a new entry: no "signed out" mark is kept).
+        const redirect = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+        window.location.replace(redirect ?? startPathFor(answer as TUserIdentity) ?? '/');
       }}
       onForgot={() => {
         window.history.replaceState(null, '', '/?forgot=1');

@@ -25,8 +25,8 @@ function translator(texts: CoreTexts): SignInTexts {
 
 interface SignInPageProps {
   locale: Locale;
-  /** Signed in: the app takes over. */
-  onSignedIn: () => Promise<void>;
+  /** Signed in, with the sign-in call's answer (the session's identity). */
+  onSignedIn: (answer: unknown) => Promise<void>;
   /** "Forgot password?": the app's own screen for it takes over. */
   onForgot: () => void;
 }
@@ -74,7 +74,7 @@ export function SignInPage({ locale: firstLocale, onSignedIn, onForgot }: SignIn
           locale={locale}
           redirect={null}
           notice={null}
-          onSignedIn={() => onSignedIn()}
+          onSignedIn={(answer) => onSignedIn(answer)}
           onForgot={onForgot}
         />
       </main>
