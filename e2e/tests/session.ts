@@ -9,6 +9,16 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/page\//);
+  await appTookOver(page);
+}
+
+/**
+ * The page that follows the sign-in form is drawn by the server first (its KPI tiles), and
+ * the app takes its place when it has loaded: until then nothing of the app answers.
+ */
+async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-behind-first-screen');
 }
 
 /** Signs in to the demo universe by name (root's first universe is another one). */
@@ -20,6 +30,7 @@ export async function signInToDemo(page: Page, username: string): Promise<void> 
   await page.getByLabel('Organisation').fill('demo');
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/page\/overview\/cx\//);
+  await appTookOver(page);
 }
 
 /** The drill path and filter token of a dashboard URL (/page/:pageId/:survey/:drillPath). */
