@@ -28,6 +28,7 @@ import {
   manageableMember,
   mayManage,
   memberInReach,
+  memberRow,
   reaches,
   sameScope,
   type UserAdmin,
@@ -408,23 +409,7 @@ export async function memberDetails(
       code: 'missing_permission',
       params: { permission: 'users.manage' },
     });
-  const member = self
-    ? await admin.db
-        .selectFrom('memberships as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select([
-          'u.id',
-          'u.username',
-          'u.is_root',
-          'm.scope_unit',
-          'm.whole_organisation',
-          'm.role_id',
-          'm.disabled_at',
-        ])
-        .where('m.universe_id', '=', admin.universeId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst()
-    : await memberInReach(admin, userId);
+  const member = self ? await memberRow(admin, userId) : await memberInReach(admin, userId);
   if (!member) throw notFound('User not found');
   const { db, universeId } = admin;
   const [summary, user, invitation, others, alerts, audit, sessions, shared] = await Promise.all([

@@ -101,7 +101,14 @@ export interface MemberRow extends ScopeColumns {
  * or one outside the administrator's scope, is never shown to exist.
  */
 export async function memberInReach(admin: UserAdmin, userId: number): Promise<MemberRow> {
-  const member = await admin.db
+  const member = await memberRow(admin, userId);
+  if (!member || !reaches(admin, member.scope_unit)) throw notFound('User not found');
+  return member;
+}
+
+/** A member of the administrator's universe, wherever in its organisation (undefined: none). */
+export function memberRow(admin: UserAdmin, userId: number): Promise<MemberRow | undefined> {
+  return admin.db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select([
@@ -116,8 +123,6 @@ export async function memberInReach(admin: UserAdmin, userId: number): Promise<M
     .where('m.universe_id', '=', admin.universeId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  if (!member || !reaches(admin, member.scope_unit)) throw notFound('User not found');
-  return member;
 }
 
 /**

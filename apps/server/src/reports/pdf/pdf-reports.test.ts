@@ -1,93 +1,28 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { promisify } from 'node:util';
 import type { TReportLocale } from '@opinio/domain/schemas/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   benchmarkFixture,
   FIXTURE_FILTERS,
   FIXTURE_NODE,
   interviewFixture,
 } from '../../../test/fixtures/pdf-fixtures.ts';
-import { renderBenchmarkPdf } from './benchmark-pdf.ts';
-import { renderInterviewPdf } from './interview-pdf.ts';
-import type { BenchmarkPdfInput, InterviewPdfInput } from './pdf-input.ts';
-import { fillText, PDF_TEXTS } from './pdf-texts.ts';
+import {
+  benchmark,
+  hasImage,
+  interview,
+  removeRenderedFiles,
+  renderFolder,
+  run,
+  wordBoxes,
+} from '../../../test/fixtures/pdf-rendering.ts';
+import { PDF_TEXTS } from './pdf-texts.ts';
 import { CONTENT } from './pdf-theme.ts';
 
-const run = promisify(execFile);
 const LOCALES: TReportLocale[] = ['en', 'fi', 'sv'];
 
-let dir: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'opinio-pdf-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-interface Rendered {
-  pdf: Buffer;
-  file: string;
-  /** The text of each page, whitespace collapsed (pdftotext writes Intl's no-break spaces as spaces). */
-  pages: string[];
-  text: string;
-  /** The lines as laid out on the page: a row's cells on one line. */
-  layout: string[];
-  /** What pdftotext warned of while reading (a mismatched marked-content operator, ...). */
-  warnings: string;
-}
-
-async function render<I>(renderer: (input: I, out: NodeJS.WritableStream) => Promise<void>, input: I) {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await renderer(input, out);
-  const pdf = Buffer.concat(chunks);
-  const file = join(dir, `report-${++fileCount}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout, stderr } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const pages = stdout
-    .split('\f')
-    .slice(0, -1)
-    .map((page) => page.replace(/\s+/g, ' ').trim());
-  const laidOut = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const layout = laidOut.stdout.split(/\n|\f/).map((line) => line.replace(/\s+/g, ' ').trim());
-  return { pdf, file, pages, text: pages.join(' '), layout, warnings: stderr } satisfies Rendered;
-}
-
-const benchmark = (input: BenchmarkPdfInput) => render(renderBenchmarkPdf, input);
-const interview = (input: InterviewPdfInput) => render(renderInterviewPdf, input);
-
-/** Every word pdftotext finds, with its box in points. */
-async function wordBoxes(file: string) {
-  const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
-  return [
-    ...stdout.matchAll(
-      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-    ),
-  ].map((m) => ({
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-    yMax: Number(m[4]),
-    word: m[5],
-  }));
-}
-
-function hasImage(pdf: Buffer): boolean {
-  return /\/Subtype\s*\/Image/.test(pdf.toString('latin1'));
-}
+afterAll(removeRenderedFiles);
 
 describe('pdf texts', () => {
   it('every locale has every key, filled, with the same placeholders as English', () => {
@@ -271,65 +206,6 @@ describe('benchmark PDF', () => {
     expect(text).toContain('* partial month: up to Dec 19, 2025');
   });
 
-  it('the ranking heading is never left at the foot of a page without the ranking under it', async () => {
-    const base = benchmarkFixture('en', { logo: false });
-    const rule = fillText(PDF_TEXTS.en.rankingRule, { n: '30' });
-    const pagesOf = (pages: string[], text: string) =>
-      pages.flatMap((page, i) => (page.includes(text) ? [i] : []));
-    // as many units above it as move the heading over every height of a page
-    for (let units = 0; units < 40; units += 2) {
-      const { pages } = await benchmark({
-        ...base,
-        comments: [],
-        breakdown: {
-          kind: 'children',
-          parent: null,
-          rows: Array.from({ length: units }, (_, i) => ({
-            title: `Store ${i + 1}`,
-            count: 100 + i,
-            values: { nps: 10 + i, sat: 4, csat: 80, ease: null },
-          })),
-        },
-      });
-      const heading = pagesOf(pages, rule);
-      expect(heading, `${units} units`).toHaveLength(1);
-      expect(pagesOf(pages, 'Top 10'), `${units} units`).toEqual(heading);
-      expect(pagesOf(pages, 'Bottom 10'), `${units} units`).toEqual(heading);
-    }
-  }, 300_000);
-
-  it('the comments never end the report on a page of one or two of them', async () => {
-    const base = benchmarkFixture('en', { logo: false });
-    let cut = 0;
-    for (let count = 4; count <= 30; count += 2) {
-      const { pages } = await benchmark({
-        ...base,
-        comments: Array.from({ length: count }, (_, i) => ({
-          date: '2025-12-01',
-          unitTitle: `Store ${i + 1}`,
-          score: i % 11,
-          text: `Comment number ${i + 1}: the staff were helpful and the queue was short today.`,
-        })),
-      });
-      const last = pages.at(-1)!;
-      const onLast = last.split('Comment number').length - 1;
-      // the section starts on the last page, or that page holds a quarter of a page of them at least
-      if (!last.includes(PDF_TEXTS.en.commentsIntro))
-        expect(onLast, `${count} comments`).toBeGreaterThanOrEqual(3);
-      const shown = pages.join(' ').split('Comment number').length - 1;
-      const more = pages
-        .join(' ')
-        .match(/More comments of this period: (\d+), in the comment list of the dashboard\./);
-      expect(shown + Number(more?.[1] ?? 0), `${count} comments`).toBe(count);
-      if (more) {
-        cut++;
-        expect(last).toContain(more[0]);
-      }
-    }
-    // some counts were cut, and said so
-    expect(cut).toBeGreaterThan(0);
-  }, 300_000);
-
   it('a store shows its peers and its place among them instead of empty sections', async () => {
     const base = benchmarkFixture('en');
     const { text } = await benchmark({
@@ -441,7 +317,7 @@ describe('benchmark PDF', () => {
   it('a logo is drawn as vectors, never reads images from the server’s disk, and a broken one falls back to the name', async () => {
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    const onDisk = join(dir, 'secret.png');
+    const onDisk = join(await renderFolder(), 'secret.png');
     await writeFile(onDisk, Buffer.from(png, 'base64'));
     const logo = (href: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20"><rect width="20" height="20" fill="#123"/><image href="${href}" x="30" width="20" height="20"/></svg>`;
